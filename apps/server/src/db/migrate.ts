@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as initial from "./migrations/2025-06-01-initial.ts";
+
+/** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
+const migrations: Record<string, Migration> = {
+  "2025-06-01-initial": initial,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Échec de la migration ${failed?.migrationName ?? ""}`.trim(), {
+      cause: error,
+    });
+  }
+}

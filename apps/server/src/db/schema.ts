@@ -1,0 +1,96 @@
+import type { Generated } from "kysely";
+
+/**
+ * Tables as stored. Booleans are 0/1 integers and timestamps ISO-8601 UTC strings
+ * (`2025-10-30T08:00:00.000Z`) so that one migration set behaves the same on SQLite and PostgreSQL.
+ */
+export type Database = {
+  registrations: RegistrationTable;
+  submissions: SubmissionTable;
+  submission_authors: SubmissionAuthorTable;
+  contact_messages: ContactMessageTable;
+  users: UserTable;
+  sessions: SessionTable;
+};
+
+export type RegistrationTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  title: string;
+  specialty: string;
+  institution: string;
+  address: string;
+  city: string;
+  country: string;
+  participation_type: string;
+  accommodation_needed: number;
+  dietary_restrictions: string;
+  emergency_contact: string;
+  emergency_phone: string;
+  terms_accepted: number;
+  created_at: string;
+};
+
+export type SubmissionTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  institution: string;
+  department: string;
+  country: string;
+  submission_type: string;
+  category: string;
+  title: string;
+  abstract: string;
+  keywords: string;
+  has_conflict_of_interest: number;
+  conflict_description: string;
+  accepts_terms: number;
+  accepts_review: number;
+  created_at: string;
+};
+
+export type SubmissionAuthorTable = {
+  id: Generated<number>;
+  submission_id: number;
+  position: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  affiliation: string;
+  is_presenting: number;
+};
+
+export type ContactMessageTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  institution: string;
+  subject: string;
+  message: string;
+  created_at: string;
+};
+
+export type UserTable = {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+};
+
+export type SessionTable = {
+  /** SHA-256 of the cookie's token: a stolen database does not yield live sessions. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+};

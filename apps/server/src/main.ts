@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+await migrateToLatest(db);
+
+if (!existsSync(config.webRoot)) {
+  throw new Error(`Site non construit (${config.webRoot}) : lancez « npm run build » d'abord.`);
+}
+const app = await buildApp({
+  db,
+  webRoot: config.webRoot,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
+app.log.info(`Base de données : ${where}`);

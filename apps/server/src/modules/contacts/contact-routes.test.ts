@@ -1,0 +1,65 @@
+import { validContact } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  countRows,
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+
+describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("stores the message with its institution and answers 201 {id}", async () => {
+    const response = await postJson(app, "/api/contact", { ...validContact(), spam: "dropped" });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const row = await database.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: "Nadia",
+      last_name: "El Amrani",
+      email: "nadia.elamrani@example.ma",
+      phone: "+212 611 111 111",
+      institution: "Association Santé Femmes",
+      subject: "Hébergement",
+      message: "Bonjour, proposez-vous des hôtels partenaires ?",
+    });
+    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("defaults the subject to « Demande d'information »", async () => {
+    const response = await postJson(app, "/api/contact", { ...validContact(), subject: "" });
+    const row = await database.db
+      .selectFrom("contact_messages")
+      .select("subject")
+      .where("id", "=", response.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.subject).toBe("Demande d'information");
+  });
+
+  it("answers 422 with French field errors and stores nothing", async () => {
+    const before = await countRows(database.db, "contact_messages");
+    const response = await postJson(app, "/api/contact", { email: "x", message: "" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: "Le formulaire contient des erreurs. Veuillez les corriger.",
+      errors: { email: ["Email invalide"], message: ["Le message est requis"] },
+    });
+    expect(await countRows(database.db, "contact_messages")).toBe(before);
+  });
+});

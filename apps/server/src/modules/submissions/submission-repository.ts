@@ -1,0 +1,47 @@
+import type { Submission } from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+import { nowIso, toFlag } from "../../db/values.ts";
+
+/** The submission and its authors, in their order, in one transaction: all of it or nothing. */
+export async function insertSubmission(db: Db, submission: Submission): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("submissions")
+      .values({
+        first_name: submission.firstName,
+        last_name: submission.lastName,
+        email: submission.email,
+        phone: submission.phone,
+        institution: submission.institution,
+        department: submission.department,
+        country: submission.country,
+        submission_type: submission.submissionType,
+        category: submission.category,
+        title: submission.title,
+        abstract: submission.abstract,
+        keywords: submission.keywords,
+        has_conflict_of_interest: toFlag(submission.hasConflictOfInterest),
+        conflict_description: submission.conflictDescription,
+        accepts_terms: toFlag(submission.acceptsTerms),
+        accepts_review: toFlag(submission.acceptsReview),
+        created_at: nowIso(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("submission_authors")
+      .values(
+        submission.authors.map((author, position) => ({
+          submission_id: id,
+          position,
+          first_name: author.firstName,
+          last_name: author.lastName,
+          email: author.email,
+          affiliation: author.affiliation,
+          is_presenting: toFlag(author.isPresenting),
+        })),
+      )
+      .execute();
+    return id;
+  });
+}

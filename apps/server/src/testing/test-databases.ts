@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Db, openDatabase } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+
+export type TestDatabase = { db: Db; drop: () => Promise<void> };
+
+async function freshSqlite(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), "congres-sqlite-"));
+  const db = openDatabase({ kind: "sqlite", file: join(dir, "test.sqlite") });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the run's PostgreSQL server, dropped afterwards. */
+async function freshPostgres(): Promise<TestDatabase> {
+  const adminUrl = inject("postgresAdminUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Every test suite that touches the database runs once per engine we ship. */
+export const DATABASE_ENGINES = [
+  { engine: "SQLite", create: freshSqlite },
+  { engine: "PostgreSQL", create: freshPostgres },
+] as const;
+
+export async function migratedDatabase(create: () => Promise<TestDatabase>) {
+  const database = await create();
+  await migrateToLatest(database.db);
+  return database;
+}
+
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

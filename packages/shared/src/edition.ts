@@ -1,0 +1,116 @@
+/**
+ * The edition config: every fact of this congress edition lives here, and only here.
+ * The next edition changes this file (or the environment overrides below) and nothing else.
+ * Contact and bank values are placeholders until the organisers confirm them.
+ */
+export const edition = {
+  shortName: "CPSS 2025",
+  name: "1er Congrès Panafricain de Sexologie et de Santé Sexuelle",
+  editionLabel: "1ère édition",
+  theme: {
+    fr: "La femme et la santé sexuelle : innovations scientifiques pour l'accès à des soins de qualité",
+    en: "Women and sexual health: scientific innovations for access to quality care",
+    ar: "المرأة والصحة الجنسية: الابتكارات العلمية من أجل الولوج إلى رعاية ذات جودة",
+  },
+  siteUrl: "https://congres-sexologie.ma",
+  timeZone: "Africa/Casablanca",
+  dates: {
+    start: "2025-10-30",
+    end: "2025-11-01",
+    label: "30-31 octobre et 1er novembre 2025",
+    days: [
+      { date: "2025-10-30", label: "Jeudi 30 octobre 2025" },
+      { date: "2025-10-31", label: "Vendredi 31 octobre 2025" },
+      { date: "2025-11-01", label: "Samedi 1er novembre 2025" },
+    ],
+  },
+  /** 23:59:59 in Casablanca (UTC+1 in September 2025). */
+  submissionDeadline: "2025-09-28T23:59:59+01:00",
+  submissionDeadlineLabel: "28 septembre 2025 à 23h59",
+  resultsDateLabel: "avant le 15 novembre 2025",
+  city: "Casablanca",
+  country: "Maroc",
+  venue: {
+    name: "Faculté de Médecine et de Pharmacie de Casablanca",
+    address: "19 rue Tarik Ibnou Ziad, 20360 Casablanca, Maroc",
+    mapsUrl:
+      "https://www.google.com/maps/search/?api=1&query=Facult%C3%A9+de+M%C3%A9decine+et+de+Pharmacie+de+Casablanca",
+    mapEmbedUrl:
+      "https://www.google.com/maps?q=Facult%C3%A9+de+M%C3%A9decine+et+de+Pharmacie+de+Casablanca&output=embed",
+  },
+  audience: {
+    expectedParticipants: 500,
+    africanCountries: 54,
+    days: 3,
+  },
+  fees: {
+    currency: "DH",
+    standard: 1000,
+    student: 500,
+  },
+  bankTransfer: {
+    accountHolder: "Association Marocaine de Sexologie",
+    bank: "Banque Populaire — Agence Casablanca Anfa",
+    rib: "190 780 21211 0000000000 00 00",
+    iban: "MA64 1907 8021 2110 0000 0000 0000",
+    swift: "BCPOMAMC",
+    reference: "Inscription CPSS 2025 — Nom Prénom",
+  },
+  contact: {
+    email: "contact@congres-sexologie.ma",
+    phone: "+212 5 22 00 00 00",
+  },
+  abstractEmail: "abstracts@congres-sexologie.ma",
+  poster: { format: "PDF", orientation: "portrait", heightCm: 120, widthCm: 70 },
+  organisers: [
+    {
+      name: "Association Marocaine de Sexologie",
+      shortName: "AMS",
+      role: "Organisateur principal",
+      city: "Casablanca",
+    },
+    {
+      name: "Faculté de Médecine et de Pharmacie de Casablanca",
+      shortName: "FMPC",
+      role: "Co-organisateur",
+      city: "Casablanca",
+    },
+  ],
+  legal: {
+    editor: "Association Marocaine de Sexologie, association à but non lucratif",
+    editorAddress: "Casablanca, Maroc",
+    publicationDirector: "Le président de l'Association Marocaine de Sexologie",
+    host: {
+      name: "OVH SAS",
+      address: "2 rue Kellermann, 59100 Roubaix, France",
+      website: "https://www.ovhcloud.com",
+    },
+    lastUpdated: "1er septembre 2025",
+  },
+} as const;
+
+export type Edition = typeof edition;
+
+/** Environment variables that may override the edition's contact facts (see .env.example). */
+export const EDITION_ENV_OVERRIDES = {
+  CONGRESS_CONTACT_EMAIL: "contact.email",
+  CONGRESS_CONTACT_PHONE: "contact.phone",
+  CONGRESS_ABSTRACT_EMAIL: "abstractEmail",
+  CONGRESS_SITE_URL: "siteUrl",
+} as const;
+
+type EnvLike = Record<string, string | undefined>;
+
+/** The edition with the contact overrides found in `env` applied; the base object is untouched. */
+export function resolveEdition(env: EnvLike): Edition {
+  const pick = (name: keyof typeof EDITION_ENV_OVERRIDES) => env[name]?.trim() || undefined;
+  return {
+    ...edition,
+    siteUrl: (pick("CONGRESS_SITE_URL") ?? edition.siteUrl).replace(/\/+$/, ""),
+    abstractEmail: pick("CONGRESS_ABSTRACT_EMAIL") ?? edition.abstractEmail,
+    contact: {
+      email: pick("CONGRESS_CONTACT_EMAIL") ?? edition.contact.email,
+      phone: pick("CONGRESS_CONTACT_PHONE") ?? edition.contact.phone,
+    },
+  } as Edition;
+}

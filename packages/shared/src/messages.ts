@@ -1,0 +1,52 @@
+import { ABSTRACT_MAX_WORDS } from "./abstract-words.ts";
+
+/** Every French validation message, as the spec words it (§5) or, where it is silent, plainly. */
+export const messages = {
+  registration: {
+    firstName: "Le prénom doit contenir au moins 2 caractères",
+    lastName: "Le nom doit contenir au moins 2 caractères",
+    email: "Email invalide",
+    phone: "Numéro de téléphone invalide",
+    title: "Veuillez sélectionner un titre",
+    specialty: "Veuillez spécifier votre spécialité",
+    institution: "Institution requise",
+    address: "Adresse requise",
+    city: "Ville requise",
+    country: "Pays requis",
+    participationType: "Type de participation requis",
+    emergencyContact: "Contact d'urgence requis",
+    emergencyPhone: "Téléphone d'urgence requis",
+    termsAccepted: "Vous devez accepter les conditions",
+  },
+  submission: {
+    firstName: "Le prénom doit contenir au moins 2 caractères",
+    lastName: "Le nom doit contenir au moins 2 caractères",
+    email: "Email invalide",
+    phone: "Numéro de téléphone invalide",
+    institution: "Institution requise",
+    country: "Pays requis",
+    submissionType: "Veuillez sélectionner un type de soumission",
+    category: "Veuillez sélectionner une catégorie",
+    title: "Le titre est requis",
+    abstract: "Le résumé est requis",
+    abstractTooLong: `Le résumé ne doit pas dépasser ${ABSTRACT_MAX_WORDS} mots`,
+    conflictDescription: "Veuillez décrire le conflit d'intérêts",
+    acceptance: "Veuillez accepter les conditions de soumission",
+    authorsRequired: "Au moins un auteur est requis",
+    authorsTooMany: "20 auteurs au maximum",
+    authorFirstName: "Le prénom de l'auteur doit contenir au moins 2 caractères",
+    authorLastName: "Le nom de l'auteur doit contenir au moins 2 caractères",
+    authorEmail: "Email de l'auteur invalide",
+  },
+  contact: {
+    email: "Email invalide",
+    phone: "Numéro de téléphone invalide",
+    message: "Le message est requis",
+  },
+  common: {
+    invalidChoice: "Choix invalide",
+    invalidValue: "Valeur invalide",
+    tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
+    formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
+  },
+} as const;

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+    globalSetup: ["apps/server/src/testing/postgres-global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
