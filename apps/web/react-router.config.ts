@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./src/public-paths";
+
+export default {
+  appDirectory: "src",
+  buildDirectory: "build",
+  // Public pages are prerendered to static HTML; the admin area is a client-side app.
+  ssr: false,
+  prerender: PRERENDERED_PATHS,
+} satisfies Config;

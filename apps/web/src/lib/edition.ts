@@ -1,0 +1,4 @@
+import { resolveEdition } from "@congres/shared";
+
+/** The edition config with the CONGRESS_* overrides given at build time. */
+export const edition = resolveEdition(import.meta.env);

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Toaster } from "./components/ui/toaster.tsx";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a2657" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `Erreur ${error.status}` : "Erreur";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <p className="mt-4 text-muted">
+        Une erreur inattendue est survenue. Veuillez recharger la page.
+      </p>
+      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href="/">
+        Retour à l'accueil
+      </a>
+    </main>
+  );
+}

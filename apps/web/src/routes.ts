@@ -1,0 +1,18 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public/public-layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("about-detailed", "routes/public/about-detailed.tsx"),
+    route("themes", "routes/public/themes.tsx"),
+    route("programme", "routes/public/programme.tsx"),
+    route("soumissions", "routes/public/soumissions.tsx"),
+    route("galerie", "routes/public/galerie.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("inscription", "routes/public/inscription.tsx"),
+    route("cgu", "routes/public/cgu.tsx"),
+    route("mentions-legales", "routes/public/mentions-legales.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

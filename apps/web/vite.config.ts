@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const apiServer = process.env.API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  // CONGRESS_* variables override the edition's contact facts (see packages/shared/src/edition.ts).
+  envPrefix: ["VITE_", "CONGRESS_"],
+  server: {
+    proxy: { "/api": apiServer, "/sanctum": apiServer },
+  },
+});

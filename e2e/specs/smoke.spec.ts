@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+
+test("the home page loads in French, hydrates and passes axe", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/CPSS 2025/);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});

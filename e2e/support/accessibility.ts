@@ -1,0 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** axe-core over the page (or one part of it), WCAG 2.1 A and AA: zero violations expected. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join("\n  ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}
