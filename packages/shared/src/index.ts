@@ -3,6 +3,7 @@ export * from "./choices.ts";
 export * from "./contact.ts";
 export * from "./edition.ts";
 export * from "./fields.ts";
+export * from "./initials.ts";
 export * from "./messages.ts";
 export * from "./registration.ts";
 export * from "./submission.ts";
