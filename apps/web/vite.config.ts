@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -8,6 +9,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // CONGRESS_* variables override the edition's contact facts (see packages/shared/src/edition.ts).
   envPrefix: ["VITE_", "CONGRESS_"],
+  envDir: fileURLToPath(new URL("../..", import.meta.url)),
   server: {
     proxy: { "/api": apiServer, "/sanctum": apiServer },
   },

@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+
+const dotEnv = `${REPO_ROOT}.env`;
+if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 
 const config = loadConfig();
 const db = openDatabase(config.database);
