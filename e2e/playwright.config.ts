@@ -51,6 +51,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The specs read the SQLite file; a DATABASE_URL from a developer .env must not apply.
+      DATABASE_URL: "",
       LOG_LEVEL: "warn",
       WEB_ROOT: process.env.WEB_ROOT ?? "",
       ADMIN_EMAIL: ADMIN.email,
