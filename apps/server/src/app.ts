@@ -2,13 +2,20 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/connection.ts";
+import { contactsAdminRoutes } from "./modules/admin/contacts-admin-routes.ts";
+import { metricsRoutes } from "./modules/admin/metrics-routes.ts";
+import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-routes.ts";
+import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
+import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
+import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
+import { sessionSupport } from "./plugins/session.ts";
 import { staticSite } from "./plugins/static-site.ts";
 
 declare module "fastify" {
@@ -44,11 +51,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(csrfProtection);
+  await app.register(sessionSupport);
 
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
   await app.register(submissionRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(metricsRoutes);
+  await app.register(submissionsAdminRoutes);
+  await app.register(registrationsAdminRoutes);
+  await app.register(contactsAdminRoutes);
+  await app.register(userAdminRoutes);
 
   if (options.webRoot) await app.register(staticSite, { root: options.webRoot });
   return app;

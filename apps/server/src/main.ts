@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { ensureFirstAdmin } from "./modules/users/first-admin.ts";
 
 const dotEnv = `${REPO_ROOT}.env`;
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
@@ -10,6 +11,13 @@ if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 const config = loadConfig();
 const db = openDatabase(config.database);
 await migrateToLatest(db);
+const firstAdmin = await ensureFirstAdmin(db, config);
+if (firstAdmin.kind === "generated") {
+  // Printed once, to stdout only: the password is stored hashed and cannot be shown again.
+  process.stdout.write(
+    `Premier administrateur créé : ${firstAdmin.email}\nMot de passe (affiché une seule fois) : ${firstAdmin.password}\n`,
+  );
+}
 
 if (!existsSync(config.webRoot)) {
   throw new Error(`Site non construit (${config.webRoot}) : lancez « npm run build » d'abord.`);

@@ -11,6 +11,7 @@ export type Database = {
   contact_messages: ContactMessageTable;
   users: UserTable;
   sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
 };
 
 export type RegistrationTable = {
@@ -32,6 +33,8 @@ export type RegistrationTable = {
   emergency_phone: string;
   terms_accepted: number;
   created_at: string;
+  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
+  search_text: Generated<string>;
 };
 
 export type SubmissionTable = {
@@ -53,6 +56,8 @@ export type SubmissionTable = {
   accepts_terms: number;
   accepts_review: number;
   created_at: string;
+  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
+  search_text: Generated<string>;
 };
 
 export type SubmissionAuthorTable = {
@@ -76,6 +81,8 @@ export type ContactMessageTable = {
   subject: string;
   message: string;
   created_at: string;
+  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
+  search_text: Generated<string>;
 };
 
 export type UserTable = {
@@ -84,6 +91,8 @@ export type UserTable = {
   email: string;
   password_hash: string;
   created_at: string;
+  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
+  search_text: Generated<string>;
 };
 
 export type SessionTable = {
@@ -93,4 +102,10 @@ export type SessionTable = {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+};
+
+export type LoginAttemptTable = {
+  /** Lower-cased e-mail and client address: failures are counted per pair (login throttling). */
+  throttle_key: string;
+  attempted_at: string;
 };

@@ -1,5 +1,6 @@
 import type { Registration } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 
 export async function insertRegistration(db: Db, registration: Registration): Promise<number> {
@@ -23,6 +24,12 @@ export async function insertRegistration(db: Db, registration: Registration): Pr
       emergency_phone: registration.emergencyPhone,
       terms_accepted: toFlag(registration.termsAccepted),
       created_at: nowIso(),
+      search_text: foldForSearch(
+        registration.firstName,
+        registration.lastName,
+        registration.email,
+        registration.institution,
+      ),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { Submission } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 
 /** The submission and its authors, in their order, in one transaction: all of it or nothing. */
@@ -25,6 +26,13 @@ export async function insertSubmission(db: Db, submission: Submission): Promise<
         accepts_terms: toFlag(submission.acceptsTerms),
         accepts_review: toFlag(submission.acceptsReview),
         created_at: nowIso(),
+        search_text: foldForSearch(
+          submission.firstName,
+          submission.lastName,
+          submission.email,
+          submission.title,
+          submission.institution,
+        ),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { csrfToken, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  countRows,
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+
+const UNAUTHENTICATED = { message: "Authentification requise. Veuillez vous connecter." };
+const sampleUrl = (url: string) => url.replaceAll(/:[A-Za-z]+/g, "1");
+
+describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db);
+    await createAdmin(database.db, "guard@example.ma");
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("knows the admin routes from the registered route table", () => {
+    const seen = app.adminRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/metrics",
+        "GET /api/admin/submissions",
+        "DELETE /api/admin/submissions/:id",
+        "POST /api/admin/users",
+        "DELETE /api/admin/users/:id",
+      ]),
+    );
+  });
+
+  it("answers 401 JSON on every registered /api/admin route without a session, CSRF or not", async () => {
+    const token = await csrfToken(app);
+    const refusals = await Promise.all(
+      app.adminRoutes.map(async ({ method, url }) => {
+        const response = await app.inject({
+          method: method as "GET",
+          url: sampleUrl(url),
+          cookies: { "XSRF-TOKEN": token, congres_session: "expired-or-forged" },
+          headers: { "x-xsrf-token": token },
+          ...(method === "POST"
+            ? { payload: { name: "X", email: "x@example.ma", password: "0123456789" } }
+            : {}),
+        });
+        const body = method === "HEAD" ? UNAUTHENTICATED : response.json();
+        return { route: `${method} ${url}`, status: response.statusCode, body };
+      }),
+    );
+    for (const refusal of refusals) {
+      expect(refusal, refusal.route).toMatchObject({ status: 401, body: UNAUTHENTICATED });
+    }
+    expect(await countRows(database.db, "users")).toBe(1);
+  });
+
+  it("guards unknown and encoded admin paths too", async () => {
+    for (const url of ["/api/admin/not-yet-written", "/api/%61dmin/metrics", "/api/admin"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it("refuses every admin write without the CSRF header, even signed in (419)", async () => {
+    const session = await signIn(app, "guard@example.ma");
+    for (const { method, url } of app.adminRoutes.filter(
+      (route) => route.method !== "GET" && route.method !== "HEAD",
+    )) {
+      const response = await app.inject({
+        method: method as "POST",
+        url: sampleUrl(url),
+        cookies: { congres_session: session },
+        payload:
+          method === "POST"
+            ? { name: "X", email: "x@example.ma", password: "0123456789" }
+            : undefined,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(419);
+    }
+    expect(await countRows(database.db, "users")).toBe(1);
+    expect((await asAdmin(app, session, "GET", "/api/admin/metrics")).statusCode).toBe(200);
+  });
+});

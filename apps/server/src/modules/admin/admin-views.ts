@@ -1,0 +1,33 @@
+import type { Selectable } from "kysely";
+import type {
+  ContactMessageTable,
+  RegistrationTable,
+  SubmissionAuthorTable,
+  SubmissionTable,
+} from "../../db/schema.ts";
+import { fromFlag } from "../../db/values.ts";
+
+/** The snake_case shapes of spec §3, booleans as true/false, without internal columns. */
+
+export const submissionView = ({ search_text: _, ...row }: Selectable<SubmissionTable>) => ({
+  ...row,
+  has_conflict_of_interest: fromFlag(row.has_conflict_of_interest),
+  accepts_terms: fromFlag(row.accepts_terms),
+  accepts_review: fromFlag(row.accepts_review),
+});
+
+export const authorView = (author: Selectable<SubmissionAuthorTable>) => ({
+  first_name: author.first_name,
+  last_name: author.last_name,
+  email: author.email,
+  affiliation: author.affiliation,
+  is_presenting: fromFlag(author.is_presenting),
+});
+
+export const registrationView = ({ search_text: _, ...row }: Selectable<RegistrationTable>) => ({
+  ...row,
+  accommodation_needed: fromFlag(row.accommodation_needed),
+  terms_accepted: fromFlag(row.terms_accepted),
+});
+
+export const contactView = ({ search_text: _, ...row }: Selectable<ContactMessageTable>) => row;

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { SESSION_COOKIE } from "../../plugins/session.ts";
+import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  countRows,
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+
+describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  const email = "salma.bennani@example.ma";
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db);
+    await createAdmin(database.db, email);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const me = (session?: string) =>
+    app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+    });
+
+  it("stores the password as argon2id", async () => {
+    const user = await database.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("signs in (e-mail in any case): user, HttpOnly Lax cookie, only the token's hash stored", async () => {
+    const response = await postJson(app, "/api/login", {
+      email: "Salma.Bennani@Example.ma",
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: { id: expect.any(Number), name: "Salma Bennani", email },
+    });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+    const rows = await database.db.selectFrom("sessions").selectAll().execute();
+    expect(rows.map((row) => row.token_hash)).not.toContain(cookie?.value);
+    expect(rows.some((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+    expect((await me(cookie?.value)).json()).toEqual({
+      authenticated: true,
+      user: { id: expect.any(Number), name: "Salma Bennani", email },
+    });
+  });
+
+  it("answers a visitor 200 with authenticated false", async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ authenticated: false, user: null });
+    expect((await me("forged-token")).json()).toEqual({ authenticated: false, user: null });
+  });
+
+  it("gives the same French answer for a wrong password and an unknown e-mail", async () => {
+    const wrong = await postJson(app, "/api/login", { email, password: "pas-le-bon" });
+    const unknown = await postJson(app, "/api/login", {
+      email: "personne@example.ma",
+      password: "pas-le-bon",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      message: "Identifiants invalides. Vérifiez l'email ou le mot de passe.",
+    });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it("refuses a malformed body with French field errors", async () => {
+    const response = await postJson(app, "/api/login", { email: "pas-un-email", password: "" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: ["Email invalide"],
+      password: ["Le mot de passe est requis"],
+    });
+  });
+
+  it("refuses sign-in and sign-out without the CSRF header (419)", async () => {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(419);
+    expect(login.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    const session = await signIn(app, email);
+    const logout = await app.inject({
+      method: "POST",
+      url: "/api/logout",
+      cookies: { [SESSION_COOKIE]: session },
+    });
+    expect(logout.statusCode).toBe(419);
+    expect((await me(session)).json().authenticated).toBe(true);
+  });
+
+  it("rotates the token at sign-in: the browser's previous session ends", async () => {
+    const first = await signIn(app, email);
+    const again = await postJson(
+      app,
+      "/api/login",
+      { email, password: TEST_PASSWORD },
+      { cookies: { [SESSION_COOKIE]: first } },
+    );
+    const second = again.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect((await me(first)).json().authenticated).toBe(false);
+    expect((await me(second)).json().authenticated).toBe(true);
+  });
+
+  it("logs out: session row deleted, cookie cleared, admin API closed", async () => {
+    const session = await signIn(app, email);
+    const before = await countRows(database.db, "sessions");
+    const response = await asAdmin(app, session, "POST", "/api/logout");
+    expect(response.statusCode).toBe(204);
+    expect(await countRows(database.db, "sessions")).toBe(before - 1);
+    const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe("");
+    const admin = await asAdmin(app, session, "GET", "/api/admin/metrics");
+    expect(admin.statusCode).toBe(401);
+  });
+
+  it.each([
+    ["idle for more than 2 hours", { last_seen_at: new Date(Date.now() - 2.5 * 3600_000) }],
+    ["past its absolute expiry", { expires_at: new Date(Date.now() - 1000) }],
+  ])("refuses and deletes a session %s", async (_, change) => {
+    const session = await signIn(app, email);
+    const before = await countRows(database.db, "sessions");
+    const update = Object.fromEntries(
+      Object.entries(change).map(([column, date]) => [column, date.toISOString()]),
+    );
+    await database.db
+      .updateTable("sessions")
+      .set(update)
+      .where("created_at", "=", (eb) =>
+        eb.selectFrom("sessions").select(eb.fn.max("created_at").as("m")),
+      )
+      .execute();
+    const response = await asAdmin(app, session, "GET", "/api/admin/metrics");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Authentification requise. Veuillez vous connecter.");
+    expect(await countRows(database.db, "sessions")).toBe(before - 1);
+  });
+
+  it("slides the idle expiry: a session seen recently is extended", async () => {
+    const session = await signIn(app, email);
+    const halfAgo = new Date(Date.now() - 90 * 60_000).toISOString();
+    await database.db.updateTable("sessions").set({ last_seen_at: halfAgo }).execute();
+    expect((await me(session)).json().authenticated).toBe(true);
+    const rows = await database.db.selectFrom("sessions").select("last_seen_at").execute();
+    expect(rows.some((row) => Date.now() - Date.parse(row.last_seen_at) < 60_000)).toBe(true);
+  });
+
+  it("sets a Secure cookie when served over HTTPS", async () => {
+    const proxied = await buildApp({ db: database.db, trustProxy: true });
+    const response = await postJson(
+      proxied,
+      "/api/login",
+      { email, password: TEST_PASSWORD },
+      { headers: { "x-forwarded-proto": "https" } },
+    );
+    await proxied.close();
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../../db/connection.ts";
+
+/** Idle expiry, sliding: a session unused for 2 hours ends. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** Absolute expiry: a session ends 12 hours after sign-in, however active. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most once a minute, not at every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionUser = { id: number; name: string; email: string };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new random token; only its SHA-256 is stored, the token itself goes to the cookie. */
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/**
+ * The user of a live session, or undefined. An expired session (idle or absolute) is deleted
+ * on the spot; a live one has its idle clock pushed forward.
+ */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "users.id",
+      "users.name",
+      "users.email",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+    ])
+    .where("sessions.token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const lastSeen = Date.parse(row.last_seen_at);
+  const expired =
+    now.getTime() >= Date.parse(row.expires_at) || now.getTime() - lastSeen >= SESSION_IDLE_MS;
+  if (expired) {
+    await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+    return undefined;
+  }
+  if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash)
+      .execute();
+  }
+  return { id: row.id, name: row.name, email: row.email };
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  findById,
+  idParamsSchema,
+  listPage,
+  listQuerySchema,
+  NOT_FOUND_MESSAGE,
+} from "../admin/admin-list.ts";
+import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
+import { deleteUserKeepingOne, findUserByEmail, insertUser } from "./user-repository.ts";
+
+export const userMessages = {
+  nameRequired: "Le nom est requis",
+  emailInvalid: "Email invalide",
+  emailTaken: "Un administrateur utilise déjà cet email",
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  deleteSelf: "Vous ne pouvez pas supprimer votre propre compte.",
+  deleteLast: "Impossible de supprimer le dernier administrateur.",
+  formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
+} as const;
+
+export const newUserSchema = z.object({
+  name: z
+    .string({ error: userMessages.nameRequired })
+    .trim()
+    .min(1, { error: userMessages.nameRequired })
+    .max(120, { error: "Le nom ne doit pas dépasser 120 caractères" }),
+  email: z
+    .email({ error: userMessages.emailInvalid })
+    .max(254, { error: userMessages.emailInvalid }),
+  password: z
+    .string({ error: userMessages.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: userMessages.passwordTooShort })
+    .max(1024, { error: "Le mot de passe est trop long" }),
+});
+
+const userView = (user: { id: number; name: string; email: string; created_at: string }) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  created_at: user.created_at,
+});
+
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/admin/users", { schema: { querystring: listQuerySchema } }, async (request) => {
+    const { rows, total } = await listPage(app.db, "users", request.query);
+    return { data: rows.map(userView), total };
+  });
+
+  app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {
+    const { name, email, password } = request.body;
+    if (await findUserByEmail(app.db, email)) {
+      return reply
+        .code(422)
+        .send({ message: userMessages.formInvalid, errors: { email: [userMessages.emailTaken] } });
+    }
+    const id = await insertUser(app.db, {
+      name,
+      email,
+      passwordHash: await hashPassword(password),
+    });
+    const created = await findById(app.db, "users", id);
+    return reply.code(201).send(created ? userView(created) : { id, name, email });
+  });
+
+  app.delete(
+    "/api/admin/users/:id",
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === request.sessionUser?.id) {
+        return reply.code(409).send({ message: userMessages.deleteSelf });
+      }
+      const outcome = await deleteUserKeepingOne(app.db, id);
+      if (outcome === "missing") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (outcome === "last") return reply.code(409).send({ message: userMessages.deleteLast });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import {
+  deleteSession,
+  findSessionUser,
+  SESSION_ABSOLUTE_MS,
+  type SessionUser,
+} from "../modules/auth/session-store.ts";
+
+export const SESSION_COOKIE = "congres_session";
+export const ADMIN_API_PREFIX = "/api/admin";
+export const UNAUTHENTICATED_MESSAGE = "Authentification requise. Veuillez vous connecter.";
+
+export type GuardedRoute = { method: string; url: string };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route under `/api/admin`, as registered: the guard test walks this table. */
+    adminRoutes: GuardedRoute[];
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, when the request carries a live session cookie. */
+    sessionUser: SessionUser | undefined;
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
+}
+
+/** Ends the session the request came with, if any (logout, and rotation at login). */
+export async function endRequestSession(app: FastifyInstance, request: FastifyRequest) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(app.db, token);
+}
+
+const isAdminApi = (url: string) =>
+  url === ADMIN_API_PREFIX ||
+  url.startsWith(`${ADMIN_API_PREFIX}/`) ||
+  url.startsWith(`${ADMIN_API_PREFIX}?`);
+
+/**
+ * Reads the session cookie of API requests, and guards the whole `/api/admin` prefix in ONE
+ * place: any route declared there, now or later, answers 401 without a live session.
+ */
+async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest("sessionUser", undefined);
+  const adminRoutes: GuardedRoute[] = [];
+  app.decorate("adminRoutes", adminRoutes);
+  app.addHook("onRoute", (route) => {
+    if (!isAdminApi(route.url)) return;
+    for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    // The matched route's pattern too: the router decodes `/api/%61dmin` into an admin route.
+    const route = request.routeOptions.url ?? "";
+    const guarded = isAdminApi(route) || isAdminApi(request.url);
+    if (!guarded && !request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      request.sessionUser = await findSessionUser(app.db, token);
+      if (!request.sessionUser) clearSessionCookie(request, reply);
+    }
+    if (guarded && !request.sessionUser) {
+      return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
+    }
+  });
+}
+
+/** Global on purpose: the guard must cover every route, registered before or after it. */
+export const sessionSupport = fastifyPlugin(sessionPlugin, { name: "session" });

@@ -1,0 +1,41 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Db } from "../db/connection.ts";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import { insertUser } from "../modules/users/user-repository.ts";
+import { SESSION_COOKIE } from "../plugins/session.ts";
+import { csrfToken, postJson, type TestApp } from "./test-app.ts";
+
+export const TEST_PASSWORD = "mot-de-passe-de-test";
+
+/** An admin stored as the app stores one; answers its id. */
+export async function createAdmin(db: Db, email: string, name = "Salma Bennani") {
+  return insertUser(db, { name, email, passwordHash: await hashPassword(TEST_PASSWORD) });
+}
+
+/** Signs in through the API and answers the session cookie's value. */
+export async function signIn(app: TestApp, email: string, password = TEST_PASSWORD) {
+  const response = await postJson(app, "/api/login", { email, password });
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (response.statusCode !== 200 || !cookie) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookie.value;
+}
+
+/** A request as the signed-in admin's browser sends it: session cookie, CSRF on writes. */
+export async function asAdmin(
+  app: TestApp,
+  session: string,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const token = await csrfToken(app);
+  return app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+    cookies: { [SESSION_COOKIE]: session, "XSRF-TOKEN": token },
+    headers: { "x-xsrf-token": token },
+  });
+}
