@@ -6,7 +6,7 @@ import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { newUserSchema } from "../modules/users/user-admin-routes.ts";
-import { findUserByEmail, insertUser } from "../modules/users/user-repository.ts";
+import { findUserByEmail, insertUser, normaliseEmail } from "../modules/users/user-repository.ts";
 
 const USAGE = `Usage : npm run admin -- create --email <email> --name <nom> [--password <mot de passe>]
 Sans --password, un mot de passe solide est généré et affiché une seule fois.`;
@@ -54,7 +54,7 @@ try {
     email: parsed.data.email,
     passwordHash: await hashPassword(parsed.data.password),
   });
-  process.stdout.write(`Administrateur #${id} créé : ${parsed.data.email}\n`);
+  process.stdout.write(`Administrateur #${id} créé : ${normaliseEmail(parsed.data.email)}\n`);
   if (generated) process.stdout.write(`Mot de passe (affiché une seule fois) : ${password}\n`);
 } finally {
   await db.destroy();
