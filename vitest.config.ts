@@ -2,7 +2,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "apps/server/src/**/*.test.ts",
+      "apps/web/src/**/*.test.ts",
+    ],
     globalSetup: ["apps/server/src/testing/postgres-global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /** Every public page, prerendered at build time and listed in sitemap.xml. */
-export const PRERENDERED_PATHS = [
+export const PUBLIC_PAGES = [
   "/",
   "/about",
   "/about-detailed",
@@ -12,3 +12,6 @@ export const PRERENDERED_PATHS = [
   "/cgu",
   "/mentions-legales",
 ];
+
+/** What the build prerenders: the pages, plus sitemap.xml and robots.txt written from them. */
+export const PRERENDERED_PATHS = [...PUBLIC_PAGES, "/sitemap.xml", "/robots.txt"];

@@ -1,6 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  route("sitemap.xml", "routes/public/sitemap-xml.ts"),
+  route("robots.txt", "routes/public/robots-txt.ts"),
   layout("routes/public/public-layout.tsx", [
     index("routes/public/home.tsx"),
     route("about", "routes/public/about.tsx"),

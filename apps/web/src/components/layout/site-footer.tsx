@@ -1,10 +1,68 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { edition } from "../../lib/edition.ts";
+import { FOOTER_LINKS } from "./nav-links.ts";
+import { OrganiserLogo } from "./organiser-logo.tsx";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 px-4 py-8 text-center text-sm text-brand-50">
-      <p>
-        {edition.name} — {edition.city}, {edition.dates.label}
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{edition.shortName}</p>
+          <p className="mt-2 text-sm leading-relaxed">{edition.name}</p>
+          <div className="mt-4 flex gap-3">
+            {edition.organisers.map((organiser) => (
+              <OrganiserLogo
+                key={organiser.shortName}
+                shortName={organiser.shortName}
+                name={organiser.name}
+                tone="dark"
+              />
+            ))}
+          </div>
+        </div>
+        <nav aria-label="Liens du pied de page">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Navigation</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${edition.contact.email}`} className="break-all hover:underline">
+                {edition.contact.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a
+                href={`tel:${edition.contact.phone.replace(/\s/g, "")}`}
+                className="hover:underline"
+              >
+                {edition.contact.phone}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {edition.venue.name}, {edition.city} — {edition.dates.label}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-brand-800 px-4 py-4 text-center text-xs">
+        © {edition.dates.start.slice(0, 4)} {edition.organisers[0]?.name}. Tous droits réservés.
       </p>
     </footer>
   );

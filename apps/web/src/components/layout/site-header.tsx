@@ -1,23 +1,82 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
+import { AvatarMenu, type HeaderAccount } from "./avatar-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { HEADER_LINKS } from "./nav-links.ts";
 
-export function SiteHeader() {
+/** §9: the header turns opaque past this many pixels of scroll. */
+const SCROLL_THRESHOLD_PX = 20;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader({
+  account,
+  onSignOut,
+}: {
+  account: HeaderAccount | null;
+  onSignOut: () => void;
+}) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 border-b backdrop-blur transition-colors",
+        scrolled ? "border-brand-100 bg-white/95 shadow-md" : "border-transparent bg-white/75",
+      )}
+    >
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-2">
           {/* The link holds the logo only, so its name can be the spec's label. */}
           <Link to="/" aria-label="Retour à l'accueil" className="rounded">
-            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <img src="/favicon.svg" alt="" width={40} height={40} />
           </Link>
           <span className="font-bold text-brand-800">{edition.shortName}</span>
         </div>
-        <Link
-          to="/inscription"
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Inscription
-        </Link>
+        <nav aria-label="Menu principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-lg px-3 py-2 text-sm font-medium",
+                      isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:text-brand-700",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {account ? (
+            <AvatarMenu account={account} onSignOut={onSignOut} />
+          ) : (
+            <Link
+              to="/inscription"
+              className="rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
+            >
+              Inscription
+            </Link>
+          )}
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,20 +1,88 @@
+import { Link } from "react-router";
+import { PageHeader } from "../../components/layout/page-header.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import {
+  ABOUT_CHALLENGES,
+  ABOUT_INTRO,
+  ABOUT_PROGRAMME_OVERVIEW,
+  ABOUT_STATS,
+} from "../../content/about.ts";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Le congrès",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `Présentation du ${edition.name} : ${edition.audience.africanCountries} pays africains, ${edition.audience.expectedParticipants}+ participants, ${edition.city}, ${edition.dates.label}.`,
     path: "/about",
   });
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">LE CONGRÈS</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
+    <>
+      <PageHeader title="LE CONGRÈS" eyebrow={edition.shortName}>
+        <p>{edition.theme.fr}</p>
+      </PageHeader>
+      <section aria-labelledby="a-propos" className="mx-auto max-w-7xl px-4 py-14">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="a-propos" className="text-2xl font-bold text-brand-900">
+              À propos du congrès
+            </h2>
+            {ABOUT_INTRO.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-ink">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ul className="grid grid-cols-2 gap-4">
+            {ABOUT_STATS.map((stat) => (
+              <li key={stat.label} className="rounded-2xl bg-brand-50 p-6 text-center">
+                <p className="text-4xl font-extrabold text-brand-700">{stat.value}</p>
+                <p className="mt-1 text-sm font-medium text-muted">{stat.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="enjeux" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="enjeux" className="text-2xl font-bold text-brand-900">
+            Les enjeux
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {ABOUT_CHALLENGES.map((card) => (
+              <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
+                <card.icon aria-hidden="true" className="size-8 text-brand-600" />
+                <h3 className="mt-3 text-lg font-semibold text-brand-900">{card.title}</h3>
+                <p className="mt-2 text-sm text-muted">{card.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/about-detailed" className={buttonClasses("primary")}>
+              En savoir plus
+            </Link>
+            <Link to="/programme" className={buttonClasses("secondary")}>
+              Nos objectifs
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="apercu" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="apercu" className="text-2xl font-bold text-brand-900">
+          Aperçu du programme
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ABOUT_PROGRAMME_OVERVIEW.map((card) => (
+            <li key={card.title} className="rounded-2xl border border-brand-100 p-6">
+              <h3 className="text-lg font-semibold text-brand-900">{card.title}</h3>
+              <p className="mt-1 text-sm font-medium text-brand-700">{card.when}</p>
+              <p className="mt-2 text-sm text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,20 +1,15 @@
+import { LegalPage } from "../../components/layout/legal-page.tsx";
+import { CGU_SECTIONS } from "../../content/legal.ts";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Conditions générales d'utilisation",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `Conditions générales d'utilisation du site du ${edition.name}.`,
     path: "/cgu",
   });
 
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">Conditions générales d'utilisation</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
-  );
+  return <LegalPage title="Conditions générales d'utilisation" sections={CGU_SECTIONS} />;
 }

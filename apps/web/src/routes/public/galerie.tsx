@@ -1,20 +1,27 @@
+import { PageHeader } from "../../components/layout/page-header.tsx";
+import { GalleryGrid } from "../../features/gallery/gallery-grid.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Galerie",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `Galerie photos du ${edition.name}, ${edition.city}.`,
     path: "/galerie",
   });
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">GALERIE PHOTOS</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
+    <>
+      <PageHeader title="GALERIE PHOTOS" eyebrow={edition.shortName}>
+        <p>
+          Les lieux et les temps forts du congrès, à {edition.city}. Les photos de l'édition seront
+          ajoutées après l'événement.
+        </p>
+      </PageHeader>
+      <section aria-label="Photos" className="mx-auto max-w-7xl px-4 py-14">
+        <GalleryGrid />
+      </section>
+    </>
   );
 }

@@ -1,20 +1,24 @@
+import { HomeHero } from "../../features/home/home-hero.tsx";
+import { OrganisersSection } from "../../features/home/organisers-section.tsx";
+import { ProgrammeSection } from "../../features/home/programme-section.tsx";
+import { SubmissionSection } from "../../features/home/submission-section.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Accueil",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `${edition.name} — ${edition.theme.fr}. ${edition.city}, ${edition.dates.label}.`,
     path: "/",
   });
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">{edition.name}</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
+    <>
+      <HomeHero />
+      <SubmissionSection />
+      <ProgrammeSection />
+      <OrganisersSection />
+    </>
   );
 }

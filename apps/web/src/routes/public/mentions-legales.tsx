@@ -1,20 +1,15 @@
+import { LegalPage } from "../../components/layout/legal-page.tsx";
+import { LEGAL_NOTICE_SECTIONS } from "../../content/legal.ts";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Mentions légales",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `Mentions légales du site du ${edition.name} : éditeur, hébergeur, conditions d'utilisation.`,
     path: "/mentions-legales",
   });
 
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">Mentions légales</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
-  );
+  return <LegalPage title="Mentions légales" sections={LEGAL_NOTICE_SECTIONS} />;
 }

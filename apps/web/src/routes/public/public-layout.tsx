@@ -1,8 +1,10 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { signOut, useSiteSession } from "../../features/site-auth/use-site-session.ts";
 
 export default function PublicLayout() {
+  const session = useSiteSession();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -11,7 +13,7 @@ export default function PublicLayout() {
       >
         Aller au contenu
       </a>
-      <SiteHeader />
+      <SiteHeader account={session} onSignOut={() => void signOut()} />
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>

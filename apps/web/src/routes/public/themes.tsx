@@ -1,20 +1,61 @@
+import { Link } from "react-router";
+import { PageHeader } from "../../components/layout/page-header.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { MAJOR_CHALLENGES, RESEARCH_AXES } from "../../content/themes.ts";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Thématiques",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `Les axes de recherche et les grands défis du ${edition.name} : innovations, formation, santé des femmes, politiques.`,
     path: "/themes",
   });
 
+function CardGrid({ cards }: { cards: typeof RESEARCH_AXES }) {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-6"
+        >
+          <card.icon aria-hidden="true" className="size-9 shrink-0 text-brand-600" />
+          <div>
+            <h3 className="text-lg font-semibold text-brand-900">{card.title}</h3>
+            <p className="mt-2 text-sm text-muted">{card.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Page() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">THÉMATIQUES DU CONGRÈS</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
+    <>
+      <PageHeader title="THÉMATIQUES DU CONGRÈS" eyebrow={edition.shortName}>
+        <p>{edition.theme.fr}</p>
+      </PageHeader>
+      <section aria-labelledby="axes" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="axes" className="text-2xl font-bold text-brand-900">
+          Axes de recherche
+        </h2>
+        <CardGrid cards={RESEARCH_AXES} />
+      </section>
+      <section aria-labelledby="defis" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="defis" className="text-2xl font-bold text-brand-900">
+            Défis majeurs
+          </h2>
+          <CardGrid cards={MAJOR_CHALLENGES} />
+          <div className="mt-10">
+            <Link to="/soumissions" className={buttonClasses("primary")}>
+              Soumettre un travail
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { LogOut, UserRound } from "lucide-react";
+import { Link } from "react-router";
+
+export type HeaderAccount = { name: string; initials: string };
+
+const ITEM =
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+
+/** The signed-in account button: initials, and a menu with Mon compte and Se déconnecter. */
+export function AvatarMenu({
+  account,
+  onSignOut,
+}: {
+  account: HeaderAccount;
+  onSignOut: () => void;
+}) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Menu du compte de ${account.name}`}
+        className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
+      >
+        <span aria-hidden="true">{account.initials}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-lg border border-brand-100 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-muted">
+            {account.name}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/admin/app">
+              <UserRound aria-hidden="true" className="size-4" />
+              Mon compte
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Se déconnecter
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

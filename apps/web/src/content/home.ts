@@ -1,0 +1,141 @@
+import {
+  BookOpen,
+  Clock,
+  Coffee,
+  FlaskConical,
+  type LucideIcon,
+  Mail,
+  Mic,
+  Presentation,
+  Sparkles,
+  Target,
+  Users,
+} from "lucide-react";
+import { edition } from "../lib/edition.ts";
+
+/** A programme card of the home page (§3 "Programme card"). */
+export type ProgrammeCard = {
+  id: string;
+  title: string;
+  time: string;
+  description: string;
+  icon: LucideIcon;
+};
+
+export const HOME_PROGRAMME_CARDS: ProgrammeCard[] = [
+  {
+    id: "plenieres",
+    title: "Conférences plénières",
+    time: "Chaque matin, 09:00 - 10:30",
+    description:
+      "Des experts africains et internationaux présentent l'état des connaissances en santé sexuelle des femmes.",
+    icon: Mic,
+  },
+  {
+    id: "paralleles",
+    title: "Sessions parallèles",
+    time: "11:00 - 13:00",
+    description:
+      "Grossesses non désirées, IST et VIH, formation, populations vulnérables : deux salles, deux regards.",
+    icon: Users,
+  },
+  {
+    id: "ateliers",
+    title: "Ateliers pratiques",
+    time: "Après-midi",
+    description:
+      "Consultation en sexologie, santé numérique : des ateliers interactifs pour les professionnels.",
+    icon: FlaskConical,
+  },
+  {
+    id: "tables-rondes",
+    title: "Tables rondes",
+    time: "Sessions spéciales",
+    description:
+      "Violences sexuelles, politiques publiques : chercheurs, décideurs et associations débattent.",
+    icon: Presentation,
+  },
+  {
+    id: "posters",
+    title: "Communications et posters",
+    time: "Tout au long du congrès",
+    description: "Les travaux retenus par le comité scientifique, présentés par leurs auteurs.",
+    icon: BookOpen,
+  },
+  {
+    id: "pauses",
+    title: "Pauses et dîner de gala",
+    time: "Vendredi, 20:00",
+    description:
+      "Des moments d'échange entre participants, jusqu'au dîner de gala du deuxième jour.",
+    icon: Coffee,
+  },
+];
+
+export const HOME_OBJECTIVES = [
+  {
+    title: "Échange Scientifique",
+    text: "Réunir chercheurs, cliniciens et décideurs de tout le continent pour partager données et pratiques.",
+    icon: Users,
+  },
+  {
+    title: "Innovation",
+    text: "Faire connaître les innovations scientifiques qui améliorent l'accès des femmes à des soins de qualité.",
+    icon: Sparkles,
+  },
+  {
+    title: "Impact",
+    text: "Traduire les résultats de la recherche en recommandations concrètes pour les politiques de santé.",
+    icon: Target,
+  },
+];
+
+/** The three collapsible panels of the submission section: the abstract instructions of §5. */
+export const ABSTRACT_INSTRUCTION_PANELS = [
+  {
+    id: "consignes",
+    title: "Consignes générales",
+    items: [
+      "Le résumé est rédigé en français ou en anglais et précise s'il s'agit d'un poster ou d'une communication libre.",
+      "Le corps du texte compte environ 330 mots en Times New Roman 12, hors titre, auteurs, affiliations et contact.",
+      "Les conflits d'intérêts, ou leur absence, doivent être déclarés.",
+      "Soumission en ligne uniquement ; plusieurs résumés sont possibles par auteur ; le comité scientifique sélectionne les travaux.",
+    ],
+  },
+  {
+    id: "structure",
+    title: "Structure du résumé",
+    items: [
+      "Introduction, Matériels et méthodes, Résultats, Discussion, Conclusion.",
+      "Ou, pour un cas clinique : Introduction, Observation, Discussion, Conclusion.",
+      "Noms des auteurs avec l'auteur principal souligné, affiliation, adresse professionnelle, titre et résumé.",
+    ],
+  },
+  {
+    id: "poster",
+    title: "Format du poster",
+    items: [
+      `Fichier ${edition.poster.format}, orientation ${edition.poster.orientation}.`,
+      `Dimensions : ${edition.poster.heightCm} cm de haut sur ${edition.poster.widthCm} cm de large.`,
+      "Le poster indique le titre, les auteurs et leur affiliation.",
+    ],
+  },
+];
+
+export const SUBMISSION_ADVANTAGES = [
+  {
+    title: "Soumission facile par e-mail",
+    text: `Envoyez votre résumé à ${edition.abstractEmail} ou utilisez le formulaire en ligne.`,
+    icon: Mail,
+  },
+  {
+    title: "Réponse rapide",
+    text: `Les résultats de l'évaluation scientifique sont communiqués ${edition.resultsDateLabel}.`,
+    icon: Clock,
+  },
+  {
+    title: "Publication",
+    text: "Les meilleurs travaux sont valorisés et présentés devant l'ensemble des participants.",
+    icon: BookOpen,
+  },
+];

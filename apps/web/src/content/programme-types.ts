@@ -1,0 +1,28 @@
+/** A person of the programme; `photo` is a path under public/ when a portrait is available. */
+export type ProgrammePerson = { name: string; role?: string; photo?: string };
+
+export type VenueId = "amphi" | "jay" | "ibnRochd" | "hall" | "restaurant" | "gala";
+
+/** One session of a time slot (§3 "Programme session"). */
+export type ProgrammeSession = {
+  title: string;
+  subtitle?: string;
+  speakers?: ProgrammePerson[];
+  moderators?: ProgrammePerson[];
+  panel?: ProgrammePerson[];
+  venue: VenueId;
+};
+
+/** A time slot holds one session, or several running in parallel (shown side by side). */
+export type ProgrammeSlot = {
+  time: string;
+  kind?: "break";
+  sessions: ProgrammeSession[];
+};
+
+export type ProgrammeDay = {
+  /** Index into `edition.dates.days`, so the dates stay in the edition config. */
+  dayIndex: number;
+  heading: string;
+  slots: ProgrammeSlot[];
+};

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { timeLeftUntil } from "./time-left.ts";
+
+/** §9: the countdown ticks every second. */
+const TICK_MS = 1000;
+
+type CountdownState = { phase: "pending" } | { phase: "running"; now: Date } | { phase: "over" };
+
+const UNITS = [
+  { key: "days", label: "Jours" },
+  { key: "hours", label: "Heures" },
+  { key: "minutes", label: "Minutes" },
+  { key: "seconds", label: "Secondes" },
+] as const;
+
+/**
+ * Live countdown to the submission deadline (§4). The prerendered HTML cannot know the visitor's
+ * time, so it shows dashes; the browser fills in the numbers after hydration, then every second.
+ */
+export function SubmissionCountdown({ deadline }: { deadline: string }) {
+  const target = new Date(deadline);
+  const [state, setState] = useState<CountdownState>({ phase: "pending" });
+
+  useEffect(() => {
+    const end = new Date(deadline);
+    const tick = () => {
+      const now = new Date();
+      setState(timeLeftUntil(end, now) ? { phase: "running", now } : { phase: "over" });
+    };
+    tick();
+    const timer = window.setInterval(tick, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  if (state.phase === "over") {
+    return (
+      <div className="rounded-2xl border border-brand-200 bg-white p-6 text-center">
+        <p className="text-2xl font-bold text-brand-800">Délai expiré</p>
+        <p className="mt-2 text-muted">La période de soumission est terminée</p>
+      </div>
+    );
+  }
+
+  const left = state.phase === "running" ? timeLeftUntil(target, state.now) : null;
+  return (
+    <ul
+      aria-label="Temps restant avant la date limite de soumission"
+      className="grid grid-cols-4 gap-2 sm:gap-4"
+    >
+      {UNITS.map((unit) => (
+        <li
+          key={unit.key}
+          className="rounded-2xl bg-brand-800 px-1 py-4 text-center text-white shadow-lg"
+        >
+          <span className="block text-2xl font-bold tabular-nums sm:text-4xl">
+            {left ? String(left[unit.key]).padStart(2, "0") : "--"}
+          </span>
+          <span className="mt-1 block text-xs uppercase tracking-wide text-brand-100 sm:text-sm">
+            {unit.label}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { GALLERY, GALLERY_WIDTHS } from "../../content/gallery.ts";
+
+/** Images of the first row load at once; the rest wait until they come near the viewport. */
+const EAGER_COUNT = 2;
+
+const srcSet = (file: string, extension: string) =>
+  GALLERY_WIDTHS.map((width) => `/images/gallery/${file}-${width}.${extension} ${width}w`).join(
+    ", ",
+  );
+
+export function GalleryGrid() {
+  const [smallest] = GALLERY_WIDTHS;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {GALLERY.map((image, index) => (
+        <li key={image.file}>
+          <figure className="overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
+            <picture>
+              <source
+                type="image/avif"
+                srcSet={srcSet(image.file, "avif")}
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+              />
+              <img
+                src={`/images/gallery/${image.file}-${smallest}.webp`}
+                srcSet={srcSet(image.file, "webp")}
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                alt={image.alt}
+                width={960}
+                height={640}
+                loading={index < EAGER_COUNT ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-[3/2] h-auto w-full object-cover"
+              />
+            </picture>
+            <figcaption className="px-4 py-3 text-sm font-medium text-brand-900">
+              {image.caption}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronDown, Mail } from "lucide-react";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { ABSTRACT_INSTRUCTION_PANELS, SUBMISSION_ADVANTAGES } from "../../content/home.ts";
+import { edition } from "../../lib/edition.ts";
+import { SubmissionCountdown } from "../countdown/submission-countdown.tsx";
+
+export function SubmissionSection() {
+  return (
+    <section aria-labelledby="soumission-titre" className="bg-brand-50">
+      <div className="mx-auto max-w-5xl px-4 py-16">
+        <h2 id="soumission-titre" className="text-center text-3xl font-bold text-brand-900">
+          Appel à communications
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-muted">
+          Chercheurs, cliniciens et étudiants sont invités à soumettre leurs travaux sous forme de
+          communication orale ou de poster. Date limite de soumission :{" "}
+          <strong className="text-brand-800">{edition.submissionDeadlineLabel}</strong>.
+        </p>
+        <div className="mx-auto mt-8 max-w-2xl">
+          <SubmissionCountdown deadline={edition.submissionDeadline} />
+        </div>
+        <div className="mt-8 text-center">
+          <a href={`mailto:${edition.abstractEmail}`} className={buttonClasses("primary")}>
+            <Mail aria-hidden="true" className="size-4" />
+            Envoyer un résumé à {edition.abstractEmail}
+          </a>
+        </div>
+        <div className="mt-10 space-y-3">
+          {ABSTRACT_INSTRUCTION_PANELS.map((panel) => (
+            // <details> opens and closes without JavaScript and keeps the text in the HTML.
+            <details
+              key={panel.id}
+              className="group rounded-xl border border-brand-100 bg-white shadow-sm"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+                {panel.title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <ul className="list-disc space-y-2 px-5 pb-5 pl-10 text-ink">
+                {panel.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </div>
+        <ul className="mt-10 grid gap-4 md:grid-cols-3">
+          {SUBMISSION_ADVANTAGES.map((card) => (
+            <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <card.icon aria-hidden="true" className="size-8 text-brand-600" />
+              <h3 className="mt-3 text-lg font-semibold text-brand-900">{card.title}</h3>
+              <p className="mt-2 break-words text-sm text-muted">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { initialsOf } from "@congres/shared";
+import type { ProgrammePerson } from "../../content/programme-types.ts";
+
+/** A speaker or moderator: portrait when the programme has one, initials otherwise. */
+export function PersonChip({ person }: { person: ProgrammePerson }) {
+  return (
+    <li className="flex items-center gap-3">
+      {person.photo ? (
+        <img
+          src={person.photo}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          className="size-10 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+        >
+          {initialsOf(person.name.replace(/^(Pr|Dr|Mme|M)\.?\s+/, ""))}
+        </span>
+      )}
+      <span className="min-w-0 text-sm">
+        <span className="block font-semibold text-ink">{person.name}</span>
+        {person.role && <span className="block text-muted">{person.role}</span>}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ProgrammeDay } from "../../content/programme-types.ts";
+import { edition } from "../../lib/edition.ts";
+import { SessionCard } from "./session-card.tsx";
+
+/** One day: its time slots, parallel sessions side by side from the tablet width up. */
+export function ProgrammeDaySchedule({ day }: { day: ProgrammeDay }) {
+  const date = edition.dates.days[day.dayIndex];
+  const headingId = `jour-${day.dayIndex + 1}`;
+  return (
+    <section id={headingId} aria-labelledby={`${headingId}-titre`} className="scroll-mt-24">
+      <h2 id={`${headingId}-titre`} className="text-2xl font-bold text-brand-900">
+        {date?.label}
+      </h2>
+      <p className="mt-1 text-muted">{day.heading}</p>
+      <ol className="mt-6 space-y-4">
+        {day.slots.map((slot) => (
+          <li key={slot.time} className="grid gap-3 md:grid-cols-[8rem_1fr]">
+            <h3 className="pt-1 text-lg font-bold tabular-nums text-brand-700">
+              <time>{slot.time}</time>
+            </h3>
+            <div className={slot.sessions.length > 1 ? "grid gap-4 md:grid-cols-2" : undefined}>
+              {slot.sessions.map((session) => (
+                <SessionCard
+                  key={session.title}
+                  session={session}
+                  isBreak={slot.kind === "break"}
+                />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
