@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 const VARIANTS = {
@@ -9,7 +9,7 @@ const VARIANTS = {
   danger: "bg-danger text-white hover:bg-red-800 disabled:bg-danger/60",
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof VARIANTS;
   /** Shows a spinner and disables the button (a request is on its way). */
   loading?: boolean;

@@ -1,20 +1,66 @@
+import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
+import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Contact",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `Une question sur le ${edition.name} ? Écrivez aux organisateurs ou appelez-les : ${edition.contact.email}, ${edition.contact.phone}.`,
     path: "/contact",
   });
 
 export default function Page() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">CONTACT ORGANISATION</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
+    <div className="bg-brand-50/40">
+      <section className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pt-16">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
+            {edition.shortName} · {edition.city}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
+            CONTACT ORGANISATION
+          </h1>
+          <p className="mt-4 text-base text-ink">
+            Une question sur le programme, l'inscription ou les soumissions ? Envoyez-nous votre
+            demande d'information : l'équipe d'organisation vous répond rapidement.
+          </p>
+        </header>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <section
+            aria-labelledby="demande"
+            className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
+              Demande d'information
+            </h2>
+            <ContactForm />
+          </section>
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="coordonnees">
+              <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
+                Coordonnées
+              </h2>
+              <ContactCards />
+            </section>
+            <OrganiserCard />
+          </div>
+        </div>
+
+        <section aria-labelledby="plan" className="mt-10">
+          <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
+            Plan d'accès
+          </h2>
+          <iframe
+            title={`Carte : ${edition.venue.name}, ${edition.city}`}
+            src={edition.venue.mapEmbedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-72 w-full rounded-xl border border-gray-200 bg-gray-100 sm:h-96"
+          />
+        </section>
+      </section>
+    </div>
   );
 }

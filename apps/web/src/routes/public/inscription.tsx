@@ -1,20 +1,76 @@
+import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
+import { RegistrationForm } from "../../features/registration/registration-form.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Inscription",
-    description: `${edition.name} — ${edition.city}, ${edition.dates.label}.`,
+    description: `Inscrivez-vous au ${edition.name} (${edition.city}, ${edition.dates.label}) : frais de ${edition.fees.standard} ${edition.fees.currency}, ${edition.fees.student} ${edition.fees.currency} pour les étudiants, réglés par virement bancaire.`,
     path: "/inscription",
   });
 
+const fee = (amount: number) => `${amount.toLocaleString("fr-FR")} ${edition.fees.currency}`;
+
 export default function Page() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-800">Inscription au congrès</h1>
-      <p className="mt-4 text-muted">
-        {edition.city}, {edition.dates.label}
-      </p>
-    </section>
+    <div className="bg-brand-50/40">
+      <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
+            {edition.shortName} · {edition.city} · {edition.dates.label}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
+            Inscription au congrès
+          </h1>
+          <p className="mt-4 text-base text-ink">
+            Participez au {edition.name}. Remplissez le formulaire ci-dessous : les organisateurs
+            examinent votre demande et vous envoient une confirmation par email. Les frais
+            d'inscription se règlent par virement bancaire.
+          </p>
+        </header>
+
+        <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
+          <section
+            aria-labelledby="frais"
+            className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
+          >
+            <h2 id="frais" className="text-lg font-semibold">
+              Frais d'inscription
+            </h2>
+            <dl className="mt-4 flex flex-col gap-3">
+              <div className="flex items-baseline justify-between gap-4">
+                <dt>Participants</dt>
+                <dd className="text-2xl font-bold">{fee(edition.fees.standard)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4">
+                <dt>Étudiants</dt>
+                <dd className="text-2xl font-bold">{fee(edition.fees.student)}</dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-sm text-brand-100">
+              Paiement par virement bancaire au compte de l'association organisatrice.
+            </p>
+          </section>
+          <div className="flex flex-col justify-center gap-3">
+            <BankTransferDetails />
+            <p className="text-sm text-muted">
+              Indiquez la référence du virement pour que votre paiement soit rattaché à votre
+              inscription.
+            </p>
+          </div>
+        </div>
+
+        <section
+          aria-labelledby="formulaire"
+          className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
+            Formulaire d'inscription
+          </h2>
+          <RegistrationForm />
+        </section>
+      </section>
+    </div>
   );
 }

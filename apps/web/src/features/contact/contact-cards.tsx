@@ -1,0 +1,94 @@
+import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { edition } from "../../lib/edition.ts";
+
+const telHref = `tel:${edition.contact.phone.replace(/[^+\d]/g, "")}`;
+
+function Card({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Mail;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-brand-900">{title}</h3>
+        <div className="mt-1 break-words text-sm text-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClasses = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** E-mail, phone, venue and dates, all from the edition config (§2). */
+export function ContactCards() {
+  return (
+    <ul className="grid gap-4">
+      <Card icon={Mail} title="Email">
+        <a href={`mailto:${edition.contact.email}`} className={linkClasses}>
+          {edition.contact.email}
+        </a>
+      </Card>
+      <Card icon={Phone} title="Téléphone">
+        <a href={telHref} className={linkClasses}>
+          {edition.contact.phone}
+        </a>
+      </Card>
+      <Card icon={MapPin} title="Lieu">
+        <p>{edition.venue.name}</p>
+        <p>{edition.venue.address}</p>
+        <a
+          href={edition.venue.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClasses}
+        >
+          Voir sur la carte<span className="sr-only"> (nouvel onglet)</span>
+        </a>
+      </Card>
+      <Card icon={CalendarDays} title="Dates">
+        <p>{edition.dates.label}</p>
+      </Card>
+    </ul>
+  );
+}
+
+/** Who organises the congress, from the edition config. */
+export function OrganiserCard() {
+  return (
+    <section
+      aria-labelledby="organisation"
+      className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
+    >
+      <h2 id="organisation" className="text-lg font-semibold">
+        Organisation
+      </h2>
+      <ul className="mt-4 flex flex-col gap-4">
+        {edition.organisers.map((organiser) => (
+          <li key={organiser.shortName} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15 text-sm font-bold"
+            >
+              {organiser.shortName}
+            </span>
+            <div>
+              <p className="font-semibold">{organiser.name}</p>
+              <p className="text-sm text-brand-100">
+                {organiser.role} · {organiser.city}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

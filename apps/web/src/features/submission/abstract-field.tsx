@@ -1,0 +1,71 @@
+import {
+  ABSTRACT_MAX_WORDS,
+  countWordsInAbstract,
+  type Submission,
+  type SubmissionInput,
+} from "@congres/shared";
+import { useId } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { cn } from "../../lib/cn.ts";
+
+/**
+ * The abstract with its live `n/330` counter. The limit and the count are tied to the textarea
+ * by aria-describedby (read when the field is focused) rather than announced at every key.
+ */
+export function AbstractField({
+  form,
+}: {
+  form: UseFormReturn<SubmissionInput, unknown, Submission>;
+}) {
+  const id = useId();
+  const abstract = useWatch({ control: form.control, name: "abstract" }) ?? "";
+  const count = countWordsInAbstract(abstract);
+  const tooLong = count > ABSTRACT_MAX_WORDS;
+  const error = form.formState.errors.abstract?.message;
+  const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Résumé
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
+      </label>
+      <Textarea
+        id={id}
+        rows={12}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...form.register("abstract")}
+      />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {ABSTRACT_MAX_WORDS} mots au maximum, en français ou en anglais : Introduction, Matériel
+          et méthodes, Résultats, Discussion, Conclusion.
+        </p>
+        <p
+          id={`${id}-count`}
+          data-testid="abstract-counter"
+          className={cn(
+            "shrink-0 rounded px-2 py-0.5 text-sm font-semibold tabular-nums",
+            tooLong ? "bg-red-50 text-danger" : "text-muted",
+          )}
+        >
+          {count}/{ABSTRACT_MAX_WORDS}
+          <span className="sr-only"> mots{tooLong ? ", limite dépassée" : ""}</span>
+        </p>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  type AuthorInput,
+  type Submission,
+  type SubmissionInput,
+  submissionSchema,
+} from "@congres/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { FormOutcome } from "../../components/ui/result-dialog.tsx";
+import { toast } from "../../components/ui/toaster.tsx";
+import { apiWrite } from "../../lib/api-client.ts";
+import { applyServerFieldErrors } from "../../lib/server-field-errors.ts";
+
+/** Texts of §4 and §8 for the submission form. */
+export const submissionTexts = {
+  submit: "Soumettre mon travail",
+  submitting: "Envoi...",
+  success: {
+    title: "Soumission envoyée !",
+    text: "Votre travail scientifique a été soumis avec succès. Vous recevrez une confirmation par email.",
+  },
+  failure: { title: "Erreur", text: "Une erreur est survenue lors de la soumission." },
+  validationTitle: "Erreur",
+} as const;
+
+export const blankAuthor = (isPresenting: boolean): AuthorInput => ({
+  firstName: "",
+  lastName: "",
+  email: "",
+  affiliation: "",
+  isPresenting,
+});
+
+const emptySubmission: DefaultValues<SubmissionInput> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  institution: "",
+  department: "",
+  title: "",
+  abstract: "",
+  keywords: "",
+  hasConflictOfInterest: false,
+  conflictDescription: "",
+  authors: [blankAuthor(true)],
+};
+
+export const postSubmission = (submission: Submission) =>
+  apiWrite<{ id: number }>("POST", "/api/submission", submission);
+
+/** Every message of a failed validation, once each and in form order (authors included). */
+function messagesOf(errors: FieldErrors<SubmissionInput>): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    if ("message" in node && typeof node.message === "string" && node.message) {
+      found.add(node.message);
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== "ref" && key !== "message") visit(child);
+    }
+  };
+  visit(errors);
+  return [...found];
+}
+
+/**
+ * The submission form. `locked` turns on when sending starts and turns off only when the server
+ * refuses or cannot be reached (§4): a success never offers a second, duplicate submission.
+ */
+export function useSubmissionForm() {
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [locked, setLocked] = useState(false);
+  const form = useForm<SubmissionInput, unknown, Submission>({
+    resolver: zodResolver(submissionSchema),
+    defaultValues: emptySubmission,
+  });
+
+  const showValidationToast = (messages: string[]) =>
+    toast({
+      title: submissionTexts.validationTitle,
+      description: messages.join("\n"),
+      variant: "destructive",
+    });
+
+  const onSubmit = form.handleSubmit(
+    async (submission) => {
+      setLocked(true);
+      try {
+        const response = await postSubmission(submission);
+        if (response.ok) {
+          setOutcome({ kind: "success", ...submissionTexts.success });
+          return;
+        }
+        setLocked(false);
+        if (response.status === 422 && applyServerFieldErrors(form.setError, response.errors)) {
+          showValidationToast([...new Set(Object.values(response.errors ?? {}).flat())]);
+        } else {
+          setOutcome({ kind: "error", ...submissionTexts.failure });
+        }
+      } catch {
+        setLocked(false);
+        setOutcome({ kind: "error", ...submissionTexts.failure });
+      }
+    },
+    (errors) => showValidationToast(messagesOf(errors)),
+  );
+
+  const acknowledge = (seen: FormOutcome) => {
+    setOutcome(null);
+    if (seen.kind === "success") navigate("/");
+  };
+
+  return { form, onSubmit, outcome, acknowledge, locked };
+}
