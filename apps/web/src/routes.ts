@@ -1,6 +1,18 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // The admin area: a client-side app outside the public layout (not prerendered).
+  route("admin", "routes/admin/login.tsx"),
+  route("admin/app", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("soumissions", "routes/admin/submissions.tsx"),
+    route("soumissions/:id", "routes/admin/submission-detail.tsx"),
+    route("inscriptions", "routes/admin/registrations.tsx"),
+    route("inscriptions/:id", "routes/admin/registration-detail.tsx"),
+    route("contacts", "routes/admin/contacts.tsx"),
+    route("contacts/:id", "routes/admin/contact-detail.tsx"),
+    route("users", "routes/admin/users.tsx"),
+  ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),
   layout("routes/public/public-layout.tsx", [

@@ -1,0 +1,81 @@
+import { keepPreviousData, QueryClient, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { apiGet, apiWrite } from "../../lib/api-client.ts";
+import { forgetAdmin } from "./admin-session.ts";
+
+export const ADMIN_PAGE_SIZE = 10;
+
+export type ListResponse<Row> = { data: Row[]; total: number };
+
+/** A failed admin read: the screens answer it by going back to /admin (§4). */
+export class AdminAccessError extends Error {
+  constructor(readonly status: number) {
+    super(`admin request failed with HTTP ${status}`);
+  }
+}
+
+export const createAdminQueryClient = () =>
+  new QueryClient({
+    // A failure means "go to /admin" (§4): retrying would only delay it.
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+
+/** GET that resolves only with JSON from a 2xx answer; everything else is an AdminAccessError. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const response = await apiGet<T>(path);
+  if (!response.ok || response.data === undefined) {
+    // The session is gone: drop the display hints so /admin shows the form, not a loop.
+    if (response.status === 401) forgetAdmin();
+    throw new AdminAccessError(response.status);
+  }
+  return response.data;
+}
+
+/** Sends the browser to /admin when a list or detail read failed (§4, §8). */
+export function useRedirectOnFailure(failed: boolean): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (failed) navigate("/admin", { replace: true });
+  }, [failed, navigate]);
+}
+
+export function useAdminList<Row>(endpoint: string, page: number, q: string) {
+  const query = useQuery({
+    // Keyed on page and q: an answer can only fill the entry of the request that asked for it,
+    // so a slow answer to an older search never replaces the newer one.
+    queryKey: [endpoint, page, q],
+    queryFn: () => {
+      const params = new URLSearchParams({ per_page: String(ADMIN_PAGE_SIZE), page: String(page) });
+      if (q) params.set("q", q);
+      return adminGet<ListResponse<Row>>(`${endpoint}?${params}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+export function useAdminDetail<T>(endpoint: string, id: string | undefined) {
+  const query = useQuery({
+    queryKey: [endpoint, "detail", id],
+    queryFn: () => adminGet<T>(`${endpoint}/${id}`),
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+export type DeleteOutcome =
+  | { ok: true }
+  | { ok: false; status: number; message: string | undefined };
+
+export async function deleteAdminItem(endpoint: string, id: number): Promise<DeleteOutcome> {
+  try {
+    const response = await apiWrite("DELETE", `${endpoint}/${id}`);
+    if (response.ok) return { ok: true };
+    if (response.status === 401) forgetAdmin();
+    return { ok: false, status: response.status, message: response.message };
+  } catch {
+    return { ok: false, status: 0, message: undefined };
+  }
+}

@@ -1,0 +1,54 @@
+import { initialsOf } from "@congres/shared";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { logOut, storedAdminName } from "./admin-session.ts";
+
+const itemClasses =
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
+
+export function AdminAvatarMenu() {
+  const navigate = useNavigate();
+  // Local storage exists only in the browser: read it after the first render.
+  const [name, setName] = useState("Admin");
+  useEffect(() => setName(storedAdminName()), []);
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Menu du compte : ${name}`}
+        className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm font-medium text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        >
+          {initialsOf(name)}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-lg border border-brand-100 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-brand-900">
+            {name}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/admin/app/users")}>
+            <UserRound aria-hidden="true" className="size-4" />
+            Voir profil
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void logOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Déconnexion
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { apiGet, apiWrite } from "../../lib/api-client.ts";
+
+/**
+ * The browser's display hints of §3 (`adminAuthed`, `adminUser`). They never grant anything:
+ * the server checks the session cookie on every admin call.
+ */
+export const ADMIN_AUTHED_KEY = "adminAuthed";
+export const ADMIN_USER_KEY = "adminUser";
+
+export type AdminUser = { id: number; name: string; email: string };
+
+export function rememberAdmin(user: AdminUser): void {
+  localStorage.setItem(ADMIN_AUTHED_KEY, "true");
+  localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(user));
+}
+
+export function forgetAdmin(): void {
+  localStorage.removeItem(ADMIN_AUTHED_KEY);
+  localStorage.removeItem(ADMIN_USER_KEY);
+}
+
+export const isAdminFlagSet = () => localStorage.getItem(ADMIN_AUTHED_KEY) === "true";
+
+/** The stored admin's name; `adminUser` may be the user object or just an e-mail (§3). */
+export function storedAdminName(): string {
+  const stored = localStorage.getItem(ADMIN_USER_KEY);
+  if (!stored) return "Admin";
+  try {
+    const user: unknown = JSON.parse(stored);
+    if (user && typeof user === "object" && "name" in user && typeof user.name === "string") {
+      return user.name || "Admin";
+    }
+    return typeof user === "string" && user ? user : "Admin";
+  } catch {
+    return stored;
+  }
+}
+
+export type SessionCheck = { authenticated: boolean; user: AdminUser | null };
+
+/** `GET /api/auth/me`; any failure counts as "not signed in" (§8: session lookup failure ignored). */
+export async function checkSession(): Promise<SessionCheck> {
+  try {
+    const response = await apiGet<SessionCheck>("/api/auth/me");
+    if (response.ok && response.data?.authenticated) return response.data;
+  } catch {
+    // A network failure is treated as anonymous.
+  }
+  return { authenticated: false, user: null };
+}
+
+/** Ends the session on the server, clears the hints, then a full page load of the home page. */
+export async function logOut(): Promise<void> {
+  try {
+    await apiWrite("POST", "/api/logout");
+  } finally {
+    forgetAdmin();
+    window.location.assign("/");
+  }
+}

@@ -1,0 +1,81 @@
+import { FileText, LayoutDashboard, Mail, UserCog, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { cn } from "../../lib/cn.ts";
+import { edition } from "../../lib/edition.ts";
+import { AdminAvatarMenu } from "./admin-avatar-menu.tsx";
+
+const NAVIGATION = [
+  { to: "/admin/app", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/app/soumissions", label: "Soumissions", icon: FileText, end: false },
+  { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, end: false },
+  { to: "/admin/app/contacts", label: "Contacts", icon: Mail, end: false },
+  { to: "/admin/app/users", label: "Admin Users", icon: UserCog, end: false },
+] as const;
+
+/** Header, sidebar and content of the admin area (§2). It checks no session itself (§4). */
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50">
+      <a
+        href="#contenu-admin"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Aller au contenu
+      </a>
+      <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
+        <div className="flex items-center justify-between gap-3 px-4 py-2">
+          <div className="flex min-w-0 items-center gap-3">
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <p className="truncate font-bold text-brand-900">
+              Administration
+              <span className="ml-2 hidden font-medium text-muted sm:inline">
+                {edition.shortName}
+              </span>
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Link
+              to="/"
+              className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              Retour au site
+            </Link>
+            <AdminAvatarMenu />
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav
+          aria-label="Menu d'administration"
+          className="border-b border-brand-100 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r"
+        >
+          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
+            {NAVIGATION.map(({ to, label, icon: Icon, end }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
+                      isActive
+                        ? "bg-brand-700 text-white"
+                        : "text-ink hover:bg-brand-50 hover:text-brand-900",
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="contenu-admin" className="min-w-0 flex-1 p-4 md:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

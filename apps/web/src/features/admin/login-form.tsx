@@ -1,0 +1,90 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { controlClasses, Field } from "../../components/ui/field.tsx";
+import { toast } from "../../components/ui/toaster.tsx";
+import { apiWrite } from "../../lib/api-client.ts";
+import { type AdminUser, checkSession, isAdminFlagSet, rememberAdmin } from "./admin-session.ts";
+
+/** The /admin sign-in (§2, §4, §8). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  // Already signed in (server session or local hint): straight to the dashboard.
+  useEffect(() => {
+    if (isAdminFlagSet()) {
+      navigate("/admin/app", { replace: true });
+      return;
+    }
+    let active = true;
+    void checkSession().then((session) => {
+      if (!active || !session.user) return;
+      rememberAdmin(session.user);
+      navigate("/admin/app", { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    const response = await apiWrite<{ user: AdminUser }>("POST", "/api/login", {
+      email,
+      password,
+    }).catch(() => undefined);
+    if (response?.ok && response.data?.user) {
+      rememberAdmin(response.data.user);
+      toast({ title: "Connexion réussie", description: "Bienvenue dans l'espace admin" });
+      navigate("/admin/app", { replace: true });
+      return;
+    }
+    setSubmitting(false);
+    toast({
+      title: "Identifiants invalides",
+      description:
+        response?.ok === false && response.message
+          ? response.message
+          : "Vérifiez l'email ou le mot de passe",
+      variant: "destructive",
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      <Field label="Email" required>
+        <input
+          type="email"
+          required
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={controlClasses(false)}
+        />
+      </Field>
+      <Field label="Mot de passe" required>
+        <input
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          className={controlClasses(false)}
+        />
+      </Field>
+      <Button type="submit" loading={submitting} className="w-full">
+        {submitting ? "Connexion..." : "Se connecter"}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Un problème d'accès ?{" "}
+        <Link to="/contact" className="font-semibold text-brand-800 underline">
+          Contactez-nous
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useParams } from "react-router";
+import { useAdminDetail } from "../../features/admin/admin-api.ts";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
+import type { ContactRow } from "../../features/admin/admin-types.ts";
+import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+
+export const meta = () => adminMeta("Message");
+
+export default function ContactDetail() {
+  const { id } = useParams();
+  const { data } = useAdminDetail<ContactRow>("/api/admin/contacts", id);
+  const rows = data
+    ? [
+        { label: "ID", value: data.id },
+        { label: "Date", value: formatDateTime(data.created_at) },
+        { label: "Prénom", value: orDash(data.first_name) },
+        { label: "Nom", value: orDash(data.last_name) },
+        { label: "Email", value: orDash(data.email) },
+        { label: "Téléphone", value: orDash(data.phone) },
+        { label: "Institution", value: orDash(data.institution) },
+        { label: "Sujet", value: orDash(data.subject) },
+        { label: "Message", value: orDash(data.message) },
+      ]
+    : [];
+  return (
+    <DetailScreen
+      title={`Message #${id}`}
+      backTo="/admin/app/contacts"
+      loading={!data}
+      rows={rows}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
+import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import type { ContactRow } from "../../features/admin/admin-types.ts";
+
+export const meta = () => adminMeta("Contacts");
+
+export default function Contacts() {
+  return (
+    <AdminListPage<ContactRow>
+      title="Contacts"
+      endpoint="/api/admin/contacts"
+      describe={(row) => `le message #${row.id}`}
+      detailPath={(row) => `/admin/app/contacts/${row.id}`}
+      deletedMessage={(id) => `Message #${id} supprimé.`}
+      columns={[
+        { header: "ID", cell: (row) => row.id },
+        {
+          header: "Nom",
+          cell: (row) => (
+            <>
+              <span className="font-medium">{fullName(row.first_name, row.last_name)}</span>
+              <span className="block text-xs text-muted">{row.email}</span>
+            </>
+          ),
+        },
+        { header: "Sujet", cell: (row) => orDash(row.subject) },
+        { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from "@tanstack/react-query";
+import { adminGet } from "../../features/admin/admin-api.ts";
+import { adminMeta } from "../../features/admin/admin-format.ts";
+import type { Metrics } from "../../features/admin/admin-types.ts";
+import { MetricTile } from "../../features/admin/metric-tile.tsx";
+import { edition } from "../../lib/edition.ts";
+
+export const meta = () => adminMeta("Dashboard");
+
+const TILES = [
+  { key: "submissions", label: "Soumissions", to: "/admin/app/soumissions" },
+  { key: "registrations", label: "Inscriptions", to: "/admin/app/inscriptions" },
+  { key: "contacts", label: "Contacts", to: "/admin/app/contacts" },
+] as const;
+
+export default function Dashboard() {
+  // A failure shows dashes and no message (§8): no redirect here.
+  const metrics = useQuery({
+    queryKey: ["/api/admin/metrics"],
+    queryFn: () => adminGet<Metrics>("/api/admin/metrics"),
+  });
+  return (
+    <section aria-labelledby="dashboard-title" className="space-y-6">
+      <div>
+        <h1 id="dashboard-title" className="text-2xl font-bold text-brand-900">
+          Dashboard
+        </h1>
+        <p className="mt-1 text-sm text-muted">{edition.name}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {TILES.map((tile) => (
+          <MetricTile
+            key={tile.key}
+            label={tile.label}
+            to={tile.to}
+            total={metrics.data?.totals[tile.key]}
+            today={metrics.data?.today[tile.key]}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
+import { useParams } from "react-router";
+import { useAdminDetail } from "../../features/admin/admin-api.ts";
+import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
+import type { RegistrationRow } from "../../features/admin/admin-types.ts";
+import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+
+export const meta = () => adminMeta("Inscription");
+
+export default function RegistrationDetail() {
+  const { id } = useParams();
+  const { data } = useAdminDetail<RegistrationRow>("/api/admin/registrations", id);
+  const rows = data
+    ? [
+        { label: "ID", value: data.id },
+        { label: "Date", value: formatDateTime(data.created_at) },
+        { label: "Titre", value: labelOf(TITLES, data.title) },
+        { label: "Prénom", value: orDash(data.first_name) },
+        { label: "Nom", value: orDash(data.last_name) },
+        { label: "Email", value: orDash(data.email) },
+        { label: "Téléphone", value: orDash(data.phone) },
+        { label: "Spécialité", value: orDash(data.specialty) },
+        { label: "Institution", value: orDash(data.institution) },
+        { label: "Adresse", value: orDash(data.address) },
+        { label: "Ville", value: orDash(data.city) },
+        { label: "Pays", value: orDash(data.country) },
+        {
+          label: "Type de participation",
+          value: labelOf(PARTICIPATION_TYPES, data.participation_type),
+        },
+        { label: "Hébergement souhaité", value: yesNo(data.accommodation_needed) },
+        { label: "Restrictions alimentaires", value: orDash(data.dietary_restrictions) },
+        { label: "Contact d'urgence", value: orDash(data.emergency_contact) },
+        { label: "Téléphone d'urgence", value: orDash(data.emergency_phone) },
+        { label: "Conditions acceptées", value: yesNo(data.terms_accepted) },
+      ]
+    : [];
+  return (
+    <DetailScreen
+      title={`Inscription #${id}`}
+      backTo="/admin/app/inscriptions"
+      loading={!data}
+      rows={rows}
+    />
+  );
+}

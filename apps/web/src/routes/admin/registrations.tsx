@@ -1,0 +1,33 @@
+import { labelOf, PARTICIPATION_TYPES } from "@congres/shared";
+import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
+import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import type { RegistrationRow } from "../../features/admin/admin-types.ts";
+
+export const meta = () => adminMeta("Inscriptions");
+
+export default function Registrations() {
+  return (
+    <AdminListPage<RegistrationRow>
+      title="Inscriptions"
+      endpoint="/api/admin/registrations"
+      describe={(row) => `l'inscription #${row.id}`}
+      detailPath={(row) => `/admin/app/inscriptions/${row.id}`}
+      deletedMessage={(id) => `Inscription #${id} supprimée.`}
+      columns={[
+        { header: "ID", cell: (row) => row.id },
+        {
+          header: "Participant",
+          cell: (row) => (
+            <>
+              <span className="font-medium">{fullName(row.first_name, row.last_name)}</span>
+              <span className="block text-xs text-muted">{orDash(row.institution)}</span>
+            </>
+          ),
+        },
+        { header: "Email", cell: (row) => orDash(row.email) },
+        { header: "Type", cell: (row) => labelOf(PARTICIPATION_TYPES, row.participation_type) },
+        { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { CATEGORIES, labelOf, SUBMISSION_TYPES } from "@congres/shared";
+import { useParams } from "react-router";
+import { useAdminDetail } from "../../features/admin/admin-api.ts";
+import {
+  adminMeta,
+  formatDateTime,
+  fullName,
+  orDash,
+  yesNo,
+} from "../../features/admin/admin-format.ts";
+import type { SubmissionDetail as Detail } from "../../features/admin/admin-types.ts";
+import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+
+export const meta = () => adminMeta("Soumission");
+
+export default function SubmissionDetail() {
+  const { id } = useParams();
+  const { data } = useAdminDetail<Detail>("/api/admin/submissions", id);
+  const submission = data?.submission;
+  const rows = submission
+    ? [
+        { label: "ID", value: submission.id },
+        { label: "Date", value: formatDateTime(submission.created_at) },
+        { label: "Prénom", value: orDash(submission.first_name) },
+        { label: "Nom", value: orDash(submission.last_name) },
+        { label: "Email", value: orDash(submission.email) },
+        { label: "Téléphone", value: orDash(submission.phone) },
+        { label: "Institution", value: orDash(submission.institution) },
+        { label: "Département", value: orDash(submission.department) },
+        { label: "Pays", value: orDash(submission.country) },
+        { label: "Type", value: labelOf(SUBMISSION_TYPES, submission.submission_type) },
+        { label: "Catégorie", value: labelOf(CATEGORIES, submission.category) },
+        { label: "Titre", value: orDash(submission.title) },
+        { label: "Résumé", value: orDash(submission.abstract) },
+        { label: "Mots-clés", value: orDash(submission.keywords) },
+        { label: "Conflit d'intérêts", value: yesNo(submission.has_conflict_of_interest) },
+        { label: "Description du conflit", value: orDash(submission.conflict_description) },
+        { label: "Conditions acceptées", value: yesNo(submission.accepts_terms) },
+        { label: "Évaluation acceptée", value: yesNo(submission.accepts_review) },
+      ]
+    : [];
+  return (
+    <DetailScreen
+      title={`Soumission #${id}`}
+      backTo="/admin/app/soumissions"
+      loading={!data}
+      rows={rows}
+    >
+      <section aria-labelledby="authors-title" className="space-y-3">
+        <h2 id="authors-title" className="text-lg font-bold text-brand-900">
+          Auteurs
+        </h2>
+        <ol className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
+          {data?.authors.map((author) => (
+            <li key={JSON.stringify(author)} className="px-4 py-3">
+              <p className="font-medium text-ink">
+                {fullName(author.first_name, author.last_name)}
+                {author.is_presenting && (
+                  <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                    Auteur présentateur
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-muted">
+                {orDash(author.email)} · {orDash(author.affiliation)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </DetailScreen>
+  );
+}

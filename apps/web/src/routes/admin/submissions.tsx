@@ -1,0 +1,33 @@
+import { labelOf, SUBMISSION_TYPES } from "@congres/shared";
+import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
+import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import type { SubmissionRow } from "../../features/admin/admin-types.ts";
+
+export const meta = () => adminMeta("Soumissions");
+
+export default function Submissions() {
+  return (
+    <AdminListPage<SubmissionRow>
+      title="Soumissions"
+      endpoint="/api/admin/submissions"
+      describe={(row) => `la soumission #${row.id}`}
+      detailPath={(row) => `/admin/app/soumissions/${row.id}`}
+      deletedMessage={(id) => `Soumission #${id} supprimée.`}
+      columns={[
+        { header: "ID", cell: (row) => row.id },
+        {
+          header: "Auteur",
+          cell: (row) => (
+            <>
+              <span className="font-medium">{fullName(row.first_name, row.last_name)}</span>
+              <span className="block text-xs text-muted">{row.email}</span>
+            </>
+          ),
+        },
+        { header: "Titre", cell: (row) => orDash(row.title) },
+        { header: "Type", cell: (row) => labelOf(SUBMISSION_TYPES, row.submission_type) },
+        { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
+      ]}
+    />
+  );
+}

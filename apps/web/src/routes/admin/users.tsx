@@ -1,0 +1,46 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
+import { adminMeta, orDash } from "../../features/admin/admin-format.ts";
+import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import type { UserRow } from "../../features/admin/admin-types.ts";
+
+export const meta = () => adminMeta("Admin Users");
+
+export default function Users() {
+  const queryClient = useQueryClient();
+  return (
+    <AdminListPage<UserRow>
+      title="Admin Users"
+      endpoint="/api/admin/users"
+      describe={(row) => `l'utilisateur ${row.email}`}
+      deleteTitle="Supprimer l'utilisateur ?"
+      deletedMessage={(id) => `Utilisateur #${id} supprimé.`}
+      toolbar={
+        <AddAdminDialog
+          onCreated={() => void queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] })}
+        />
+      }
+      columns={[
+        { header: "ID", cell: (row) => row.id },
+        {
+          header: "Email",
+          cell: (row) => (
+            <>
+              <span className="font-medium">{row.email}</span>
+              <span className="block text-xs text-muted">{orDash(row.name)}</span>
+            </>
+          ),
+        },
+        { header: "Rôle", cell: () => "admin" },
+        {
+          header: "Statut",
+          cell: () => (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+              actif
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
