@@ -6,7 +6,8 @@ type Option = { readonly value: string; readonly label: string };
 
 /**
  * A native select (the phone's own picker, usable with the keyboard), for use inside `Field`.
- * The placeholder is an empty, unselectable-again first option so that "nothing chosen" is visible.
+ * The placeholder is a first option with an empty value: a browser would otherwise preselect the
+ * first real choice (a disabled placeholder is skipped), and the schema refuses "" with its message.
  */
 export function Select({
   options,
@@ -19,9 +20,7 @@ export function Select({
       className={cn(controlClasses(props["aria-invalid"] === true), "pr-8", className)}
       {...props}
     >
-      <option value="" disabled>
-        {placeholder}
-      </option>
+      <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -1,0 +1,263 @@
+import { messages, type RegistrationInput } from "@congres/shared";
+import { validRegistration } from "@congres/shared/testing";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { queryDatabase, unique } from "../support/database.ts";
+
+const form = (page: Page) => page.getByRole("form", { name: "Formulaire d'inscription" });
+const submitButton = (page: Page) => page.getByRole("button", { name: "Envoyer mon inscription" });
+
+async function fillRegistration(page: Page, registration: RegistrationInput) {
+  const fields = form(page);
+  await fields.getByRole("combobox", { name: "Titre" }).selectOption(registration.title);
+  await fields.getByRole("textbox", { name: "Prénom", exact: true }).fill(registration.firstName);
+  await fields.getByRole("textbox", { name: "Nom", exact: true }).fill(registration.lastName);
+  await fields.getByRole("textbox", { name: "Email", exact: true }).fill(registration.email);
+  await fields.getByRole("textbox", { name: "Téléphone", exact: true }).fill(registration.phone);
+  await fields
+    .getByRole("textbox", { name: "Spécialité", exact: true })
+    .fill(registration.specialty);
+  await fields
+    .getByRole("textbox", { name: "Institution", exact: true })
+    .fill(registration.institution);
+  await fields
+    .getByRole("combobox", { name: "Type de participation" })
+    .selectOption(registration.participationType);
+  await fields.getByRole("textbox", { name: "Adresse", exact: true }).fill(registration.address);
+  await fields.getByRole("textbox", { name: "Ville", exact: true }).fill(registration.city);
+  await fields.getByRole("combobox", { name: "Pays" }).selectOption(registration.country);
+  await fields
+    .getByRole("checkbox", { name: /^J'ai besoin d'un hébergement/ })
+    .setChecked(registration.accommodationNeeded === true);
+  await fields
+    .getByRole("textbox", { name: "Restrictions alimentaires", exact: true })
+    .fill(registration.dietaryRestrictions ?? "");
+  await fields
+    .getByRole("textbox", { name: "Contact d'urgence", exact: true })
+    .fill(registration.emergencyContact);
+  await fields
+    .getByRole("textbox", { name: "Téléphone d'urgence", exact: true })
+    .fill(registration.emergencyPhone);
+  await fields.getByRole("checkbox", { name: /^J'accepte les conditions/ }).check();
+}
+
+const registrationFor = (email: string): RegistrationInput => ({ ...validRegistration(), email });
+
+test("an empty registration shows every §5 message by its field and focuses the first", async ({
+  page,
+}) => {
+  await page.goto("/inscription");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscription au congrès");
+  await expectNoAxeViolations(page);
+
+  await submitButton(page).click();
+  const m = messages.registration;
+  for (const message of [
+    m.title,
+    m.firstName,
+    m.lastName,
+    m.email,
+    m.phone,
+    m.specialty,
+    m.institution,
+    m.participationType,
+    m.address,
+    m.city,
+    m.country,
+    m.emergencyContact,
+    m.emergencyPhone,
+    m.termsAccepted,
+  ]) {
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(form(page).getByRole("combobox", { name: "Titre" })).toBeFocused();
+  await expect(
+    form(page).getByRole("textbox", { name: "Prénom", exact: true }),
+  ).toHaveAccessibleDescription(m.firstName);
+  await expectNoAxeViolations(page);
+  expect(queryDatabase("SELECT id FROM registrations")).toEqual([]);
+});
+
+test("a valid registration stores exactly what was typed, then OK goes home", async ({ page }) => {
+  const registration = registrationFor(`${unique("inscription")}@example.ma`);
+  await page.goto("/inscription");
+  await fillRegistration(page, registration);
+  await submitButton(page).click();
+
+  const dialog = page.getByRole("dialog", { name: "Inscription enregistrée" });
+  await expect(dialog).toContainText(
+    "Votre demande d'inscription a été soumise avec succès. Vous recevrez une confirmation par email.",
+  );
+  await expectNoAxeViolations(page);
+  expect(
+    queryDatabase(
+      `SELECT first_name, last_name, email, phone, title, specialty, institution, address, city,
+        country, participation_type, accommodation_needed, dietary_restrictions, emergency_contact,
+        emergency_phone, terms_accepted FROM registrations WHERE email = ?`,
+      registration.email,
+    ),
+  ).toEqual([
+    {
+      first_name: registration.firstName,
+      last_name: registration.lastName,
+      email: registration.email,
+      phone: registration.phone,
+      title: registration.title,
+      specialty: registration.specialty,
+      institution: registration.institution,
+      address: registration.address,
+      city: registration.city,
+      country: registration.country,
+      participation_type: registration.participationType,
+      accommodation_needed: 1,
+      dietary_restrictions: registration.dietaryRestrictions,
+      emergency_contact: registration.emergencyContact,
+      emergency_phone: registration.emergencyPhone,
+      terms_accepted: 1,
+    },
+  ]);
+
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+});
+
+test("the whole registration can be completed with the keyboard alone", async ({ page }) => {
+  const email = `${unique("clavier")}@example.ma`;
+  await page.goto("/inscription");
+  const title = form(page).getByRole("combobox", { name: "Titre" });
+  // Tab from the top of the page until the first field of the form has the focus.
+  for (let presses = 0; presses < 40; presses++) {
+    if (await title.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(title).toBeFocused();
+
+  const typeThenTab = async (text: string) => {
+    await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  };
+  await typeThenTab("Pr"); // Titre: type-ahead picks "Pr"
+  await typeThenTab("Salma");
+  await typeThenTab("Alaoui");
+  await typeThenTab(email);
+  await typeThenTab("0600000003");
+  await typeThenTab("Sexologie");
+  await typeThenTab("CHU Hassan II");
+  await typeThenTab("Sexologue"); // Type de participation
+  await typeThenTab("2 avenue des FAR");
+  await typeThenTab("Fès");
+  await typeThenTab("Maroc"); // Pays
+  await page.keyboard.press("Space"); // hébergement
+  await page.keyboard.press("Tab");
+  await typeThenTab(""); // restrictions alimentaires, left empty
+  await typeThenTab("Youssef Alaoui");
+  await typeThenTab("0600000004");
+  await page.keyboard.press("Space"); // conditions
+  await expect(
+    form(page).getByRole("checkbox", { name: /^J'accepte les conditions/ }),
+  ).toBeChecked();
+
+  // The terms dialog opens and closes from the keyboard, focus coming back to its link.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const terms = page.getByRole("dialog", { name: "Conditions de participation" });
+  await expect(terms).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(terms).toBeHidden();
+  await expect(
+    page.getByRole("button", { name: "Lire les conditions de participation" }),
+  ).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  await expect(submitButton(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Inscription enregistrée" });
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+
+  expect(
+    queryDatabase(
+      "SELECT title, city, country, participation_type, accommodation_needed, dietary_restrictions FROM registrations WHERE email = ?",
+      email,
+    ),
+  ).toEqual([
+    {
+      title: "prof",
+      city: "Fès",
+      country: "Maroc",
+      participation_type: "sexologue",
+      accommodation_needed: 1,
+      dietary_restrictions: "",
+    },
+  ]);
+});
+
+test("a server failure shows HTTP 500 and keeps the form for another try", async ({ page }) => {
+  await page.route("**/api/registration", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await page.goto("/inscription");
+  await fillRegistration(page, registrationFor(`${unique("panne")}@example.ma`));
+  await submitButton(page).click();
+
+  const dialog = page.getByRole("dialog", { name: "Erreur" });
+  await expect(dialog).toContainText("HTTP 500");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/inscription$/);
+  await expect(form(page).getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue(
+    "Amina",
+  );
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test("a network failure shows the generic registration message", async ({ page }) => {
+  await page.route("**/api/registration", (route) => route.abort());
+  await page.goto("/inscription");
+  await fillRegistration(page, registrationFor(`${unique("reseau")}@example.ma`));
+  await submitButton(page).click();
+  await expect(page.getByRole("dialog", { name: "Erreur" })).toContainText(
+    "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
+  );
+});
+
+test("the server's 422 messages come back on their fields", async ({ page }) => {
+  await page.route("**/api/registration", (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: messages.common.formInvalid,
+        errors: { email: ["Cet email est déjà inscrit"] },
+      }),
+    }),
+  );
+  await page.goto("/inscription");
+  await fillRegistration(page, registrationFor(`${unique("refus")}@example.ma`));
+  await submitButton(page).click();
+  const email = form(page).getByRole("textbox", { name: "Email", exact: true });
+  await expect(email).toHaveAccessibleDescription("Cet email est déjà inscrit");
+  await expect(email).toBeFocused();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the fees come from the edition and the bank details fold open and closed", async ({
+  page,
+}) => {
+  await page.goto("/inscription");
+  const fees = page.getByRole("region", { name: "Frais d'inscription" });
+  await expect(fees).toContainText("1 000 DH");
+  await expect(fees).toContainText("500 DH");
+  const toggle = page.getByRole("button", { name: "Coordonnées bancaires pour le virement" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText("IBAN")).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText("IBAN")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await toggle.click();
+  await expect(page.getByText("IBAN")).toBeHidden();
+});
