@@ -1,16 +1,16 @@
 import { PEOPLE as P } from "./programme-people.ts";
-import type { ProgrammeDay } from "./programme-types.ts";
+import type { ProgrammeDay, ProgrammeSlot } from "./programme-types.ts";
 
-const coffee = {
+const coffee: ProgrammeSlot = {
   time: "10:30 - 11:00",
   kind: "break",
   sessions: [{ title: "Pause café", venue: "hall" }],
-} as const;
-const lunch = {
+};
+const lunch: ProgrammeSlot = {
   time: "13:00 - 14:30",
   kind: "break",
   sessions: [{ title: "Déjeuner", venue: "restaurant" }],
-} as const;
+};
 
 /** The three days of the congress (§2 Programme page). Edit here; the page follows. */
 export const PROGRAMME: ProgrammeDay[] = [

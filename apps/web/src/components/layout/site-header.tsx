@@ -42,7 +42,7 @@ export function SiteHeader({
           <Link to="/" aria-label="Retour à l'accueil" className="rounded">
             <img src="/favicon.svg" alt="" width={40} height={40} />
           </Link>
-          <span className="font-bold text-brand-800">{edition.shortName}</span>
+          <span className="whitespace-nowrap font-bold text-brand-800">{edition.shortName}</span>
         </div>
         <nav aria-label="Menu principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -14,8 +14,8 @@ export function ProgrammeDaySchedule({ day }: { day: ProgrammeDay }) {
       <p className="mt-1 text-muted">{day.heading}</p>
       <ol className="mt-6 space-y-4">
         {day.slots.map((slot) => (
-          <li key={slot.time} className="grid gap-3 md:grid-cols-[8rem_1fr]">
-            <h3 className="pt-1 text-lg font-bold tabular-nums text-brand-700">
+          <li key={slot.time} className="grid gap-3 md:grid-cols-[9rem_1fr]">
+            <h3 className="whitespace-nowrap pt-1 text-lg font-bold tabular-nums text-brand-700">
               <time>{slot.time}</time>
             </h3>
             <div className={slot.sessions.length > 1 ? "grid gap-4 md:grid-cols-2" : undefined}>
