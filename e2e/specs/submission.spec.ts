@@ -1,0 +1,264 @@
+import { messages, type SubmissionInput } from "@congres/shared";
+import { validSubmission, words } from "@congres/shared/testing";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { queryDatabase, unique } from "../support/database.ts";
+import { PHONE } from "../support/viewports.ts";
+
+const form = (page: Page) => page.getByRole("form", { name: "Formulaire de soumission" });
+const submitButton = (page: Page) =>
+  form(page).getByRole("button", { name: "Soumettre mon travail" });
+const textbox = (page: Page, name: string) =>
+  form(page).getByRole("textbox", { name, exact: true });
+const author = (page: Page, number: number) =>
+  form(page).getByRole("group", { name: `Auteur ${number}`, exact: true });
+const acceptTerms = (page: Page) =>
+  form(page).getByRole("checkbox", { name: /^J'accepte les conditions de soumission/ });
+const acceptReview = (page: Page) =>
+  form(page).getByRole("checkbox", { name: /^J'accepte que mon travail soit évalué/ });
+const errorToast = (page: Page) => page.getByRole("status").filter({ hasText: "Erreur" });
+
+async function fillSubmission(page: Page, submission: SubmissionInput) {
+  await textbox(page, "Prénom").first().fill(submission.firstName);
+  await textbox(page, "Nom").first().fill(submission.lastName);
+  await textbox(page, "Email").first().fill(submission.email);
+  await textbox(page, "Téléphone").fill(submission.phone ?? "");
+  await textbox(page, "Institution").fill(submission.institution);
+  await textbox(page, "Service ou département").fill(submission.department ?? "");
+  await form(page).getByRole("combobox", { name: "Pays" }).selectOption(submission.country);
+  await form(page)
+    .getByRole("combobox", { name: "Type de soumission" })
+    .selectOption(submission.submissionType);
+  await form(page).getByRole("combobox", { name: "Catégorie" }).selectOption(submission.category);
+  await textbox(page, "Titre du travail").fill(submission.title);
+  await textbox(page, "Résumé").fill(submission.abstract);
+  await textbox(page, "Mots-clés").fill(submission.keywords ?? "");
+  for (const [index, person] of submission.authors.entries()) {
+    if (index > 0) await form(page).getByRole("button", { name: "Ajouter un auteur" }).click();
+    const fields = author(page, index + 1);
+    await fields.getByRole("textbox", { name: "Prénom", exact: true }).fill(person.firstName);
+    await fields.getByRole("textbox", { name: "Nom", exact: true }).fill(person.lastName);
+    await fields.getByRole("textbox", { name: "Email", exact: true }).fill(person.email ?? "");
+    await fields.getByRole("textbox", { name: "Affiliation" }).fill(person.affiliation ?? "");
+    await fields
+      .getByRole("checkbox", { name: "Présente le travail" })
+      .setChecked(person.isPresenting === true);
+  }
+  await acceptTerms(page).check();
+  await acceptReview(page).check();
+}
+
+test("the send button waits for both acceptance boxes; an empty form shows the §5 messages", async ({
+  page,
+}) => {
+  await page.goto("/soumissions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Soumission scientifique");
+  await expectNoAxeViolations(page);
+  await expect(submitButton(page)).toBeDisabled();
+  await acceptTerms(page).check();
+  await expect(submitButton(page)).toBeDisabled();
+  await acceptReview(page).check();
+  await expect(submitButton(page)).toBeEnabled();
+  await acceptTerms(page).uncheck();
+  await expect(submitButton(page)).toBeDisabled();
+  await acceptTerms(page).check();
+
+  await submitButton(page).click();
+  const m = messages.submission;
+  for (const message of [
+    m.firstName,
+    m.lastName,
+    m.email,
+    m.institution,
+    m.country,
+    m.submissionType,
+    m.category,
+    m.title,
+    m.abstract,
+    m.authorFirstName,
+    m.authorLastName,
+  ]) {
+    await expect(form(page).getByText(message, { exact: true }).first()).toBeVisible();
+  }
+  await expect(errorToast(page)).toContainText(m.firstName);
+  await expect(textbox(page, "Prénom").first()).toBeFocused();
+  await expectNoAxeViolations(page);
+  expect(queryDatabase("SELECT id FROM submissions WHERE title = ''")).toEqual([]);
+});
+
+test("authors: the first presents, added ones do not, removal keeps at least one", async ({
+  page,
+}) => {
+  await page.goto("/soumissions");
+  const remove = (number: number) =>
+    form(page).getByRole("button", { name: `Retirer l'auteur ${number}` });
+  const presenting = (number: number) =>
+    author(page, number).getByRole("checkbox", { name: "Présente le travail" });
+
+  await expect(author(page, 1)).toBeVisible();
+  await expect(presenting(1)).toBeChecked();
+  await expect(remove(1)).toHaveCount(0);
+
+  await form(page).getByRole("button", { name: "Ajouter un auteur" }).click();
+  await expect(author(page, 2).getByRole("textbox", { name: "Prénom", exact: true })).toBeFocused();
+  await expect(author(page, 2).getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue(
+    "",
+  );
+  await expect(presenting(2)).not.toBeChecked();
+  await author(page, 2).getByRole("textbox", { name: "Prénom", exact: true }).fill("Moussa");
+  await presenting(2).check();
+  await presenting(1).uncheck();
+  await expect(presenting(1)).not.toBeChecked();
+  await expect(presenting(2)).toBeChecked();
+
+  await remove(1).click();
+  await expect(author(page, 2)).toHaveCount(0);
+  await expect(author(page, 1).getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue(
+    "Moussa",
+  );
+  await expect(presenting(1)).toBeChecked();
+  await expect(remove(1)).toHaveCount(0);
+  await expect(form(page).getByRole("button", { name: "Ajouter un auteur" })).toBeFocused();
+});
+
+test("the abstract counter warns above 330 words and a 331-word abstract is refused", async ({
+  page,
+}) => {
+  const title = unique("trop long");
+  await page.goto("/soumissions");
+  const counter = page.getByTestId("abstract-counter");
+  await expect(counter).toContainText("0/330");
+  await fillSubmission(page, { ...validSubmission(), title, abstract: words(330) });
+  await expect(counter).toContainText("330/330");
+  await expect(counter).not.toHaveClass(/text-danger/);
+  await expect(textbox(page, "Résumé")).toHaveAccessibleDescription(/330 mots au maximum/);
+
+  await textbox(page, "Résumé").fill(words(331));
+  await expect(counter).toContainText("331/330");
+  await expect(counter).toHaveClass(/text-danger/);
+  await submitButton(page).click();
+  const tooLong = messages.submission.abstractTooLong;
+  await expect(errorToast(page)).toContainText(tooLong);
+  await expect(form(page).getByText(tooLong, { exact: true })).toBeVisible();
+  await expect(textbox(page, "Résumé")).toBeFocused();
+  await expect(submitButton(page)).toBeEnabled();
+  expect(queryDatabase("SELECT id FROM submissions WHERE title = ?", title)).toEqual([]);
+});
+
+test("the conflict description shows only when a conflict is declared", async ({ page }) => {
+  await page.goto("/soumissions");
+  const declare = form(page).getByRole("checkbox", { name: "Je déclare un conflit d'intérêts" });
+  const note = "Si vous ne cochez pas cette case, vous déclarez n'avoir aucun conflit d'intérêts.";
+  const description = textbox(page, "Description du conflit d'intérêts");
+  await expect(form(page).getByText(note)).toBeVisible();
+  await expect(description).toHaveCount(0);
+  await declare.check();
+  await expect(description).toBeVisible();
+  await expect(form(page).getByText(note)).toHaveCount(0);
+  await declare.uncheck();
+  await expect(description).toHaveCount(0);
+  await expect(form(page).getByText(note)).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("a valid submission is stored with its authors, the button stays locked, OK goes home", async ({
+    page,
+  }) => {
+    const submission: SubmissionInput = {
+      ...validSubmission(),
+      title: unique("Accès à la contraception"),
+      hasConflictOfInterest: true,
+      conflictDescription: "Financement d'un laboratoire",
+    };
+    await page.goto("/soumissions");
+    await fillSubmission(page, submission);
+    await form(page).getByRole("checkbox", { name: "Je déclare un conflit d'intérêts" }).check();
+    await textbox(page, "Description du conflit d'intérêts").fill(
+      submission.conflictDescription ?? "",
+    );
+
+    // Hold the request a moment to see the sending state.
+    await page.route("**/api/submission", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await submitButton(page).click();
+    await expect(form(page).getByRole("button", { name: "Envoi..." })).toBeDisabled();
+    const dialog = page.getByRole("dialog", { name: "Soumission envoyée !" });
+    await expect(dialog).toContainText(
+      "Votre travail scientifique a été soumis avec succès. Vous recevrez une confirmation par email.",
+    );
+    await expectNoAxeViolations(page);
+    // Behind the dialog the form stays locked: no second, duplicate submission.
+    await expect(page.locator("form button[type=submit]")).toBeDisabled();
+
+    const rows = queryDatabase<{ id: number } & Record<string, unknown>>(
+      `SELECT id, first_name, last_name, email, phone, institution, department, country, submission_type,
+        category, title, abstract, keywords, has_conflict_of_interest, conflict_description,
+        accepts_terms, accepts_review FROM submissions WHERE title = ?`,
+      submission.title,
+    );
+    expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
+      {
+        first_name: submission.firstName,
+        last_name: submission.lastName,
+        email: submission.email,
+        phone: submission.phone,
+        institution: submission.institution,
+        department: submission.department,
+        country: submission.country,
+        submission_type: submission.submissionType,
+        category: submission.category,
+        title: submission.title,
+        abstract: submission.abstract,
+        keywords: submission.keywords,
+        has_conflict_of_interest: 1,
+        conflict_description: submission.conflictDescription,
+        accepts_terms: 1,
+        accepts_review: 1,
+      },
+    ]);
+    expect(
+      queryDatabase(
+        "SELECT first_name, last_name, email, affiliation, is_presenting FROM submission_authors WHERE submission_id = ? ORDER BY position",
+        rows[0]?.id,
+      ),
+    ).toEqual(
+      submission.authors.map((person) => ({
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email: person.email,
+        affiliation: person.affiliation,
+        is_presenting: person.isPresenting ? 1 : 0,
+      })),
+    );
+
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("a server failure shows the error dialog and gives the button back", async ({ page }) => {
+  await page.route("**/api/submission", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/soumissions");
+  await fillSubmission(page, validSubmission());
+  await submitButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Erreur" });
+  await expect(dialog).toContainText("Une erreur est survenue lors de la soumission.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/soumissions$/);
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test("a network failure shows the submission error message", async ({ page }) => {
+  await page.route("**/api/submission", (route) => route.abort());
+  await page.goto("/soumissions");
+  await fillSubmission(page, validSubmission());
+  await submitButton(page).click();
+  await expect(page.getByRole("dialog", { name: "Erreur" })).toContainText(
+    "Une erreur est survenue lors de la soumission.",
+  );
+});
