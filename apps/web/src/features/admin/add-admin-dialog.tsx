@@ -85,7 +85,6 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
             <input
               type="password"
               required
-              minLength={10}
               autoComplete="new-password"
               className={controlClasses(Boolean(errors.password))}
               {...bind("password")}

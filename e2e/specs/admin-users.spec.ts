@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { signInAsAdmin } from "../support/admin-session.ts";
+import { queryDatabase, unique } from "../support/database.ts";
+import { PHONE } from "../support/viewports.ts";
+
+test("create an admin (no phone field), who signs in; delete them; never yourself", async ({
+  page,
+  browser,
+}) => {
+  const email = `${unique("admin")}@example.ma`;
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: /Menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: "Voir profil" }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/users$/);
+
+  await page.getByRole("button", { name: "Ajouter un admin" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter un admin" });
+  await expect(dialog.getByLabel(/Téléphone/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Nom").fill("Leïla Haddad");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Mot de passe").fill("court-9ch");
+  await dialog.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByText("Création impossible", { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText("Le mot de passe doit contenir au moins 10 caractères"),
+  ).toBeVisible();
+  await dialog.getByLabel("Mot de passe").fill("un-mot-de-passe-solide");
+  await dialog.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByText("L'utilisateur a été créé.", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel("Rechercher").fill(email);
+  const row = page.locator("tbody tr").filter({ hasText: email });
+  await expect(row).toContainText("admin");
+  await expect(row).toContainText("actif");
+  const [stored] = queryDatabase<{ id: number; name: string }>(
+    "select id, name from users where email = ?",
+    email,
+  );
+  expect(stored?.name).toBe("Leïla Haddad");
+
+  // The new admin can sign in, in another browser.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAsAdmin(otherPage, email, "un-mot-de-passe-solide");
+  await expect(
+    otherPage.getByRole("button", { name: "Menu du compte : Leïla Haddad" }),
+  ).toContainText("LH");
+  await other.close();
+
+  await page.getByRole("button", { name: `Supprimer l'utilisateur ${email}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Supprimer l'utilisateur ?" });
+  await expect(confirm).toContainText("Cette action est irréversible.");
+  await confirm.getByRole("button", { name: "Supprimer" }).click();
+  await expect(
+    page.getByText(`Utilisateur #${stored?.id} supprimé.`, { exact: true }),
+  ).toBeVisible();
+  expect(queryDatabase("select id from users where email = ?", email)).toEqual([]);
+
+  await page.getByLabel("Rechercher").fill(ADMIN.email);
+  await page.getByRole("button", { name: `Supprimer l'utilisateur ${ADMIN.email}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(
+    page.getByText(/^Suppression impossible\s+Vous ne pouvez pas supprimer votre propre compte\.$/),
+  ).toBeVisible();
+  expect(queryDatabase("select id from users where email = ?", ADMIN.email)).toHaveLength(1);
+});
+
+test("a lost session sends the lists back to /admin; logout ends the session", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: /Menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("adminAuthed"))).toBeNull();
+  const me = await page.request.get("/api/auth/me");
+  expect(await me.json()).toEqual({ authenticated: false, user: null });
+
+  // A stale local flag does not open the data: the list's 401 leads back to the form.
+  await page.evaluate(() => localStorage.setItem("adminAuthed", "true"));
+  await page.goto("/admin/app/inscriptions");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+});

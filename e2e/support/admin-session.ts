@@ -1,0 +1,26 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { ADMIN } from "./admin-account.ts";
+
+/** Signs in through the /admin form, as a staff member does, and waits for the dashboard. */
+export async function signInAsAdmin(
+  page: Page,
+  email: string = ADMIN.email,
+  password: string = ADMIN.password,
+) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/app$/);
+}
+
+/** A public write with the CSRF cookie and header, as the site's forms send it. */
+export async function postPublic(request: APIRequestContext, path: string, data: unknown) {
+  await request.get("/sanctum/csrf-cookie");
+  const state = await request.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const response = await request.post(path, { data, headers: { "X-XSRF-TOKEN": token } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
