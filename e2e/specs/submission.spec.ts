@@ -80,7 +80,7 @@ test("the send button waits for both acceptance boxes; an empty form shows the Â
   ]) {
     await expect(form(page).getByText(message, { exact: true }).first()).toBeVisible();
   }
-  await expect(errorToast(page)).toContainText(m.firstName);
+  await expect(errorToast(page)).toContainText(messages.common.formInvalid);
   await expect(textbox(page, "PrÃ©nom").first()).toBeFocused();
   await expectNoAxeViolations(page);
   expect(queryDatabase("SELECT id FROM submissions WHERE title = ''")).toEqual([]);

@@ -25,8 +25,8 @@ export function AuthorsFieldset({
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-lg font-semibold text-brand-800">Auteurs</legend>
       <p className="text-sm text-muted">
-        Dans l'ordre de publication. Cochez « Présente le travail » pour la ou les personnes qui
-        présenteront la communication ou le poster.
+        Dans l'ordre de publication. Cochez «&nbsp;Présente le travail&nbsp;» pour la ou les
+        personnes qui présenteront la communication ou le poster.
       </p>
       {fields.map((field, index) => {
         const authorErrors = errors.authors?.[index];

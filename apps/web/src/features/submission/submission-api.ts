@@ -1,5 +1,6 @@
 import {
   type AuthorInput,
+  messages,
   type Submission,
   type SubmissionInput,
   submissionSchema,
@@ -51,6 +52,11 @@ const emptySubmission: DefaultValues<SubmissionInput> = {
 export const postSubmission = (submission: Submission) =>
   apiWrite<{ id: number }>("POST", "/api/submission", submission);
 
+const TOAST_MESSAGES: string[] = [
+  messages.submission.acceptance,
+  messages.submission.abstractTooLong,
+];
+
 /** Every message of a failed validation, once each and in form order (authors included). */
 function messagesOf(errors: FieldErrors<SubmissionInput>): string[] {
   const found = new Set<string>();
@@ -80,12 +86,17 @@ export function useSubmissionForm() {
     defaultValues: emptySubmission,
   });
 
-  const showValidationToast = (messages: string[]) =>
+  // The two messages of §5 are named in full; the others are already shown by their fields,
+  // and a toast listing ten of them would cover the form on a phone.
+  const showValidationToast = (found: string[]) => {
+    const named = found.filter((message) => TOAST_MESSAGES.includes(message));
+    const others = found.length > named.length ? [messages.common.formInvalid] : [];
     toast({
       title: submissionTexts.validationTitle,
-      description: messages.join("\n"),
+      description: [...named, ...others].join("\n"),
       variant: "destructive",
     });
+  };
 
   const onSubmit = form.handleSubmit(
     async (submission) => {
