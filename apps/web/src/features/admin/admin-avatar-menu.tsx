@@ -18,7 +18,7 @@ export function AdminAvatarMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={`Menu du compte : ${name}`}
-        className="flex items-center gap-2 rounded-full p-1 pr-2 text-sm font-medium text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="flex items-center gap-2 rounded-full p-1 text-sm sm:pr-2 font-medium text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span
           aria-hidden="true"
@@ -27,7 +27,7 @@ export function AdminAvatarMenu() {
           {initialsOf(name)}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-muted sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

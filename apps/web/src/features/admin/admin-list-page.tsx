@@ -81,7 +81,7 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
         </p>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-brand-100 bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-brand-50 text-brand-900">
             <tr>

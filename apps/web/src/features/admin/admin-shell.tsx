@@ -26,7 +26,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
         <div className="flex items-center justify-between gap-3 px-4 py-2">
           <div className="flex min-w-0 items-center gap-3">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <img src="/favicon.svg" alt="" width={32} height={32} className="hidden sm:block" />
             <p className="truncate font-bold text-brand-900">
               Administration
               <span className="ml-2 hidden font-medium text-muted sm:inline">
@@ -37,7 +37,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <div className="flex items-center gap-2">
             <Link
               to="/"
-              className="rounded-md px-2 py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+              className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
               Retour au site
             </Link>
@@ -50,7 +50,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           aria-label="Menu d'administration"
           className="border-b border-brand-100 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r"
         >
-          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
+          <ul className="relative flex gap-1 overflow-x-auto p-2 md:flex-col">
             {NAVIGATION.map(({ to, label, icon: Icon, end }) => (
               <li key={to} className="shrink-0">
                 <NavLink

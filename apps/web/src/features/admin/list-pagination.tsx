@@ -13,7 +13,12 @@ export function ListPagination({
 }) {
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button
+        variant="secondary"
+        className="disabled:opacity-50"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Précédent
       </Button>
       <p aria-live="polite" className="text-sm font-medium text-ink">
@@ -21,6 +26,7 @@ export function ListPagination({
       </p>
       <Button
         variant="secondary"
+        className="disabled:opacity-50"
         disabled={rowsShown < ADMIN_PAGE_SIZE}
         onClick={() => onPage(page + 1)}
       >
