@@ -148,3 +148,41 @@ test("submission detail lists authors with the presenting one; delete removes it
     [],
   );
 });
+
+test("a slow answer to an older search never replaces the newer one", async ({ page }) => {
+  const tag = unique("course");
+  await postPublic(page.request, "/api/contact", { ...validContact(), lastName: `${tag} lent` });
+  await postPublic(page.request, "/api/contact", { ...validContact(), lastName: `${tag} rapide` });
+  await signInAsAdmin(page);
+  await page.goto("/admin/app/contacts");
+  // The first search's answer is held back until the second one has been shown.
+  let releaseSlow: () => void = () => {};
+  const slowHeld = new Promise<void>((resolve) => {
+    releaseSlow = resolve;
+  });
+  await page.route(/\/api\/admin\/contacts\?.*q=/, async (route) => {
+    const q = new URL(route.request().url()).searchParams.get("q") ?? "";
+    if (q === `${tag} lent`) await slowHeld;
+    await route.continue();
+  });
+  const search = page.getByLabel("Rechercher");
+  await search.fill(`${tag} lent`);
+  await search.fill(`${tag} rapide`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tbody tr")).toContainText(`${tag} rapide`);
+  const slowAnswer = page.waitForResponse((response) =>
+    decodeURIComponent(response.url()).includes(`${tag} lent`.replace(" ", "+")),
+  );
+  releaseSlow();
+  await slowAnswer;
+  await expect(page.locator("tbody tr")).toContainText(`${tag} rapide`);
+  await expect(page).toHaveURL(/rapide/);
+});
+
+test("a detail that cannot be read sends the browser to /admin", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.context().clearCookies();
+  await page.goto("/admin/app/inscriptions/1");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+});
