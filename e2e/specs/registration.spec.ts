@@ -82,7 +82,13 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   const registration = registrationFor(`${unique("inscription")}@example.ma`);
   await page.goto("/inscription");
   await fillRegistration(page, registration);
+  // Hold the request a moment to see the sending state.
+  await page.route("**/api/registration", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await submitButton(page).click();
+  await expect(form(page).getByRole("button", { name: "Inscription en cours..." })).toBeDisabled();
 
   const dialog = page.getByRole("dialog", { name: "Inscription enregistrée" });
   await expect(dialog).toContainText(

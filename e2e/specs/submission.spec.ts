@@ -262,3 +262,24 @@ test("a network failure shows the submission error message", async ({ page }) =>
     "Une erreur est survenue lors de la soumission.",
   );
 });
+
+test("the server's 422 messages come back on their fields, authors included", async ({ page }) => {
+  await page.route("**/api/submission", (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: messages.common.formInvalid,
+        errors: { "authors.1.email": [messages.submission.authorEmail] },
+      }),
+    }),
+  );
+  await page.goto("/soumissions");
+  await fillSubmission(page, validSubmission());
+  await submitButton(page).click();
+  const email = author(page, 2).getByRole("textbox", { name: "Email", exact: true });
+  await expect(email).toHaveAccessibleDescription(messages.submission.authorEmail);
+  await expect(email).toBeFocused();
+  await expect(errorToast(page)).toContainText(messages.common.formInvalid);
+  await expect(submitButton(page)).toBeEnabled();
+});

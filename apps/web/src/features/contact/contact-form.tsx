@@ -3,11 +3,13 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { contactTexts, useContactForm } from "./contact-api.ts";
 
 /** The information request form of the contact page (§2, §3). */
 export function ContactForm() {
   const { form, onSubmit, outcome, acknowledge } = useContactForm();
+  const hydrated = useHydrated();
   const {
     register,
     formState: { errors, isSubmitting },
@@ -43,7 +45,12 @@ export function ContactForm() {
           <Textarea {...register("message")} rows={6} />
         </Field>
         <div className="sm:col-span-2 sm:flex sm:justify-end">
-          <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!hydrated}
+            className="w-full sm:w-auto"
+          >
             {isSubmitting ? contactTexts.submitting : contactTexts.submit}
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { optionsOf, Select } from "../../components/ui/select.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { registrationTexts, useRegistrationForm } from "./registration-api.ts";
 import { TermsDialog } from "./terms-dialog.tsx";
 
@@ -21,6 +22,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 /** The sixteen fields of §3, grouped as a participant thinks of them. */
 export function RegistrationForm() {
   const { form, onSubmit, outcome, acknowledge } = useRegistrationForm();
+  const hydrated = useHydrated();
   const {
     register,
     formState: { errors, isSubmitting },
@@ -134,7 +136,12 @@ export function RegistrationForm() {
           </div>
         </div>
 
-        <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto sm:self-end">
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          disabled={!hydrated}
+          className="w-full sm:w-auto sm:self-end"
+        >
           {isSubmitting ? registrationTexts.submitting : registrationTexts.submit}
         </Button>
       </form>

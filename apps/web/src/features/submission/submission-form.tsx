@@ -14,6 +14,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { optionsOf, Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AbstractField } from "./abstract-field.tsx";
 import { AuthorsFieldset } from "./authors-fieldset.tsx";
 import { submissionTexts, useSubmissionForm } from "./submission-api.ts";
@@ -60,6 +61,7 @@ function ConflictOfInterest({ form }: { form: SubmissionForm }) {
 /** The scientific submission form of §3 with the rules of §4 and §5. */
 export function SubmissionForm() {
   const { form, onSubmit, outcome, acknowledge, locked } = useSubmissionForm();
+  const hydrated = useHydrated();
   const {
     register,
     formState: { errors },
@@ -172,7 +174,7 @@ export function SubmissionForm() {
           <Button
             type="submit"
             loading={locked}
-            disabled={!bothAccepted}
+            disabled={!bothAccepted || !hydrated}
             aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
           >
             {locked ? submissionTexts.submitting : submissionTexts.submit}
