@@ -32,7 +32,7 @@ export function Checkbox({
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-gray-400 accent-brand-700"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer scroll-mt-24 rounded border-gray-400 accent-brand-700"
           {...props}
         />
         <label htmlFor={inputId} className="cursor-pointer text-sm text-ink">

@@ -7,7 +7,11 @@ export function Textarea({ className, rows = 5, ...props }: ComponentProps<"text
   return (
     <textarea
       rows={rows}
-      className={cn(controlClasses(props["aria-invalid"] === true), "min-h-28", className)}
+      className={cn(
+        controlClasses(props["aria-invalid"] === true),
+        "min-h-28 scroll-mt-24",
+        className,
+      )}
       {...props}
     />
   );
