@@ -80,6 +80,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (guarded && !request.sessionUser) {
       return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
     }
+    // Admin answers hold personal data: no browser or proxy may keep a copy.
+    if (guarded) reply.header("Cache-Control", "no-store");
   });
 }
 

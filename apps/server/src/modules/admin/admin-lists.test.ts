@@ -58,7 +58,9 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
   });
 
   it("pages newest first with the total", async () => {
-    const first = (await get("/api/admin/contacts?per_page=10&page=1")).json();
+    const response = await get("/api/admin/contacts?per_page=10&page=1");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const first = response.json();
     expect(first.total).toBe(13);
     expect(first.data).toHaveLength(10);
     expect(first.data[0].first_name).toBe("Personne12");

@@ -83,6 +83,25 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
     expect(wrong.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   });
 
+  it("takes comparable time for an unknown e-mail (a dummy hash is verified)", async () => {
+    const durations = { wrong: [] as number[], unknown: [] as number[] };
+    for (let attempt = 0; attempt < 6; attempt++) {
+      for (const kind of ["wrong", "unknown"] as const) {
+        const started = performance.now();
+        await postJson(
+          app,
+          "/api/login",
+          { email: kind === "wrong" ? email : "absent@example.ma", password: "pas-le-bon" },
+          { remoteAddress: `10.9.${attempt}.${kind === "wrong" ? 1 : 2}` },
+        );
+        durations[kind].push(performance.now() - started);
+      }
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+    // Without the dummy check an unknown e-mail answers many times faster than a wrong password.
+    expect(median(durations.unknown)).toBeGreaterThan(median(durations.wrong) * 0.5);
+  });
+
   it("refuses a malformed body with French field errors", async () => {
     const response = await postJson(app, "/api/login", { email: "pas-un-email", password: "" });
     expect(response.statusCode).toBe(422);

@@ -8,8 +8,8 @@ export const PASSWORD_MIN_LENGTH = 10;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
 
-/** Computed once: verifying against it costs what a real check costs (see verifyLogin). */
-let dummyHash: Promise<string> | undefined;
+/** Computed once at start: verifying against it costs what a real check costs. */
+const dummyHash = hashPassword("compte-inexistant-mot-de-passe-factice");
 
 /**
  * Checks a password against a stored hash, or against a dummy hash when the e-mail is unknown,
@@ -19,7 +19,6 @@ export async function verifyPassword(
   storedHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  dummyHash ??= hashPassword("compte-inexistant-mot-de-passe-factice");
   const target = storedHash ?? (await dummyHash);
   const matches = await verify(target, password).catch(() => false);
   return storedHash !== undefined && matches;
