@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { edition } from "../../lib/edition.ts";
+import { formatFee } from "./format-fee.ts";
 
 /** The participation conditions the terms box refers to, readable without leaving the form. */
 export function TermsDialog() {
@@ -16,9 +17,9 @@ export function TermsDialog() {
           <ul className="list-disc space-y-2 pl-5">
             <li>Les informations que vous fournissez sont exactes et vous concernent.</li>
             <li>
-              Les frais d'inscription ({edition.fees.standard} {edition.fees.currency}, étudiants{" "}
-              {edition.fees.student} {edition.fees.currency}) sont réglés par virement bancaire sur
-              le compte de l'association organisatrice, en indiquant la référence demandée.
+              Les frais d'inscription ({formatFee(edition.fees.standard)}, étudiants{" "}
+              {formatFee(edition.fees.student)}) sont réglés par virement bancaire sur le compte de
+              l'association organisatrice, en indiquant la référence demandée.
             </li>
             <li>
               Votre inscription est confirmée par email après examen de votre demande par les

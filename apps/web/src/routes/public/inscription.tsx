@@ -1,4 +1,5 @@
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
+import { formatFee } from "../../features/registration/format-fee.ts";
 import { RegistrationForm } from "../../features/registration/registration-form.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -6,11 +7,9 @@ import { pageMeta } from "../../lib/page-meta.ts";
 export const meta = () =>
   pageMeta({
     title: "Inscription",
-    description: `Inscrivez-vous au ${edition.name} (${edition.city}, ${edition.dates.label}) : frais de ${edition.fees.standard} ${edition.fees.currency}, ${edition.fees.student} ${edition.fees.currency} pour les étudiants, réglés par virement bancaire.`,
+    description: `Inscrivez-vous au ${edition.name} (${edition.city}, ${edition.dates.label}) : frais de ${formatFee(edition.fees.standard)}, ${formatFee(edition.fees.student)} pour les étudiants, réglés par virement bancaire.`,
     path: "/inscription",
   });
-
-const fee = (amount: number) => `${amount.toLocaleString("fr-FR")} ${edition.fees.currency}`;
 
 export default function Page() {
   return (
@@ -41,11 +40,11 @@ export default function Page() {
             <dl className="mt-4 flex flex-col gap-3">
               <div className="flex items-baseline justify-between gap-4">
                 <dt>Participants</dt>
-                <dd className="text-2xl font-bold">{fee(edition.fees.standard)}</dd>
+                <dd className="text-2xl font-bold">{formatFee(edition.fees.standard)}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4">
                 <dt>Étudiants</dt>
-                <dd className="text-2xl font-bold">{fee(edition.fees.student)}</dd>
+                <dd className="text-2xl font-bold">{formatFee(edition.fees.student)}</dd>
               </div>
             </dl>
             <p className="mt-4 text-sm text-brand-100">
