@@ -92,8 +92,19 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/api/registration"),
+  );
   await submitButton(page).click();
   await expect(form(page).getByRole("button", { name: "Inscription en cours..." })).toBeDisabled();
+  // The write carries the CSRF token of the cookie fetched just before (§7).
+  const csrfCookie = (await page.context().cookies()).find(
+    (cookie) => cookie.name === "XSRF-TOKEN",
+  );
+  expect(csrfCookie?.value).toBeTruthy();
+  expect((await posted).headers()["x-xsrf-token"]).toBe(
+    decodeURIComponent(csrfCookie?.value ?? ""),
+  );
 
   const dialog = page.getByRole("dialog", { name: "Inscription enregistrée" });
   await expect(dialog).toContainText(
