@@ -85,3 +85,20 @@ test("a lost session sends the lists back to /admin; logout ends the session", a
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
 });
+
+test("signed in, the public header shows the avatar menu; Se déconnecter ends the session", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Inscription", exact: true })).toHaveCount(0);
+  const avatar = header.getByRole("button", { name: /compte/i });
+  await avatar.click();
+  await expect(page.getByRole("menuitem", { name: "Mon compte" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole("link", { name: "Inscription", exact: true })).toBeVisible();
+  const me = await page.request.get("/api/auth/me");
+  expect(await me.json()).toEqual({ authenticated: false, user: null });
+});
