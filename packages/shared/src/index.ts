@@ -1,4 +1,5 @@
 export * from "./abstract-words.ts";
+export * from "./admin-api.ts";
 export * from "./choices.ts";
 export * from "./contact.ts";
 export * from "./edition.ts";

@@ -1,3 +1,4 @@
+import type { AuthorRow, ContactRow, RegistrationRow, SubmissionRow } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type {
   ContactMessageTable,
@@ -9,14 +10,17 @@ import { fromFlag } from "../../db/values.ts";
 
 /** The snake_case shapes of spec §3, booleans as true/false, without internal columns. */
 
-export const submissionView = ({ search_text: _, ...row }: Selectable<SubmissionTable>) => ({
+export const submissionView = ({
+  search_text: _,
+  ...row
+}: Selectable<SubmissionTable>): SubmissionRow => ({
   ...row,
   has_conflict_of_interest: fromFlag(row.has_conflict_of_interest),
   accepts_terms: fromFlag(row.accepts_terms),
   accepts_review: fromFlag(row.accepts_review),
 });
 
-export const authorView = (author: Selectable<SubmissionAuthorTable>) => ({
+export const authorView = (author: Selectable<SubmissionAuthorTable>): AuthorRow => ({
   first_name: author.first_name,
   last_name: author.last_name,
   email: author.email,
@@ -24,10 +28,16 @@ export const authorView = (author: Selectable<SubmissionAuthorTable>) => ({
   is_presenting: fromFlag(author.is_presenting),
 });
 
-export const registrationView = ({ search_text: _, ...row }: Selectable<RegistrationTable>) => ({
+export const registrationView = ({
+  search_text: _,
+  ...row
+}: Selectable<RegistrationTable>): RegistrationRow => ({
   ...row,
   accommodation_needed: fromFlag(row.accommodation_needed),
   terms_accepted: fromFlag(row.terms_accepted),
 });
 
-export const contactView = ({ search_text: _, ...row }: Selectable<ContactMessageTable>) => row;
+export const contactView = ({
+  search_text: _,
+  ...row
+}: Selectable<ContactMessageTable>): ContactRow => row;

@@ -1,3 +1,4 @@
+import type { Metrics } from "@congres/shared";
 import { edition } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/connection.ts";
@@ -25,7 +26,7 @@ async function countSince(db: Db, since: string | undefined): Promise<Counts> {
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Today" is the congress's day (Casablanca), not the server's nor UTC's.
-  app.get("/api/admin/metrics", async () => {
+  app.get("/api/admin/metrics", async (): Promise<Metrics> => {
     const todayStart = startOfDayIn(edition.timeZone).toISOString();
     const [totals, today] = await Promise.all([
       countSince(app.db, undefined),

@@ -1,3 +1,4 @@
+import type { UserRow } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -35,7 +36,7 @@ export const newUserSchema = z.object({
     .max(1024, { error: "Le mot de passe est trop long" }),
 });
 
-const userView = (user: { id: number; name: string; email: string; created_at: string }) => ({
+const userView = (user: UserRow): UserRow => ({
   id: user.id,
   name: user.name,
   email: user.email,

@@ -1,7 +1,7 @@
+import type { ContactRow } from "@congres/shared";
 import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
-import type { ContactRow } from "../../features/admin/admin-types.ts";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 
 export const meta = () => adminMeta("Message");

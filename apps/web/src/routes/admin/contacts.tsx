@@ -1,6 +1,6 @@
+import type { ContactRow } from "@congres/shared";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import type { ContactRow } from "../../features/admin/admin-types.ts";
 
 export const meta = () => adminMeta("Contacts");
 

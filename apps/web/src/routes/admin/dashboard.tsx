@@ -1,7 +1,7 @@
+import type { Metrics } from "@congres/shared";
 import { useQuery } from "@tanstack/react-query";
 import { adminGet } from "../../features/admin/admin-api.ts";
 import { adminMeta } from "../../features/admin/admin-format.ts";
-import type { Metrics } from "../../features/admin/admin-types.ts";
 import { MetricTile } from "../../features/admin/metric-tile.tsx";
 import { edition } from "../../lib/edition.ts";
 

@@ -1,8 +1,8 @@
+import type { RegistrationRow } from "@congres/shared";
 import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
 import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
-import type { RegistrationRow } from "../../features/admin/admin-types.ts";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 
 export const meta = () => adminMeta("Inscription");

@@ -1,3 +1,4 @@
+import type { SubmissionDetail as Detail } from "@congres/shared";
 import { CATEGORIES, labelOf, SUBMISSION_TYPES } from "@congres/shared";
 import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
@@ -8,7 +9,6 @@ import {
   orDash,
   yesNo,
 } from "../../features/admin/admin-format.ts";
-import type { SubmissionDetail as Detail } from "../../features/admin/admin-types.ts";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 
 export const meta = () => adminMeta("Soumission");

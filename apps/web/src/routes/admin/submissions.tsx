@@ -1,7 +1,7 @@
+import type { SubmissionRow } from "@congres/shared";
 import { labelOf, SUBMISSION_TYPES } from "@congres/shared";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import type { SubmissionRow } from "../../features/admin/admin-types.ts";
 
 export const meta = () => adminMeta("Soumissions");
 

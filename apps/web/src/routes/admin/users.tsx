@@ -1,8 +1,8 @@
+import type { UserRow } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
 import { adminMeta, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import type { UserRow } from "../../features/admin/admin-types.ts";
 
 export const meta = () => adminMeta("Admin Users");
 

@@ -1,4 +1,4 @@
-/** The rows of the admin API, in the snake_case shapes of spec §3. */
+/** The admin API's answers (§3): server views are typed with these, the admin screens read them. */
 
 export type SubmissionRow = {
   id: number;

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Selectable } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import {
+  deleteById,
+  findById,
+  idParamsSchema,
+  type ListedTable,
+  listPage,
+  listQuerySchema,
+  NOT_FOUND_MESSAGE,
+} from "./admin-list.ts";
+
+type ReviewedTable = Exclude<ListedTable, "users">;
+
+/**
+ * The three read-and-delete screens of the staff (submissions, registrations, contacts) share
+ * one shape: `GET path` (paged list), `GET path/:id` (detail, 404 when unknown) and
+ * `DELETE path/:id` (204, then gone).
+ */
+export function adminResourceRoutes<T extends ReviewedTable, View>(resource: {
+  path: string;
+  table: T;
+  view: (row: Selectable<Database[T]>) => View;
+  /** The detail answer; the row's view by default. */
+  detail?: (app: FastifyInstance, row: Selectable<Database[T]>) => Promise<unknown>;
+}): FastifyPluginAsyncZod {
+  const { path, table, view } = resource;
+  const detail = resource.detail ?? (async (_app, row) => view(row));
+  return async (app) => {
+    app.get(path, { schema: { querystring: listQuerySchema } }, async (request) => {
+      const { rows, total } = await listPage(app.db, table, request.query);
+      return { data: rows.map(view), total };
+    });
+
+    app.get(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const row = await findById(app.db, table, request.params.id);
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      return detail(app, row);
+    });
+
+    app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+      if (!(await deleteById(app.db, table, request.params.id))) {
+        return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      }
+      return reply.code(204).send();
+    });
+  };
+}
