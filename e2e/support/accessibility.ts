@@ -3,6 +3,16 @@ import { expect, type Page } from "@playwright/test";
 
 /** axe-core over the page (or one part of it), WCAG 2.1 A and AA: zero violations expected. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // Text fading in is briefly low-contrast: judge the page as it settles, not mid-animation.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

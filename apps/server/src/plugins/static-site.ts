@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -22,7 +24,26 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg"]);
 
-type StaticFile = { body: Buffer; gzipped: Buffer | undefined; type: string; immutable: boolean };
+type StaticFile = {
+  body: Buffer;
+  gzipped: Buffer | undefined;
+  type: string;
+  immutable: boolean;
+  /** For a page: a policy allowing exactly its own inline scripts. */
+  contentSecurityPolicy: string | undefined;
+};
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hashes of a page's inline scripts (React Router's bootstrap and route data). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) =>
+      `sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}`,
+  );
+}
 
 /** The whole (small) build, read once: URL path → file, with a gzipped copy of the text files. */
 function loadBuild(root: string): Map<string, StaticFile> {
@@ -38,6 +59,10 @@ function loadBuild(root: string): Map<string, StaticFile> {
       gzipped: COMPRESSIBLE.has(extension) ? gzipSync(body, { level: 9 }) : undefined,
       type: CONTENT_TYPES[extension] ?? "application/octet-stream",
       immutable: urlPath.startsWith("/assets/"),
+      contentSecurityPolicy:
+        extension === ".html"
+          ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")))
+          : undefined,
     });
   }
   return files;
@@ -50,6 +75,9 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
     file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
   );
   reply.header("Vary", "Accept-Encoding");
+  if (file.contentSecurityPolicy) {
+    reply.header("Content-Security-Policy", file.contentSecurityPolicy);
+  }
   const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
   if (file.gzipped && acceptsGzip) {
     reply.header("Content-Encoding", "gzip");
