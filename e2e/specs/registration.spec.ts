@@ -97,14 +97,13 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   );
   await submitButton(page).click();
   await expect(form(page).getByRole("button", { name: "Inscription en cours..." })).toBeDisabled();
-  // The write carries the CSRF token of the cookie fetched just before (§7).
+  // The write carries the CSRF token of the cookie fetched just before it (§7).
+  const postedHeaders = (await posted).headers();
   const csrfCookie = (await page.context().cookies()).find(
     (cookie) => cookie.name === "XSRF-TOKEN",
   );
   expect(csrfCookie?.value).toBeTruthy();
-  expect((await posted).headers()["x-xsrf-token"]).toBe(
-    decodeURIComponent(csrfCookie?.value ?? ""),
-  );
+  expect(postedHeaders["x-xsrf-token"]).toBe(decodeURIComponent(csrfCookie?.value ?? ""));
 
   const dialog = page.getByRole("dialog", { name: "Inscription enregistrée" });
   await expect(dialog).toContainText(
