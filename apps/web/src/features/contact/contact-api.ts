@@ -5,12 +5,9 @@ import {
   DEFAULT_CONTACT_SUBJECT,
 } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import type { FormOutcome } from "../../components/ui/result-dialog.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
-import { applyServerFieldErrors } from "../../lib/server-field-errors.ts";
+import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
 
 /** Texts of §4 and §8 for the contact form. */
 export const contactTexts = {
@@ -38,34 +35,21 @@ export const postContact = (contact: Contact) =>
 
 /** The contact form: the institution is sent and stored too (it was typed for a reason). */
 export function useContactForm() {
-  const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, show, acknowledge } = useResultDialog();
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContact,
   });
 
   const onSubmit = form.handleSubmit(async (contact) => {
-    try {
-      const response = await postContact(contact);
-      if (response.ok) {
-        form.reset(emptyContact);
-        setOutcome({ kind: "success", ...contactTexts.success });
-      } else if (
-        response.status !== 422 ||
-        !applyServerFieldErrors(form.setError, response.errors)
-      ) {
-        setOutcome({ kind: "error", ...contactTexts.failure });
-      }
-    } catch {
-      setOutcome({ kind: "error", ...contactTexts.failure });
+    const result = await sendForm(() => postContact(contact), form.setError);
+    if (result.kind === "success") {
+      form.reset(emptyContact);
+      show({ kind: "success", ...contactTexts.success });
+    } else if (result.kind !== "field-errors") {
+      show({ kind: "error", ...contactTexts.failure });
     }
   });
-
-  const acknowledge = (seen: FormOutcome) => {
-    setOutcome(null);
-    if (seen.kind === "success") navigate("/");
-  };
 
   return { form, onSubmit, outcome, acknowledge };
 }

@@ -1,11 +1,8 @@
 import { type Registration, type RegistrationInput, registrationSchema } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import type { FormOutcome } from "../../components/ui/result-dialog.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
-import { applyServerFieldErrors } from "../../lib/server-field-errors.ts";
+import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
 
 /** Texts of §8 for the registration form. */
 export const registrationTexts = {
@@ -39,42 +36,26 @@ export const postRegistration = (registration: Registration) =>
 
 /** The registration form: browser validation with the shared schema, sending, result dialog. */
 export function useRegistrationForm() {
-  const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, show, acknowledge } = useResultDialog();
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
     defaultValues: emptyRegistration,
   });
 
   const onSubmit = form.handleSubmit(async (registration) => {
-    try {
-      const response = await postRegistration(registration);
-      if (response.ok) {
-        setOutcome({ kind: "success", ...registrationTexts.success });
-      } else if (
-        response.status !== 422 ||
-        !applyServerFieldErrors(form.setError, response.errors)
-      ) {
-        setOutcome({
-          kind: "error",
-          title: registrationTexts.failureTitle,
-          text: `HTTP ${response.status}`,
-        });
-      }
-    } catch {
-      setOutcome({
+    const result = await sendForm(() => postRegistration(registration), form.setError);
+    if (result.kind === "success") {
+      show({ kind: "success", ...registrationTexts.success });
+    } else if (result.kind === "http-error") {
+      show({ kind: "error", title: registrationTexts.failureTitle, text: `HTTP ${result.status}` });
+    } else if (result.kind === "network-error") {
+      show({
         kind: "error",
         title: registrationTexts.failureTitle,
         text: registrationTexts.networkFailure,
       });
     }
   });
-
-  // Success leaves the form for the home page (§4); an error keeps what was typed for a retry.
-  const acknowledge = (seen: FormOutcome) => {
-    setOutcome(null);
-    if (seen.kind === "success") navigate("/");
-  };
 
   return { form, onSubmit, outcome, acknowledge };
 }

@@ -8,11 +8,9 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import type { FormOutcome } from "../../components/ui/result-dialog.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
-import { applyServerFieldErrors } from "../../lib/server-field-errors.ts";
+import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
 
 /** Texts of §4 and §8 for the submission form. */
 export const submissionTexts = {
@@ -78,8 +76,7 @@ function messagesOf(errors: FieldErrors<SubmissionInput>): string[] {
  * refuses or cannot be reached (§4): a success never offers a second, duplicate submission.
  */
 export function useSubmissionForm() {
-  const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, show, acknowledge } = useResultDialog();
   const [locked, setLocked] = useState(false);
   const form = useForm<SubmissionInput, unknown, Submission>({
     resolver: zodResolver(submissionSchema),
@@ -101,30 +98,17 @@ export function useSubmissionForm() {
   const onSubmit = form.handleSubmit(
     async (submission) => {
       setLocked(true);
-      try {
-        const response = await postSubmission(submission);
-        if (response.ok) {
-          setOutcome({ kind: "success", ...submissionTexts.success });
-          return;
-        }
-        setLocked(false);
-        if (response.status === 422 && applyServerFieldErrors(form.setError, response.errors)) {
-          showValidationToast([...new Set(Object.values(response.errors ?? {}).flat())]);
-        } else {
-          setOutcome({ kind: "error", ...submissionTexts.failure });
-        }
-      } catch {
-        setLocked(false);
-        setOutcome({ kind: "error", ...submissionTexts.failure });
+      const result = await sendForm(() => postSubmission(submission), form.setError);
+      if (result.kind === "success") {
+        show({ kind: "success", ...submissionTexts.success });
+        return;
       }
+      setLocked(false);
+      if (result.kind === "field-errors") showValidationToast(result.messages);
+      else show({ kind: "error", ...submissionTexts.failure });
     },
     (errors) => showValidationToast(messagesOf(errors)),
   );
-
-  const acknowledge = (seen: FormOutcome) => {
-    setOutcome(null);
-    if (seen.kind === "success") navigate("/");
-  };
 
   return { form, onSubmit, outcome, acknowledge, locked };
 }

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { FormOutcome } from "../components/ui/result-dialog.tsx";
+import type { ApiResponse, FieldErrors } from "./api-client.ts";
+
+/** How a public form's write went, once a 422 naming fields has been put back on them. */
+export type SendResult =
+  | { kind: "success" }
+  | { kind: "field-errors"; messages: string[] }
+  | { kind: "http-error"; status: number }
+  | { kind: "network-error" };
+
+/**
+ * Puts the messages of a 422 answer (`{ "authors.0.email": [...] }`) back on their fields and
+ * focuses the first one. Returns false when the answer named no field.
+ */
+function applyServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  errors: FieldErrors | undefined,
+): boolean {
+  const entries = Object.entries(errors ?? {}).filter(([, list]) => list.length > 0);
+  entries.forEach(([name, list], index) => {
+    // The server validates with the same schema, so its keys are this form's field paths.
+    setError(
+      name as FieldPath<T>,
+      { type: "server", message: list.join(" ") },
+      { shouldFocus: index === 0 },
+    );
+  });
+  return entries.length > 0;
+}
+
+/** Sends a form's write and classifies the answer the way every public form reacts to it. */
+export async function sendForm<T extends FieldValues>(
+  write: () => Promise<ApiResponse<unknown>>,
+  setError: UseFormSetError<T>,
+): Promise<SendResult> {
+  let response: ApiResponse<unknown>;
+  try {
+    response = await write();
+  } catch {
+    return { kind: "network-error" };
+  }
+  if (response.ok) return { kind: "success" };
+  if (response.status === 422 && applyServerFieldErrors(setError, response.errors)) {
+    return {
+      kind: "field-errors",
+      messages: [...new Set(Object.values(response.errors ?? {}).flat())],
+    };
+  }
+  return { kind: "http-error", status: response.status };
+}
+
+/**
+ * The result dialog's state. Success leaves the form for the home page (§4); an error keeps
+ * what was typed for another try (decision 0008).
+ */
+export function useResultDialog() {
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const acknowledge = (seen: FormOutcome) => {
+    setOutcome(null);
+    if (seen.kind === "success") navigate("/");
+  };
+  return { outcome, show: setOutcome, acknowledge };
+}
