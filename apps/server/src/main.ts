@@ -9,6 +9,10 @@ const dotEnv = `${REPO_ROOT}.env`;
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 
 const config = loadConfig();
+// Checked before anything is written: a failed start must not swallow the one-time password.
+if (!existsSync(config.webRoot)) {
+  throw new Error(`Site non construit (${config.webRoot}) : lancez « npm run build » d'abord.`);
+}
 const db = openDatabase(config.database);
 await migrateToLatest(db);
 const firstAdmin = await ensureFirstAdmin(db, config);
@@ -19,9 +23,6 @@ if (firstAdmin.kind === "generated") {
   );
 }
 
-if (!existsSync(config.webRoot)) {
-  throw new Error(`Site non construit (${config.webRoot}) : lancez « npm run build » d'abord.`);
-}
 const app = await buildApp({
   db,
   webRoot: config.webRoot,
