@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadMailSettings, type MailSettings } from "./modules/mail/mail-settings.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_WEB_ROOT = resolve(REPO_ROOT, "apps/web/build/client");
@@ -18,6 +19,7 @@ export type ServerConfig = {
   logLevel: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  mail: MailSettings;
 };
 
 type Env = Record<string, string | undefined>;
@@ -56,5 +58,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    mail: loadMailSettings(env, dataDir),
   };
 }

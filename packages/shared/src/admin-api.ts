@@ -1,7 +1,11 @@
 /** The admin API's answers (§3): server views are typed with these, the admin screens read them. */
 
+import type { MailEntityType, MailKind, MailStatus } from "./mail.ts";
+
 export type SubmissionRow = {
   id: number;
+  /** `ABS-4HX9P`, given at submission and quoted in the acknowledgement e-mail. */
+  reference: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -33,6 +37,8 @@ export type SubmissionDetail = { submission: SubmissionRow; authors: AuthorRow[]
 
 export type RegistrationRow = {
   id: number;
+  /** `CPSS-7KQ2M`, given at registration and written on the bank transfer. */
+  reference: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -69,4 +75,39 @@ export type UserRow = { id: number; name: string; email: string; created_at: str
 export type Metrics = {
   totals: { submissions: number; registrations: number; contacts: number };
   today: { submissions: number; registrations: number; contacts: number };
+};
+
+/** A row of the outbox (`GET /api/admin/emails`). Times are ISO-8601 UTC strings. */
+export type EmailRow = {
+  id: number;
+  kind: MailKind;
+  status: MailStatus;
+  to_address: string;
+  to_name: string;
+  subject: string;
+  attempts: number;
+  last_error: string;
+  last_attempt_at: string | null;
+  next_attempt_at: string;
+  sent_at: string | null;
+  created_at: string;
+  entity_type: MailEntityType | null;
+  entity_id: number | null;
+};
+
+/** `GET /api/admin/emails/{id}`: the row with the mail as rendered. */
+export type EmailDetail = EmailRow & {
+  message_id: string;
+  html_body: string;
+  text_body: string;
+  /** Where the copy of the mail was written when SMTP is not configured. */
+  eml_file: string | null;
+};
+
+/** `GET /api/admin/emails/status`: how mail leaves the server, and the outbox's counts. */
+export type MailTransportStatus = {
+  smtp_configured: boolean;
+  /** The folder of the `.eml` copies, when SMTP is not configured. */
+  mail_dir: string | null;
+  counts: Record<MailStatus, number>;
 };

@@ -54,8 +54,14 @@ export const edition = {
     rib: "190 780 21211 0000000000 00 00",
     iban: "MA64 1907 8021 2110 0000 0000 0000",
     swift: "BCPOMAMC",
-    reference: "Inscription CPSS 2025 — Nom Prénom",
+    /** What the delegate writes on the transfer; the reference comes in the confirmation e-mail. */
+    reference: "Votre référence d'inscription (ex. CPSS-7KQ2M), puis vos nom et prénom",
   },
+  /**
+   * Prefixes of the personal references: registrations `CPSS-7KQ2M` (written on the bank
+   * transfer), submissions `ABS-4HX9P`. They must not start with one another.
+   */
+  referencePrefixes: { registration: "CPSS", submission: "ABS" },
   contact: {
     email: "contact@congres-sexologie.ma",
     phone: "+212 5 22 00 00 00",

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import type { Database } from "./schema.ts";
@@ -24,3 +24,6 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma("busy_timeout = 5000");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
+
+/** PostgreSQL can lock rows (`FOR UPDATE SKIP LOCKED`); SQLite serialises every write instead. */
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -12,10 +12,13 @@ export type Database = {
   users: UserTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  outbox: OutboxTable;
 };
 
 export type RegistrationTable = {
   id: Generated<number>;
+  /** `CPSS-7KQ2M`: unique; every row has one (the 2025-08 migration gave one to older rows). */
+  reference: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -39,6 +42,8 @@ export type RegistrationTable = {
 
 export type SubmissionTable = {
   id: Generated<number>;
+  /** `ABS-4HX9P`: unique; every row has one (the 2025-08 migration gave one to older rows). */
+  reference: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -108,4 +113,36 @@ export type LoginAttemptTable = {
   /** Lower-cased e-mail and client address: failures are counted per pair (login throttling). */
   throttle_key: string;
   attempted_at: string;
+};
+
+/**
+ * One row per e-mail, written in the same transaction as the registration, submission or message
+ * that causes it (transactional outbox), then delivered by the worker (modules/mail).
+ */
+export type OutboxTable = {
+  id: Generated<number>;
+  /** `<uuid@domain>`, fixed at enqueue: a mail sent twice after a crash keeps the same one. */
+  message_id: string;
+  kind: string;
+  /** queued → sent, or failed after the last retry. */
+  status: Generated<string>;
+  to_address: string;
+  to_name: string;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  entity_type: string | null;
+  entity_id: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  last_error: Generated<string>;
+  sent_at: string | null;
+  /** The worker that claimed the row, until `lease_expires_at`; then any worker may retake it. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  /** The `.eml` copy written while SMTP is not configured. */
+  eml_file: string | null;
+  created_at: string;
+  search_text: Generated<string>;
 };

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/connection.ts";
+import type { EmlFolder, SmtpMailer } from "./mail-transport.ts";
+import {
+  claimMails,
+  markAttemptFailed,
+  markSent,
+  type OutboxRow,
+  recordEmlCopy,
+  releaseMail,
+} from "./outbox-repository.ts";
+
+const MINUTE = 60_000;
+
+/** After the first attempt fails: 1 min, 5 min, 30 min, 2 h, 6 h, then "failed" (6 attempts). */
+export const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
+
+/** Longer than an SMTP exchange can last (nodemailer's timeouts below 2 min). */
+export const LEASE_MS = 5 * MINUTE;
+
+export type WorkerOptions = {
+  db: Db;
+  /** Without it (no SMTP_URL) mails stay queued and only their `.eml` copy is written. */
+  smtp: SmtpMailer | undefined;
+  emlFolder: EmlFolder;
+  log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** Injectable for tests of the retry schedule and of leases. */
+  clock?: () => Date;
+  pollMs?: number;
+  batchSize?: number;
+};
+
+/**
+ * Delivers the outbox: claims due mails with a lease, sends them, records the outcome. Runs in
+ * the server process, polling, and at once when a request queues a mail (`nudge`). Delivery is
+ * at least once: a process that dies after the SMTP server accepted a mail but before recording
+ * it sends it again once the lease expires, with the same Message-ID. The log carries ids,
+ * statuses and error codes, never an address or a body.
+ */
+export class MailDeliveryWorker {
+  readonly owner = `worker-${randomBytes(6).toString("hex")}`;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.now = options.clock ?? (() => new Date());
+  }
+
+  get smtpConfigured(): boolean {
+    return this.options.smtp !== undefined;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), this.options.pollMs ?? 15_000);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Runs a delivery round soon; rounds never overlap, a nudge during one asks for another. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.log?.error({ err: error }, "mail delivery failed"))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.options.smtp?.close();
+  }
+
+  /** Delivery rounds until nothing is due; answers how many mails were handled. */
+  async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const round = await this.deliverDue();
+      handled += round;
+      if (round === 0 || this.stopped) return handled;
+    }
+  }
+
+  /** One round: claims a batch of due mails and delivers (or copies) each. */
+  async deliverDue(): Promise<number> {
+    const { db, smtp } = this.options;
+    const claimed = await claimMails(db, {
+      owner: this.owner,
+      now: this.now(),
+      leaseMs: LEASE_MS,
+      limit: this.options.batchSize ?? 20,
+      purpose: smtp ? "send" : "copy",
+    });
+    for (const mail of claimed) {
+      if (this.stopped) {
+        await releaseMail(db, mail.id, this.owner);
+        continue;
+      }
+      if (smtp) await this.send(smtp, mail);
+      else await this.copy(mail);
+    }
+    return claimed.length;
+  }
+
+  private async send(smtp: SmtpMailer, mail: OutboxRow): Promise<void> {
+    const { db, log } = this.options;
+    try {
+      await smtp.send(mail);
+    } catch (error) {
+      const status = await markAttemptFailed(
+        db,
+        mail,
+        this.owner,
+        this.now(),
+        errorText(error),
+        RETRY_DELAYS_MS,
+      );
+      log?.warn(
+        { outboxId: mail.id, attempt: mail.attempts + 1, status, code: errorCode(error) },
+        "mail not delivered",
+      );
+      return;
+    }
+    await markSent(db, mail.id, this.owner, this.now());
+    log?.info({ outboxId: mail.id }, "mail sent");
+  }
+
+  private async copy(mail: OutboxRow): Promise<void> {
+    const { db, emlFolder, log } = this.options;
+    try {
+      await recordEmlCopy(db, mail.id, this.owner, await emlFolder.write(mail));
+    } catch (error) {
+      await releaseMail(db, mail.id, this.owner);
+      log?.error({ outboxId: mail.id, code: errorCode(error) }, "mail copy not written");
+    }
+  }
+}
+
+/** The SMTP reply or the network error, kept on the row for the staff (not logged). */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const response = "response" in error && typeof error.response === "string" ? error.response : "";
+  return response && !error.message.includes(response)
+    ? `${error.message} (${response})`
+    : error.message;
+}
+
+function errorCode(error: unknown): string | number | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if ("responseCode" in error && typeof error.responseCode === "number") return error.responseCode;
+  if ("code" in error && typeof error.code === "string") return error.code;
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import { resolve } from "node:path";
+import { type Edition, resolveEdition } from "@congres/shared";
+import addressparser from "nodemailer/lib/addressparser";
+
+/** How mail leaves the server, from the environment (README, .env.example). */
+export type MailSettings = {
+  /** `smtp://user:password@host:587` or `smtps://…:465`; without it mails stay queued. */
+  smtpUrl: string | undefined;
+  /** The From header: `"CPSS 2025" <contact@…>` by default. */
+  from: string;
+  replyTo: string | undefined;
+  /** Where the staff notifications go; the edition's contact address by default. */
+  organisersEmail: string;
+  /** The `.eml` copies of the queued mails while SMTP is not configured. */
+  mailDir: string;
+  /** The right part of every Message-ID, the domain of the From address. */
+  messageIdDomain: string;
+  /** The edition with its environment overrides (contact address, site URL for links). */
+  edition: Edition;
+};
+
+type Env = Record<string, string | undefined>;
+
+function singleAddress(value: string, variable: string) {
+  const [first, ...others] = addressparser(value, { flatten: true });
+  if (!first?.address || others.length > 0 || !/^[^@\s]+@[^@\s]+$/.test(first.address)) {
+    throw new Error(`${variable} doit contenir une seule adresse email valide : ${value}`);
+  }
+  return first.address;
+}
+
+export function loadMailSettings(env: Env, dataDir: string): MailSettings {
+  const edition = resolveEdition(env);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new Error("SMTP_URL doit commencer par smtp:// ou smtps:// (ex. smtp://user:pass@host:587)");
+  }
+  const from = env.MAIL_FROM?.trim() || `"${edition.shortName}" <${edition.contact.email}>`;
+  const fromAddress = singleAddress(from, "MAIL_FROM");
+  const replyTo = env.MAIL_REPLY_TO?.trim() || undefined;
+  if (replyTo) singleAddress(replyTo, "MAIL_REPLY_TO");
+  const organisersEmail = singleAddress(
+    env.ORGANISERS_EMAIL?.trim() || edition.contact.email,
+    "ORGANISERS_EMAIL",
+  );
+  return {
+    smtpUrl,
+    from,
+    replyTo,
+    organisersEmail,
+    mailDir: resolve(dataDir, "mail"),
+    messageIdDomain: fromAddress.split("@")[1] ?? "localhost",
+    edition,
+  };
+}

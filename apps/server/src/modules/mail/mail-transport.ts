@@ -1,0 +1,79 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { MailSettings } from "./mail-settings.ts";
+import type { OutboxRow } from "./outbox-repository.ts";
+
+export type OutgoingMail = Pick<
+  OutboxRow,
+  "id" | "kind" | "message_id" | "to_address" | "to_name" | "subject" | "html_body" | "text_body"
+>;
+
+type Senders = Pick<MailSettings, "from" | "replyTo">;
+
+/**
+ * The message as nodemailer builds it for SMTP and for the `.eml` copy alike. Addresses go as
+ * `{name, address}` objects: nodemailer encodes the name, so quotes or CR/LF in a delegate's
+ * name cannot add a header.
+ */
+export function composeMessage(mail: OutgoingMail, senders: Senders): SendMailOptions {
+  return {
+    from: senders.from,
+    ...(senders.replyTo ? { replyTo: senders.replyTo } : {}),
+    to: { name: mail.to_name, address: mail.to_address },
+    subject: mail.subject,
+    html: mail.html_body,
+    text: mail.text_body,
+    messageId: mail.message_id,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** Delivery over SMTP (`SMTP_URL`). An error means "not accepted": the worker retries later. */
+export class SmtpMailer {
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly senders: Senders,
+  ) {
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail(composeMessage(mail, this.senders));
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** The `.eml` copies written while SMTP is not configured: `DATA_DIR/mail/000042-<kind>.eml`. */
+export class EmlFolder {
+  private readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+
+  constructor(
+    readonly dir: string,
+    private readonly senders: Senders,
+  ) {}
+
+  /** Writes the mail (atomically: a reader never sees half a file) and answers its path. */
+  async write(mail: OutgoingMail): Promise<string> {
+    const info = await this.composer.sendMail(composeMessage(mail, this.senders));
+    await mkdir(this.dir, { recursive: true });
+    const file = join(this.dir, `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`);
+    await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.tmp`, file);
+    return file;
+  }
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import type { MailEntityType, MailStatus } from "@congres/shared";
+import type { Selectable } from "kysely";
+import { type Db, isPostgres } from "../../db/connection.ts";
+import type { OutboxTable } from "../../db/schema.ts";
+import { foldForSearch } from "../../db/search-text.ts";
+import type { MailDraft } from "./mail-draft.ts";
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+const LAST_ERROR_MAX = 1000;
+
+export const newMessageId = (domain: string) => `<${randomUUID()}@${domain}>`;
+
+/**
+ * Writes a mail into the outbox. Call it with the transaction that writes what the mail is
+ * about: if that transaction rolls back, the mail never existed.
+ */
+export async function enqueueMail(
+  db: Db,
+  draft: MailDraft,
+  messageIdDomain: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const row = await db
+    .insertInto("outbox")
+    .values({
+      message_id: newMessageId(messageIdDomain),
+      kind: draft.kind,
+      to_address: draft.to.address,
+      to_name: draft.to.name,
+      subject: draft.subject,
+      html_body: draft.html,
+      text_body: draft.text,
+      entity_type: draft.entity?.type ?? null,
+      entity_id: draft.entity?.id ?? null,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+      search_text: foldForSearch(draft.to.name, draft.to.address, draft.subject),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type ClaimOptions = {
+  owner: string;
+  now: Date;
+  leaseMs: number;
+  limit: number;
+  /** "send": due mails, for SMTP. "copy": mails without their `.eml` copy, when SMTP is off. */
+  purpose: "send" | "copy";
+};
+
+/**
+ * Takes up to `limit` mails for one worker by setting a lease on them, in one UPDATE. On
+ * PostgreSQL the candidates are locked with SKIP LOCKED, so two workers never take the same row;
+ * on SQLite the database serialises writes, so the second UPDATE sees the first one's lease. A
+ * worker that dies keeps its rows only until the lease expires: then they are taken again.
+ */
+export async function claimMails(db: Db, options: ClaimOptions): Promise<OutboxRow[]> {
+  const now = options.now.toISOString();
+  let candidates = db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "queued")
+    .where((eb) => eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now)]))
+    .orderBy("id")
+    .limit(options.limit);
+  candidates =
+    options.purpose === "send"
+      ? candidates.where("next_attempt_at", "<=", now)
+      : candidates.where("eml_file", "is", null);
+  if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable("outbox")
+    .set({
+      lease_owner: options.owner,
+      lease_expires_at: new Date(options.now.getTime() + options.leaseMs).toISOString(),
+    })
+    .where("id", "in", candidates)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Only the worker that still holds the lease records the outcome. */
+const heldBy = (id: number, owner: string) => (db: Db) =>
+  db.updateTable("outbox").where("id", "=", id).where("lease_owner", "=", owner);
+
+const RELEASED = { lease_owner: null, lease_expires_at: null } as const;
+
+export async function markSent(db: Db, id: number, owner: string, now: Date): Promise<void> {
+  await heldBy(id, owner)(db)
+    .set((eb) => ({
+      ...RELEASED,
+      status: "sent",
+      attempts: eb("attempts", "+", 1),
+      last_attempt_at: now.toISOString(),
+      sent_at: now.toISOString(),
+      last_error: "",
+    }))
+    .execute();
+}
+
+/**
+ * Records a failed attempt: the mail waits `retryDelaysMs[attempt - 1]`, or becomes "failed"
+ * once every delay has been used.
+ */
+export async function markAttemptFailed(
+  db: Db,
+  row: OutboxRow,
+  owner: string,
+  now: Date,
+  error: string,
+  retryDelaysMs: readonly number[],
+): Promise<MailStatus> {
+  const attempts = row.attempts + 1;
+  const delay = retryDelaysMs[attempts - 1];
+  const status: MailStatus = delay === undefined ? "failed" : "queued";
+  await heldBy(row.id, owner)(db)
+    .set({
+      ...RELEASED,
+      status,
+      attempts,
+      last_attempt_at: now.toISOString(),
+      last_error: error.slice(0, LAST_ERROR_MAX),
+      next_attempt_at: new Date(now.getTime() + (delay ?? 0)).toISOString(),
+    })
+    .execute();
+  return status;
+}
+
+export async function recordEmlCopy(db: Db, id: number, owner: string, file: string) {
+  await heldBy(id, owner)(db)
+    .set({ ...RELEASED, eml_file: file })
+    .execute();
+}
+
+/** Gives a mail back without an outcome (the worker is stopping, or the copy failed). */
+export async function releaseMail(db: Db, id: number, owner: string) {
+  await heldBy(id, owner)(db).set(RELEASED).execute();
+}
+
+export async function findMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function countMailsByStatus(db: Db): Promise<Record<MailStatus, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: Record<MailStatus, number> = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status as MailStatus] = Number(row.count);
+  return counts;
+}
+
+export async function mailsAbout(db: Db, type: MailEntityType, id: number) {
+  return db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("entity_type", "=", type)
+    .where("entity_id", "=", id)
+    .orderBy("id")
+    .execute();
+}
+
+/** Erasing a person erases the mails about them, queued (never sent now) or sent. */
+export async function deleteMailsAbout(db: Db, type: MailEntityType, id: number) {
+  await db
+    .deleteFrom("outbox")
+    .where("entity_type", "=", type)
+    .where("entity_id", "=", id)
+    .execute();
+}
+
+/**
+ * "Renvoyer": a failed mail goes back into the queue as it is (it never arrived, so its
+ * Message-ID is still unused); a sent one is copied under a new Message-ID, or the receiving
+ * server would drop it as a duplicate. Answers the id of the mail that will be sent, or
+ * undefined when the mail is unknown or still waiting.
+ */
+export async function resendMail(
+  db: Db,
+  id: number,
+  messageIdDomain: string,
+  now: Date = new Date(),
+): Promise<number | undefined> {
+  const row = await findMail(db, id);
+  if (!row || row.status === "queued") return undefined;
+  if (row.status === "failed") {
+    await db
+      .updateTable("outbox")
+      .set({ status: "queued", attempts: 0, next_attempt_at: now.toISOString(), ...RELEASED })
+      .where("id", "=", id)
+      .where("status", "=", "failed")
+      .execute();
+    return id;
+  }
+  return enqueueMail(
+    db,
+    {
+      kind: row.kind as MailDraft["kind"],
+      to: { name: row.to_name, address: row.to_address },
+      subject: row.subject,
+      html: row.html_body,
+      text: row.text_body,
+      entity:
+        row.entity_type && row.entity_id !== null
+          ? { type: row.entity_type as MailEntityType, id: row.entity_id }
+          : null,
+    },
+    messageIdDomain,
+    now,
+  );
+}

@@ -1,0 +1,14 @@
+import type { ParticipationType } from "./choices.ts";
+import { edition } from "./edition.ts";
+
+/** The participation type that pays the student fee. */
+export const STUDENT_PARTICIPATION: ParticipationType = "etudiant";
+
+/** What a registration owes, in whole units of the edition's currency (1 000 DH; students 500). */
+export function registrationFee(participationType: string): number {
+  return participationType === STUDENT_PARTICIPATION ? edition.fees.student : edition.fees.standard;
+}
+
+/** An amount in the edition's currency, French style: "1 000 DH" (narrow no-break space). */
+export const formatFee = (amount: number, currency: string = edition.fees.currency) =>
+  `${amount.toLocaleString("fr-FR")} ${currency}`;

@@ -1,0 +1,32 @@
+/** The delegates' and staff's e-mails as the admin area shows them (outbox of issue #8). */
+
+export const MAIL_KINDS = [
+  { value: "registration_confirmation", label: "Confirmation d'inscription" },
+  { value: "submission_acknowledgement", label: "Accusé de réception de soumission" },
+  { value: "contact_acknowledgement", label: "Accusé de réception de message" },
+  { value: "staff_new_registration", label: "Notification : nouvelle inscription" },
+  { value: "staff_new_submission", label: "Notification : nouvelle soumission" },
+  { value: "staff_new_contact", label: "Notification : nouveau message" },
+] as const;
+
+export const MAIL_STATUSES = [
+  { value: "queued", label: "En attente" },
+  { value: "sent", label: "Envoyé" },
+  { value: "failed", label: "Échec" },
+] as const;
+
+/** What a mail is about; its admin detail page is `MAIL_ENTITY_PATHS[type]/{id}`. */
+export const MAIL_ENTITY_TYPES = ["registration", "submission", "contact"] as const;
+
+export const MAIL_ENTITY_PATHS = {
+  registration: "/admin/app/inscriptions",
+  submission: "/admin/app/soumissions",
+  contact: "/admin/app/contacts",
+} as const;
+
+export type MailKind = (typeof MAIL_KINDS)[number]["value"];
+export type MailStatus = (typeof MAIL_STATUSES)[number]["value"];
+export type MailEntityType = (typeof MAIL_ENTITY_TYPES)[number];
+
+/** The success answer of `POST /api/registration` and `POST /api/submission`. */
+export type CreatedWithReference = { id: number; reference: string };
