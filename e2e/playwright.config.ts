@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // The specs read the SQLite file; a DATABASE_URL from a developer .env must not apply.
       DATABASE_URL: "",
+      // Mails stay queued with their .eml copies in DATA_DIR/mail, whatever a .env says.
+      SMTP_URL: "",
       LOG_LEVEL: "warn",
       WEB_ROOT: process.env.WEB_ROOT ?? "",
       ADMIN_EMAIL: ADMIN.email,

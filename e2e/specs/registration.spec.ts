@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { messages, type RegistrationInput } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { expect, type Page, test } from "@playwright/test";
@@ -39,6 +40,15 @@ async function fillRegistration(page: Page, registration: RegistrationInput) {
     .getByRole("textbox", { name: "Téléphone d'urgence", exact: true })
     .fill(registration.emergencyPhone);
   await fields.getByRole("checkbox", { name: /^J'accepte les conditions/ }).check();
+}
+
+/** The `.eml` copy of a registration's confirmation, once the server has written it. */
+function confirmationCopy(registrationId: number): string {
+  const [mail] = queryDatabase<{ eml_file: string | null }>(
+    "SELECT eml_file FROM outbox WHERE kind = 'registration_confirmation' AND entity_id = ?",
+    registrationId,
+  );
+  return mail?.eml_file ? readFileSync(mail.eml_file, "utf8") : "";
 }
 
 const registrationFor = (email: string): RegistrationInput => ({ ...validRegistration(), email });
@@ -109,7 +119,20 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   await expect(dialog).toContainText(
     "Votre demande d'inscription a été soumise avec succès. Vous recevrez une confirmation par email.",
   );
+  await expect(dialog).toContainText(`Confirmation envoyée à : ${registration.email}`);
+  await expect(dialog).toContainText("indiquez-la sur votre virement de 1 000 DH");
   await expectNoAxeViolations(page);
+  const [stored] = queryDatabase<{ id: number; reference: string }>(
+    "SELECT id, reference FROM registrations WHERE email = ?",
+    registration.email,
+  );
+  expect(stored?.reference).toMatch(/^CPSS-[A-Z0-9]{5}$/);
+  await expect(dialog).toContainText(`Votre référence d'inscription : ${stored?.reference}`);
+  // Without SMTP_URL (the e2e server's case) the confirmation waits in the outbox and its copy
+  // is written under DATA_DIR/mail.
+  await expect
+    .poll(() => confirmationCopy(stored?.id ?? 0), { timeout: 10_000 })
+    .toContain(stored?.reference ?? "missing");
   expect(
     queryDatabase(
       `SELECT first_name, last_name, email, phone, title, specialty, institution, address, city,

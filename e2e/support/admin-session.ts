@@ -1,3 +1,4 @@
+import type { CreatedWithReference } from "@congres/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { ADMIN } from "./admin-account.ts";
@@ -17,10 +18,19 @@ export async function signInAsAdmin(
 
 /** A public write with the CSRF cookie and header, as the site's forms send it. */
 export async function postPublic(request: APIRequestContext, path: string, data: unknown) {
+  return (await postPublicWithReference(request, path, data)).id;
+}
+
+/** The same write, answered with the personal reference (registrations and submissions). */
+export async function postPublicWithReference(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<CreatedWithReference> {
   await request.get("/sanctum/csrf-cookie");
   const state = await request.storageState();
   const token = state.cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
   const response = await request.post(path, { data, headers: { "X-XSRF-TOKEN": token } });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return (await response.json()) as CreatedWithReference;
 }

@@ -3,6 +3,9 @@ import { buildApp } from "./app.ts";
 import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { MailDeliveryWorker } from "./modules/mail/delivery-worker.ts";
+import { MailService } from "./modules/mail/mail-service.ts";
+import { EmlFolder, SmtpMailer } from "./modules/mail/mail-transport.ts";
 import { ensureFirstAdmin } from "./modules/users/first-admin.ts";
 
 const dotEnv = `${REPO_ROOT}.env`;
@@ -23,16 +26,26 @@ if (firstAdmin.kind === "generated") {
   );
 }
 
+const { mail } = config;
+let worker: MailDeliveryWorker | undefined;
 const app = await buildApp({
   db,
+  mail: new MailService(mail, () => worker?.nudge()),
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+});
+worker = new MailDeliveryWorker({
+  db,
+  smtp: mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail) : undefined,
+  emlFolder: new EmlFolder(mail.mailDir, mail),
+  log: app.log.child({ module: "mail" }),
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     await app.close();
+    await worker?.stop();
     await db.destroy();
     process.exit(0);
   });
@@ -41,3 +54,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 await app.listen({ port: config.port, host: config.host });
 const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
 app.log.info(`Base de données : ${where}`);
+if (mail.smtpUrl) {
+  app.log.info(`E-mails envoyés par SMTP (${new URL(mail.smtpUrl).host})`);
+} else {
+  app.log.warn(
+    `SMTP non configuré (SMTP_URL absent) : les e-mails restent en file d'attente et une copie de chacun est écrite dans ${mail.mailDir}`,
+  );
+}
+worker.start();

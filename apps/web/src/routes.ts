@@ -11,6 +11,8 @@ export default [
     route("inscriptions/:id", "routes/admin/registration-detail.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("contacts/:id", "routes/admin/contact-detail.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
+    route("emails/:id", "routes/admin/email-detail.tsx"),
     route("users", "routes/admin/users.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),

@@ -55,7 +55,7 @@ export const edition = {
     iban: "MA64 1907 8021 2110 0000 0000 0000",
     swift: "BCPOMAMC",
     /** What the delegate writes on the transfer; the reference comes in the confirmation e-mail. */
-    reference: "Votre référence d'inscription (ex. CPSS-7KQ2M), puis vos nom et prénom",
+    reference: "Votre référence d'inscription (reçue par email), puis vos nom et prénom",
   },
   /**
    * Prefixes of the personal references: registrations `CPSS-7KQ2M` (written on the bank

@@ -26,4 +26,5 @@ export function openDatabase(config: DatabaseConfig): Db {
 }
 
 /** PostgreSQL can lock rows (`FOR UPDATE SKIP LOCKED`); SQLite serialises every write instead. */
-export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Pick<Db, "getExecutor">) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;

@@ -4,7 +4,7 @@ import * as adminSearch from "./migrations/2025-07-01-admin-search-and-login-att
 import * as outbox from "./migrations/2025-08-01-references-and-outbox.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "2025-06-01-initial": initial,
   "2025-07-01-admin-search-and-login-attempts": adminSearch,
   "2025-08-01-references-and-outbox": outbox,

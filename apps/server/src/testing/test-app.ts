@@ -1,10 +1,21 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
 import type { Db } from "../db/connection.ts";
+import { MailService } from "../modules/mail/mail-service.ts";
+import { loadMailSettings } from "../modules/mail/mail-settings.ts";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-export const testApp = (db: Db) => buildApp({ db });
+/** Mail settings as `npm start` has them (no SMTP_URL), with a DATA_DIR of the test's own. */
+export const testMailSettings = (env: Record<string, string> = {}) =>
+  loadMailSettings(env, mkdtempSync(join(tmpdir(), "congres-mail-")));
+
+/** The API on `db`; mails are queued in the outbox and stay there unless a test delivers them. */
+export const testApp = (db: Db, options: Partial<AppOptions> = {}) =>
+  buildApp({ db, mail: new MailService(testMailSettings()), ...options });
 
 /** A visitor with a CSRF token, as the browser holds it after `GET /sanctum/csrf-cookie`. */
 export async function csrfToken(app: TestApp): Promise<string> {

@@ -8,13 +8,20 @@ import { type Db, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 
-export type TestDatabase = { db: Db; drop: () => Promise<void> };
+export type TestDatabase = {
+  db: Db;
+  /** Another connection (pool) to the same database, as a second server process has. */
+  connectAgain: () => Db;
+  drop: () => Promise<void>;
+};
 
 async function freshSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "congres-sqlite-"));
-  const db = openDatabase({ kind: "sqlite", file: join(dir, "test.sqlite") });
+  const file = join(dir, "test.sqlite");
+  const db = openDatabase({ kind: "sqlite", file });
   return {
     db,
+    connectAgain: () => openDatabase({ kind: "sqlite", file }),
     drop: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -35,6 +42,7 @@ async function freshPostgres(): Promise<TestDatabase> {
   const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
   return {
     db,
+    connectAgain: () => openDatabase({ kind: "postgres", connectionString: url.toString() }),
     drop: async () => {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -5,8 +5,8 @@ import type { FormOutcome } from "../components/ui/result-dialog.tsx";
 import type { ApiResponse, FieldErrors } from "./api-client.ts";
 
 /** How a public form's write went, once a 422 naming fields has been put back on them. */
-export type SendResult =
-  | { kind: "success" }
+export type SendResult<T> =
+  | { kind: "success"; data: T }
   | { kind: "field-errors"; messages: string[] }
   | { kind: "http-error"; status: number }
   | { kind: "network-error" };
@@ -32,17 +32,17 @@ function applyServerFieldErrors<T extends FieldValues>(
 }
 
 /** Sends a form's write and classifies the answer the way every public form reacts to it. */
-export async function sendForm<T extends FieldValues>(
-  write: () => Promise<ApiResponse<unknown>>,
+export async function sendForm<T extends FieldValues, Answer>(
+  write: () => Promise<ApiResponse<Answer>>,
   setError: UseFormSetError<T>,
-): Promise<SendResult> {
-  let response: ApiResponse<unknown>;
+): Promise<SendResult<Answer>> {
+  let response: ApiResponse<Answer>;
   try {
     response = await write();
   } catch {
     return { kind: "network-error" };
   }
-  if (response.ok) return { kind: "success" };
+  if (response.ok) return { kind: "success", data: response.data };
   if (response.status === 422 && applyServerFieldErrors(setError, response.errors)) {
     return {
       kind: "field-errors",

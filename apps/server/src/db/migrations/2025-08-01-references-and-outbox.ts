@@ -81,7 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("outbox")
     .columns(["entity_type", "entity_id"])
     .execute();
-  await db.schema.createIndex("outbox_created_at_index").on("outbox").column("created_at").execute();
+  await db.schema
+    .createIndex("outbox_created_at_index")
+    .on("outbox")
+    .column("created_at")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

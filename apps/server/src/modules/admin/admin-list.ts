@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
@@ -29,7 +29,7 @@ export const idParamsSchema = z.object({
 export const NOT_FOUND_MESSAGE = "Élément introuvable.";
 
 /** The tables an admin list pages through; each has id, created_at and search_text. */
-export type ListedTable = "registrations" | "submissions" | "contact_messages" | "users";
+export type ListedTable = "registrations" | "submissions" | "contact_messages" | "users" | "outbox";
 
 type ListedColumns = { id: number; created_at: string; search_text: string };
 
@@ -44,13 +44,14 @@ function searchCondition(q: string) {
   return words.map((word) => sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
 }
 
-/** One page, newest first, of the rows whose folded text holds every word of `q`. */
+/** One page, newest first, of the rows whose folded text holds every word of `q` (and `filters`). */
 export async function listPage<T extends ListedTable>(
   db: Db,
   table: T,
   query: ListQuery,
+  filters: RawBuilder<boolean>[] = [],
 ): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
-  const conditions = searchCondition(query.q);
+  const conditions = [...searchCondition(query.q), ...filters];
   const filtered = listed(db)
     .selectFrom(tableOf(table))
     .where((eb) => eb.and(conditions));

@@ -1,7 +1,9 @@
+import type { MailEntityType } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import {
   deleteById,
   findById,
@@ -17,11 +19,13 @@ type ReviewedTable = Exclude<ListedTable, "users">;
 /**
  * The three read-and-delete screens of the staff (submissions, registrations, contacts) share
  * one shape: `GET path` (paged list), `GET path/:id` (detail, 404 when unknown) and
- * `DELETE path/:id` (204, then gone).
+ * `DELETE path/:id` (204, then gone, with the mails about it: a queued one is never sent).
  */
 export function adminResourceRoutes<T extends ReviewedTable, View>(resource: {
   path: string;
   table: T;
+  /** Its mails in the outbox, deleted with it. */
+  mailEntity: MailEntityType;
   view: (row: Selectable<Database[T]>) => View;
   /** The detail answer; the row's view by default. */
   detail?: (app: FastifyInstance, row: Selectable<Database[T]>) => Promise<unknown>;
@@ -41,7 +45,12 @@ export function adminResourceRoutes<T extends ReviewedTable, View>(resource: {
     });
 
     app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
-      if (!(await deleteById(app.db, table, request.params.id))) {
+      const { id } = request.params;
+      const deleted = await app.db.transaction().execute(async (trx) => {
+        await deleteMailsAbout(trx, resource.mailEntity, id);
+        return deleteById(trx, table, id);
+      });
+      if (!deleted) {
         return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       }
       return reply.code(204).send();

@@ -5,6 +5,7 @@ import { authorView, submissionView } from "./admin-views.ts";
 export const submissionsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/submissions",
   table: "submissions",
+  mailEntity: "submission",
   view: submissionView,
   detail: async (app, submission) => {
     const authors = await app.db

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
@@ -188,7 +187,7 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   });
 
   it("sets a Secure cookie when served over HTTPS", async () => {
-    const proxied = await buildApp({ db: database.db, trustProxy: true });
+    const proxied = await testApp(database.db, { trustProxy: true });
     const response = await postJson(
       proxied,
       "/api/login",

@@ -1,6 +1,7 @@
 import { contactSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createdSchema } from "../http-schemas.ts";
+import { contactMails } from "../mail/delegate-mails.ts";
 import { insertContactMessage } from "./contact-repository.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +9,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/contact",
     { schema: { body: contactSchema, response: { 201: createdSchema } } },
     async (request, reply) => {
-      const id = await insertContactMessage(app.db, request.body);
+      const { mail } = app;
+      // The message, its acknowledgement and the staff notification commit together.
+      const mails = await contactMails(request.body, mail.context);
+      const id = await app.db.transaction().execute(async (trx) => {
+        const id = await insertContactMessage(trx, request.body);
+        await mail.queue(trx, await mails.withId(id));
+        return id;
+      });
+      mail.queued();
       return reply.code(201).send({ id });
     },
   );

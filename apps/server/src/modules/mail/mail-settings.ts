@@ -33,7 +33,9 @@ export function loadMailSettings(env: Env, dataDir: string): MailSettings {
   const edition = resolveEdition(env);
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
-    throw new Error("SMTP_URL doit commencer par smtp:// ou smtps:// (ex. smtp://user:pass@host:587)");
+    throw new Error(
+      "SMTP_URL doit commencer par smtp:// ou smtps:// (ex. smtp://user:pass@host:587)",
+    );
   }
   const from = env.MAIL_FROM?.trim() || `"${edition.shortName}" <${edition.contact.email}>`;
   const fromAddress = singleAddress(from, "MAIL_FROM");

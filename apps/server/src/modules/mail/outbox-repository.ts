@@ -91,7 +91,10 @@ const heldBy = (id: number, owner: string) => (db: Db) =>
 const RELEASED = { lease_owner: null, lease_expires_at: null } as const;
 
 export async function markSent(db: Db, id: number, owner: string, now: Date): Promise<void> {
-  await heldBy(id, owner)(db)
+  await heldBy(
+    id,
+    owner,
+  )(db)
     .set((eb) => ({
       ...RELEASED,
       status: "sent",
@@ -118,7 +121,10 @@ export async function markAttemptFailed(
   const attempts = row.attempts + 1;
   const delay = retryDelaysMs[attempts - 1];
   const status: MailStatus = delay === undefined ? "failed" : "queued";
-  await heldBy(row.id, owner)(db)
+  await heldBy(
+    row.id,
+    owner,
+  )(db)
     .set({
       ...RELEASED,
       status,
@@ -132,7 +138,10 @@ export async function markAttemptFailed(
 }
 
 export async function recordEmlCopy(db: Db, id: number, owner: string, file: string) {
-  await heldBy(id, owner)(db)
+  await heldBy(
+    id,
+    owner,
+  )(db)
     .set({ ...RELEASED, eml_file: file })
     .execute();
 }

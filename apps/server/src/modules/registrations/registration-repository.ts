@@ -3,10 +3,15 @@ import type { Db } from "../../db/connection.ts";
 import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 
-export async function insertRegistration(db: Db, registration: Registration): Promise<number> {
+export async function insertRegistration(
+  db: Db,
+  registration: Registration,
+  reference: string,
+): Promise<number> {
   const row = await db
     .insertInto("registrations")
     .values({
+      reference,
       first_name: registration.firstName,
       last_name: registration.lastName,
       email: registration.email,

@@ -1,15 +1,29 @@
 import { registrationSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createdSchema } from "../http-schemas.ts";
+import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { registrationMails } from "../mail/delegate-mails.ts";
+import { withNewReference } from "../references/new-reference.ts";
 import { insertRegistration } from "./registration-repository.ts";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { mail } = app;
+  const prefix = mail.settings.edition.referencePrefixes.registration;
+
   app.post(
     "/api/registration",
-    { schema: { body: registrationSchema, response: { 201: createdSchema } } },
+    { schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } } },
     async (request, reply) => {
-      const id = await insertRegistration(app.db, request.body);
-      return reply.code(201).send({ id });
+      const saved = await withNewReference(prefix, async (reference) => {
+        const mails = await registrationMails(reference, request.body, mail.context);
+        // The registration and its two mails commit together, or none of them does.
+        return app.db.transaction().execute(async (trx) => {
+          const id = await insertRegistration(trx, request.body, reference);
+          await mail.queue(trx, await mails.withId(id));
+          return { id, reference };
+        });
+      });
+      mail.queued();
+      return reply.code(201).send(saved);
     },
   );
 };

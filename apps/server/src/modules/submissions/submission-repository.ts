@@ -3,53 +3,59 @@ import type { Db } from "../../db/connection.ts";
 import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 
-/** The submission and its authors, in their order, in one transaction: all of it or nothing. */
-export async function insertSubmission(db: Db, submission: Submission): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto("submissions")
-      .values({
-        first_name: submission.firstName,
-        last_name: submission.lastName,
-        email: submission.email,
-        phone: submission.phone,
-        institution: submission.institution,
-        department: submission.department,
-        country: submission.country,
-        submission_type: submission.submissionType,
-        category: submission.category,
-        title: submission.title,
-        abstract: submission.abstract,
-        keywords: submission.keywords,
-        has_conflict_of_interest: toFlag(submission.hasConflictOfInterest),
-        conflict_description: submission.conflictDescription,
-        accepts_terms: toFlag(submission.acceptsTerms),
-        accepts_review: toFlag(submission.acceptsReview),
-        created_at: nowIso(),
-        search_text: foldForSearch(
-          submission.firstName,
-          submission.lastName,
-          submission.email,
-          submission.title,
-          submission.institution,
-        ),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("submission_authors")
-      .values(
-        submission.authors.map((author, position) => ({
-          submission_id: id,
-          position,
-          first_name: author.firstName,
-          last_name: author.lastName,
-          email: author.email,
-          affiliation: author.affiliation,
-          is_presenting: toFlag(author.isPresenting),
-        })),
-      )
-      .execute();
-    return id;
-  });
+/**
+ * The submission and its authors, in their order. Call it inside a transaction (the route's,
+ * which also queues the acknowledgement): all of it or nothing.
+ */
+export async function insertSubmission(
+  db: Db,
+  submission: Submission,
+  reference: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("submissions")
+    .values({
+      reference,
+      first_name: submission.firstName,
+      last_name: submission.lastName,
+      email: submission.email,
+      phone: submission.phone,
+      institution: submission.institution,
+      department: submission.department,
+      country: submission.country,
+      submission_type: submission.submissionType,
+      category: submission.category,
+      title: submission.title,
+      abstract: submission.abstract,
+      keywords: submission.keywords,
+      has_conflict_of_interest: toFlag(submission.hasConflictOfInterest),
+      conflict_description: submission.conflictDescription,
+      accepts_terms: toFlag(submission.acceptsTerms),
+      accepts_review: toFlag(submission.acceptsReview),
+      created_at: nowIso(),
+      search_text: foldForSearch(
+        submission.firstName,
+        submission.lastName,
+        submission.email,
+        submission.title,
+        submission.institution,
+      ),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("submission_authors")
+    .values(
+      submission.authors.map((author, position) => ({
+        submission_id: id,
+        position,
+        first_name: author.firstName,
+        last_name: author.lastName,
+        email: author.email,
+        affiliation: author.affiliation,
+        is_presenting: toFlag(author.isPresenting),
+      })),
+    )
+    .execute();
+  return id;
 }

@@ -1,15 +1,29 @@
 import { submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createdSchema } from "../http-schemas.ts";
+import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { submissionMails } from "../mail/delegate-mails.ts";
+import { withNewReference } from "../references/new-reference.ts";
 import { insertSubmission } from "./submission-repository.ts";
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { mail } = app;
+  const prefix = mail.settings.edition.referencePrefixes.submission;
+
   app.post(
     "/api/submission",
-    { schema: { body: submissionSchema, response: { 201: createdSchema } } },
+    { schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } } },
     async (request, reply) => {
-      const id = await insertSubmission(app.db, request.body);
-      return reply.code(201).send({ id });
+      const saved = await withNewReference(prefix, async (reference) => {
+        const mails = await submissionMails(reference, request.body, mail.context);
+        // The submission, its authors and its two mails commit together, or none of them does.
+        return app.db.transaction().execute(async (trx) => {
+          const id = await insertSubmission(trx, request.body, reference);
+          await mail.queue(trx, await mails.withId(id));
+          return { id, reference };
+        });
+      });
+      mail.queued();
+      return reply.code(201).send(saved);
     },
   );
 };

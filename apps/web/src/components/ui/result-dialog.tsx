@@ -2,8 +2,11 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent } from "./dialog.tsx";
 
+/** A fact the visitor should keep (the reference, the address the mail went to). */
+export type OutcomeFact = { label: string; value: string };
+
 export type FormOutcome =
-  | { kind: "success"; title: string; text: string }
+  | { kind: "success"; title: string; text: string; facts?: OutcomeFact[]; note?: string }
   | { kind: "error"; title: string; text: string };
 
 /**
@@ -38,6 +41,19 @@ export function ResultDialog({
           }
           description={outcome.text}
         >
+          {outcome.kind === "success" && outcome.facts && (
+            <dl className="mt-4 flex flex-col gap-2 rounded-lg bg-brand-50 p-4 text-sm">
+              {outcome.facts.map((fact) => (
+                <div key={fact.label} className="flex flex-wrap items-baseline gap-x-2">
+                  <dt className="text-muted">{fact.label} :</dt>
+                  <dd className="break-all font-semibold text-brand-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {outcome.kind === "success" && outcome.note && (
+            <p className="mt-3 text-sm text-ink">{outcome.note}</p>
+          )}
           <div className="mt-6 flex justify-end">
             <Button onClick={() => onAcknowledge(outcome)}>OK</Button>
           </div>

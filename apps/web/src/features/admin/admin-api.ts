@@ -40,14 +40,23 @@ export function useRedirectOnFailure(failed: boolean): void {
   }, [failed, navigate]);
 }
 
-export function useAdminList<Row>(endpoint: string, page: number, q: string) {
+/** Extra query parameters of a list (`status=failed`); an empty value means "no filter". */
+export type ListFilters = Record<string, string>;
+
+export function useAdminList<Row>(
+  endpoint: string,
+  page: number,
+  q: string,
+  filters: ListFilters = {},
+) {
   const query = useQuery({
-    // Keyed on page and q: an answer can only fill the entry of the request that asked for it,
-    // so a slow answer to an older search never replaces the newer one.
-    queryKey: [endpoint, page, q],
+    // Keyed on page, q and filters: an answer can only fill the entry of the request that asked
+    // for it, so a slow answer to an older search never replaces the newer one.
+    queryKey: [endpoint, page, q, filters],
     queryFn: () => {
       const params = new URLSearchParams({ per_page: String(ADMIN_PAGE_SIZE), page: String(page) });
       if (q) params.set("q", q);
+      for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
       return adminGet<ListResponse<Row>>(`${endpoint}?${params}`);
     },
     placeholderData: keepPreviousData,

@@ -3,11 +3,20 @@ import { Eye, Search, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { controlClasses } from "../../components/ui/field.tsx";
-import { useAdminList } from "./admin-api.ts";
+import { type ListFilters, useAdminList } from "./admin-api.ts";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { ListPagination } from "./list-pagination.tsx";
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+
+/** A choice kept in the address bar (`?status=failed`) and sent to the API with the search. */
+export type ListFilter = {
+  param: string;
+  label: string;
+  /** The first option, no filter: "Tous". */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+};
 
 type Props<Row> = {
   title: string;
@@ -17,8 +26,12 @@ type Props<Row> = {
   describe: (row: Row) => string;
   detailPath?: (row: Row) => string;
   deleteTitle?: string;
-  deletedMessage: (id: number) => string;
+  /** Without it the list has no delete action (the outbox keeps every mail). */
+  deletedMessage?: (id: number) => string;
   toolbar?: ReactNode;
+  /** Shown between the title and the search (the SMTP status of the E-mails screen). */
+  intro?: ReactNode;
+  filters?: readonly ListFilter[];
 };
 
 const pageOf = (value: string | null) => {
@@ -26,27 +39,48 @@ const pageOf = (value: string | null) => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-/** Search, table, Total, paging and delete of one admin list (§2, §4, §9). */
+/** The filters' values in the address bar; an unknown value counts as no filter. */
+function filtersOf(filters: readonly ListFilter[], params: URLSearchParams): ListFilters {
+  const values: ListFilters = {};
+  for (const filter of filters) {
+    const value = params.get(filter.param) ?? "";
+    if (filter.options.some((option) => option.value === value)) values[filter.param] = value;
+  }
+  return values;
+}
+
+/** Search, filters, table, Total, paging and delete of one admin list (§2, §4, §9). */
 export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
-  const { title, endpoint, columns, describe, detailPath, toolbar } = props;
+  const { title, endpoint, columns, describe, detailPath, toolbar, deletedMessage } = props;
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get("page"));
   const [search, setSearch] = useState(() => params.get("q") ?? "");
   const [toDelete, setToDelete] = useState<number | null>(null);
   const queryClient = useQueryClient();
-  const list = useAdminList<Row>(endpoint, page, search.trim());
+  const filters = filtersOf(props.filters ?? [], params);
+  const list = useAdminList<Row>(endpoint, page, search.trim(), filters);
   const rows = list.data?.data ?? [];
+
+  /** The address bar's parameters: q and the filters when set, then the page when asked. */
+  const paramsFor = (q: string, chosen: ListFilters, nextPage?: number) => {
+    const next: Record<string, string> = nextPage === undefined ? {} : { page: String(nextPage) };
+    if (q) next.q = q;
+    for (const [name, value] of Object.entries(chosen)) if (value) next[name] = value;
+    return next;
+  };
 
   function searchFor(value: string) {
     setSearch(value);
     // Every keystroke searches from page 1 and is written to the address bar (§4).
-    setParams(value ? { q: value } : {}, { replace: true });
+    setParams(paramsFor(value, filters), { replace: true });
+  }
+
+  function filterBy(param: string, value: string) {
+    setParams(paramsFor(search, { ...filters, [param]: value }));
   }
 
   function goTo(next: number) {
-    const nextParams: Record<string, string> = { page: String(next) };
-    if (search) nextParams.q = search;
-    setParams(nextParams);
+    setParams(paramsFor(search, filters, next));
   }
 
   return (
@@ -57,24 +91,50 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
         </h1>
         {toolbar}
       </div>
+      {props.intro}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full max-w-md">
-          <label htmlFor="admin-search" className="text-sm font-medium text-ink">
-            Rechercher
-          </label>
-          <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id="admin-search"
-              type="search"
-              value={search}
-              onChange={(event) => searchFor(event.target.value)}
-              className={`${controlClasses(false)} pl-9`}
-            />
+        <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="w-full max-w-md">
+            <label htmlFor="admin-search" className="text-sm font-medium text-ink">
+              Rechercher
+            </label>
+            <div className="relative mt-1.5">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+              />
+              <input
+                id="admin-search"
+                type="search"
+                value={search}
+                onChange={(event) => searchFor(event.target.value)}
+                className={`${controlClasses(false)} pl-9`}
+              />
+            </div>
           </div>
+          {props.filters?.map((filter) => (
+            <div key={filter.param} className="w-full max-w-md sm:w-48">
+              <label
+                htmlFor={`admin-filter-${filter.param}`}
+                className="text-sm font-medium text-ink"
+              >
+                {filter.label}
+              </label>
+              <select
+                id={`admin-filter-${filter.param}`}
+                value={filters[filter.param] ?? ""}
+                onChange={(event) => filterBy(filter.param, event.target.value)}
+                className={`${controlClasses(false)} mt-1.5 pr-8`}
+              >
+                <option value="">{filter.allLabel}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
         </div>
         <p className="text-sm font-semibold text-ink" aria-live="polite">
           Total : {list.data ? list.data.total : "…"}
@@ -114,14 +174,16 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
                         <span className="sr-only">Voir {describe(row)}</span>
                       </Link>
                     )}
-                    <button
-                      type="button"
-                      onClick={() => setToDelete(row.id)}
-                      className="inline-flex size-10 items-center justify-center rounded-md text-danger hover:bg-red-50"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Supprimer {describe(row)}</span>
-                    </button>
+                    {deletedMessage && (
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(row.id)}
+                        className="inline-flex size-10 items-center justify-center rounded-md text-danger hover:bg-red-50"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Supprimer {describe(row)}</span>
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>
@@ -146,14 +208,16 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
 
       <ListPagination page={page} rowsShown={rows.length} onPage={goTo} />
 
-      <DeleteDialog
-        endpoint={endpoint}
-        id={toDelete}
-        {...(props.deleteTitle ? { title: props.deleteTitle } : {})}
-        deletedMessage={props.deletedMessage}
-        onClose={() => setToDelete(null)}
-        onDeleted={() => void queryClient.invalidateQueries({ queryKey: [endpoint] })}
-      />
+      {deletedMessage && (
+        <DeleteDialog
+          endpoint={endpoint}
+          id={toDelete}
+          {...(props.deleteTitle ? { title: props.deleteTitle } : {})}
+          deletedMessage={deletedMessage}
+          onClose={() => setToDelete(null)}
+          onDeleted={() => void queryClient.invalidateQueries({ queryKey: [endpoint] })}
+        />
+      )}
     </section>
   );
 }

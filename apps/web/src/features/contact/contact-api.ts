@@ -16,6 +16,7 @@ export const contactTexts = {
   success: {
     title: "Message envoyé",
     text: "Merci de nous avoir contactés, nous reviendrons vers vous rapidement.",
+    sentTo: "Copie de votre message envoyée à",
   },
   failure: { title: "Erreur", text: "Erreur lors de l'envoi du message." },
 } as const;
@@ -45,7 +46,8 @@ export function useContactForm() {
     const result = await sendForm(() => postContact(contact), form.setError);
     if (result.kind === "success") {
       form.reset(emptyContact);
-      show({ kind: "success", ...contactTexts.success });
+      const { title, text, sentTo } = contactTexts.success;
+      show({ kind: "success", title, text, facts: [{ label: sentTo, value: contact.email }] });
     } else if (result.kind !== "field-errors") {
       show({ kind: "error", ...contactTexts.failure });
     }

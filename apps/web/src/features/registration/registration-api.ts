@@ -1,4 +1,11 @@
-import { type Registration, type RegistrationInput, registrationSchema } from "@congres/shared";
+import {
+  type CreatedWithReference,
+  formatFee,
+  type Registration,
+  type RegistrationInput,
+  registrationFee,
+  registrationSchema,
+} from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { apiWrite } from "../../lib/api-client.ts";
@@ -11,6 +18,10 @@ export const registrationTexts = {
   success: {
     title: "Inscription enregistrée",
     text: "Votre demande d'inscription a été soumise avec succès. Vous recevrez une confirmation par email.",
+    reference: "Votre référence d'inscription",
+    sentTo: "Confirmation envoyée à",
+    note: (amount: string) =>
+      `Notez cette référence : indiquez-la sur votre virement de ${amount}, elle rattache votre paiement à votre inscription.`,
   },
   failureTitle: "Erreur",
   networkFailure: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
@@ -32,7 +43,7 @@ const emptyRegistration: DefaultValues<RegistrationInput> = {
 };
 
 export const postRegistration = (registration: Registration) =>
-  apiWrite<{ id: number }>("POST", "/api/registration", registration);
+  apiWrite<CreatedWithReference>("POST", "/api/registration", registration);
 
 /** The registration form: browser validation with the shared schema, sending, result dialog. */
 export function useRegistrationForm() {
@@ -45,7 +56,17 @@ export function useRegistrationForm() {
   const onSubmit = form.handleSubmit(async (registration) => {
     const result = await sendForm(() => postRegistration(registration), form.setError);
     if (result.kind === "success") {
-      show({ kind: "success", ...registrationTexts.success });
+      const { title, text, reference, sentTo, note } = registrationTexts.success;
+      show({
+        kind: "success",
+        title,
+        text,
+        facts: [
+          { label: reference, value: result.data.reference },
+          { label: sentTo, value: registration.email },
+        ],
+        note: note(formatFee(registrationFee(registration.participationType))),
+      });
     } else if (result.kind === "http-error") {
       show({ kind: "error", title: registrationTexts.failureTitle, text: `HTTP ${result.status}` });
     } else if (result.kind === "network-error") {

@@ -1,8 +1,8 @@
+import { formatFee } from "@congres/shared";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { edition } from "../../lib/edition.ts";
-import { formatFee } from "./format-fee.ts";
 
 /** The participation conditions the terms box refers to, readable without leaving the form. */
 export function TermsDialog() {
@@ -22,8 +22,9 @@ export function TermsDialog() {
               l'association organisatrice, en indiquant la référence demandée.
             </li>
             <li>
-              Votre inscription est confirmée par email après examen de votre demande par les
-              organisateurs.
+              Dès l'envoi du formulaire, vous recevez par email une confirmation avec votre
+              référence d'inscription, le montant à régler et les coordonnées bancaires. Le
+              secrétariat rattache votre virement à votre inscription grâce à cette référence.
             </li>
             <li>
               Vos données personnelles servent uniquement à l'organisation du congrès et ne sont

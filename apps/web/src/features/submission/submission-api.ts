@@ -1,5 +1,6 @@
 import {
   type AuthorInput,
+  type CreatedWithReference,
   messages,
   type Submission,
   type SubmissionInput,
@@ -19,6 +20,8 @@ export const submissionTexts = {
   success: {
     title: "Soumission envoyée !",
     text: "Votre travail scientifique a été soumis avec succès. Vous recevrez une confirmation par email.",
+    reference: "Référence de votre soumission",
+    sentTo: "Accusé de réception envoyé à",
   },
   failure: { title: "Erreur", text: "Une erreur est survenue lors de la soumission." },
   validationTitle: "Erreur",
@@ -48,7 +51,7 @@ const emptySubmission: DefaultValues<SubmissionInput> = {
 };
 
 export const postSubmission = (submission: Submission) =>
-  apiWrite<{ id: number }>("POST", "/api/submission", submission);
+  apiWrite<CreatedWithReference>("POST", "/api/submission", submission);
 
 const TOAST_MESSAGES: string[] = [
   messages.submission.acceptance,
@@ -100,7 +103,16 @@ export function useSubmissionForm() {
       setLocked(true);
       const result = await sendForm(() => postSubmission(submission), form.setError);
       if (result.kind === "success") {
-        show({ kind: "success", ...submissionTexts.success });
+        const { title, text, reference, sentTo } = submissionTexts.success;
+        show({
+          kind: "success",
+          title,
+          text,
+          facts: [
+            { label: reference, value: result.data.reference },
+            { label: sentTo, value: submission.email },
+          ],
+        });
         return;
       }
       setLocked(false);

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+import { EntityMails } from "../../features/admin/entity-mails.tsx";
 
 export const meta = () => adminMeta("Message");
 
@@ -23,11 +24,8 @@ export default function ContactDetail() {
       ]
     : [];
   return (
-    <DetailScreen
-      title={`Message #${id}`}
-      backTo="/admin/app/contacts"
-      loading={!data}
-      rows={rows}
-    />
+    <DetailScreen title={`Message #${id}`} backTo="/admin/app/contacts" loading={!data} rows={rows}>
+      {data && <EntityMails entityType="contact" entityId={data.id} />}
+    </DetailScreen>
   );
 }

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+import { EntityMails } from "../../features/admin/entity-mails.tsx";
 
 export const meta = () => adminMeta("Inscription");
 
@@ -13,6 +14,7 @@ export default function RegistrationDetail() {
   const rows = data
     ? [
         { label: "ID", value: data.id },
+        { label: "Référence", value: orDash(data.reference) },
         { label: "Date", value: formatDateTime(data.created_at) },
         { label: "Titre", value: labelOf(TITLES, data.title) },
         { label: "Prénom", value: orDash(data.first_name) },
@@ -41,6 +43,8 @@ export default function RegistrationDetail() {
       backTo="/admin/app/inscriptions"
       loading={!data}
       rows={rows}
-    />
+    >
+      {data && <EntityMails entityType="registration" entityId={data.id} />}
+    </DetailScreen>
   );
 }

@@ -15,6 +15,7 @@ export default function Registrations() {
       deletedMessage={(id) => `Inscription #${id} supprimée.`}
       columns={[
         { header: "ID", cell: (row) => row.id },
+        { header: "Référence", cell: (row) => orDash(row.reference) },
         {
           header: "Participant",
           cell: (row) => (

@@ -10,6 +10,7 @@ import {
   yesNo,
 } from "../../features/admin/admin-format.ts";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+import { EntityMails } from "../../features/admin/entity-mails.tsx";
 
 export const meta = () => adminMeta("Soumission");
 
@@ -20,6 +21,7 @@ export default function SubmissionDetail() {
   const rows = submission
     ? [
         { label: "ID", value: submission.id },
+        { label: "Référence", value: orDash(submission.reference) },
         { label: "Date", value: formatDateTime(submission.created_at) },
         { label: "Prénom", value: orDash(submission.first_name) },
         { label: "Nom", value: orDash(submission.last_name) },
@@ -68,6 +70,7 @@ export default function SubmissionDetail() {
           ))}
         </ol>
       </section>
+      {submission && <EntityMails entityType="submission" entityId={submission.id} />}
     </DetailScreen>
   );
 }

@@ -15,6 +15,7 @@ export default function Submissions() {
       deletedMessage={(id) => `Soumission #${id} supprimée.`}
       columns={[
         { header: "ID", cell: (row) => row.id },
+        { header: "Référence", cell: (row) => orDash(row.reference) },
         {
           header: "Auteur",
           cell: (row) => (

@@ -1,5 +1,5 @@
+import { formatFee } from "@congres/shared";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
-import { formatFee } from "../../features/registration/format-fee.ts";
 import { RegistrationForm } from "../../features/registration/registration-form.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -23,9 +23,10 @@ export default function Page() {
             Inscription au congrès
           </h1>
           <p className="mt-4 text-base text-ink">
-            Participez au {edition.name}. Remplissez le formulaire ci-dessous : les organisateurs
-            examinent votre demande et vous envoient une confirmation par email. Les frais
-            d'inscription se règlent par virement bancaire.
+            Participez au {edition.name}. Remplissez le formulaire ci-dessous : vous recevez
+            aussitôt par email une confirmation avec votre référence d'inscription et le montant à
+            régler. Les frais d'inscription se règlent par virement bancaire, en indiquant cette
+            référence.
           </p>
         </header>
 
@@ -54,8 +55,9 @@ export default function Page() {
           <div className="flex flex-col justify-center gap-3">
             <BankTransferDetails />
             <p className="text-sm text-muted">
-              Indiquez la référence du virement pour que votre paiement soit rattaché à votre
-              inscription.
+              Indiquez sur le virement la référence d'inscription reçue par email (par exemple{" "}
+              {edition.referencePrefixes.registration}-7KQ2M) : c'est elle qui rattache votre
+              paiement à votre inscription.
             </p>
           </div>
         </div>

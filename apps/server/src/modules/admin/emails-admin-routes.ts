@@ -1,0 +1,114 @@
+import {
+  type EmailDetail,
+  type EmailRow,
+  MAIL_ENTITY_TYPES,
+  MAIL_STATUSES,
+  type MailEntityType,
+  type MailKind,
+  type MailStatus,
+  type MailTransportStatus,
+  valuesOf,
+} from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import {
+  countMailsByStatus,
+  findMail,
+  type OutboxRow,
+  resendMail,
+} from "../mail/outbox-repository.ts";
+import { idParamsSchema, listPage, listQuerySchema, NOT_FOUND_MESSAGE } from "./admin-list.ts";
+
+export const emailMessages = {
+  stillQueued: "Cet e-mail est déjà en attente d'envoi.",
+  invalidStatus: "Statut inconnu",
+  invalidEntity: "Type d'élément inconnu",
+  invalidEntityId: "Identifiant invalide",
+} as const;
+
+const emailListQuerySchema = listQuerySchema.extend({
+  status: z.enum(valuesOf(MAIL_STATUSES), { error: emailMessages.invalidStatus }).optional(),
+  entity_type: z.enum(MAIL_ENTITY_TYPES, { error: emailMessages.invalidEntity }).optional(),
+  entity_id: z.coerce
+    .number({ error: emailMessages.invalidEntityId })
+    .int({ error: emailMessages.invalidEntityId })
+    .min(1, { error: emailMessages.invalidEntityId })
+    .optional(),
+});
+
+const emailView = (row: OutboxRow): EmailRow => ({
+  id: row.id,
+  kind: row.kind as MailKind,
+  status: row.status as MailStatus,
+  to_address: row.to_address,
+  to_name: row.to_name,
+  subject: row.subject,
+  attempts: row.attempts,
+  last_error: row.last_error,
+  last_attempt_at: row.last_attempt_at,
+  next_attempt_at: row.next_attempt_at,
+  sent_at: row.sent_at,
+  created_at: row.created_at,
+  entity_type: row.entity_type as MailEntityType | null,
+  entity_id: row.entity_id,
+});
+
+const emailDetailView = (row: OutboxRow): EmailDetail => ({
+  ...emailView(row),
+  message_id: row.message_id,
+  html_body: row.html_body,
+  text_body: row.text_body,
+  eml_file: row.eml_file,
+});
+
+/** The staff's "E-mails" screen: the outbox, the SMTP status, a mail as sent, "Renvoyer". */
+export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/admin/emails",
+    { schema: { querystring: emailListQuerySchema } },
+    async (request) => {
+      const { status, entity_type, entity_id } = request.query;
+      const filters = [
+        ...(status ? [sql<boolean>`status = ${status}`] : []),
+        ...(entity_type ? [sql<boolean>`entity_type = ${entity_type}`] : []),
+        ...(entity_id ? [sql<boolean>`entity_id = ${entity_id}`] : []),
+      ];
+      const { rows, total } = await listPage(app.db, "outbox", request.query, filters);
+      return { data: rows.map(emailView), total };
+    },
+  );
+
+  app.get("/api/admin/emails/status", async (): Promise<MailTransportStatus> => {
+    const { mail } = app;
+    return {
+      smtp_configured: mail.smtpConfigured,
+      mail_dir: mail.smtpConfigured ? null : mail.settings.mailDir,
+      counts: await countMailsByStatus(app.db),
+    };
+  });
+
+  app.get(
+    "/api/admin/emails/:id",
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await findMail(app.db, request.params.id);
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      return emailDetailView(row);
+    },
+  );
+
+  app.post(
+    "/api/admin/emails/:id/resend",
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await findMail(app.db, request.params.id);
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      const queuedId = await resendMail(app.db, row.id, app.mail.settings.messageIdDomain);
+      if (queuedId === undefined)
+        return reply.code(409).send({ message: emailMessages.stillQueued });
+      app.mail.queued();
+      return reply.code(202).send({ id: queuedId });
+    },
+  );
+};

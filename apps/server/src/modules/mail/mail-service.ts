@@ -1,0 +1,31 @@
+import type { Db } from "../../db/connection.ts";
+import type { MailContext, MailDraft } from "./mail-draft.ts";
+import type { MailSettings } from "./mail-settings.ts";
+import { enqueueMail } from "./outbox-repository.ts";
+
+/** What the routes use to send mail: queue within their transaction, then wake the worker. */
+export class MailService {
+  readonly context: MailContext;
+
+  constructor(
+    readonly settings: MailSettings,
+    /** Wakes the delivery worker; the API tests drive their workers themselves. */
+    private readonly onQueued: () => void = () => {},
+  ) {
+    this.context = { edition: settings.edition, organisersEmail: settings.organisersEmail };
+  }
+
+  get smtpConfigured(): boolean {
+    return this.settings.smtpUrl !== undefined;
+  }
+
+  /** Writes the drafts into the outbox with `trx`, the transaction of the write they are about. */
+  async queue(trx: Db, drafts: MailDraft[]): Promise<void> {
+    for (const draft of drafts) await enqueueMail(trx, draft, this.settings.messageIdDomain);
+  }
+
+  /** Call once the transaction has committed. */
+  queued(): void {
+    this.onQueued();
+  }
+}

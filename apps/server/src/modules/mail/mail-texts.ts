@@ -1,0 +1,150 @@
+/**
+ * Every word of the congress e-mails (subjects, greetings, labels, paragraphs), in French, in one
+ * place for the translation work. The values come in as arguments; the templates only arrange them.
+ */
+export const mailTexts = {
+  language: "fr",
+
+  common: {
+    greeting: (name: string) => (name ? `Bonjour ${name},` : "Bonjour,"),
+    signOff: "Bien cordialement,",
+    signature: (shortName: string) => `Le comité d'organisation du ${shortName}`,
+    yes: "Oui",
+    no: "Non",
+    none: "—",
+  },
+
+  layout: {
+    contactLabel: "Contact :",
+  },
+
+  registration: {
+    subject: (shortName: string, reference: string) =>
+      `Confirmation d'inscription – ${shortName} – réf. ${reference}`,
+    preview: (reference: string, amount: string) =>
+      `Votre référence ${reference} et les coordonnées pour régler ${amount} par virement.`,
+    heading: "Votre inscription est enregistrée",
+    intro: (congressName: string, city: string, dates: string) =>
+      `Merci pour votre inscription au ${congressName}, qui se tiendra à ${city} les ${dates}. Nous avons bien reçu votre demande : vous trouverez ci-dessous votre référence, le montant à régler et la marche à suivre.`,
+    referenceLabel: "Votre référence d'inscription",
+    referenceHint: "Indiquez-la sur votre virement et rappelez-la dans vos échanges avec nous.",
+    paymentHeading: "Règlement par virement bancaire",
+    amountLabel: "Montant à régler",
+    tariff: (isStudent: boolean) => (isStudent ? "Tarif étudiant" : "Tarif participant"),
+    paymentIntro: "Le règlement se fait par virement bancaire sur le compte suivant :",
+    bank: {
+      accountHolder: "Titulaire du compte",
+      bank: "Banque",
+      rib: "RIB",
+      iban: "IBAN",
+      swift: "Code SWIFT",
+      amount: "Montant",
+      transferLabel: "Libellé du virement",
+    },
+    transferLabelHint:
+      "Recopiez ce libellé tel quel : c'est grâce à lui que votre paiement est rattaché à votre inscription.",
+    nextStepsHeading: "La suite",
+    nextSteps: {
+      transfer: (amount: string) =>
+        `Effectuez le virement de ${amount} en indiquant le libellé ci-dessus.`,
+      matching: (reference: string) =>
+        `Notre secrétariat rapprochera votre virement de votre inscription grâce à la référence ${reference}.`,
+      keep: "Conservez cet e-mail : il contient votre référence et le récapitulatif de votre inscription.",
+      badge: (dates: string, venue: string) =>
+        `Au congrès (${dates}, ${venue}), votre badge vous sera remis à l'accueil.`,
+      questions: (email: string, phone: string) =>
+        `Une question ? Répondez simplement à cet e-mail, ou écrivez-nous à ${email} (téléphone : ${phone}).`,
+    },
+    detailsHeading: "Les informations que vous avez saisies",
+    detailsCorrection: "Une erreur s'est glissée ? Signalez-la-nous en répondant à cet e-mail.",
+    fields: {
+      title: "Titre",
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "E-mail",
+      phone: "Téléphone",
+      specialty: "Spécialité",
+      institution: "Institution",
+      address: "Adresse",
+      city: "Ville",
+      country: "Pays",
+      participationType: "Type de participation",
+      accommodation: "Besoin d'un hébergement",
+      dietaryRestrictions: "Restrictions alimentaires",
+      emergencyContact: "Contact d'urgence",
+      emergencyPhone: "Téléphone d'urgence",
+    },
+  },
+
+  submission: {
+    subject: (shortName: string, reference: string, title: string) =>
+      `Soumission reçue – ${shortName} – réf. ${reference} – ${title}`,
+    preview: (reference: string) =>
+      `Votre soumission ${reference} est bien enregistrée. En voici le récapitulatif.`,
+    heading: "Votre soumission est bien reçue",
+    intro: (congressName: string) =>
+      `Merci d'avoir soumis votre travail au ${congressName}. Il est enregistré et sera évalué par le comité scientifique.`,
+    referenceLabel: "Référence de votre soumission",
+    referenceHint: "Rappelez-la dans vos échanges avec le comité scientifique.",
+    results: (dateLabel: string) =>
+      `Les résultats de l'évaluation vous seront communiqués ${dateLabel}.`,
+    summaryHeading: "Votre soumission",
+    fields: {
+      title: "Titre",
+      submissionType: "Type",
+      category: "Catégorie",
+      keywords: "Mots-clés",
+      submittedBy: "Soumise par",
+      conflict: "Conflit d'intérêts",
+    },
+    submittedBy: (name: string, institution: string) => `${name} — ${institution}`,
+    authorsHeading: "Auteurs",
+    author: (position: number, name: string, affiliation: string) =>
+      `${position}. ${name}${affiliation ? ` — ${affiliation}` : ""}`,
+    presenting: "(auteur présentateur)",
+    abstractHeading: "Résumé",
+    conflictDeclared: (description: string) => `Conflit d'intérêts déclaré : ${description}`,
+    noConflict: "Aucun conflit d'intérêts déclaré",
+    questions: (email: string) =>
+      `Pour toute question sur votre soumission, écrivez-nous à ${email} en rappelant votre référence.`,
+  },
+
+  contact: {
+    subject: (shortName: string) => `Nous avons bien reçu votre message – ${shortName}`,
+    preview: "Merci pour votre message : notre équipe vous répondra rapidement.",
+    heading: "Merci pour votre message",
+    intro: (email: string) =>
+      `Nous avons bien reçu votre message. Notre équipe vous répondra dans les meilleurs délais, à cette adresse (${email}).`,
+    copyHeading: "Copie de votre message",
+    fields: {
+      subject: "Sujet",
+      phone: "Téléphone",
+      institution: "Institution",
+    },
+  },
+
+  staff: {
+    recipientName: (shortName: string) => `Secrétariat ${shortName}`,
+    privacy:
+      "Par discrétion, les coordonnées et les contenus ne figurent pas dans cet e-mail : consultez-les dans l'espace d'administration.",
+    registration: {
+      subject: (reference: string, name: string) => `Nouvelle inscription ${reference} : ${name}`,
+      intro: "Une nouvelle inscription vient d'être enregistrée sur le site.",
+      participationType: "Type de participation",
+      action: "Voir l'inscription",
+    },
+    submission: {
+      subject: (reference: string, name: string) => `Nouvelle soumission ${reference} : ${name}`,
+      intro: "Une nouvelle soumission scientifique vient d'être enregistrée sur le site.",
+      submissionType: "Type",
+      category: "Catégorie",
+      action: "Voir la soumission",
+    },
+    contact: {
+      subject: (name: string, id: number) =>
+        name ? `Nouveau message de contact : ${name}` : `Nouveau message de contact n° ${id}`,
+      intro: "Un nouveau message a été envoyé avec le formulaire de contact du site.",
+      action: "Voir le message",
+    },
+  },
+} as const;

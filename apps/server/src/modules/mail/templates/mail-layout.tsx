@@ -1,0 +1,207 @@
+import type { Edition } from "@congres/shared";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { CSSProperties, ReactNode } from "react";
+import { mailTexts } from "../mail-texts.ts";
+
+/**
+ * The frame every congress e-mail shares, and the blocks the templates are made of. One column,
+ * no width above the screen's, text of 16px: the mails are mostly read on a phone.
+ */
+
+const colors = {
+  brand: "#5f1e44",
+  brandLight: "#fbf3f8",
+  brandBorder: "#f6e4ef",
+  ink: "#1f1a24",
+  muted: "#5b5563",
+  rule: "#e7e3ea",
+  page: "#f4f2f5",
+};
+
+const fontFamily = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+const text: CSSProperties = { fontSize: "16px", lineHeight: "24px", color: colors.ink };
+
+const styles = {
+  body: { backgroundColor: colors.page, margin: 0, padding: "16px 0", fontFamily },
+  container: { maxWidth: "600px", width: "100%", backgroundColor: "#ffffff" },
+  header: { backgroundColor: colors.brand, padding: "20px 24px" },
+  headerShortName: { ...text, fontSize: "20px", fontWeight: 700, color: "#ffffff", margin: 0 },
+  headerName: { ...text, fontSize: "15px", lineHeight: "22px", color: "#ffffff", margin: 0 },
+  content: { padding: "8px 24px 16px" },
+  heading: { ...text, fontSize: "22px", lineHeight: "30px", margin: "16px 0 8px" },
+  sectionHeading: { ...text, fontSize: "18px", lineHeight: "26px", margin: "28px 0 8px" },
+  paragraph: { ...text, margin: "0 0 16px" },
+  preserved: { ...text, margin: "0 0 16px", whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
+  highlight: {
+    backgroundColor: colors.brandLight,
+    border: `1px solid ${colors.brandBorder}`,
+    borderRadius: "8px",
+    padding: "16px",
+    margin: "8px 0 16px",
+  },
+  highlightLabel: { ...text, fontSize: "15px", color: colors.muted, margin: 0 },
+  highlightValue: {
+    ...text,
+    fontSize: "26px",
+    lineHeight: "34px",
+    fontWeight: 700,
+    letterSpacing: "1px",
+    color: colors.brand,
+    margin: "4px 0",
+    overflowWrap: "anywhere",
+  },
+  highlightHint: { ...text, fontSize: "15px", margin: 0 },
+  table: { width: "100%", borderCollapse: "collapse", margin: "0 0 16px" },
+  label: {
+    ...text,
+    fontSize: "15px",
+    color: colors.muted,
+    width: "38%",
+    padding: "6px 12px 6px 0",
+    verticalAlign: "top",
+    borderBottom: `1px solid ${colors.rule}`,
+  },
+  value: {
+    ...text,
+    padding: "6px 0",
+    verticalAlign: "top",
+    borderBottom: `1px solid ${colors.rule}`,
+    overflowWrap: "anywhere",
+    wordBreak: "break-word",
+  },
+  button: {
+    backgroundColor: colors.brand,
+    color: "#ffffff",
+    borderRadius: "6px",
+    fontSize: "16px",
+    fontWeight: 600,
+    padding: "12px 20px",
+  },
+  rule: { borderColor: colors.rule, margin: "8px 0" },
+  footer: { padding: "8px 24px 20px" },
+  footerText: { ...text, fontSize: "15px", lineHeight: "22px", color: colors.muted, margin: 0 },
+  link: { color: colors.brand, textDecoration: "underline" },
+} satisfies Record<string, CSSProperties>;
+
+type MailLayoutProps = { edition: Edition; preview: string; children: ReactNode };
+
+export function MailLayout({ edition, preview, children }: MailLayoutProps) {
+  return (
+    <Html lang={mailTexts.language} dir="ltr">
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.header}>
+            <Text style={styles.headerShortName}>{edition.shortName}</Text>
+            <Text style={styles.headerName}>{edition.name}</Text>
+          </Section>
+          <Section style={styles.content}>{children}</Section>
+          <Hr style={styles.rule} />
+          <Section style={styles.footer}>
+            <Text style={styles.footerText}>{edition.name}</Text>
+            <Text style={styles.footerText}>
+              {edition.dates.label} · {edition.city}
+            </Text>
+            <Text style={styles.footerText}>
+              {mailTexts.layout.contactLabel}{" "}
+              <Link href={`mailto:${edition.contact.email}`} style={styles.link}>
+                {edition.contact.email}
+              </Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const MailHeading = ({ children }: { children: ReactNode }) => (
+  <Heading as="h1" style={styles.heading}>
+    {children}
+  </Heading>
+);
+
+export const SectionHeading = ({ children }: { children: ReactNode }) => (
+  <Heading as="h2" style={styles.sectionHeading}>
+    {children}
+  </Heading>
+);
+
+export const Paragraph = ({ children }: { children: ReactNode }) => (
+  <Text style={styles.paragraph}>{children}</Text>
+);
+
+/** Text typed by a person (an abstract, a message), with its line breaks kept. */
+export const PreservedText = ({ children }: { children: string }) => (
+  <Text style={styles.preserved}>{children}</Text>
+);
+
+/** The one value the reader must not miss (a reference), in a tinted box. */
+export function Highlight({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Section style={styles.highlight}>
+      <Text style={styles.highlightLabel}>{label}</Text>
+      <Text style={styles.highlightValue}>{value}</Text>
+      <Text style={styles.highlightHint}>{hint}</Text>
+    </Section>
+  );
+}
+
+export type Detail = { label: string; value: ReactNode };
+
+/**
+ * Label/value pairs. The class names let the plain-text version write each pair on one line
+ * ("Titre : Dr"), see render-mail.ts.
+ */
+export function DetailsTable({ details }: { details: Detail[] }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
+      <tbody>
+        {details.map((detail) => (
+          <tr key={detail.label} className="mail-detail">
+            <td className="mail-detail-label" style={styles.label}>
+              {detail.label}
+            </td>
+            <td className="mail-detail-value" style={styles.value}>
+              {detail.value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const ActionButton = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Section style={{ margin: "8px 0 16px" }}>
+    <Button href={href} style={styles.button}>
+      {children}
+    </Button>
+  </Section>
+);
+
+export function SignOff({ shortName }: { shortName: string }) {
+  return (
+    <Text style={{ ...styles.paragraph, marginTop: "24px" }}>
+      {mailTexts.common.signOff}
+      <br />
+      {mailTexts.common.signature(shortName)}
+    </Text>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  type Edition,
+  formatFee,
+  labelOf,
+  PARTICIPATION_TYPES,
+  type Registration,
+  registrationFee,
+  STUDENT_PARTICIPATION,
+  TITLES,
+} from "@congres/shared";
+import { mailTexts } from "../mail-texts.ts";
+import {
+  DetailsTable,
+  Highlight,
+  MailHeading,
+  MailLayout,
+  Paragraph,
+  SectionHeading,
+  SignOff,
+} from "./mail-layout.tsx";
+
+const t = mailTexts.registration;
+
+type RegistrationConfirmationProps = {
+  reference: string;
+  registration: Registration;
+  edition: Edition;
+};
+
+/** What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina". */
+const transferLabel = (reference: string, registration: Registration) =>
+  `${reference} ${registration.lastName.toLocaleUpperCase("fr-FR")} ${registration.firstName}`;
+
+/** The delegate's confirmation: the reference, the amount, how to pay it, what comes next. */
+export function RegistrationConfirmation({
+  reference,
+  registration,
+  edition,
+}: RegistrationConfirmationProps) {
+  const title = labelOf(TITLES, registration.title);
+  const amount = formatFee(registrationFee(registration.participationType));
+  const tariff = t.tariff(registration.participationType === STUDENT_PARTICIPATION);
+  const label = transferLabel(reference, registration);
+  const bank = edition.bankTransfer;
+  const common = mailTexts.common;
+
+  return (
+    <MailLayout edition={edition} preview={t.preview(reference, amount)}>
+      <MailHeading>{t.heading}</MailHeading>
+      <Paragraph>
+        {common.greeting(`${title} ${registration.firstName} ${registration.lastName}`)}
+      </Paragraph>
+      <Paragraph>{t.intro(edition.name, edition.city, edition.dates.label)}</Paragraph>
+      <Highlight label={t.referenceLabel} value={reference} hint={t.referenceHint} />
+
+      <SectionHeading>{t.paymentHeading}</SectionHeading>
+      <Highlight label={t.amountLabel} value={amount} hint={tariff} />
+      <Paragraph>{t.paymentIntro}</Paragraph>
+      <DetailsTable
+        details={[
+          { label: t.bank.accountHolder, value: bank.accountHolder },
+          { label: t.bank.bank, value: bank.bank },
+          { label: t.bank.rib, value: bank.rib },
+          { label: t.bank.iban, value: bank.iban },
+          { label: t.bank.swift, value: bank.swift },
+          { label: t.bank.amount, value: amount },
+          { label: t.bank.transferLabel, value: <strong>{label}</strong> },
+        ]}
+      />
+      <Paragraph>{t.transferLabelHint}</Paragraph>
+
+      <SectionHeading>{t.nextStepsHeading}</SectionHeading>
+      <Paragraph>{t.nextSteps.transfer(amount)}</Paragraph>
+      <Paragraph>{t.nextSteps.matching(reference)}</Paragraph>
+      <Paragraph>{t.nextSteps.keep}</Paragraph>
+      <Paragraph>{t.nextSteps.badge(edition.dates.label, edition.venue.name)}</Paragraph>
+      <Paragraph>{t.nextSteps.questions(edition.contact.email, edition.contact.phone)}</Paragraph>
+
+      <SectionHeading>{t.detailsHeading}</SectionHeading>
+      <DetailsTable
+        details={[
+          { label: t.fields.title, value: title },
+          { label: t.fields.firstName, value: registration.firstName },
+          { label: t.fields.lastName, value: registration.lastName },
+          { label: t.fields.email, value: registration.email },
+          { label: t.fields.phone, value: registration.phone },
+          { label: t.fields.specialty, value: registration.specialty },
+          { label: t.fields.institution, value: registration.institution },
+          { label: t.fields.address, value: registration.address },
+          { label: t.fields.city, value: registration.city },
+          { label: t.fields.country, value: registration.country },
+          {
+            label: t.fields.participationType,
+            value: labelOf(PARTICIPATION_TYPES, registration.participationType),
+          },
+          {
+            label: t.fields.accommodation,
+            value: registration.accommodationNeeded ? common.yes : common.no,
+          },
+          {
+            label: t.fields.dietaryRestrictions,
+            value: registration.dietaryRestrictions || common.none,
+          },
+          { label: t.fields.emergencyContact, value: registration.emergencyContact },
+          { label: t.fields.emergencyPhone, value: registration.emergencyPhone },
+        ]}
+      />
+      <Paragraph>{t.detailsCorrection}</Paragraph>
+      <SignOff shortName={edition.shortName} />
+    </MailLayout>
+  );
+}

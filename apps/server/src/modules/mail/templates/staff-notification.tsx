@@ -1,0 +1,39 @@
+import type { Edition } from "@congres/shared";
+import { mailTexts } from "../mail-texts.ts";
+import {
+  ActionButton,
+  type Detail,
+  DetailsTable,
+  MailHeading,
+  MailLayout,
+  Paragraph,
+} from "./mail-layout.tsx";
+
+type StaffNotificationProps = {
+  /** Also the heading: "Nouvelle inscription CPSS-7KQ2M : Amina Benali". */
+  subject: string;
+  intro: string;
+  /** Labels of closed lists only: the mail carries no personal data beyond a name. */
+  details: Detail[];
+  action: { label: string; href: string };
+  edition: Edition;
+};
+
+/** The organisers' short notice of a new record, pointing to its admin page. */
+export function StaffNotification({
+  subject,
+  intro,
+  details,
+  action,
+  edition,
+}: StaffNotificationProps) {
+  return (
+    <MailLayout edition={edition} preview={subject}>
+      <MailHeading>{subject}</MailHeading>
+      <Paragraph>{intro}</Paragraph>
+      {details.length > 0 ? <DetailsTable details={details} /> : null}
+      <ActionButton href={action.href}>{action.label}</ActionButton>
+      <Paragraph>{mailTexts.staff.privacy}</Paragraph>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import type { EmailDetail as Detail } from "@congres/shared";
+import { Link, useParams } from "react-router";
+import { useAdminDetail } from "../../features/admin/admin-api.ts";
+import { adminMeta, DASH, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
+import { type DetailRow, DetailScreen } from "../../features/admin/detail-rows.tsx";
+import { EmailPreview } from "../../features/admin/email-preview.tsx";
+import { EMAILS_ENDPOINT } from "../../features/admin/emails-api.ts";
+import { mailEntityLink, mailKindLabel, mailRecipient } from "../../features/admin/mail-labels.ts";
+import { MailStatusBadge } from "../../features/admin/mail-status-badge.tsx";
+import { ResendEmailDialog } from "../../features/admin/resend-email-dialog.tsx";
+
+export const meta = () => adminMeta("E-mail");
+
+/**
+ * Addresses, Message-IDs, paths and SMTP errors are long words: they may break anywhere, so that
+ * a 360 px screen never scrolls sideways.
+ */
+const Breakable = ({ children }: { children: string }) => (
+  <span className="wrap-anywhere">{children}</span>
+);
+
+const Code = ({ children }: { children: string }) => (
+  <code className="wrap-anywhere font-mono text-sm">{children}</code>
+);
+
+function rowsOf(email: Detail): DetailRow[] {
+  const about = mailEntityLink(email);
+  return [
+    { label: "Statut", value: <MailStatusBadge status={email.status} /> },
+    { label: "Type", value: mailKindLabel(email.kind) },
+    { label: "Destinataire", value: <Breakable>{mailRecipient(email)}</Breakable> },
+    { label: "Objet", value: <Breakable>{orDash(email.subject)}</Breakable> },
+    { label: "Message-ID", value: email.message_id ? <Code>{email.message_id}</Code> : DASH },
+    { label: "Créé le", value: formatDateTime(email.created_at) },
+    { label: "Envoyé le", value: formatDateTime(email.sent_at) },
+    { label: "Tentatives", value: email.attempts },
+    { label: "Dernière tentative", value: formatDateTime(email.last_attempt_at) },
+    ...(email.status === "queued"
+      ? [{ label: "Prochaine tentative", value: formatDateTime(email.next_attempt_at) }]
+      : []),
+    { label: "Dernière erreur", value: <Breakable>{orDash(email.last_error)}</Breakable> },
+    ...(email.eml_file ? [{ label: "Copie .eml", value: <Code>{email.eml_file}</Code> }] : []),
+    {
+      label: "Concerne",
+      value: about ? (
+        <Link
+          to={about.to}
+          className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          {about.label}
+        </Link>
+      ) : (
+        DASH
+      ),
+    },
+  ];
+}
+
+export default function EmailDetail() {
+  const { id } = useParams();
+  const { data } = useAdminDetail<Detail>(EMAILS_ENDPOINT, id);
+  return (
+    <DetailScreen
+      title={`E-mail #${id}`}
+      backTo="/admin/app/emails"
+      loading={!data}
+      rows={data ? rowsOf(data) : []}
+    >
+      {data && data.status !== "queued" && (
+        <div className="flex flex-wrap items-center gap-3">
+          <ResendEmailDialog email={data} />
+        </div>
+      )}
+      {data && <EmailPreview email={data} />}
+    </DetailScreen>
+  );
+}

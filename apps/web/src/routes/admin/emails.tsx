@@ -1,0 +1,40 @@
+import type { EmailRow } from "@congres/shared";
+import { MAIL_STATUSES } from "@congres/shared";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
+import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { EMAILS_ENDPOINT } from "../../features/admin/emails-api.ts";
+import { emailDetailPath, mailKindLabel } from "../../features/admin/mail-labels.ts";
+import { MailStatusBadge } from "../../features/admin/mail-status-badge.tsx";
+import { MailTransportStatus } from "../../features/admin/mail-transport-status.tsx";
+
+export const meta = () => adminMeta("E-mails");
+
+export default function Emails() {
+  return (
+    <AdminListPage<EmailRow>
+      title="E-mails"
+      endpoint={EMAILS_ENDPOINT}
+      describe={(row) => `l'e-mail #${row.id}`}
+      detailPath={(row) => emailDetailPath(row.id)}
+      intro={<MailTransportStatus />}
+      filters={[{ param: "status", label: "Statut", allLabel: "Tous", options: MAIL_STATUSES }]}
+      columns={[
+        { header: "ID", cell: (row) => row.id },
+        {
+          header: "Destinataire",
+          cell: (row) => (
+            <>
+              <span className="font-medium">{orDash(row.to_name)}</span>
+              <span className="block text-xs text-muted">{row.to_address}</span>
+            </>
+          ),
+        },
+        { header: "Objet", cell: (row) => orDash(row.subject) },
+        { header: "Type", cell: (row) => mailKindLabel(row.kind) },
+        { header: "Statut", cell: (row) => <MailStatusBadge status={row.status} /> },
+        { header: "Tentatives", cell: (row) => row.attempts },
+        { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
+      ]}
+    />
+  );
+}
