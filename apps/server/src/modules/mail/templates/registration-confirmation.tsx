@@ -1,3 +1,6 @@
+// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import {
   type Edition,
   formatFee,
