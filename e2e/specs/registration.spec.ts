@@ -3,6 +3,7 @@ import { messages, type RegistrationInput } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 
 const form = (page: Page) => page.getByRole("form", { name: "Formulaire d'inscription" });
@@ -119,7 +120,11 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   await expect(dialog).toContainText(
     "Votre demande d'inscription a été soumise avec succès. Vous recevrez une confirmation par email.",
   );
-  await expect(dialog).toContainText(`Confirmation envoyée à : ${registration.email}`);
+  await expect(dialog.getByRole("term")).toHaveText([
+    "Votre référence d'inscription :",
+    "Confirmation envoyée à :",
+  ]);
+  await expect(dialog.getByRole("definition").nth(1)).toHaveText(registration.email);
   await expect(dialog).toContainText("indiquez-la sur votre virement de 1 000 DH");
   await expectNoAxeViolations(page);
   const [stored] = queryDatabase<{ id: number; reference: string }>(
@@ -127,7 +132,7 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
     registration.email,
   );
   expect(stored?.reference).toMatch(/^CPSS-[A-Z0-9]{5}$/);
-  await expect(dialog).toContainText(`Votre référence d'inscription : ${stored?.reference}`);
+  await expect(dialog.getByRole("definition").first()).toHaveText(stored?.reference ?? "missing");
   // Without SMTP_URL (the e2e server's case) the confirmation waits in the outbox and its copy
   // is written under DATA_DIR/mail.
   await expect
@@ -164,6 +169,16 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(dialog).toBeHidden();
+
+  // Staff find that very confirmation in the admin's E-mails screen by its reference.
+  await signInAsAdmin(page);
+  await page.getByRole("link", { name: "E-mails" }).click();
+  await expect(page.getByText("SMTP non configuré")).toBeVisible();
+  await page.getByLabel("Rechercher").fill(stored?.reference ?? "missing");
+  const rows = page.getByRole("row").filter({ hasText: registration.email });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(stored?.reference ?? "missing");
+  await expect(rows).toContainText("En attente");
 });
 
 test("the whole registration can be completed with the keyboard alone", async ({ page }) => {

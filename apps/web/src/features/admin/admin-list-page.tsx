@@ -49,6 +49,14 @@ function filtersOf(filters: readonly ListFilter[], params: URLSearchParams): Lis
   return values;
 }
 
+/** The address bar's parameters: the page when one is asked for, q and the filters when set. */
+function paramsFor(q: string, filters: ListFilters, page?: number): Record<string, string> {
+  const next: Record<string, string> = page === undefined ? {} : { page: String(page) };
+  if (q) next.q = q;
+  for (const [name, value] of Object.entries(filters)) if (value) next[name] = value;
+  return next;
+}
+
 /** Search, filters, table, Total, paging and delete of one admin list (§2, §4, §9). */
 export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
   const { title, endpoint, columns, describe, detailPath, toolbar, deletedMessage } = props;
@@ -60,14 +68,6 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
   const filters = filtersOf(props.filters ?? [], params);
   const list = useAdminList<Row>(endpoint, page, search.trim(), filters);
   const rows = list.data?.data ?? [];
-
-  /** The address bar's parameters: q and the filters when set, then the page when asked. */
-  const paramsFor = (q: string, chosen: ListFilters, nextPage?: number) => {
-    const next: Record<string, string> = nextPage === undefined ? {} : { page: String(nextPage) };
-    if (q) next.q = q;
-    for (const [name, value] of Object.entries(chosen)) if (value) next[name] = value;
-    return next;
-  };
 
   function searchFor(value: string) {
     setSearch(value);
@@ -124,7 +124,7 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
                 id={`admin-filter-${filter.param}`}
                 value={filters[filter.param] ?? ""}
                 onChange={(event) => filterBy(filter.param, event.target.value)}
-                className={`${controlClasses(false)} mt-1.5 pr-8`}
+                className={`${controlClasses(false)} mt-1.5 h-11.5 pr-8`}
               >
                 <option value="">{filter.allLabel}</option>
                 {filter.options.map((option) => (

@@ -37,7 +37,7 @@ export function DetailScreen({
           {rows.map((row) => (
             <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
               <dt className="text-sm font-semibold text-muted">{row.label}</dt>
-              <dd className="whitespace-pre-line break-words text-ink">{row.value}</dd>
+              <dd className="min-w-0 whitespace-pre-line wrap-anywhere text-ink">{row.value}</dd>
             </div>
           ))}
         </dl>

@@ -34,7 +34,9 @@ function SmtpNotice({ status }: { status: TransportStatus }) {
           <code className="wrap-anywhere rounded bg-white/70 px-1 font-mono text-xs">
             {status.mail_dir ?? "le dossier des e-mails"}
           </code>
-          . Ils partiront dès que la variable SMTP_URL sera configurée sur le serveur.
+          . Ils partiront dès que la variable{" "}
+          <code className="rounded bg-white/70 px-1 font-mono text-xs">SMTP_URL</code> sera
+          configurée sur le serveur.
         </p>
       </div>
     </div>
@@ -47,7 +49,7 @@ export function MailTransportStatus() {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
       {data ? <SmtpNotice status={data} /> : <p className="text-muted">Chargement...</p>}
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-3 gap-2 self-start">
         {COUNTS.map(({ status, label }) => (
           <div
             key={status}

@@ -55,7 +55,12 @@ export function ResendEmailDialog({ email }: { email: Pick<EmailRow, "id" | "to_
       </DialogTrigger>
       <DialogContent
         title="Renvoyer cet e-mail ?"
-        description={`Il sera remis en file d'attente et envoyé à ${email.to_address}.`}
+        description={
+          <>
+            Il sera remis en file d'attente et envoyé à{" "}
+            <span className="wrap-anywhere">{email.to_address}</span>.
+          </>
+        }
         hideClose
       >
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -25,7 +25,7 @@ export default function Emails() {
           cell: (row) => (
             <>
               <span className="font-medium">{orDash(row.to_name)}</span>
-              <span className="block text-xs text-muted">{row.to_address}</span>
+              <span className="block text-xs text-muted wrap-anywhere">{row.to_address}</span>
             </>
           ),
         },
@@ -33,7 +33,12 @@ export default function Emails() {
         { header: "Type", cell: (row) => mailKindLabel(row.kind) },
         { header: "Statut", cell: (row) => <MailStatusBadge status={row.status} /> },
         { header: "Tentatives", cell: (row) => row.attempts },
-        { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
+        {
+          header: "Date",
+          cell: (row) => (
+            <span className="whitespace-nowrap">{formatDateTime(row.created_at, "short")}</span>
+          ),
+        },
       ]}
     />
   );
