@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, LIMITS, optionalPhone, optionalText, text } from "./fields.ts";
+import { email, LIMITS, longText, optionalPhone, optionalText } from "./fields.ts";
 import { messages } from "./messages.ts";
 
 export const DEFAULT_CONTACT_SUBJECT = "Demande d'information";
@@ -16,7 +16,7 @@ export const contactSchema = z.object({
   subject: optionalText(LIMITS.shortText).transform(
     (subject) => subject || DEFAULT_CONTACT_SUBJECT,
   ),
-  message: text(m.message, 1, LIMITS.message),
+  message: longText(m.message, 1, LIMITS.message),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

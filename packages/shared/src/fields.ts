@@ -1,7 +1,16 @@
 import { z } from "zod";
+import {
+  cleanText,
+  countCharacters,
+  fitsLimit,
+  hasForbiddenCharacters,
+  hasLetter,
+  hasLetterOrDigit,
+  type TextShape,
+} from "./characters.ts";
 import { messages } from "./messages.ts";
 
-/** Field limits shared by every form: short texts, long texts, phones. */
+/** Field limits shared by every form, in characters as a person counts them (decision 0013). */
 export const LIMITS = {
   name: 100,
   shortText: 200,
@@ -11,30 +20,67 @@ export const LIMITS = {
   message: 5000,
   minName: 2,
   minPhone: 10,
+  minPhoneDigits: 8,
 } as const;
 
-/** A trimmed text: `message` for a missing value or one shorter than `min`, a length cap above `max`. */
-export const text = (message: string, min: number, max: number) =>
+/**
+ * A string cleaned as it will be stored (NFC, trimmed of spaces and invisible characters) and
+ * refused, before any other rule, when it holds a control character or a lone surrogate.
+ */
+const cleanString = (typeMessage: string, shape: TextShape) =>
   z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: messages.common.tooLong(max) });
+    .string({ error: typeMessage })
+    .overwrite((value) => cleanText(value, shape))
+    .refine((value) => !hasForbiddenCharacters(value, shape), {
+      error: messages.common.forbiddenCharacters,
+      abort: true,
+    });
 
-/** A trimmed, optional text: absent, null or blank becomes "". */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: messages.common.invalidValue })
-    .trim()
-    .max(max, { error: messages.common.tooLong(max) })
+const atMost = (max: number) => (value: string) => fitsLimit(value, max);
+const tooLong = (max: number) => ({ error: messages.common.tooLong(max) });
+
+/** A required text: `message` when missing, shorter than `min` or without a letter or digit. */
+const requiredText = (
+  shape: TextShape,
+  message: string,
+  min: number,
+  max: number,
+  hasContent: (value: string) => boolean = hasLetterOrDigit,
+) =>
+  cleanString(message, shape)
+    .refine((value) => countCharacters(value) >= min && hasContent(value), {
+      error: message,
+      abort: true,
+    })
+    .refine(atMost(max), tooLong(max));
+
+/** A required single-line text (institution, city, title…). */
+export const text = (message: string, min: number, max: number) =>
+  requiredText("line", message, min, max);
+
+/** A required text that keeps its line breaks (abstract, message). */
+export const longText = (message: string, min: number, max: number) =>
+  requiredText("lines", message, min, max);
+
+/** A person's name: at least two characters, one of them a letter. */
+export const personName = (message: string) =>
+  requiredText("line", message, LIMITS.minName, LIMITS.name, hasLetter);
+
+const optional = (shape: TextShape, max: number) =>
+  cleanString(messages.common.invalidValue, shape)
+    .refine(atMost(max), tooLong(max))
     .nullish()
     .transform((value) => value ?? "");
 
+/** An optional single-line text: absent, null or blank becomes "". */
+export const optionalText = (max: number) => optional("line", max);
+
+/** An optional text that keeps its line breaks: absent, null or blank becomes "". */
+export const optionalLongText = (max: number) => optional("lines", max);
+
 export const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(LIMITS.email, { error: messages.common.tooLong(LIMITS.email) })
+  cleanString(message, "line")
+    .refine(atMost(LIMITS.email), tooLong(LIMITS.email))
     .pipe(z.email({ error: message }));
 
 /** An e-mail that may be left blank; when given it must be valid. */
@@ -43,13 +89,35 @@ export const optionalEmail = (message: string) =>
     error: message,
   });
 
-export const phone = (message: string) => text(message, LIMITS.minPhone, LIMITS.phone);
+// Digits with the usual separators; a "+" only in front.
+const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/;
 
-/** A phone that may be left blank; when given it has at least 10 characters. */
+/** At least 10 characters (§5), only digits and separators, at least 8 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/[^0-9]/g, "").length;
+  return (
+    value.length >= LIMITS.minPhone &&
+    PHONE_CHARACTERS.test(value) &&
+    digits >= LIMITS.minPhoneDigits
+  );
+}
+
+// Spaces of any kind (a pasted "06 12 34 56 78" often has no-break ones) become one plain space.
+const phoneString = (message: string) =>
+  cleanString(message, "line").overwrite((value) => value.replace(/\s+/g, " "));
+
+export const phone = (message: string) =>
+  phoneString(message)
+    .refine(isPhoneNumber, { error: message, abort: true })
+    .refine(atMost(LIMITS.phone), tooLong(LIMITS.phone));
+
+/** A phone that may be left blank; when given it follows the rule of `phone`. */
 export const optionalPhone = (message: string) =>
-  optionalText(LIMITS.phone).refine((value) => value === "" || value.length >= LIMITS.minPhone, {
-    error: message,
-  });
+  phoneString(message)
+    .refine((value) => value === "" || isPhoneNumber(value), { error: message, abort: true })
+    .refine(atMost(LIMITS.phone), tooLong(LIMITS.phone))
+    .nullish()
+    .transform((value) => value ?? "");
 
 export const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });

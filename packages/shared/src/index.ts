@@ -1,5 +1,6 @@
 export * from "./abstract-words.ts";
 export * from "./admin-api.ts";
+export * from "./characters.ts";
 export * from "./choices.ts";
 export * from "./contact.ts";
 export * from "./edition.ts";

@@ -37,6 +37,8 @@ export const messages = {
     authorFirstName: "Le prénom de l'auteur doit contenir au moins 2 caractères",
     authorLastName: "Le nom de l'auteur doit contenir au moins 2 caractères",
     authorEmail: "Email de l'auteur invalide",
+    presentingAuthorMissing: "Désignez l'auteur qui présentera le travail",
+    presentingAuthorSeveral: "Un seul auteur doit être désigné comme présentateur",
   },
   contact: {
     email: "Email invalide",
@@ -46,6 +48,7 @@ export const messages = {
   common: {
     invalidChoice: "Choix invalide",
     invalidValue: "Valeur invalide",
+    forbiddenCharacters: "Ce champ contient des caractères non autorisés",
     tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
     formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
   },

@@ -1,14 +1,24 @@
 import { z } from "zod";
 import { COUNTRIES, PARTICIPATION_TYPES, TITLES, valuesOf } from "./choices.ts";
-import { choice, email, flag, LIMITS, optionalText, phone, text, ticked } from "./fields.ts";
+import {
+  choice,
+  email,
+  flag,
+  LIMITS,
+  optionalText,
+  personName,
+  phone,
+  text,
+  ticked,
+} from "./fields.ts";
 import { messages } from "./messages.ts";
 
 const m = messages.registration;
 
 /** The public registration form (§3, rules and messages of §5). */
 export const registrationSchema = z.object({
-  firstName: text(m.firstName, LIMITS.minName, LIMITS.name),
-  lastName: text(m.lastName, LIMITS.minName, LIMITS.name),
+  firstName: personName(m.firstName),
+  lastName: personName(m.lastName),
   email: email(m.email),
   phone: phone(m.phone),
   title: choice(valuesOf(TITLES), m.title),

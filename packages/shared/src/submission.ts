@@ -6,9 +6,12 @@ import {
   email,
   flag,
   LIMITS,
+  longText,
   optionalEmail,
+  optionalLongText,
   optionalPhone,
   optionalText,
+  personName,
   text,
   ticked,
 } from "./fields.ts";
@@ -19,8 +22,8 @@ const m = messages.submission;
 export const MAX_AUTHORS = 20;
 
 export const authorSchema = z.object({
-  firstName: text(m.authorFirstName, LIMITS.minName, LIMITS.name),
-  lastName: text(m.authorLastName, LIMITS.minName, LIMITS.name),
+  firstName: personName(m.authorFirstName),
+  lastName: personName(m.authorLastName),
   email: optionalEmail(m.authorEmail),
   affiliation: optionalText(LIMITS.shortText),
   isPresenting: flag.default(false),
@@ -29,8 +32,8 @@ export const authorSchema = z.object({
 /** The scientific submission form (§3) with its authors, rules of §5. */
 export const submissionSchema = z
   .object({
-    firstName: text(m.firstName, LIMITS.minName, LIMITS.name),
-    lastName: text(m.lastName, LIMITS.minName, LIMITS.name),
+    firstName: personName(m.firstName),
+    lastName: personName(m.lastName),
     email: email(m.email),
     phone: optionalPhone(m.phone),
     institution: text(m.institution, 1, LIMITS.shortText),
@@ -39,19 +42,27 @@ export const submissionSchema = z
     submissionType: choice(valuesOf(SUBMISSION_TYPES), m.submissionType),
     category: choice(valuesOf(CATEGORIES), m.category),
     title: text(m.title, 1, LIMITS.shortText),
-    abstract: text(m.abstract, 1, LIMITS.longText).refine(
+    abstract: longText(m.abstract, 1, LIMITS.longText).refine(
       (abstract) => countWordsInAbstract(abstract) <= ABSTRACT_MAX_WORDS,
       { error: m.abstractTooLong },
     ),
     keywords: optionalText(LIMITS.shortText),
     hasConflictOfInterest: flag.default(false),
-    conflictDescription: optionalText(LIMITS.longText),
+    conflictDescription: optionalLongText(LIMITS.longText),
     acceptsTerms: ticked(m.acceptance),
     acceptsReview: ticked(m.acceptance),
     authors: z
       .array(authorSchema, { error: m.authorsRequired })
       .min(1, { error: m.authorsRequired })
-      .max(MAX_AUTHORS, { error: m.authorsTooMany }),
+      .max(MAX_AUTHORS, { error: m.authorsTooMany })
+      .superRefine((authors, context) => {
+        const presenting = authors.filter((author) => author?.isPresenting === true).length;
+        if (authors.length === 0 || presenting === 1) return;
+        context.addIssue({
+          code: "custom",
+          message: presenting === 0 ? m.presentingAuthorMissing : m.presentingAuthorSeveral,
+        });
+      }),
   })
   .superRefine((submission, context) => {
     if (submission.hasConflictOfInterest && submission.conflictDescription === "") {

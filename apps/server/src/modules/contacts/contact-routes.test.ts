@@ -62,4 +62,29 @@ describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => 
     });
     expect(await countRows(database.db, "contact_messages")).toBe(before);
   });
+
+  // PostgreSQL refuses a NUL byte (a 500 before decision 0013); SQLite stored a lone surrogate
+  // as invalid UTF-8. Both are now refused before the database sees them.
+  it.each([
+    ["a NUL byte", "Bonjour\u0000"],
+    ["a lone surrogate", "Bonjour \ud800"],
+  ])("answers 422 to %s in a text and stores nothing", async (_case, message) => {
+    const messages = await countRows(database.db, "contact_messages");
+    const mails = await countRows(database.db, "outbox");
+    const response = await postJson(app, "/api/contact", {
+      ...validContact(),
+      firstName: `Na${message}`,
+      message,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: "Le formulaire contient des erreurs. Veuillez les corriger.",
+      errors: {
+        firstName: ["Ce champ contient des caractères non autorisés"],
+        message: ["Ce champ contient des caractères non autorisés"],
+      },
+    });
+    expect(await countRows(database.db, "contact_messages")).toBe(messages);
+    expect(await countRows(database.db, "outbox")).toBe(mails);
+  });
 });

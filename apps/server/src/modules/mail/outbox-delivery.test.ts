@@ -14,7 +14,7 @@ import { registrationMails } from "./delegate-mails.ts";
 import { LEASE_MS, MailDeliveryWorker, RETRY_DELAYS_MS } from "./delivery-worker.ts";
 import { MailService } from "./mail-service.ts";
 import { EmlFolder, SmtpMailer } from "./mail-transport.ts";
-import { claimMails } from "./outbox-repository.ts";
+import { claimMails, enqueueMail } from "./outbox-repository.ts";
 
 const ORGANISERS = "secretariat@example.ma";
 
@@ -173,21 +173,35 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     expect(await countRows(database.db, "registrations")).toBe(before);
   });
 
-  it("cannot inject a header through a name with CR/LF and quotes", async () => {
-    const response = await postJson(app, "/api/registration", {
+  it("refuses CR/LF in a name at the door, and cannot be made to inject a header by one anyway", async () => {
+    const injected = 'Amina"\r\nBcc: pirate@example.com\r\nX-Injected: oui';
+    const refused = await postJson(app, "/api/registration", {
       ...validRegistration(),
-      firstName: 'Amina"\r\nBcc: pirate@example.com\r\nX-Injected: oui',
-      email: "injection@example.ma",
+      firstName: injected,
     });
-    expect(response.statusCode).toBe(201);
+    expect(refused.statusCode).toBe(422);
+    expect(await countRows(database.db, "outbox")).toBe(0);
+    // Second line of defence: a name that reached the outbox some other way is encoded by
+    // nodemailer, never written as raw header lines.
+    await enqueueMail(
+      database.db,
+      {
+        kind: "contact_acknowledgement",
+        to: { name: injected, address: "injection@example.ma" },
+        subject: "Objet\r\nX-Injected: oui",
+        html: "<p>Bonjour</p>",
+        text: "Bonjour",
+        entity: null,
+      },
+      settings.messageIdDomain,
+    );
     startClock();
     await worker().drain();
-    const everyRecipient = smtp.received.flatMap((mail) => mail.envelopeTo);
-    expect(everyRecipient).not.toContain("pirate@example.com");
-    for (const mail of smtp.received) {
-      expect(mail.headers.has("bcc")).toBe(false);
-      expect(mail.headers.has("x-injected")).toBe(false);
-    }
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.envelopeTo).toEqual(["injection@example.ma"]);
+    expect(mail?.headers.has("bcc")).toBe(false);
+    expect(mail?.headers.has("x-injected")).toBe(false);
   });
 
   it("retries on schedule while the SMTP server is down or refusing, then delivers", async () => {

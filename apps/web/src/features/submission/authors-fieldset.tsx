@@ -1,32 +1,53 @@
 import { MAX_AUTHORS, type Submission, type SubmissionInput } from "@congres/shared";
 import { Plus, Trash2 } from "lucide-react";
-import { useRef } from "react";
-import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { useId, useRef } from "react";
+import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { blankAuthor } from "./submission-api.ts";
 
-/** The authors (§4): at least one always remains, the first starts as presenting. */
-export function AuthorsFieldset({
-  form,
-}: {
-  form: UseFormReturn<SubmissionInput, unknown, Submission>;
-}) {
+type SubmissionForm = UseFormReturn<SubmissionInput, unknown, Submission>;
+
+/**
+ * The authors (§4): at least one always remains, the first starts as presenting. Exactly one
+ * presents (decision 0013): the "Présente le travail" controls are one native radio group across
+ * the authors, and removing the presenting author hands the role to the first one left.
+ */
+export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "authors" });
+  const authors = useWatch({ control: form.control, name: "authors" });
   const addButton = useRef<HTMLButtonElement>(null);
+  const id = useId();
   const {
     register,
     formState: { errors },
   } = form;
+  // From the browser's own check the error is the array's root; from a 422, the array itself.
+  const authorsError = errors.authors?.root?.message ?? errors.authors?.message;
+  const errorId = authorsError ? `${id}-error` : undefined;
+  const presenting = authors?.findIndex((author) => author?.isPresenting === true) ?? -1;
+
+  const choosePresenting = (chosen: number) => {
+    form.getValues("authors").forEach((_, index) => {
+      form.setValue(`authors.${index}.isPresenting`, index === chosen, { shouldDirty: true });
+    });
+    if (form.formState.isSubmitted) void form.trigger("authors");
+  };
+
+  const removeAuthor = (index: number) => {
+    const wasPresenting = form.getValues(`authors.${index}.isPresenting`) === true;
+    remove(index);
+    if (wasPresenting) form.setValue("authors.0.isPresenting", true, { shouldDirty: true });
+    addButton.current?.focus();
+  };
 
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset className="flex flex-col gap-4" aria-describedby={`${id}-hint`}>
       <legend className="mb-2 text-lg font-semibold text-brand-800">Auteurs</legend>
-      <p className="text-sm text-muted">
-        Dans l'ordre de publication. Cochez «&nbsp;Présente le travail&nbsp;» pour la ou les
-        personnes qui présenteront la communication ou le poster.
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        Dans l'ordre de publication. Choisissez «&nbsp;Présente le travail&nbsp;» pour l'auteur qui
+        présentera la communication ou le poster.
       </p>
       {fields.map((field, index) => {
         const authorErrors = errors.authors?.[index];
@@ -50,19 +71,30 @@ export function AuthorsFieldset({
               <Input {...register(`authors.${index}.affiliation`)} />
             </Field>
             <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
-              <Checkbox
-                {...register(`authors.${index}.isPresenting`)}
-                label="Présente le travail"
-              />
+              <div className="flex items-center gap-3">
+                <input
+                  id={`${id}-presenting-${index}`}
+                  type="radio"
+                  name={`${id}-presenting`}
+                  checked={presenting === index}
+                  onChange={() => choosePresenting(index)}
+                  aria-invalid={authorsError ? true : undefined}
+                  aria-describedby={errorId}
+                  className="size-5 shrink-0 cursor-pointer scroll-mt-24 accent-brand-700"
+                />
+                <label
+                  htmlFor={`${id}-presenting-${index}`}
+                  className="cursor-pointer text-sm text-ink"
+                >
+                  Présente le travail
+                </label>
+              </div>
               {fields.length > 1 && (
                 <Button
                   variant="ghost"
                   className="text-danger"
                   aria-label={`Retirer l'auteur ${number}`}
-                  onClick={() => {
-                    remove(index);
-                    addButton.current?.focus();
-                  }}
+                  onClick={() => removeAuthor(index)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Retirer
@@ -72,9 +104,9 @@ export function AuthorsFieldset({
           </fieldset>
         );
       })}
-      {errors.authors?.message && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errors.authors.message}
+      {authorsError && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {authorsError}
         </p>
       )}
       <Button
