@@ -29,6 +29,48 @@ declare module "fastify" {
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * How long a client may hold a connection (milliseconds): a slow or stalled client is cut off
+ * instead of keeping a socket, and its memory, forever. See docs/decisions/0011.
+ */
+export type ServerTimeouts = {
+  /** The whole request, headers and body, must arrive within this time (else 408). */
+  requestMs: number;
+  /** The headers alone must arrive within this time (slowloris). */
+  headersMs: number;
+  /** A socket with no traffic at all in either direction is closed after this time. */
+  idleSocketMs: number;
+  /** An idle keep-alive connection waits this long for the next request. */
+  keepAliveMs: number;
+  /** How often Node looks for requests past `requestMs` / `headersMs`. */
+  checkIntervalMs: number;
+};
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleSocketMs: 60_000,
+  // Longer than the 60 s idle timeout of nginx / load balancers: the proxy closes first, so it
+  // never reuses a connection the server is closing.
+  keepAliveMs: 72_000,
+  checkIntervalMs: 5_000,
+};
+
+/** A hop count (`true` = 1), or the addresses / CIDRs of the trusted proxies; see config.ts. */
+export type TrustProxyOption = boolean | number | string | string[];
+
+/**
+ * Fastify ignores a bare hop count (it cannot check the nearest peer), so the hops are counted
+ * here: only the addresses appended by the `hops` nearest proxies are believed, never the
+ * left-most values a client may write itself.
+ */
+function fastifyTrustProxy(option: TrustProxyOption | undefined) {
+  if (option === undefined || option === false || option === 0) return false;
+  if (typeof option === "string" || Array.isArray(option)) return option;
+  const hops = option === true ? 1 : option;
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export type AppOptions = {
   db: Db;
   /** Queues the delegates' and staff's mails; the worker that delivers them runs beside the app. */
@@ -36,17 +78,27 @@ export type AppOptions = {
   /** The built web app to serve; without it the server answers the API only (API tests). */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions["logger"];
-  trustProxy?: boolean;
+  trustProxy?: TrustProxyOption;
+  /** Shorter limits for tests; SERVER_TIMEOUTS otherwise. */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
 export async function buildApp(options: AppOptions) {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleSocketMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { connectionsCheckingInterval: timeouts.checkIntervalMs },
   });
+  app.server.headersTimeout = timeouts.headersMs;
+  // Decision 0005 promises 415 to anything but JSON; Fastify would otherwise read text/plain.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
@@ -56,8 +108,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  await app.register(csrfProtection);
+  // Session first: the CSRF check binds the token of a signed-in request to its live session.
   await app.register(sessionSupport);
+  await app.register(csrfProtection);
 
   await app.register(healthRoutes);
   await app.register(registrationRoutes);

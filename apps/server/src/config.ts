@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMailSettings, type MailSettings } from "./modules/mail/mail-settings.ts";
@@ -15,7 +16,9 @@ export type ServerConfig = {
   dataDir: string;
   database: DatabaseConfig;
   webRoot: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Said once in the start log: how an ambiguous TRUST_PROXY was read. */
+  trustProxyNotice: string | undefined;
   logLevel: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -23,6 +26,59 @@ export type ServerConfig = {
 };
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * Which X-Forwarded-* hops to believe: none, the N nearest (N reverse proxies in front), or only
+ * those sent by the listed proxy addresses / CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+// The named ranges @fastify/proxy-addr understands besides addresses and CIDRs.
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const TRUST_PROXY_FORMS =
+  "un nombre de proxys (1 pour un seul reverse proxy), ou une liste d'adresses IP / plages CIDR " +
+  "séparées par des virgules (ex. 127.0.0.1,10.0.0.0/8), ou false";
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) {
+    return false;
+  }
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: `1` (hops), `10.0.0.1,10.1.0.0/16` (proxies), `true` (taken as 1 hop), `false`. */
+export function parseTrustProxy(value: string | undefined): {
+  trustProxy: TrustProxy;
+  notice: string | undefined;
+} {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false" || text === "0")
+    return { trustProxy: false, notice: undefined };
+  if (text === "true") {
+    // "Trust every hop" would let a client choose its own address: one proxy is what `true` meant.
+    return {
+      trustProxy: 1,
+      notice:
+        "TRUST_PROXY=true compris comme 1 proxy de confiance (seule l'adresse ajoutée par le " +
+        "reverse proxy est crue) ; indiquez le nombre de proxys ou leurs adresses pour le préciser.",
+    };
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 100) return { trustProxy: hops, notice: undefined };
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY invalide (${invalid.map((entry) => `« ${entry} »`).join(", ")}) : attendu ${TRUST_PROXY_FORMS}.`,
+    );
+  }
+  return { trustProxy: entries, notice: undefined };
+}
 
 /** Relative paths are read from where `npm` was called (INIT_CWD), not from a workspace folder. */
 function absolutePath(path: string, env: Env): string {
@@ -48,13 +104,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   } else {
     throw new Error("DATABASE_URL doit commencer par postgres:// ou postgresql://");
   }
+  const { trustProxy, notice: trustProxyNotice } = parseTrustProxy(env.TRUST_PROXY);
   return {
     port: portOf(env.PORT),
     host: env.HOST || "localhost",
     dataDir,
     database,
     webRoot: env.WEB_ROOT ? absolutePath(env.WEB_ROOT, env) : DEFAULT_WEB_ROOT,
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    trustProxy,
+    trustProxyNotice,
     logLevel: env.LOG_LEVEL || "info",
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

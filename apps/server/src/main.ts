@@ -54,6 +54,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 await app.listen({ port: config.port, host: config.host });
 const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
 app.log.info(`Base de données : ${where}`);
+if (config.trustProxyNotice) app.log.warn(config.trustProxyNotice);
 if (mail.smtpUrl) {
   app.log.info(`E-mails envoyés par SMTP (${new URL(mail.smtpUrl).host})`);
 } else {

@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   { value: "staff_new_registration", label: "Notification : nouvelle inscription" },
   { value: "staff_new_submission", label: "Notification : nouvelle soumission" },
   { value: "staff_new_contact", label: "Notification : nouveau message" },
+  { value: "staff_login_alert", label: "Alerte : tentatives de connexion" },
 ] as const;
 
 export const MAIL_STATUSES = [

@@ -109,9 +109,17 @@ export type SessionTable = {
   expires_at: string;
 };
 
+/**
+ * A sign-in attempt, written before its password is checked (a reservation) and kept only if the
+ * check fails: failures are counted per e-mail and address, and per e-mail (login throttling).
+ */
 export type LoginAttemptTable = {
-  /** Lower-cased e-mail and client address: failures are counted per pair (login throttling). */
+  /** Increasing: an attempt's rank among the attempts of its window (modules/auth). */
+  id: Generated<number>;
+  /** Lower-cased e-mail and client address (an IPv6 address by its /64): `email|address`. */
   throttle_key: string;
+  /** Lower-cased e-mail, whatever the address. */
+  account_key: string;
   attempted_at: string;
 };
 

@@ -2,6 +2,7 @@ import { messages } from "@congres/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "La requête est trop volumineuse.",
@@ -14,6 +15,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 const GENERIC_CLIENT_ERROR = "La requête est invalide.";
 const SERVER_ERROR = "Une erreur interne est survenue. Veuillez réessayer plus tard.";
 const NOT_FOUND = "Ressource introuvable.";
+/** Said of a field whose schema has no message of its own for this failure. */
+export const FIELD_FALLBACK_ERROR = "Valeur invalide.";
 
 /** `/authors/0/email` → `authors.0.email`, the keys the forms put their errors under. */
 const fieldOf = (instancePath: string) =>
@@ -24,13 +27,16 @@ const fieldOf = (instancePath: string) =>
  * input, the client's own 4xx for bad requests, and a 500 that never shows its internals.
  */
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
+  // Zod's own defaults are English ("Invalid input: …"): a schema's message still comes first,
+  // this replaces only the defaults, in this server process.
+  z.config({ customError: () => FIELD_FALLBACK_ERROR });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath);
         const message =
-          field === "_" ? GENERIC_CLIENT_ERROR : (issue.message ?? GENERIC_CLIENT_ERROR);
+          field === "_" ? GENERIC_CLIENT_ERROR : (issue.message ?? FIELD_FALLBACK_ERROR);
         errors[field] = [...new Set([...(errors[field] ?? []), message])];
       }
       return reply.code(422).send({ message: messages.common.formInvalid, errors });

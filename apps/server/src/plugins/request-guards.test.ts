@@ -1,12 +1,16 @@
 import { validContact } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
+import { z } from "zod";
+import { adminCsrfToken, createAdmin, signIn } from "../testing/admin-session.ts";
+import { csrfToken, postJson, type TestApp, testApp } from "../testing/test-app.ts";
 import {
   countRows,
   DATABASE_ENGINES,
   migratedDatabase,
   type TestDatabase,
 } from "../testing/test-databases.ts";
+import { CSRF_REFUSED_MESSAGE } from "./csrf.ts";
+import { FIELD_FALLBACK_ERROR } from "./error-handler.ts";
 
 describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
   let database: TestDatabase;
@@ -14,6 +18,13 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
   beforeAll(async () => {
     database = await migratedDatabase(create);
     app = await testApp(database.db);
+    // A schema without messages of its own, as a route written in a hurry would have.
+    app.get(
+      "/api/zod-default",
+      { schema: { querystring: z.object({ count: z.string() }) } },
+      () => ({}),
+    );
+    await createAdmin(database.db, "garde@example.ma");
   });
   afterAll(async () => {
     await app.close();
@@ -61,6 +72,119 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
         expect(await countRows(database.db, "contact_messages")).toBe(before);
       },
     );
+
+    describe("bound to the admin's session", () => {
+      const storedContact = async () => {
+        const response = await postJson(app, "/api/contact", validContact());
+        expect(response.statusCode).toBe(201);
+        return response.json().id as number;
+      };
+      const contactExists = async (id: number) =>
+        (await database.db
+          .selectFrom("contact_messages")
+          .select("id")
+          .where("id", "=", id)
+          .executeTakeFirst()) !== undefined;
+      const deleteContact = (id: number, session: string, token: string) =>
+        app.inject({
+          method: "DELETE",
+          url: `/api/admin/contacts/${id}`,
+          cookies: { congres_session: session, "XSRF-TOKEN": token },
+          headers: { "x-xsrf-token": token },
+        });
+
+      it("hands a signed-in browser a token bound to its session, the same on each call", async () => {
+        const session = await signIn(app, "garde@example.ma");
+        const token = await adminCsrfToken(app, session);
+        expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(await adminCsrfToken(app, session)).toBe(token);
+        expect(await adminCsrfToken(app, await signIn(app, "garde@example.ma"))).not.toBe(token);
+        expect(token).not.toBe(await csrfToken(app));
+      });
+
+      it("refuses an admin write with another visitor's token pair, accepts the admin's own", async () => {
+        const id = await storedContact();
+        const session = await signIn(app, "garde@example.ma");
+        const visitors = await csrfToken(app);
+        const refused = await deleteContact(id, session, visitors);
+        expect(refused.statusCode).toBe(419);
+        expect(refused.json().message).toBe(CSRF_REFUSED_MESSAGE);
+        expect(await contactExists(id)).toBe(true);
+        const otherSession = await adminCsrfToken(app, await signIn(app, "garde@example.ma"));
+        expect((await deleteContact(id, session, otherSession)).statusCode).toBe(419);
+        expect(await contactExists(id)).toBe(true);
+
+        const accepted = await deleteContact(id, session, await adminCsrfToken(app, session));
+        expect(accepted.statusCode).toBe(204);
+        expect(await contactExists(id)).toBe(false);
+      });
+
+      it("keeps public writes working for a browser whose session has ended", async () => {
+        const session = await signIn(app, "garde@example.ma");
+        const token = await adminCsrfToken(app, session);
+        await database.db.deleteFrom("sessions").execute();
+        const before = await countRows(database.db, "contact_messages");
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: validContact(),
+          cookies: { congres_session: session, "XSRF-TOKEN": token },
+          headers: { "x-xsrf-token": token },
+        });
+        expect(response.statusCode).toBe(201);
+        expect(await countRows(database.db, "contact_messages")).toBe(before + 1);
+      });
+    });
+
+    it("refuses a write whose Cookie header carries two XSRF-TOKEN values", async () => {
+      const token = await csrfToken(app);
+      const before = await countRows(database.db, "contact_messages");
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: validContact(),
+        headers: {
+          cookie: `XSRF-TOKEN=${token}; XSRF-TOKEN=${"p".repeat(43)}`,
+          "x-xsrf-token": token,
+        },
+      });
+      expect(response.statusCode).toBe(419);
+      expect(response.json().message).toBe(CSRF_REFUSED_MESSAGE);
+      expect(await countRows(database.db, "contact_messages")).toBe(before);
+    });
+
+    it.each([
+      ["an Origin of another site", { origin: "https://evil.example" }],
+      ["an Origin of another port", { origin: "http://localhost:8080" }],
+      [
+        "an http Origin on an https request",
+        { origin: "http://localhost", "x-forwarded-proto": "https" },
+      ],
+      ["an opaque Origin", { origin: "null" }],
+      ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ])("refuses a write with a valid token but %s (419)", async (_, headers) => {
+      const proxied = await testApp(database.db, { trustProxy: 1 });
+      const before = await countRows(database.db, "contact_messages");
+      const response = await postJson(proxied, "/api/contact", validContact(), { headers });
+      await proxied.close();
+      expect(response.statusCode).toBe(419);
+      expect(response.json().message).toBe(CSRF_REFUSED_MESSAGE);
+      expect(await countRows(database.db, "contact_messages")).toBe(before);
+    });
+
+    it.each([
+      ["its own Origin", { origin: "http://localhost" }],
+      ["its own Origin behind a TLS proxy", { origin: "https://localhost" }],
+      [
+        "Sec-Fetch-Site: same-origin",
+        { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      ],
+    ])("accepts a write with %s", async (_, headers) => {
+      const before = await countRows(database.db, "contact_messages");
+      const response = await postJson(app, "/api/contact", validContact(), { headers });
+      expect(response.statusCode).toBe(201);
+      expect(await countRows(database.db, "contact_messages")).toBe(before + 1);
+    });
 
     it("guards every unsafe method, not only POST", async () => {
       for (const method of ["PUT", "PATCH", "DELETE"] as const) {
@@ -110,6 +234,42 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
       });
       expect(response.statusCode).toBe(415);
       expect(response.json().message).toBe("Type de contenu non pris en charge : envoyez du JSON.");
+    });
+
+    it("answers 415 in French to a text/plain body, even one that is JSON", async () => {
+      const before = await countRows(database.db, "contact_messages");
+      const response = await postJson(app, "/api/contact", JSON.stringify(validContact()), {
+        headers: { "content-type": "text/plain" },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        message: "Type de contenu non pris en charge : envoyez du JSON.",
+      });
+      expect(await countRows(database.db, "contact_messages")).toBe(before);
+    });
+
+    it.each([
+      ["q=a&q=b", { q: ["La recherche doit être un texte"] }],
+      ["page=1&page=2", { page: ["La page doit être un nombre entier supérieur ou égal à 1"] }],
+      [
+        "per_page=5&per_page=7",
+        { per_page: ["Le nombre de lignes par page doit être un entier entre 1 et 100"] },
+      ],
+    ])("answers a repeated list parameter (%s) in French", async (query, errors) => {
+      const session = await signIn(app, "garde@example.ma");
+      const response = await app.inject({
+        method: "GET",
+        url: `/api/admin/registrations?${query}`,
+        cookies: { congres_session: session },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: expect.any(String), errors });
+    });
+
+    it("puts a French message, never zod's English default, on a field without its own", async () => {
+      const response = await app.inject({ method: "GET", url: "/api/zod-default?count=a&count=b" });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ count: [FIELD_FALLBACK_ERROR] });
     });
 
     it("answers an unknown API path with a 404 JSON message", async () => {

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacters, messages } from "@congres/shared";
 import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
@@ -17,7 +18,14 @@ export const listQuerySchema = z.object({
       error: "Le nombre de lignes par page doit être un entier entre 1 et 100",
     })
     .default(10),
-  q: z.string().max(200, { error: "La recherche ne doit pas dépasser 200 caractères" }).default(""),
+  q: z
+    .string({ error: "La recherche doit être un texte" })
+    .max(200, { error: "La recherche ne doit pas dépasser 200 caractères" })
+    // A NUL byte would make PostgreSQL fail (500): refused like in the public forms.
+    .refine((q) => !hasForbiddenCharacters(q, "line"), {
+      error: messages.common.forbiddenCharacters,
+    })
+    .default(""),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -142,6 +142,12 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
     expect(registration).not.toHaveProperty("search_text");
   });
 
+  it("refuses a NUL byte in the search with a French 422 (never a PostgreSQL 500)", async () => {
+    const response = await get("/api/admin/contacts?q=a%00b");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.q).toEqual(["Ce champ contient des caractères non autorisés"]);
+  });
+
   it("answers 404 in French for an unknown id", async () => {
     for (const list of ["submissions", "registrations", "contacts"]) {
       const response = await get(`/api/admin/${list}/999999`);

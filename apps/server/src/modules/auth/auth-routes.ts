@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
 import { findUserByEmail } from "../users/user-repository.ts";
+import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {
+  ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
   clearLoginFailures,
-  recordLoginFailure,
-  secondsUntilAllowed,
-  throttleKeyOf,
+  reserveLoginAttempt,
 } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
@@ -16,6 +16,9 @@ export const INVALID_CREDENTIALS_MESSAGE =
 
 export const tooManyAttemptsMessage = (seconds: number) =>
   `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
+
+export const accountSlowedDownMessage = (seconds: number) =>
+  `Trop de tentatives de connexion sur ce compte : par sécurité, il est ralenti. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
 
 const loginSchema = z.object({
   email: z.email({ error: "Email invalide" }).max(254, { error: "Email invalide" }),
@@ -30,21 +33,30 @@ const userSchema = z.object({ id: z.number(), name: z.string(), email: z.string(
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    const key = throttleKeyOf(email, request.ip);
-    const wait = await secondsUntilAllowed(app.db, key);
-    if (wait > 0) {
+    // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
+    const attempt = await reserveLoginAttempt(app.db, email, request.ip);
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfterSeconds;
       return reply
         .code(429)
         .header("Retry-After", String(wait))
-        .send({ message: tooManyAttemptsMessage(wait) });
+        .send({
+          message:
+            attempt.limit === "account"
+              ? accountSlowedDownMessage(wait)
+              : tooManyAttemptsMessage(wait),
+        });
     }
     const user = await findUserByEmail(app.db, email);
     // Unknown e-mail and wrong password take the same path and time, and get the same answer.
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      await recordLoginFailure(app.db, key);
+      // The reserved attempt stays as the failure. Only a real admin can be told about it.
+      if (user && attempt.accountAttempts >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN) {
+        await alertOnRepeatedFailures(app.db, app.mail, user);
+      }
       return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
     }
-    await clearLoginFailures(app.db, key);
+    await clearLoginFailures(app.db, attempt);
     // Rotation: whatever session this browser held before is ended, a new token is issued.
     await endRequestSession(app, request);
     setSessionCookie(request, reply, await createSession(app.db, user.id));

@@ -8,6 +8,40 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
+import { addressGroupOf, expandIPv6, throttleKeyOf } from "./login-throttle.ts";
+
+describe("client address grouping", () => {
+  it.each([
+    ["::", [0, 0, 0, 0, 0, 0, 0, 0]],
+    ["::1", [0, 0, 0, 0, 0, 0, 0, 1]],
+    ["2001:db8::", [0x2001, 0xdb8, 0, 0, 0, 0, 0, 0]],
+    ["2001:DB8:0:1:2:3:4:5", [0x2001, 0xdb8, 0, 1, 2, 3, 4, 5]],
+    ["2001:db8:a::b:c", [0x2001, 0xdb8, 0xa, 0, 0, 0, 0xb, 0xc]],
+    ["fe80::1%eth0", [0xfe80, 0, 0, 0, 0, 0, 0, 1]],
+    ["::ffff:192.0.2.1", [0, 0, 0, 0, 0, 0xffff, 0xc000, 0x0201]],
+    ["64:ff9b::10.0.0.1", [0x64, 0xff9b, 0, 0, 0, 0, 0x0a00, 0x0001]],
+  ])("expands %s", (address, groups) => {
+    expect(expandIPv6(address)).toEqual(groups);
+  });
+
+  it("groups IPv6 addresses by their /64, keeps IPv4 and unwraps IPv4-mapped addresses", () => {
+    expect(addressGroupOf("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(addressGroupOf("2001:0db8:0001:0002:ffff:abcd:0:9")).toBe("2001:db8:1:2::/64");
+    expect(addressGroupOf("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressGroupOf("::1")).toBe("0:0:0:0::/64");
+    expect(addressGroupOf("192.0.2.1")).toBe("192.0.2.1");
+    expect(addressGroupOf("::ffff:192.0.2.1")).toBe("192.0.2.1");
+    expect(addressGroupOf("::ffff:c000:201")).toBe("192.0.2.1");
+  });
+
+  it("gives the addresses of one /64 one per-address key, and different /64 different keys", () => {
+    const key = throttleKeyOf("Admin@Example.ma", "2001:db8:1:2::1");
+    expect(key).toBe("admin@example.ma|2001:db8:1:2::/64");
+    expect(throttleKeyOf("admin@example.ma", "2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe(key);
+    expect(throttleKeyOf("admin@example.ma", "2001:db8:1:3::1")).not.toBe(key);
+    expect(throttleKeyOf("admin@example.ma", "::ffff:10.0.0.1")).toBe("admin@example.ma|10.0.0.1");
+  });
+});
 
 describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
   let database: TestDatabase;
@@ -82,3 +116,183 @@ describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
     expect((await login(TEST_PASSWORD, "10.0.0.4")).statusCode).toBe(200);
   });
 });
+
+describe.each(DATABASE_ENGINES)(
+  "login attempts reserved before checking on $engine",
+  ({ create }) => {
+    let database: TestDatabase;
+    let app: TestApp;
+    beforeAll(async () => {
+      database = await migratedDatabase(create);
+      app = await testApp(database.db);
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.drop();
+    });
+
+    const login = (email: string, password: string, remoteAddress: string) =>
+      postJson(app, "/api/login", { email, password }, { remoteAddress });
+
+    /** Moves an account's attempts `ms` into the past, as if that time had passed. */
+    async function age(email: string, ms: number) {
+      const rows = await database.db
+        .selectFrom("login_attempts")
+        .select(["id", "attempted_at"])
+        .where("account_key", "=", email)
+        .execute();
+      for (const row of rows) {
+        const earlier = new Date(Date.parse(row.attempted_at) - ms).toISOString();
+        await database.db
+          .updateTable("login_attempts")
+          .set({ attempted_at: earlier })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    }
+
+    const alertsTo = (email: string) =>
+      database.db
+        .selectFrom("outbox")
+        .select(["to_address", "to_name", "kind", "subject", "text_body", "entity_type"])
+        .where("kind", "=", "staff_login_alert")
+        .where("to_address", "=", email)
+        .execute();
+
+    it.each([50, 300])(
+      "checks only 5 of %i simultaneous wrong passwords from one address; the right one waits too",
+      async (simultaneous) => {
+        const email = `simultane-${simultaneous}@example.ma`;
+        await createAdmin(database.db, email);
+        const answers = await Promise.all(
+          Array.from({ length: simultaneous }, () => login(email, "mauvais", "10.1.0.1")),
+        );
+        const checked = answers.filter((answer) => answer.statusCode === 401);
+        const refused = answers.filter((answer) => answer.statusCode === 429);
+        expect(checked).toHaveLength(5);
+        expect(refused).toHaveLength(simultaneous - 5);
+        for (const answer of refused) {
+          expect(answer.json().message).toBe(
+            "Trop de tentatives de connexion. Réessayez dans 15 minute(s).",
+          );
+          expect(Number(answer.headers["retry-after"])).toBeGreaterThan(14 * 60);
+          expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+        }
+        // Only the checked attempts stay; the refused ones left no row behind.
+        const rows = await database.db
+          .selectFrom("login_attempts")
+          .select("throttle_key")
+          .where("account_key", "=", email)
+          .execute();
+        expect(rows).toEqual(Array(5).fill({ throttle_key: `${email}|10.1.0.1` }));
+
+        const rightPassword = await login(email, TEST_PASSWORD, "10.1.0.1");
+        expect(rightPassword.statusCode).toBe(429);
+        expect(rightPassword.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+        await age(email, 15 * 60_000 + 1000);
+        expect((await login(email, TEST_PASSWORD, "10.1.0.1")).statusCode).toBe(200);
+      },
+    );
+
+    it("slows one account down from rotating addresses with growing delays, and alerts its admin once", async () => {
+      const email = "nadia.chraibi@example.ma";
+      await createAdmin(database.db, email, "Nadia Chraibi");
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect((await login(email, "mauvais", `10.2.0.${attempt}`)).statusCode).toBe(401);
+      }
+      const alerts = await alertsTo(email);
+      expect(alerts).toEqual([
+        {
+          to_address: email,
+          to_name: "Nadia Chraibi",
+          kind: "staff_login_alert",
+          subject: "Alerte de sécurité – CPSS 2025 – tentatives de connexion à votre compte",
+          text_body: expect.stringContaining(
+            "10 tentatives de connexion à votre compte d'administration ont échoué depuis le",
+          ),
+          entity_type: null,
+        },
+      ]);
+      expect(alerts[0]?.text_body).toContain("Adresses réseau différentes : 10");
+      expect(alerts[0]?.text_body).toContain("Le compte n'est pas bloqué");
+      expect(alerts[0]?.text_body).not.toContain("10.2.0.");
+
+      const retryAfters: number[] = [];
+      for (let step = 0; step < 3; step++) {
+        // Even the right password, from an address never seen, waits its turn.
+        const slowed = await login(email, TEST_PASSWORD, `10.3.0.${step}`);
+        expect(slowed.statusCode).toBe(429);
+        expect(slowed.json().message).toMatch(
+          /^Trop de tentatives de connexion sur ce compte : par sécurité, il est ralenti\. Réessayez dans \d+ minute\(s\)\.$/,
+        );
+        const retryAfter = Number(slowed.headers["retry-after"]);
+        retryAfters.push(retryAfter);
+        await age(email, (retryAfter + 1) * 1000);
+        expect((await login(email, "mauvais", `10.4.0.${step}`)).statusCode).toBe(401);
+      }
+      // 1, 2 then 4 minutes: each failure past the threshold doubles the wait.
+      expect(retryAfters[0]).toBeGreaterThan(55);
+      expect(retryAfters[0]).toBeLessThanOrEqual(60);
+      expect(retryAfters[1]).toBeGreaterThan(115);
+      expect(retryAfters[1]).toBeLessThanOrEqual(120);
+      expect(retryAfters[2]).toBeGreaterThan(235);
+      expect(retryAfters[2]).toBeLessThanOrEqual(240);
+      expect(await alertsTo(email)).toHaveLength(1);
+
+      const last = await login(email, TEST_PASSWORD, "10.5.0.1");
+      expect(Number(last.headers["retry-after"])).toBeGreaterThan(475);
+      await age(email, 481_000);
+      expect((await login(email, TEST_PASSWORD, "10.5.0.1")).statusCode).toBe(200);
+    });
+
+    it("checks at most 10 of 50 simultaneous wrong passwords from 50 addresses, and sends one alert", async () => {
+      const email = "youssef.tazi@example.ma";
+      await createAdmin(database.db, email, "Youssef Tazi");
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => login(email, "mauvais", `10.6.${n}.1`)),
+      );
+      const checked = answers.filter((answer) => answer.statusCode === 401);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(checked).toHaveLength(10);
+      expect(refused).toHaveLength(40);
+      for (const answer of refused) {
+        expect(answer.json().message).toMatch(/sur ce compte/);
+        expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+        expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(60);
+      }
+      expect(await alertsTo(email)).toHaveLength(1);
+    });
+
+    it("slows an unknown e-mail down the same way, without any mail", async () => {
+      const email = "personne@example.ma";
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect((await login(email, "mauvais", `10.7.0.${attempt}`)).statusCode).toBe(401);
+      }
+      const slowed = await login(email, "mauvais", "10.7.1.1");
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().message).toMatch(/sur ce compte/);
+      expect(await alertsTo(email)).toEqual([]);
+    });
+
+    it("counts the IPv6 addresses of one /64 as one address, not those of another /64", async () => {
+      const email = "ipv6@example.ma";
+      await createAdmin(database.db, email);
+      for (let host = 1; host <= 5; host++) {
+        const answer = await login(email, "mauvais", `2001:db8:1:2::${host}`);
+        expect(answer.statusCode).toBe(401);
+      }
+      const sameNetwork = await login(email, TEST_PASSWORD, "2001:db8:1:2:ffff:ffff:ffff:1");
+      expect(sameNetwork.statusCode).toBe(429);
+      expect(sameNetwork.json().message).toBe(
+        "Trop de tentatives de connexion. Réessayez dans 15 minute(s).",
+      );
+      expect((await login(email, TEST_PASSWORD, "2001:db8:1:3::1")).statusCode).toBe(200);
+      const stored = await database.db
+        .selectFrom("login_attempts")
+        .select("throttle_key")
+        .where("account_key", "=", email)
+        .execute();
+      expect(stored).toEqual(Array(5).fill({ throttle_key: `${email}|2001:db8:1:2::/64` }));
+    });
+  },
+);

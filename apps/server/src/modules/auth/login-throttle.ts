@@ -1,40 +1,195 @@
-import type { Db } from "../../db/connection.ts";
+import { isIPv6 } from "node:net";
+import { sql } from "kysely";
+import { type Db, isPostgres } from "../../db/connection.ts";
+import { normaliseEmail } from "../users/user-repository.ts";
 
-export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures allowed per e-mail and client address in the window; then 429 until it reopens. */
+export const MAX_LOGIN_FAILURES = 5;
+/** Failures one account takes in the window, from any address, before it is slowed down. */
+export const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 10;
+/** The account then waits 1, 2, 4, 8… minutes after each failure, never more than the window. */
+export const FIRST_ACCOUNT_DELAY_MS = 60 * 1000;
+export const MAX_ACCOUNT_DELAY_MS = LOGIN_WINDOW_MS;
+/** An admin whose account is slowed down gets at most one alert mail in this time. */
+export const LOGIN_ALERT_INTERVAL_MS = LOGIN_WINDOW_MS;
 
-export const throttleKeyOf = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+/** The eight 16-bit groups of an address that `isIPv6` accepts (`::`, zone, dotted tail). */
+export function expandIPv6(address: string): number[] {
+  let text = address.split("%")[0] ?? "";
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = text.slice(0, dotted.index) + tail;
+  }
+  const groupsOf = (part: string) => (part ? part.split(":") : []);
+  const [head = "", tail] = text.split("::");
+  const groups =
+    tail === undefined
+      ? groupsOf(head)
+      : [
+          ...groupsOf(head),
+          ...Array<string>(8 - groupsOf(head).length - groupsOf(tail).length).fill("0"),
+          ...groupsOf(tail),
+        ];
+  return groups.map((group) => Number.parseInt(group, 16));
+}
 
 /**
- * Failed sign-ins are rows in the database, not memory, so the limit holds across several
- * server instances and restarts. Answers the seconds to wait, or 0 when a try is allowed.
+ * The client address as throttling counts it. One IPv6 subscriber usually holds a whole /64, so
+ * its addresses count as one; an IPv4-mapped address (`::ffff:192.0.2.1`) is its IPv4 address.
  */
-export async function secondsUntilAllowed(db: Db, key: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  const failures = await db
-    .selectFrom("login_attempts")
-    .select("attempted_at")
-    .where("throttle_key", "=", key)
-    .where("attempted_at", ">", since)
-    .orderBy("attempted_at", "asc")
-    .execute();
-  if (failures.length < MAX_LOGIN_FAILURES) return 0;
-  // The window reopens when the oldest failure that still counts leaves it.
-  const oldestCounted = failures[failures.length - MAX_LOGIN_FAILURES];
-  const reopensAt = Date.parse(oldestCounted?.attempted_at ?? since) + LOGIN_WINDOW_MS;
-  return Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000));
+export function addressGroupOf(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const groups = expandIPv6(ip);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
-export async function recordLoginFailure(db: Db, key: string, now = new Date()): Promise<void> {
-  await db
-    .insertInto("login_attempts")
-    .values({ throttle_key: key, attempted_at: now.toISOString() })
-    .execute();
+export const throttleKeyOf = (email: string, ip: string) =>
+  `${normaliseEmail(email)}|${addressGroupOf(ip)}`;
+
+/** How long the account waits after its n-th failure of the window (n ≥ the threshold). */
+export const accountDelayMs = (failures: number) =>
+  Math.min(
+    FIRST_ACCOUNT_DELAY_MS * 2 ** (failures - ACCOUNT_FAILURES_BEFORE_SLOWDOWN),
+    MAX_ACCOUNT_DELAY_MS,
+  );
+
+export type LoginAttempt =
+  | {
+      allowed: true;
+      accountKey: string;
+      throttleKey: string;
+      /** This attempt's rank among the account's attempts of the window, itself included. */
+      accountAttempts: number;
+    }
+  | { allowed: false; limit: "address" | "account"; retryAfterSeconds: number };
+
+type Earlier = { throttle_key: string; attempted_at: string };
+
+const timeOf = (row: Earlier) => Date.parse(row.attempted_at);
+
+/** When the address may try again, given the earlier attempts of its key in the window. */
+function addressReopensAt(earlier: Earlier[]): number {
+  if (earlier.length < MAX_LOGIN_FAILURES) return 0;
+  // The window reopens when the oldest attempt that still counts leaves it.
+  const times = earlier.map(timeOf).sort((a, b) => a - b);
+  return (times[times.length - MAX_LOGIN_FAILURES] ?? 0) + LOGIN_WINDOW_MS;
+}
+
+/** When the account may try again: after its delay, or once it is back under the threshold. */
+function accountReopensAt(earlier: Earlier[]): number {
+  const failures = earlier.length;
+  if (failures < ACCOUNT_FAILURES_BEFORE_SLOWDOWN) return 0;
+  const times = earlier.map(timeOf).sort((a, b) => a - b);
+  const delayEnds = (times[failures - 1] ?? 0) + accountDelayMs(failures);
+  const backUnder = (times[failures - ACCOUNT_FAILURES_BEFORE_SLOWDOWN] ?? 0) + LOGIN_WINDOW_MS;
+  return Math.min(delayEnds, backUnder);
+}
+
+/**
+ * Serialises the attempts on one account on PostgreSQL, so that ids are committed in order and
+ * every attempt sees all those ranked before it. SQLite serialises every write already.
+ */
+export async function lockAccount(trx: Db, accountKey: string): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`login:${accountKey}`}))`.execute(trx);
+  }
+}
+
+/**
+ * Reserves a sign-in attempt before its password is checked: the attempt is written first, then
+ * ranked among the attempts of the window, so that simultaneous requests never check more
+ * passwords than the limits allow. A refused attempt is removed (it checked nothing); an allowed
+ * one stays and counts as a failure until a success clears its key. The rows live in the
+ * database, so the limits hold across several server processes and restarts.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  clock: () => Date = () => new Date(),
+): Promise<LoginAttempt> {
+  const accountKey = normaliseEmail(email);
+  const throttleKey = throttleKeyOf(email, ip);
+  const attempt = await db.transaction().execute(async (trx): Promise<LoginAttempt> => {
+    await lockAccount(trx, accountKey);
+    // Read once the lock is held: attempts ranked later never carry an earlier time.
+    const now = clock();
+    const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+    const { id } = await trx
+      .insertInto("login_attempts")
+      .values({
+        throttle_key: throttleKey,
+        account_key: accountKey,
+        attempted_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const earlier = await trx
+      .selectFrom("login_attempts")
+      .select(["throttle_key", "attempted_at"])
+      .where("account_key", "=", accountKey)
+      .where("attempted_at", ">", since)
+      .where("id", "<", id)
+      .execute();
+    const byAddress = addressReopensAt(earlier.filter((row) => row.throttle_key === throttleKey));
+    const byAccount = accountReopensAt(earlier);
+    const reopensAt = Math.max(byAddress, byAccount);
+    if (reopensAt <= now.getTime()) {
+      return { allowed: true, accountKey, throttleKey, accountAttempts: earlier.length + 1 };
+    }
+    await trx.deleteFrom("login_attempts").where("id", "=", id).execute();
+    return {
+      allowed: false,
+      limit: byAccount >= byAddress ? "account" : "address",
+      retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
+    };
+  });
   // Old rows are useless: prune them here rather than with a scheduled job.
-  const cutoff = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+  const cutoff = new Date(clock().getTime() - LOGIN_WINDOW_MS).toISOString();
   await db.deleteFrom("login_attempts").where("attempted_at", "<=", cutoff).execute();
+  return attempt;
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom("login_attempts").where("throttle_key", "=", key).execute();
+/** A success clears the failures of its e-mail and address (not those from elsewhere). */
+export async function clearLoginFailures(
+  db: Db,
+  attempt: { accountKey: string; throttleKey: string },
+): Promise<void> {
+  await db
+    .deleteFrom("login_attempts")
+    .where("account_key", "=", attempt.accountKey)
+    .where("throttle_key", "=", attempt.throttleKey)
+    .execute();
+}
+
+export type AccountFailures = { count: number; since: Date; addresses: number };
+
+/** The account's failures of the window, for the alert mail: how many, since when, from where. */
+export async function accountFailures(
+  db: Db,
+  email: string,
+  now = new Date(),
+): Promise<AccountFailures> {
+  const rows = await db
+    .selectFrom("login_attempts")
+    .select(["throttle_key", "attempted_at"])
+    .where("account_key", "=", normaliseEmail(email))
+    .where("attempted_at", ">", new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString())
+    .execute();
+  const oldest = Math.min(now.getTime(), ...rows.map(timeOf));
+  return {
+    count: rows.length,
+    since: new Date(oldest),
+    addresses: new Set(rows.map((row) => row.throttle_key)).size,
+  };
 }

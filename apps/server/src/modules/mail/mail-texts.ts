@@ -147,4 +147,28 @@ export const mailTexts = {
       action: "Voir le message",
     },
   },
+
+  loginAlert: {
+    subject: (shortName: string) =>
+      `Alerte de sécurité – ${shortName} – tentatives de connexion à votre compte`,
+    preview: (count: number) =>
+      `${count} tentatives de connexion à votre compte ont échoué : il est ralenti par sécurité.`,
+    heading: "Tentatives de connexion à votre compte",
+    intro: (count: number, since: string) =>
+      `${count} tentatives de connexion à votre compte d'administration ont échoué depuis le ${since}, avec un mauvais mot de passe.`,
+    fields: {
+      failures: "Tentatives échouées",
+      since: "Depuis le",
+      addresses: "Adresses réseau différentes",
+    },
+    slowedDown: (maxMinutes: number) =>
+      `Par sécurité, les connexions à ce compte sont ralenties : après chaque nouvel échec, il faut attendre plus longtemps avant de réessayer (1, 2, 4, 8 minutes, jusqu'à ${maxMinutes} minutes). Le compte n'est pas bloqué : avec le bon mot de passe, vous pourrez toujours vous connecter après cette attente.`,
+    ifYou:
+      "Si c'était vous, il n'y a rien à faire : patientez quelques minutes avant de réessayer.",
+    ifNotYou:
+      "Si ce n'était pas vous, quelqu'un essaie de deviner votre mot de passe. Faites-le remplacer dès que possible par un mot de passe long et unique, que vous n'utilisez sur aucun autre site, et prévenez la personne qui gère le site.",
+    action: "Ouvrir l'espace d'administration",
+    onlyOnce: (minutes: number) =>
+      `Vous ne recevrez pas plus d'une alerte de ce type toutes les ${minutes} minutes.`,
+  },
 } as const;

@@ -67,6 +67,13 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
       email: ["Email invalide"],
       password: ["Le mot de passe doit contenir au moins 10 caractères"],
     });
+    const nul = await asAdmin(app, session, "POST", "/api/admin/users", {
+      name: "Nul\u0000Octet",
+      email: "nul@example.ma",
+      password: "un-mot-de-passe-long",
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ name: ["Ce champ contient des caractères non autorisés"] });
     expect(await countRows(database.db, "users")).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import type { UserRow } from "@congres/shared";
+import { hasForbiddenCharacters, messages, type UserRow } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -26,7 +26,10 @@ export const newUserSchema = z.object({
     .string({ error: userMessages.nameRequired })
     .trim()
     .min(1, { error: userMessages.nameRequired })
-    .max(120, { error: "Le nom ne doit pas dépasser 120 caractères" }),
+    .max(120, { error: "Le nom ne doit pas dépasser 120 caractères" })
+    .refine((name) => !hasForbiddenCharacters(name, "line"), {
+      error: messages.common.forbiddenCharacters,
+    }),
   email: z
     .email({ error: userMessages.emailInvalid })
     .max(254, { error: userMessages.emailInvalid }),

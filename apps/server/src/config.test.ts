@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["1", 1],
+    [" 2 ", 2],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.1, 10.1.0.0/16,::1,fd00::/8", ["10.0.0.1", "10.1.0.0/16", "::1", "fd00::/8"]],
+    ["loopback,uniquelocal", ["loopback", "uniquelocal"]],
+  ])("reads %j as %j, without a notice", (value, expected) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    expect(config.trustProxy).toEqual(expected);
+    expect(config.trustProxyNotice).toBeUndefined();
+  });
+
+  it("reads true as one proxy, and says so in French", () => {
+    const config = loadConfig({ TRUST_PROXY: "true" });
+    expect(config.trustProxy).toBe(1);
+    expect(config.trustProxyNotice).toMatch(/^TRUST_PROXY=true compris comme 1 proxy de confiance/);
+  });
+
+  it.each([
+    ["yes", "« yes »"],
+    ["-1", "« -1 »"],
+    ["1.5", "« 1.5 »"],
+    ["10.0.0.0/33", "« 10.0.0.0/33 »"],
+    ["127.0.0.1,", "«  »"],
+    ["127.0.0.1,proxy.local", "« proxy.local »"],
+  ])("stops the start on %j with a French message naming the bad value", (value, named) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new RegExp(`^TRUST_PROXY invalide \\(${named}\\) : attendu un nombre de proxys`),
+    );
+  });
+});

@@ -1,0 +1,165 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { validContact } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVER_TIMEOUTS } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createAdmin } from "../testing/admin-session.ts";
+import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
+import {
+  countRows,
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../testing/test-databases.ts";
+
+const [sqlite] = DATABASE_ENGINES;
+
+describe.each(DATABASE_ENGINES)(
+  "client addresses behind a reverse proxy on $engine",
+  ({ create }) => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await migratedDatabase(create);
+    });
+    afterAll(async () => {
+      await database.drop();
+    });
+
+    /** Five wrong passwords, each time with another address written by the client itself. */
+    async function failFiveTimes(app: TestApp, email: string, remoteAddress: string) {
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const response = await postJson(
+          app,
+          "/api/login",
+          { email, password: "mauvais" },
+          { remoteAddress, headers: { "x-forwarded-for": `6.6.6.${attempt}, 10.0.0.9` } },
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      return postJson(
+        app,
+        "/api/login",
+        { email, password: "mauvais" },
+        { remoteAddress, headers: { "x-forwarded-for": "7.7.7.7, 10.0.0.9" } },
+      );
+    }
+
+    it.each([
+      ["1", "one proxy in front"],
+      ["true", "true, read as one proxy"],
+      ["127.0.0.1", "the proxy's address"],
+    ])(
+      "TRUST_PROXY=%s (%s): counts the address the proxy appended, not the client's",
+      async (value) => {
+        const email = `proxy-${value}@example.ma`;
+        await createAdmin(database.db, email);
+        const app = await testApp(database.db, {
+          trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy,
+        });
+        const blocked = await failFiveTimes(app, email, "127.0.0.1");
+        await app.close();
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().message).toMatch(/^Trop de tentatives de connexion/);
+      },
+    );
+
+    it("TRUST_PROXY=127.0.0.1: ignores X-Forwarded-For from a client that is not the proxy", async () => {
+      const email = "direct@example.ma";
+      await createAdmin(database.db, email);
+      const app = await testApp(database.db, { trustProxy: ["127.0.0.1"] });
+      const blocked = await failFiveTimes(app, email, "203.0.113.5");
+      await app.close();
+      expect(blocked.statusCode).toBe(429);
+    });
+  },
+);
+
+describe("timeouts of a listening server", () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let port: number;
+  const timeouts = { requestMs: 400, headersMs: 300, idleSocketMs: 5_000, checkIntervalMs: 50 };
+  beforeAll(async () => {
+    database = await migratedDatabase(sqlite.create);
+    app = await testApp(database.db, { timeouts });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  /** Sends `text` on a raw socket and answers what came back once the server closed it. */
+  function sendAndWaitForClose(text: string) {
+    return new Promise<{ answer: string; elapsedMs: number }>((resolve, reject) => {
+      const started = Date.now();
+      let answer = "";
+      const socket = connect(port, "127.0.0.1", () => socket.write(text));
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        answer += chunk;
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve({ answer, elapsedMs: Date.now() - started }));
+      socket.setTimeout(3_000, () => {
+        socket.destroy();
+        reject(new Error("the server kept the connection open"));
+      });
+    });
+  }
+
+  it("closes a request whose body never finishes (408), storing nothing", async () => {
+    const token = "a".repeat(43);
+    const before = await countRows(database.db, "contact_messages");
+    const { answer, elapsedMs } = await sendAndWaitForClose(
+      [
+        "POST /api/contact HTTP/1.1",
+        "Host: 127.0.0.1",
+        "Content-Type: application/json",
+        "Content-Length: 1000",
+        `Cookie: XSRF-TOKEN=${token}`,
+        `X-XSRF-TOKEN: ${token}`,
+        "",
+        JSON.stringify(validContact()).slice(0, 40),
+      ].join("\r\n"),
+    );
+    expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
+    expect(elapsedMs).toBeGreaterThanOrEqual(timeouts.requestMs - 50);
+    expect(elapsedMs).toBeLessThan(2_000);
+    expect(await countRows(database.db, "contact_messages")).toBe(before);
+  });
+
+  it("closes a connection whose headers never finish", async () => {
+    const { answer, elapsedMs } = await sendAndWaitForClose(
+      "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ",
+    );
+    expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
+    expect(elapsedMs).toBeLessThan(2_000);
+  });
+
+  it("still answers a request sent at once", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});
+
+describe("default timeouts", () => {
+  it("are set on the Node server: 30 s request, 10 s headers, 60 s idle, 72 s keep-alive", async () => {
+    const database = await migratedDatabase(sqlite.create);
+    const app = await testApp(database.db);
+    expect(app.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
+    expect(app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
+    expect(app.server.timeout).toBe(SERVER_TIMEOUTS.idleSocketMs);
+    expect(app.server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
+    expect(SERVER_TIMEOUTS).toMatchObject({
+      requestMs: 30_000,
+      headersMs: 10_000,
+      idleSocketMs: 60_000,
+      keepAliveMs: 72_000,
+    });
+    await app.close();
+    await database.drop();
+  });
+});
