@@ -1,52 +1,19 @@
 import { messages, type SubmissionInput } from "@congres/shared";
 import { validSubmission, words } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import {
+  acceptReview,
+  acceptTerms,
+  author,
+  errorToast,
+  fillSubmission,
+  form,
+  submitButton,
+  textbox,
+} from "../support/submission-form.ts";
 import { PHONE } from "../support/viewports.ts";
-
-const form = (page: Page) => page.getByRole("form", { name: "Formulaire de soumission" });
-const submitButton = (page: Page) =>
-  form(page).getByRole("button", { name: "Soumettre mon travail" });
-const textbox = (page: Page, name: string) =>
-  form(page).getByRole("textbox", { name, exact: true });
-const author = (page: Page, number: number) =>
-  form(page).getByRole("group", { name: `Auteur ${number}`, exact: true });
-const acceptTerms = (page: Page) =>
-  form(page).getByRole("checkbox", { name: /^J'accepte les conditions de soumission/ });
-const acceptReview = (page: Page) =>
-  form(page).getByRole("checkbox", { name: /^J'accepte que mon travail soit évalué/ });
-const errorToast = (page: Page) => page.getByRole("status").filter({ hasText: "Erreur" });
-
-async function fillSubmission(page: Page, submission: SubmissionInput) {
-  await textbox(page, "Prénom").first().fill(submission.firstName);
-  await textbox(page, "Nom").first().fill(submission.lastName);
-  await textbox(page, "Email").first().fill(submission.email);
-  await textbox(page, "Téléphone").fill(submission.phone ?? "");
-  await textbox(page, "Institution").fill(submission.institution);
-  await textbox(page, "Service ou département").fill(submission.department ?? "");
-  await form(page).getByRole("combobox", { name: "Pays" }).selectOption(submission.country);
-  await form(page)
-    .getByRole("combobox", { name: "Type de soumission" })
-    .selectOption(submission.submissionType);
-  await form(page).getByRole("combobox", { name: "Catégorie" }).selectOption(submission.category);
-  await textbox(page, "Titre du travail").fill(submission.title);
-  await textbox(page, "Résumé").fill(submission.abstract);
-  await textbox(page, "Mots-clés").fill(submission.keywords ?? "");
-  for (const [index, person] of submission.authors.entries()) {
-    if (index > 0) await form(page).getByRole("button", { name: "Ajouter un auteur" }).click();
-    const fields = author(page, index + 1);
-    await fields.getByRole("textbox", { name: "Prénom", exact: true }).fill(person.firstName);
-    await fields.getByRole("textbox", { name: "Nom", exact: true }).fill(person.lastName);
-    await fields.getByRole("textbox", { name: "Email", exact: true }).fill(person.email ?? "");
-    await fields.getByRole("textbox", { name: "Affiliation" }).fill(person.affiliation ?? "");
-    if (person.isPresenting) {
-      await fields.getByRole("radio", { name: "Présente le travail" }).check();
-    }
-  }
-  await acceptTerms(page).check();
-  await acceptReview(page).check();
-}
 
 test("the send button waits for both acceptance boxes; an empty form shows the §5 messages", async ({
   page,
@@ -89,106 +56,6 @@ test("the send button waits for both acceptance boxes; an empty form shows the �
   await expectNoAxeViolations(page);
   // Refused in the browser: nothing was sent.
   expect(sent).toEqual([]);
-});
-
-test("authors: the first presents, added ones do not, removal keeps at least one", async ({
-  page,
-}) => {
-  await page.goto("/soumissions");
-  const remove = (number: number) =>
-    form(page).getByRole("button", { name: `Retirer l'auteur ${number}` });
-  const presenting = (number: number) =>
-    author(page, number).getByRole("radio", { name: "Présente le travail" });
-
-  await expect(author(page, 1)).toBeVisible();
-  await expect(presenting(1)).toBeChecked();
-  await expect(remove(1)).toHaveCount(0);
-
-  await form(page).getByRole("button", { name: "Ajouter un auteur" }).click();
-  await expect(author(page, 2).getByRole("textbox", { name: "Prénom", exact: true })).toBeFocused();
-  await expect(author(page, 2).getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue(
-    "",
-  );
-  await expect(presenting(2)).not.toBeChecked();
-  await author(page, 2).getByRole("textbox", { name: "Prénom", exact: true }).fill("Moussa");
-  // One presenter at a time: choosing the second one releases the first.
-  await presenting(2).check();
-  await expect(presenting(1)).not.toBeChecked();
-  await expect(presenting(2)).toBeChecked();
-
-  await remove(1).click();
-  await expect(author(page, 2)).toHaveCount(0);
-  await expect(author(page, 1).getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue(
-    "Moussa",
-  );
-  await expect(presenting(1)).toBeChecked();
-  await expect(remove(1)).toHaveCount(0);
-  await expect(form(page).getByRole("button", { name: "Ajouter un auteur" })).toBeFocused();
-});
-
-test("exactly one author presents: removing the presenter hands the role to the first one left", async ({
-  page,
-}) => {
-  const sent: unknown[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/submission")) sent.push(request.postDataJSON());
-  });
-  await page.route("**/api/submission", (route) => route.fulfill({ status: 500, body: "" }));
-  await page.goto("/soumissions");
-  const presenting = (number: number) =>
-    author(page, number).getByRole("radio", { name: "Présente le travail" });
-  const addAuthor = form(page).getByRole("button", { name: "Ajouter un auteur" });
-  const third = { firstName: "Aïcha", lastName: "Traoré", email: "", affiliation: "" };
-  const submission: SubmissionInput = {
-    ...validSubmission(),
-    authors: [...validSubmission().authors, { ...third, isPresenting: false }],
-  };
-  await fillSubmission(page, submission);
-
-  // Arrow keys move the choice within the group, as in any radio group.
-  await presenting(1).focus();
-  await page.keyboard.press("ArrowDown");
-  await expect(presenting(2)).toBeChecked();
-  await expect(presenting(2)).toBeFocused();
-  await expect(form(page).getByRole("radio", { checked: true })).toHaveCount(1);
-
-  await form(page).getByRole("button", { name: "Retirer l'auteur 2" }).click();
-  await expect(addAuthor).toBeFocused();
-  await expect(presenting(1)).toBeChecked();
-  await expect(presenting(2)).not.toBeChecked();
-  await expectNoAxeViolations(page);
-
-  await submitButton(page).click();
-  await expect(page.getByRole("dialog", { name: "Erreur" })).toBeVisible();
-  const [body] = sent as SubmissionInput[];
-  expect(body?.authors.map((person) => [person.lastName, person.isPresenting])).toEqual([
-    ["Diallo", true],
-    ["Traoré", false],
-  ]);
-});
-
-test("a presenting-author refusal from the server shows on the authors", async ({ page }) => {
-  const missing = messages.submission.presentingAuthorMissing;
-  await page.route("**/api/submission", (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: "application/json",
-      body: JSON.stringify({
-        message: messages.common.formInvalid,
-        errors: { authors: [missing] },
-      }),
-    }),
-  );
-  await page.goto("/soumissions");
-  await fillSubmission(page, validSubmission());
-  await submitButton(page).click();
-  const authors = form(page).getByRole("group", { name: "Auteurs", exact: true });
-  await expect(authors.getByRole("alert")).toHaveText(missing);
-  await expect(
-    author(page, 1).getByRole("radio", { name: "Présente le travail" }),
-  ).toHaveAccessibleDescription(missing);
-  await expect(errorToast(page)).toContainText(messages.common.formInvalid);
-  await expectNoAxeViolations(page);
 });
 
 test("the abstract counter warns above 330 words and a 331-word abstract is refused", async ({
