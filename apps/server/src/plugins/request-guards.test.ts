@@ -1,7 +1,7 @@
 import { validContact } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { adminCsrfToken, createAdmin, signIn } from "../testing/admin-session.ts";
+import { createAdmin, signIn } from "../testing/admin-session.ts";
 import { csrfToken, postJson, type TestApp, testApp } from "../testing/test-app.ts";
 import {
   countRows,
@@ -95,10 +95,10 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
 
       it("hands a signed-in browser a token bound to its session, the same on each call", async () => {
         const session = await signIn(app, "garde@example.ma");
-        const token = await adminCsrfToken(app, session);
+        const token = await csrfToken(app, session);
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-        expect(await adminCsrfToken(app, session)).toBe(token);
-        expect(await adminCsrfToken(app, await signIn(app, "garde@example.ma"))).not.toBe(token);
+        expect(await csrfToken(app, session)).toBe(token);
+        expect(await csrfToken(app, await signIn(app, "garde@example.ma"))).not.toBe(token);
         expect(token).not.toBe(await csrfToken(app));
       });
 
@@ -110,18 +110,18 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
         expect(refused.statusCode).toBe(419);
         expect(refused.json().message).toBe(CSRF_REFUSED_MESSAGE);
         expect(await contactExists(id)).toBe(true);
-        const otherSession = await adminCsrfToken(app, await signIn(app, "garde@example.ma"));
+        const otherSession = await csrfToken(app, await signIn(app, "garde@example.ma"));
         expect((await deleteContact(id, session, otherSession)).statusCode).toBe(419);
         expect(await contactExists(id)).toBe(true);
 
-        const accepted = await deleteContact(id, session, await adminCsrfToken(app, session));
+        const accepted = await deleteContact(id, session, await csrfToken(app, session));
         expect(accepted.statusCode).toBe(204);
         expect(await contactExists(id)).toBe(false);
       });
 
       it("keeps public writes working for a browser whose session has ended", async () => {
         const session = await signIn(app, "garde@example.ma");
-        const token = await adminCsrfToken(app, session);
+        const token = await csrfToken(app, session);
         await database.db.deleteFrom("sessions").execute();
         const before = await countRows(database.db, "contact_messages");
         const response = await app.inject({

@@ -3,7 +3,7 @@ import type { Db } from "../db/connection.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { insertUser } from "../modules/users/user-repository.ts";
 import { SESSION_COOKIE } from "../plugins/session.ts";
-import { postJson, type TestApp } from "./test-app.ts";
+import { csrfToken, postJson, type TestApp } from "./test-app.ts";
 
 export const TEST_PASSWORD = "mot-de-passe-de-test";
 
@@ -22,18 +22,6 @@ export async function signIn(app: TestApp, email: string, password = TEST_PASSWO
   return cookie.value;
 }
 
-/** The CSRF token `/sanctum/csrf-cookie` gives the signed-in browser: bound to its session. */
-export async function adminCsrfToken(app: TestApp, session: string): Promise<string> {
-  const response = await app.inject({
-    method: "GET",
-    url: "/sanctum/csrf-cookie",
-    cookies: { [SESSION_COOKIE]: session },
-  });
-  const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
-  if (!cookie) throw new Error("no XSRF-TOKEN cookie");
-  return cookie.value;
-}
-
 /** A request as the signed-in admin's browser sends it: session cookie, CSRF on writes. */
 export async function asAdmin(
   app: TestApp,
@@ -42,7 +30,7 @@ export async function asAdmin(
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {
-  const token = await adminCsrfToken(app, session);
+  const token = await csrfToken(app, session);
   return app.inject({
     method,
     url,

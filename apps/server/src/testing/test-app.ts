@@ -6,6 +6,7 @@ import { type AppOptions, buildApp } from "../app.ts";
 import type { Db } from "../db/connection.ts";
 import { MailService } from "../modules/mail/mail-service.ts";
 import { loadMailSettings } from "../modules/mail/mail-settings.ts";
+import { SESSION_COOKIE } from "../plugins/session.ts";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -17,9 +18,16 @@ export const testMailSettings = (env: Record<string, string> = {}) =>
 export const testApp = (db: Db, options: Partial<AppOptions> = {}) =>
   buildApp({ db, mail: new MailService(testMailSettings()), ...options });
 
-/** A visitor with a CSRF token, as the browser holds it after `GET /sanctum/csrf-cookie`. */
-export async function csrfToken(app: TestApp): Promise<string> {
-  const response = await app.inject({ method: "GET", url: "/sanctum/csrf-cookie" });
+/**
+ * The CSRF token a browser holds after `GET /sanctum/csrf-cookie`: a visitor's, or, given a
+ * session cookie, the token bound to that signed-in session.
+ */
+export async function csrfToken(app: TestApp, session?: string): Promise<string> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/sanctum/csrf-cookie",
+    ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
+  });
   const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
   if (!cookie) throw new Error("no XSRF-TOKEN cookie");
   return cookie.value;

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection.ts";
 import type { MailContext, MailDraft } from "./mail-draft.ts";
 import type { MailSettings } from "./mail-settings.ts";
-import { enqueueMail } from "./outbox-repository.ts";
+import { enqueueMails } from "./outbox-repository.ts";
 
 /** What the routes use to send mail: queue within their transaction, then wake the worker. */
 export class MailService {
@@ -21,7 +21,7 @@ export class MailService {
 
   /** Writes the drafts into the outbox with `trx`, the transaction of the write they are about. */
   async queue(trx: Db, drafts: MailDraft[]): Promise<void> {
-    for (const draft of drafts) await enqueueMail(trx, draft, this.settings.messageIdDomain);
+    await enqueueMails(trx, drafts, this.settings.messageIdDomain);
   }
 
   /** Call once the transaction has committed. */

@@ -12,35 +12,49 @@ const LAST_ERROR_MAX = 1000;
 
 export const newMessageId = (domain: string) => `<${randomUUID()}@${domain}>`;
 
+const outboxRow = (draft: MailDraft, messageIdDomain: string, now: Date) => ({
+  message_id: newMessageId(messageIdDomain),
+  kind: draft.kind,
+  to_address: draft.to.address,
+  to_name: draft.to.name,
+  subject: draft.subject,
+  html_body: draft.html,
+  text_body: draft.text,
+  entity_type: draft.entity?.type ?? null,
+  entity_id: draft.entity?.id ?? null,
+  next_attempt_at: now.toISOString(),
+  created_at: now.toISOString(),
+  search_text: foldForSearch(draft.to.name, draft.to.address, draft.subject),
+});
+
 /**
- * Writes a mail into the outbox. Call it with the transaction that writes what the mail is
- * about: if that transaction rolls back, the mail never existed.
+ * Writes mails into the outbox, in one INSERT. Call it with the transaction that writes what
+ * they are about: if that transaction rolls back, the mails never existed.
  */
+export async function enqueueMails(
+  db: Db,
+  drafts: readonly MailDraft[],
+  messageIdDomain: string,
+  now: Date = new Date(),
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  const rows = await db
+    .insertInto("outbox")
+    .values(drafts.map((draft) => outboxRow(draft, messageIdDomain, now)))
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function enqueueMail(
   db: Db,
   draft: MailDraft,
   messageIdDomain: string,
   now: Date = new Date(),
 ): Promise<number> {
-  const row = await db
-    .insertInto("outbox")
-    .values({
-      message_id: newMessageId(messageIdDomain),
-      kind: draft.kind,
-      to_address: draft.to.address,
-      to_name: draft.to.name,
-      subject: draft.subject,
-      html_body: draft.html,
-      text_body: draft.text,
-      entity_type: draft.entity?.type ?? null,
-      entity_id: draft.entity?.id ?? null,
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
-      search_text: foldForSearch(draft.to.name, draft.to.address, draft.subject),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [id] = await enqueueMails(db, [draft], messageIdDomain, now);
+  if (id === undefined) throw new Error("the outbox insert returned no id");
+  return id;
 }
 
 export type ClaimOptions = {
