@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolvePort(address.port) : reject(),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  url: string;
+  dataDir: string;
+  /** Milliseconds from spawn to the first 200 of `readyPath`. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+/** The product's production server command, relative to the repository root. */
+export const PRODUCT_SERVER_COMMAND = ["node", "--import", "tsx", "apps/server/src/main.ts"];
+
+/**
+ * Spawns a server and waits for the first 200 on `readyPath`. The product gets a fresh SQLite
+ * database in a temporary DATA_DIR unless `env` says otherwise.
+ */
+export async function startServer(options: {
+  root: string;
+  command?: string[];
+  env?: Record<string, string>;
+  readyPath?: string;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "congres-bench-"));
+  const [program, ...args] = options.command ?? PRODUCT_SERVER_COMMAND;
+  const started = performance.now();
+  const child = spawn(program as string, args, {
+    cwd: options.root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "bench@congres.local",
+      ADMIN_PASSWORD: "bench-password-123",
+      ...options.env,
+    },
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = started + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    if (performance.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server not ready in time: ${stderr}`);
+    }
+    try {
+      const response = await fetch(`${url}${options.readyPath ?? "/api/health"}`);
+      if (response.status === 200) break;
+    } catch {}
+    await new Promise((wake) => setTimeout(wake, 10));
+  }
+  const startMs = performance.now() - started;
+  return {
+    child,
+    pid: child.pid as number,
+    port,
+    url,
+    dataDir,
+    startMs,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((wake) => setTimeout(wake, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
