@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Toaster } from "./components/ui/toaster.tsx";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +38,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -1,10 +1,15 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
-import { AvatarMenu, type HeaderAccount } from "./avatar-menu.tsx";
+import type { HeaderAccount } from "./avatar-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";
+
+// Only a signed-in admin sees the account menu: its Radix dropdown loads then, not on every visit.
+const AvatarMenu = lazy(() =>
+  import("./avatar-menu.tsx").then(({ AvatarMenu }) => ({ default: AvatarMenu })),
+);
 
 /** §9: the header turns opaque past this many pixels of scroll. */
 const SCROLL_THRESHOLD_PX = 20;
@@ -66,7 +71,9 @@ export function SiteHeader({
         </nav>
         <div className="flex items-center gap-2">
           {account ? (
-            <AvatarMenu account={account} onSignOut={onSignOut} />
+            <Suspense fallback={null}>
+              <AvatarMenu account={account} onSignOut={onSignOut} />
+            </Suspense>
           ) : (
             <Link
               to="/inscription"

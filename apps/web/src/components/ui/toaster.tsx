@@ -1,50 +1,17 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
-
-export type ToastMessage = {
-  id: number;
-  title: string;
-  description?: string | undefined;
-  variant?: "default" | "destructive";
-};
-
-let toasts: ToastMessage[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-/** Shows a toast from anywhere (forms, admin screens); `<Toaster />` renders them. */
-export function toast(message: Omit<ToastMessage, "id">): void {
-  toasts = [...toasts, { ...message, id: nextId++ }];
-  emit();
-}
-
-function dismiss(id: number): void {
-  toasts = toasts.filter((item) => item.id !== id);
-  emit();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+import { currentToasts, dismissToast, subscribeToToasts } from "./toast-store.ts";
 
 export function Toaster() {
-  const items = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+  const items = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={6000}>
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
           type={item.variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => !open && dismiss(item.id)}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
             "relative rounded-lg border p-4 pr-8 shadow-lg",
             item.variant === "destructive"

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { controlClasses, Field } from "../../components/ui/field.tsx";
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../lib/api-client.ts";
 
 const EMPTY = { name: "", email: "", password: "" };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog.tsx";
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
 import { deleteAdminItem } from "./admin-api.ts";
 
 /**

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses, Field } from "../../components/ui/field.tsx";
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite } from "../../lib/api-client.ts";
 import { type AdminUser, checkSession, isAdminFlagSet, rememberAdmin } from "./admin-session.ts";
 

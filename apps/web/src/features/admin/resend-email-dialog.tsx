@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
 import { EMAILS_ENDPOINT, resendEmail } from "./emails-api.ts";
 import { emailDetailPath } from "./mail-labels.ts";
 

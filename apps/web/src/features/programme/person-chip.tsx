@@ -1,4 +1,4 @@
-import { initialsOf } from "@congres/shared";
+import { initialsOf } from "@congres/shared/facts";
 import type { ProgrammePerson } from "../../content/programme-types.ts";
 
 /** A speaker or moderator: portrait when the programme has one, initials otherwise. */

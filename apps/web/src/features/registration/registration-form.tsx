@@ -1,4 +1,4 @@
-import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
+import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "@congres/shared/facts";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";

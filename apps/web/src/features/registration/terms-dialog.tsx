@@ -1,4 +1,4 @@
-import { formatFee } from "@congres/shared";
+import { formatFee } from "@congres/shared/facts";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";

@@ -1,4 +1,4 @@
-import { initialsOf } from "@congres/shared";
+import { initialsOf } from "@congres/shared/facts";
 import { useEffect, useState } from "react";
 import { apiGet, apiWrite } from "../../lib/api-client.ts";
 

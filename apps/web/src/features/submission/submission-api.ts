@@ -9,7 +9,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "../../components/ui/toaster.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite } from "../../lib/api-client.ts";
 import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
 

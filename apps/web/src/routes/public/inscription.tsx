@@ -1,4 +1,4 @@
-import { formatFee } from "@congres/shared";
+import { formatFee } from "@congres/shared/facts";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationForm } from "../../features/registration/registration-form.tsx";
 import { edition } from "../../lib/edition.ts";

@@ -1,0 +1,94 @@
+/**
+ * Lighthouse 12 (its default config: mobile, simulated slow 4G and 4× CPU slowdown) against a
+ * running site, in the system Chromium. One Chromium serves all runs; Lighthouse clears its cache
+ * and storage before each navigation, so every run is a cold first visit.
+ */
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface AuditResult {
+  /** Category scores, 0–100. */
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  /** Every script the page loaded (URL and bytes on the wire, as Lighthouse recorded them). */
+  scripts: { url: string; transferBytes: number }[];
+  /** Titles of the audits that did not get a full score, for the notes ("errors-in-console"). */
+  failedAudits: string[];
+}
+
+export interface Auditor {
+  audit: (url: string) => Promise<AuditResult>;
+  close: () => Promise<void>;
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+export async function startAuditor(): Promise<Auditor> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: "silent",
+  });
+  return {
+    async audit(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const score = (category: Category) =>
+        Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] };
+      const scripts = (details?.items ?? [])
+        .filter((item) => item.resourceType === "Script")
+        .map((item) => ({ url: item.url, transferBytes: item.transferSize ?? 0 }));
+      const failedAudits = Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1)
+        .map((audit) => audit?.id ?? "");
+      return {
+        scores: {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best-practices": score("best-practices"),
+          seo: score("seo"),
+        },
+        fcpMs: numeric("first-contentful-paint"),
+        lcpMs: numeric("largest-contentful-paint"),
+        scripts,
+        failedAudits: [...new Set(failedAudits)],
+      };
+    },
+    close: async () => chrome.kill(),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

@@ -1,0 +1,15 @@
+/**
+ * The zod-free half of the package: edition facts, fees, choice lists, references, messages and
+ * the admin API's types. Public pages without a form import `@congres/shared/facts`, so no schema
+ * code reaches them (decision 0015); the root entry adds the form schemas.
+ */
+export * from "./abstract-words.ts";
+export * from "./admin-api.ts";
+export * from "./characters.ts";
+export * from "./choices.ts";
+export * from "./edition.ts";
+export * from "./fees.ts";
+export * from "./initials.ts";
+export * from "./mail.ts";
+export * from "./messages.ts";
+export * from "./reference.ts";
