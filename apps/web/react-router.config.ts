@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { paintFirst } from "./src/build/paint-first";
+import { paintFirst } from "./src/prerender/paint-first";
 import { PRERENDERED_PATHS, PUBLIC_PAGES } from "./src/public-paths";
 
 // WEB_BUILD_DIR lets parallel work build side by side (the server then takes WEB_ROOT).
