@@ -1,0 +1,152 @@
+/**
+ * Public pages (issue #12, item 2): per route, the JavaScript it loads (files, KB gzipped, zod
+ * only where there is a form) and Lighthouse 12 mobile — the four category scores, FCP and LCP,
+ * median of 3 runs — against a fresh production build served by the product server. The targets
+ * are absolute (the issue's); the figures before the change are in decision 0015.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PUBLIC_PAGES } from "../apps/web/src/public-paths.ts";
+import { type AuditResult, type Category, median, startAuditor } from "./lib/lighthouse-audit.ts";
+import { measurePageJavaScript } from "./lib/page-javascript.ts";
+import type { BenchContext, BenchRow, BenchSuite } from "./lib/report.ts";
+import { startServer } from "./lib/server-process.ts";
+
+const TARGET = { scores: 100, lcpMs: 1500, fcpMs: 1500, javascriptKb: 90 };
+const QUICK_ROUTES = ["/", "/inscription"];
+
+/** Builds the web app into `directory` (React Router build + prerender + the paint-first step). */
+async function buildSite(root: string, directory: string): Promise<void> {
+  const child = spawn("npm", ["run", "build", "-w", "apps/web"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, WEB_BUILD_DIR: directory },
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const code = await new Promise<number | null>((done) => child.once("exit", done));
+  if (code !== 0) throw new Error(`web build failed (${code}): ${stderr}`);
+}
+
+/** A fresh build in a temporary folder; `--quick` reuses the working tree's build when there is one. */
+async function siteToServe(ctx: BenchContext): Promise<{ webRoot: string; cleanUp: () => void }> {
+  const existing = join(ctx.root, "apps/web/build/client");
+  if (ctx.quick && existsSync(join(existing, "index.html"))) {
+    ctx.log(`quick: serving the existing build ${existing}`);
+    return { webRoot: existing, cleanUp: () => {} };
+  }
+  const directory = mkdtempSync(join(tmpdir(), "congres-pages-bench-"));
+  ctx.log(`building the site into ${directory}`);
+  await buildSite(ctx.root, directory);
+  return {
+    webRoot: join(directory, "client"),
+    cleanUp: () => rmSync(directory, { recursive: true, force: true }),
+  };
+}
+
+const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo"];
+
+function medianAudit(runs: AuditResult[]) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+  };
+}
+
+async function run(ctx: BenchContext): Promise<BenchRow[]> {
+  const routes = ctx.quick ? QUICK_ROUTES : PUBLIC_PAGES;
+  const runsPerRoute = ctx.quick ? 1 : 3;
+  const site = await siteToServe(ctx);
+  const server = await startServer({ root: ctx.root, env: { WEB_ROOT: site.webRoot } });
+  const auditor = await startAuditor();
+  const rows: BenchRow[] = [];
+  const zodWithoutForm: string[] = [];
+  try {
+    for (const path of routes) {
+      const url = `${server.url}${path}`;
+      const runs: AuditResult[] = [];
+      for (let index = 0; index < runsPerRoute; index++) runs.push(await auditor.audit(url));
+      const audit = medianAudit(runs);
+      const hasForm = (await (await fetch(url)).text()).includes("<form");
+      const javascript = await measurePageJavaScript(
+        (runs[0] as AuditResult).scripts.map((script) => script.url),
+      );
+      if (!hasForm && javascript.withZod.length > 0) zodWithoutForm.push(path);
+      const kb = javascript.gzipBytes / 1024;
+      const { performance, accessibility, seo } = audit.scores;
+      const bestPractices = audit.scores["best-practices"];
+      const lowest = Math.min(performance, accessibility, bestPractices, seo);
+      ctx.log(
+        `${path}: ${performance}/${accessibility}/${bestPractices}/${seo}, FCP ${Math.round(audit.fcpMs)} ms, LCP ${Math.round(audit.lcpMs)} ms, JS ${javascript.files} files ${kb.toFixed(1)} KB`,
+      );
+      const sample = `median of ${runs.length}`;
+      rows.push(
+        {
+          measure: `${path} Lighthouse mobile, lowest of the 4 scores`,
+          product: lowest,
+          unit: "/100",
+          target: "100 each",
+          pass: lowest >= TARGET.scores,
+          note: `perf/a11y/bp/seo ${performance}/${accessibility}/${bestPractices}/${seo}, ${sample}${
+            lowest < TARGET.scores ? `; below 1: ${audit.failedAudits.join(", ")}` : ""
+          }`,
+        },
+        {
+          measure: `${path} LCP (simulated slow 4G)`,
+          product: audit.lcpMs,
+          unit: "ms",
+          target: `≤ ${TARGET.lcpMs} ms`,
+          pass: audit.lcpMs <= TARGET.lcpMs,
+          note: sample,
+        },
+        {
+          measure: `${path} FCP (simulated slow 4G)`,
+          product: audit.fcpMs,
+          unit: "ms",
+          target: `≤ ${TARGET.fcpMs} ms`,
+          pass: audit.fcpMs <= TARGET.fcpMs,
+          note: sample,
+        },
+        {
+          measure: `${path} JavaScript loaded, gzip`,
+          product: kb,
+          unit: "KB",
+          target: `≤ ${TARGET.javascriptKb} KB`,
+          pass: kb <= TARGET.javascriptKb,
+          note: `${javascript.files} files; ${
+            javascript.withZod.length > 0 ? "zod (form page)" : "no zod"
+          }${hasForm ? ", has a form" : ""}`,
+        },
+      );
+    }
+    rows.push({
+      measure: "Pages without a form that load zod",
+      product: zodWithoutForm.length,
+      unit: "pages",
+      target: "0",
+      pass: zodWithoutForm.length === 0,
+      note: zodWithoutForm.join(", ") || `${routes.length} pages checked`,
+    });
+    return rows;
+  } finally {
+    await auditor.close();
+    await server.stop();
+    site.cleanUp();
+  }
+}
+
+const suite: BenchSuite = {
+  name: "pages",
+  title: "Public pages: JavaScript per route and Lighthouse 12 mobile (issue #12, item 2)",
+  run,
+};
+export default suite;
