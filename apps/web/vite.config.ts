@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandsEntry } from "./src/prerender/islands-entry-plugin.ts";
 
 const apiServer = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
   // CONGRESS_* variables override the edition's contact facts (see packages/shared/src/edition.ts).
   envPrefix: ["VITE_", "CONGRESS_"],
   envDir: fileURLToPath(new URL("../..", import.meta.url)),

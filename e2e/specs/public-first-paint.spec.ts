@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
 import { waitForHydration } from "../support/page-scripts.ts";
+import { PHONE } from "../support/viewports.ts";
 
 /** Decision 0015: a public page shows its content before any script, and runs without errors. */
 
@@ -49,4 +50,27 @@ test.describe("with JavaScript", () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test("a tap on the phone menu before the page is hydrated still opens it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The islands script is held back, as on a slow network, until the button has been tapped.
+  await page.route("**/assets/islands-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const islandsRequested = page.waitForRequest("**/assets/islands-*.js");
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await islandsRequested;
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  release();
+  await expect(page.getByRole("navigation", { name: "Menu principal mobile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 });

@@ -25,9 +25,16 @@ export async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedS
   return Promise.all(pending);
 }
 
-/** React Router publishes its router when it hydrates the page (after the first paint, 0015). */
+/**
+ * Hydration has started (after the first paint, decision 0015): React Router publishes its router
+ * on a page with a form, the islands script marks `<html>` on the others.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForFunction(
+    () =>
+      "__reactRouterDataRouter" in window ||
+      document.documentElement.dataset.islands === "hydrated",
+  );
 }
 
 /** zod's core classes keep their names in the minified build: a script holding one holds zod. */

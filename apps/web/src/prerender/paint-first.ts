@@ -1,34 +1,64 @@
 /**
  * Build step run on each prerendered public page (decision 0015): the page paints before any of
- * its JavaScript is requested.
+ * its JavaScript is requested, and a page without a form loads only its islands.
  *
  * React Router writes `<link rel="modulepreload">` for every chunk of the page in the head and
  * a module script that imports them at the end of the body. Preloads are high-priority requests
  * that start with the HTML and compete with the stylesheet, and Lighthouse (like a phone on a slow
  * network) counts each script that finishes before the first paint as blocking it: the 9 KB page
- * first painted at ~3 s on simulated 4G. Here the preloads leave the head, the module script is
- * made inert (`type="text/plain"`, same text, so its CSP hash is unchanged), and a small inline
- * script starts both once the first paint is done. Hydration then follows as before.
+ * first painted at ~3 s on simulated 4G. Here the preloads leave the head and a small inline
+ * script starts the page's code once the first paint is done:
+ * - a page with a form keeps React Router's module, made inert (`type="text/plain"`, same text,
+ *   so its CSP hash is unchanged) and run from there; React Router then hydrates the page whole;
+ * - a page without a form drops it and loads `islands.tsx` instead, which hydrates the page's
+ *   `<Island>`s with React alone: no router runtime, about half the JavaScript.
  */
+
+import { EARLY_CLICKS, HYDRATING_ATTRIBUTE } from "../islands/early-clicks.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 export const APP_BOOT_ID = "app-boot";
 
 /**
- * The inline script that loads the page's modules once the first contentful paint is recorded
+ * The islands entry of the client build, every chunk it imports, and each island's chunks (keyed
+ * by island name), as site paths.
+ */
+export type IslandsEntry = { entry: string; imports: string[]; islands: Record<string, string[]> };
+
+const ISLAND_NAME = /data-island="([^"]+)"/g;
+
+/** The islands script, its imports and the chunks of the islands this page shows. */
+function islandPreloads(html: string, islands: IslandsEntry): string[] {
+  const shown = [...html.matchAll(ISLAND_NAME)].map(([, name]) => name as string);
+  const chunks = shown.flatMap((name) => {
+    const files = islands.islands[name];
+    if (!files) throw new Error(`paint-first: no chunk for the island "${name}"`);
+    return files;
+  });
+  return [...new Set([islands.entry, ...islands.imports, ...chunks])];
+}
+
+/**
+ * The inline script that starts the page's modules once the first contentful paint is recorded
  * (a PerformanceObserver, not a timer, so a test's frozen clock does not hold hydration back).
  * Without paint timing, or while the tab is hidden, it starts them at once; a 3 s timer is the
- * backstop should no paint ever be reported.
+ * backstop should no paint ever be reported. `module` is run from the inert boot script (React
+ * Router) or loaded from its file (islands).
  */
-function bootAfterPaint(preloads: string[]): string {
+function bootAfterPaint(preloads: string[], module: { src: string } | { inline: true }): string {
+  const runModule =
+    "src" in module
+      ? `script.src=${JSON.stringify(module.src)};`
+      : `script.textContent=document.getElementById("${APP_BOOT_ID}").textContent;`;
   return [
     "(function(){",
+    "src" in module ? RECORD_EARLY_ISLAND_CLICKS : "",
     `var preloads=${JSON.stringify(preloads)},started=false;`,
     "function boot(){if(started)return;started=true;",
     'preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
-    `var script=document.createElement("script");script.type="module";script.textContent=document.getElementById("${APP_BOOT_ID}").textContent;document.body.appendChild(script)}`,
-    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
+    `var script=document.createElement("script");script.type="module";${runModule}document.body.appendChild(script)}`,
+    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     'if(document.visibilityState==="hidden"||types.indexOf("paint")<0)return boot();',
     'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();boot()}}).observe({type:"paint",buffered:true});',
     "setTimeout(boot,3000)",
@@ -36,8 +66,18 @@ function bootAfterPaint(preloads: string[]): string {
   ].join("");
 }
 
+/** Notes the island buttons tapped before the islands are hydrated (see islands/early-clicks.ts). */
+const RECORD_EARLY_ISLAND_CLICKS = [
+  `var early=window.${EARLY_CLICKS}=[];`,
+  'document.addEventListener("click",function(event){var target=event.target,island=target.closest&&target.closest("[data-island]"),button=island&&target.closest("button");',
+  `if(button&&!island.hasAttribute("${HYDRATING_ATTRIBUTE}"))early.push(button)},true);`,
+].join("");
+
+/** Whether the page needs React Router: its forms are hydrated with the whole page. */
+export const hasForm = (html: string) => html.includes("<form");
+
 /** The page with its scripts started after the first paint; throws if React Router's output changed. */
-export function paintFirst(html: string): string {
+export function paintFirst(html: string, islands: IslandsEntry): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string);
   const moduleScripts = [...html.matchAll(APP_MODULE_SCRIPT)];
   if (moduleScripts.length !== 1 || preloads.length === 0) {
@@ -45,11 +85,12 @@ export function paintFirst(html: string): string {
       `paint-first: expected one app module script and its preloads, found ${moduleScripts.length} and ${preloads.length}`,
     );
   }
+  const boot = hasForm(html)
+    ? (code: string) =>
+        `<script type="text/plain" id="${APP_BOOT_ID}">${code}</script><script>${bootAfterPaint(preloads, { inline: true })}</script>`
+    : () =>
+        `<script>${bootAfterPaint(islandPreloads(html, islands), { src: islands.entry })}</script>`;
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(
-      APP_MODULE_SCRIPT,
-      (_, code: string) =>
-        `<script type="text/plain" id="${APP_BOOT_ID}">${code}</script><script>${bootAfterPaint(preloads)}</script>`,
-    );
+    .replace(APP_MODULE_SCRIPT, (_, code: string) => boot(code));
 }

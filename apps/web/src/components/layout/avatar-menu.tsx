@@ -1,6 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LogOut, UserRound } from "lucide-react";
-import { Link } from "react-router";
 
 export type HeaderAccount = { name: string; initials: string };
 
@@ -33,10 +32,10 @@ export function AvatarMenu({
             {account.name}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/admin/app">
+            <a href="/admin/app">
               <UserRound aria-hidden="true" className="size-4" />
               Mon compte
-            </Link>
+            </a>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -1,19 +1,18 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { HEADER_LINKS } from "./nav-links.ts";
 
-/** The phone navigation: a disclosure button and the same links as the desktop bar. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const { pathname } = useLocation();
+/** One menu per page: a fixed id, the same whether the header is hydrated whole or as an island. */
+const PANEL_ID = "menu-mobile";
 
-  // A followed link closes the menu, as does Escape.
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
+/**
+ * The phone navigation: a disclosure button and the same links as the desktop bar. A followed
+ * link loads its page, which closes the menu; Escape closes it too.
+ */
+export function MobileMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -28,7 +27,7 @@ export function MobileMenu() {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         onClick={() => setOpen((value) => !value)}
         className="flex size-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
       >
@@ -40,7 +39,7 @@ export function MobileMenu() {
         <span className="sr-only">{open ? "Fermer le menu" : "Ouvrir le menu"}</span>
       </button>
       <nav
-        id={panelId}
+        id={PANEL_ID}
         aria-label="Menu principal mobile"
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-brand-100 bg-white px-4 pb-4 shadow-lg"
@@ -48,18 +47,18 @@ export function MobileMenu() {
         <ul className="flex flex-col py-2">
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-lg px-3 py-3 text-base font-medium",
-                    isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-brand-50",
-                  )
-                }
+              <a
+                href={link.to}
+                aria-current={pathname === link.to ? "page" : undefined}
+                className={cn(
+                  "block rounded-lg px-3 py-3 text-base font-medium",
+                  pathname === link.to
+                    ? "bg-brand-50 text-brand-800"
+                    : "text-ink hover:bg-brand-50",
+                )}
               >
                 {link.label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
 import type { HeaderAccount } from "./avatar-menu.tsx";
@@ -25,10 +24,16 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/**
+ * Plain links, not React Router's: on pages without a form the header is an island hydrated
+ * without the router (decision 0015), and a public page loads whole in any case.
+ */
 export function SiteHeader({
+  pathname,
   account,
   onSignOut,
 }: {
+  pathname: string;
   account: HeaderAccount | null;
   onSignOut: () => void;
 }) {
@@ -44,27 +49,27 @@ export function SiteHeader({
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-2">
           {/* The link holds the logo only, so its name can be the spec's label. */}
-          <Link to="/" aria-label="Retour à l'accueil" className="rounded">
+          <a href="/" aria-label="Retour à l'accueil" className="rounded">
             <img src="/favicon.svg" alt="" width={40} height={40} />
-          </Link>
+          </a>
           <span className="whitespace-nowrap font-bold text-brand-800">{edition.shortName}</span>
         </div>
         <nav aria-label="Menu principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-lg px-3 py-2 text-sm font-medium",
-                      isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:text-brand-700",
-                    )
-                  }
+                <a
+                  href={link.to}
+                  aria-current={pathname === link.to ? "page" : undefined}
+                  className={cn(
+                    "rounded-lg px-3 py-2 text-sm font-medium",
+                    pathname === link.to
+                      ? "bg-brand-50 text-brand-800"
+                      : "text-ink hover:text-brand-700",
+                  )}
                 >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -75,14 +80,14 @@ export function SiteHeader({
               <AvatarMenu account={account} onSignOut={onSignOut} />
             </Suspense>
           ) : (
-            <Link
-              to="/inscription"
+            <a
+              href="/inscription"
               className="rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
             >
               Inscription
-            </Link>
+            </a>
           )}
-          <MobileMenu />
+          <MobileMenu pathname={pathname} />
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -23,37 +24,39 @@ export function ContactForm() {
         aria-label="Formulaire de contact"
         className="grid gap-5 sm:grid-cols-2"
       >
-        <Field label="Prénom" error={errors.firstName?.message}>
-          <Input {...register("firstName")} autoComplete="given-name" />
-        </Field>
-        <Field label="Nom" error={errors.lastName?.message}>
-          <Input {...register("lastName")} autoComplete="family-name" />
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-        </Field>
-        <Field label="Téléphone" error={errors.phone?.message}>
-          <Input {...register("phone")} type="tel" autoComplete="tel" />
-        </Field>
-        <Field label="Institution" error={errors.institution?.message} className="sm:col-span-2">
-          <Input {...register("institution")} autoComplete="organization" />
-        </Field>
-        <Field label="Sujet" error={errors.subject?.message} className="sm:col-span-2">
-          <Input {...register("subject")} />
-        </Field>
-        <Field label="Message" required error={errors.message?.message} className="sm:col-span-2">
-          <Textarea {...register("message")} rows={6} />
-        </Field>
-        <div className="sm:col-span-2 sm:flex sm:justify-end">
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={!hydrated}
-            className="w-full sm:w-auto"
-          >
-            {isSubmitting ? contactTexts.submitting : contactTexts.submit}
-          </Button>
-        </div>
+        <HydratedFields>
+          <Field label="Prénom" error={errors.firstName?.message}>
+            <Input {...register("firstName")} autoComplete="given-name" />
+          </Field>
+          <Field label="Nom" error={errors.lastName?.message}>
+            <Input {...register("lastName")} autoComplete="family-name" />
+          </Field>
+          <Field label="Email" required error={errors.email?.message}>
+            <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+          </Field>
+          <Field label="Téléphone" error={errors.phone?.message}>
+            <Input {...register("phone")} type="tel" autoComplete="tel" />
+          </Field>
+          <Field label="Institution" error={errors.institution?.message} className="sm:col-span-2">
+            <Input {...register("institution")} autoComplete="organization" />
+          </Field>
+          <Field label="Sujet" error={errors.subject?.message} className="sm:col-span-2">
+            <Input {...register("subject")} />
+          </Field>
+          <Field label="Message" required error={errors.message?.message} className="sm:col-span-2">
+            <Textarea {...register("message")} rows={6} />
+          </Field>
+          <div className="sm:col-span-2 sm:flex sm:justify-end">
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              disabled={!hydrated}
+              className="w-full sm:w-auto"
+            >
+              {isSubmitting ? contactTexts.submitting : contactTexts.submit}
+            </Button>
+          </div>
+        </HydratedFields>
       </form>
       <ResultDialog outcome={outcome} onAcknowledge={acknowledge} />
     </>

@@ -1,6 +1,7 @@
 import { ChevronDown, Mail } from "lucide-react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ABSTRACT_INSTRUCTION_PANELS, SUBMISSION_ADVANTAGES } from "../../content/home.ts";
+import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { SubmissionCountdown } from "../countdown/submission-countdown.tsx";
 
@@ -17,7 +18,9 @@ export function SubmissionSection() {
           <strong className="text-brand-800">{edition.submissionDeadlineLabel}</strong>.
         </p>
         <div className="mx-auto mt-8 max-w-2xl">
-          <SubmissionCountdown deadline={edition.submissionDeadline} />
+          <Island name="submission-countdown" props={{ deadline: edition.submissionDeadline }}>
+            <SubmissionCountdown deadline={edition.submissionDeadline} />
+          </Island>
         </div>
         <div className="mt-8 text-center">
           <a href={`mailto:${edition.abstractEmail}`} className={buttonClasses("primary")}>

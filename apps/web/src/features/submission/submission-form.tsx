@@ -10,6 +10,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { optionsOf, Select } from "../../components/ui/select.tsx";
@@ -80,106 +81,108 @@ export function SubmissionForm() {
         aria-label="Formulaire de soumission"
         className="flex flex-col gap-8"
       >
-        <p className="text-sm text-muted">
-          Les champs marqués d'un <span className="text-danger">*</span> sont obligatoires.
-        </p>
-        <Section legend="Auteur correspondant">
-          <Field label="Prénom" required error={errors.firstName?.message}>
-            <Input {...register("firstName")} autoComplete="given-name" />
-          </Field>
-          <Field label="Nom" required error={errors.lastName?.message}>
-            <Input {...register("lastName")} autoComplete="family-name" />
-          </Field>
-          <Field label="Email" required error={errors.email?.message}>
-            <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-          </Field>
-          <Field label="Téléphone" error={errors.phone?.message}>
-            <Input {...register("phone")} type="tel" autoComplete="tel" />
-          </Field>
-          <Field label="Institution" required error={errors.institution?.message}>
-            <Input {...register("institution")} autoComplete="organization" />
-          </Field>
-          <Field label="Service ou département" error={errors.department?.message}>
-            <Input {...register("department")} />
-          </Field>
-          <Field label="Pays" required error={errors.country?.message}>
-            <Select
-              {...register("country")}
-              options={optionsOf(COUNTRIES)}
-              placeholder="Sélectionnez votre pays"
+        <HydratedFields>
+          <p className="text-sm text-muted">
+            Les champs marqués d'un <span className="text-danger">*</span> sont obligatoires.
+          </p>
+          <Section legend="Auteur correspondant">
+            <Field label="Prénom" required error={errors.firstName?.message}>
+              <Input {...register("firstName")} autoComplete="given-name" />
+            </Field>
+            <Field label="Nom" required error={errors.lastName?.message}>
+              <Input {...register("lastName")} autoComplete="family-name" />
+            </Field>
+            <Field label="Email" required error={errors.email?.message}>
+              <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+            </Field>
+            <Field label="Téléphone" error={errors.phone?.message}>
+              <Input {...register("phone")} type="tel" autoComplete="tel" />
+            </Field>
+            <Field label="Institution" required error={errors.institution?.message}>
+              <Input {...register("institution")} autoComplete="organization" />
+            </Field>
+            <Field label="Service ou département" error={errors.department?.message}>
+              <Input {...register("department")} />
+            </Field>
+            <Field label="Pays" required error={errors.country?.message}>
+              <Select
+                {...register("country")}
+                options={optionsOf(COUNTRIES)}
+                placeholder="Sélectionnez votre pays"
+              />
+            </Field>
+          </Section>
+
+          <Section legend="Travail soumis">
+            <Field label="Type de soumission" required error={errors.submissionType?.message}>
+              <Select
+                {...register("submissionType")}
+                options={SUBMISSION_TYPES}
+                placeholder="Sélectionnez un type"
+              />
+            </Field>
+            <Field label="Catégorie" required error={errors.category?.message}>
+              <Select
+                {...register("category")}
+                options={CATEGORIES}
+                placeholder="Sélectionnez une catégorie"
+              />
+            </Field>
+            <Field
+              label="Titre du travail"
+              required
+              error={errors.title?.message}
+              className="sm:col-span-2"
+            >
+              <Input {...register("title")} />
+            </Field>
+            <AbstractField form={form} />
+            <Field
+              label="Mots-clés"
+              hint="Séparés par des virgules, par exemple : contraception, accès aux soins"
+              error={errors.keywords?.message}
+              className="sm:col-span-2"
+            >
+              <Input {...register("keywords")} />
+            </Field>
+          </Section>
+
+          <AuthorsFieldset form={form} />
+          <ConflictOfInterest form={form} />
+
+          <Section legend="Engagements">
+            <Checkbox
+              {...register("acceptsTerms")}
+              required
+              label="J'accepte les conditions de soumission et certifie que ce travail est original"
+              error={errors.acceptsTerms?.message}
+              className="sm:col-span-2"
             />
-          </Field>
-        </Section>
-
-        <Section legend="Travail soumis">
-          <Field label="Type de soumission" required error={errors.submissionType?.message}>
-            <Select
-              {...register("submissionType")}
-              options={SUBMISSION_TYPES}
-              placeholder="Sélectionnez un type"
+            <Checkbox
+              {...register("acceptsReview")}
+              required
+              label="J'accepte que mon travail soit évalué par le comité scientifique"
+              error={errors.acceptsReview?.message}
+              className="sm:col-span-2"
             />
-          </Field>
-          <Field label="Catégorie" required error={errors.category?.message}>
-            <Select
-              {...register("category")}
-              options={CATEGORIES}
-              placeholder="Sélectionnez une catégorie"
-            />
-          </Field>
-          <Field
-            label="Titre du travail"
-            required
-            error={errors.title?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...register("title")} />
-          </Field>
-          <AbstractField form={form} />
-          <Field
-            label="Mots-clés"
-            hint="Séparés par des virgules, par exemple : contraception, accès aux soins"
-            error={errors.keywords?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...register("keywords")} />
-          </Field>
-        </Section>
+          </Section>
 
-        <AuthorsFieldset form={form} />
-        <ConflictOfInterest form={form} />
-
-        <Section legend="Engagements">
-          <Checkbox
-            {...register("acceptsTerms")}
-            required
-            label="J'accepte les conditions de soumission et certifie que ce travail est original"
-            error={errors.acceptsTerms?.message}
-            className="sm:col-span-2"
-          />
-          <Checkbox
-            {...register("acceptsReview")}
-            required
-            label="J'accepte que mon travail soit évalué par le comité scientifique"
-            error={errors.acceptsReview?.message}
-            className="sm:col-span-2"
-          />
-        </Section>
-
-        <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          {!bothAccepted && (
-            <p id="submission-submit-hint" className="text-sm text-muted">
-              Cochez les deux engagements pour pouvoir envoyer votre soumission.
-            </p>
-          )}
-          <Button
-            type="submit"
-            loading={locked}
-            disabled={!bothAccepted || !hydrated}
-            aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
-          >
-            {locked ? submissionTexts.submitting : submissionTexts.submit}
-          </Button>
-        </div>
+          <div className="flex flex-col items-stretch gap-2 sm:items-end">
+            {!bothAccepted && (
+              <p id="submission-submit-hint" className="text-sm text-muted">
+                Cochez les deux engagements pour pouvoir envoyer votre soumission.
+              </p>
+            )}
+            <Button
+              type="submit"
+              loading={locked}
+              disabled={!bothAccepted || !hydrated}
+              aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
+            >
+              {locked ? submissionTexts.submitting : submissionTexts.submit}
+            </Button>
+          </div>
+        </HydratedFields>
       </form>
       <ResultDialog outcome={outcome} onAcknowledge={acknowledge} />
     </>

@@ -3,6 +3,7 @@ import { heroButtonClasses, PageHeader } from "../../components/layout/page-head
 import { PROGRAMME } from "../../content/programme.ts";
 import { LocationDialog } from "../../features/programme/location-dialog.tsx";
 import { ProgrammeDaySchedule } from "../../features/programme/programme-day.tsx";
+import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -21,7 +22,9 @@ export default function Page() {
           {edition.venue.name}, {edition.city}.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <LocationDialog />
+          <Island name="location-dialog" props={{}}>
+            <LocationDialog />
+          </Island>
           <Link to="/inscription" className={heroButtonClasses.solid}>
             S'inscrire maintenant
           </Link>

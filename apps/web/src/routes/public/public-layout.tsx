@@ -1,10 +1,10 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
-import { SiteHeader } from "../../components/layout/site-header.tsx";
-import { signOut, useSiteSession } from "../../features/site-auth/use-site-session.ts";
+import { Island } from "../../islands/island.tsx";
+import { SiteHeaderIsland } from "../../islands/site-header-island.tsx";
 
 export default function PublicLayout() {
-  const session = useSiteSession();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,7 +13,9 @@ export default function PublicLayout() {
       >
         Aller au contenu
       </a>
-      <SiteHeader account={session} onSignOut={() => void signOut()} />
+      <Island name="site-header-island" props={{ pathname }}>
+        <SiteHeaderIsland pathname={pathname} />
+      </Island>
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>

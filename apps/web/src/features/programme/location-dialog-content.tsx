@@ -1,0 +1,64 @@
+import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
+import type { RefObject } from "react";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { edition } from "../../lib/edition.ts";
+
+/**
+ * The venue dialog: an embedded map (loaded only when the dialog opens), address, dates, maps
+ * link. Loaded at the first click on its button (`location-dialog.tsx`), which gets the focus
+ * back on close.
+ */
+export default function LocationDialogContent({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Lieu du congrès"
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <iframe
+          title={`Carte : ${edition.venue.name}`}
+          src={edition.venue.mapEmbedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="mt-4 aspect-video w-full rounded-lg border border-brand-100 bg-brand-50"
+        />
+        <ul className="mt-4 space-y-2 text-sm">
+          <li className="flex gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>
+              <strong className="block text-ink">{edition.venue.name}</strong>
+              {edition.venue.address}
+            </span>
+          </li>
+          <li className="flex gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {edition.dates.label}
+          </li>
+        </ul>
+        <a
+          href={edition.venue.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("primary", "mt-6 w-full sm:w-auto")}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Ouvrir dans Google Maps
+          <span className="sr-only"> (nouvel onglet)</span>
+        </a>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import type { IslandsEntry } from "./paint-first.ts";
+
+const ISLANDS_SOURCE = fileURLToPath(new URL("../islands/islands.tsx", import.meta.url));
+
+/** Written beside the `client` folder: the islands entry and the chunks it imports. */
+export const ISLANDS_MANIFEST = "islands.json";
+
+/**
+ * Adds `src/islands/islands.tsx` as a second entry of the client build (React Router's own is
+ * `entry.client`), and records for the paint-first step its file, the chunks it imports, and the
+ * chunks of each island, so that a page without a form preloads exactly its islands (0015).
+ */
+export function islandsEntry(): Plugin {
+  return {
+    name: "congres:islands-entry",
+    apply: "build",
+    options(options) {
+      const input = options.input;
+      const isClientBuild =
+        Array.isArray(input) && input.some((id) => /entry\.client\.[jt]sx?$/.test(id));
+      return isClientBuild ? { ...options, input: [...input, ISLANDS_SOURCE] } : null;
+    },
+    writeBundle(output, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === "chunk" ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId === ISLANDS_SOURCE,
+      );
+      if (!entry || !output.dir) return;
+      /** A chunk and everything it imports statically, as site paths. */
+      const withImports = (fileName: string, found = new Set<string>()) => {
+        if (found.has(fileName)) return found;
+        found.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, found);
+        return found;
+      };
+      const sitePaths = (fileNames: Set<string>) => [...fileNames].map((name) => `/${name}`);
+      const [entryPath, ...imports] = sitePaths(withImports(entry.fileName));
+      // A chunk is named after its module's file, and an island after its module's file too.
+      const islands = Object.fromEntries(
+        entry.dynamicImports.map((fileName) => [
+          chunks.get(fileName)?.name ?? fileName,
+          sitePaths(withImports(fileName)),
+        ]),
+      );
+      const manifest: IslandsEntry = { entry: entryPath as string, imports, islands };
+      writeFileSync(join(output.dir, "..", ISLANDS_MANIFEST), JSON.stringify(manifest));
+    },
+  };
+}
