@@ -6,7 +6,6 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PUBLIC_PAGES } from "../apps/web/src/public-paths.ts";
 import { type AuditResult, type Category, median, startAuditor } from "./lib/lighthouse-audit.ts";
@@ -32,14 +31,15 @@ async function buildSite(root: string, directory: string): Promise<void> {
   if (code !== 0) throw new Error(`web build failed (${code}): ${stderr}`);
 }
 
-/** A fresh build in a temporary folder; `--quick` reuses the working tree's build when there is one. */
+/** A fresh build in a folder of its own; `--quick` reuses the working tree's build when there is one. */
 async function siteToServe(ctx: BenchContext): Promise<{ webRoot: string; cleanUp: () => void }> {
   const existing = join(ctx.root, "apps/web/build/client");
   if (ctx.quick && existsSync(join(existing, "index.html"))) {
     ctx.log(`quick: serving the existing build ${existing}`);
     return { webRoot: existing, cleanUp: () => {} };
   }
-  const directory = mkdtempSync(join(tmpdir(), "congres-pages-bench-"));
+  // Inside the web app (git-ignored `build-*`): the prerender step resolves its packages from there.
+  const directory = mkdtempSync(join(ctx.root, "apps/web/build-bench-"));
   ctx.log(`building the site into ${directory}`);
   await buildSite(ctx.root, directory);
   return {

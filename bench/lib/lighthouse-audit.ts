@@ -38,6 +38,24 @@ export interface Auditor {
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
+/** Attempts per audit: Lighthouse now and then fails to record a trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+async function runLighthouse(url: string, port: number) {
+  let failure = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    failure = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${failure}`);
+}
+
 export async function startAuditor(): Promise<Auditor> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -46,15 +64,7 @@ export async function startAuditor(): Promise<Auditor> {
   });
   return {
     async audit(url) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lhr = await runLighthouse(url, chrome.port);
       const score = (category: Category) =>
         Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -152,7 +152,7 @@ test("home: title block, cards, submission panels, programme section and organis
     await expect(main.getByRole("img", { name: `Logo : ${organiser.name}` })).toBeVisible();
 });
 
-test("a page reached by a link is rendered by the client router", async ({ page }) => {
+test("a page reached by a link shows its own heading and title", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: "Programme détaillé" }).click();
   await expect(page).toHaveURL("/programme");

@@ -27,8 +27,8 @@ const hydrations = Array.from(
     const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? "{}");
     return load?.().then((component) => {
       const Component = component as ComponentType<Record<string, unknown>>;
-      // As React Router does: a transition lets React yield while it hydrates.
       element.setAttribute(HYDRATING_ATTRIBUTE, "");
+      // As React Router does: a transition lets React yield while it hydrates.
       startTransition(() => {
         hydrateRoot(
           element,
