@@ -1,10 +1,25 @@
 import type { ReactNode } from "react";
+import { IslandRoot, islandIdPrefix } from "./island-root.tsx";
 import type { IslandName, IslandProps } from "./registry.ts";
 
 /**
- * Marks an interactive part of a public page: the prerendered HTML keeps it, and on a page
- * without a form `islands.tsx` hydrates it with the same props, written here as JSON. The wrapper
- * has no box of its own (`display: contents`), so the layout is the same with or without it.
+ * At prerender time an island is rendered as a React root of its own, as `islands.tsx` hydrates
+ * it in the browser, so that `useId` gives the same ids on both sides (Radix and our fields link
+ * labels, hints and panels by them). Only the server build has this; the browser bundle does not
+ * carry react-dom/server.
+ */
+const renderIsland: ((island: ReactNode, name: string) => string) | undefined = import.meta.env.SSR
+  ? await import("react-dom/server").then(
+      ({ renderToString }) =>
+        (island: ReactNode, name: string) =>
+          renderToString(island, { identifierPrefix: islandIdPrefix(name) }),
+    )
+  : undefined;
+
+/**
+ * Marks an interactive part of a public page (decision 0015): `islands.tsx` hydrates it with the
+ * same props, written here as JSON. The wrapper has no box of its own (`display: contents`), so
+ * the layout is the same with or without it. Islands use no router: their links are plain.
  */
 export function Island<Name extends IslandName>({
   name,
@@ -15,9 +30,12 @@ export function Island<Name extends IslandName>({
   props: IslandProps<Name>;
   children: ReactNode;
 }) {
-  return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      {children}
-    </div>
-  );
+  const attributes = {
+    "data-island": name,
+    "data-props": JSON.stringify(props),
+    className: "contents",
+  };
+  if (!renderIsland) return <div {...attributes}>{children}</div>;
+  const html = renderIsland(<IslandRoot island={null}>{children}</IslandRoot>, name);
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,9 +1,8 @@
 import type { ComponentProps } from "react";
 
 /**
- * The interactive parts of the public pages without a form, hydrated one by one by
- * `islands.tsx` without React Router (decision 0015). Each is loaded only by the pages that
- * show it; a page with a form is hydrated whole by React Router instead. An island's name is its
+ * The interactive parts of the public pages, hydrated one by one by `islands.tsx` without React
+ * Router (decision 0015). Each is loaded only by the pages that show it. An island's name is its
  * module's file name: the build finds its chunk by it, to preload it.
  */
 export const ISLANDS = {
@@ -15,6 +14,18 @@ export const ISLANDS = {
     ),
   "location-dialog": () =>
     import("../features/programme/location-dialog.tsx").then((module) => module.LocationDialog),
+  "bank-transfer-details": () =>
+    import("../features/registration/bank-transfer-details.tsx").then(
+      (module) => module.BankTransferDetails,
+    ),
+  "registration-form": () =>
+    import("../features/registration/registration-form.tsx").then(
+      (module) => module.RegistrationForm,
+    ),
+  "submission-form": () =>
+    import("../features/submission/submission-form.tsx").then((module) => module.SubmissionForm),
+  "contact-form": () =>
+    import("../features/contact/contact-form.tsx").then((module) => module.ContactForm),
 };
 
 export type IslandName = keyof typeof ISLANDS;

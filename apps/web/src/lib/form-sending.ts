@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { useNavigate } from "react-router";
 import type { FormOutcome } from "../components/ui/result-dialog.tsx";
 import type { ApiResponse, FieldErrors } from "./api-client.ts";
 
@@ -53,15 +52,15 @@ export async function sendForm<T extends FieldValues, Answer>(
 }
 
 /**
- * The result dialog's state. Success leaves the form for the home page (§4); an error keeps
+ * The result dialog's state. Success leaves the form for the home page (§4), a page load as
+ * every public link is (the forms are islands without a router, decision 0015); an error keeps
  * what was typed for another try (decision 0008).
  */
 export function useResultDialog() {
-  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const acknowledge = (seen: FormOutcome) => {
     setOutcome(null);
-    if (seen.kind === "success") navigate("/");
+    if (seen.kind === "success") window.location.assign("/");
   };
   return { outcome, show: setOutcome, acknowledge };
 }

@@ -1,24 +1,20 @@
 /**
  * Build step run on each prerendered public page (decision 0015): the page paints before any of
- * its JavaScript is requested, and a page without a form loads only its islands.
+ * its JavaScript is requested, and then loads only its islands.
  *
  * React Router writes `<link rel="modulepreload">` for every chunk of the page in the head and
  * a module script that imports them at the end of the body. Preloads are high-priority requests
  * that start with the HTML and compete with the stylesheet, and Lighthouse (like a phone on a slow
  * network) counts each script that finishes before the first paint as blocking it: the 9 KB page
- * first painted at ~3 s on simulated 4G. Here the preloads leave the head and a small inline
- * script starts the page's code once the first paint is done:
- * - a page with a form keeps React Router's module, made inert (`type="text/plain"`, same text,
- *   so its CSP hash is unchanged) and run from there; React Router then hydrates the page whole;
- * - a page without a form drops it and loads `islands.tsx` instead, which hydrates the page's
- *   `<Island>`s with React alone: no router runtime, about half the JavaScript.
+ * first painted at ~3 s on simulated 4G. Here both go, replaced by a small inline script that,
+ * once the first paint is done, preloads and runs `islands.tsx` and the chunks of the page's
+ * `<Island>`s, which React hydrates without React Router: about half the JavaScript.
  */
 
 import { EARLY_CLICKS, HYDRATING_ATTRIBUTE } from "../islands/early-clicks.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-export const APP_BOOT_ID = "app-boot";
 
 /**
  * The islands entry of the client build, every chunk it imports, and each island's chunks (keyed
@@ -40,24 +36,20 @@ function islandPreloads(html: string, islands: IslandsEntry): string[] {
 }
 
 /**
- * The inline script that starts the page's modules once the first contentful paint is recorded
- * (a PerformanceObserver, not a timer, so a test's frozen clock does not hold hydration back).
- * Without paint timing, or while the tab is hidden, it starts them at once; a 3 s timer is the
- * backstop should no paint ever be reported. `module` is run from the inert boot script (React
- * Router) or loaded from its file (islands).
+ * The inline script that runs the islands once the first contentful paint is recorded (a
+ * PerformanceObserver, not a timer, so a test's frozen clock does not hold hydration back).
+ * Without paint timing, or while the tab is hidden, it starts at once; a 3 s timer is the
+ * backstop should no paint ever be reported. Until the islands run, it notes the taps on their
+ * buttons (islands/early-clicks.ts).
  */
-function bootAfterPaint(preloads: string[], module: { src: string } | { inline: true }): string {
-  const runModule =
-    "src" in module
-      ? `script.src=${JSON.stringify(module.src)};`
-      : `script.textContent=document.getElementById("${APP_BOOT_ID}").textContent;`;
+function bootAfterPaint(preloads: string[], entry: string): string {
   return [
     "(function(){",
-    "src" in module ? RECORD_EARLY_ISLAND_CLICKS : "",
+    RECORD_EARLY_ISLAND_CLICKS,
     `var preloads=${JSON.stringify(preloads)},started=false;`,
     "function boot(){if(started)return;started=true;",
     'preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
-    `var script=document.createElement("script");script.type="module";${runModule}document.body.appendChild(script)}`,
+    `var script=document.createElement("script");script.type="module";script.src=${JSON.stringify(entry)};document.body.appendChild(script)}`,
     "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     'if(document.visibilityState==="hidden"||types.indexOf("paint")<0)return boot();',
     'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();boot()}}).observe({type:"paint",buffered:true});',
@@ -73,24 +65,20 @@ const RECORD_EARLY_ISLAND_CLICKS = [
   `if(button&&!island.hasAttribute("${HYDRATING_ATTRIBUTE}"))early.push(button)},true);`,
 ].join("");
 
-/** Whether the page needs React Router: its forms are hydrated with the whole page. */
-export const hasForm = (html: string) => html.includes("<form");
-
-/** The page with its scripts started after the first paint; throws if React Router's output changed. */
+/**
+ * The page with React Router's scripts replaced by its islands, started after the first paint
+ * (no script at all for a page without islands); throws if React Router's output changed.
+ */
 export function paintFirst(html: string, islands: IslandsEntry): string {
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)];
   const moduleScripts = [...html.matchAll(APP_MODULE_SCRIPT)];
   if (moduleScripts.length !== 1 || preloads.length === 0) {
     throw new Error(
       `paint-first: expected one app module script and its preloads, found ${moduleScripts.length} and ${preloads.length}`,
     );
   }
-  const boot = hasForm(html)
-    ? (code: string) =>
-        `<script type="text/plain" id="${APP_BOOT_ID}">${code}</script><script>${bootAfterPaint(preloads, { inline: true })}</script>`
-    : () =>
-        `<script>${bootAfterPaint(islandPreloads(html, islands), { src: islands.entry })}</script>`;
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(APP_MODULE_SCRIPT, (_, code: string) => boot(code));
+  const boot = html.includes("data-island=")
+    ? `<script>${bootAfterPaint(islandPreloads(html, islands), islands.entry)}</script>`
+    : "";
+  return html.replace(MODULE_PRELOAD, "").replace(APP_MODULE_SCRIPT, () => boot);
 }

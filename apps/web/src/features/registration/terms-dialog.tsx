@@ -1,5 +1,4 @@
 import { formatFee } from "@congres/shared/facts";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { edition } from "../../lib/edition.ts";
@@ -36,9 +35,9 @@ export function TermsDialog() {
           </ul>
           <p>
             L'utilisation du site est régie par les{" "}
-            <Link to="/cgu" className="font-semibold text-brand-700 underline">
+            <a href="/cgu" className="font-semibold text-brand-700 underline">
               conditions générales d'utilisation
-            </Link>
+            </a>
             .
           </p>
         </div>

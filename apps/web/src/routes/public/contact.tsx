@@ -1,5 +1,6 @@
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -35,7 +36,9 @@ export default function Page() {
             <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
               Demande d'information
             </h2>
-            <ContactForm />
+            <Island name="contact-form" props={{}}>
+              <ContactForm />
+            </Island>
           </section>
           <div className="flex flex-col gap-6">
             <section aria-labelledby="coordonnees">

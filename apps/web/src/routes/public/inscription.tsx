@@ -1,6 +1,7 @@
 import { formatFee } from "@congres/shared/facts";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationForm } from "../../features/registration/registration-form.tsx";
+import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -53,7 +54,9 @@ export default function Page() {
             </p>
           </section>
           <div className="flex flex-col justify-center gap-3">
-            <BankTransferDetails />
+            <Island name="bank-transfer-details" props={{}}>
+              <BankTransferDetails />
+            </Island>
             <p className="text-sm text-muted">
               Indiquez sur le virement la référence d'inscription reçue par email (par exemple{" "}
               {edition.referencePrefixes.registration}-7KQ2M) : c'est elle qui rattache votre
@@ -69,7 +72,9 @@ export default function Page() {
           <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
             Formulaire d'inscription
           </h2>
-          <RegistrationForm />
+          <Island name="registration-form" props={{}}>
+            <RegistrationForm />
+          </Island>
         </section>
       </section>
     </div>

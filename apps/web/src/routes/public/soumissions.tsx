@@ -1,5 +1,6 @@
 import { CalendarClock, FileText, Mail } from "lucide-react";
 import { SubmissionForm } from "../../features/submission/submission-form.tsx";
+import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 
@@ -72,7 +73,9 @@ export default function Page() {
           <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
             Formulaire de soumission
           </h2>
-          <SubmissionForm />
+          <Island name="submission-form" props={{}}>
+            <SubmissionForm />
+          </Island>
         </section>
       </section>
     </div>
