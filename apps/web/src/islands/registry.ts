@@ -24,6 +24,7 @@ export const ISLANDS = {
     ),
   "submission-form": () =>
     import("../features/submission/submission-form.tsx").then((module) => module.SubmissionForm),
+  "venue-map": () => import("../features/contact/venue-map.tsx").then((module) => module.VenueMap),
   "contact-form": () =>
     import("../features/contact/contact-form.tsx").then((module) => module.ContactForm),
 };

@@ -1,5 +1,6 @@
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { VenueMap } from "../../features/contact/venue-map.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -55,13 +56,9 @@ export default function Page() {
           <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
             Plan d'accès
           </h2>
-          <iframe
-            title={`Carte : ${edition.venue.name}, ${edition.city}`}
-            src={edition.venue.mapEmbedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="h-72 w-full rounded-xl border border-gray-200 bg-gray-100 sm:h-96"
-          />
+          <Island name="venue-map" props={{}}>
+            <VenueMap />
+          </Island>
         </section>
       </section>
     </div>

@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import { edition } from "../../lib/edition.ts";
+
+const BOX = "h-72 w-full rounded-xl border border-gray-200 bg-gray-100 sm:h-96";
+
+function MapFrame({ className }: { className: string }) {
+  return (
+    <iframe
+      title={`Carte : ${edition.venue.name}, ${edition.city}`}
+      src={edition.venue.mapEmbedUrl}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className={className}
+    />
+  );
+}
+
+/**
+ * The access map of the contact page. The third-party frame is added once the page is hydrated,
+ * after its first paint (decision 0015): otherwise the browser starts it with the page, and the
+ * first paint waits. Until then its box holds the place; without JavaScript the box shows the map.
+ */
+export function VenueMap() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (hydrated) return <MapFrame className={BOX} />;
+  return (
+    <div className={BOX}>
+      <noscript>
+        <MapFrame className="size-full rounded-xl" />
+      </noscript>
+    </div>
+  );
+}
