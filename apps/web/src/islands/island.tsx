@@ -37,5 +37,8 @@ export function Island<Name extends IslandName>({
   };
   if (!renderIsland) return <div {...attributes}>{children}</div>;
   const html = renderIsland(<IslandRoot island={null}>{children}</IslandRoot>, name);
-  return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString output (escaped), at build time only
+    <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
