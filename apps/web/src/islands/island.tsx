@@ -11,8 +11,17 @@ import type { IslandName, IslandProps } from "./registry.ts";
 const renderIsland: ((island: ReactNode, name: string) => string) | undefined = import.meta.env.SSR
   ? await import("react-dom/server").then(
       ({ renderToString }) =>
-        (island: ReactNode, name: string) =>
-          renderToString(island, { identifierPrefix: islandIdPrefix(name) }),
+        (island: ReactNode, name: string) => {
+          const html = renderToString(island, { identifierPrefix: islandIdPrefix(name) });
+          // React writes resource hints (an eager image's preload) ahead of a root's content;
+          // inside an island they would not match the hydrated tree.
+          if (html.startsWith("<link")) {
+            throw new Error(
+              `island "${name}" starts with a resource hint: give its images fetchPriority="low" or loading="lazy"`,
+            );
+          }
+          return html;
+        },
     )
   : undefined;
 

@@ -50,7 +50,8 @@ export function SiteHeader({
         <div className="flex items-center gap-2">
           {/* The link holds the logo only, so its name can be the spec's label. */}
           <a href="/" aria-label="Retour à l'accueil" className="rounded">
-            <img src="/favicon.svg" alt="" width={40} height={40} />
+            {/* Low priority: React would otherwise write a preload for it into the island's HTML. */}
+            <img src="/favicon.svg" alt="" width={40} height={40} fetchPriority="low" />
           </a>
           <span className="whitespace-nowrap font-bold text-brand-800">{edition.shortName}</span>
         </div>
