@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import type { Database } from "./schema.ts";
+import { registerSearchFunctions } from "./search-text.ts";
 
 export type Db = Kysely<Database>;
 
@@ -22,6 +23,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  registerSearchFunctions(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

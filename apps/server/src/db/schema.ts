@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, GeneratedAlways } from "kysely";
 
 /**
  * Tables as stored. Booleans are 0/1 integers and timestamps ISO-8601 UTC strings
@@ -13,6 +13,7 @@ export type Database = {
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   outbox: OutboxTable;
+  row_counts: RowCountTable;
 };
 
 export type RegistrationTable = {
@@ -36,8 +37,8 @@ export type RegistrationTable = {
   emergency_phone: string;
   terms_accepted: number;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type SubmissionTable = {
@@ -61,8 +62,8 @@ export type SubmissionTable = {
   accepts_terms: number;
   accepts_review: number;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type SubmissionAuthorTable = {
@@ -86,8 +87,8 @@ export type ContactMessageTable = {
   subject: string;
   message: string;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type UserTable = {
@@ -96,8 +97,8 @@ export type UserTable = {
   email: string;
   password_hash: string;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type SessionTable = {
@@ -152,5 +153,15 @@ export type OutboxTable = {
   /** The `.eml` copy written while SMTP is not configured. */
   eml_file: string | null;
   created_at: string;
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
+};
+
+/**
+ * Rows per listed table, kept by triggers (decision 0014). SQLite holds one row per table;
+ * PostgreSQL adds one per write statement and folds them now and then: a table's count is the sum.
+ */
+export type RowCountTable = {
+  table_name: string;
+  row_count: number;
 };

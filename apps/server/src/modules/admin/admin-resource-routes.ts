@@ -9,6 +9,7 @@ import {
   findById,
   idParamsSchema,
   type ListedTable,
+  listAnswer,
   listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
@@ -34,8 +35,8 @@ export function adminResourceRoutes<T extends ReviewedTable, View>(resource: {
   const detail = resource.detail ?? (async (_app, row) => view(row));
   return async (app) => {
     app.get(path, { schema: { querystring: listQuerySchema } }, async (request) => {
-      const { rows, total } = await listPage(app.db, table, request.query);
-      return { data: rows.map(view), total };
+      const page = await listPage(app.db, table, request.query);
+      return listAnswer(page.rows.map(view), page);
     });
 
     app.get(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {

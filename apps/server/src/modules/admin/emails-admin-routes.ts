@@ -18,7 +18,13 @@ import {
   type OutboxRow,
   resendMail,
 } from "../mail/outbox-repository.ts";
-import { idParamsSchema, listPage, listQuerySchema, NOT_FOUND_MESSAGE } from "./admin-list.ts";
+import {
+  idParamsSchema,
+  listAnswer,
+  listPage,
+  listQuerySchema,
+  NOT_FOUND_MESSAGE,
+} from "./admin-list.ts";
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",
@@ -74,8 +80,8 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(entity_type ? [sql<boolean>`entity_type = ${entity_type}`] : []),
         ...(entity_id ? [sql<boolean>`entity_id = ${entity_id}`] : []),
       ];
-      const { rows, total } = await listPage(app.db, "outbox", request.query, filters);
-      return { data: rows.map(emailView), total };
+      const page = await listPage(app.db, "outbox", request.query, filters);
+      return listAnswer(page.rows.map(emailView), page);
     },
   );
 

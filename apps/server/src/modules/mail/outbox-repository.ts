@@ -3,7 +3,6 @@ import type { MailEntityType, MailStatus } from "@congres/shared";
 import type { Selectable } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
-import { foldForSearch } from "../../db/search-text.ts";
 import type { MailDraft } from "./mail-draft.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -24,7 +23,6 @@ const outboxRow = (draft: MailDraft, messageIdDomain: string, now: Date) => ({
   entity_id: draft.entity?.id ?? null,
   next_attempt_at: now.toISOString(),
   created_at: now.toISOString(),
-  search_text: foldForSearch(draft.to.name, draft.to.address, draft.subject),
 });
 
 /**

@@ -1,6 +1,5 @@
 import type { Registration } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 
 export async function insertRegistration(
@@ -29,12 +28,6 @@ export async function insertRegistration(
       emergency_phone: registration.emergencyPhone,
       terms_accepted: toFlag(registration.termsAccepted),
       created_at: nowIso(),
-      search_text: foldForSearch(
-        registration.firstName,
-        registration.lastName,
-        registration.email,
-        registration.institution,
-      ),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   findById,
   idParamsSchema,
+  listAnswer,
   listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
@@ -48,8 +49,8 @@ const userView = (user: UserRow): UserRow => ({
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/admin/users", { schema: { querystring: listQuerySchema } }, async (request) => {
-    const { rows, total } = await listPage(app.db, "users", request.query);
-    return { data: rows.map(userView), total };
+    const page = await listPage(app.db, "users", request.query);
+    return listAnswer(page.rows.map(userView), page);
   });
 
   app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { Db } from "../../db/connection.ts";
-import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso } from "../../db/values.ts";
 
 /** E-mails are stored lower-cased: uniqueness and sign-in ignore case on both databases. */
@@ -24,7 +23,6 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       email,
       password_hash: user.passwordHash,
       created_at: nowIso(),
-      search_text: foldForSearch(user.name, email),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
