@@ -6,6 +6,7 @@
  */
 import type Database from "better-sqlite3";
 import type pg from "pg";
+import { foldForSearch } from "../../apps/server/src/db/search-text.ts";
 
 /** One list from a `|`-separated string: the names stay readable and the file short. */
 const list = (names: string) => names.split("|");
@@ -68,6 +69,8 @@ const CATEGORIES = list(
 /** The rare name of the benchmark: about one submission in 50 000 carries it. */
 export const RARE_LAST_NAME = "Zanmènou-Gbédji";
 export const RARE_EVERY = 50_000;
+/** The benchmark's common word: about one title in four speaks of "santé". */
+export const COMMON_WORD = "sante";
 
 /** mulberry32: small, fast and deterministic, so two runs seed the same rows. */
 function generator(seed: number) {
@@ -128,7 +131,7 @@ export function seedRow(n: number): SeedRow {
   const random = generator(n * 2654435761 + 17);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const first = pick(FIRST_NAMES);
-  const last = n % RARE_EVERY === RARE_EVERY - 1 ? RARE_LAST_NAME : pick(LAST_NAMES);
+  const last = n % RARE_EVERY === 7 ? RARE_LAST_NAME : pick(LAST_NAMES);
   const local = `${asciiOf(first) || "auteur"}.${asciiOf(last) || "x"}${n % 97}`;
   const topic = pick(TOPICS);
   const title = `${pick(FRAMES).replace("{t}", topic)} ${pick(PLACES)}`;
@@ -157,30 +160,63 @@ export function seedRow(n: number): SeedRow {
 
 const BATCH = 5_000;
 
-/** Rows `from` .. `to - 1` into a migrated SQLite database, one transaction per batch. */
-export function seedSqlite(sqlite: Database.Database, from: number, to: number): void {
+/**
+ * Before migration 2025-10-01 the application wrote `search_text` itself: the seeding writes it
+ * the same way into a database at that schema, where the old LIKE search is measured.
+ */
+export type SeedOptions = { applicationSearchText: boolean };
+
+function columnsAndValues(options: SeedOptions) {
+  const columns: string[] = [...SUBMISSION_COLUMNS];
+  if (options.applicationSearchText) columns.push("search_text");
+  const values = (row: SeedRow): (string | number)[] => {
+    const values = SUBMISSION_COLUMNS.map((column) => row[column]);
+    if (!options.applicationSearchText) return values;
+    const { first_name, last_name, email, title, institution } = row;
+    return [
+      ...values,
+      foldForSearch(...[first_name, last_name, email, title, institution].map(String)),
+    ];
+  };
+  return { columns, values };
+}
+
+/** Rows `from` .. `to - 1` into a SQLite database, one transaction per batch. */
+export function seedSqlite(
+  sqlite: Database.Database,
+  from: number,
+  to: number,
+  options: SeedOptions,
+): void {
+  const { columns, values } = columnsAndValues(options);
   const insert = sqlite.prepare(
-    `insert into submissions (${SUBMISSION_COLUMNS.join(", ")}) values (${SUBMISSION_COLUMNS.map((c) => `@${c}`).join(", ")})`,
+    `insert into submissions (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`,
   );
   const batch = sqlite.transaction((start: number, end: number) => {
-    for (let n = start; n < end; n++) insert.run(seedRow(n));
+    for (let n = start; n < end; n++) insert.run(values(seedRow(n)));
   });
   for (let start = from; start < to; start += BATCH) batch(start, Math.min(to, start + BATCH));
 }
 
-/** Rows `from` .. `to - 1` into a migrated PostgreSQL database: one INSERT … unnest per batch. */
-export async function seedPostgres(client: pg.ClientBase, from: number, to: number): Promise<void> {
+/** Rows `from` .. `to - 1` into a PostgreSQL database: one INSERT … unnest per batch. */
+export async function seedPostgres(
+  client: pg.ClientBase,
+  from: number,
+  to: number,
+  options: SeedOptions,
+): Promise<void> {
+  const { columns, values } = columnsAndValues(options);
   const integers = new Set(["has_conflict_of_interest", "accepts_terms", "accepts_review"]);
-  const arrays = SUBMISSION_COLUMNS.map(
+  const arrays = columns.map(
     (column, i) => `$${i + 1}::${integers.has(column) ? "int" : "text"}[]`,
   );
-  const text = `insert into submissions (${SUBMISSION_COLUMNS.join(", ")}) select * from unnest(${arrays.join(", ")})`;
+  const text = `insert into submissions (${columns.join(", ")}) select * from unnest(${arrays.join(", ")})`;
   for (let start = from; start < to; start += BATCH) {
-    const rows: SeedRow[] = [];
-    for (let n = start; n < Math.min(to, start + BATCH); n++) rows.push(seedRow(n));
+    const rows: (string | number)[][] = [];
+    for (let n = start; n < Math.min(to, start + BATCH); n++) rows.push(values(seedRow(n)));
     await client.query(
       text,
-      SUBMISSION_COLUMNS.map((column) => rows.map((row) => row[column])),
+      columns.map((_, i) => rows.map((row) => row[i])),
     );
   }
 }

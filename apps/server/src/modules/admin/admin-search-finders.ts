@@ -31,7 +31,7 @@ export function matchFinder(
       (word) => sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`,
     );
     const conditions = [...likes, ...filters];
-    return conditions.length > 0 ? conditionFinder(db, table, conditions) : null;
+    return conditions.length > 0 ? postgresFinder(db, table, conditions) : null;
   }
   // FTS5 folds the words as it folded the rows: give it the words as typed (composed, NFC).
   const words = q.normalize("NFC").split(/\s+/).filter(Boolean);
@@ -46,18 +46,74 @@ export function matchFinder(
     );
   const conditions = [...checked, ...filters];
   if (indexed.length > 0) return ftsFinder(db, table, indexed, conditions);
-  return conditions.length > 0 ? conditionFinder(db, table, conditions) : null;
+  return conditions.length > 0 ? walkFinder(db, table, conditions) : null;
 }
 
-/** Rows found by their conditions alone: PostgreSQL's planner picks the index or the walk. */
-function conditionFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[]) {
+/** Rows walked newest id first, in SQLite (short words only, or filters only). */
+function walkFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[]) {
   const from = sql`${sql.table(table)} s where ${allOf(conditions)}`;
   return {
-    async newest(limit: number) {
+    async newest(enough: number) {
       const { rows } = await sql<Candidate>`
-        select s.id, s.created_at from ${from} order by s.id desc limit ${limit}`.execute(db);
-      return rows;
+        select s.id, s.created_at from ${from} order by s.id desc limit ${enough}`.execute(db);
+      return { rows, complete: rows.length < enough };
     },
+    ...checkAndSort(db, from),
+  } satisfies MatchFinder;
+}
+
+/** The newest rows a search looks at first, and at most, before turning to the index. */
+const FIRST_WALK = 500;
+const LONGEST_WALK = 20_000;
+
+/**
+ * PostgreSQL: a common word's newest matches are among the newest rows, so walking back from
+ * the highest id finds them at once; a rarer word's come from the trigram index, whose cost
+ * grows with the number of matches (all are visited to sort them). The first rows walked tell
+ * which is cheaper. Both plans are written out rather than left to the planner, whose estimate
+ * for `LIKE '%word%'` can be far off.
+ */
+function postgresFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[]) {
+  const where = allOf(conditions);
+  const from = sql`${sql.table(table)} s where ${where}`;
+  const walk = async (rows: number, upTo: number) => {
+    const result = await sql<{ walked: number; ids: number[] | null; dates: string[] | null }>`
+      select count(*) as walked,
+        (array_agg(s.id order by s.id desc) filter (where ${where}))[1:${upTo + 1}] as ids,
+        (array_agg(s.created_at order by s.id desc) filter (where ${where}))[1:${upTo + 1}] as dates
+      from (select * from ${sql.table(table)} order by id desc limit ${rows}) s`.execute(db);
+    const { walked = 0, ids, dates } = result.rows[0] ?? {};
+    const matches = (ids ?? []).map((id, i) => ({ id, created_at: dates?.[i] ?? "" }));
+    // Fewer rows than asked: the walk went through the whole table, and found every match
+    // unless there were more than `upTo`.
+    const wholeTable = Number(walked) < rows && matches.length <= upTo;
+    return { matches: matches.slice(0, upTo), wholeTable };
+  };
+  return {
+    async newest(enough: number, upTo: number) {
+      const first = await walk(FIRST_WALK, upTo);
+      if (first.wholeTable) return { rows: first.matches, complete: true };
+      if (first.matches.length >= enough) return { rows: first.matches, complete: false };
+      // At the share of matches seen so far, how far back would `enough` of them be?
+      const share = first.matches.length / FIRST_WALK;
+      const needed = share > 0 ? Math.ceil((1.3 * enough) / share) : Number.POSITIVE_INFINITY;
+      if (needed <= LONGEST_WALK) {
+        const second = await walk(needed, upTo);
+        if (second.wholeTable) return { rows: second.matches, complete: true };
+        if (second.matches.length >= enough) return { rows: second.matches, complete: false };
+      }
+      // "id + 0": no walk by id, so the trigram index (a bitmap scan) finds the rows.
+      const { rows } = await sql<Candidate>`
+        select s.id, s.created_at from ${from} order by s.id + 0 desc limit ${upTo}`.execute(db);
+      return { rows, complete: rows.length < upTo };
+    },
+    ...checkAndSort(db, from),
+  } satisfies MatchFinder;
+}
+
+/** `among` and `page` over `from` (a table aliased `s` and its conditions). */
+function checkAndSort(db: Db, from: RawBuilder<unknown>) {
+  return {
     async among(ids: number[]) {
       const { rows } = await sql<{ id: number }>`
         select s.id from ${from} and s.id in (${idList(ids)})`.execute(db);
@@ -69,7 +125,7 @@ function conditionFinder(db: Db, table: ListedTable, conditions: RawBuilder<bool
         order by s.created_at desc, s.id desc limit ${limit} offset ${offset}`.execute(db);
       return rows.map(({ id }) => id);
     },
-  } satisfies MatchFinder;
+  };
 }
 
 /** SQLite: the words through the table's FTS5 trigram index, each as a phrase (a substring). */
@@ -79,22 +135,12 @@ function ftsFinder(db: Db, table: ListedTable, words: string[], conditions: RawB
   const from = sql`${index} f join ${sql.table(table)} s on s.id = f.rowid
     where ${index} match ${match} and ${allOf(conditions)}`;
   return {
-    async newest(limit: number) {
-      // FTS5 returns rowids in order, newest first here, and stops after `limit`.
+    async newest(enough: number) {
+      // FTS5 gives rowids in order (highest first here) and stops after `enough`.
       const { rows } = await sql<Candidate>`
-        select s.id, s.created_at from ${from} order by f.rowid desc limit ${limit}`.execute(db);
-      return rows;
+        select s.id, s.created_at from ${from} order by f.rowid desc limit ${enough}`.execute(db);
+      return { rows, complete: rows.length < enough };
     },
-    async among(ids: number[]) {
-      const { rows } = await sql<{ id: number }>`
-        select s.id from ${from} and f.rowid in (${idList(ids)})`.execute(db);
-      return new Set(rows.map(({ id }) => id));
-    },
-    async page(offset: number, limit: number) {
-      const { rows } = await sql<{ id: number }>`
-        select s.id from ${from}
-        order by s.created_at desc, s.id desc limit ${limit} offset ${offset}`.execute(db);
-      return rows.map(({ id }) => id);
-    },
+    ...checkAndSort(db, from),
   } satisfies MatchFinder;
 }

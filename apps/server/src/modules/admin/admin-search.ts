@@ -8,15 +8,21 @@ import type { ListedTable } from "./admin-list.ts";
  */
 export const EXACT_TOTAL_LIMIT = 1000;
 
-/** Rows outside the window that could still belong to the page: checked one by one up to this. */
+/** Matches an estimate is drawn from: about ±7 % (one standard deviation is 1/√200). */
+const ESTIMATE_SAMPLE = 200;
+
+/** Rows with a lower id but a later date than the page: checked one by one up to this many. */
 const OUTSIDE_CHECK_LIMIT = 50;
 
 export type Candidate = { id: number; created_at: string };
 
 /** How one engine finds the rows of a search (admin-search-finders.ts). */
 export interface MatchFinder {
-  /** Matching rows, highest id first, at most `limit`: what an index gives cheaply. */
-  newest(limit: number): Promise<Candidate[]>;
+  /**
+   * The matching rows with the highest ids, highest first: at least `enough` of them (or all),
+   * at most `upTo` (more when they cost nothing more), and whether that is every match.
+   */
+  newest(enough: number, upTo: number): Promise<{ rows: Candidate[]; complete: boolean }>;
   /** Those of `ids` that match. */
   among(ids: number[]): Promise<Set<number>>;
   /** One page of the matches, newest first, sorted by the database over all of them. */
@@ -29,14 +35,20 @@ export type SearchPage = { ids: number[]; total: number; estimated: boolean };
 const newestFirst = (a: Candidate, b: Candidate) =>
   a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;
 
+const pageOf = (candidates: Candidate[], offset: number, limit: number) =>
+  [...candidates]
+    .sort(newestFirst)
+    .slice(offset, offset + limit)
+    .map((candidate) => candidate.id);
+
 /**
  * The ids of one page of matches, newest first, and their total.
  *
- * The index gives matches by id, the list wants them by `created_at`. So take a window of the
- * matches with the highest ids: when it holds every match, the page and the total are exact.
- * Otherwise the page comes from the window sorted by date, after checking the few older-id rows
- * dated later than the page's last one (rows are written in date order, so usually none), and
- * the total is extrapolated from the share of the ids the window spans.
+ * An index gives matches by id; the list wants them by date. The matches with the highest ids
+ * come first: when they are all the matches, the page and total are exact. Otherwise the ids
+ * they span, as a share of all the ids, extrapolate the total (counted exactly when it may be
+ * under EXACT_TOTAL_LIMIT); and their first by date make the page, once the rows with a lower id
+ * but a later date (rows are written in date order, so usually none) have been checked.
  */
 export async function searchPage(
   db: Db,
@@ -45,30 +57,50 @@ export async function searchPage(
   offset: number,
   limit: number,
 ): Promise<SearchPage> {
-  const size = Math.max(EXACT_TOTAL_LIMIT, offset + limit) + 1;
-  const window = await finder.newest(size);
-  const sorted = [...window].sort(newestFirst);
-  const pageOf = (candidates: Candidate[]) =>
-    candidates.slice(offset, offset + limit).map((candidate) => candidate.id);
-  const oldest = window.at(-1);
-  const lastOfPage = sorted[offset + limit - 1];
-  if (window.length < size || !oldest || !lastOfPage) {
-    return { ids: pageOf(sorted), total: window.length, estimated: false };
+  const wanted = offset + limit;
+  // Any run of the highest-id matches holding the page's rows will do for the page.
+  const enough = Math.max(ESTIMATE_SAMPLE, wanted + limit);
+  const [first, ids] = await Promise.all([
+    finder.newest(enough, Math.max(enough, EXACT_TOTAL_LIMIT + 1)),
+    idRange(db, table),
+  ]);
+  const exact = (rows: Candidate[]) => ({
+    ids: pageOf(rows, offset, limit),
+    total: rows.length,
+    estimated: false,
+  });
+  if (first.complete) return exact(first.rows);
+  const sample = first.rows;
+  const sampleOldest = sample.at(-1);
+  if (!sampleOldest) return exact(sample);
+  let total = await extrapolate(db, table, sample.length, sampleOldest.id, ids);
+  if (sample.length <= EXACT_TOTAL_LIMIT && total <= 2 * EXACT_TOTAL_LIMIT) {
+    // Perhaps under the limit: count exactly up to it.
+    const all = await finder.newest(EXACT_TOTAL_LIMIT + 1, EXACT_TOTAL_LIMIT + 1);
+    if (all.complete) return exact(all.rows);
+    total = await extrapolate(
+      db,
+      table,
+      all.rows.length,
+      all.rows.at(-1)?.id ?? sampleOldest.id,
+      ids,
+    );
   }
-  const outside = await datedAfterWithLowerId(db, table, lastOfPage, oldest.id);
-  let ids: number[];
+  const sorted = [...sample].sort(newestFirst);
+  const lastOfPage = sorted[wanted - 1] ?? sampleOldest;
+  const outside = await datedAfterWithLowerId(db, table, lastOfPage, sampleOldest.id);
+  let page: number[];
   if (outside.length > OUTSIDE_CHECK_LIMIT) {
     // Rows written out of date order (an import): let the database sort every match.
-    ids = await finder.page(offset, limit);
+    page = await finder.page(offset, limit);
   } else {
     const matching = outside.length > 0 ? await finder.among(outside.map(({ id }) => id)) : null;
-    const late = outside.filter(({ id }) => matching?.has(id));
-    ids = pageOf([...sorted, ...late].sort(newestFirst));
+    page = pageOf([...sorted, ...outside.filter(({ id }) => matching?.has(id))], offset, limit);
   }
-  return { ids, total: await estimateTotal(db, table, size, oldest.id), estimated: true };
+  return { ids: page, total, estimated: true };
 }
 
-/** Rows dated after `last` whose id is below the window's: the only ones that could outrank it. */
+/** Rows dated after `last` whose id is below the sample's: the only ones that could outrank it. */
 async function datedAfterWithLowerId(db: Db, table: ListedTable, last: Candidate, below: number) {
   const { rows } = await sql<Candidate>`
     select id, created_at from ${sql.table(table)}
@@ -77,14 +109,39 @@ async function datedAfterWithLowerId(db: Db, table: ListedTable, last: Candidate
   return rows;
 }
 
-/** `found` matches among the ids from `oldestId` up: the same share over all the ids. */
-async function estimateTotal(db: Db, table: ListedTable, found: number, oldestId: number) {
+type IdRange = { min_id: number | null; max_id: number | null };
+
+async function idRange(db: Db, table: ListedTable): Promise<IdRange> {
   const t = sql.table(table);
-  const { rows } = await sql<{ min_id: number; max_id: number }>`
+  const { rows } = await sql<IdRange>`
     select (select min(id) from ${t}) as min_id, (select max(id) from ${t}) as max_id`.execute(db);
-  const { min_id: minId, max_id: maxId } = rows[0] ?? { min_id: oldestId, max_id: oldestId };
-  const estimate = (found * (maxId - minId + 1)) / (maxId - oldestId + 1);
-  return roundToTwoFigures(Math.max(found, estimate));
+  return rows[0] ?? { min_id: null, max_id: null };
+}
+
+/** Rows counted one by one to know the share a sample spans; beyond, ids are assumed dense. */
+const SPAN_COUNT_LIMIT = 20_000;
+
+/** `found` matches among the rows from id `oldestId` up: the same share of all the rows. */
+async function extrapolate(
+  db: Db,
+  table: ListedTable,
+  found: number,
+  oldestId: number,
+  { min_id, max_id }: IdRange,
+): Promise<number> {
+  const t = sql.table(table);
+  const [rows, spanned] = await Promise.all([
+    countRows(db, table),
+    sql<{ count: number }>`
+      select count(*) as count from (select 1 from ${t} where id >= ${oldestId}
+      limit ${SPAN_COUNT_LIMIT}) spanned`.execute(db),
+  ]);
+  const counted = Number(spanned.rows[0]?.count ?? 0);
+  const maxId = Math.max(max_id ?? oldestId, oldestId);
+  const minId = Math.min(min_id ?? oldestId, oldestId);
+  const share =
+    counted < SPAN_COUNT_LIMIT ? counted / rows : (maxId - oldestId + 1) / (maxId - minId + 1);
+  return roundToTwoFigures(Math.max(found, found / share));
 }
 
 /** 24 981 → 25 000: an estimate should not look exact. */
