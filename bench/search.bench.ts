@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { type Kysely, Migrator } from "kysely";
+import { Migrator } from "kysely";
 import pg from "pg";
 import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrations } from "../apps/server/src/db/migrate.ts";
@@ -113,8 +113,8 @@ async function measureSize(
   const budget = quick ? 3_000 : 30_000;
   const baseline = new Map<string, { times: number[]; ids: number[]; total: number }>();
   for (const { label, q } of QUERIES) {
-    const result = await likeScanPage(db as unknown as Kysely<any>, q);
-    const times = await timings(() => likeScanPage(db as unknown as Kysely<any>, q), 20, budget);
+    const result = await likeScanPage(db, q);
+    const times = await timings(() => likeScanPage(db, q), 20, budget);
     baseline.set(label, { times, ...result });
     log(`${where}: old LIKE, ${label}: p95 ${percentile(times, 95).toFixed(1)} ms`);
   }

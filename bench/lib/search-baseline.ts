@@ -1,4 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { Db } from "../../apps/server/src/db/connection.ts";
 import { foldForSearch } from "../../apps/server/src/db/search-text.ts";
 
 /**
@@ -6,7 +7,7 @@ import { foldForSearch } from "../../apps/server/src/db/search-text.ts";
  * for every word on every row, and `count(*)` of the same — kept here as the benchmark's
  * baseline, run on the same rows at the schema it was written for.
  */
-export async function likeScanPage(db: Kysely<any>, q: string, perPage = 10) {
+export async function likeScanPage(db: Db, q: string, perPage = 10) {
   const words = foldForSearch(q).split(" ").filter(Boolean);
   const escaped = (word: string) => `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   const conditions = words.map(

@@ -6,7 +6,8 @@ import { forgetAdmin } from "./admin-session.ts";
 
 export const ADMIN_PAGE_SIZE = 10;
 
-export type ListResponse<Row> = { data: Row[]; total: number };
+/** `total_estimated`: the total of a search with many matches is an estimate (decision 0014). */
+export type ListResponse<Row> = { data: Row[]; total: number; total_estimated?: true };
 
 /** A failed admin read: the screens answer it by going back to /admin (§4). */
 export class AdminAccessError extends Error {
