@@ -73,22 +73,22 @@ export async function searchPage(
   const sample = first.rows;
   const sampleOldest = sample.at(-1);
   if (!sampleOldest) return exact(sample);
-  let total = await extrapolate(db, table, sample.length, sampleOldest.id, ids);
-  if (sample.length <= EXACT_TOTAL_LIMIT && total <= 2 * EXACT_TOTAL_LIMIT) {
+  const countBeyondSample = async (): Promise<Candidate[] | number> => {
+    const total = await extrapolate(db, table, sample.length, sampleOldest.id, ids);
+    if (sample.length > EXACT_TOTAL_LIMIT || total > 2 * EXACT_TOTAL_LIMIT) return total;
     // Perhaps under the limit: count exactly up to it.
     const all = await finder.newest(EXACT_TOTAL_LIMIT + 1, EXACT_TOTAL_LIMIT + 1);
-    if (all.complete) return exact(all.rows);
-    total = await extrapolate(
-      db,
-      table,
-      all.rows.length,
-      all.rows.at(-1)?.id ?? sampleOldest.id,
-      ids,
-    );
-  }
+    const oldest = all.rows.at(-1);
+    if (all.complete || !oldest) return all.rows;
+    return extrapolate(db, table, all.rows.length, oldest.id, ids);
+  };
   const sorted = [...sample].sort(newestFirst);
   const lastOfPage = sorted[wanted - 1] ?? sampleOldest;
-  const outside = await datedAfterWithLowerId(db, table, lastOfPage, sampleOldest.id);
+  const [total, outside] = await Promise.all([
+    countBeyondSample(),
+    datedAfterWithLowerId(db, table, lastOfPage, sampleOldest.id),
+  ]);
+  if (typeof total !== "number") return exact(total);
   let page: number[];
   if (outside.length > OUTSIDE_CHECK_LIMIT) {
     // Rows written out of date order (an import): let the database sort every match.
