@@ -34,18 +34,26 @@ export function matchFinder(
     return conditions.length > 0 ? postgresFinder(db, table, conditions) : null;
   }
   // FTS5 folds the words as it folded the rows: give it the words as typed (composed, NFC).
-  const words = q.normalize("NFC").split(/\s+/).filter(Boolean);
-  const indexed = words.filter((word) => [...word].length >= TRIGRAM);
+  const words = q
+    .normalize("NFC")
+    .split(/\s+/)
+    .map((typed) => ({ typed, folded: foldForSearch(typed) }))
+    .filter(({ folded }) => folded !== "");
+  const indexed = words.filter(({ folded }) => [...folded].length >= TRIGRAM);
   // Shorter words cannot be looked up in the trigram index: they are checked on the rows the
   // longer words found (or on every row when all words are short), by foldForSearch in JS.
   const checked = words
-    .filter((word) => [...word].length < TRIGRAM)
-    .map(
-      (word) =>
-        sql<boolean>`${sql.raw(SEARCH_HAS_FUNCTION)}(s.search_text, ${foldForSearch(word)})`,
-    );
+    .filter(({ folded }) => [...folded].length < TRIGRAM)
+    .map(({ folded }) => sql<boolean>`${sql.raw(SEARCH_HAS_FUNCTION)}(s.search_text, ${folded})`);
   const conditions = [...checked, ...filters];
-  if (indexed.length > 0) return ftsFinder(db, table, indexed, conditions);
+  if (indexed.length > 0) {
+    return ftsFinder(
+      db,
+      table,
+      indexed.map(({ typed }) => typed),
+      conditions,
+    );
+  }
   return conditions.length > 0 ? walkFinder(db, table, conditions) : null;
 }
 
@@ -111,12 +119,15 @@ function postgresFinder(db: Db, table: ListedTable, conditions: RawBuilder<boole
   } satisfies MatchFinder;
 }
 
-/** `among` and `page` over `from` (a table aliased `s` and its conditions). */
-function checkAndSort(db: Db, from: RawBuilder<unknown>) {
+/**
+ * `among` and `page` over `from` (a table aliased `s` and its conditions); `id` is the column
+ * to look the ids up by (FTS5 looks up its own rowids one by one, cheaply).
+ */
+function checkAndSort(db: Db, from: RawBuilder<unknown>, id = sql`s.id`) {
   return {
     async among(ids: number[]) {
       const { rows } = await sql<{ id: number }>`
-        select s.id from ${from} and s.id in (${idList(ids)})`.execute(db);
+        select s.id from ${from} and ${id} in (${idList(ids)})`.execute(db);
       return new Set(rows.map(({ id }) => id));
     },
     async page(offset: number, limit: number) {
@@ -141,6 +152,6 @@ function ftsFinder(db: Db, table: ListedTable, words: string[], conditions: RawB
         select s.id, s.created_at from ${from} order by f.rowid desc limit ${enough}`.execute(db);
       return { rows, complete: rows.length < enough };
     },
-    ...checkAndSort(db, from),
+    ...checkAndSort(db, from, sql`f.rowid`),
   } satisfies MatchFinder;
 }
