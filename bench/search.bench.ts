@@ -29,7 +29,13 @@ const QUERIES = [
 ] as const;
 
 type Engine = "SQLite" | "PostgreSQL";
-type Prepared = { db: Db; seed: (count: number) => Promise<void>; drop: () => Promise<void> };
+type Prepared = {
+  db: Db;
+  seed: (count: number) => Promise<void>;
+  /** After the migration rewrote the table: what autovacuum would do, before measuring. */
+  settle: () => Promise<void>;
+  drop: () => Promise<void>;
+};
 
 const format = (n: number) => n.toLocaleString("fr-FR").replace(/\u202f/g, " ");
 const percentile = (sorted: number[], p: number) =>
@@ -60,6 +66,7 @@ async function prepareSqlite(): Promise<Prepared> {
       seedSqlite(sqlite, 0, count, { applicationSearchText: true });
       sqlite.close();
     },
+    settle: async () => {},
     drop: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -74,16 +81,22 @@ async function preparePostgres(adminUrl: string, name: string): Promise<Prepared
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
+  const vacuum = async () => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await client.query("vacuum analyze submissions");
+    await client.end();
+  };
   return {
     db,
     seed: async (count) => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       await seedPostgres(client, 0, count, { applicationSearchText: true });
-      // What autovacuum would do after a bulk load: statistics for the planner.
-      await client.query("vacuum analyze submissions");
       await client.end();
+      await vacuum();
     },
+    settle: vacuum,
     drop: async () => {
       await db.destroy();
       await admin.query(`drop database ${name}`);
@@ -124,6 +137,7 @@ async function measureSize(
   if (latest.error) throw latest.error;
   const migrationSeconds = (performance.now() - start) / 1000;
   log(`${where}: migration indexed the rows in ${migrationSeconds.toFixed(1)} s`);
+  await prepared.settle();
 
   const target = size >= 1_000_000 ? 20 : 5;
   const rows: BenchRow[] = [

@@ -152,9 +152,6 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     await sql`create index ${sql.id(`${table}_search_text_index`)} on ${t} using gin (search_text gin_trgm_ops)`.execute(
       db,
     );
-    // A finer histogram: the planner's estimate of how many rows a word matches decides between
-    // the trigram index and walking the newest rows.
-    await sql`alter table ${t} alter column search_text set statistics 1000`.execute(db);
     await sql`create trigger ${sql.id(`${table}_count_insert`)} after insert on ${t} referencing new table as added_rows for each statement execute function congres_count_rows()`.execute(
       db,
     );

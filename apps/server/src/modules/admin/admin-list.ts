@@ -79,14 +79,22 @@ export async function listPage<T extends ListedTable>(
     ]);
     return { rows: rows as unknown as Selectable<Database[T]>[], total, estimated: false };
   }
-  const { ids, total, estimated } = await searchPage(db, table, finder, offset, query.per_page);
-  const found =
-    ids.length === 0
-      ? []
-      : await listed(db).selectFrom(tableOf(table)).selectAll().where("id", "in", ids).execute();
+  const page = await searchPage(db, table, finder, { offset, limit: query.per_page }, (ids) =>
+    rowsById(db, table, ids),
+  );
+  return { ...page, rows: page.rows as unknown as Selectable<Database[T]>[] };
+}
+
+/** The rows of `ids`, in that order. */
+async function rowsById(db: Db, table: ListedTable, ids: number[]) {
+  if (ids.length === 0) return [];
+  const found = await listed(db)
+    .selectFrom(tableOf(table))
+    .selectAll()
+    .where("id", "in", ids)
+    .execute();
   const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: rows as unknown as Selectable<Database[T]>[], total, estimated };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The JSON of a list: `{data, total}`, and `total_estimated: true` when the total is one. */

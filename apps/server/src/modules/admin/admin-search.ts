@@ -8,8 +8,8 @@ import type { ListedTable } from "./admin-list.ts";
  */
 export const EXACT_TOTAL_LIMIT = 1000;
 
-/** Matches an estimate is drawn from: about ±7 % (one standard deviation is 1/√200). */
-const ESTIMATE_SAMPLE = 200;
+/** Matches an estimate is drawn from: about ±10 % (one standard deviation is 1/√100). */
+const ESTIMATE_SAMPLE = 100;
 
 /** Rows with a lower id but a later date than the page: checked one by one up to this many. */
 const OUTSIDE_CHECK_LIMIT = 50;
@@ -29,7 +29,7 @@ export interface MatchFinder {
   page(offset: number, limit: number): Promise<number[]>;
 }
 
-export type SearchPage = { ids: number[]; total: number; estimated: boolean };
+export type SearchPage<Row> = { rows: Row[]; total: number; estimated: boolean };
 
 /** The lists' order: newest first, then the highest id. */
 const newestFirst = (a: Candidate, b: Candidate) =>
@@ -42,62 +42,64 @@ const pageOf = (candidates: Candidate[], offset: number, limit: number) =>
     .map((candidate) => candidate.id);
 
 /**
- * The ids of one page of matches, newest first, and their total.
+ * One page of matches, newest first (read by `rowsOf`), and their total.
  *
  * An index gives matches by id; the list wants them by date. The matches with the highest ids
- * come first: when they are all the matches, the page and total are exact. Otherwise the ids
- * they span, as a share of all the ids, extrapolate the total (counted exactly when it may be
- * under EXACT_TOTAL_LIMIT); and their first by date make the page, once the rows with a lower id
- * but a later date (rows are written in date order, so usually none) have been checked.
+ * come first: when they are all the matches, the page and total are exact. Otherwise the share of
+ * the rows they span extrapolates the total (counted exactly when it may be under
+ * EXACT_TOTAL_LIMIT), and their first by date make the page, once the rows with a lower id but a
+ * later date (rows are written in date order, so usually none) have been checked. The page is
+ * read meanwhile, and again only if that check changed it.
  */
-export async function searchPage(
+export async function searchPage<Row>(
   db: Db,
   table: ListedTable,
   finder: MatchFinder,
-  offset: number,
-  limit: number,
-): Promise<SearchPage> {
+  { offset, limit }: { offset: number; limit: number },
+  rowsOf: (ids: number[]) => Promise<Row[]>,
+): Promise<SearchPage<Row>> {
   const wanted = offset + limit;
   // Any run of the highest-id matches holding the page's rows will do for the page.
   const enough = Math.max(ESTIMATE_SAMPLE, wanted + limit);
-  const [first, ids] = await Promise.all([
-    finder.newest(enough, Math.max(enough, EXACT_TOTAL_LIMIT + 1)),
-    idRange(db, table),
-  ]);
-  const exact = (rows: Candidate[]) => ({
-    ids: pageOf(rows, offset, limit),
-    total: rows.length,
+  const first = await finder.newest(enough, Math.max(enough, EXACT_TOTAL_LIMIT + 1));
+  const exact = async (matches: Candidate[]) => ({
+    rows: await rowsOf(pageOf(matches, offset, limit)),
+    total: matches.length,
     estimated: false,
   });
-  if (first.complete) return exact(first.rows);
   const sample = first.rows;
   const sampleOldest = sample.at(-1);
-  if (!sampleOldest) return exact(sample);
+  if (first.complete || !sampleOldest) return exact(sample);
+
   const countBeyondSample = async (): Promise<Candidate[] | number> => {
-    const total = await extrapolate(db, table, sample.length, sampleOldest.id, ids);
+    const total = await extrapolate(db, table, sample.length, sampleOldest.id);
     if (sample.length > EXACT_TOTAL_LIMIT || total > 2 * EXACT_TOTAL_LIMIT) return total;
     // Perhaps under the limit: count exactly up to it.
     const all = await finder.newest(EXACT_TOTAL_LIMIT + 1, EXACT_TOTAL_LIMIT + 1);
     const oldest = all.rows.at(-1);
     if (all.complete || !oldest) return all.rows;
-    return extrapolate(db, table, all.rows.length, oldest.id, ids);
+    return extrapolate(db, table, all.rows.length, oldest.id);
   };
   const sorted = [...sample].sort(newestFirst);
   const lastOfPage = sorted[wanted - 1] ?? sampleOldest;
-  const [total, outside] = await Promise.all([
+  const tentative = pageOf(sorted, offset, limit);
+  const [total, outside, rows] = await Promise.all([
     countBeyondSample(),
     datedAfterWithLowerId(db, table, lastOfPage, sampleOldest.id),
+    rowsOf(tentative),
   ]);
   if (typeof total !== "number") return exact(total);
+  if (outside.length === 0) return { rows, total, estimated: true };
   let page: number[];
   if (outside.length > OUTSIDE_CHECK_LIMIT) {
     // Rows written out of date order (an import): let the database sort every match.
     page = await finder.page(offset, limit);
   } else {
-    const matching = outside.length > 0 ? await finder.among(outside.map(({ id }) => id)) : null;
-    page = pageOf([...sorted, ...outside.filter(({ id }) => matching?.has(id))], offset, limit);
+    const matching = await finder.among(outside.map(({ id }) => id));
+    page = pageOf([...sorted, ...outside.filter(({ id }) => matching.has(id))], offset, limit);
   }
-  return { ids: page, total, estimated: true };
+  const unchanged = page.join() === tentative.join();
+  return { rows: unchanged ? rows : await rowsOf(page), total, estimated: true };
 }
 
 /** Rows dated after `last` whose id is below the sample's: the only ones that could outrank it. */
@@ -109,38 +111,27 @@ async function datedAfterWithLowerId(db: Db, table: ListedTable, last: Candidate
   return rows;
 }
 
-type IdRange = { min_id: number | null; max_id: number | null };
-
-async function idRange(db: Db, table: ListedTable): Promise<IdRange> {
-  const t = sql.table(table);
-  const { rows } = await sql<IdRange>`
-    select (select min(id) from ${t}) as min_id, (select max(id) from ${t}) as max_id`.execute(db);
-  return rows[0] ?? { min_id: null, max_id: null };
-}
-
 /** Rows counted one by one to know the share a sample spans; beyond, ids are assumed dense. */
 const SPAN_COUNT_LIMIT = 20_000;
 
 /** `found` matches among the rows from id `oldestId` up: the same share of all the rows. */
-async function extrapolate(
-  db: Db,
-  table: ListedTable,
-  found: number,
-  oldestId: number,
-  { min_id, max_id }: IdRange,
-): Promise<number> {
+async function extrapolate(db: Db, table: ListedTable, found: number, oldestId: number) {
   const t = sql.table(table);
-  const [rows, spanned] = await Promise.all([
-    countRows(db, table),
-    sql<{ count: number }>`
-      select count(*) as count from (select 1 from ${t} where id >= ${oldestId}
-      limit ${SPAN_COUNT_LIMIT}) spanned`.execute(db),
-  ]);
-  const counted = Number(spanned.rows[0]?.count ?? 0);
-  const maxId = Math.max(max_id ?? oldestId, oldestId);
-  const minId = Math.min(min_id ?? oldestId, oldestId);
+  const { rows } = await sql<{ rows: number; spanned: number; min_id: number; max_id: number }>`
+    select
+      (select coalesce(sum(row_count), 0) from row_counts where table_name = ${table}) as rows,
+      (select count(*) from (select 1 from ${t} where id >= ${oldestId}
+        limit ${SPAN_COUNT_LIMIT}) spanned) as spanned,
+      (select min(id) from ${t}) as min_id,
+      (select max(id) from ${t}) as max_id`.execute(db);
+  const counts = rows[0];
+  const spanned = Number(counts?.spanned ?? 0);
+  const maxId = Math.max(Number(counts?.max_id ?? oldestId), oldestId);
+  const minId = Math.min(Number(counts?.min_id ?? oldestId), oldestId);
   const share =
-    counted < SPAN_COUNT_LIMIT ? counted / rows : (maxId - oldestId + 1) / (maxId - minId + 1);
+    spanned < SPAN_COUNT_LIMIT
+      ? spanned / Number(counts?.rows ?? spanned)
+      : (maxId - oldestId + 1) / (maxId - minId + 1);
   return roundToTwoFigures(Math.max(found, found / share));
 }
 
