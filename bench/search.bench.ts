@@ -41,9 +41,12 @@ const format = (n: number) => n.toLocaleString("fr-FR").replace(/\u202f/g, " ");
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-/** Timings in ms: a warm-up, then `samples` runs or as many as fit in `budgetMs` (at least 5). */
+/**
+ * Timings in ms: three warm-up runs (a server's pooled connections are warm), then `samples`
+ * runs or as many as fit in `budgetMs` (at least 5).
+ */
 async function timings(run: () => Promise<unknown>, samples: number, budgetMs: number) {
-  await run();
+  for (let warmUp = 0; warmUp < 3; warmUp++) await run();
   const times: number[] = [];
   const deadline = performance.now() + budgetMs;
   while (times.length < samples && (times.length < 5 || performance.now() < deadline)) {
