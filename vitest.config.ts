@@ -6,6 +6,7 @@ export default defineConfig({
       "packages/*/src/**/*.test.ts",
       "apps/server/src/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
+      "e2e/support/**/*.test.ts",
     ],
     globalSetup: ["apps/server/src/testing/postgres-global-setup.ts"],
     testTimeout: 20_000,
