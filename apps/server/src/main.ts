@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { placeholderWarning } from "@congres/shared";
 import { buildApp } from "./app.ts";
 import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
@@ -62,4 +63,6 @@ if (mail.smtpUrl) {
     `SMTP non configuré (SMTP_URL absent) : les e-mails restent en file d'attente et une copie de chacun est écrite dans ${mail.mailDir}`,
   );
 }
+const placeholders = placeholderWarning(mail.edition.placeholders, !mail.bankTransfer.published);
+if (placeholders) app.log.warn(placeholders);
 worker.start();

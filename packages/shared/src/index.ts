@@ -1,5 +1,6 @@
 export * from "./abstract-words.ts";
 export * from "./admin-api.ts";
+export * from "./bank-transfer.ts";
 export * from "./characters.ts";
 export * from "./choices.ts";
 export * from "./contact.ts";
@@ -9,6 +10,7 @@ export * from "./fields.ts";
 export * from "./initials.ts";
 export * from "./mail.ts";
 export * from "./messages.ts";
+export * from "./placeholders.ts";
 export * from "./reference.ts";
 export * from "./registration.ts";
 export * from "./submission.ts";

@@ -1,4 +1,5 @@
 import {
+  bankTransferAnswer,
   contactSchema,
   edition,
   type RegistrationInput,
@@ -16,7 +17,11 @@ import {
 } from "./delegate-mails.ts";
 import type { MailDraft } from "./mail-draft.ts";
 
-const context = { edition, organisersEmail: "secretariat@example.ma" };
+const context = {
+  edition,
+  organisersEmail: "secretariat@example.ma",
+  bankTransfer: bankTransferAnswer(edition, false),
+};
 const adminUrl = "https://congres-sexologie.ma/admin/app";
 
 /** Both bodies as a reader sees them: apostrophes unescaped, the no-break spaces of "1 000 DH" plain. */

@@ -84,14 +84,14 @@ export async function registrationMails(
   registration: Registration,
   context: MailContext,
 ): Promise<PendingMails> {
-  const { edition } = context;
+  const { edition, bankTransfer } = context;
   const name = fullName(registration);
   const confirmation = {
     kind: "registration_confirmation",
     to: { name, address: registration.email },
     subject: oneLine(mailTexts.registration.subject(edition.shortName, reference)),
     ...(await renderMail(
-      createElement(RegistrationConfirmation, { reference, registration, edition }),
+      createElement(RegistrationConfirmation, { reference, registration, edition, bankTransfer }),
     )),
   } as const;
   const staff = mailTexts.staff.registration;

@@ -1,4 +1,4 @@
-import type { Edition, MailEntityType, MailKind } from "@congres/shared";
+import type { BankTransferAnswer, Edition, MailEntityType, MailKind } from "@congres/shared";
 
 /** A mail as composed by the application, before it becomes an outbox row. */
 export type MailDraft = {
@@ -16,4 +16,6 @@ export type MailContext = {
   edition: Edition;
   /** The staff notifications' recipient (ORGANISERS_EMAIL). */
   organisersEmail: string;
+  /** The bank details for the delegate's confirmation, or that they will come by e-mail. */
+  bankTransfer: BankTransferAnswer;
 };

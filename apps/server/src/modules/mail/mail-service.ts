@@ -12,7 +12,8 @@ export class MailService {
     /** Wakes the delivery worker; the API tests drive their workers themselves. */
     private readonly onQueued: () => void = () => {},
   ) {
-    this.context = { edition: settings.edition, organisersEmail: settings.organisersEmail };
+    const { edition, organisersEmail, bankTransfer } = settings;
+    this.context = { edition, organisersEmail, bankTransfer };
   }
 
   get smtpConfigured(): boolean {

@@ -23,6 +23,9 @@ export const mailTexts = {
       `Confirmation d'inscription – ${shortName} – réf. ${reference}`,
     preview: (reference: string, amount: string) =>
       `Votre référence ${reference} et les coordonnées pour régler ${amount} par virement.`,
+    /** While the bank details are withheld (provisional in production): no "coordonnées" promised. */
+    previewWithoutBankDetails: (reference: string, amount: string) =>
+      `Votre référence ${reference} et le montant à régler par virement : ${amount}.`,
     heading: "Votre inscription est enregistrée",
     intro: (congressName: string, city: string, dates: string) =>
       `Merci pour votre inscription au ${congressName}, qui se tiendra à ${city} les ${dates}. Nous avons bien reçu votre demande : vous trouverez ci-dessous votre référence, le montant à régler et la marche à suivre.`,
@@ -47,6 +50,8 @@ export const mailTexts = {
     nextSteps: {
       transfer: (amount: string) =>
         `Effectuez le virement de ${amount} en indiquant le libellé ci-dessus.`,
+      transferOnceDetailsSent: (amount: string) =>
+        `Dès réception des coordonnées bancaires, effectuez le virement de ${amount} en indiquant le libellé ci-dessus.`,
       matching: (reference: string) =>
         `Notre secrétariat rapprochera votre virement de votre inscription grâce à la référence ${reference}.`,
       keep: "Conservez cet e-mail : il contient votre référence et le récapitulatif de votre inscription.",

@@ -161,10 +161,11 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     const before = await countRows(database.db, "registrations");
     await expect(
       database.db.transaction().execute(async (trx) => {
-        const pending = await registrationMails("CPSS-ZZZZZ", registration, {
-          edition: settings.edition,
-          organisersEmail: ORGANISERS,
-        });
+        const pending = await registrationMails(
+          "CPSS-ZZZZZ",
+          registration,
+          new MailService(settings).context,
+        );
         await new MailService(settings).queue(trx, await pending.withId(1));
         throw new Error("the registration's insert failed");
       }),

@@ -9,6 +9,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail } = app;
   const prefix = mail.settings.edition.referencePrefixes.registration;
 
+  // Read by the registration page when the visitor opens the bank details: the server, not the
+  // build, decides whether provisional details may be shown (decision 0018).
+  app.get("/api/registration/bank-transfer", async (_request, reply) => {
+    reply.header("Cache-Control", "no-cache");
+    return mail.settings.bankTransfer;
+  });
+
   app.post(
     "/api/registration",
     { schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } } },

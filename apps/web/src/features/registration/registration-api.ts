@@ -1,4 +1,5 @@
 import {
+  type BankTransferAnswer,
   type CreatedWithReference,
   formatFee,
   type Registration,
@@ -7,8 +8,9 @@ import {
   registrationSchema,
 } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
-import { apiWrite } from "../../lib/api-client.ts";
+import { apiGet, apiWrite } from "../../lib/api-client.ts";
 import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
 
 /** Texts of §8 for the registration form. */
@@ -25,6 +27,11 @@ export const registrationTexts = {
   },
   failureTitle: "Erreur",
   networkFailure: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
+  bankTransfer: {
+    loading: "Chargement des coordonnées bancaires…",
+    failed: (email: string) =>
+      `Les coordonnées bancaires n'ont pas pu être chargées : refermez puis rouvrez ce volet, ou écrivez-nous à ${email}.`,
+  },
 } as const;
 
 const emptyRegistration: DefaultValues<RegistrationInput> = {
@@ -79,4 +86,32 @@ export function useRegistrationForm() {
   });
 
   return { form, onSubmit, outcome, acknowledge };
+}
+
+export type BankTransferState =
+  | { phase: "idle" | "loading" | "failed" }
+  | { phase: "loaded"; answer: BankTransferAnswer };
+
+/**
+ * The bank details, asked of the server when the visitor first opens them: the server decides
+ * whether provisional details may be shown (withheld in production, decision 0018).
+ */
+export function useBankTransfer() {
+  const [state, setState] = useState<BankTransferState>({ phase: "idle" });
+  // Asked once; again only after a failure (or while a request is under way, not at all).
+  const asked = useRef(false);
+  const load = useCallback(async () => {
+    if (asked.current) return;
+    asked.current = true;
+    setState({ phase: "loading" });
+    try {
+      const response = await apiGet<BankTransferAnswer>("/api/registration/bank-transfer");
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setState({ phase: "loaded", answer: response.data });
+    } catch {
+      asked.current = false;
+      setState({ phase: "failed" });
+    }
+  }, []);
+  return { state, load };
 }

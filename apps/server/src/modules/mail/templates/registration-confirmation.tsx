@@ -2,6 +2,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import {
+  type BankTransferAnswer,
   type Edition,
   formatFee,
   labelOf,
@@ -28,6 +29,8 @@ type RegistrationConfirmationProps = {
   reference: string;
   registration: Registration;
   edition: Edition;
+  /** The account to pay into, or the sentence saying it will come by e-mail. */
+  bankTransfer: BankTransferAnswer;
 };
 
 /** What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina". */
@@ -39,16 +42,28 @@ export function RegistrationConfirmation({
   reference,
   registration,
   edition,
+  bankTransfer,
 }: RegistrationConfirmationProps) {
   const title = labelOf(TITLES, registration.title);
   const amount = formatFee(registrationFee(registration.participationType));
   const tariff = t.tariff(registration.participationType === STUDENT_PARTICIPATION);
   const label = transferLabel(reference, registration);
-  const bank = edition.bankTransfer;
   const common = mailTexts.common;
+  const accountRows = bankTransfer.published
+    ? [
+        { label: t.bank.accountHolder, value: bankTransfer.details.accountHolder },
+        { label: t.bank.bank, value: bankTransfer.details.bank },
+        { label: t.bank.rib, value: bankTransfer.details.rib },
+        { label: t.bank.iban, value: bankTransfer.details.iban },
+        { label: t.bank.swift, value: bankTransfer.details.swift },
+      ]
+    : [];
+  const preview = bankTransfer.published
+    ? t.preview(reference, amount)
+    : t.previewWithoutBankDetails(reference, amount);
 
   return (
-    <MailLayout edition={edition} preview={t.preview(reference, amount)}>
+    <MailLayout edition={edition} preview={preview}>
       <MailHeading>{t.heading}</MailHeading>
       <Paragraph>
         {common.greeting(`${title} ${registration.firstName} ${registration.lastName}`)}
@@ -58,14 +73,10 @@ export function RegistrationConfirmation({
 
       <SectionHeading>{t.paymentHeading}</SectionHeading>
       <Highlight label={t.amountLabel} value={amount} hint={tariff} />
-      <Paragraph>{t.paymentIntro}</Paragraph>
+      <Paragraph>{bankTransfer.published ? t.paymentIntro : bankTransfer.message}</Paragraph>
       <DetailsTable
         details={[
-          { label: t.bank.accountHolder, value: bank.accountHolder },
-          { label: t.bank.bank, value: bank.bank },
-          { label: t.bank.rib, value: bank.rib },
-          { label: t.bank.iban, value: bank.iban },
-          { label: t.bank.swift, value: bank.swift },
+          ...accountRows,
           { label: t.bank.amount, value: amount },
           { label: t.bank.transferLabel, value: <strong>{label}</strong> },
         ]}
@@ -73,7 +84,11 @@ export function RegistrationConfirmation({
       <Paragraph>{t.transferLabelHint}</Paragraph>
 
       <SectionHeading>{t.nextStepsHeading}</SectionHeading>
-      <Paragraph>{t.nextSteps.transfer(amount)}</Paragraph>
+      <Paragraph>
+        {bankTransfer.published
+          ? t.nextSteps.transfer(amount)
+          : t.nextSteps.transferOnceDetailsSent(amount)}
+      </Paragraph>
       <Paragraph>{t.nextSteps.matching(reference)}</Paragraph>
       <Paragraph>{t.nextSteps.keep}</Paragraph>
       <Paragraph>{t.nextSteps.badge(edition.dates.label, edition.venue.name)}</Paragraph>
