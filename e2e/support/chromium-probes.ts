@@ -20,12 +20,12 @@ function isExecutableFile(path: string): boolean {
   }
 }
 
-/** Runs a command to its end (or its time limit); answers its exit code and last output line. */
+/** Runs a command to its end (or its time limit); answers whether it succeeded and why not. */
 function run(
   command: string,
   args: string[],
   options: { timeoutMs: number; cwd?: string; env?: NodeJS.ProcessEnv; showOutput?: boolean },
-): Promise<{ ok: boolean; lastLine: string }> {
+): Promise<{ ok: boolean; reason: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -38,11 +38,19 @@ function run(
     };
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
-    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, options.timeoutMs);
     const finish = (ok: boolean) => {
       clearTimeout(timer);
       const lines = output.trim().split("\n");
-      resolve({ ok, lastLine: lines[lines.length - 1] ?? "" });
+      // The first "Error: …" line says why (a stack trace follows it); else the last line.
+      const reason = timedOut
+        ? `arrêté après ${options.timeoutMs / 1000} s`
+        : (lines.find((line) => line.startsWith("Error:")) ?? lines[lines.length - 1] ?? "");
+      resolve({ ok, reason });
     };
     child.on("error", () => finish(false));
     child.on("close", (code) => finish(code === 0));
@@ -100,7 +108,7 @@ export function machineProbes(env: NodeJS.ProcessEnv = process.env): ChromiumPro
         timeoutMs: PLAYWRIGHT_INSTALL_MS,
         cwd: E2E_DIR,
       });
-      if (!outcome.ok) process.stderr.write(`  échec : ${outcome.lastLine}\n`);
+      if (!outcome.ok) process.stderr.write(`  échec : ${outcome.reason}\n`);
       return outcome.ok;
     },
     installWithApt: async () =>
