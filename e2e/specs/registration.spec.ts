@@ -1,5 +1,10 @@
 import { readFileSync } from "node:fs";
-import { messages, type RegistrationInput } from "@congres/shared";
+import {
+  BANK_DETAILS_WITHHELD_MESSAGE,
+  edition,
+  messages,
+  type RegistrationInput,
+} from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
@@ -319,4 +324,32 @@ test("the fees come from the edition and the bank details fold open and closed",
   await expectNoAxeViolations(page);
   await toggle.click();
   await expect(page.getByText("IBAN")).toBeHidden();
+});
+
+test("the bank details come from the server: withheld in production, retried after a failure", async ({
+  page,
+}) => {
+  // What a NODE_ENV=production server answers while the bank details are placeholders.
+  let answer: "withheld" | "fail" = "withheld";
+  await page.route("**/api/registration/bank-transfer", (route) =>
+    answer === "fail"
+      ? route.abort("connectionrefused")
+      : route.fulfill({
+          json: { published: false, message: BANK_DETAILS_WITHHELD_MESSAGE },
+        }),
+  );
+  await page.goto("/inscription");
+  const toggle = page.getByRole("button", { name: "Coordonnées bancaires pour le virement" });
+  await toggle.click();
+  await expect(page.getByText(BANK_DETAILS_WITHHELD_MESSAGE)).toBeVisible();
+  await expect(page.getByText("IBAN")).toHaveCount(0);
+
+  await page.reload();
+  answer = "fail";
+  await toggle.click();
+  await expect(page.getByText(/n'ont pas pu être chargées/)).toContainText(edition.contact.email);
+  await page.unroute("**/api/registration/bank-transfer");
+  await toggle.click();
+  await toggle.click();
+  await expect(page.getByText(edition.bankTransfer.iban)).toBeVisible();
 });
