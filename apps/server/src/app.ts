@@ -11,7 +11,7 @@ import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes
 import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
-import type { ClosingTimeDefaults } from "./modules/deadlines/closing-times.ts";
+import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import type { MailService } from "./modules/mail/mail-service.ts";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import {
   type ClosingTimeDefaults,
   closingTimesFromEnv,
-} from "./modules/deadlines/closing-times.ts";
+} from "./modules/deadlines/closing-time-env.ts";
 import { loadMailSettings, type MailSettings } from "./modules/mail/mail-settings.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -8,7 +8,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { closingTimesFromEnv } from "./closing-times.ts";
+import { closingTimesFromEnv } from "./closing-time-env.ts";
 
 const ENV_CLOSING = "2025-10-20T22:59:00.000Z";
 const CLOSED_REGISTRATIONS =
