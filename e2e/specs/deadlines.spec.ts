@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { validRegistration } from "@congres/shared/testing";
+import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type RunningServer, startServer } from "../../bench/lib/server-process.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
@@ -8,6 +8,7 @@ import { adminApiWrite } from "../support/admin-api.ts";
 import { signInAsAdmin } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { fillRegistration, form } from "../support/registration-form.ts";
+import { fillSubmission } from "../support/submission-form.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -53,15 +54,22 @@ test("past the closing time set by staff, /inscription says registrations are cl
 }) => {
   // The longest journey of the suite: public page, API, dashboard, late entry, reopening.
   test.slow();
+  await signInAsAdmin(page);
   // Unset by default: the form, as today.
   await openPublicForm(page, "/inscription");
   await expect(form(page)).toBeVisible();
+  await fillRegistration(page, { ...validRegistration(), lastName: unique("Retard") });
 
-  await signInAsAdmin(page);
+  // Staff close registrations while a visitor is filling the form in.
   const set = await adminApiWrite(page.request, "PUT", "/api/admin/deadlines/registration", {
     closesAt: "2025-01-01T00:00",
   });
   expect(set.status(), await set.text()).toBe(200);
+  await page.getByRole("button", { name: "Envoyer mon inscription" }).click();
+  const refusal = page.getByRole("dialog", { name: "Erreur" });
+  await expect(refusal).toContainText(
+    "Les inscriptions sont closes depuis le 1 janvier 2025 à 00:00 (heure de Casablanca). Pour toute demande, écrivez à",
+  );
 
   // The prerendered page learns it after hydration and shows the notice instead of the form.
   await page.goto("/inscription");
@@ -133,6 +141,19 @@ test("staff close and extend submissions from the dashboard", async ({ page }) =
   );
   await page.goto("/soumissions");
   await expect(page.getByRole("heading", { name: "Soumissions closes" })).toBeVisible();
+
+  // Staff enter a late one from the admin, with the public form's fields and rules.
+  await page.goto("/admin/app/soumissions");
+  await page.getByRole("link", { name: "Ajouter une soumission" }).click();
+  await expect(page.getByRole("heading", { name: "Nouvelle soumission" })).toBeVisible();
+  const title = unique("Travail tardif");
+  await fillSubmission(page, { ...validSubmission(), title });
+  await page.getByRole("button", { name: "Enregistrer la soumission" }).click();
+  await expect(page.getByRole("heading", { name: /^Soumission #\d+$/ })).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Historique" })).toContainText(
+    "Soumission ajoutée par l'équipe",
+  );
 
   await page.goto("/admin/app");
   await card.getByLabel("Nouvelle date limite (heure de Casablanca)").fill("2099-12-31T23:59");
