@@ -1,11 +1,9 @@
 import {
   type AdminDeadline,
-  CLOSING_TIME_ENV,
   CLOSING_TIME_SETTINGS,
   type ClosableForm,
   deadlineMessages,
   type PublicDeadline,
-  parseClosingTime,
 } from "@congres/shared";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { readSetting } from "../settings/settings-repository.ts";

@@ -34,10 +34,12 @@ export function RegistrationTotals() {
         ))}
       </dl>
       <p className="text-xs text-muted">
-        Sur les {data ? data.count : "…"} inscriptions de la recherche et des filtres (toutes les
-        pages). L'attendu exclut les inscriptions annulées et exonérées ; le reçu compte tous les
-        virements enregistrés ; le reste à percevoir est ce que doivent encore les inscriptions en
-        attente.
+        {data
+          ? `Sur ${data.count} inscription${data.count > 1 ? "s" : ""}`
+          : "Sur les inscriptions"}{" "}
+        de la recherche et des filtres (toutes les pages). L'attendu exclut les inscriptions
+        annulées et exonérées ; le reçu compte tous les virements enregistrés ; le reste à percevoir
+        est ce que doivent encore les inscriptions en attente.
       </p>
     </section>
   );
