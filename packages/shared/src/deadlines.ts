@@ -23,11 +23,6 @@ export const CLOSING_TIME_SETTINGS: Record<ClosableForm, string> = {
   submission: "submissions_close_at",
 };
 
-export const CLOSABLE_FORM_LABELS: Record<ClosableForm, string> = {
-  registration: "Inscriptions",
-  submission: "Soumissions",
-};
-
 /** `GET /api/deadlines`: what the public pages need to show the form or say it is closed. */
 export type PublicDeadline = { closes_at: string | null; open: boolean };
 export type PublicDeadlines = Record<ClosableForm, PublicDeadline>;
@@ -103,6 +98,3 @@ export const closingTimeSchema = z.object({
     return instant.toISOString();
   }),
 });
-
-export type ClosingTimeInput = z.input<typeof closingTimeSchema>;
-export type ClosingTime = z.output<typeof closingTimeSchema>;

@@ -180,11 +180,8 @@ export const markPaidSchema = z.object({
 });
 
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
-export type MarkPaid = z.output<typeof markPaidSchema>;
 
 export const STAFF_NOTE_MAX = 2000;
 
 /** The staff's internal note on a registration (never shown to the delegate). */
 export const staffNoteSchema = z.object({ staffNote: optionalLongText(STAFF_NOTE_MAX) });
-
-export type StaffNoteInput = z.input<typeof staffNoteSchema>;
