@@ -4,13 +4,18 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Db } from "./db/connection.ts";
 import { contactsAdminRoutes } from "./modules/admin/contacts-admin-routes.ts";
 import { emailsAdminRoutes } from "./modules/admin/emails-admin-routes.ts";
+import { lateEntryRoutes } from "./modules/admin/late-entry-routes.ts";
 import { metricsRoutes } from "./modules/admin/metrics-routes.ts";
 import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-routes.ts";
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
+import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
+import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
+import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import type { MailService } from "./modules/mail/mail-service.ts";
+import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
@@ -24,6 +29,9 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     mail: MailService;
+    /** The time the app acts at: closing times and audit lines (tests inject their own). */
+    clock: () => Date;
+    closingTimeDefaults: ClosingTimeDefaults;
   }
 }
 
@@ -81,6 +89,10 @@ export type AppOptions = {
   trustProxy?: TrustProxyOption;
   /** Shorter limits for tests; SERVER_TIMEOUTS otherwise. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The real time by default; tests move their own clock past a closing time. */
+  clock?: () => Date;
+  /** Closing times from the environment (REGISTRATIONS_CLOSE_AT, SUBMISSIONS_CLOSE_AT). */
+  closingTimeDefaults?: ClosingTimeDefaults;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -103,6 +115,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
   app.decorate("mail", options.mail);
+  app.decorate("clock", options.clock ?? (() => new Date()));
+  app.decorate("closingTimeDefaults", options.closingTimeDefaults ?? {});
 
   await app.register(fastifyCookie);
 
@@ -123,6 +137,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactsAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(emailsAdminRoutes);
+  await app.register(paymentRoutes);
+  await app.register(lateEntryRoutes);
+  await app.register(auditRoutes);
+  await app.register(deadlineRoutes);
 
   if (options.webRoot) await app.register(staticSite, { root: options.webRoot });
   return app;

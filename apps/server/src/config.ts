@@ -1,6 +1,10 @@
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  type ClosingTimeDefaults,
+  closingTimesFromEnv,
+} from "./modules/deadlines/closing-time-env.ts";
 import { loadMailSettings, type MailSettings } from "./modules/mail/mail-settings.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -23,6 +27,8 @@ export type ServerConfig = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   mail: MailSettings;
+  /** REGISTRATIONS_CLOSE_AT / SUBMISSIONS_CLOSE_AT; a closing time set in the admin wins. */
+  closingTimes: ClosingTimeDefaults;
 };
 
 type Env = Record<string, string | undefined>;
@@ -117,5 +123,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mail: loadMailSettings(env, dataDir),
+    closingTimes: closingTimesFromEnv(env),
   };
 }

@@ -34,6 +34,7 @@ const app = await buildApp({
   mail: new MailService(mail, () => worker?.nudge()),
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
+  closingTimeDefaults: config.closingTimes,
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({

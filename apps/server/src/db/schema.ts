@@ -13,6 +13,8 @@ export type Database = {
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  settings: SettingTable;
 };
 
 export type RegistrationTable = {
@@ -38,6 +40,17 @@ export type RegistrationTable = {
   created_at: string;
   /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
   search_text: Generated<string>;
+  /** From the edition's fees and the participation type at registration; integer centimes. */
+  amount_due_centimes: number;
+  /** en_attente → payee | exoneree | annulee (shared/payment.ts holds the transitions). */
+  payment_status: Generated<string>;
+  /** The sum of the transfers recorded, in centimes (a partial payment keeps en_attente). */
+  amount_received_centimes: Generated<number>;
+  /** The bank's date of the last transfer, `YYYY-MM-DD`: a calendar date, not an instant. */
+  paid_at: string | null;
+  /** The label of the last transfer, as the bank printed it. */
+  bank_label: Generated<string>;
+  staff_note: Generated<string>;
 };
 
 export type SubmissionTable = {
@@ -153,4 +166,33 @@ export type OutboxTable = {
   eml_file: string | null;
   created_at: string;
   search_text: Generated<string>;
+};
+
+/**
+ * Who did what, when, to which row (issue #9, #10). `changes` is JSON `{field: [old, new]}`;
+ * a deletion keeps the entity's type, id and reference, never the person's data.
+ */
+export type AuditLogTable = {
+  id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  /** The admin's e-mail as it was: the line outlives the account. */
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  entity_reference: Generated<string>;
+  changes: Generated<string>;
+  /** For an undo, the line it reversed (that line is then no longer undoable). */
+  reverts_id: number | null;
+  /** Folded actor e-mail, action and reference for the admin search. */
+  search_text: Generated<string>;
+};
+
+/** Settings staff change from the admin (closing times); each change is also audited. */
+export type SettingTable = {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by_email: string;
 };

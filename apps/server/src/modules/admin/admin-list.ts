@@ -37,7 +37,13 @@ export const idParamsSchema = z.object({
 export const NOT_FOUND_MESSAGE = "Élément introuvable.";
 
 /** The tables an admin list pages through; each has id, created_at and search_text. */
-export type ListedTable = "registrations" | "submissions" | "contact_messages" | "users" | "outbox";
+export type ListedTable =
+  | "registrations"
+  | "submissions"
+  | "contact_messages"
+  | "users"
+  | "outbox"
+  | "audit_log";
 
 type ListedColumns = { id: number; created_at: string; search_text: string };
 
@@ -47,7 +53,8 @@ const tableOf = (table: ListedTable) => table as "listed";
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-function searchCondition(q: string) {
+/** Every word of `q` in the row's folded text: the list's search, reused by its totals. */
+export function searchCondition(q: string) {
   const words = foldForSearch(q).split(" ").filter(Boolean);
   return words.map((word) => sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
 }

@@ -1,4 +1,10 @@
-import type { AuthorRow, ContactRow, RegistrationRow, SubmissionRow } from "@congres/shared";
+import type {
+  AuthorRow,
+  ContactRow,
+  PaymentStatus,
+  RegistrationRow,
+  SubmissionRow,
+} from "@congres/shared";
 import type { Selectable } from "kysely";
 import type {
   ContactMessageTable,
@@ -35,6 +41,7 @@ export const registrationView = ({
   ...row,
   accommodation_needed: fromFlag(row.accommodation_needed),
   terms_accepted: fromFlag(row.terms_accepted),
+  payment_status: row.payment_status as PaymentStatus,
 });
 
 export const contactView = ({

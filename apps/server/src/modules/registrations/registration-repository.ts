@@ -1,4 +1,4 @@
-import type { Registration } from "@congres/shared";
+import { type Registration, registrationFeeCentimes } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
@@ -28,6 +28,7 @@ export async function insertRegistration(
       emergency_contact: registration.emergencyContact,
       emergency_phone: registration.emergencyPhone,
       terms_accepted: toFlag(registration.termsAccepted),
+      amount_due_centimes: registrationFeeCentimes(registration.participationType),
       created_at: nowIso(),
       search_text: foldForSearch(
         registration.firstName,

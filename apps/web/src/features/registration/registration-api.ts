@@ -11,7 +11,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { apiGet, apiWrite } from "../../lib/api-client.ts";
-import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
+import {
+  closedFormMessage,
+  type FormDestination,
+  sendForm,
+  useResultDialog,
+} from "../../lib/form-sending.ts";
 
 /** Texts of §8 for the registration form. */
 export const registrationTexts = {
@@ -53,7 +58,8 @@ export const postRegistration = (registration: Registration) =>
   apiWrite<CreatedWithReference>("POST", "/api/registration", registration);
 
 /** The registration form: browser validation with the shared schema, sending, result dialog. */
-export function useRegistrationForm() {
+export function useRegistrationForm(destination: FormDestination<Registration> = {}) {
+  const send = destination.send ?? postRegistration;
   const { outcome, show, acknowledge } = useResultDialog();
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
@@ -61,8 +67,10 @@ export function useRegistrationForm() {
   });
 
   const onSubmit = form.handleSubmit(async (registration) => {
-    const result = await sendForm(() => postRegistration(registration), form.setError);
-    if (result.kind === "success") {
+    const result = await sendForm(() => send(registration), form.setError);
+    if (result.kind === "success" && destination.onCreated) {
+      destination.onCreated(result.data);
+    } else if (result.kind === "success") {
       const { title, text, reference, sentTo, note } = registrationTexts.success;
       show({
         kind: "success",
@@ -75,7 +83,8 @@ export function useRegistrationForm() {
         note: note(formatFee(registrationFee(registration.participationType))),
       });
     } else if (result.kind === "http-error") {
-      show({ kind: "error", title: registrationTexts.failureTitle, text: `HTTP ${result.status}` });
+      const text = closedFormMessage(result) ?? `HTTP ${result.status}`;
+      show({ kind: "error", title: registrationTexts.failureTitle, text });
     } else if (result.kind === "network-error") {
       show({
         kind: "error",

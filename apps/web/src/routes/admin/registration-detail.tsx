@@ -1,16 +1,19 @@
-import type { RegistrationRow } from "@congres/shared";
+import type { RegistrationDetail as Registration } from "@congres/shared";
 import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
 import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
+import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { RegistrationPayment } from "../../features/admin/registration-payment.tsx";
 
 export const meta = () => adminMeta("Inscription");
 
 export default function RegistrationDetail() {
   const { id } = useParams();
-  const { data } = useAdminDetail<RegistrationRow>("/api/admin/registrations", id);
+  const { data } = useAdminDetail<Registration>(REGISTRATIONS_ENDPOINT, id);
   const rows = data
     ? [
         { label: "ID", value: data.id },
@@ -44,7 +47,17 @@ export default function RegistrationDetail() {
       loading={!data}
       rows={rows}
     >
-      {data && <EntityMails entityType="registration" entityId={data.id} />}
+      {data && (
+        <>
+          {/* Keyed on the row's state: a new answer starts the forms from its values. */}
+          <RegistrationPayment
+            key={`${data.payment_status}-${data.amount_received_centimes}-${data.staff_note}`}
+            registration={data}
+          />
+          <AuditTrail entityType="registration" entityId={data.id} />
+          <EntityMails entityType="registration" entityId={data.id} />
+        </>
+      )}
     </DetailScreen>
   );
 }
