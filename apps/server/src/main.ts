@@ -30,7 +30,7 @@ const { mail } = config;
 let worker: MailDeliveryWorker | undefined;
 const app = await buildApp({
   db,
-  mail: new MailService(mail, () => worker?.nudge()),
+  mail: new MailService(mail, () => worker?.afterWrite()),
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
@@ -39,6 +39,7 @@ worker = new MailDeliveryWorker({
   db,
   smtp: mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail) : undefined,
   emlFolder: new EmlFolder(mail.mailDir, mail),
+  edition: mail.edition,
   log: app.log.child({ module: "mail" }),
 });
 

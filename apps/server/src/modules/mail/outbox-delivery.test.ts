@@ -43,6 +43,7 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
       db: database.db,
       smtp: withSmtp ? new SmtpMailer(smtp.url, settings) : undefined,
       emlFolder: new EmlFolder(settings.mailDir, settings),
+      edition: settings.edition,
       clock,
     });
   const outbox = () => database.db.selectFrom("outbox").selectAll().orderBy("id").execute();
@@ -161,11 +162,13 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     const before = await countRows(database.db, "registrations");
     await expect(
       database.db.transaction().execute(async (trx) => {
-        const pending = await registrationMails("CPSS-ZZZZZ", registration, {
-          edition: settings.edition,
-          organisersEmail: ORGANISERS,
-        });
-        await new MailService(settings).queue(trx, await pending.withId(1));
+        const mails = registrationMails(
+          { id: 1, reference: "CPSS-ZZZZZ" },
+          registration,
+          { count: 0, references: [] },
+          { edition: settings.edition, organisersEmail: ORGANISERS },
+        );
+        await new MailService(settings).queue(trx, mails);
         throw new Error("the registration's insert failed");
       }),
     ).rejects.toThrow();

@@ -1,7 +1,9 @@
 import type { Registration } from "@congres/shared";
+import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
+import type { EarlierRegistrations } from "../mail/mail-draft.ts";
 
 export async function insertRegistration(
   db: Db,
@@ -39,4 +41,25 @@ export async function insertRegistration(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** How many earlier references a duplicate warning lists (the most recent ones). */
+export const EARLIER_REFERENCES_LISTED = 5;
+
+/**
+ * The registrations already stored with this e-mail address (compared without case, through the
+ * `lower(email)` index): how many, and the references of the most recent, oldest first.
+ */
+export async function earlierRegistrations(db: Db, email: string): Promise<EarlierRegistrations> {
+  const rows = await db
+    .selectFrom("registrations")
+    .select((eb) => ["reference", eb.fn.countAll<number>().over().as("total")])
+    .where(sql<string>`lower(email)`, "=", sql<string>`lower(${email})`)
+    .orderBy("id", "desc")
+    .limit(EARLIER_REFERENCES_LISTED)
+    .execute();
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    references: rows.map((row) => row.reference).reverse(),
+  };
 }

@@ -13,15 +13,14 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/submission",
     { schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } } },
     async (request, reply) => {
-      const saved = await withNewReference(prefix, async (reference) => {
-        const mails = await submissionMails(reference, request.body, mail.context);
+      const saved = await withNewReference(prefix, (reference) =>
         // The submission, its authors and its two mails commit together, or none of them does.
-        return app.db.transaction().execute(async (trx) => {
+        app.db.transaction().execute(async (trx) => {
           const id = await insertSubmission(trx, request.body, reference);
-          await mail.queue(trx, await mails.withId(id));
+          await mail.queue(trx, submissionMails({ id, reference }, request.body, mail.context));
           return { id, reference };
-        });
-      });
+        }),
+      );
       mail.queued();
       return reply.code(201).send(saved);
     },
