@@ -9,7 +9,17 @@ import { readFileSync } from "node:fs";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+export type Profile = {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  /** Microseconds, the clock of the samples. */
+  endTime: number;
+  startTime: number;
+};
+
+/** Only the samples between these two instants, counted in ms before the profile's end. */
+export type SampleWindow = { fromMsBeforeEnd: number; toMsBeforeEnd: number };
 
 export type ProfileLine = { name: string; selfMs: number; totalMs: number };
 export type ProfileSummary = {
@@ -33,7 +43,7 @@ export function moduleOf(url: string, functionName: string): string {
 const shortUrl = (url: string) =>
   url.replace(/^.*node_modules\//, "").replace(/^.*\/(apps|packages)\//, "$1/");
 
-export function summarise(profile: Profile): ProfileSummary {
+export function summarise(profile: Profile, window?: SampleWindow): ProfileSummary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes)
@@ -50,8 +60,13 @@ export function summarise(profile: Profile): ProfileSummary {
   const add = (map: Map<string, number>, key: string, ms: number) =>
     map.set(key, (map.get(key) ?? 0) + ms);
 
+  const from = window ? profile.endTime - window.fromMsBeforeEnd * 1000 : -Infinity;
+  const to = window ? profile.endTime - window.toMsBeforeEnd * 1000 : Infinity;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    at += ms * 1000;
+    if (at < from || at > to) return;
     const node = byId.get(id);
     if (!node) return;
     totalMs += ms;
