@@ -33,6 +33,7 @@ const app = await buildApp({
   mail: new MailService(mail, () => worker?.afterWrite()),
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
+  publicWriteLimits: config.publicWriteLimits,
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({
