@@ -30,10 +30,6 @@ export function retryDelayText(seconds: number): string {
 export const tooManyWritesMessage = (seconds: number) =>
   `Trop d'envois depuis votre connexion. Pour protéger le site, les envois sont limités : veuillez réessayer ${retryDelayText(seconds)}.`;
 
-type Limiter = (
-  request: FastifyRequest,
-) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number }>;
-
 /**
  * Per-address limits on the public writes (@fastify/rate-limit, its in-memory store: counters
  * are per server process). The address is `request.ip`, which believes X-Forwarded-For only from
