@@ -56,6 +56,8 @@ export type RegistrationRow = {
   emergency_phone: string;
   terms_accepted: boolean;
   created_at: string;
+  /** How many other registrations share this e-mail address (case aside): 0, or a duplicate. */
+  duplicates: number;
 };
 
 export type ContactRow = {

@@ -63,3 +63,24 @@ export async function earlierRegistrations(db: Db, email: string): Promise<Earli
     references: rows.map((row) => row.reference).reverse(),
   };
 }
+
+/**
+ * For each registration of `ids`, how many OTHER registrations share its e-mail address (without
+ * case): the admin list flags them as duplicates. One query per page, through the email index.
+ */
+export async function otherRegistrationsWithSameEmail(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("registrations as page")
+    .innerJoin("registrations as same", (join) =>
+      join.on(sql`lower(same.email)`, "=", sql`lower(page.email)`),
+    )
+    .select((eb) => ["page.id", eb.fn.countAll<number>().as("total")])
+    .where("page.id", "in", ids)
+    .groupBy("page.id")
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.total) - 1]));
+}
