@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 
 export const meta = () => adminMeta("Inscription");
@@ -19,7 +20,15 @@ export default function RegistrationDetail() {
         { label: "Titre", value: labelOf(TITLES, data.title) },
         { label: "Prénom", value: orDash(data.first_name) },
         { label: "Nom", value: orDash(data.last_name) },
-        { label: "Email", value: orDash(data.email) },
+        {
+          label: "Email",
+          value: (
+            <>
+              <span className="block">{orDash(data.email)}</span>
+              <DuplicateBadge email={data.email} others={data.duplicates} />
+            </>
+          ),
+        },
         { label: "Téléphone", value: orDash(data.phone) },
         { label: "Spécialité", value: orDash(data.specialty) },
         { label: "Institution", value: orDash(data.institution) },

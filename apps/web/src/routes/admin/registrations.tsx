@@ -2,6 +2,7 @@ import type { RegistrationRow } from "@congres/shared";
 import { labelOf, PARTICIPATION_TYPES } from "@congres/shared";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 
 export const meta = () => adminMeta("Inscriptions");
 
@@ -25,7 +26,15 @@ export default function Registrations() {
             </>
           ),
         },
-        { header: "Email", cell: (row) => orDash(row.email) },
+        {
+          header: "Email",
+          cell: (row) => (
+            <>
+              <span className="block">{orDash(row.email)}</span>
+              <DuplicateBadge email={row.email} others={row.duplicates} />
+            </>
+          ),
+        },
         { header: "Type", cell: (row) => labelOf(PARTICIPATION_TYPES, row.participation_type) },
         { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
       ]}
