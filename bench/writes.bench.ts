@@ -194,7 +194,7 @@ const suite: BenchSuite = {
   async run({ root, quick, log }) {
     const options = quick
       ? { runs: 1, seconds: 3, warmupWrites: 100, log }
-      : { runs: 5, seconds: 10, warmupWrites: 1000, log };
+      : { runs: 5, seconds: 10, warmupWrites: 300, log };
     const result: BenchRow[] = [];
     for (const endpoint of ["registration", "contact"] as const) {
       result.push(...rows(endpoint, await measureEndpoint(root, endpoint, options)));

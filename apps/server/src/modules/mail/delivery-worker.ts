@@ -170,7 +170,8 @@ export class MailDeliveryWorker {
       purpose: smtp ? "send" : "copy",
     });
     for (const mail of claimed) {
-      if (this.stopped) {
+      // Stopping, or writes came back: the rest of the batch waits for the next round.
+      if (this.stopped || this.yieldsToWrites()) {
         await releaseMail(db, mail.id, this.owner);
         continue;
       }
