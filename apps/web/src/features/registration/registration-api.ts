@@ -67,6 +67,8 @@ export function useRegistrationForm() {
         ],
         note: note(formatFee(registrationFee(registration.participationType))),
       });
+    } else if (result.kind === "rate-limited") {
+      show({ kind: "error", title: registrationTexts.failureTitle, text: result.message });
     } else if (result.kind === "http-error") {
       show({ kind: "error", title: registrationTexts.failureTitle, text: `HTTP ${result.status}` });
     } else if (result.kind === "network-error") {

@@ -117,7 +117,9 @@ export function useSubmissionForm() {
       }
       setLocked(false);
       if (result.kind === "field-errors") showValidationToast(result.messages);
-      else show({ kind: "error", ...submissionTexts.failure });
+      else if (result.kind === "rate-limited") {
+        show({ kind: "error", title: submissionTexts.failure.title, text: result.message });
+      } else show({ kind: "error", ...submissionTexts.failure });
     },
     (errors) => showValidationToast(messagesOf(errors)),
   );
