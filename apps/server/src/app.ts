@@ -21,6 +21,11 @@ import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import {
+  DEFAULT_PUBLIC_WRITE_LIMITS,
+  type PublicWriteLimits,
+  publicWriteLimits,
+} from "./plugins/public-write-limits.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { staticSite } from "./plugins/static-site.ts";
@@ -93,6 +98,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Closing times from the environment (REGISTRATIONS_CLOSE_AT, SUBMISSIONS_CLOSE_AT). */
   closingTimeDefaults?: ClosingTimeDefaults;
+  /** Per-address limits on the public writes; DEFAULT_PUBLIC_WRITE_LIMITS otherwise. */
+  publicWriteLimits?: PublicWriteLimits;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -125,6 +132,9 @@ export async function buildApp(options: AppOptions) {
   // Session first: the CSRF check binds the token of a signed-in request to its live session.
   await app.register(sessionSupport);
   await app.register(csrfProtection);
+  await app.register(publicWriteLimits, {
+    limits: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
+  });
 
   await app.register(healthRoutes);
   await app.register(registrationRoutes);

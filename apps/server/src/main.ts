@@ -31,16 +31,18 @@ const { mail } = config;
 let worker: MailDeliveryWorker | undefined;
 const app = await buildApp({
   db,
-  mail: new MailService(mail, () => worker?.nudge()),
+  mail: new MailService(mail, () => worker?.afterWrite()),
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   closingTimeDefaults: config.closingTimes,
+  publicWriteLimits: config.publicWriteLimits,
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({
   db,
   smtp: mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail) : undefined,
   emlFolder: new EmlFolder(mail.mailDir, mail),
+  edition: mail.edition,
   log: app.log.child({ module: "mail" }),
 });
 

@@ -57,6 +57,8 @@ export type RegistrationRow = {
   emergency_phone: string;
   terms_accepted: boolean;
   created_at: string;
+  /** How many other registrations share this e-mail address (case aside): 0, or a duplicate. */
+  duplicates: number;
 } & PaymentState & {
     /** Staff's internal note, never shown to the delegate. */
     staff_note: string;

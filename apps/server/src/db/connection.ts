@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import type { Database } from "./schema.ts";
+import { CachingSqliteDialect } from "./sqlite-driver.ts";
 
 export type Db = Kysely<Database>;
 
@@ -22,7 +23,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new CachingSqliteDialect(sqlite) });
 }
 
 /** PostgreSQL can lock rows (`FOR UPDATE SKIP LOCKED`); SQLite serialises every write instead. */

@@ -4,6 +4,7 @@ import * as adminSearch from "./migrations/2025-07-01-admin-search-and-login-att
 import * as outbox from "./migrations/2025-08-01-references-and-outbox.ts";
 import * as loginReservation from "./migrations/2025-09-01-login-attempts-reservation.ts";
 import * as registrationPayments from "./migrations/2025-10-10-registration-payments.ts";
+import * as deferredMail from "./migrations/2025-10-12-deferred-mail-and-registration-email.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   "2025-08-01-references-and-outbox": outbox,
   "2025-09-01-login-attempts-reservation": loginReservation,
   "2025-10-10-registration-payments": registrationPayments,
+  "2025-10-12-deferred-mail-and-registration-email": deferredMail,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

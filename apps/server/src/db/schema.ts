@@ -150,8 +150,11 @@ export type OutboxTable = {
   to_address: string;
   to_name: string;
   subject: string;
+  /** Empty while `template_data` is set: the worker renders the mail, then stores its bodies. */
   html_body: string;
   text_body: string;
+  /** JSON (MailTemplateData) of a mail queued by a public write and not rendered yet. */
+  template_data: string | null;
   entity_type: string | null;
   entity_id: number | null;
   attempts: Generated<number>;

@@ -10,6 +10,8 @@ export type SendResult<T> =
   | { kind: "success"; data: T }
   | { kind: "field-errors"; messages: string[] }
   | { kind: "http-error"; status: number; message: string | undefined }
+  /** 429: too many writes from this connection; the server's French message says when to retry. */
+  | { kind: "rate-limited"; message: string }
   | { kind: "network-error" };
 
 /**
@@ -49,6 +51,9 @@ export async function sendForm<T extends FieldValues, Answer>(
       kind: "field-errors",
       messages: [...new Set(Object.values(response.errors ?? {}).flat())],
     };
+  }
+  if (response.status === 429 && response.message) {
+    return { kind: "rate-limited", message: response.message };
   }
   return { kind: "http-error", status: response.status, message: response.message };
 }

@@ -41,19 +41,22 @@ export function adminResourceRoutes<
   /** Its mails in the outbox, deleted with it. */
   mailEntity: MailEntityType;
   view: (row: Selectable<Database[T]>) => View;
-  /** The detail answer; the row's view by default. */
+  /** A page's rows as shown, with what is looked up once per page; each row's view otherwise. */
+  views?: (app: FastifyInstance, rows: Selectable<Database[T]>[]) => Promise<unknown[]>;
+  /** The detail answer; the row as the list shows it by default. */
   detail?: (app: FastifyInstance, row: Selectable<Database[T]>) => Promise<unknown>;
   listFilters?: ListFilters<Q>;
 }): FastifyPluginAsyncZod {
   const { path, table, view, listFilters } = resource;
-  const detail = resource.detail ?? (async (_app, row) => view(row));
+  const views = resource.views ?? (async (_app, rows) => rows.map(view));
+  const detail = resource.detail ?? (async (app, row) => (await views(app, [row]))[0]);
   return async (app) => {
     const querystring = listFilters?.schema ?? listQuerySchema;
     app.get(path, { schema: { querystring } }, async (request) => {
       const query = request.query as Q;
       const filters = listFilters?.conditions(query) ?? [];
       const { rows, total } = await listPage(app.db, table, query, filters);
-      return { data: rows.map(view), total };
+      return { data: await views(app, rows), total };
     });
 
     app.get(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {

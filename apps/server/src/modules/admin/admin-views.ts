@@ -34,10 +34,11 @@ export const authorView = (author: Selectable<SubmissionAuthorTable>): AuthorRow
   is_presenting: fromFlag(author.is_presenting),
 });
 
+/** A registration as stored; `registrationsAdminRoutes` adds how many share its address. */
 export const registrationView = ({
   search_text: _,
   ...row
-}: Selectable<RegistrationTable>): RegistrationRow => ({
+}: Selectable<RegistrationTable>): Omit<RegistrationRow, "duplicates"> => ({
   ...row,
   accommodation_needed: fromFlag(row.accommodation_needed),
   terms_accepted: fromFlag(row.terms_accepted),

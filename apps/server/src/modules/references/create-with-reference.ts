@@ -1,7 +1,7 @@
 import type { CreatedWithReference } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connection.ts";
-import type { PendingMails } from "../mail/delegate-mails.ts";
+import type { PendingMail } from "../mail/mail-draft.ts";
 import { withNewReference } from "./new-reference.ts";
 
 /** Run in the new row's transaction, once its id and reference are known (an audit line). */
@@ -16,20 +16,20 @@ export async function createWithReference(
   app: FastifyInstance,
   write: {
     prefix: string;
-    mails: (reference: string) => Promise<PendingMails>;
     insert: (trx: Db, reference: string) => Promise<number>;
+    /** Its mails, composed in the transaction once the row exists (rendered later by the worker). */
+    mails: (trx: Db, saved: CreatedWithReference) => Promise<PendingMail[]> | PendingMail[];
     alsoInTransaction?: AlsoInTransaction | undefined;
   },
 ): Promise<CreatedWithReference> {
-  const saved = await withNewReference(write.prefix, async (reference) => {
-    const mails = await write.mails(reference);
-    return app.db.transaction().execute(async (trx) => {
+  const saved = await withNewReference(write.prefix, (reference) =>
+    app.db.transaction().execute(async (trx) => {
       const id = await write.insert(trx, reference);
-      await app.mail.queue(trx, await mails.withId(id));
+      await app.mail.queue(trx, await write.mails(trx, { id, reference }));
       await write.alsoInTransaction?.(trx, { id, reference });
       return { id, reference };
-    });
-  });
+    }),
+  );
   app.mail.queued();
   return saved;
 }

@@ -7,7 +7,9 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
+import { MailDeliveryWorker } from "../mail/delivery-worker.ts";
 import { MailService } from "../mail/mail-service.ts";
+import { EmlFolder } from "../mail/mail-transport.ts";
 
 const REAL_BANK = {
   CONGRESS_BANK_RIB: "011 780 0000123456789012 34",
@@ -17,11 +19,20 @@ const placeholder = edition.bankTransfer;
 
 /** What a visitor opening the bank details, then registering, is shown and mailed. */
 async function visitorSees(database: TestDatabase, env: Record<string, string>) {
-  const app = await testApp(database.db, { mail: new MailService(testMailSettings(env)) });
+  const settings = testMailSettings(env);
+  const app = await testApp(database.db, { mail: new MailService(settings) });
   try {
     const page = await app.inject({ method: "GET", url: "/api/registration/bank-transfer" });
     const registered = await postJson(app, "/api/registration", validRegistration());
     expect(registered.statusCode).toBe(201);
+    // The worker renders queued mails (decision 0017); without SMTP it keeps their .eml copies.
+    const worker = new MailDeliveryWorker({
+      db: database.db,
+      smtp: undefined,
+      emlFolder: new EmlFolder(settings.mailDir, settings),
+      edition: settings.edition,
+    });
+    await worker.drain();
     const mail = await database.db
       .selectFrom("outbox")
       .innerJoin("registrations", "registrations.id", "outbox.entity_id")

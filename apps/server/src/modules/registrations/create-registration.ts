@@ -5,7 +5,7 @@ import {
   type AlsoInTransaction,
   createWithReference,
 } from "../references/create-with-reference.ts";
-import { insertRegistration } from "./registration-repository.ts";
+import { earlierRegistrations, insertRegistration } from "./registration-repository.ts";
 
 /** A registration with its reference, the delegate's confirmation and the organisers' notice. */
 export function createRegistration(
@@ -15,8 +15,15 @@ export function createRegistration(
 ): Promise<CreatedWithReference> {
   return createWithReference(app, {
     prefix: app.mail.settings.edition.referencePrefixes.registration,
-    mails: (reference) => registrationMails(reference, registration, app.mail.context),
     insert: (trx, reference) => insertRegistration(trx, registration, reference),
+    // The answer is the same whether the address registered before: only its mails say so.
+    mails: async (trx, saved) =>
+      registrationMails(
+        saved,
+        registration,
+        await earlierRegistrations(trx, { id: saved.id, email: registration.email }),
+        app.mail.context,
+      ),
     alsoInTransaction,
   });
 }

@@ -15,8 +15,8 @@ export function createSubmission(
 ): Promise<CreatedWithReference> {
   return createWithReference(app, {
     prefix: app.mail.settings.edition.referencePrefixes.submission,
-    mails: (reference) => submissionMails(reference, submission, app.mail.context),
     insert: (trx, reference) => insertSubmission(trx, submission, reference),
+    mails: (_trx, saved) => submissionMails(saved, submission, app.mail.context),
     alsoInTransaction,
   });
 }

@@ -82,6 +82,8 @@ export function useRegistrationForm(destination: FormDestination<Registration> =
         ],
         note: note(formatFee(registrationFee(registration.participationType))),
       });
+    } else if (result.kind === "rate-limited") {
+      show({ kind: "error", title: registrationTexts.failureTitle, text: result.message });
     } else if (result.kind === "http-error") {
       const text = closedFormMessage(result) ?? `HTTP ${result.status}`;
       show({ kind: "error", title: registrationTexts.failureTitle, text });

@@ -127,7 +127,9 @@ export function useSubmissionForm(destination: FormDestination<Submission> = {})
       }
       setLocked(false);
       if (result.kind === "field-errors") showValidationToast(result.messages);
-      else {
+      else if (result.kind === "rate-limited") {
+        show({ kind: "error", title: submissionTexts.failure.title, text: result.message });
+      } else {
         const text = closedFormMessage(result) ?? submissionTexts.failure.text;
         show({ kind: "error", title: submissionTexts.failure.title, text });
       }

@@ -5,6 +5,7 @@ import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
 import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
 import { RegistrationPayment } from "../../features/admin/registration-payment.tsx";
@@ -22,7 +23,15 @@ export default function RegistrationDetail() {
         { label: "Titre", value: labelOf(TITLES, data.title) },
         { label: "Prénom", value: orDash(data.first_name) },
         { label: "Nom", value: orDash(data.last_name) },
-        { label: "Email", value: orDash(data.email) },
+        {
+          label: "Email",
+          value: (
+            <>
+              <span className="block">{orDash(data.email)}</span>
+              <DuplicateBadge email={data.email} others={data.duplicates} />
+            </>
+          ),
+        },
         { label: "Téléphone", value: orDash(data.phone) },
         { label: "Spécialité", value: orDash(data.specialty) },
         { label: "Institution", value: orDash(data.institution) },

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { PaymentStatusBadge } from "../../features/admin/payment-status-badge.tsx";
 import { REGISTRATION_FILTERS, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
 import { RegistrationTotals } from "../../features/admin/registration-totals.tsx";
@@ -39,7 +40,15 @@ export default function Registrations() {
             </>
           ),
         },
-        { header: "Email", cell: (row) => orDash(row.email) },
+        {
+          header: "Email",
+          cell: (row) => (
+            <>
+              <span className="block">{orDash(row.email)}</span>
+              <DuplicateBadge email={row.email} others={row.duplicates} />
+            </>
+          ),
+        },
         { header: "Type", cell: (row) => labelOf(PARTICIPATION_TYPES, row.participation_type) },
         {
           header: "Montant dû",

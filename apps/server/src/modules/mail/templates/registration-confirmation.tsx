@@ -12,6 +12,7 @@ import {
   STUDENT_PARTICIPATION,
   TITLES,
 } from "@congres/shared";
+import type { EarlierRegistrations } from "../mail-draft.ts";
 import { mailTexts } from "../mail-texts.ts";
 import {
   DetailsTable,
@@ -28,6 +29,8 @@ const t = mailTexts.registration;
 type RegistrationConfirmationProps = {
   reference: string;
   registration: Registration;
+  /** Earlier registrations with the same address: the person is told, the visitor never is. */
+  earlier: EarlierRegistrations;
   edition: Edition;
   /** The account to pay into, or the sentence saying it will come by e-mail. */
   bankTransfer: BankTransferAnswer;
@@ -41,6 +44,7 @@ const transferLabel = (reference: string, registration: Registration) =>
 export function RegistrationConfirmation({
   reference,
   registration,
+  earlier,
   edition,
   bankTransfer,
 }: RegistrationConfirmationProps) {
@@ -70,6 +74,11 @@ export function RegistrationConfirmation({
       </Paragraph>
       <Paragraph>{t.intro(edition.name, edition.city, edition.dates.label)}</Paragraph>
       <Highlight label={t.referenceLabel} value={reference} hint={t.referenceHint} />
+      {earlier.count > 0 ? (
+        <Paragraph>
+          <strong>{t.duplicateWarning(earlier)}</strong>
+        </Paragraph>
+      ) : null}
 
       <SectionHeading>{t.paymentHeading}</SectionHeading>
       <Highlight label={t.amountLabel} value={amount} hint={tariff} />
