@@ -9,15 +9,10 @@ import {
   SUBMISSION_TYPES,
   type Submission,
 } from "@congres/shared";
-import { createElement } from "react";
 import type { MailContext, MailDraft } from "./mail-draft.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { renderMail } from "./render-mail.ts";
-import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
 import type { Detail } from "./templates/mail-layout.tsx";
-import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
-import { StaffNotification } from "./templates/staff-notification.tsx";
-import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 
 const SUBJECT_TITLE_MAX = 80;
 
@@ -57,15 +52,13 @@ async function staffMail(mail: StaffMail, context: MailContext): Promise<MailDra
   const { edition } = context;
   const subject = oneLine(mail.subject);
   const href = `${edition.siteUrl}${MAIL_ENTITY_PATHS[mail.entity.type]}/${mail.entity.id}`;
-  const body = await renderMail(
-    createElement(StaffNotification, {
-      subject,
-      intro: mail.intro,
-      details: mail.details,
-      action: { label: mail.actionLabel, href },
-      edition,
-    }),
-  );
+  const body = await renderMail("StaffNotification", {
+    subject,
+    intro: mail.intro,
+    details: mail.details,
+    action: { label: mail.actionLabel, href },
+    edition,
+  });
   return {
     kind: mail.kind,
     to: {
@@ -90,9 +83,7 @@ export async function registrationMails(
     kind: "registration_confirmation",
     to: { name, address: registration.email },
     subject: oneLine(mailTexts.registration.subject(edition.shortName, reference)),
-    ...(await renderMail(
-      createElement(RegistrationConfirmation, { reference, registration, edition }),
-    )),
+    ...(await renderMail("RegistrationConfirmation", { reference, registration, edition })),
   } as const;
   const staff = mailTexts.staff.registration;
   return {
@@ -133,9 +124,7 @@ export async function submissionMails(
     subject: oneLine(
       mailTexts.submission.subject(edition.shortName, reference, shortenTitle(submission.title)),
     ),
-    ...(await renderMail(
-      createElement(SubmissionAcknowledgement, { reference, submission, edition }),
-    )),
+    ...(await renderMail("SubmissionAcknowledgement", { reference, submission, edition })),
   } as const;
   const staff = mailTexts.staff.submission;
   return {
@@ -171,7 +160,7 @@ export async function contactMails(contact: Contact, context: MailContext): Prom
     kind: "contact_acknowledgement",
     to: { name, address: contact.email },
     subject: oneLine(mailTexts.contact.subject(edition.shortName)),
-    ...(await renderMail(createElement(ContactAcknowledgement, { name, contact, edition }))),
+    ...(await renderMail("ContactAcknowledgement", { name, contact, edition })),
   } as const;
   const staff = mailTexts.staff.contact;
   return {
