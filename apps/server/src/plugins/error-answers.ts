@@ -41,7 +41,7 @@ export function answerFrameworkError(
 }
 
 /** The raw HTTP answer written on a socket whose request Node could not read. */
-export function rawErrorAnswer(status: number, message: string, date = new Date()): string {
+function rawErrorAnswer(status: number, message: string): string {
   const body = JSON.stringify({ message });
   const headers = {
     "content-type": "application/json; charset=utf-8",
@@ -49,7 +49,7 @@ export function rawErrorAnswer(status: number, message: string, date = new Date(
     "cache-control": "no-store",
     "content-security-policy": DEFAULT_POLICY,
     ...SECURITY_HEADERS,
-    date: date.toUTCString(),
+    date: new Date().toUTCString(),
     connection: "close",
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);

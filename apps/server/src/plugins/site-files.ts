@@ -57,7 +57,7 @@ export type SiteFile = {
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP hashes of a page's inline scripts (React Router's bootstrap and route data). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     ([, code]) =>
       `sha256-${createHash("sha256")
@@ -166,7 +166,7 @@ function parseAcceptEncoding(header: string): Coding[] {
 }
 
 /** Browsers send a handful of distinct headers: each is parsed once. */
-export function acceptedCodings(header: string | undefined): readonly Coding[] {
+function acceptedCodings(header: string | undefined): readonly Coding[] {
   if (!header) return [];
   let codings = acceptedCache.get(header);
   if (!codings) {

@@ -16,7 +16,7 @@ const FALLBACK_PATH = "/__spa-fallback.html";
  * is broken. Read as a path, never as a URL: `//host/page` is the path `//host/page`, not a page
  * of another host.
  */
-export function requestPath(url: string): string | undefined {
+function requestPath(url: string): string | undefined {
   const end = url.search(/[?#]/);
   const raw = end === -1 ? url : url.slice(0, end);
   if (!raw.includes("%")) return raw;
