@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       "packages/*/src/**/*.test.ts",
       "apps/server/src/**/*.test.ts",
+      "apps/server/scripts/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
       "e2e/support/**/*.test.ts",
     ],

@@ -42,8 +42,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production server on the built site and a fresh SQLite database of its own.
-    command: "node --import tsx ../apps/server/src/main.ts",
+    // The production server as `npm start` runs it (built by `npm run build`, which `npm test`
+    // runs first) on the built site and a fresh SQLite database of its own.
+    command: "node ../apps/server/dist/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

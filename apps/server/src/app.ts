@@ -20,6 +20,7 @@ import { registrationRoutes } from "./modules/registrations/registration-routes.
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
+import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import {
   DEFAULT_PUBLIC_WRITE_LIMITS,
@@ -28,7 +29,7 @@ import {
 } from "./plugins/public-write-limits.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
-import { staticSite } from "./plugins/static-site.ts";
+import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export type AppOptions = {
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
 export async function buildApp(options: AppOptions) {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const site = options.webRoot ? loadBuiltSite(options.webRoot) : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -114,6 +116,11 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: timeouts.idleSocketMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { connectionsCheckingInterval: timeouts.checkIntervalMs },
+    // Answers given before any route or hook: French, with the security headers.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // The built site's files are answered before Fastify (static-site.ts, decision 0016).
+    serverFactory: builtFilesFirst(site),
   });
   app.server.headersTimeout = timeouts.headersMs;
   // Decision 0005 promises 415 to anything but JSON; Fastify would otherwise read text/plain.
@@ -152,6 +159,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRoutes);
   await app.register(deadlineRoutes);
 
-  if (options.webRoot) await app.register(staticSite, { root: options.webRoot });
+  if (site) await app.register(staticSite, { site });
   return app;
 }

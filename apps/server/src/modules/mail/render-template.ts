@@ -1,28 +1,24 @@
 import type { Edition } from "@congres/shared";
-import { createElement, type ReactElement } from "react";
 import type { MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
 import { renderMail } from "./render-mail.ts";
-import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
-import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
-import { StaffNotification } from "./templates/staff-notification.tsx";
-import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 
-function elementOf(data: MailTemplateData, edition: Edition): ReactElement {
-  switch (data.template) {
+/**
+ * The HTML and text bodies of a queued mail, from the data stored with it; React Email is loaded
+ * with the first mail (decision 0016), and only the worker or an admin preview gets here.
+ */
+export function renderTemplate(data: MailTemplateData, edition: Edition) {
+  const { template, ...props } = data;
+  switch (template) {
     case "registration_confirmation":
-      return createElement(RegistrationConfirmation, { ...data, edition });
+      return renderMail("RegistrationConfirmation", { ...(props as typeof data), edition });
     case "submission_acknowledgement":
-      return createElement(SubmissionAcknowledgement, { ...data, edition });
+      return renderMail("SubmissionAcknowledgement", { ...(props as typeof data), edition });
     case "contact_acknowledgement":
-      return createElement(ContactAcknowledgement, { ...data, edition });
+      return renderMail("ContactAcknowledgement", { ...(props as typeof data), edition });
     case "staff_notification":
-      return createElement(StaffNotification, { ...data, edition });
+      return renderMail("StaffNotification", { ...(props as typeof data), edition });
   }
 }
-
-/** The HTML and text bodies of a queued mail, from the data stored with it. */
-export const renderTemplate = (data: MailTemplateData, edition: Edition) =>
-  renderMail(elementOf(data, edition));
 
 /** A pending mail as it will be sent. */
 export async function renderPending(mail: PendingMail, edition: Edition): Promise<MailDraft> {
