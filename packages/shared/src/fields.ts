@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
   cleanText,
-  countCharacters,
   fitsLimit,
+  hasAtLeastCharacters,
   hasForbiddenCharacters,
   hasLetter,
   hasLetterOrDigit,
@@ -48,7 +48,7 @@ const requiredText = (
   hasContent: (value: string) => boolean = hasLetterOrDigit,
 ) =>
   cleanString(message, shape)
-    .refine((value) => countCharacters(value) >= min && hasContent(value), {
+    .refine((value) => hasAtLeastCharacters(value, min) && hasContent(value), {
       error: message,
       abort: true,
     })

@@ -14,6 +14,8 @@ export type Database = {
   login_attempts: LoginAttemptTable;
   outbox: OutboxTable;
   row_counts: RowCountTable;
+  audit_log: AuditLogTable;
+  settings: SettingTable;
 };
 
 export type RegistrationTable = {
@@ -39,6 +41,17 @@ export type RegistrationTable = {
   created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
+  /** From the edition's fees and the participation type at registration; integer centimes. */
+  amount_due_centimes: number;
+  /** en_attente → payee | exoneree | annulee (shared/payment.ts holds the transitions). */
+  payment_status: Generated<string>;
+  /** The sum of the transfers recorded, in centimes (a partial payment keeps en_attente). */
+  amount_received_centimes: Generated<number>;
+  /** The bank's date of the last transfer, `YYYY-MM-DD`: a calendar date, not an instant. */
+  paid_at: string | null;
+  /** The label of the last transfer, as the bank printed it. */
+  bank_label: Generated<string>;
+  staff_note: Generated<string>;
 };
 
 export type SubmissionTable = {
@@ -138,8 +151,11 @@ export type OutboxTable = {
   to_address: string;
   to_name: string;
   subject: string;
+  /** Empty while `template_data` is set: the worker renders the mail, then stores its bodies. */
   html_body: string;
   text_body: string;
+  /** JSON (MailTemplateData) of a mail queued by a public write and not rendered yet. */
+  template_data: string | null;
   entity_type: string | null;
   entity_id: number | null;
   attempts: Generated<number>;
@@ -164,4 +180,33 @@ export type OutboxTable = {
 export type RowCountTable = {
   table_name: string;
   row_count: number;
+};
+
+/**
+ * Who did what, when, to which row (issue #9, #10). `changes` is JSON `{field: [old, new]}`;
+ * a deletion keeps the entity's type, id and reference, never the person's data.
+ */
+export type AuditLogTable = {
+  id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  /** The admin's e-mail as it was: the line outlives the account. */
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  entity_reference: Generated<string>;
+  changes: Generated<string>;
+  /** For an undo, the line it reversed (that line is then no longer undoable). */
+  reverts_id: number | null;
+  /** Actor e-mail, action and reference, derived by the database for its search index. */
+  search_text: GeneratedAlways<string>;
+};
+
+/** Settings staff change from the admin (closing times); each change is also audited. */
+export type SettingTable = {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by_email: string;
 };

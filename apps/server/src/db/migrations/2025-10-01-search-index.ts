@@ -69,34 +69,39 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
     db,
   );
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
-    const index = sql.id(`${table}_search`);
-    const t = sql.id(table);
-    await db.schema.alterTable(table).dropColumn("search_text").execute();
-    await sql`alter table ${t} add column search_text text generated always as (${sql.raw(joined(columns))}) virtual`.execute(
-      db,
-    );
-    // remove_diacritics 2: every Latin letter without its accents; case folded by default.
-    await sql`create virtual table ${index} using fts5(search_text, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram remove_diacritics 2')`.execute(
-      db,
-    );
-    await sql`create trigger ${sql.id(`${table}_search_insert`)} after insert on ${t} begin
-      insert into ${index} (rowid, search_text) values (new.id, new.search_text);
-      update row_counts set row_count = row_count + 1 where table_name = ${sql.lit(table)};
-    end`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_search_delete`)} after delete on ${t} begin
-      insert into ${index} (${index}, rowid, search_text) values ('delete', old.id, old.search_text);
-      update row_counts set row_count = row_count - 1 where table_name = ${sql.lit(table)};
-    end`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_search_update`)} after update of ${sql.raw(["id", ...columns].join(", "))} on ${t} begin
-      insert into ${index} (${index}, rowid, search_text) values ('delete', old.id, old.search_text);
-      insert into ${index} (rowid, search_text) values (new.id, new.search_text);
-    end`.execute(db);
-    // The existing rows: index them all, and count them.
-    await sql`insert into ${index} (${index}) values ('rebuild')`.execute(db);
-    await sql`insert into row_counts (table_name, row_count) select ${table}, count(*) from ${t}`.execute(
-      db,
-    );
+    await indexTableSqlite(db, table, columns);
   }
+}
+
+/** SQLite: `table` searched through FTS5 on its `columns`, and counted (also migration 2025-10-20). */
+export async function indexTableSqlite(db: Kysely<any>, table: string, columns: string[]) {
+  const index = sql.id(`${table}_search`);
+  const t = sql.id(table);
+  await db.schema.alterTable(table).dropColumn("search_text").execute();
+  await sql`alter table ${t} add column search_text text generated always as (${sql.raw(joined(columns))}) virtual`.execute(
+    db,
+  );
+  // remove_diacritics 2: every Latin letter without its accents; case folded by default.
+  await sql`create virtual table ${index} using fts5(search_text, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram remove_diacritics 2')`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${table}_search_insert`)} after insert on ${t} begin
+    insert into ${index} (rowid, search_text) values (new.id, new.search_text);
+    update row_counts set row_count = row_count + 1 where table_name = ${sql.lit(table)};
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${table}_search_delete`)} after delete on ${t} begin
+    insert into ${index} (${index}, rowid, search_text) values ('delete', old.id, old.search_text);
+    update row_counts set row_count = row_count - 1 where table_name = ${sql.lit(table)};
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${table}_search_update`)} after update of ${sql.raw(["id", ...columns].join(", "))} on ${t} begin
+    insert into ${index} (${index}, rowid, search_text) values ('delete', old.id, old.search_text);
+    insert into ${index} (rowid, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+  // The existing rows: index them all, and count them.
+  await sql`insert into ${index} (${index}) values ('rebuild')`.execute(db);
+  await sql`insert into row_counts (table_name, row_count) select ${table}, count(*) from ${t}`.execute(
+    db,
+  );
 }
 
 /** pg_unicode_fast (PostgreSQL 18) lowers like JavaScript; older servers get the closest one. */
@@ -143,27 +148,32 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
 
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
-    const t = sql.id(table);
-    await db.schema.alterTable(table).dropColumn("search_text").execute();
-    // Rewrites the table: every existing row gets its folded text, then the index is built.
-    await sql`alter table ${t} add column search_text text generated always as (congres_search_fold(${sql.raw(joined(columns))})) stored`.execute(
-      db,
-    );
-    await sql`create index ${sql.id(`${table}_search_text_index`)} on ${t} using gin (search_text gin_trgm_ops)`.execute(
-      db,
-    );
-    await sql`create trigger ${sql.id(`${table}_count_insert`)} after insert on ${t} referencing new table as added_rows for each statement execute function congres_count_rows()`.execute(
-      db,
-    );
-    await sql`create trigger ${sql.id(`${table}_count_delete`)} after delete on ${t} referencing old table as removed_rows for each statement execute function congres_count_rows()`.execute(
-      db,
-    );
-    await sql`create trigger ${sql.id(`${table}_count_truncate`)} after truncate on ${t} for each statement execute function congres_count_rows()`.execute(
-      db,
-    );
-    await sql`insert into row_counts select ${table}, count(*) from ${t}`.execute(db);
-    await sql`analyze ${t}`.execute(db);
+    await indexTablePostgres(db, table, columns);
   }
+}
+
+/** PostgreSQL: `table` searched through pg_trgm on its folded `columns`, and counted. */
+export async function indexTablePostgres(db: Kysely<any>, table: string, columns: string[]) {
+  const t = sql.id(table);
+  await db.schema.alterTable(table).dropColumn("search_text").execute();
+  // Rewrites the table: every existing row gets its folded text, then the index is built.
+  await sql`alter table ${t} add column search_text text generated always as (congres_search_fold(${sql.raw(joined(columns))})) stored`.execute(
+    db,
+  );
+  await sql`create index ${sql.id(`${table}_search_text_index`)} on ${t} using gin (search_text gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${table}_count_insert`)} after insert on ${t} referencing new table as added_rows for each statement execute function congres_count_rows()`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${table}_count_delete`)} after delete on ${t} referencing old table as removed_rows for each statement execute function congres_count_rows()`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${table}_count_truncate`)} after truncate on ${t} for each statement execute function congres_count_rows()`.execute(
+    db,
+  );
+  await sql`insert into row_counts select ${table}, count(*) from ${t}`.execute(db);
+  await sql`analyze ${t}`.execute(db);
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -182,40 +192,45 @@ const fold = (...parts: string[]) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** Back to an application-filled `search_text` on `table`, without index or count triggers. */
+export async function unindexTable(db: Kysely<any>, table: string, columns: string[]) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const trigger of ["insert", "delete", "truncate"]) {
+      await sql`drop trigger ${sql.id(`${table}_count_${trigger}`)} on ${sql.id(table)}`.execute(
+        db,
+      );
+    }
+  } else {
+    for (const trigger of ["insert", "delete", "update"]) {
+      await sql`drop trigger ${sql.id(`${table}_search_${trigger}`)}`.execute(db);
+    }
+    await sql`drop table ${sql.id(`${table}_search`)}`.execute(db);
+  }
+  await db.schema.alterTable(table).dropColumn("search_text").execute();
+  await db.schema
+    .alterTable(table)
+    .addColumn("search_text", "text", (column) => column.notNull().defaultTo(""))
+    .execute();
+  const rows = await db
+    .selectFrom(table)
+    .select(["id", ...columns])
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable(table)
+      .set({ search_text: fold(...columns.map((column) => String(row[column] ?? ""))) })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  await db.deleteFrom("row_counts").where("table_name", "=", table).execute();
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
-    if (postgres) {
-      for (const trigger of ["insert", "delete", "truncate"]) {
-        await sql`drop trigger ${sql.id(`${table}_count_${trigger}`)} on ${sql.id(table)}`.execute(
-          db,
-        );
-      }
-    } else {
-      for (const trigger of ["insert", "delete", "update"]) {
-        await sql`drop trigger ${sql.id(`${table}_search_${trigger}`)}`.execute(db);
-      }
-      await sql`drop table ${sql.id(`${table}_search`)}`.execute(db);
-    }
-    await db.schema.alterTable(table).dropColumn("search_text").execute();
-    await db.schema
-      .alterTable(table)
-      .addColumn("search_text", "text", (column) => column.notNull().defaultTo(""))
-      .execute();
-    const rows = await db
-      .selectFrom(table)
-      .select(["id", ...columns])
-      .execute();
-    for (const row of rows) {
-      await db
-        .updateTable(table)
-        .set({ search_text: fold(...columns.map((column) => String(row[column] ?? ""))) })
-        .where("id", "=", row.id)
-        .execute();
-    }
+    await unindexTable(db, table, columns);
   }
   await db.schema.dropTable("row_counts").execute();
-  if (postgres) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`drop function congres_count_rows()`.execute(db);
     await sql`drop function congres_search_fold(text)`.execute(db);
   }

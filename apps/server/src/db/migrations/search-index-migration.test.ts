@@ -8,8 +8,11 @@ import { migrations } from "../migrate.ts";
 const BEFORE = "2025-09-01-login-attempts-reservation";
 const now = () => new Date().toISOString();
 
+/** The tables indexed by migration 2025-10-01 (the audit log came later, 2025-10-20). */
+type FirstIndexed = Exclude<ListedTable, "audit_log">;
+
 /** One row per listed table, as a bulk SQL import (or an old dump) would write them. */
-const OLD_ROWS: Record<ListedTable, Record<string, unknown>> = {
+const OLD_ROWS: Record<FirstIndexed, Record<string, unknown>> = {
   registrations: {
     reference: "CPSS-AAAAA",
     first_name: "Élodie",
@@ -71,7 +74,7 @@ const OLD_ROWS: Record<ListedTable, Record<string, unknown>> = {
 };
 
 /** A word of each row, typed without its accents and in another case. */
-const SEARCHES: Record<ListedTable, string> = {
+const SEARCHES: Record<FirstIndexed, string> = {
   registrations: "CHERIF elodie",
   submissions: "ouedraogo SANTE",
   contact_messages: "zoe hebergement",
@@ -106,13 +109,61 @@ describe.each(DATABASE_ENGINES)("the search index on $engine", ({ engine, create
     }
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
-    for (const [table, q] of Object.entries(SEARCHES) as [ListedTable, string][]) {
+    for (const [table, q] of Object.entries(SEARCHES) as [FirstIndexed, string][]) {
       const found = await search(database.db, table, q);
       expect(found.total, `${table}: ${q}`).toBe(1);
       expect(found.rows, table).toHaveLength(1);
       expect((await search(database.db, table, "")).total, table).toBe(1);
       expect((await search(database.db, table, `${q} absent`)).total, table).toBe(0);
     }
+  });
+
+  it("indexes the audit log's lines written before 2025-10-20, and gives them back their text", async () => {
+    expect(
+      (await migrator.migrateTo("2025-10-12-deferred-mail-and-registration-email")).error,
+    ).toBeUndefined();
+    const before = database.db as unknown as Kysely<any>;
+    const line = {
+      actor_email: "salma@example.ma",
+      action: "registration.mark_paid",
+      entity_type: "registration",
+      entity_id: 1,
+      entity_reference: "CPSS-ÉTÉ42",
+      search_text: "salma@example.ma registration.mark_paid cpss-ete42",
+    };
+    await before
+      .insertInto("audit_log")
+      .values([
+        { ...line, created_at: now() },
+        { ...line, entity_reference: "CPSS-BBBBB", search_text: "", created_at: now() },
+      ])
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    expect((await search(database.db, "audit_log", "")).total).toBe(2);
+    const found = await search(database.db, "audit_log", "cpss-ete42 MARK_PAID");
+    expect(found.rows.map((row) => row.entity_reference)).toEqual(["CPSS-ÉTÉ42"]);
+    // A line that had no search text (written by SQL) is found now too.
+    expect((await search(database.db, "audit_log", "bbbbb salma")).total).toBe(1);
+
+    expect(
+      (await migrator.migrateTo("2025-10-12-deferred-mail-and-registration-email")).error,
+    ).toBeUndefined();
+    const restored = await before
+      .selectFrom("audit_log")
+      .select(["entity_reference", "search_text"])
+      .orderBy("id")
+      .execute();
+    expect(restored).toEqual([
+      {
+        entity_reference: "CPSS-ÉTÉ42",
+        search_text: "salma@example.ma registration.mark_paid cpss-ete42",
+      },
+      {
+        entity_reference: "CPSS-BBBBB",
+        search_text: "salma@example.ma registration.mark_paid cpss-bbbbb",
+      },
+    ]);
   });
 
   it("follows rows inserted, updated and deleted by plain SQL", async () => {

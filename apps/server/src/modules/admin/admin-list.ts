@@ -38,7 +38,13 @@ export const idParamsSchema = z.object({
 export const NOT_FOUND_MESSAGE = "Élément introuvable.";
 
 /** The tables an admin list pages through; each has id, created_at and search_text. */
-export type ListedTable = "registrations" | "submissions" | "contact_messages" | "users" | "outbox";
+export type ListedTable =
+  | "registrations"
+  | "submissions"
+  | "contact_messages"
+  | "users"
+  | "outbox"
+  | "audit_log";
 
 type ListedColumns = { id: number; created_at: string; search_text: string };
 

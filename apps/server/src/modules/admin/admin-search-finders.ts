@@ -12,6 +12,51 @@ const allOf = (conditions: RawBuilder<boolean>[]) =>
   conditions.length > 0 ? sql`${sql.join(conditions, sql` and `)}` : sql`1 = 1`;
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`));
 
+/** PostgreSQL: each folded word as a LIKE on the folded column, served by the pg_trgm index. */
+function likeConditions(q: string) {
+  // A word under three characters gives pg_trgm no trigram, so the index keeps the other words'
+  // candidates and PostgreSQL rechecks every candidate against the whole LIKE: still exact,
+  // only not narrowed by that word.
+  return foldForSearch(q)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => sql<boolean>`s.search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
+}
+
+/**
+ * SQLite: the words FTS5 looks up (as typed, composed: it folds them as it folded the rows) and
+ * the conditions checking the shorter ones, which a trigram index cannot look up, on the rows
+ * the longer words found (or on every row when all words are short), by foldForSearch in JS.
+ */
+function sqliteWords(q: string) {
+  const words = q
+    .normalize("NFC")
+    .split(/\s+/)
+    .map((typed) => ({ typed, folded: foldForSearch(typed) }))
+    .filter(({ folded }) => folded !== "");
+  const indexed = words.filter(({ folded }) => [...folded].length >= TRIGRAM);
+  const checked = words
+    .filter(({ folded }) => [...folded].length < TRIGRAM)
+    .map(({ folded }) => sql<boolean>`${sql.raw(SEARCH_HAS_FUNCTION)}(s.search_text, ${folded})`);
+  // Each word a phrase: a substring, quotes doubled so that no input is FTS5 syntax.
+  const match = indexed.map(({ typed }) => `"${typed.replaceAll('"', '""')}"`).join(" ");
+  return { match: indexed.length > 0 ? match : null, checked };
+}
+
+/**
+ * The search of `q` as conditions on the rows of `table` aliased `s`: the same rows as the
+ * list's search (matchFinder), for what is computed over all of them (the registration totals).
+ */
+export function searchConditions(db: Db, table: ListedTable, q: string): RawBuilder<boolean>[] {
+  if (isPostgres(db)) return likeConditions(q);
+  const { match, checked } = sqliteWords(q);
+  const index = sql.table(`${table}_search`);
+  const indexed = match
+    ? [sql<boolean>`s.id in (select rowid from ${index} where ${index} match ${match})`]
+    : [];
+  return [...indexed, ...checked];
+}
+
 /**
  * How the rows of `table` matching every word of `q` (and `filters`) are found, or null when
  * nothing filters the list. Each word matches as a substring, without case or accents.
@@ -23,37 +68,12 @@ export function matchFinder(
   filters: RawBuilder<boolean>[],
 ): MatchFinder | null {
   if (isPostgres(db)) {
-    // pg_trgm's GIN index serves LIKE on the folded column; a word under three characters gives
-    // it no trigram, so the index keeps the other words' candidates and PostgreSQL rechecks
-    // every candidate against the whole LIKE: still exact, only not narrowed by that word.
-    const words = foldForSearch(q).split(" ").filter(Boolean);
-    const likes = words.map(
-      (word) => sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`,
-    );
-    const conditions = [...likes, ...filters];
+    const conditions = [...likeConditions(q), ...filters];
     return conditions.length > 0 ? postgresFinder(db, table, conditions) : null;
   }
-  // FTS5 folds the words as it folded the rows: give it the words as typed (composed, NFC).
-  const words = q
-    .normalize("NFC")
-    .split(/\s+/)
-    .map((typed) => ({ typed, folded: foldForSearch(typed) }))
-    .filter(({ folded }) => folded !== "");
-  const indexed = words.filter(({ folded }) => [...folded].length >= TRIGRAM);
-  // Shorter words cannot be looked up in the trigram index: they are checked on the rows the
-  // longer words found (or on every row when all words are short), by foldForSearch in JS.
-  const checked = words
-    .filter(({ folded }) => [...folded].length < TRIGRAM)
-    .map(({ folded }) => sql<boolean>`${sql.raw(SEARCH_HAS_FUNCTION)}(s.search_text, ${folded})`);
+  const { match, checked } = sqliteWords(q);
   const conditions = [...checked, ...filters];
-  if (indexed.length > 0) {
-    return ftsFinder(
-      db,
-      table,
-      indexed.map(({ typed }) => typed),
-      conditions,
-    );
-  }
+  if (match) return ftsFinder(db, table, match, conditions);
   return conditions.length > 0 ? walkFinder(db, table, conditions) : null;
 }
 
@@ -139,10 +159,9 @@ function checkAndSort(db: Db, from: RawBuilder<unknown>, id = sql`s.id`) {
   };
 }
 
-/** SQLite: the words through the table's FTS5 trigram index, each as a phrase (a substring). */
-function ftsFinder(db: Db, table: ListedTable, words: string[], conditions: RawBuilder<boolean>[]) {
+/** SQLite: the words through the table's FTS5 trigram index (`match`, sqliteWords). */
+function ftsFinder(db: Db, table: ListedTable, match: string, conditions: RawBuilder<boolean>[]) {
   const index = sql.table(`${table}_search`);
-  const match = words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" ");
   const from = sql`${index} f join ${sql.table(table)} s on s.id = f.rowid
     where ${index} match ${match} and ${allOf(conditions)}`;
   return {

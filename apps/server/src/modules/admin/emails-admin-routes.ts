@@ -1,4 +1,5 @@
 import {
+  type Edition,
   type EmailDetail,
   type EmailRow,
   MAIL_ENTITY_TYPES,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import {
+  bodiesOf,
   countMailsByStatus,
   findMail,
   type OutboxRow,
@@ -60,13 +62,17 @@ const emailView = (row: OutboxRow): EmailRow => ({
   entity_id: row.entity_id,
 });
 
-const emailDetailView = (row: OutboxRow): EmailDetail => ({
-  ...emailView(row),
-  message_id: row.message_id,
-  html_body: row.html_body,
-  text_body: row.text_body,
-  eml_file: row.eml_file,
-});
+/** A mail the worker has not rendered yet is shown as it will be sent. */
+const emailDetailView = async (row: OutboxRow, edition: Edition): Promise<EmailDetail> => {
+  const { html, text } = await bodiesOf(row, edition);
+  return {
+    ...emailView(row),
+    message_id: row.message_id,
+    html_body: html,
+    text_body: text,
+    eml_file: row.eml_file,
+  };
+};
 
 /** The staff's "E-mails" screen: the outbox, the SMTP status, a mail as sent, "Renvoyer". */
 export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,7 +106,7 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findMail(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      return emailDetailView(row);
+      return emailDetailView(row, app.mail.settings.edition);
     },
   );
 

@@ -41,7 +41,7 @@ const pageOf = (value: string | null) => {
 };
 
 /** The filters' values in the address bar; an unknown value counts as no filter. */
-function filtersOf(filters: readonly ListFilter[], params: URLSearchParams): ListFilters {
+export function filtersOf(filters: readonly ListFilter[], params: URLSearchParams): ListFilters {
   const values: ListFilters = {};
   for (const filter of filters) {
     const value = params.get(filter.param) ?? "";

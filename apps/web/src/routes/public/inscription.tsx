@@ -1,4 +1,6 @@
 import { formatFee } from "@congres/shared";
+import { ClosedFormNotice } from "../../features/deadlines/closed-form-notice.tsx";
+import { useFormDeadline } from "../../features/deadlines/use-form-deadline.ts";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationForm } from "../../features/registration/registration-form.tsx";
 import { edition } from "../../lib/edition.ts";
@@ -12,6 +14,7 @@ export const meta = () =>
   });
 
 export default function Page() {
+  const deadline = useFormDeadline("registration");
   return (
     <div className="bg-brand-50/40">
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
@@ -62,15 +65,19 @@ export default function Page() {
           </div>
         </div>
 
-        <section
-          aria-labelledby="formulaire"
-          className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
-            Formulaire d'inscription
-          </h2>
-          <RegistrationForm />
-        </section>
+        {deadline?.closes_at && !deadline.open ? (
+          <ClosedFormNotice form="registration" closesAt={deadline.closes_at} />
+        ) : (
+          <section
+            aria-labelledby="formulaire"
+            className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
+              Formulaire d'inscription
+            </h2>
+            <RegistrationForm />
+          </section>
+        )}
       </section>
     </div>
   );

@@ -1,4 +1,6 @@
 import { CalendarClock, FileText, Mail } from "lucide-react";
+import { ClosedFormNotice } from "../../features/deadlines/closed-form-notice.tsx";
+import { useFormDeadline } from "../../features/deadlines/use-form-deadline.ts";
 import { SubmissionForm } from "../../features/submission/submission-form.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -30,6 +32,7 @@ const FACTS = [
 ];
 
 export default function Page() {
+  const deadline = useFormDeadline("submission");
   return (
     <div className="bg-brand-50/40">
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
@@ -65,15 +68,19 @@ export default function Page() {
           ))}
         </ul>
 
-        <section
-          aria-labelledby="formulaire"
-          className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
-            Formulaire de soumission
-          </h2>
-          <SubmissionForm />
-        </section>
+        {deadline?.closes_at && !deadline.open ? (
+          <ClosedFormNotice form="submission" closesAt={deadline.closes_at} />
+        ) : (
+          <section
+            aria-labelledby="formulaire"
+            className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
+              Formulaire de soumission
+            </h2>
+            <SubmissionForm />
+          </section>
+        )}
       </section>
     </div>
   );
