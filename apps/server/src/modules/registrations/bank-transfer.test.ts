@@ -1,15 +1,13 @@
 import { BANK_DETAILS_WITHHELD_MESSAGE, edition } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
+import { drainMails, postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { MailDeliveryWorker } from "../mail/delivery-worker.ts";
 import { MailService } from "../mail/mail-service.ts";
-import { EmlFolder } from "../mail/mail-transport.ts";
 
 const REAL_BANK = {
   CONGRESS_BANK_RIB: "011 780 0000123456789012 34",
@@ -26,13 +24,7 @@ async function visitorSees(database: TestDatabase, env: Record<string, string>) 
     const registered = await postJson(app, "/api/registration", validRegistration());
     expect(registered.statusCode).toBe(201);
     // The worker renders queued mails (decision 0017); without SMTP it keeps their .eml copies.
-    const worker = new MailDeliveryWorker({
-      db: database.db,
-      smtp: undefined,
-      emlFolder: new EmlFolder(settings.mailDir, settings),
-      edition: settings.edition,
-    });
-    await worker.drain();
+    await drainMails(database.db, settings);
     const mail = await database.db
       .selectFrom("outbox")
       .innerJoin("registrations", "registrations.id", "outbox.entity_id")

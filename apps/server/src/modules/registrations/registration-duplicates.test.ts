@@ -1,15 +1,19 @@
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp, testMailSettings } from "../../testing/test-app.ts";
+import {
+  drainMails,
+  postJson,
+  type TestApp,
+  testApp,
+  testMailSettings,
+} from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { MailDeliveryWorker } from "../mail/delivery-worker.ts";
 import { MailService } from "../mail/mail-service.ts";
-import { EmlFolder } from "../mail/mail-transport.ts";
 
 type Saved = { id: number; reference: string };
 
@@ -72,13 +76,7 @@ describe.each(DATABASE_ENGINES)("registrations with the same e-mail on $engine",
   });
 
   it("warns the person in the confirmation and the staff in their notice, naming the earlier references", async () => {
-    const worker = new MailDeliveryWorker({
-      db: database.db,
-      smtp: undefined,
-      emlFolder: new EmlFolder(settings.mailDir, settings),
-      edition: settings.edition,
-    });
-    await worker.drain();
+    await drainMails(database.db, settings);
     const mails = await database.db
       .selectFrom("outbox")
       .select(["kind", "entity_id", "text_body", "template_data"])
