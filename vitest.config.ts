@@ -5,7 +5,9 @@ export default defineConfig({
     include: [
       "packages/*/src/**/*.test.ts",
       "apps/server/src/**/*.test.ts",
+      "apps/server/scripts/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
+      "e2e/support/**/*.test.ts",
     ],
     globalSetup: ["apps/server/src/testing/postgres-global-setup.ts"],
     testTimeout: 20_000,

@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "specs",
+  // Finds (or installs) the browser once and sets CHROMIUM_PATH for the workers.
+  globalSetup: "./support/chromium-setup.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
@@ -26,7 +28,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH,
       args: [
         "--headless",
         "--no-sandbox",
@@ -40,8 +42,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production server on the built site and a fresh SQLite database of its own.
-    command: "node --import tsx ../apps/server/src/main.ts",
+    // The production server as `npm start` runs it (built by `npm run build`, which `npm test`
+    // runs first) on the built site and a fresh SQLite database of its own.
+    command: "node ../apps/server/dist/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -28,8 +28,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The product's production server command, relative to the repository root. */
-export const PRODUCT_SERVER_COMMAND = ["node", "--import", "tsx", "apps/server/src/main.ts"];
+/** The product's production server (built by `npm run build`), relative to the repository root. */
+export const PRODUCT_SERVER_COMMAND = ["node", "apps/server/dist/main.js"];
 
 /**
  * Spawns a server and waits for the first 200 on `readyPath`. The product gets a fresh SQLite

@@ -120,3 +120,27 @@ test("a server failure or a network failure shows the contact error message", as
   await sendButton(page).click();
   await expect(dialog).toContainText("Erreur lors de l'envoi du message.");
 });
+
+test("too many messages from one connection: the server's French 429 message is shown, the text kept", async ({
+  page,
+}) => {
+  // The server's answer past its per-address limit (plugins/public-write-limits.ts).
+  const message =
+    "Trop d'envois depuis votre connexion. Pour protéger le site, les envois sont limités : veuillez réessayer dans 42 secondes.";
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "42" },
+      contentType: "application/json; charset=utf-8",
+      body: JSON.stringify({ message }),
+    }),
+  );
+  await page.goto("/contact");
+  await fillContact(page, `${unique("limite")}@example.ma`);
+  await sendButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Erreur" });
+  await expect(dialog).toContainText(message);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(textbox(page, "Message")).toHaveValue(validContact().message);
+});

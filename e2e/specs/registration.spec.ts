@@ -1,47 +1,16 @@
 import { readFileSync } from "node:fs";
-import { messages, type RegistrationInput } from "@congres/shared";
+import {
+  BANK_DETAILS_WITHHELD_MESSAGE,
+  edition,
+  messages,
+  type RegistrationInput,
+} from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
-
-const form = (page: Page) => page.getByRole("form", { name: "Formulaire d'inscription" });
-const submitButton = (page: Page) => page.getByRole("button", { name: "Envoyer mon inscription" });
-
-async function fillRegistration(page: Page, registration: RegistrationInput) {
-  const fields = form(page);
-  await fields.getByRole("combobox", { name: "Titre" }).selectOption(registration.title);
-  await fields.getByRole("textbox", { name: "Prénom", exact: true }).fill(registration.firstName);
-  await fields.getByRole("textbox", { name: "Nom", exact: true }).fill(registration.lastName);
-  await fields.getByRole("textbox", { name: "Email", exact: true }).fill(registration.email);
-  await fields.getByRole("textbox", { name: "Téléphone", exact: true }).fill(registration.phone);
-  await fields
-    .getByRole("textbox", { name: "Spécialité", exact: true })
-    .fill(registration.specialty);
-  await fields
-    .getByRole("textbox", { name: "Institution", exact: true })
-    .fill(registration.institution);
-  await fields
-    .getByRole("combobox", { name: "Type de participation" })
-    .selectOption(registration.participationType);
-  await fields.getByRole("textbox", { name: "Adresse", exact: true }).fill(registration.address);
-  await fields.getByRole("textbox", { name: "Ville", exact: true }).fill(registration.city);
-  await fields.getByRole("combobox", { name: "Pays" }).selectOption(registration.country);
-  await fields
-    .getByRole("checkbox", { name: /^J'ai besoin d'un hébergement/ })
-    .setChecked(registration.accommodationNeeded === true);
-  await fields
-    .getByRole("textbox", { name: "Restrictions alimentaires", exact: true })
-    .fill(registration.dietaryRestrictions ?? "");
-  await fields
-    .getByRole("textbox", { name: "Contact d'urgence", exact: true })
-    .fill(registration.emergencyContact);
-  await fields
-    .getByRole("textbox", { name: "Téléphone d'urgence", exact: true })
-    .fill(registration.emergencyPhone);
-  await fields.getByRole("checkbox", { name: /^J'accepte les conditions/ }).check();
-}
+import { fillRegistration, form, submitButton } from "../support/registration-form.ts";
 
 /** The `.eml` copy of a registration's confirmation, once the server has written it. */
 function confirmationCopy(registrationId: number): string {
@@ -319,4 +288,32 @@ test("the fees come from the edition and the bank details fold open and closed",
   await expectNoAxeViolations(page);
   await toggle.click();
   await expect(page.getByText("IBAN")).toBeHidden();
+});
+
+test("the bank details come from the server: withheld in production, retried after a failure", async ({
+  page,
+}) => {
+  // What a NODE_ENV=production server answers while the bank details are placeholders.
+  let answer: "withheld" | "fail" = "withheld";
+  await page.route("**/api/registration/bank-transfer", (route) =>
+    answer === "fail"
+      ? route.abort("connectionrefused")
+      : route.fulfill({
+          json: { published: false, message: BANK_DETAILS_WITHHELD_MESSAGE },
+        }),
+  );
+  await page.goto("/inscription");
+  const toggle = page.getByRole("button", { name: "Coordonnées bancaires pour le virement" });
+  await toggle.click();
+  await expect(page.getByText(BANK_DETAILS_WITHHELD_MESSAGE)).toBeVisible();
+  await expect(page.getByText("IBAN")).toHaveCount(0);
+
+  await page.reload();
+  answer = "fail";
+  await toggle.click();
+  await expect(page.getByText(/n'ont pas pu être chargées/)).toContainText(edition.contact.email);
+  await page.unroute("**/api/registration/bank-transfer");
+  await toggle.click();
+  await toggle.click();
+  await expect(page.getByText(edition.bankTransfer.iban)).toBeVisible();
 });

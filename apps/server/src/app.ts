@@ -4,26 +4,40 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Db } from "./db/connection.ts";
 import { contactsAdminRoutes } from "./modules/admin/contacts-admin-routes.ts";
 import { emailsAdminRoutes } from "./modules/admin/emails-admin-routes.ts";
+import { lateEntryRoutes } from "./modules/admin/late-entry-routes.ts";
 import { metricsRoutes } from "./modules/admin/metrics-routes.ts";
 import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-routes.ts";
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
+import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
+import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
+import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import type { MailService } from "./modules/mail/mail-service.ts";
+import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
+import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import {
+  DEFAULT_PUBLIC_WRITE_LIMITS,
+  type PublicWriteLimits,
+  publicWriteLimits,
+} from "./plugins/public-write-limits.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
-import { staticSite } from "./plugins/static-site.ts";
+import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     mail: MailService;
+    /** The time the app acts at: closing times and audit lines (tests inject their own). */
+    clock: () => Date;
+    closingTimeDefaults: ClosingTimeDefaults;
   }
 }
 
@@ -81,11 +95,18 @@ export type AppOptions = {
   trustProxy?: TrustProxyOption;
   /** Shorter limits for tests; SERVER_TIMEOUTS otherwise. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The real time by default; tests move their own clock past a closing time. */
+  clock?: () => Date;
+  /** Closing times from the environment (REGISTRATIONS_CLOSE_AT, SUBMISSIONS_CLOSE_AT). */
+  closingTimeDefaults?: ClosingTimeDefaults;
+  /** Per-address limits on the public writes; DEFAULT_PUBLIC_WRITE_LIMITS otherwise. */
+  publicWriteLimits?: PublicWriteLimits;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
 export async function buildApp(options: AppOptions) {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const site = options.webRoot ? loadBuiltSite(options.webRoot) : undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -95,6 +116,11 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: timeouts.idleSocketMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { connectionsCheckingInterval: timeouts.checkIntervalMs },
+    // Answers given before any route or hook: French, with the security headers.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // The built site's files are answered before Fastify (static-site.ts, decision 0016).
+    serverFactory: builtFilesFirst(site),
   });
   app.server.headersTimeout = timeouts.headersMs;
   // Decision 0005 promises 415 to anything but JSON; Fastify would otherwise read text/plain.
@@ -103,6 +129,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", options.db);
   app.decorate("mail", options.mail);
+  app.decorate("clock", options.clock ?? (() => new Date()));
+  app.decorate("closingTimeDefaults", options.closingTimeDefaults ?? {});
 
   await app.register(fastifyCookie);
 
@@ -111,6 +139,9 @@ export async function buildApp(options: AppOptions) {
   // Session first: the CSRF check binds the token of a signed-in request to its live session.
   await app.register(sessionSupport);
   await app.register(csrfProtection);
+  await app.register(publicWriteLimits, {
+    limits: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
+  });
 
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
@@ -123,7 +154,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactsAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(emailsAdminRoutes);
+  await app.register(paymentRoutes);
+  await app.register(lateEntryRoutes);
+  await app.register(auditRoutes);
+  await app.register(deadlineRoutes);
 
-  if (options.webRoot) await app.register(staticSite, { root: options.webRoot });
+  if (site) await app.register(staticSite, { site });
   return app;
 }

@@ -37,3 +37,24 @@ describe("TRUST_PROXY", () => {
     );
   });
 });
+
+describe("RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE / _PER_HOUR", () => {
+  it("default to 60 a minute and 300 an hour, and take whole numbers from the environment", () => {
+    expect(loadConfig({}).publicWriteLimits).toEqual({ perMinute: 60, perHour: 300 });
+    expect(
+      loadConfig({
+        RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "120",
+        RATE_LIMIT_PUBLIC_WRITES_PER_HOUR: " 2000 ",
+      }).publicWriteLimits,
+    ).toEqual({ perMinute: 120, perHour: 2000 });
+  });
+
+  it.each(["0", "-5", "1.5", "beaucoup"])(
+    "stops the start on %j with a French message",
+    (value) => {
+      expect(() => loadConfig({ RATE_LIMIT_PUBLIC_WRITES_PER_HOUR: value })).toThrow(
+        `RATE_LIMIT_PUBLIC_WRITES_PER_HOUR invalide : ${value} (attendu un nombre entier d'envois, au moins 1)`,
+      );
+    },
+  );
+});

@@ -1,7 +1,15 @@
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  type ClosingTimeDefaults,
+  closingTimesFromEnv,
+} from "./modules/deadlines/closing-time-env.ts";
 import { loadMailSettings, type MailSettings } from "./modules/mail/mail-settings.ts";
+import {
+  DEFAULT_PUBLIC_WRITE_LIMITS,
+  type PublicWriteLimits,
+} from "./plugins/public-write-limits.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_WEB_ROOT = resolve(REPO_ROOT, "apps/web/build/client");
@@ -20,9 +28,12 @@ export type ServerConfig = {
   /** Said once in the start log: how an ambiguous TRUST_PROXY was read. */
   trustProxyNotice: string | undefined;
   logLevel: string;
+  publicWriteLimits: PublicWriteLimits;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   mail: MailSettings;
+  /** REGISTRATIONS_CLOSE_AT / SUBMISSIONS_CLOSE_AT; a closing time set in the admin wins. */
+  closingTimes: ClosingTimeDefaults;
 };
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +96,18 @@ function absolutePath(path: string, env: Env): string {
   return isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
 }
 
+/** A limit of public writes from the environment: a whole number of at least 1. */
+function limitOf(env: Env, variable: string, fallback: number): number {
+  const text = env[variable]?.trim();
+  if (!text) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new Error(
+      `${variable} invalide : ${text} (attendu un nombre entier d'envois, au moins 1)`,
+    );
+  }
+  return Number(text);
+}
+
 function portOf(value: string | undefined): number {
   const port = Number(value ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -114,8 +137,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy,
     trustProxyNotice,
     logLevel: env.LOG_LEVEL || "info",
+    publicWriteLimits: {
+      perMinute: limitOf(
+        env,
+        "RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE",
+        DEFAULT_PUBLIC_WRITE_LIMITS.perMinute,
+      ),
+      perHour: limitOf(
+        env,
+        "RATE_LIMIT_PUBLIC_WRITES_PER_HOUR",
+        DEFAULT_PUBLIC_WRITE_LIMITS.perHour,
+      ),
+    },
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mail: loadMailSettings(env, dataDir),
+    closingTimes: closingTimesFromEnv(env),
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { placeholderWarning } from "@congres/shared";
 import { buildApp } from "./app.ts";
 import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
@@ -30,15 +31,18 @@ const { mail } = config;
 let worker: MailDeliveryWorker | undefined;
 const app = await buildApp({
   db,
-  mail: new MailService(mail, () => worker?.nudge()),
+  mail: new MailService(mail, () => worker?.afterWrite()),
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
+  closingTimeDefaults: config.closingTimes,
+  publicWriteLimits: config.publicWriteLimits,
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({
   db,
   smtp: mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail) : undefined,
   emlFolder: new EmlFolder(mail.mailDir, mail),
+  edition: mail.edition,
   log: app.log.child({ module: "mail" }),
 });
 
@@ -62,4 +66,6 @@ if (mail.smtpUrl) {
     `SMTP non configuré (SMTP_URL absent) : les e-mails restent en file d'attente et une copie de chacun est écrite dans ${mail.mailDir}`,
   );
 }
+const placeholders = placeholderWarning(mail.edition.placeholders, !mail.bankTransfer.published);
+if (placeholders) app.log.warn(placeholders);
 worker.start();

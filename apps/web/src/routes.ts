@@ -6,8 +6,10 @@ export default [
   route("admin/app", "routes/admin/admin-layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("soumissions", "routes/admin/submissions.tsx"),
+    route("soumissions/nouvelle", "routes/admin/submission-new.tsx"),
     route("soumissions/:id", "routes/admin/submission-detail.tsx"),
     route("inscriptions", "routes/admin/registrations.tsx"),
+    route("inscriptions/nouvelle", "routes/admin/registration-new.tsx"),
     route("inscriptions/:id", "routes/admin/registration-detail.tsx"),
     route("contacts", "routes/admin/contacts.tsx"),
     route("contacts/:id", "routes/admin/contact-detail.tsx"),

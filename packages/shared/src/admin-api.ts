@@ -1,6 +1,7 @@
 /** The admin API's answers (§3): server views are typed with these, the admin screens read them. */
 
 import type { MailEntityType, MailKind, MailStatus } from "./mail.ts";
+import type { PaymentState } from "./payment.ts";
 
 export type SubmissionRow = {
   id: number;
@@ -56,6 +57,29 @@ export type RegistrationRow = {
   emergency_phone: string;
   terms_accepted: boolean;
   created_at: string;
+  /** How many other registrations share this e-mail address (case aside): 0, or a duplicate. */
+  duplicates: number;
+} & PaymentState & {
+    /** Staff's internal note, never shown to the delegate. */
+    staff_note: string;
+  };
+
+/** The payment action "Revenir à l'état précédent" would undo (the audit line it reverses). */
+export type UndoablePayment = { audit_id: number; action: string; created_at: string };
+
+/** `GET /api/admin/registrations/{id}`: the row, and what an undo would reverse. */
+export type RegistrationDetail = RegistrationRow & { undoable: UndoablePayment | null };
+
+/**
+ * `GET /api/admin/registrations/totals`, over the list's search and filters: expected (amounts
+ * due of registrations neither cancelled nor waived), received (every registration), and
+ * outstanding (what the waiting ones still owe).
+ */
+export type RegistrationTotals = {
+  count: number;
+  expected_centimes: number;
+  received_centimes: number;
+  outstanding_centimes: number;
 };
 
 export type ContactRow = {

@@ -3,6 +3,7 @@ import {
   cleanText,
   countCharacters,
   fitsLimit,
+  hasAtLeastCharacters,
   hasForbiddenCharacters,
   utf8Length,
 } from "./characters.ts";
@@ -59,6 +60,17 @@ describe("countCharacters and fitsLimit", () => {
     expect(countCharacters("😀".repeat(100))).toBe(100);
     expect(countCharacters(family)).toBe(1);
     expect(countCharacters(`a${"\u0301".repeat(50)}`)).toBe(1);
+  });
+
+  it("tells whether a text reaches a minimum, counting as a person does", () => {
+    expect(hasAtLeastCharacters("Zo", 2)).toBe(true);
+    expect(hasAtLeastCharacters("Z", 2)).toBe(false);
+    expect(hasAtLeastCharacters("", 1)).toBe(false);
+    // Four UTF-16 units and two code points, but one character on screen.
+    expect(hasAtLeastCharacters("👍🏽", 2)).toBe(false);
+    expect(hasAtLeastCharacters(family, 2)).toBe(false);
+    expect(hasAtLeastCharacters(`${family}a`, 2)).toBe(true);
+    expect(hasAtLeastCharacters("x".repeat(5000), 2)).toBe(true);
   });
 
   it("measures UTF-8 as the databases store it", () => {

@@ -64,6 +64,21 @@ export function countCharacters(value: string): number {
   return count;
 }
 
+/**
+ * True when the text has at least `min` characters as a person counts them; stops counting at
+ * `min`, so a required field does not segment a whole 5 000-character message on every request.
+ */
+export function hasAtLeastCharacters(value: string, min: number): boolean {
+  if (value.length < min) return false;
+  if (!graphemes) return [...value].length >= min;
+  let count = 0;
+  for (const _grapheme of graphemes.segment(value)) {
+    count++;
+    if (count >= min) return true;
+  }
+  return count >= min;
+}
+
 /** The size of a well-formed text in UTF-8, as the databases store it. */
 export function utf8Length(value: string): number {
   let bytes = 0;

@@ -1,10 +1,23 @@
+import { type PlaceholderId, remainingPlaceholders } from "./placeholders.ts";
+
 /**
  * The edition config: every fact of this congress edition lives here, and only here.
  * The next edition changes this file (or the environment overrides below) and nothing else.
- * Contact and bank values are placeholders until the organisers confirm them.
+ * Values not yet confirmed by the organisers are listed in `placeholders`.
  */
 export const edition = {
   shortName: "CPSS 2025",
+  /**
+   * Provisional facts (see PLACEHOLDER_FACTS): the server names them in a warning at every start
+   * and, with NODE_ENV=production, does not publish provisional bank details. Remove an entry
+   * once its real values are in place; setting its CONGRESS_* variables confirms it too.
+   */
+  placeholders: [
+    "bankTransfer",
+    "contactPhone",
+    "speakers",
+    "galaHotel",
+  ] as readonly PlaceholderId[],
   name: "1er Congrès Panafricain de Sexologie et de Santé Sexuelle",
   editionLabel: "1ère édition",
   theme: {
@@ -97,26 +110,44 @@ export const edition = {
 
 export type Edition = typeof edition;
 
-/** Environment variables that may override the edition's contact facts (see .env.example). */
+/** Environment variables that may override the edition's facts (see .env.example). */
 export const EDITION_ENV_OVERRIDES = {
   CONGRESS_CONTACT_EMAIL: "contact.email",
   CONGRESS_CONTACT_PHONE: "contact.phone",
   CONGRESS_ABSTRACT_EMAIL: "abstractEmail",
   CONGRESS_SITE_URL: "siteUrl",
+  CONGRESS_BANK_ACCOUNT_HOLDER: "bankTransfer.accountHolder",
+  CONGRESS_BANK_NAME: "bankTransfer.bank",
+  CONGRESS_BANK_RIB: "bankTransfer.rib",
+  CONGRESS_BANK_IBAN: "bankTransfer.iban",
+  CONGRESS_BANK_SWIFT: "bankTransfer.swift",
 } as const;
 
 type EnvLike = Record<string, string | undefined>;
 
-/** The edition with the contact overrides found in `env` applied; the base object is untouched. */
+/**
+ * The edition with the overrides found in `env` applied, and without the placeholders those
+ * overrides confirm; the base object is untouched.
+ */
 export function resolveEdition(env: EnvLike): Edition {
   const pick = (name: keyof typeof EDITION_ENV_OVERRIDES) => env[name]?.trim() || undefined;
+  const bank = edition.bankTransfer;
   return {
     ...edition,
+    placeholders: remainingPlaceholders(edition.placeholders, env),
     siteUrl: (pick("CONGRESS_SITE_URL") ?? edition.siteUrl).replace(/\/+$/, ""),
     abstractEmail: pick("CONGRESS_ABSTRACT_EMAIL") ?? edition.abstractEmail,
     contact: {
       email: pick("CONGRESS_CONTACT_EMAIL") ?? edition.contact.email,
       phone: pick("CONGRESS_CONTACT_PHONE") ?? edition.contact.phone,
+    },
+    bankTransfer: {
+      ...bank,
+      accountHolder: pick("CONGRESS_BANK_ACCOUNT_HOLDER") ?? bank.accountHolder,
+      bank: pick("CONGRESS_BANK_NAME") ?? bank.bank,
+      rib: pick("CONGRESS_BANK_RIB") ?? bank.rib,
+      iban: pick("CONGRESS_BANK_IBAN") ?? bank.iban,
+      swift: pick("CONGRESS_BANK_SWIFT") ?? bank.swift,
     },
   } as Edition;
 }

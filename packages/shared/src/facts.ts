@@ -5,6 +5,8 @@
  */
 export * from "./abstract-words.ts";
 export * from "./admin-api.ts";
+export * from "./audit.ts";
+export * from "./bank-transfer.ts";
 export * from "./characters.ts";
 export * from "./choices.ts";
 export * from "./edition.ts";
@@ -12,4 +14,7 @@ export * from "./fees.ts";
 export * from "./initials.ts";
 export * from "./mail.ts";
 export * from "./messages.ts";
+export * from "./money.ts";
+export * from "./placeholders.ts";
 export * from "./reference.ts";
+export * from "./time-zone.ts";

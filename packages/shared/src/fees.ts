@@ -1,5 +1,6 @@
 import type { ParticipationType } from "./choices.ts";
 import { edition } from "./edition.ts";
+import { centimesOf } from "./money.ts";
 
 /** The participation type that pays the student fee. */
 export const STUDENT_PARTICIPATION: ParticipationType = "etudiant";
@@ -8,6 +9,10 @@ export const STUDENT_PARTICIPATION: ParticipationType = "etudiant";
 export function registrationFee(participationType: string): number {
   return participationType === STUDENT_PARTICIPATION ? edition.fees.student : edition.fees.standard;
 }
+
+/** What a registration owes, in centimes: the amount due stored with it (money.ts). */
+export const registrationFeeCentimes = (participationType: string): number =>
+  centimesOf(registrationFee(participationType));
 
 /** An amount in the edition's currency, French style: "1 000 DH" (narrow no-break space). */
 export const formatFee = (amount: number, currency: string = edition.fees.currency) =>

@@ -2,8 +2,8 @@ import "./zod-setup.ts";
 import { z } from "zod";
 import {
   cleanText,
-  countCharacters,
   fitsLimit,
+  hasAtLeastCharacters,
   hasForbiddenCharacters,
   hasLetter,
   hasLetterOrDigit,
@@ -49,7 +49,7 @@ const requiredText = (
   hasContent: (value: string) => boolean = hasLetterOrDigit,
 ) =>
   cleanString(message, shape)
-    .refine((value) => countCharacters(value) >= min && hasContent(value), {
+    .refine((value) => hasAtLeastCharacters(value, min) && hasContent(value), {
       error: message,
       abort: true,
     })

@@ -6,7 +6,7 @@ import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { newUserSchema } from "../modules/users/user-admin-routes.ts";
-import { findUserByEmail, insertUser, normaliseEmail } from "../modules/users/user-repository.ts";
+import { createUser, normaliseEmail } from "../modules/users/user-repository.ts";
 
 const USAGE = `Usage : npm run admin -- create --email <email> --name <nom> [--password <mot de passe>]
 Sans --password, un mot de passe solide est généré et affiché une seule fois.`;
@@ -46,15 +46,17 @@ if (!parsed.success) {
 const db = openDatabase(loadConfig().database);
 try {
   await migrateToLatest(db);
-  if (await findUserByEmail(db, parsed.data.email)) {
-    fail(`Un administrateur utilise déjà l'email ${parsed.data.email}.`);
-  }
-  const id = await insertUser(db, {
+  const outcome = await createUser(db, {
     name: parsed.data.name,
     email: parsed.data.email,
     passwordHash: await hashPassword(parsed.data.password),
   });
-  process.stdout.write(`Administrateur #${id} créé : ${normaliseEmail(parsed.data.email)}\n`);
+  if (outcome.kind === "taken") {
+    fail(`Un administrateur utilise déjà l'email ${normaliseEmail(parsed.data.email)}.`);
+  }
+  process.stdout.write(
+    `Administrateur #${outcome.id} créé : ${normaliseEmail(parsed.data.email)}\n`,
+  );
   if (generated) process.stdout.write(`Mot de passe (affiché une seule fois) : ${password}\n`);
 } finally {
   await db.destroy();

@@ -70,6 +70,7 @@ async function seed(db: Db) {
     .insertInto("registrations")
     .values({
       reference: "CPSS-7KQ2M",
+      amount_due_centimes: 100_000,
       first_name: "Nadia",
       last_name: "Benali",
       email: "nadia@example.org",

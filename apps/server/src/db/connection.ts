@@ -1,18 +1,26 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import type { DatabaseConfig } from "../config.ts";
 import type { Database } from "./schema.ts";
+import { registerSearchFunctions } from "./search-text.ts";
+import { CachingSqliteDialect } from "./sqlite-driver.ts";
 
 export type Db = Kysely<Database>;
 
-// PostgreSQL returns COUNT(*) and BIGINT as strings; our ids and counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/** pg is required only for a PostgreSQL database: a SQLite server never loads it (decision 0016). */
+function loadPg(): typeof import("pg") {
+  const pg = createRequire(import.meta.url)("pg") as typeof import("pg");
+  // PostgreSQL returns COUNT(*) and BIGINT as strings; our ids and counts fit in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return pg;
+}
 
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === "postgres") {
+    const pg = loadPg();
     const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
@@ -22,7 +30,8 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  registerSearchFunctions(sqlite);
+  return new Kysely<Database>({ dialect: new CachingSqliteDialect(sqlite) });
 }
 
 /** PostgreSQL can lock rows (`FOR UPDATE SKIP LOCKED`); SQLite serialises every write instead. */

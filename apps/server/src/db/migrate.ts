@@ -3,6 +3,10 @@ import * as initial from "./migrations/2025-06-01-initial.ts";
 import * as adminSearch from "./migrations/2025-07-01-admin-search-and-login-attempts.ts";
 import * as outbox from "./migrations/2025-08-01-references-and-outbox.ts";
 import * as loginReservation from "./migrations/2025-09-01-login-attempts-reservation.ts";
+import * as searchIndex from "./migrations/2025-10-01-search-index.ts";
+import * as registrationPayments from "./migrations/2025-10-10-registration-payments.ts";
+import * as deferredMail from "./migrations/2025-10-12-deferred-mail-and-registration-email.ts";
+import * as auditSearch from "./migrations/2025-10-20-audit-search.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +14,10 @@ export const migrations: Record<string, Migration> = {
   "2025-07-01-admin-search-and-login-attempts": adminSearch,
   "2025-08-01-references-and-outbox": outbox,
   "2025-09-01-login-attempts-reservation": loginReservation,
+  "2025-10-01-search-index": searchIndex,
+  "2025-10-10-registration-payments": registrationPayments,
+  "2025-10-12-deferred-mail-and-registration-email": deferredMail,
+  "2025-10-20-audit-search": auditSearch,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, GeneratedAlways } from "kysely";
 
 /**
  * Tables as stored. Booleans are 0/1 integers and timestamps ISO-8601 UTC strings
@@ -13,6 +13,9 @@ export type Database = {
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   outbox: OutboxTable;
+  row_counts: RowCountTable;
+  audit_log: AuditLogTable;
+  settings: SettingTable;
 };
 
 export type RegistrationTable = {
@@ -36,8 +39,19 @@ export type RegistrationTable = {
   emergency_phone: string;
   terms_accepted: number;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
+  /** From the edition's fees and the participation type at registration; integer centimes. */
+  amount_due_centimes: number;
+  /** en_attente → payee | exoneree | annulee (shared/payment.ts holds the transitions). */
+  payment_status: Generated<string>;
+  /** The sum of the transfers recorded, in centimes (a partial payment keeps en_attente). */
+  amount_received_centimes: Generated<number>;
+  /** The bank's date of the last transfer, `YYYY-MM-DD`: a calendar date, not an instant. */
+  paid_at: string | null;
+  /** The label of the last transfer, as the bank printed it. */
+  bank_label: Generated<string>;
+  staff_note: Generated<string>;
 };
 
 export type SubmissionTable = {
@@ -61,8 +75,8 @@ export type SubmissionTable = {
   accepts_terms: number;
   accepts_review: number;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type SubmissionAuthorTable = {
@@ -86,8 +100,8 @@ export type ContactMessageTable = {
   subject: string;
   message: string;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type UserTable = {
@@ -96,8 +110,8 @@ export type UserTable = {
   email: string;
   password_hash: string;
   created_at: string;
-  /** Folded names, e-mail and title/subject/institution for admin search (db/search-text.ts). */
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type SessionTable = {
@@ -137,8 +151,11 @@ export type OutboxTable = {
   to_address: string;
   to_name: string;
   subject: string;
+  /** Empty while `template_data` is set: the worker renders the mail, then stores its bodies. */
   html_body: string;
   text_body: string;
+  /** JSON (MailTemplateData) of a mail queued by a public write and not rendered yet. */
+  template_data: string | null;
   entity_type: string | null;
   entity_id: number | null;
   attempts: Generated<number>;
@@ -152,5 +169,44 @@ export type OutboxTable = {
   /** The `.eml` copy written while SMTP is not configured. */
   eml_file: string | null;
   created_at: string;
-  search_text: Generated<string>;
+  /** The searched columns, derived by the database for its search index (decision 0014). */
+  search_text: GeneratedAlways<string>;
+};
+
+/**
+ * Rows per listed table, kept by triggers (decision 0014). SQLite holds one row per table;
+ * PostgreSQL adds one per write statement and folds them now and then: a table's count is the sum.
+ */
+export type RowCountTable = {
+  table_name: string;
+  row_count: number;
+};
+
+/**
+ * Who did what, when, to which row (issue #9, #10). `changes` is JSON `{field: [old, new]}`;
+ * a deletion keeps the entity's type, id and reference, never the person's data.
+ */
+export type AuditLogTable = {
+  id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  /** The admin's e-mail as it was: the line outlives the account. */
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  entity_reference: Generated<string>;
+  changes: Generated<string>;
+  /** For an undo, the line it reversed (that line is then no longer undoable). */
+  reverts_id: number | null;
+  /** Actor e-mail, action and reference, derived by the database for its search index. */
+  search_text: GeneratedAlways<string>;
+};
+
+/** Settings staff change from the admin (closing times); each change is also audited. */
+export type SettingTable = {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by_email: string;
 };

@@ -12,9 +12,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "La longueur annoncée de la requête est incorrecte.",
 };
 
-const GENERIC_CLIENT_ERROR = "La requête est invalide.";
-const SERVER_ERROR = "Une erreur interne est survenue. Veuillez réessayer plus tard.";
-const NOT_FOUND = "Ressource introuvable.";
+export const GENERIC_CLIENT_ERROR = "La requête est invalide.";
+export const SERVER_ERROR = "Une erreur interne est survenue. Veuillez réessayer plus tard.";
+export const NOT_FOUND_MESSAGE = "Ressource introuvable.";
 /** Said of a field whose schema has no message of its own for this failure. */
 export const FIELD_FALLBACK_ERROR = "Valeur invalide.";
 
@@ -51,7 +51,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     return reply.code(500).send({ message: SERVER_ERROR });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND_MESSAGE }));
 }
 
 /** Global on purpose: it must cover every route, registered before or after it. */

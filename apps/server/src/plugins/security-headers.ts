@@ -22,24 +22,38 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
   ].join("; ");
 }
 
-const DEFAULT_POLICY = contentSecurityPolicy();
+export const DEFAULT_POLICY = contentSecurityPolicy();
+
+/**
+ * The policy of the site's files that are not pages (scripts, styles, images, fonts): a browser
+ * applies none of it to a subresource, and a file opened on its own (an SVG) may run nothing.
+ */
+export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Sent with every answer: API, pages and files, errors of every kind (error-answers.ts). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/** Only over HTTPS (a browser ignores it over HTTP). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!reply.hasHeader("Content-Security-Policy")) {
-      reply.header("Content-Security-Policy", DEFAULT_POLICY);
+    if (!reply.hasHeader("content-security-policy")) {
+      reply.header("content-security-policy", DEFAULT_POLICY);
     }
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Cross-Origin-Resource-Policy", "same-origin");
+    reply.headers(SECURITY_HEADERS);
     if (request.protocol === "https") {
-      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     }
     if (request.url.startsWith("/api/") || request.url.startsWith("/sanctum/")) {
-      reply.header("Cache-Control", "no-store");
+      reply.header("cache-control", "no-store");
     }
     return payload;
   });

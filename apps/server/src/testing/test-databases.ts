@@ -4,12 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import type { DatabaseConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 
 export type TestDatabase = {
   db: Db;
+  /** Where it is, as `loadConfig` gives it: for a CLI run in a child process. */
+  config: DatabaseConfig;
   /** Another connection (pool) to the same database, as a second server process has. */
   connectAgain: () => Db;
   drop: () => Promise<void>;
@@ -17,10 +20,12 @@ export type TestDatabase = {
 
 async function freshSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "congres-sqlite-"));
-  const file = join(dir, "test.sqlite");
+  // The name `loadConfig` derives from DATA_DIR, so a CLI child process can be pointed here.
+  const file = join(dir, "congres.sqlite");
   const db = openDatabase({ kind: "sqlite", file });
   return {
     db,
+    config: { kind: "sqlite", file },
     connectAgain: () => openDatabase({ kind: "sqlite", file }),
     drop: async () => {
       await db.destroy();
@@ -42,6 +47,7 @@ async function freshPostgres(): Promise<TestDatabase> {
   const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
   return {
     db,
+    config: { kind: "postgres", connectionString: url.toString() },
     connectAgain: () => openDatabase({ kind: "postgres", connectionString: url.toString() }),
     drop: async () => {
       await db.destroy();

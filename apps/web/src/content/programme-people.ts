@@ -3,6 +3,8 @@ import type { ProgrammePerson } from "./programme-types.ts";
 /**
  * Speakers and moderators, each written once. `photo` points to a portrait in public/images/people
  * (replace the file, keep the name); a person without a photo is shown with initials.
+ * Provisional names and generated photos: "speakers" in `edition.placeholders` (packages/shared)
+ * makes the server warn at every start; remove it there once the real programme is here.
  */
 export const PEOPLE = {
   benali: {

@@ -18,12 +18,14 @@ export const ISLANDS = {
     import("../features/registration/bank-transfer-details.tsx").then(
       (module) => module.BankTransferDetails,
     ),
-  "registration-form": () =>
-    import("../features/registration/registration-form.tsx").then(
-      (module) => module.RegistrationForm,
+  "registration-form-section": () =>
+    import("../features/registration/registration-form-section.tsx").then(
+      (module) => module.RegistrationFormSection,
     ),
-  "submission-form": () =>
-    import("../features/submission/submission-form.tsx").then((module) => module.SubmissionForm),
+  "submission-form-section": () =>
+    import("../features/submission/submission-form-section.tsx").then(
+      (module) => module.SubmissionFormSection,
+    ),
   "venue-map": () => import("../features/contact/venue-map.tsx").then((module) => module.VenueMap),
   "contact-form": () =>
     import("../features/contact/contact-form.tsx").then((module) => module.ContactForm),

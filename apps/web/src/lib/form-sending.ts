@@ -1,3 +1,4 @@
+import type { CreatedWithReference } from "@congres/shared";
 import { useState } from "react";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import type { FormOutcome } from "../components/ui/result-dialog.tsx";
@@ -7,7 +8,9 @@ import type { ApiResponse, FieldErrors } from "./api-client.ts";
 export type SendResult<T> =
   | { kind: "success"; data: T }
   | { kind: "field-errors"; messages: string[] }
-  | { kind: "http-error"; status: number }
+  | { kind: "http-error"; status: number; message: string | undefined }
+  /** 429: too many writes from this connection; the server's French message says when to retry. */
+  | { kind: "rate-limited"; message: string }
   | { kind: "network-error" };
 
 /**
@@ -48,8 +51,26 @@ export async function sendForm<T extends FieldValues, Answer>(
       messages: [...new Set(Object.values(response.errors ?? {}).flat())],
     };
   }
-  return { kind: "http-error", status: response.status };
+  if (response.status === 429 && response.message) {
+    return { kind: "rate-limited", message: response.message };
+  }
+  return { kind: "http-error", status: response.status, message: response.message };
 }
+
+/**
+ * Where a registration or submission form sends, and what follows a success: the public page
+ * by default; staff's late entry in the admin sends to its own endpoint and opens the new row.
+ */
+export type FormDestination<T> = {
+  send?: (data: T) => Promise<ApiResponse<CreatedWithReference>>;
+  /** Called instead of the success dialog. */
+  onCreated?: (created: CreatedWithReference) => void;
+  submitLabel?: string;
+};
+
+/** The answer of a closed form (403) says why in French; other failures keep their wording. */
+export const closedFormMessage = (result: SendResult<unknown>) =>
+  result.kind === "http-error" && result.status === 403 ? result.message : undefined;
 
 /**
  * The result dialog's state. Success leaves the form for the home page (§4), a page load as

@@ -52,7 +52,11 @@ describe.each(DATABASE_ENGINES)("the references migration on $engine", ({ create
     await expect(
       database.db
         .insertInto("registrations")
-        .values({ ...row(99), reference: references[0]?.reference ?? "" })
+        .values({
+          ...row(99),
+          reference: references[0]?.reference ?? "",
+          amount_due_centimes: 100_000,
+        })
         .execute(),
     ).rejects.toThrow();
   });

@@ -33,6 +33,15 @@ describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) 
         "DELETE /api/admin/submissions/:id",
         "POST /api/admin/users",
         "DELETE /api/admin/users/:id",
+        "POST /api/admin/registrations",
+        "POST /api/admin/submissions",
+        "GET /api/admin/registrations/totals",
+        "POST /api/admin/registrations/:id/payment/mark-paid",
+        "POST /api/admin/registrations/:id/payment/undo",
+        "PUT /api/admin/registrations/:id/note",
+        "GET /api/admin/audit",
+        "PUT /api/admin/deadlines/:form",
+        "DELETE /api/admin/deadlines/:form",
       ]),
     );
   });

@@ -1,9 +1,10 @@
 import { hasForbiddenCharacters, messages } from "@congres/shared";
-import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
+import type { Kysely, RawBuilder, Selectable } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
-import { foldForSearch } from "../../db/search-text.ts";
+import { countRows, searchPage } from "./admin-search.ts";
+import { matchFinder } from "./admin-search-finders.ts";
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -37,44 +38,77 @@ export const idParamsSchema = z.object({
 export const NOT_FOUND_MESSAGE = "Élément introuvable.";
 
 /** The tables an admin list pages through; each has id, created_at and search_text. */
-export type ListedTable = "registrations" | "submissions" | "contact_messages" | "users" | "outbox";
+export type ListedTable =
+  | "registrations"
+  | "submissions"
+  | "contact_messages"
+  | "users"
+  | "outbox"
+  | "audit_log";
 
 type ListedColumns = { id: number; created_at: string; search_text: string };
 
-// The four tables share the columns used here; one typed view of them avoids four copies.
+// The tables share the columns used here; one typed view of them avoids five copies.
 const listed = (db: Db) => db as unknown as Kysely<{ listed: ListedColumns }>;
 const tableOf = (table: ListedTable) => table as "listed";
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
+export type ListPage<T extends ListedTable> = {
+  rows: Selectable<Database[T]>[];
+  total: number;
+  /** The total is an estimate (many matches): the screen must say "environ". */
+  estimated: boolean;
+};
 
-function searchCondition(q: string) {
-  const words = foldForSearch(q).split(" ").filter(Boolean);
-  return words.map((word) => sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
-}
-
-/** One page, newest first, of the rows whose folded text holds every word of `q` (and `filters`). */
+/**
+ * One page, newest first, of the rows whose searched text holds every word of `q` (and that meet
+ * `filters`), with their total. Searches go through the database's index (admin-search.ts).
+ */
 export async function listPage<T extends ListedTable>(
   db: Db,
   table: T,
   query: ListQuery,
   filters: RawBuilder<boolean>[] = [],
-): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
-  const conditions = [...searchCondition(query.q), ...filters];
-  const filtered = listed(db)
-    .selectFrom(tableOf(table))
-    .where((eb) => eb.and(conditions));
-  const [rows, count] = await Promise.all([
-    filtered
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as unknown as Selectable<Database[T]>[], total: Number(count.count) };
+): Promise<ListPage<T>> {
+  const offset = (query.page - 1) * query.per_page;
+  const finder = matchFinder(db, table, query.q, filters);
+  if (!finder) {
+    const [rows, total] = await Promise.all([
+      listed(db)
+        .selectFrom(tableOf(table))
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(query.per_page)
+        .offset(offset)
+        .execute(),
+      countRows(db, table),
+    ]);
+    return { rows: rows as unknown as Selectable<Database[T]>[], total, estimated: false };
+  }
+  const page = await searchPage(db, table, finder, { offset, limit: query.per_page }, (ids) =>
+    rowsById(db, table, ids),
+  );
+  return { ...page, rows: page.rows as unknown as Selectable<Database[T]>[] };
 }
+
+/** The rows of `ids`, in that order. */
+async function rowsById(db: Db, table: ListedTable, ids: number[]) {
+  if (ids.length === 0) return [];
+  const found = await listed(db)
+    .selectFrom(tableOf(table))
+    .selectAll()
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The JSON of a list: `{data, total}`, and `total_estimated: true` when the total is one. */
+export const listAnswer = <Row>(data: Row[], page: { total: number; estimated: boolean }) => ({
+  data,
+  total: page.total,
+  ...(page.estimated ? { total_estimated: true as const } : {}),
+});
 
 export async function findById<T extends ListedTable>(db: Db, table: T, id: number) {
   const row = await listed(db)

@@ -1,14 +1,18 @@
 import type { MailEntityType } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Selectable } from "kysely";
+import type { RawBuilder, Selectable } from "kysely";
+import type { z } from "zod";
 import type { Database } from "../../db/schema.ts";
+import { actorOf, recordAudit } from "../audit/audit-repository.ts";
 import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import {
   deleteById,
   findById,
   idParamsSchema,
   type ListedTable,
+  type ListQuery,
+  listAnswer,
   listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
@@ -16,26 +20,44 @@ import {
 
 type ReviewedTable = Exclude<ListedTable, "users">;
 
+/** Filters of a list besides `q` (`?payment_status=payee`): their schema and SQL conditions. */
+export type ListFilters<Q extends ListQuery> = {
+  schema: z.ZodType<Q>;
+  conditions: (query: Q) => RawBuilder<boolean>[];
+};
+
 /**
  * The three read-and-delete screens of the staff (submissions, registrations, contacts) share
  * one shape: `GET path` (paged list), `GET path/:id` (detail, 404 when unknown) and
- * `DELETE path/:id` (204, then gone, with the mails about it: a queued one is never sent).
+ * `DELETE path/:id` (204, then gone, with the mails about it: a queued one is never sent; the
+ * audit log keeps the id and reference, not the person's data).
  */
-export function adminResourceRoutes<T extends ReviewedTable, View>(resource: {
+export function adminResourceRoutes<
+  T extends ReviewedTable,
+  View,
+  Q extends ListQuery = ListQuery,
+>(resource: {
   path: string;
   table: T;
   /** Its mails in the outbox, deleted with it. */
   mailEntity: MailEntityType;
   view: (row: Selectable<Database[T]>) => View;
-  /** The detail answer; the row's view by default. */
+  /** A page's rows as shown, with what is looked up once per page; each row's view otherwise. */
+  views?: (app: FastifyInstance, rows: Selectable<Database[T]>[]) => Promise<unknown[]>;
+  /** The detail answer; the row as the list shows it by default. */
   detail?: (app: FastifyInstance, row: Selectable<Database[T]>) => Promise<unknown>;
+  listFilters?: ListFilters<Q>;
 }): FastifyPluginAsyncZod {
-  const { path, table, view } = resource;
-  const detail = resource.detail ?? (async (_app, row) => view(row));
+  const { path, table, view, listFilters } = resource;
+  const views = resource.views ?? (async (_app, rows) => rows.map(view));
+  const detail = resource.detail ?? (async (app, row) => (await views(app, [row]))[0]);
   return async (app) => {
-    app.get(path, { schema: { querystring: listQuerySchema } }, async (request) => {
-      const { rows, total } = await listPage(app.db, table, request.query);
-      return { data: rows.map(view), total };
+    const querystring = listFilters?.schema ?? listQuerySchema;
+    app.get(path, { schema: { querystring } }, async (request) => {
+      const query = request.query as Q;
+      const filters = listFilters?.conditions(query) ?? [];
+      const page = await listPage(app.db, table, query, filters);
+      return listAnswer(await views(app, page.rows), page);
     });
 
     app.get(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
@@ -46,8 +68,17 @@ export function adminResourceRoutes<T extends ReviewedTable, View>(resource: {
 
     app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
       const { id } = request.params;
+      const entity = resource.mailEntity;
       const deleted = await app.db.transaction().execute(async (trx) => {
-        await deleteMailsAbout(trx, resource.mailEntity, id);
+        const row = (await findById(trx, table, id)) as { reference?: string } | undefined;
+        if (!row) return false;
+        await deleteMailsAbout(trx, entity, id);
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: `${entity}.delete`,
+          entity: { type: entity, id, reference: row.reference ?? "" },
+          at: app.clock(),
+        });
         return deleteById(trx, table, id);
       });
       if (!deleted) {

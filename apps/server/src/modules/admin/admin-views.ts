@@ -1,4 +1,10 @@
-import type { AuthorRow, ContactRow, RegistrationRow, SubmissionRow } from "@congres/shared";
+import type {
+  AuthorRow,
+  ContactRow,
+  PaymentStatus,
+  RegistrationRow,
+  SubmissionRow,
+} from "@congres/shared";
 import type { Selectable } from "kysely";
 import type {
   ContactMessageTable,
@@ -28,13 +34,15 @@ export const authorView = (author: Selectable<SubmissionAuthorTable>): AuthorRow
   is_presenting: fromFlag(author.is_presenting),
 });
 
+/** A registration as stored; `registrationsAdminRoutes` adds how many share its address. */
 export const registrationView = ({
   search_text: _,
   ...row
-}: Selectable<RegistrationTable>): RegistrationRow => ({
+}: Selectable<RegistrationTable>): Omit<RegistrationRow, "duplicates"> => ({
   ...row,
   accommodation_needed: fromFlag(row.accommodation_needed),
   terms_accepted: fromFlag(row.terms_accepted),
+  payment_status: row.payment_status as PaymentStatus,
 });
 
 export const contactView = ({

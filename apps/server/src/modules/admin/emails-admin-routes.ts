@@ -1,4 +1,5 @@
 import {
+  type Edition,
   type EmailDetail,
   type EmailRow,
   MAIL_ENTITY_TYPES,
@@ -13,12 +14,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import {
+  bodiesOf,
   countMailsByStatus,
   findMail,
   type OutboxRow,
   resendMail,
 } from "../mail/outbox-repository.ts";
-import { idParamsSchema, listPage, listQuerySchema, NOT_FOUND_MESSAGE } from "./admin-list.ts";
+import {
+  idParamsSchema,
+  listAnswer,
+  listPage,
+  listQuerySchema,
+  NOT_FOUND_MESSAGE,
+} from "./admin-list.ts";
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",
@@ -54,13 +62,17 @@ const emailView = (row: OutboxRow): EmailRow => ({
   entity_id: row.entity_id,
 });
 
-const emailDetailView = (row: OutboxRow): EmailDetail => ({
-  ...emailView(row),
-  message_id: row.message_id,
-  html_body: row.html_body,
-  text_body: row.text_body,
-  eml_file: row.eml_file,
-});
+/** A mail the worker has not rendered yet is shown as it will be sent. */
+const emailDetailView = async (row: OutboxRow, edition: Edition): Promise<EmailDetail> => {
+  const { html, text } = await bodiesOf(row, edition);
+  return {
+    ...emailView(row),
+    message_id: row.message_id,
+    html_body: html,
+    text_body: text,
+    eml_file: row.eml_file,
+  };
+};
 
 /** The staff's "E-mails" screen: the outbox, the SMTP status, a mail as sent, "Renvoyer". */
 export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +86,8 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(entity_type ? [sql<boolean>`entity_type = ${entity_type}`] : []),
         ...(entity_id ? [sql<boolean>`entity_id = ${entity_id}`] : []),
       ];
-      const { rows, total } = await listPage(app.db, "outbox", request.query, filters);
-      return { data: rows.map(emailView), total };
+      const page = await listPage(app.db, "outbox", request.query, filters);
+      return listAnswer(page.rows.map(emailView), page);
     },
   );
 
@@ -94,7 +106,7 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findMail(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      return emailDetailView(row);
+      return emailDetailView(row, app.mail.settings.edition);
     },
   );
 

@@ -1,9 +1,52 @@
+import type { RegistrationDetail, RegistrationRow } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/connection.ts";
+import type { RegistrationTable } from "../../db/schema.ts";
+import { findUndoablePayment } from "../payments/payment-repository.ts";
+import { registrationTotals } from "../payments/registration-totals.ts";
+import { otherRegistrationsWithSameEmail } from "../registrations/registration-repository.ts";
 import { adminResourceRoutes } from "./admin-resource-routes.ts";
 import { registrationView } from "./admin-views.ts";
+import { registrationFilters, registrationListQuerySchema } from "./registration-filters.ts";
 
-export const registrationsAdminRoutes = adminResourceRoutes({
+/** Rows as the screens show them; each says how many other registrations share its address. */
+async function registrationViews(
+  db: Db,
+  rows: Selectable<RegistrationTable>[],
+): Promise<RegistrationRow[]> {
+  const others = await otherRegistrationsWithSameEmail(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...registrationView(row), duplicates: others.get(row.id) ?? 0 }));
+}
+
+/** The detail: the row with its money and duplicates, and the payment action an undo would reverse. */
+export async function registrationDetail(
+  db: Db,
+  row: Selectable<RegistrationTable>,
+): Promise<RegistrationDetail> {
+  const [shown] = await registrationViews(db, [row]);
+  return { ...(shown as RegistrationRow), undoable: await findUndoablePayment(db, row.id) };
+}
+
+const registrationResource = adminResourceRoutes({
   path: "/api/admin/registrations",
   table: "registrations",
   mailEntity: "registration",
   view: registrationView,
+  views: (app, rows) => registrationViews(app.db, rows),
+  detail: (app, row) => registrationDetail(app.db, row),
+  listFilters: { schema: registrationListQuerySchema, conditions: registrationFilters },
 });
+
+export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Expected, received, outstanding over the list's search and filters (any page).
+  app.get(
+    "/api/admin/registrations/totals",
+    { schema: { querystring: registrationListQuerySchema } },
+    async (request) => registrationTotals(app.db, request.query),
+  );
+  await app.register(registrationResource);
+};

@@ -1,6 +1,5 @@
 import type { Contact } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso } from "../../db/values.ts";
 
 export async function insertContactMessage(db: Db, contact: Contact): Promise<number> {
@@ -15,12 +14,6 @@ export async function insertContactMessage(db: Db, contact: Contact): Promise<nu
       subject: contact.subject,
       message: contact.message,
       created_at: nowIso(),
-      search_text: foldForSearch(
-        contact.firstName,
-        contact.lastName,
-        contact.email,
-        contact.subject,
-      ),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -11,10 +11,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { mail } = app;
       // The message, its acknowledgement and the staff notification commit together.
-      const mails = await contactMails(request.body, mail.context);
       const id = await app.db.transaction().execute(async (trx) => {
         const id = await insertContactMessage(trx, request.body);
-        await mail.queue(trx, await mails.withId(id));
+        await mail.queue(trx, contactMails(id, request.body, mail.context));
         return id;
       });
       mail.queued();

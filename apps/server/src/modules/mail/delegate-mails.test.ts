@@ -1,4 +1,5 @@
 import {
+  bankTransferAnswer,
   contactSchema,
   edition,
   type RegistrationInput,
@@ -8,15 +9,15 @@ import {
 } from "@congres/shared";
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
-import {
-  contactMails,
-  type PendingMails,
-  registrationMails,
-  submissionMails,
-} from "./delegate-mails.ts";
-import type { MailDraft } from "./mail-draft.ts";
+import { contactMails, registrationMails, submissionMails } from "./delegate-mails.ts";
+import type { MailDraft, PendingMail } from "./mail-draft.ts";
+import { renderPending } from "./render-template.ts";
 
-const context = { edition, organisersEmail: "secretariat@example.ma" };
+const context = {
+  edition,
+  organisersEmail: "secretariat@example.ma",
+  bankTransfer: bankTransferAnswer(edition, false),
+};
 const adminUrl = "https://congres-sexologie.ma/admin/app";
 
 /** Both bodies as a reader sees them: apostrophes unescaped, the no-break spaces of "1 000 DH" plain. */
@@ -33,14 +34,16 @@ const registration = (overrides: Partial<RegistrationInput> = {}) =>
 const submission = (overrides: Partial<SubmissionInput> = {}) =>
   submissionSchema.parse({ ...validSubmission(), ...overrides });
 
-/** The mails as queued once the row they are about has `id`. */
-const composed = async (pending: Promise<PendingMails>, id: number) => (await pending).withId(id);
+/** The mails as the worker renders them. */
+const rendered = (mails: PendingMail[]) =>
+  Promise.all(mails.map((mail) => renderPending(mail, edition)));
+
+const NONE_EARLIER = { count: 0, references: [] };
 
 describe("registrationMails", () => {
   it("confirms a professional's registration with the amount, the bank details and the transfer label", async () => {
-    const [confirmation, notification] = await composed(
-      registrationMails("CPSS-7KQ2M", registration(), context),
-      42,
+    const [confirmation, notification] = await rendered(
+      registrationMails({ id: 42, reference: "CPSS-7KQ2M" }, registration(), NONE_EARLIER, context),
     );
 
     expect(confirmation).toMatchObject({
@@ -64,13 +67,13 @@ describe("registrationMails", () => {
   });
 
   it("asks a student for the student fee only", async () => {
-    const [confirmation] = await composed(
+    const [confirmation] = await rendered(
       registrationMails(
-        "CPSS-8ABCD",
+        { id: 43, reference: "CPSS-8ABCD" },
         registration({ participationType: "etudiant", dietaryRestrictions: "" }),
+        NONE_EARLIER,
         context,
       ),
-      43,
     );
 
     for (const body of bodies(confirmation)) {
@@ -82,9 +85,8 @@ describe("registrationMails", () => {
   });
 
   it("notifies the organisers with the name and a link, without the delegate's details", async () => {
-    const [, notification] = await composed(
-      registrationMails("CPSS-7KQ2M", registration(), context),
-      42,
+    const [, notification] = await rendered(
+      registrationMails({ id: 42, reference: "CPSS-7KQ2M" }, registration(), NONE_EARLIER, context),
     );
 
     expect(notification).toMatchObject({
@@ -106,13 +108,13 @@ describe("registrationMails", () => {
   });
 
   it("escapes HTML typed in a name", async () => {
-    const [confirmation, notification] = await composed(
+    const [confirmation, notification] = await rendered(
       registrationMails(
-        "CPSS-9WXYZ",
+        { id: 44, reference: "CPSS-9WXYZ" },
         registration({ firstName: "<script>alert(1)</script>" }),
+        NONE_EARLIER,
         context,
       ),
-      44,
     );
 
     for (const mail of [confirmation, notification]) {
@@ -122,12 +124,68 @@ describe("registrationMails", () => {
   });
 });
 
+describe("registrationMails for an address that registered before", () => {
+  it("warns the delegate and the staff, naming the earlier references", async () => {
+    const earlier = { count: 2, references: ["CPSS-2AAAA", "CPSS-3BBBB"] };
+    const [confirmation, notification] = await rendered(
+      registrationMails({ id: 45, reference: "CPSS-4CCCC" }, registration(), earlier, context),
+    );
+
+    for (const body of bodies(confirmation)) {
+      expect(body).toContain(
+        "Attention : 2 autres inscriptions ont déjà été enregistrées avec cette adresse e-mail (CPSS-2AAAA, CPSS-3BBBB).",
+      );
+      expect(body).toContain("ne réglez qu'une seule inscription");
+    }
+    for (const body of bodies(notification)) {
+      expect(body).toContain(
+        "Doublon possible : 2 autres inscriptions portent la même adresse e-mail (CPSS-2AAAA, CPSS-3BBBB).",
+      );
+    }
+  });
+
+  it("says one earlier registration in the singular, and marks references not listed", async () => {
+    const [single] = await rendered(
+      registrationMails(
+        { id: 46, reference: "CPSS-5DDDD" },
+        registration(),
+        { count: 1, references: ["CPSS-2AAAA"] },
+        context,
+      ),
+    );
+    expect(single?.text).toContain("une autre inscription a déjà été enregistrée");
+
+    const [, many] = await rendered(
+      registrationMails(
+        { id: 47, reference: "CPSS-6EEEE" },
+        registration(),
+        { count: 9, references: ["CPSS-2AAAA", "CPSS-3BBBB"] },
+        context,
+      ),
+    );
+    expect(many?.text).toContain(
+      "9 autres inscriptions portent la même adresse e-mail (CPSS-2AAAA, CPSS-3BBBB, …)",
+    );
+  });
+
+  it("says nothing of duplicates to a first registration", async () => {
+    const mails = await rendered(
+      registrationMails({ id: 48, reference: "CPSS-7FFFF" }, registration(), NONE_EARLIER, context),
+    );
+    for (const mail of mails) {
+      for (const body of bodies(mail)) {
+        expect(body).not.toContain("Attention");
+        expect(body).not.toContain("Doublon");
+      }
+    }
+  });
+});
+
 describe("submissionMails", () => {
   it("acknowledges everything sent: authors in order, abstract as typed, results date", async () => {
     const abstract = "Introduction. Une étude transversale.\nMéthodes. 300 femmes interrogées.";
-    const [acknowledgement, notification] = await composed(
-      submissionMails("ABS-4HX9P", submission({ abstract }), context),
-      7,
+    const [acknowledgement, notification] = await rendered(
+      submissionMails({ id: 7, reference: "ABS-4HX9P" }, submission({ abstract }), context),
     );
 
     expect(acknowledgement).toMatchObject({
@@ -158,9 +216,12 @@ describe("submissionMails", () => {
   it("keeps the authors in the order they were entered", async () => {
     const [first, second] = validSubmission().authors;
     if (!first || !second) throw new Error("sample authors missing");
-    const [acknowledgement] = await composed(
-      submissionMails("ABS-5JK7M", submission({ authors: [second, first] }), context),
-      8,
+    const [acknowledgement] = await rendered(
+      submissionMails(
+        { id: 8, reference: "ABS-5JK7M" },
+        submission({ authors: [second, first] }),
+        context,
+      ),
     );
 
     const text = acknowledgement?.text ?? "";
@@ -169,22 +230,23 @@ describe("submissionMails", () => {
   });
 
   it("keeps the subject on one line and shortens a long title", async () => {
-    const [multiline] = await composed(
+    const [multiline] = await rendered(
       submissionMails(
-        "ABS-6MN8P",
-        // The form refuses line breaks in a title; the mail keeps its own defence all the same.
+        { id: 9, reference: "ABS-6MN8P" }, // The form refuses line breaks in a title; the mail keeps its own defence all the same.
         { ...submission(), title: "Accès à la contraception\r\nen milieu rural" },
         context,
       ),
-      9,
     );
     expect(multiline?.subject).not.toMatch(/[\r\n]/);
     expect(multiline?.subject).toContain("Accès à la contraception en milieu rural");
 
     const longTitle = `Accès à la contraception ${"en milieu rural ".repeat(8)}`.trim();
-    const [long] = await composed(
-      submissionMails("ABS-7PQ9R", submission({ title: longTitle }), context),
-      10,
+    const [long] = await rendered(
+      submissionMails(
+        { id: 10, reference: "ABS-7PQ9R" },
+        submission({ title: longTitle }),
+        context,
+      ),
     );
     const shownTitle = long?.subject.split(" – ").at(-1) ?? "";
     expect(shownTitle.endsWith("…")).toBe(true);
@@ -193,7 +255,9 @@ describe("submissionMails", () => {
   });
 
   it("notifies the organisers without the abstract or the submitter's contact details", async () => {
-    const [, notification] = await composed(submissionMails("ABS-4HX9P", submission(), context), 7);
+    const [, notification] = await rendered(
+      submissionMails({ id: 7, reference: "ABS-4HX9P" }, submission(), context),
+    );
 
     expect(notification).toMatchObject({
       kind: "staff_new_submission",
@@ -212,9 +276,8 @@ describe("submissionMails", () => {
 describe("contactMails", () => {
   it("thanks the sender with a copy of the message, line breaks kept", async () => {
     const message = "Bonjour,\nproposez-vous des hôtels partenaires ?";
-    const [acknowledgement, notification] = await composed(
-      contactMails(contactSchema.parse({ ...validContact(), message }), context),
-      12,
+    const [acknowledgement, notification] = await rendered(
+      contactMails(12, contactSchema.parse({ ...validContact(), message }), context),
     );
 
     expect(acknowledgement).toMatchObject({
@@ -245,12 +308,12 @@ describe("contactMails", () => {
   });
 
   it("names an anonymous message by its number", async () => {
-    const [acknowledgement, notification] = await composed(
+    const [acknowledgement, notification] = await rendered(
       contactMails(
+        12,
         contactSchema.parse({ ...validContact(), firstName: "", lastName: "" }),
         context,
       ),
-      12,
     );
 
     expect(acknowledgement?.to).toEqual({ name: "", address: "nadia.elamrani@example.ma" });

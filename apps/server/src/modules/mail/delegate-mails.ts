@@ -9,15 +9,8 @@ import {
   SUBMISSION_TYPES,
   type Submission,
 } from "@congres/shared";
-import { createElement } from "react";
-import type { MailContext, MailDraft } from "./mail-draft.ts";
+import type { EarlierRegistrations, MailContext, PendingMail, StaffDetail } from "./mail-draft.ts";
 import { mailTexts } from "./mail-texts.ts";
-import { renderMail } from "./render-mail.ts";
-import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
-import type { Detail } from "./templates/mail-layout.tsx";
-import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
-import { StaffNotification } from "./templates/staff-notification.tsx";
-import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 
 const SUBJECT_TITLE_MAX = 80;
 
@@ -37,35 +30,26 @@ const fullName = (person: { firstName: string; lastName: string }) =>
   oneLine([person.firstName, person.lastName].filter(Boolean).join(" "));
 
 /**
- * The mails of one public write. The person's mail is rendered before the write's transaction
- * starts (it depends only on the reference): on SQLite a transaction holds the only connection,
- * so rendering there would stall every other request. The staff notification links to the new
- * row, so it is rendered once the row's id is known, inside the transaction.
+ * The mails of the three public writes, queued with the data they are rendered from: composing
+ * them costs a few string operations in the request, and the worker renders them with React Email
+ * after the write (decision 0017). The write queues them in its transaction, once the row's id is
+ * known (the staff notification links to it).
  */
-export type PendingMails = { withId(id: number): Promise<MailDraft[]> };
 
 type StaffMail = {
-  kind: MailDraft["kind"];
+  kind: PendingMail["kind"];
   entity: { type: MailEntityType; id: number };
   subject: string;
   intro: string;
-  details: Detail[];
+  details: StaffDetail[];
+  warning?: string;
   actionLabel: string;
 };
 
-async function staffMail(mail: StaffMail, context: MailContext): Promise<MailDraft> {
+function staffMail(mail: StaffMail, context: MailContext): PendingMail {
   const { edition } = context;
   const subject = oneLine(mail.subject);
   const href = `${edition.siteUrl}${MAIL_ENTITY_PATHS[mail.entity.type]}/${mail.entity.id}`;
-  const body = await renderMail(
-    createElement(StaffNotification, {
-      subject,
-      intro: mail.intro,
-      details: mail.details,
-      action: { label: mail.actionLabel, href },
-      edition,
-    }),
-  );
   return {
     kind: mail.kind,
     to: {
@@ -73,122 +57,134 @@ async function staffMail(mail: StaffMail, context: MailContext): Promise<MailDra
       address: context.organisersEmail,
     },
     subject,
-    ...body,
     entity: mail.entity,
+    data: {
+      template: "staff_notification",
+      subject,
+      intro: mail.intro,
+      details: mail.details,
+      ...(mail.warning ? { warning: mail.warning } : {}),
+      action: { label: mail.actionLabel, href },
+    },
   };
 }
 
-/** The delegate's confirmation (reference, amount, bank transfer) and the organisers' notice. */
-export async function registrationMails(
-  reference: string,
+/**
+ * The delegate's confirmation (reference, amount, bank transfer) and the organisers' notice; both
+ * say so when the address was used for `earlier` registrations, which only the address's owner
+ * and the staff read: the answer to the visitor never tells (decision 0017).
+ */
+export function registrationMails(
+  saved: { id: number; reference: string },
   registration: Registration,
+  earlier: EarlierRegistrations,
   context: MailContext,
-): Promise<PendingMails> {
+): PendingMail[] {
   const { edition } = context;
+  const { id, reference } = saved;
   const name = fullName(registration);
-  const confirmation = {
-    kind: "registration_confirmation",
-    to: { name, address: registration.email },
-    subject: oneLine(mailTexts.registration.subject(edition.shortName, reference)),
-    ...(await renderMail(
-      createElement(RegistrationConfirmation, { reference, registration, edition }),
-    )),
-  } as const;
+  const entity = { type: "registration", id } as const;
   const staff = mailTexts.staff.registration;
-  return {
-    withId: async (id) => {
-      const entity = { type: "registration", id } as const;
-      const notification = await staffMail(
-        {
-          kind: "staff_new_registration",
-          entity,
-          subject: staff.subject(reference, name),
-          intro: staff.intro,
-          details: [
-            {
-              label: staff.participationType,
-              value: labelOf(PARTICIPATION_TYPES, registration.participationType),
-            },
-          ],
-          actionLabel: staff.action,
-        },
-        context,
-      );
-      return [{ ...confirmation, entity }, notification];
+  return [
+    {
+      kind: "registration_confirmation",
+      to: { name, address: registration.email },
+      subject: oneLine(mailTexts.registration.subject(edition.shortName, reference)),
+      entity,
+      data: {
+        template: "registration_confirmation",
+        reference,
+        registration,
+        earlier,
+        // As the server may show them when the mail is queued (withheld while provisional).
+        bankTransfer: context.bankTransfer,
+      },
     },
-  };
+    staffMail(
+      {
+        kind: "staff_new_registration",
+        entity,
+        subject: staff.subject(reference, name),
+        intro: staff.intro,
+        details: [
+          {
+            label: staff.participationType,
+            value: labelOf(PARTICIPATION_TYPES, registration.participationType),
+          },
+        ],
+        ...(earlier.count > 0 ? { warning: staff.duplicateWarning(earlier) } : {}),
+        actionLabel: staff.action,
+      },
+      context,
+    ),
+  ];
 }
 
 /** The submitter's acknowledgement (everything sent, results date) and the organisers' notice. */
-export async function submissionMails(
-  reference: string,
+export function submissionMails(
+  saved: { id: number; reference: string },
   submission: Submission,
   context: MailContext,
-): Promise<PendingMails> {
+): PendingMail[] {
   const { edition } = context;
+  const { id, reference } = saved;
   const name = fullName(submission);
-  const acknowledgement = {
-    kind: "submission_acknowledgement",
-    to: { name, address: submission.email },
-    subject: oneLine(
-      mailTexts.submission.subject(edition.shortName, reference, shortenTitle(submission.title)),
-    ),
-    ...(await renderMail(
-      createElement(SubmissionAcknowledgement, { reference, submission, edition }),
-    )),
-  } as const;
+  const entity = { type: "submission", id } as const;
   const staff = mailTexts.staff.submission;
-  return {
-    withId: async (id) => {
-      const entity = { type: "submission", id } as const;
-      const notification = await staffMail(
-        {
-          kind: "staff_new_submission",
-          entity,
-          subject: staff.subject(reference, name),
-          intro: staff.intro,
-          details: [
-            {
-              label: staff.submissionType,
-              value: labelOf(SUBMISSION_TYPES, submission.submissionType),
-            },
-            { label: staff.category, value: labelOf(CATEGORIES, submission.category) },
-          ],
-          actionLabel: staff.action,
-        },
-        context,
-      );
-      return [{ ...acknowledgement, entity }, notification];
+  return [
+    {
+      kind: "submission_acknowledgement",
+      to: { name, address: submission.email },
+      subject: oneLine(
+        mailTexts.submission.subject(edition.shortName, reference, shortenTitle(submission.title)),
+      ),
+      entity,
+      data: { template: "submission_acknowledgement", reference, submission },
     },
-  };
+    staffMail(
+      {
+        kind: "staff_new_submission",
+        entity,
+        subject: staff.subject(reference, name),
+        intro: staff.intro,
+        details: [
+          {
+            label: staff.submissionType,
+            value: labelOf(SUBMISSION_TYPES, submission.submissionType),
+          },
+          { label: staff.category, value: labelOf(CATEGORIES, submission.category) },
+        ],
+        actionLabel: staff.action,
+      },
+      context,
+    ),
+  ];
 }
 
 /** The thanks with a copy of the message, and the organisers' notice. */
-export async function contactMails(contact: Contact, context: MailContext): Promise<PendingMails> {
+export function contactMails(id: number, contact: Contact, context: MailContext): PendingMail[] {
   const { edition } = context;
   const name = fullName(contact);
-  const acknowledgement = {
-    kind: "contact_acknowledgement",
-    to: { name, address: contact.email },
-    subject: oneLine(mailTexts.contact.subject(edition.shortName)),
-    ...(await renderMail(createElement(ContactAcknowledgement, { name, contact, edition }))),
-  } as const;
+  const entity = { type: "contact", id } as const;
   const staff = mailTexts.staff.contact;
-  return {
-    withId: async (id) => {
-      const entity = { type: "contact", id } as const;
-      const notification = await staffMail(
-        {
-          kind: "staff_new_contact",
-          entity,
-          subject: staff.subject(name, id),
-          intro: staff.intro,
-          details: [],
-          actionLabel: staff.action,
-        },
-        context,
-      );
-      return [{ ...acknowledgement, entity }, notification];
+  return [
+    {
+      kind: "contact_acknowledgement",
+      to: { name, address: contact.email },
+      subject: oneLine(mailTexts.contact.subject(edition.shortName)),
+      entity,
+      data: { template: "contact_acknowledgement", name, contact },
     },
-  };
+    staffMail(
+      {
+        kind: "staff_new_contact",
+        entity,
+        subject: staff.subject(name, id),
+        intro: staff.intro,
+        details: [],
+        actionLabel: staff.action,
+      },
+      context,
+    ),
+  ];
 }

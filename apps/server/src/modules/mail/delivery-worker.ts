@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Edition } from "@congres/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connection.ts";
 import type { EmlFolder, SmtpMailer } from "./mail-transport.ts";
@@ -9,6 +10,7 @@ import {
   type OutboxRow,
   recordEmlCopy,
   releaseMail,
+  renderQueuedMail,
 } from "./outbox-repository.ts";
 
 const MINUTE = 60_000;
@@ -19,11 +21,22 @@ export const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 3
 /** Longer than an SMTP exchange can last (nodemailer's timeouts below 2 min). */
 export const LEASE_MS = 5 * MINUTE;
 
+/**
+ * Delivery yields to the public writes (decision 0017): after a write it starts once no other
+ * write came for QUIET_MS, so a burst of registrations is answered first and its mails rendered
+ * and sent right after; under writes that never pause, it runs anyway MAX_DEFER_MS after the
+ * first mail it left waiting, and then delivers everything due before yielding again.
+ */
+export const QUIET_MS = 200;
+export const MAX_DEFER_MS = 30_000;
+
 export type WorkerOptions = {
   db: Db;
   /** Without it (no SMTP_URL) mails stay queued and only their `.eml` copy is written. */
   smtp: SmtpMailer | undefined;
   emlFolder: EmlFolder;
+  /** The edition the queued mails are rendered with (its environment overrides applied). */
+  edition: Edition;
   log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** Injectable for tests of the retry schedule and of leases. */
   clock?: () => Date;
@@ -45,6 +58,10 @@ export class MailDeliveryWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Wall-clock times (Date.now) of the last write, and of the first one still waiting. */
+  private lastWriteAt = 0;
+  private waitingSince: number | undefined;
+  private quietTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WorkerOptions) {
     this.now = options.clock ?? (() => new Date());
@@ -56,9 +73,42 @@ export class MailDeliveryWorker {
 
   start(): void {
     this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.options.pollMs ?? 15_000);
+    this.timer = setInterval(() => {
+      if (!this.yieldsToWrites()) this.nudge();
+    }, this.options.pollMs ?? 15_000);
     this.timer.unref();
     this.nudge();
+  }
+
+  /** A write queued mails: deliver them once the writes pause (see QUIET_MS). */
+  afterWrite(): void {
+    this.lastWriteAt = Date.now();
+    this.waitingSince ??= this.lastWriteAt;
+    this.scheduleQuietCheck(QUIET_MS);
+  }
+
+  /** True while writes keep coming and the oldest waiting mail may still wait. */
+  private yieldsToWrites(): boolean {
+    const now = Date.now();
+    return (
+      this.waitingSince !== undefined &&
+      now - this.lastWriteAt < QUIET_MS &&
+      now - this.waitingSince < MAX_DEFER_MS
+    );
+  }
+
+  private scheduleQuietCheck(delayMs: number): void {
+    if (this.quietTimer || this.stopped) return;
+    this.quietTimer = setTimeout(() => {
+      this.quietTimer = undefined;
+      if (this.waitingSince === undefined) return;
+      if (!this.yieldsToWrites()) return this.nudge();
+      const now = Date.now();
+      this.scheduleQuietCheck(
+        Math.min(QUIET_MS - (now - this.lastWriteAt), MAX_DEFER_MS - (now - this.waitingSince)),
+      );
+    }, delayMs);
+    this.quietTimer.unref();
   }
 
   /** Runs a delivery round soon; rounds never overlap, a nudge during one asks for another. */
@@ -83,6 +133,8 @@ export class MailDeliveryWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.quietTimer);
+    this.quietTimer = undefined;
     await this.running;
     this.options.smtp?.close();
   }
@@ -91,9 +143,19 @@ export class MailDeliveryWorker {
   async drain(): Promise<number> {
     let handled = 0;
     for (;;) {
+      const claimedAt = Date.now();
       const round = await this.deliverDue();
       handled += round;
-      if (round === 0 || this.stopped) return handled;
+      if (round === 0) {
+        // Everything written before the last claim is delivered; a later write still waits.
+        if (this.lastWriteAt < claimedAt) this.waitingSince = undefined;
+        return handled;
+      }
+      if (this.stopped) return handled;
+      if (this.yieldsToWrites()) {
+        this.scheduleQuietCheck(QUIET_MS);
+        return handled;
+      }
     }
   }
 
@@ -108,7 +170,8 @@ export class MailDeliveryWorker {
       purpose: smtp ? "send" : "copy",
     });
     for (const mail of claimed) {
-      if (this.stopped) {
+      // Stopping, or writes came back: the rest of the batch waits for the next round.
+      if (this.stopped || this.yieldsToWrites()) {
         await releaseMail(db, mail.id, this.owner);
         continue;
       }
@@ -119,9 +182,9 @@ export class MailDeliveryWorker {
   }
 
   private async send(smtp: SmtpMailer, mail: OutboxRow): Promise<void> {
-    const { db, log } = this.options;
+    const { db, log, edition } = this.options;
     try {
-      await smtp.send(mail);
+      await smtp.send(await renderQueuedMail(db, mail, edition));
     } catch (error) {
       const status = await markAttemptFailed(
         db,
@@ -142,9 +205,19 @@ export class MailDeliveryWorker {
   }
 
   private async copy(mail: OutboxRow): Promise<void> {
-    const { db, emlFolder, log } = this.options;
+    const { db, emlFolder, log, edition } = this.options;
+    let rendered: OutboxRow;
     try {
-      await recordEmlCopy(db, mail.id, this.owner, await emlFolder.write(mail));
+      rendered = await renderQueuedMail(db, mail, edition);
+    } catch (error) {
+      // Counted as a failed attempt, so that the mail waits its retry delay instead of being
+      // taken again at once, and shows its error on the E-mails screen.
+      await markAttemptFailed(db, mail, this.owner, this.now(), errorText(error), RETRY_DELAYS_MS);
+      log?.error({ outboxId: mail.id, code: errorCode(error) }, "mail not rendered");
+      return;
+    }
+    try {
+      await recordEmlCopy(db, mail.id, this.owner, await emlFolder.write(rendered));
     } catch (error) {
       await releaseMail(db, mail.id, this.owner);
       log?.error({ outboxId: mail.id, code: errorCode(error) }, "mail copy not written");

@@ -1,19 +1,70 @@
-import type { Edition, MailEntityType, MailKind } from "@congres/shared";
+import type {
+  BankTransferAnswer,
+  Contact,
+  Edition,
+  MailEntityType,
+  MailKind,
+  Registration,
+  Submission,
+} from "@congres/shared";
 
-/** A mail as composed by the application, before it becomes an outbox row. */
-export type MailDraft = {
+/** Who a mail goes to, what it is about: everything of an outbox row but its bodies. */
+type MailEnvelope = {
   kind: MailKind;
   to: { name: string; address: string };
   subject: string;
-  html: string;
-  text: string;
   /** The registration, submission or message it is about (listed on that admin detail). */
   entity: { type: MailEntityType; id: number } | null;
 };
+
+/** A mail as composed by the application, rendered, before it becomes an outbox row. */
+export type MailDraft = MailEnvelope & { html: string; text: string };
+
+/** The registrations stored before this one with the same e-mail address (decision 0017). */
+export type EarlierRegistrations = {
+  count: number;
+  /** The most recent of them (at most EARLIER_REFERENCES_LISTED), oldest first. */
+  references: string[];
+};
+
+/** A label/value line of a staff notification: labels of closed lists, never personal data. */
+export type StaffDetail = { label: string; value: string };
+
+/**
+ * What a mail's bodies are rendered from (templates/, render-template.ts). Plain JSON: it is
+ * stored in the outbox row, and the delivery worker renders it (decision 0017).
+ */
+export type MailTemplateData =
+  | {
+      template: "registration_confirmation";
+      reference: string;
+      registration: Registration;
+      earlier: EarlierRegistrations;
+      bankTransfer: BankTransferAnswer;
+    }
+  | { template: "submission_acknowledgement"; reference: string; submission: Submission }
+  | { template: "contact_acknowledgement"; name: string; contact: Contact }
+  | {
+      template: "staff_notification";
+      subject: string;
+      intro: string;
+      details: StaffDetail[];
+      /** Said in bold after the intro (a possible duplicate); absent most of the time. */
+      warning?: string;
+      action: { label: string; href: string };
+    };
+
+/**
+ * A mail queued with the data it is rendered from: the write that causes it inserts this row in
+ * its transaction, and the worker renders it outside every request (decision 0017).
+ */
+export type PendingMail = MailEnvelope & { data: MailTemplateData };
 
 /** What the mail templates need besides the record they are about. */
 export type MailContext = {
   edition: Edition;
   /** The staff notifications' recipient (ORGANISERS_EMAIL). */
   organisersEmail: string;
+  /** The bank details the registration confirmation gives, or why it withholds them. */
+  bankTransfer: BankTransferAnswer;
 };

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection.ts";
-import type { MailContext, MailDraft } from "./mail-draft.ts";
+import type { MailContext } from "./mail-draft.ts";
 import type { MailSettings } from "./mail-settings.ts";
-import { enqueueMails } from "./outbox-repository.ts";
+import { enqueueMails, type QueuedMail } from "./outbox-repository.ts";
 
 /** What the routes use to send mail: queue within their transaction, then wake the worker. */
 export class MailService {
@@ -9,10 +9,11 @@ export class MailService {
 
   constructor(
     readonly settings: MailSettings,
-    /** Wakes the delivery worker; the API tests drive their workers themselves. */
+    /** Tells the delivery worker (`afterWrite`); the API tests drive their workers themselves. */
     private readonly onQueued: () => void = () => {},
   ) {
-    this.context = { edition: settings.edition, organisersEmail: settings.organisersEmail };
+    const { edition, organisersEmail, bankTransfer } = settings;
+    this.context = { edition, organisersEmail, bankTransfer };
   }
 
   get smtpConfigured(): boolean {
@@ -20,7 +21,7 @@ export class MailService {
   }
 
   /** Writes the drafts into the outbox with `trx`, the transaction of the write they are about. */
-  async queue(trx: Db, drafts: MailDraft[]): Promise<void> {
+  async queue(trx: Db, drafts: readonly QueuedMail[]): Promise<void> {
     await enqueueMails(trx, drafts, this.settings.messageIdDomain);
   }
 

@@ -1,5 +1,10 @@
 import { resolve } from "node:path";
-import { type Edition, resolveEdition } from "@congres/shared";
+import {
+  type BankTransferAnswer,
+  bankTransferAnswer,
+  type Edition,
+  resolveEdition,
+} from "@congres/shared";
 import addressparser from "nodemailer/lib/addressparser";
 
 /** How mail leaves the server, from the environment (README, .env.example). */
@@ -17,6 +22,11 @@ export type MailSettings = {
   messageIdDomain: string;
   /** The edition with its environment overrides (contact address, site URL for links). */
   edition: Edition;
+  /**
+   * The bank details as the site may publish them (the page's `GET /api/registration/bank-transfer`
+   * and the confirmation mail): withheld under NODE_ENV=production while they are placeholders.
+   */
+  bankTransfer: BankTransferAnswer;
 };
 
 type Env = Record<string, string | undefined>;
@@ -53,5 +63,6 @@ export function loadMailSettings(env: Env, dataDir: string): MailSettings {
     mailDir: resolve(dataDir, "mail"),
     messageIdDomain: fromAddress.split("@")[1] ?? "localhost",
     edition,
+    bankTransfer: bankTransferAnswer(edition, env.NODE_ENV === "production"),
   };
 }

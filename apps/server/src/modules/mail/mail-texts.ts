@@ -1,7 +1,13 @@
+import type { EarlierRegistrations } from "./mail-draft.ts";
+
 /**
  * Every word of the congress e-mails (subjects, greetings, labels, paragraphs), in French, in one
  * place for the translation work. The values come in as arguments; the templates only arrange them.
  */
+/** "CPSS-7KQ2M, CPSS-8ABCD, …": the references listed, and an ellipsis for those that are not. */
+const referenceList = ({ count, references }: EarlierRegistrations) =>
+  `${references.join(", ")}${count > references.length ? ", …" : ""}`;
+
 export const mailTexts = {
   language: "fr",
 
@@ -23,11 +29,16 @@ export const mailTexts = {
       `Confirmation d'inscription – ${shortName} – réf. ${reference}`,
     preview: (reference: string, amount: string) =>
       `Votre référence ${reference} et les coordonnées pour régler ${amount} par virement.`,
+    /** While the bank details are withheld (provisional in production): no "coordonnées" promised. */
+    previewWithoutBankDetails: (reference: string, amount: string) =>
+      `Votre référence ${reference} et le montant à régler par virement : ${amount}.`,
     heading: "Votre inscription est enregistrée",
     intro: (congressName: string, city: string, dates: string) =>
       `Merci pour votre inscription au ${congressName}, qui se tiendra à ${city} les ${dates}. Nous avons bien reçu votre demande : vous trouverez ci-dessous votre référence, le montant à régler et la marche à suivre.`,
     referenceLabel: "Votre référence d'inscription",
     referenceHint: "Indiquez-la sur votre virement et rappelez-la dans vos échanges avec nous.",
+    duplicateWarning: (earlier: EarlierRegistrations) =>
+      `Attention : ${earlier.count === 1 ? "une autre inscription a déjà été enregistrée" : `${earlier.count} autres inscriptions ont déjà été enregistrées`} avec cette adresse e-mail (${referenceList(earlier)}). Si vous vous êtes inscrit plusieurs fois par erreur, ne réglez qu'une seule inscription et répondez à cet e-mail : nous supprimerons les autres.`,
     paymentHeading: "Règlement par virement bancaire",
     amountLabel: "Montant à régler",
     tariff: (isStudent: boolean) => (isStudent ? "Tarif étudiant" : "Tarif participant"),
@@ -47,6 +58,8 @@ export const mailTexts = {
     nextSteps: {
       transfer: (amount: string) =>
         `Effectuez le virement de ${amount} en indiquant le libellé ci-dessus.`,
+      transferOnceDetailsSent: (amount: string) =>
+        `Dès réception des coordonnées bancaires, effectuez le virement de ${amount} en indiquant le libellé ci-dessus.`,
       matching: (reference: string) =>
         `Notre secrétariat rapprochera votre virement de votre inscription grâce à la référence ${reference}.`,
       keep: "Conservez cet e-mail : il contient votre référence et le récapitulatif de votre inscription.",
@@ -131,6 +144,8 @@ export const mailTexts = {
       subject: (reference: string, name: string) => `Nouvelle inscription ${reference} : ${name}`,
       intro: "Une nouvelle inscription vient d'être enregistrée sur le site.",
       participationType: "Type de participation",
+      duplicateWarning: (earlier: EarlierRegistrations) =>
+        `Doublon possible : ${earlier.count === 1 ? "une autre inscription porte" : `${earlier.count} autres inscriptions portent`} la même adresse e-mail (${referenceList(earlier)}).`,
       action: "Voir l'inscription",
     },
     submission: {

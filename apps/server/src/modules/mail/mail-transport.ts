@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { MailSettings } from "./mail-settings.ts";
 import type { OutboxRow } from "./outbox-repository.ts";
 
@@ -10,6 +10,13 @@ export type OutgoingMail = Pick<
 >;
 
 type Senders = Pick<MailSettings, "from" | "replyTo">;
+
+// nodemailer loads with the first mail sent or copied, not at start (decision 0016).
+let nodemailerModule: Promise<typeof import("nodemailer")> | undefined;
+async function loadNodemailer() {
+  nodemailerModule ??= import("nodemailer");
+  return (await nodemailerModule).default;
+}
 
 /**
  * The message as nodemailer builds it for SMTP and for the `.eml` copy alike. Addresses go as
@@ -31,36 +38,32 @@ export function composeMessage(mail: OutgoingMail, senders: Senders): SendMailOp
 
 /** Delivery over SMTP (`SMTP_URL`). An error means "not accepted": the worker retries later. */
 export class SmtpMailer {
-  private readonly transport;
+  private transport: Transporter | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly senders: Senders,
-  ) {
-    this.transport = nodemailer.createTransport({
-      url: smtpUrl,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const nodemailer = await loadNodemailer();
+    this.transport ??= nodemailer.createTransport({
+      url: this.smtpUrl,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 60_000,
     });
-  }
-
-  async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail(composeMessage(mail, this.senders));
   }
 
   close(): void {
-    this.transport.close();
+    this.transport?.close();
   }
 }
 
 /** The `.eml` copies written while SMTP is not configured: `DATA_DIR/mail/000042-<kind>.eml`. */
 export class EmlFolder {
-  private readonly composer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  private composer: Transporter | undefined;
 
   constructor(
     readonly dir: string,
@@ -69,6 +72,12 @@ export class EmlFolder {
 
   /** Writes the mail (atomically: a reader never sees half a file) and answers its path. */
   async write(mail: OutgoingMail): Promise<string> {
+    const nodemailer = await loadNodemailer();
+    this.composer ??= nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: "unix",
+    });
     const info = await this.composer.sendMail(composeMessage(mail, this.senders));
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, `${String(mail.id).padStart(6, "0")}-${mail.kind}.eml`);

@@ -57,6 +57,7 @@ describe.each(DATABASE_ENGINES)("two delivery workers on one $engine database", 
         db,
         smtp: new SmtpMailer(smtp.url, settings),
         emlFolder: new EmlFolder(settings.mailDir, settings),
+        edition: settings.edition,
         batchSize: 5,
       });
     const [first, other] = [workerOn(database.db), workerOn(second)];

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { formatFee, registrationSchema } from "@congres/shared";
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type SmtpTestServer, startSmtpTestServer } from "../../testing/smtp-test-server.ts";
 import { postJson, type TestApp, testApp, testMailSettings } from "../../testing/test-app.ts";
 import {
@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from "../../testing/test-databases.ts";
 import { registrationMails } from "./delegate-mails.ts";
-import { LEASE_MS, MailDeliveryWorker, RETRY_DELAYS_MS } from "./delivery-worker.ts";
+import { LEASE_MS, MailDeliveryWorker, QUIET_MS, RETRY_DELAYS_MS } from "./delivery-worker.ts";
 import { MailService } from "./mail-service.ts";
 import { EmlFolder, SmtpMailer } from "./mail-transport.ts";
 import { claimMails, enqueueMail } from "./outbox-repository.ts";
@@ -43,6 +43,7 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
       db: database.db,
       smtp: withSmtp ? new SmtpMailer(smtp.url, settings) : undefined,
       emlFolder: new EmlFolder(settings.mailDir, settings),
+      edition: settings.edition,
       clock,
     });
   const outbox = () => database.db.selectFrom("outbox").selectAll().orderBy("id").execute();
@@ -161,11 +162,13 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     const before = await countRows(database.db, "registrations");
     await expect(
       database.db.transaction().execute(async (trx) => {
-        const pending = await registrationMails("CPSS-ZZZZZ", registration, {
-          edition: settings.edition,
-          organisersEmail: ORGANISERS,
-        });
-        await new MailService(settings).queue(trx, await pending.withId(1));
+        const mails = registrationMails(
+          { id: 1, reference: "CPSS-ZZZZZ" },
+          registration,
+          { count: 0, references: [] },
+          new MailService(settings).context,
+        );
+        await new MailService(settings).queue(trx, mails);
         throw new Error("the registration's insert failed");
       }),
     ).rejects.toThrow();
@@ -295,6 +298,35 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     const copies = smtp.received.filter((mail) => mail.messageId === first.message_id);
     expect(copies).toHaveLength(2);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(2);
+  });
+
+  it("renders a queued mail only when delivering it, and leaves its batch when writes come back", async () => {
+    const { reference } = (await postJson(app, "/api/registration", validRegistration())).json();
+    const queued = await outbox();
+    expect(queued.map((row) => [row.html_body, row.text_body])).toEqual([
+      ["", ""],
+      ["", ""],
+    ]);
+    expect(queued.every((row) => row.template_data?.includes(reference))).toBe(true);
+    startClock();
+    const delivering = worker();
+    // A write has just come: the claimed batch goes back untouched.
+    delivering.afterWrite();
+    await delivering.deliverDue();
+    expect(smtp.received).toHaveLength(0);
+    expect((await outbox()).every((row) => row.template_data !== null && !row.lease_owner)).toBe(
+      true,
+    );
+    // Once the writes have paused (QUIET_MS), the worker renders the mails, stores them, sends them.
+    await vi.waitFor(
+      async () => expect((await outbox()).map((row) => row.status)).toEqual(["sent", "sent"]),
+      { timeout: 20 * QUIET_MS, interval: QUIET_MS / 4 },
+    );
+    await delivering.stop();
+    const sent = await outbox();
+    expect(sent.every((row) => row.template_data === null)).toBe(true);
+    expect(at(sent, 0).text_body).toContain(reference);
+    expect(smtp.received).toHaveLength(2);
   });
 
   it("without SMTP_URL keeps mails queued, writes each as .eml, and sends them once SMTP is set", async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { MailEntityType, MailStatus } from "@congres/shared";
+import type { Edition, MailEntityType, MailStatus } from "@congres/shared";
 import type { Selectable } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
-import { foldForSearch } from "../../db/search-text.ts";
-import type { MailDraft } from "./mail-draft.ts";
+import type { MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
+import { renderTemplate } from "./render-template.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -12,19 +12,25 @@ const LAST_ERROR_MAX = 1000;
 
 export const newMessageId = (domain: string) => `<${randomUUID()}@${domain}>`;
 
-const outboxRow = (draft: MailDraft, messageIdDomain: string, now: Date) => ({
+/** A mail to queue: rendered already, or with the data the worker renders it from. */
+export type QueuedMail = MailDraft | PendingMail;
+
+const bodyColumns = (mail: QueuedMail) =>
+  "data" in mail
+    ? { html_body: "", text_body: "", template_data: JSON.stringify(mail.data) }
+    : { html_body: mail.html, text_body: mail.text, template_data: null };
+
+const outboxRow = (draft: QueuedMail, messageIdDomain: string, now: Date) => ({
   message_id: newMessageId(messageIdDomain),
   kind: draft.kind,
   to_address: draft.to.address,
   to_name: draft.to.name,
   subject: draft.subject,
-  html_body: draft.html,
-  text_body: draft.text,
+  ...bodyColumns(draft),
   entity_type: draft.entity?.type ?? null,
   entity_id: draft.entity?.id ?? null,
   next_attempt_at: now.toISOString(),
   created_at: now.toISOString(),
-  search_text: foldForSearch(draft.to.name, draft.to.address, draft.subject),
 });
 
 /**
@@ -33,7 +39,7 @@ const outboxRow = (draft: MailDraft, messageIdDomain: string, now: Date) => ({
  */
 export async function enqueueMails(
   db: Db,
-  drafts: readonly MailDraft[],
+  drafts: readonly QueuedMail[],
   messageIdDomain: string,
   now: Date = new Date(),
 ): Promise<number[]> {
@@ -48,7 +54,7 @@ export async function enqueueMails(
 
 export async function enqueueMail(
   db: Db,
-  draft: MailDraft,
+  draft: QueuedMail,
   messageIdDomain: string,
   now: Date = new Date(),
 ): Promise<number> {
@@ -57,12 +63,39 @@ export async function enqueueMail(
   return id;
 }
 
+/**
+ * The bodies of a mail: as stored, or rendered from the data it was queued with (a mail the
+ * worker has not reached yet).
+ */
+export async function bodiesOf(
+  row: Pick<OutboxRow, "html_body" | "text_body" | "template_data">,
+  edition: Edition,
+): Promise<{ html: string; text: string }> {
+  if (row.template_data === null) return { html: row.html_body, text: row.text_body };
+  return renderTemplate(JSON.parse(row.template_data) as MailTemplateData, edition);
+}
+
+/**
+ * Renders a mail queued with its data and stores the bodies in its row, once: what the staff
+ * preview from then on is exactly what leaves, whatever later changes a template.
+ */
+export async function renderQueuedMail(db: Db, row: OutboxRow, edition: Edition) {
+  if (row.template_data === null) return row;
+  const { html, text } = await bodiesOf(row, edition);
+  await db
+    .updateTable("outbox")
+    .set({ html_body: html, text_body: text, template_data: null })
+    .where("id", "=", row.id)
+    .execute();
+  return { ...row, html_body: html, text_body: text, template_data: null };
+}
+
 export type ClaimOptions = {
   owner: string;
   now: Date;
   leaseMs: number;
   limit: number;
-  /** "send": due mails, for SMTP. "copy": mails without their `.eml` copy, when SMTP is off. */
+  /** "send": due mails, for SMTP. "copy": due mails without their `.eml` copy, when SMTP is off. */
   purpose: "send" | "copy";
 };
 
@@ -81,10 +114,9 @@ export async function claimMails(db: Db, options: ClaimOptions): Promise<OutboxR
     .where((eb) => eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now)]))
     .orderBy("id")
     .limit(options.limit);
-  candidates =
-    options.purpose === "send"
-      ? candidates.where("next_attempt_at", "<=", now)
-      : candidates.where("eml_file", "is", null);
+  // A copy too waits for its retry time: a mail that could not be rendered is not retaken at once.
+  candidates = candidates.where("next_attempt_at", "<=", now);
+  if (options.purpose === "copy") candidates = candidates.where("eml_file", "is", null);
   if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
   const rows = await db
     .updateTable("outbox")
@@ -222,20 +254,18 @@ export async function resendMail(
       .execute();
     return id;
   }
-  return enqueueMail(
-    db,
-    {
-      kind: row.kind as MailDraft["kind"],
-      to: { name: row.to_name, address: row.to_address },
-      subject: row.subject,
-      html: row.html_body,
-      text: row.text_body,
-      entity:
-        row.entity_type && row.entity_id !== null
-          ? { type: row.entity_type as MailEntityType, id: row.entity_id }
-          : null,
-    },
-    messageIdDomain,
-    now,
-  );
+  const envelope = {
+    kind: row.kind as MailDraft["kind"],
+    to: { name: row.to_name, address: row.to_address },
+    subject: row.subject,
+    entity:
+      row.entity_type && row.entity_id !== null
+        ? { type: row.entity_type as MailEntityType, id: row.entity_id }
+        : null,
+  };
+  const bodies =
+    row.template_data === null
+      ? { html: row.html_body, text: row.text_body }
+      : { data: JSON.parse(row.template_data) as MailTemplateData };
+  return enqueueMail(db, { ...envelope, ...bodies }, messageIdDomain, now);
 }

@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import {
   type AccountFailures,
   LOGIN_ALERT_INTERVAL_MS,
@@ -7,7 +6,6 @@ import {
 import type { MailContext, MailDraft } from "./mail-draft.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { renderMail } from "./render-mail.ts";
-import { LoginAlert } from "./templates/login-alert.tsx";
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
@@ -30,17 +28,15 @@ export async function loginAlertMail(
   context: MailContext,
 ): Promise<MailDraft> {
   const { edition } = context;
-  const body = await renderMail(
-    createElement(LoginAlert, {
-      name: admin.name,
-      failures: failures.count,
-      since: formatInstant(failures.since, edition.timeZone),
-      addresses: failures.addresses,
-      maxDelayMinutes: minutes(MAX_ACCOUNT_DELAY_MS),
-      alertIntervalMinutes: minutes(LOGIN_ALERT_INTERVAL_MS),
-      edition,
-    }),
-  );
+  const body = await renderMail("LoginAlert", {
+    name: admin.name,
+    failures: failures.count,
+    since: formatInstant(failures.since, edition.timeZone),
+    addresses: failures.addresses,
+    maxDelayMinutes: minutes(MAX_ACCOUNT_DELAY_MS),
+    alertIntervalMinutes: minutes(LOGIN_ALERT_INTERVAL_MS),
+    edition,
+  });
   return {
     kind: "staff_login_alert",
     to: { name: admin.name, address: admin.email },

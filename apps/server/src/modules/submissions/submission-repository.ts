@@ -1,6 +1,5 @@
 import type { Submission } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { foldForSearch } from "../../db/search-text.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 
 /**
@@ -33,13 +32,6 @@ export async function insertSubmission(
       accepts_terms: toFlag(submission.acceptsTerms),
       accepts_review: toFlag(submission.acceptsReview),
       created_at: nowIso(),
-      search_text: foldForSearch(
-        submission.firstName,
-        submission.lastName,
-        submission.email,
-        submission.title,
-        submission.institution,
-      ),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -1,29 +1,18 @@
 import { submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
-import { submissionMails } from "../mail/delegate-mails.ts";
-import { withNewReference } from "../references/new-reference.ts";
-import { insertSubmission } from "./submission-repository.ts";
+import { createSubmission } from "./create-submission.ts";
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { mail } = app;
-  const prefix = mail.settings.edition.referencePrefixes.submission;
-
   app.post(
     "/api/submission",
-    { schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } } },
+    {
+      schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } },
+      preValidation: refuseWhenClosed("submission"),
+    },
     async (request, reply) => {
-      const saved = await withNewReference(prefix, async (reference) => {
-        const mails = await submissionMails(reference, request.body, mail.context);
-        // The submission, its authors and its two mails commit together, or none of them does.
-        return app.db.transaction().execute(async (trx) => {
-          const id = await insertSubmission(trx, request.body, reference);
-          await mail.queue(trx, await mails.withId(id));
-          return { id, reference };
-        });
-      });
-      mail.queued();
-      return reply.code(201).send(saved);
+      return reply.code(201).send(await createSubmission(app, request.body));
     },
   );
 };

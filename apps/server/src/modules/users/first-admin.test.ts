@@ -58,4 +58,20 @@ describe.each(DATABASE_ENGINES)("first admin on $engine", ({ create }) => {
     expect(user?.email).toBe("direction@example.ma");
     expect(await verifyPassword(user?.password_hash, "mot-de-passe-du-congres")).toBe(true);
   });
+
+  it("two servers starting at once on an empty database: one admin, no crash", async () => {
+    await database.db.deleteFrom("users").execute();
+    const other = database.connectAgain();
+    const env = { adminEmail: "direction@example.ma", adminPassword: "mot-de-passe-du-congres" };
+    try {
+      const outcomes = await Promise.all([
+        ensureFirstAdmin(database.db, env),
+        ensureFirstAdmin(other, env),
+      ]);
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["created", "exists"]);
+    } finally {
+      await other.destroy();
+    }
+    expect((await usersOf(database)).map((user) => user.email)).toEqual(["direction@example.ma"]);
+  });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/connection.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
-import { countUsers, insertUser } from "./user-repository.ts";
+import { countUsers, createUser } from "./user-repository.ts";
 
 export const GENERATED_ADMIN_EMAIL = "admin@congres.local";
 
@@ -30,18 +30,23 @@ export async function ensureFirstAdmin(
     if (adminPassword.length < PASSWORD_MIN_LENGTH) {
       throw new Error(`ADMIN_PASSWORD doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
     }
-    await insertUser(db, {
+    const outcome = await createUser(db, {
       name: "Administrateur",
       email: adminEmail,
       passwordHash: await hashPassword(adminPassword),
     });
-    return { kind: "created", email: adminEmail.toLowerCase() };
+    // Taken: another server process starting on the same database created it a moment ago.
+    return outcome.kind === "taken"
+      ? { kind: "exists" }
+      : { kind: "created", email: adminEmail.toLowerCase() };
   }
   const password = randomBytes(18).toString("base64url");
-  await insertUser(db, {
+  const outcome = await createUser(db, {
     name: "Administrateur",
     email: GENERATED_ADMIN_EMAIL,
     passwordHash: await hashPassword(password),
   });
-  return { kind: "generated", email: GENERATED_ADMIN_EMAIL, password };
+  return outcome.kind === "taken"
+    ? { kind: "exists" }
+    : { kind: "generated", email: GENERATED_ADMIN_EMAIL, password };
 }

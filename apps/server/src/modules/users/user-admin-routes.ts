@@ -4,12 +4,13 @@ import { z } from "zod";
 import {
   findById,
   idParamsSchema,
+  listAnswer,
   listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../admin/admin-list.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
-import { deleteUserKeepingOne, findUserByEmail, insertUser } from "./user-repository.ts";
+import { createUser, deleteUserKeepingOne, findUserByEmail } from "./user-repository.ts";
 
 export const userMessages = {
   nameRequired: "Le nom est requis",
@@ -48,22 +49,22 @@ const userView = (user: UserRow): UserRow => ({
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/admin/users", { schema: { querystring: listQuerySchema } }, async (request) => {
-    const { rows, total } = await listPage(app.db, "users", request.query);
-    return { data: rows.map(userView), total };
+    const page = await listPage(app.db, "users", request.query);
+    return listAnswer(page.rows.map(userView), page);
   });
 
   app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {
     const { name, email, password } = request.body;
-    if (await findUserByEmail(app.db, email)) {
+    // Checked before hashing so a plain mistake costs no argon2 work; the insert still decides.
+    const outcome = (await findUserByEmail(app.db, email))
+      ? ({ kind: "taken" } as const)
+      : await createUser(app.db, { name, email, passwordHash: await hashPassword(password) });
+    if (outcome.kind === "taken") {
       return reply
         .code(422)
         .send({ message: userMessages.formInvalid, errors: { email: [userMessages.emailTaken] } });
     }
-    const id = await insertUser(app.db, {
-      name,
-      email,
-      passwordHash: await hashPassword(password),
-    });
+    const { id } = outcome;
     const created = await findById(app.db, "users", id);
     return reply.code(201).send(created ? userView(created) : { id, name, email });
   });

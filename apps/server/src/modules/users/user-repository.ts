@@ -1,5 +1,6 @@
-import type { Db } from "../../db/connection.ts";
-import { foldForSearch } from "../../db/search-text.ts";
+import { sql } from "kysely";
+import { type Db, isPostgres } from "../../db/connection.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { nowIso } from "../../db/values.ts";
 
 /** E-mails are stored lower-cased: uniqueness and sign-in ignore case on both databases. */
@@ -24,11 +25,26 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       email,
       password_hash: user.passwordHash,
       created_at: nowIso(),
-      search_text: foldForSearch(user.name, email),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Creates a user unless the e-mail is taken. The UNIQUE constraint decides, not a prior lookup:
+ * simultaneous creations with one e-mail give one account and "taken" for the others.
+ */
+export async function createUser(
+  db: Db,
+  user: NewUser,
+): Promise<{ kind: "created"; id: number } | { kind: "taken" }> {
+  try {
+    return { kind: "created", id: await insertUser(db, user) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: "taken" };
+    throw error;
+  }
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -43,16 +59,30 @@ export async function setUserPassword(db: Db, id: number, passwordHash: string):
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }
 
-/** Deletes a user unless it is the last one, in one transaction. */
+/**
+ * Deletes a user unless it is the last one. The count and the delete are one statement, so
+ * SQLite (one writer at a time) cannot interleave two of them. PostgreSQL runs concurrent
+ * statements on their own snapshots: two admins deleting each other would each count two and
+ * leave none, so there a transaction-scoped advisory lock serialises the deletes first.
+ */
 export async function deleteUserKeepingOne(
   db: Db,
   id: number,
 ): Promise<"deleted" | "last" | "missing"> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst();
-    if (!user) return "missing";
-    if ((await countUsers(trx)) <= 1) return "last";
-    await trx.deleteFrom("users").where("id", "=", id).execute();
-    return "deleted";
-  });
+  const deleteUnlessLast = (executor: Db) =>
+    executor
+      .deleteFrom("users")
+      .where("id", "=", id)
+      .where(sql<boolean>`(select count(*) from users) > 1`)
+      .returning("id")
+      .executeTakeFirst();
+  const deleted = isPostgres(db)
+    ? await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('users:keep-one'))`.execute(trx);
+        return deleteUnlessLast(trx);
+      })
+    : await deleteUnlessLast(db);
+  if (deleted) return "deleted";
+  const exists = await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst();
+  return exists ? "last" : "missing";
 }

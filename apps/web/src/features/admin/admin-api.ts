@@ -1,12 +1,13 @@
 import { keepPreviousData, QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { apiGet, apiWrite } from "../../lib/api-client.ts";
+import { apiGet, apiWrite, type FieldErrors } from "../../lib/api-client.ts";
 import { forgetAdmin } from "./admin-session.ts";
 
 export const ADMIN_PAGE_SIZE = 10;
 
-export type ListResponse<Row> = { data: Row[]; total: number };
+/** `total_estimated`: the total of a search with many matches is an estimate (decision 0014). */
+export type ListResponse<Row> = { data: Row[]; total: number; total_estimated?: true };
 
 /** A failed admin read: the screens answer it by going back to /admin (§4). */
 export class AdminAccessError extends Error {
@@ -86,5 +87,30 @@ export async function deleteAdminItem(endpoint: string, id: number): Promise<Del
     return { ok: false, status: response.status, message: response.message };
   } catch {
     return { ok: false, status: 0, message: undefined };
+  }
+}
+
+export type AdminWriteOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string | undefined; errors: FieldErrors };
+
+/** An admin write (CSRF included); a 401 drops the display hints, a network failure is status 0. */
+export async function adminWrite<T>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<AdminWriteOutcome<T>> {
+  try {
+    const response = await apiWrite<T>(method, path, body);
+    if (response.ok) return { ok: true, data: response.data };
+    if (response.status === 401) forgetAdmin();
+    return {
+      ok: false,
+      status: response.status,
+      message: response.message,
+      errors: response.errors ?? {},
+    };
+  } catch {
+    return { ok: false, status: 0, message: undefined, errors: {} };
   }
 }

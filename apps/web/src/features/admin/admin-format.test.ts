@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adminMeta, DASH, formatDateTime, fullName, orDash, yesNo } from "./admin-format.ts";
+import {
+  adminMeta,
+  DASH,
+  formatDateTime,
+  formatListTotal,
+  fullName,
+  orDash,
+  yesNo,
+} from "./admin-format.ts";
 
 describe("admin formatting", () => {
   it("shows dates in French, in Casablanca time whatever the reader's zone", () => {
@@ -16,6 +24,13 @@ describe("admin formatting", () => {
     expect(orDash(0)).toBe("0");
     expect(fullName("", "")).toBe("—");
     expect(fullName("Nadia", "El Amrani")).toBe("Nadia El Amrani");
+  });
+
+  it("shows an exact total as it is and an estimated one as an estimate", () => {
+    expect(formatListTotal({ total: 1234 })).toBe("1234");
+    expect(formatListTotal({ total: 25000, total_estimated: true })).toBe(
+      "environ 25\u202f000 résultats",
+    );
   });
 
   it("titles admin pages with the congress's short name", () => {

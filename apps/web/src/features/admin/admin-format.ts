@@ -28,6 +28,16 @@ export const yesNo = (value: boolean | null | undefined) =>
 export const orDash = (value: string | number | null | undefined) =>
   value === undefined || value === null || String(value).trim() === "" ? DASH : String(value);
 
+/**
+ * A list's Total: exact as it is; an estimate (a search with many matches) says so, rounded
+ * ("environ 25 000 résultats").
+ */
+export function formatListTotal(list: { total: number; total_estimated?: true }): string {
+  return list.total_estimated
+    ? `environ ${list.total.toLocaleString("fr-FR")} résultats`
+    : String(list.total);
+}
+
 export const fullName = (first: string, last: string) => orDash(`${first} ${last}`.trim());
 
 /** `<title>` of an admin page: the screen, then the congress's short name. */

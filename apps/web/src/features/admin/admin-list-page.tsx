@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { controlClasses } from "../../components/ui/field.tsx";
 import { type ListFilters, useAdminList } from "./admin-api.ts";
+import { formatListTotal } from "./admin-format.ts";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { ListPagination } from "./list-pagination.tsx";
 
@@ -40,7 +41,7 @@ const pageOf = (value: string | null) => {
 };
 
 /** The filters' values in the address bar; an unknown value counts as no filter. */
-function filtersOf(filters: readonly ListFilter[], params: URLSearchParams): ListFilters {
+export function filtersOf(filters: readonly ListFilter[], params: URLSearchParams): ListFilters {
   const values: ListFilters = {};
   for (const filter of filters) {
     const value = params.get(filter.param) ?? "";
@@ -137,7 +138,7 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
           ))}
         </div>
         <p className="text-sm font-semibold text-ink" aria-live="polite">
-          Total : {list.data ? list.data.total : "…"}
+          Total : {list.data ? formatListTotal(list.data) : "…"}
         </p>
       </div>
 

@@ -48,6 +48,8 @@ export function useContactForm() {
       form.reset(emptyContact);
       const { title, text, sentTo } = contactTexts.success;
       show({ kind: "success", title, text, facts: [{ label: sentTo, value: contact.email }] });
+    } else if (result.kind === "rate-limited") {
+      show({ kind: "error", title: contactTexts.failure.title, text: result.message });
     } else if (result.kind !== "field-errors") {
       show({ kind: "error", ...contactTexts.failure });
     }

@@ -1,3 +1,4 @@
+import type { Registration } from "@congres/shared";
 import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "@congres/shared/facts";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,6 +8,7 @@ import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { optionsOf, Select } from "../../components/ui/select.tsx";
+import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { registrationTexts, useRegistrationForm } from "./registration-api.ts";
 import { TermsDialog } from "./terms-dialog.tsx";
@@ -21,8 +23,8 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 }
 
 /** The sixteen fields of §3, grouped as a participant thinks of them. */
-export function RegistrationForm() {
-  const { form, onSubmit, outcome, acknowledge } = useRegistrationForm();
+export function RegistrationForm(destination: FormDestination<Registration>) {
+  const { form, onSubmit, outcome, acknowledge } = useRegistrationForm(destination);
   const hydrated = useHydrated();
   const {
     register,
@@ -149,7 +151,9 @@ export function RegistrationForm() {
             disabled={!hydrated}
             className="w-full sm:w-auto sm:self-end"
           >
-            {isSubmitting ? registrationTexts.submitting : registrationTexts.submit}
+            {isSubmitting
+              ? registrationTexts.submitting
+              : (destination.submitLabel ?? registrationTexts.submit)}
           </Button>
         </HydratedFields>
       </form>

@@ -22,8 +22,8 @@ export function TermsDialog() {
             </li>
             <li>
               Dès l'envoi du formulaire, vous recevez par email une confirmation avec votre
-              référence d'inscription, le montant à régler et les coordonnées bancaires. Le
-              secrétariat rattache votre virement à votre inscription grâce à cette référence.
+              référence d'inscription, le montant à régler et la marche à suivre pour le virement.
+              Le secrétariat rattache votre virement à votre inscription grâce à cette référence.
             </li>
             <li>
               Vos données personnelles servent uniquement à l'organisation du congrès et ne sont

@@ -11,7 +11,12 @@ import { useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite } from "../../lib/api-client.ts";
-import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
+import {
+  closedFormMessage,
+  type FormDestination,
+  sendForm,
+  useResultDialog,
+} from "../../lib/form-sending.ts";
 
 /** Texts of §4 and §8 for the submission form. */
 export const submissionTexts = {
@@ -78,7 +83,8 @@ function messagesOf(errors: FieldErrors<SubmissionInput>): string[] {
  * The submission form. `locked` turns on when sending starts and turns off only when the server
  * refuses or cannot be reached (§4): a success never offers a second, duplicate submission.
  */
-export function useSubmissionForm() {
+export function useSubmissionForm(destination: FormDestination<Submission> = {}) {
+  const send = destination.send ?? postSubmission;
   const { outcome, show, acknowledge } = useResultDialog();
   const [locked, setLocked] = useState(false);
   const form = useForm<SubmissionInput, unknown, Submission>({
@@ -101,7 +107,11 @@ export function useSubmissionForm() {
   const onSubmit = form.handleSubmit(
     async (submission) => {
       setLocked(true);
-      const result = await sendForm(() => postSubmission(submission), form.setError);
+      const result = await sendForm(() => send(submission), form.setError);
+      if (result.kind === "success" && destination.onCreated) {
+        destination.onCreated(result.data);
+        return;
+      }
       if (result.kind === "success") {
         const { title, text, reference, sentTo } = submissionTexts.success;
         show({
@@ -117,7 +127,12 @@ export function useSubmissionForm() {
       }
       setLocked(false);
       if (result.kind === "field-errors") showValidationToast(result.messages);
-      else show({ kind: "error", ...submissionTexts.failure });
+      else if (result.kind === "rate-limited") {
+        show({ kind: "error", title: submissionTexts.failure.title, text: result.message });
+      } else {
+        const text = closedFormMessage(result) ?? submissionTexts.failure.text;
+        show({ kind: "error", title: submissionTexts.failure.title, text });
+      }
     },
     (errors) => showValidationToast(messagesOf(errors)),
   );

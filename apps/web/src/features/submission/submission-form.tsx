@@ -15,6 +15,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { optionsOf, Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AbstractField } from "./abstract-field.tsx";
 import { AuthorsFieldset } from "./authors-fieldset.tsx";
@@ -60,8 +61,8 @@ function ConflictOfInterest({ form }: { form: SubmissionForm }) {
 }
 
 /** The scientific submission form of §3 with the rules of §4 and §5. */
-export function SubmissionForm() {
-  const { form, onSubmit, outcome, acknowledge, locked } = useSubmissionForm();
+export function SubmissionForm(destination: FormDestination<Submission>) {
+  const { form, onSubmit, outcome, acknowledge, locked } = useSubmissionForm(destination);
   const hydrated = useHydrated();
   const {
     register,
@@ -179,7 +180,9 @@ export function SubmissionForm() {
               disabled={!bothAccepted || !hydrated}
               aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
             >
-              {locked ? submissionTexts.submitting : submissionTexts.submit}
+              {locked
+                ? submissionTexts.submitting
+                : (destination.submitLabel ?? submissionTexts.submit)}
             </Button>
           </div>
         </HydratedFields>

@@ -1,16 +1,20 @@
-import type { RegistrationRow } from "@congres/shared";
+import type { RegistrationDetail as Registration } from "@congres/shared";
 import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
 import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
+import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
+import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { RegistrationPayment } from "../../features/admin/registration-payment.tsx";
 
 export const meta = () => adminMeta("Inscription");
 
 export default function RegistrationDetail() {
   const { id } = useParams();
-  const { data } = useAdminDetail<RegistrationRow>("/api/admin/registrations", id);
+  const { data } = useAdminDetail<Registration>(REGISTRATIONS_ENDPOINT, id);
   const rows = data
     ? [
         { label: "ID", value: data.id },
@@ -19,7 +23,15 @@ export default function RegistrationDetail() {
         { label: "Titre", value: labelOf(TITLES, data.title) },
         { label: "Prénom", value: orDash(data.first_name) },
         { label: "Nom", value: orDash(data.last_name) },
-        { label: "Email", value: orDash(data.email) },
+        {
+          label: "Email",
+          value: (
+            <>
+              <span className="block">{orDash(data.email)}</span>
+              <DuplicateBadge email={data.email} others={data.duplicates} />
+            </>
+          ),
+        },
         { label: "Téléphone", value: orDash(data.phone) },
         { label: "Spécialité", value: orDash(data.specialty) },
         { label: "Institution", value: orDash(data.institution) },
@@ -44,7 +56,17 @@ export default function RegistrationDetail() {
       loading={!data}
       rows={rows}
     >
-      {data && <EntityMails entityType="registration" entityId={data.id} />}
+      {data && (
+        <>
+          {/* Keyed on the row's state: a new answer starts the forms from its values. */}
+          <RegistrationPayment
+            key={`${data.payment_status}-${data.amount_received_centimes}-${data.staff_note}`}
+            registration={data}
+          />
+          <AuditTrail entityType="registration" entityId={data.id} />
+          <EntityMails entityType="registration" entityId={data.id} />
+        </>
+      )}
     </DetailScreen>
   );
 }

@@ -1,7 +1,14 @@
 import type { RegistrationRow } from "@congres/shared";
-import { labelOf, PARTICIPATION_TYPES } from "@congres/shared";
+import { formatCentimes, labelOf, PARTICIPATION_TYPES } from "@congres/shared";
+import { UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
+import { PaymentStatusBadge } from "../../features/admin/payment-status-badge.tsx";
+import { REGISTRATION_FILTERS, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { RegistrationTotals } from "../../features/admin/registration-totals.tsx";
 
 export const meta = () => adminMeta("Inscriptions");
 
@@ -9,10 +16,18 @@ export default function Registrations() {
   return (
     <AdminListPage<RegistrationRow>
       title="Inscriptions"
-      endpoint="/api/admin/registrations"
+      endpoint={REGISTRATIONS_ENDPOINT}
       describe={(row) => `l'inscription #${row.id}`}
       detailPath={(row) => `/admin/app/inscriptions/${row.id}`}
       deletedMessage={(id) => `Inscription #${id} supprimée.`}
+      filters={REGISTRATION_FILTERS}
+      intro={<RegistrationTotals />}
+      toolbar={
+        <Link to="/admin/app/inscriptions/nouvelle" className={buttonClasses("primary")}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Ajouter une inscription
+        </Link>
+      }
       columns={[
         { header: "ID", cell: (row) => row.id },
         { header: "Référence", cell: (row) => orDash(row.reference) },
@@ -25,8 +40,23 @@ export default function Registrations() {
             </>
           ),
         },
-        { header: "Email", cell: (row) => orDash(row.email) },
+        {
+          header: "Email",
+          cell: (row) => (
+            <>
+              <span className="block">{orDash(row.email)}</span>
+              <DuplicateBadge email={row.email} others={row.duplicates} />
+            </>
+          ),
+        },
         { header: "Type", cell: (row) => labelOf(PARTICIPATION_TYPES, row.participation_type) },
+        {
+          header: "Montant dû",
+          cell: (row) => (
+            <span className="whitespace-nowrap">{formatCentimes(row.amount_due_centimes)}</span>
+          ),
+        },
+        { header: "Paiement", cell: (row) => <PaymentStatusBadge status={row.payment_status} /> },
         { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
       ]}
     />

@@ -9,6 +9,7 @@ import {
   orDash,
   yesNo,
 } from "../../features/admin/admin-format.ts";
+import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 
@@ -70,7 +71,12 @@ export default function SubmissionDetail() {
           ))}
         </ol>
       </section>
-      {submission && <EntityMails entityType="submission" entityId={submission.id} />}
+      {submission && (
+        <>
+          <AuditTrail entityType="submission" entityId={submission.id} />
+          <EntityMails entityType="submission" entityId={submission.id} />
+        </>
+      )}
     </DetailScreen>
   );
 }

@@ -1,5 +1,8 @@
 import type { SubmissionRow } from "@congres/shared";
 import { labelOf, SUBMISSION_TYPES } from "@congres/shared";
+import { FilePlus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 
@@ -13,6 +16,12 @@ export default function Submissions() {
       describe={(row) => `la soumission #${row.id}`}
       detailPath={(row) => `/admin/app/soumissions/${row.id}`}
       deletedMessage={(id) => `Soumission #${id} supprimée.`}
+      toolbar={
+        <Link to="/admin/app/soumissions/nouvelle" className={buttonClasses("primary")}>
+          <FilePlus aria-hidden="true" className="size-4" />
+          Ajouter une soumission
+        </Link>
+      }
       columns={[
         { header: "ID", cell: (row) => row.id },
         { header: "Référence", cell: (row) => orDash(row.reference) },

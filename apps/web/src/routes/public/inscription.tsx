@@ -1,6 +1,6 @@
 import { formatFee } from "@congres/shared/facts";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
-import { RegistrationForm } from "../../features/registration/registration-form.tsx";
+import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -65,17 +65,9 @@ export default function Page() {
           </div>
         </div>
 
-        <section
-          aria-labelledby="formulaire"
-          className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
-            Formulaire d'inscription
-          </h2>
-          <Island name="registration-form" props={{}}>
-            <RegistrationForm />
-          </Island>
-        </section>
+        <Island name="registration-form-section" props={{}}>
+          <RegistrationFormSection />
+        </Island>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { CalendarClock, FileText, Mail } from "lucide-react";
-import { SubmissionForm } from "../../features/submission/submission-form.tsx";
+import { SubmissionFormSection } from "../../features/submission/submission-form-section.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -66,17 +66,9 @@ export default function Page() {
           ))}
         </ul>
 
-        <section
-          aria-labelledby="formulaire"
-          className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
-            Formulaire de soumission
-          </h2>
-          <Island name="submission-form" props={{}}>
-            <SubmissionForm />
-          </Island>
-        </section>
+        <Island name="submission-form-section" props={{}}>
+          <SubmissionFormSection />
+        </Island>
       </section>
     </div>
   );

@@ -170,7 +170,7 @@ export type Detail = { label: string; value: ReactNode };
 
 /**
  * Label/value pairs. The class names let the plain-text version write each pair on one line
- * ("Titre : Dr"), see render-mail.ts.
+ * ("Titre : Dr"), see mail-templates.ts.
  */
 export function DetailsTable({ details }: { details: Detail[] }) {
   return (

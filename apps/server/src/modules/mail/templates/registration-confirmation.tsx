@@ -2,6 +2,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import {
+  type BankTransferAnswer,
   type Edition,
   formatFee,
   labelOf,
@@ -11,6 +12,7 @@ import {
   STUDENT_PARTICIPATION,
   TITLES,
 } from "@congres/shared";
+import type { EarlierRegistrations } from "../mail-draft.ts";
 import { mailTexts } from "../mail-texts.ts";
 import {
   DetailsTable,
@@ -27,7 +29,11 @@ const t = mailTexts.registration;
 type RegistrationConfirmationProps = {
   reference: string;
   registration: Registration;
+  /** Earlier registrations with the same address: the person is told, the visitor never is. */
+  earlier: EarlierRegistrations;
   edition: Edition;
+  /** The account to pay into, or the sentence saying it will come by e-mail. */
+  bankTransfer: BankTransferAnswer;
 };
 
 /** What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina". */
@@ -38,34 +44,48 @@ const transferLabel = (reference: string, registration: Registration) =>
 export function RegistrationConfirmation({
   reference,
   registration,
+  earlier,
   edition,
+  bankTransfer,
 }: RegistrationConfirmationProps) {
   const title = labelOf(TITLES, registration.title);
   const amount = formatFee(registrationFee(registration.participationType));
   const tariff = t.tariff(registration.participationType === STUDENT_PARTICIPATION);
   const label = transferLabel(reference, registration);
-  const bank = edition.bankTransfer;
   const common = mailTexts.common;
+  const accountRows = bankTransfer.published
+    ? [
+        { label: t.bank.accountHolder, value: bankTransfer.details.accountHolder },
+        { label: t.bank.bank, value: bankTransfer.details.bank },
+        { label: t.bank.rib, value: bankTransfer.details.rib },
+        { label: t.bank.iban, value: bankTransfer.details.iban },
+        { label: t.bank.swift, value: bankTransfer.details.swift },
+      ]
+    : [];
+  const preview = bankTransfer.published
+    ? t.preview(reference, amount)
+    : t.previewWithoutBankDetails(reference, amount);
 
   return (
-    <MailLayout edition={edition} preview={t.preview(reference, amount)}>
+    <MailLayout edition={edition} preview={preview}>
       <MailHeading>{t.heading}</MailHeading>
       <Paragraph>
         {common.greeting(`${title} ${registration.firstName} ${registration.lastName}`)}
       </Paragraph>
       <Paragraph>{t.intro(edition.name, edition.city, edition.dates.label)}</Paragraph>
       <Highlight label={t.referenceLabel} value={reference} hint={t.referenceHint} />
+      {earlier.count > 0 ? (
+        <Paragraph>
+          <strong>{t.duplicateWarning(earlier)}</strong>
+        </Paragraph>
+      ) : null}
 
       <SectionHeading>{t.paymentHeading}</SectionHeading>
       <Highlight label={t.amountLabel} value={amount} hint={tariff} />
-      <Paragraph>{t.paymentIntro}</Paragraph>
+      <Paragraph>{bankTransfer.published ? t.paymentIntro : bankTransfer.message}</Paragraph>
       <DetailsTable
         details={[
-          { label: t.bank.accountHolder, value: bank.accountHolder },
-          { label: t.bank.bank, value: bank.bank },
-          { label: t.bank.rib, value: bank.rib },
-          { label: t.bank.iban, value: bank.iban },
-          { label: t.bank.swift, value: bank.swift },
+          ...accountRows,
           { label: t.bank.amount, value: amount },
           { label: t.bank.transferLabel, value: <strong>{label}</strong> },
         ]}
@@ -73,7 +93,11 @@ export function RegistrationConfirmation({
       <Paragraph>{t.transferLabelHint}</Paragraph>
 
       <SectionHeading>{t.nextStepsHeading}</SectionHeading>
-      <Paragraph>{t.nextSteps.transfer(amount)}</Paragraph>
+      <Paragraph>
+        {bankTransfer.published
+          ? t.nextSteps.transfer(amount)
+          : t.nextSteps.transferOnceDetailsSent(amount)}
+      </Paragraph>
       <Paragraph>{t.nextSteps.matching(reference)}</Paragraph>
       <Paragraph>{t.nextSteps.keep}</Paragraph>
       <Paragraph>{t.nextSteps.badge(edition.dates.label, edition.venue.name)}</Paragraph>

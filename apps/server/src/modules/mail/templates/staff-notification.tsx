@@ -18,6 +18,8 @@ type StaffNotificationProps = {
   intro: string;
   /** Labels of closed lists only: the mail carries no personal data beyond a name. */
   details: Detail[];
+  /** Said in bold after the intro (a possible duplicate). */
+  warning?: string | undefined;
   action: { label: string; href: string };
   edition: Edition;
 };
@@ -27,6 +29,7 @@ export function StaffNotification({
   subject,
   intro,
   details,
+  warning,
   action,
   edition,
 }: StaffNotificationProps) {
@@ -34,6 +37,11 @@ export function StaffNotification({
     <MailLayout edition={edition} preview={subject}>
       <MailHeading>{subject}</MailHeading>
       <Paragraph>{intro}</Paragraph>
+      {warning ? (
+        <Paragraph>
+          <strong>{warning}</strong>
+        </Paragraph>
+      ) : null}
       {details.length > 0 ? <DetailsTable details={details} /> : null}
       <ActionButton href={action.href}>{action.label}</ActionButton>
       <Paragraph>{mailTexts.staff.privacy}</Paragraph>

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { validContact } from "@congres/shared/testing";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../src/config.ts";
+import { mailTexts } from "../src/modules/mail/mail-texts.ts";
+import { precompressSite } from "../src/plugins/site-compression.ts";
+import { bundleServer } from "./bundle-server.ts";
+
+const freePort = () =>
+  new Promise<number>((resolvePort) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((wake) => setTimeout(wake, 50));
+  }
+}
+
+/**
+ * The server as `npm start` runs it: compiled by esbuild into dist/, started by plain node. The
+ * mail rendering (React Email templates, loaded on the first mail) and nodemailer live in
+ * chunks of their own: a contact message must still produce its rendered mail.
+ */
+describe("the compiled server", () => {
+  const dir = mkdtempSync(join(tmpdir(), "congres-dist-"));
+  const siteRoot = join(dir, "site");
+  const dataDir = join(dir, "data");
+  let server: ChildProcess;
+  let stderr = "";
+  let url = "";
+
+  beforeAll(async () => {
+    // dist/ at the depth it has in the repository, beside the installed packages it leaves out.
+    symlinkSync(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"));
+    const { outdir } = await bundleServer(join(dir, "apps/server/dist"));
+    mkdirSync(siteRoot);
+    const page = `<!doctype html><html lang="fr"><body><h1>Accueil</h1>${"<p>Casablanca</p>".repeat(50)}</body></html>`;
+    writeFileSync(join(siteRoot, "index.html"), page);
+    writeFileSync(join(siteRoot, "__spa-fallback.html"), page);
+    await precompressSite(siteRoot);
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [join(outdir, "main.js")], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        WEB_ROOT: siteRoot,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: "dist@congres.local",
+        ADMIN_PASSWORD: "mot-de-passe-dist",
+      },
+    });
+    server.stderr?.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    await waitFor(`the server (${stderr})`, async () =>
+      (await fetch(`${url}/api/health`)).status === 200 ? true : undefined,
+    );
+  }, 60_000);
+
+  afterAll(() => {
+    server?.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs from plain JavaScript: no TypeScript loader, main.js beside its chunks", () => {
+    const outdir = join(dir, "apps/server/dist");
+    const files = readdirSync(outdir).filter((file) => file.endsWith(".js"));
+    expect(files).toContain("main.js");
+    expect(files.some((file) => file.startsWith("mail-templates-"))).toBe(true);
+    expect(readFileSync(join(outdir, "main.js"), "utf8")).not.toMatch(/@react-email|react-dom/);
+    expect(existsSync(join(outdir, "main.js.map"))).toBe(true);
+  });
+
+  it("serves the built site from its brotli copy", async () => {
+    const response = await fetch(`${url}/`, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    // fetch decodes the body itself.
+    expect(await response.text()).toContain("<h1>Accueil</h1>");
+    expect(
+      brotliDecompressSync(readFileSync(join(siteRoot, "index.html.br"))).toString(),
+    ).toContain("<h1>Accueil</h1>");
+  });
+
+  it("stores a contact message and renders its mail with the React Email template", async () => {
+    const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const contact = validContact();
+    const response = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: `XSRF-TOKEN=${token}`,
+        "x-xsrf-token": token,
+      },
+      body: JSON.stringify(contact),
+    });
+    expect(response.status).toBe(201);
+
+    // Without SMTP_URL the worker writes each mail as a .eml file.
+    const mailDir = join(dataDir, "mail");
+    const file = await waitFor("the acknowledgement .eml", async () =>
+      readdirSync(mailDir).find((name) => name.endsWith("-contact_acknowledgement.eml")),
+    );
+    const mail = await simpleParser(readFileSync(join(mailDir, file)));
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain(contact.email);
+    expect(mail.html).toContain(mailTexts.common.signOff);
+    expect(mail.html).toContain(contact.message);
+    expect(mail.text).toContain(contact.message);
+  });
+});

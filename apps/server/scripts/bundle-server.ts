@@ -1,0 +1,49 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Metafile } from "esbuild";
+
+const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
+
+/**
+ * Packages left to Node's own resolution: native addons (a `.node` file cannot be bundled) and
+ * pg's optional native binding, which pg only requires when asked to.
+ */
+const EXTERNAL_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "pg-native"];
+
+/**
+ * Bundled CommonJS packages (pino, fastify) call `require` for Node built-ins; an ES module has
+ * none, so each output file gets its own.
+ */
+const REQUIRE_SHIM =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * Compiles the server (and the shared package it imports) into `outdir`: `main.js` plus chunks
+ * loaded on demand, such as mail rendering. The files sit at the same depth as `src/` files
+ * (`apps/server/dist/`), so paths resolved from `import.meta.url` (config.ts) are unchanged.
+ */
+export async function bundleServer(
+  outdir = join(SERVER_DIR, "dist"),
+): Promise<{ outdir: string; metafile: Metafile }> {
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: SERVER_DIR,
+    entryPoints: { main: "src/main.ts" },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20.19",
+    external: EXTERNAL_PACKAGES,
+    banner: { js: REQUIRE_SHIM },
+    // Less code to parse at start is less memory; `node --enable-source-maps` maps stack traces back.
+    minify: true,
+    sourcemap: true,
+    legalComments: "linked",
+    metafile: true,
+    logLevel: "warning",
+  });
+  return { outdir, metafile: result.metafile };
+}

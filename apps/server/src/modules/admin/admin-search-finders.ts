@@ -1,0 +1,176 @@
+import { type RawBuilder, sql } from "kysely";
+import { type Db, isPostgres } from "../../db/connection.ts";
+import { foldForSearch, SEARCH_HAS_FUNCTION } from "../../db/search-text.ts";
+import type { ListedTable } from "./admin-list.ts";
+import type { Candidate, MatchFinder } from "./admin-search.ts";
+
+/** A trigram index can only look up words of three characters or more. */
+const TRIGRAM = 3;
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
+const allOf = (conditions: RawBuilder<boolean>[]) =>
+  conditions.length > 0 ? sql`${sql.join(conditions, sql` and `)}` : sql`1 = 1`;
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`));
+
+/** PostgreSQL: each folded word as a LIKE on the folded column, served by the pg_trgm index. */
+function likeConditions(q: string) {
+  // A word under three characters gives pg_trgm no trigram, so the index keeps the other words'
+  // candidates and PostgreSQL rechecks every candidate against the whole LIKE: still exact,
+  // only not narrowed by that word.
+  return foldForSearch(q)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => sql<boolean>`s.search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
+}
+
+/**
+ * SQLite: the words FTS5 looks up (as typed, composed: it folds them as it folded the rows) and
+ * the conditions checking the shorter ones, which a trigram index cannot look up, on the rows
+ * the longer words found (or on every row when all words are short), by foldForSearch in JS.
+ */
+function sqliteWords(q: string) {
+  const words = q
+    .normalize("NFC")
+    .split(/\s+/)
+    .map((typed) => ({ typed, folded: foldForSearch(typed) }))
+    .filter(({ folded }) => folded !== "");
+  const indexed = words.filter(({ folded }) => [...folded].length >= TRIGRAM);
+  const checked = words
+    .filter(({ folded }) => [...folded].length < TRIGRAM)
+    .map(({ folded }) => sql<boolean>`${sql.raw(SEARCH_HAS_FUNCTION)}(s.search_text, ${folded})`);
+  // Each word a phrase: a substring, quotes doubled so that no input is FTS5 syntax.
+  const match = indexed.map(({ typed }) => `"${typed.replaceAll('"', '""')}"`).join(" ");
+  return { match: indexed.length > 0 ? match : null, checked };
+}
+
+/**
+ * The search of `q` as conditions on the rows of `table` aliased `s`: the same rows as the
+ * list's search (matchFinder), for what is computed over all of them (the registration totals).
+ */
+export function searchConditions(db: Db, table: ListedTable, q: string): RawBuilder<boolean>[] {
+  if (isPostgres(db)) return likeConditions(q);
+  const { match, checked } = sqliteWords(q);
+  const index = sql.table(`${table}_search`);
+  const indexed = match
+    ? [sql<boolean>`s.id in (select rowid from ${index} where ${index} match ${match})`]
+    : [];
+  return [...indexed, ...checked];
+}
+
+/**
+ * How the rows of `table` matching every word of `q` (and `filters`) are found, or null when
+ * nothing filters the list. Each word matches as a substring, without case or accents.
+ */
+export function matchFinder(
+  db: Db,
+  table: ListedTable,
+  q: string,
+  filters: RawBuilder<boolean>[],
+): MatchFinder | null {
+  if (isPostgres(db)) {
+    const conditions = [...likeConditions(q), ...filters];
+    return conditions.length > 0 ? postgresFinder(db, table, conditions) : null;
+  }
+  const { match, checked } = sqliteWords(q);
+  const conditions = [...checked, ...filters];
+  if (match) return ftsFinder(db, table, match, conditions);
+  return conditions.length > 0 ? walkFinder(db, table, conditions) : null;
+}
+
+/** Rows walked newest id first, in SQLite (short words only, or filters only). */
+function walkFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[]) {
+  const from = sql`${sql.table(table)} s where ${allOf(conditions)}`;
+  return {
+    async newest(enough: number) {
+      const { rows } = await sql<Candidate>`
+        select s.id, s.created_at from ${from} order by s.id desc limit ${enough}`.execute(db);
+      return { rows, complete: rows.length < enough };
+    },
+    ...checkAndSort(db, from),
+  } satisfies MatchFinder;
+}
+
+/** The newest rows a search looks at first, and at most, before turning to the index. */
+const FIRST_WALK = 500;
+const LONGEST_WALK = 20_000;
+
+/**
+ * PostgreSQL: a common word's newest matches are among the newest rows, so walking back from
+ * the highest id finds them at once; a rarer word's come from the trigram index, whose cost
+ * grows with the number of matches (all are visited to sort them). The first rows walked tell
+ * which is cheaper. Both plans are written out rather than left to the planner, whose estimate
+ * for `LIKE '%word%'` can be far off.
+ */
+function postgresFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[]) {
+  const where = allOf(conditions);
+  const from = sql`${sql.table(table)} s where ${where}`;
+  const walk = async (rows: number, upTo: number) => {
+    const result = await sql<{ walked: number; ids: number[] | null; dates: string[] | null }>`
+      select count(*) as walked,
+        (array_agg(s.id order by s.id desc) filter (where ${where}))[1:${upTo + 1}] as ids,
+        (array_agg(s.created_at order by s.id desc) filter (where ${where}))[1:${upTo + 1}] as dates
+      from (select * from ${sql.table(table)} order by id desc limit ${rows}) s`.execute(db);
+    const { walked = 0, ids, dates } = result.rows[0] ?? {};
+    const matches = (ids ?? []).map((id, i) => ({ id, created_at: dates?.[i] ?? "" }));
+    // Fewer rows than asked: the walk went through the whole table, and found every match
+    // unless there were more than `upTo`.
+    const wholeTable = Number(walked) < rows && matches.length <= upTo;
+    return { matches: matches.slice(0, upTo), wholeTable };
+  };
+  return {
+    async newest(enough: number, upTo: number) {
+      const first = await walk(FIRST_WALK, upTo);
+      if (first.wholeTable) return { rows: first.matches, complete: true };
+      if (first.matches.length >= enough) return { rows: first.matches, complete: false };
+      // At the share of matches seen so far, how far back would `enough` of them be?
+      const share = first.matches.length / FIRST_WALK;
+      const needed = share > 0 ? Math.ceil((1.3 * enough) / share) : Number.POSITIVE_INFINITY;
+      if (needed <= LONGEST_WALK) {
+        const second = await walk(needed, upTo);
+        if (second.wholeTable) return { rows: second.matches, complete: true };
+        if (second.matches.length >= enough) return { rows: second.matches, complete: false };
+      }
+      // "id + 0": no walk by id, so the trigram index (a bitmap scan) finds the rows.
+      const { rows } = await sql<Candidate>`
+        select s.id, s.created_at from ${from} order by s.id + 0 desc limit ${upTo}`.execute(db);
+      return { rows, complete: rows.length < upTo };
+    },
+    ...checkAndSort(db, from),
+  } satisfies MatchFinder;
+}
+
+/**
+ * `among` and `page` over `from` (a table aliased `s` and its conditions); `id` is the column
+ * to look the ids up by (FTS5 looks up its own rowids one by one, cheaply).
+ */
+function checkAndSort(db: Db, from: RawBuilder<unknown>, id = sql`s.id`) {
+  return {
+    async among(ids: number[]) {
+      const { rows } = await sql<{ id: number }>`
+        select s.id from ${from} and ${id} in (${idList(ids)})`.execute(db);
+      return new Set(rows.map(({ id }) => id));
+    },
+    async page(offset: number, limit: number) {
+      const { rows } = await sql<{ id: number }>`
+        select s.id from ${from}
+        order by s.created_at desc, s.id desc limit ${limit} offset ${offset}`.execute(db);
+      return rows.map(({ id }) => id);
+    },
+  };
+}
+
+/** SQLite: the words through the table's FTS5 trigram index (`match`, sqliteWords). */
+function ftsFinder(db: Db, table: ListedTable, match: string, conditions: RawBuilder<boolean>[]) {
+  const index = sql.table(`${table}_search`);
+  const from = sql`${index} f join ${sql.table(table)} s on s.id = f.rowid
+    where ${index} match ${match} and ${allOf(conditions)}`;
+  return {
+    async newest(enough: number) {
+      // FTS5 gives rowids in order (highest first here) and stops after `enough`.
+      const { rows } = await sql<Candidate>`
+        select s.id, s.created_at from ${from} order by f.rowid desc limit ${enough}`.execute(db);
+      return { rows, complete: rows.length < enough };
+    },
+    ...checkAndSort(db, from, sql`f.rowid`),
+  } satisfies MatchFinder;
+}

@@ -1,0 +1,46 @@
+import { registrationSchema, submissionSchema } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { createRegistration } from "../registrations/create-registration.ts";
+import { createSubmission } from "../submissions/create-submission.ts";
+
+/**
+ * Staff enter a registration or a submission themselves, open or closed (a late one after the
+ * closing time): the public form's schema, the same mails to the person, plus an audit line.
+ */
+export const lateEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/admin/registrations",
+    { schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const created = await createRegistration(app, request.body, (trx, { id, reference }) =>
+        recordAudit(trx, {
+          actor,
+          action: "registration.create",
+          entity: { type: "registration", id, reference },
+          at: app.clock(),
+        }).then(() => undefined),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    "/api/admin/submissions",
+    { schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const created = await createSubmission(app, request.body, (trx, { id, reference }) =>
+        recordAudit(trx, {
+          actor,
+          action: "submission.create",
+          entity: { type: "submission", id, reference },
+          at: app.clock(),
+        }).then(() => undefined),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+};

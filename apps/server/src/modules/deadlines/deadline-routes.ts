@@ -1,0 +1,68 @@
+import {
+  CLOSABLE_FORMS,
+  CLOSING_TIME_SETTINGS,
+  type ClosableForm,
+  closingTimeSchema,
+  deadlineMessages,
+  type PublicDeadlines,
+} from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf } from "../audit/audit-repository.ts";
+import { writeSetting } from "../settings/settings-repository.ts";
+import { closingTimeOf, publicDeadline } from "./closing-times.ts";
+
+const formParamsSchema = z.object({
+  form: z.enum(CLOSABLE_FORMS, { error: deadlineMessages.unknownForm }),
+});
+
+async function everyForm<T>(read: (form: ClosableForm) => Promise<T>) {
+  const entries = await Promise.all(CLOSABLE_FORMS.map(async (form) => [form, await read(form)]));
+  return Object.fromEntries(entries) as Record<ClosableForm, T>;
+}
+
+/**
+ * The closing times: public (`GET /api/deadlines`, read by /inscription and /soumissions after
+ * hydration) and the staff's "Dates limites" (read, set or extend, clear; each change audited).
+ */
+export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/deadlines", async (_request, reply): Promise<PublicDeadlines> => {
+    // Asked once per page view; never kept, so that a closing or a reopening shows at once.
+    reply.header("Cache-Control", "no-store");
+    return everyForm((form) => publicDeadline(app, form));
+  });
+
+  app.get("/api/admin/deadlines", async () => everyForm((form) => closingTimeOf(app, form)));
+
+  app.put(
+    "/api/admin/deadlines/:form",
+    { schema: { params: formParamsSchema, body: closingTimeSchema } },
+    async (request) => {
+      const { form } = request.params;
+      await writeSetting(app.db, {
+        key: CLOSING_TIME_SETTINGS[form],
+        field: "closes_at",
+        value: request.body.closesAt,
+        actor: actorOf(request),
+        at: app.clock(),
+      });
+      return closingTimeOf(app, form);
+    },
+  );
+
+  app.delete(
+    "/api/admin/deadlines/:form",
+    { schema: { params: formParamsSchema } },
+    async (request) => {
+      const { form } = request.params;
+      await writeSetting(app.db, {
+        key: CLOSING_TIME_SETTINGS[form],
+        field: "closes_at",
+        value: null,
+        actor: actorOf(request),
+        at: app.clock(),
+      });
+      return closingTimeOf(app, form);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+/**
+ * The React Email side of mail rendering: React, the renderer and every template. Loaded by
+ * render-mail.ts with the first mail, never at start.
+ */
+import { render, toPlainText } from "@react-email/render";
+import { createElement, type FunctionComponent } from "react";
+import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
+import { LoginAlert } from "./templates/login-alert.tsx";
+import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
+import { StaffNotification } from "./templates/staff-notification.tsx";
+import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
+
+export const MAIL_TEMPLATES = {
+  ContactAcknowledgement,
+  LoginAlert,
+  RegistrationConfirmation,
+  StaffNotification,
+  SubmissionAcknowledgement,
+};
+export type MailTemplates = typeof MAIL_TEMPLATES;
+export type MailTemplateName = keyof MailTemplates;
+export type MailTemplateProps<N extends MailTemplateName> = Parameters<MailTemplates[N]>[0];
+
+/** The parts of html-to-text's formatter API that the label formatter uses. */
+type TextBuilder = { addInline(text: string): void };
+type ElementNode = { children: unknown[] };
+type Walk = (nodes: unknown[], builder: TextBuilder) => void;
+
+const plainTextOptions = {
+  // Abstracts and messages keep the line breaks their authors typed.
+  preserveNewlines: true,
+  formatters: {
+    detailLabel(element: ElementNode, walk: Walk, builder: TextBuilder) {
+      walk(element.children, builder);
+      builder.addInline(" : ");
+    },
+  },
+  selectors: [
+    // A label/value row of DetailsTable reads "Titre : Dr" on one line.
+    {
+      selector: "tr.mail-detail",
+      format: "block",
+      options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
+    },
+    { selector: "td.mail-detail-label", format: "detailLabel" },
+    { selector: "td.mail-detail-value", format: "inline" },
+    ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
+
+/**
+ * A mail's two bodies from one template: the HTML, and the plain text converted from that HTML
+ * (what `render(…, { plainText: true })` does, without rendering the tree twice).
+ */
+export async function renderTemplate<N extends MailTemplateName>(
+  name: N,
+  props: MailTemplateProps<N>,
+): Promise<{ html: string; text: string }> {
+  // The name ties the props to the template; TypeScript cannot follow that through the index.
+  const template = MAIL_TEMPLATES[name] as FunctionComponent<object>;
+  const html = await render(createElement(template, props));
+  return { html, text: toPlainText(html, plainTextOptions) };
+}

@@ -1,0 +1,27 @@
+import type { Edition } from "@congres/shared";
+import type { MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
+import { renderMail } from "./render-mail.ts";
+
+/**
+ * The HTML and text bodies of a queued mail, from the data stored with it; React Email is loaded
+ * with the first mail (decision 0016), and only the worker or an admin preview gets here.
+ */
+export function renderTemplate(data: MailTemplateData, edition: Edition) {
+  const { template, ...props } = data;
+  switch (template) {
+    case "registration_confirmation":
+      return renderMail("RegistrationConfirmation", { ...(props as typeof data), edition });
+    case "submission_acknowledgement":
+      return renderMail("SubmissionAcknowledgement", { ...(props as typeof data), edition });
+    case "contact_acknowledgement":
+      return renderMail("ContactAcknowledgement", { ...(props as typeof data), edition });
+    case "staff_notification":
+      return renderMail("StaffNotification", { ...(props as typeof data), edition });
+  }
+}
+
+/** A pending mail as it will be sent. */
+export async function renderPending(mail: PendingMail, edition: Edition): Promise<MailDraft> {
+  const { data, ...envelope } = mail;
+  return { ...envelope, ...(await renderTemplate(data, edition)) };
+}

@@ -1,0 +1,181 @@
+import {
+  applyPaymentAction,
+  changedFields,
+  PAYMENT_FIELDS,
+  type PaymentAction,
+  type PaymentState,
+  type PaymentStatus,
+  paymentMessages,
+  UNDOABLE_PAYMENT_ACTIONS,
+  type UndoablePayment,
+} from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+
+/** How a payment action ended: done, unknown registration, or refused (409, French reason). */
+export type PaymentOutcome =
+  | { kind: "done" }
+  | { kind: "not_found" }
+  | { kind: "refused"; message: string };
+
+type PaymentRow = PaymentState & { id: number; reference: string };
+
+async function paymentRow(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const row = await db
+    .selectFrom("registrations")
+    .select(["id", "reference", ...PAYMENT_FIELDS])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { ...row, payment_status: row.payment_status as PaymentStatus };
+}
+
+/**
+ * Writes `next` only if the row still holds `current` (compare-and-set): two staff acting at
+ * once cannot both apply an action to the same state, on either engine, without row locks.
+ */
+async function replacePaymentState(
+  db: Db,
+  id: number,
+  current: PaymentState,
+  next: PaymentState,
+): Promise<boolean> {
+  let update = db
+    .updateTable("registrations")
+    .set({
+      payment_status: next.payment_status,
+      amount_received_centimes: next.amount_received_centimes,
+      paid_at: next.paid_at,
+      bank_label: next.bank_label,
+    })
+    .where("id", "=", id);
+  for (const field of PAYMENT_FIELDS) {
+    const value = current[field];
+    update = value === null ? update.where(field, "is", null) : update.where(field, "=", value);
+  }
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+const ACTION_NAMES = {
+  mark_paid: "registration.payment.mark_paid",
+  waive: "registration.payment.waive",
+  cancel: "registration.payment.cancel",
+} as const;
+
+/** Marks paid (a partial amount keeps it waiting), waives or cancels, and audits it. */
+export async function performPaymentAction(
+  db: Db,
+  input: { id: number; action: PaymentAction; actor: Actor; at: Date },
+): Promise<PaymentOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await paymentRow(trx, input.id);
+    if (!row) return { kind: "not_found" };
+    const transition = applyPaymentAction(row, input.action);
+    if (!transition.ok) return { kind: "refused", message: transition.message };
+    if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
+      return { kind: "refused", message: paymentMessages.changedMeanwhile };
+    }
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: ACTION_NAMES[input.action.kind],
+      entity: { type: "registration", id: row.id, reference: row.reference },
+      changes: changedFields(row, transition.next, PAYMENT_FIELDS),
+      at: input.at,
+    });
+    return { kind: "done" };
+  });
+}
+
+type UndoableLine = UndoablePayment & { changes: string };
+
+/** The newest payment action on the registration that no undo has reversed yet. */
+async function undoableLine(db: Db, registrationId: number): Promise<UndoableLine | undefined> {
+  const about = db
+    .selectFrom("audit_log")
+    .where("entity_type", "=", "registration")
+    .where("entity_id", "=", registrationId);
+  const reverted = about.select("reverts_id").where("reverts_id", "is not", null);
+  const line = await about
+    .select(["id as audit_id", "action", "created_at", "changes"])
+    .where("action", "in", UNDOABLE_PAYMENT_ACTIONS)
+    .where("id", "not in", reverted)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return line;
+}
+
+export async function findUndoablePayment(
+  db: Db,
+  registrationId: number,
+): Promise<UndoablePayment | null> {
+  const line = await undoableLine(db, registrationId);
+  return line
+    ? { audit_id: line.audit_id, action: line.action, created_at: line.created_at }
+    : null;
+}
+
+/**
+ * "Revenir à l'état précédent": puts back the values the newest unreversed payment action
+ * replaced, provided the registration still holds what that action wrote. Undos stack: the next
+ * one reverses the action before.
+ */
+export async function undoPaymentAction(
+  db: Db,
+  input: { id: number; actor: Actor; at: Date },
+): Promise<PaymentOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await paymentRow(trx, input.id);
+    if (!row) return { kind: "not_found" };
+    const line = await undoableLine(trx, row.id);
+    if (!line) return { kind: "refused", message: paymentMessages.nothingToUndo };
+    const changes = JSON.parse(line.changes) as Record<string, [unknown, unknown]>;
+    const previous = { ...row };
+    for (const [field, [before, after]] of Object.entries(changes)) {
+      const key = field as keyof PaymentState;
+      if (row[key] !== after) return { kind: "refused", message: paymentMessages.changedMeanwhile };
+      Object.assign(previous, { [key]: before });
+    }
+    if (!(await replacePaymentState(trx, row.id, row, previous))) {
+      return { kind: "refused", message: paymentMessages.changedMeanwhile };
+    }
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: "registration.payment.undo",
+      entity: { type: "registration", id: row.id, reference: row.reference },
+      changes: changedFields(row, previous, PAYMENT_FIELDS),
+      revertsId: line.audit_id,
+      at: input.at,
+    });
+    return { kind: "done" };
+  });
+}
+
+/** The staff note; audited only when it changes. False when the registration is unknown. */
+export async function updateStaffNote(
+  db: Db,
+  input: { id: number; note: string; actor: Actor; at: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("registrations")
+      .select(["id", "reference", "staff_note"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!row) return false;
+    if (row.staff_note === input.note) return true;
+    await trx
+      .updateTable("registrations")
+      .set({ staff_note: input.note })
+      .where("id", "=", row.id)
+      .execute();
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: "registration.note.update",
+      entity: { type: "registration", id: row.id, reference: row.reference },
+      changes: { staff_note: [row.staff_note, input.note] },
+      at: input.at,
+    });
+    return true;
+  });
+}

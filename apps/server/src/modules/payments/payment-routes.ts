@@ -1,0 +1,88 @@
+import { markPaidSchema, type PaymentAction, staffNoteSchema } from "@congres/shared";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { registrationDetail } from "../admin/registrations-admin-routes.ts";
+import { actorOf } from "../audit/audit-repository.ts";
+import {
+  type PaymentOutcome,
+  performPaymentAction,
+  undoPaymentAction,
+  updateStaffNote,
+} from "./payment-repository.ts";
+
+const PATH = "/api/admin/registrations/:id";
+
+/** 200 with the registration as it now is, 404 when unknown, 409 with the French refusal. */
+async function answer(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  id: number,
+  outcome: PaymentOutcome,
+) {
+  if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+  const row = outcome.kind === "done" ? await findById(app.db, "registrations", id) : undefined;
+  if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+  return registrationDetail(app.db, row);
+}
+
+/**
+ * Staff's payment actions on one registration, each audited (who, when, old → new): mark paid
+ * (a transfer; a partial amount keeps it waiting), waive, cancel, undo; and the internal note.
+ * The state machine is `applyPaymentAction` (packages/shared/src/payment.ts).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const act = (id: number, action: PaymentAction, request: Parameters<typeof actorOf>[0]) =>
+    performPaymentAction(app.db, { id, action, actor: actorOf(request), at: app.clock() });
+
+  app.post(
+    `${PATH}/payment/mark-paid`,
+    { schema: { params: idParamsSchema, body: markPaidSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { amount, paidAt, bankLabel } = request.body;
+      const action = { kind: "mark_paid", amountCentimes: amount, paidAt, bankLabel } as const;
+      return answer(app, reply, id, await act(id, action, request));
+    },
+  );
+
+  for (const kind of ["waive", "cancel"] as const) {
+    app.post(
+      `${PATH}/payment/${kind}`,
+      { schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        return answer(app, reply, id, await act(id, { kind }, request));
+      },
+    );
+  }
+
+  app.post(
+    `${PATH}/payment/undo`,
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const outcome = await undoPaymentAction(app.db, {
+        id,
+        actor: actorOf(request),
+        at: app.clock(),
+      });
+      return answer(app, reply, id, outcome);
+    },
+  );
+
+  app.put(
+    `${PATH}/note`,
+    { schema: { params: idParamsSchema, body: staffNoteSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await updateStaffNote(app.db, {
+        id,
+        note: request.body.staffNote,
+        actor: actorOf(request),
+        at: app.clock(),
+      });
+      return answer(app, reply, id, found ? { kind: "done" } : { kind: "not_found" });
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { CreatedWithReference } from "@congres/shared";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/connection.ts";
+import type { PendingMail } from "../mail/mail-draft.ts";
+import { withNewReference } from "./new-reference.ts";
+
+/** Run in the new row's transaction, once its id and reference are known (an audit line). */
+export type AlsoInTransaction = (trx: Db, created: CreatedWithReference) => Promise<void>;
+
+/**
+ * A new row with a fresh personal reference and its mails, committed together or not at all;
+ * the delivery worker is woken after the commit. Registrations and submissions, whether sent by
+ * the public form or entered late by staff, are created this way.
+ */
+export async function createWithReference(
+  app: FastifyInstance,
+  write: {
+    prefix: string;
+    insert: (trx: Db, reference: string) => Promise<number>;
+    /** Its mails, composed in the transaction once the row exists (rendered later by the worker). */
+    mails: (trx: Db, saved: CreatedWithReference) => Promise<PendingMail[]> | PendingMail[];
+    alsoInTransaction?: AlsoInTransaction | undefined;
+  },
+): Promise<CreatedWithReference> {
+  const saved = await withNewReference(write.prefix, (reference) =>
+    app.db.transaction().execute(async (trx) => {
+      const id = await write.insert(trx, reference);
+      await app.mail.queue(trx, await write.mails(trx, { id, reference }));
+      await write.alsoInTransaction?.(trx, { id, reference });
+      return { id, reference };
+    }),
+  );
+  app.mail.queued();
+  return saved;
+}

@@ -1,0 +1,98 @@
+import { BANK_DETAILS_WITHHELD_MESSAGE, edition } from "@congres/shared";
+import { validRegistration } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drainMails, postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
+import {
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+import { MailService } from "../mail/mail-service.ts";
+
+const REAL_BANK = {
+  CONGRESS_BANK_RIB: "011 780 0000123456789012 34",
+  CONGRESS_BANK_IBAN: "MA64 0117 8000 0012 3456 7890 1234",
+};
+const placeholder = edition.bankTransfer;
+
+/** What a visitor opening the bank details, then registering, is shown and mailed. */
+async function visitorSees(database: TestDatabase, env: Record<string, string>) {
+  const settings = testMailSettings(env);
+  const app = await testApp(database.db, { mail: new MailService(settings) });
+  try {
+    const page = await app.inject({ method: "GET", url: "/api/registration/bank-transfer" });
+    const registered = await postJson(app, "/api/registration", validRegistration());
+    expect(registered.statusCode).toBe(201);
+    // The worker renders queued mails (decision 0017); without SMTP it keeps their .eml copies.
+    await drainMails(database.db, settings);
+    const mail = await database.db
+      .selectFrom("outbox")
+      .innerJoin("registrations", "registrations.id", "outbox.entity_id")
+      .select(["outbox.html_body", "outbox.text_body"])
+      .where("registrations.reference", "=", registered.json().reference)
+      .where("outbox.kind", "=", "registration_confirmation")
+      .executeTakeFirstOrThrow();
+    const bodies = [mail.html_body, mail.text_body].map((body) => body.replaceAll("&#x27;", "'"));
+    return { status: page.statusCode, answer: page.json(), bodies };
+  } finally {
+    await app.close();
+  }
+}
+
+describe.each(DATABASE_ENGINES)("bank details of the registration on $engine", ({ create }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("in production, provisional bank details reach neither the page nor the mail", async () => {
+    const { status, answer, bodies } = await visitorSees(database, { NODE_ENV: "production" });
+    expect(status).toBe(200);
+    expect(answer).toEqual({ published: false, message: BANK_DETAILS_WITHHELD_MESSAGE });
+    for (const body of bodies) {
+      expect(body).toContain(BANK_DETAILS_WITHHELD_MESSAGE);
+      expect(body).toContain("Dès réception des coordonnées bancaires, effectuez le virement");
+      for (const provisional of [placeholder.rib, placeholder.iban, placeholder.swift]) {
+        expect(body).not.toContain(provisional);
+      }
+    }
+  });
+
+  it("in production, the bank details set in the environment are served everywhere", async () => {
+    const { answer, bodies } = await visitorSees(database, {
+      NODE_ENV: "production",
+      ...REAL_BANK,
+    });
+    expect(answer).toEqual({
+      published: true,
+      details: {
+        ...placeholder,
+        rib: REAL_BANK.CONGRESS_BANK_RIB,
+        iban: REAL_BANK.CONGRESS_BANK_IBAN,
+      },
+    });
+    for (const body of bodies) {
+      expect(body).toContain(REAL_BANK.CONGRESS_BANK_IBAN);
+      expect(body).toContain(REAL_BANK.CONGRESS_BANK_RIB);
+      expect(body).not.toContain(placeholder.iban);
+      expect(body).not.toContain(BANK_DETAILS_WITHHELD_MESSAGE);
+    }
+  });
+
+  it("outside production, the provisional details are shown (development, previews)", async () => {
+    const { answer, bodies } = await visitorSees(database, {});
+    expect(answer).toEqual({ published: true, details: placeholder });
+    for (const body of bodies) expect(body).toContain(placeholder.iban);
+  });
+
+  it("in production with only one of RIB and IBAN set, the details stay withheld", async () => {
+    const { answer } = await visitorSees(database, {
+      NODE_ENV: "production",
+      CONGRESS_BANK_IBAN: REAL_BANK.CONGRESS_BANK_IBAN,
+    });
+    expect(answer).toEqual({ published: false, message: BANK_DETAILS_WITHHELD_MESSAGE });
+  });
+});

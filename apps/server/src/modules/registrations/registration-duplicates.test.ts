@@ -1,0 +1,105 @@
+import { validRegistration } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import {
+  drainMails,
+  postJson,
+  type TestApp,
+  testApp,
+  testMailSettings,
+} from "../../testing/test-app.ts";
+import {
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+import { MailService } from "../mail/mail-service.ts";
+
+type Saved = { id: number; reference: string };
+
+describe.each(DATABASE_ENGINES)("registrations with the same e-mail on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let session: string;
+  const settings = testMailSettings();
+  const saved: Saved[] = [];
+  let other: Saved;
+  const bodies: string[] = [];
+
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db, { mail: new MailService(settings) });
+    await createAdmin(database.db, "doublons@example.ma");
+    session = await signIn(app, "doublons@example.ma");
+    // The same person three times, the address typed with other capitals, and someone else.
+    for (const email of [
+      "amina.benali@example.ma",
+      "Amina.Benali@Example.MA",
+      "amina.benali@example.ma",
+    ]) {
+      const response = await postJson(app, "/api/registration", { ...validRegistration(), email });
+      expect(response.statusCode).toBe(201);
+      bodies.push(response.body);
+      saved.push(response.json());
+    }
+    other = (
+      await postJson(app, "/api/registration", {
+        ...validRegistration(),
+        email: "karim.tazi@example.ma",
+      })
+    ).json();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("answers a repeated address exactly like a new one: the visitor learns nothing", () => {
+    for (const body of bodies) {
+      expect(Object.keys(JSON.parse(body))).toEqual(["id", "reference"]);
+    }
+    expect(new Set(saved.map((registration) => registration.reference)).size).toBe(3);
+  });
+
+  it("flags the duplicates in the admin list and detail, with how many others share the address", async () => {
+    const list = (await asAdmin(app, session, "GET", "/api/admin/registrations")).json();
+    const duplicatesById = new Map(
+      list.data.map((row: { id: number; duplicates: number }) => [row.id, row.duplicates]),
+    );
+    for (const registration of saved) expect(duplicatesById.get(registration.id)).toBe(2);
+    expect(duplicatesById.get(other.id)).toBe(0);
+
+    const detail = await asAdmin(app, session, "GET", `/api/admin/registrations/${saved[1]?.id}`);
+    expect(detail.json()).toMatchObject({ email: "Amina.Benali@Example.MA", duplicates: 2 });
+    const single = await asAdmin(app, session, "GET", `/api/admin/registrations/${other.id}`);
+    expect(single.json().duplicates).toBe(0);
+  });
+
+  it("warns the person in the confirmation and the staff in their notice, naming the earlier references", async () => {
+    await drainMails(database.db, settings);
+    const mails = await database.db
+      .selectFrom("outbox")
+      .select(["kind", "entity_id", "text_body", "template_data"])
+      .where("entity_type", "=", "registration")
+      .execute();
+    const textOf = (kind: string, id: number | undefined) => {
+      const mail = mails.find((row) => row.kind === kind && row.entity_id === id);
+      expect(mail?.template_data).toBeNull();
+      return mail?.text_body ?? "";
+    };
+    const [first, second, third] = saved;
+
+    expect(textOf("registration_confirmation", first?.id)).not.toContain("Attention");
+    expect(textOf("staff_new_registration", first?.id)).not.toContain("Doublon");
+    expect(textOf("registration_confirmation", second?.id)).toContain(
+      `Attention : une autre inscription a déjà été enregistrée avec cette adresse e-mail (${first?.reference}).`,
+    );
+    expect(textOf("registration_confirmation", third?.id)).toContain(
+      `Attention : 2 autres inscriptions ont déjà été enregistrées avec cette adresse e-mail (${first?.reference}, ${second?.reference}).`,
+    );
+    expect(textOf("staff_new_registration", third?.id)).toContain(
+      `Doublon possible : 2 autres inscriptions portent la même adresse e-mail (${first?.reference}, ${second?.reference}).`,
+    );
+    expect(textOf("registration_confirmation", other.id)).not.toContain("Attention");
+  });
+});

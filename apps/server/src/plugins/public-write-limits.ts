@@ -1,0 +1,76 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import { addressGroupOf } from "../modules/auth/login-throttle.ts";
+
+/** The three writes anyone may send; each has its own counters. */
+export const PUBLIC_WRITES = ["/api/registration", "/api/submission", "/api/contact"] as const;
+
+/** Writes of one kind accepted from one address (an IPv6 /64), per minute and per hour. */
+export type PublicWriteLimits = { perMinute: number; perHour: number };
+
+/**
+ * A conference room behind one NAT address registers at once: 60 a minute lets a room of 150
+ * through within three minutes, and 300 an hour covers a full hall. Far below the 300 messages in
+ * 1.8 s that were stored before (decision 0017). Operators change them by environment.
+ */
+export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, perHour: 300 };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Addresses remembered per limit; beyond, the least recent is forgotten (memory stays bounded). */
+const ADDRESSES_REMEMBERED = 10_000;
+
+/** "dans 45 secondes", "dans 12 minutes": when the visitor may send again. */
+export function retryDelayText(seconds: number): string {
+  if (seconds <= 90) return seconds <= 1 ? "dans 1 seconde" : `dans ${seconds} secondes`;
+  return `dans ${Math.ceil(seconds / 60)} minutes`;
+}
+
+export const tooManyWritesMessage = (seconds: number) =>
+  `Trop d'envois depuis votre connexion. Pour protéger le site, les envois sont limités : veuillez réessayer ${retryDelayText(seconds)}.`;
+
+/**
+ * Per-address limits on the public writes (@fastify/rate-limit, its in-memory store: counters
+ * are per server process). The address is `request.ip`, which believes X-Forwarded-For only from
+ * the proxies TRUST_PROXY names (decision 0011); IPv6 counts by /64, as sign-in throttling does.
+ * Past a limit: 429, `Retry-After`, and a French message in the usual `{ message }` shape.
+ */
+async function publicWriteLimitsPlugin(
+  app: FastifyInstance,
+  options: { limits: PublicWriteLimits },
+): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false, cache: ADDRESSES_REMEMBERED });
+  const keyGenerator = (request: FastifyRequest) => addressGroupOf(request.ip);
+  const limitersFor = () => [
+    app.createRateLimit({ max: options.limits.perMinute, timeWindow: MINUTE_MS, keyGenerator }),
+    app.createRateLimit({ max: options.limits.perHour, timeWindow: HOUR_MS, keyGenerator }),
+  ];
+
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes("POST") || !(PUBLIC_WRITES as readonly string[]).includes(route.url)) {
+      return;
+    }
+    const limiters = limitersFor();
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The hour's counter only counts what the minute's let through.
+      for (const limiter of limiters) {
+        const outcome = await limiter(request);
+        if (!outcome.isAllowed && outcome.isExceeded) {
+          const seconds = Math.max(1, outcome.ttlInSeconds);
+          return reply
+            .code(429)
+            .header("Retry-After", String(seconds))
+            .send({ message: tooManyWritesMessage(seconds) });
+        }
+      }
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), check];
+  });
+}
+
+/** Global on purpose: it sees the public write routes, registered after it. */
+export const publicWriteLimits = fastifyPlugin(publicWriteLimitsPlugin, {
+  name: "public-write-limits",
+});

@@ -1,0 +1,207 @@
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import { extname, relative, sep } from "node:path";
+import {
+  contentSecurityPolicy,
+  FILE_POLICY,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "./security-headers.ts";
+import {
+  type Coding,
+  compressSync,
+  ENCODINGS,
+  isCompressedCopy,
+  isCompressible,
+  listFiles,
+  readFreshCopy,
+} from "./site-compression.ts";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Flat `[name, value, name, value…]`, what `ServerResponse.writeHead` takes without copying. */
+type HeaderList = string[];
+
+/** One stored form of a file (as is, brotli or gzip) with its answers' headers, built once. */
+export type Representation = {
+  body: Buffer;
+  etag: string;
+  /** Headers of a 200 (or of the 404 shell), then of a 304. */
+  ok: HeaderList;
+  notModified: HeaderList;
+};
+
+export type SiteFile = {
+  identity: Representation;
+  encoded: Partial<Record<Coding, Representation>>;
+  /** Whole seconds, as Last-Modified and If-Modified-Since count them. */
+  modifiedSeconds: number;
+};
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hashes of a page's inline scripts (React Router's bootstrap and route data). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) =>
+      `sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}`,
+  );
+}
+
+const flatten = (headers: Record<string, string>): HeaderList => Object.entries(headers).flat();
+
+function representation(
+  body: Buffer,
+  coding: Coding | undefined,
+  identityHash: string,
+  shared: Record<string, string>,
+  contentType: string,
+): Representation {
+  // A strong validator per representation: the gzip bytes are not the brotli bytes.
+  const etag = `"${identityHash}${coding ? `-${coding}` : ""}"`;
+  const validators = { etag, ...shared };
+  return {
+    body,
+    etag,
+    ok: flatten({
+      "content-type": contentType,
+      "content-length": String(body.length),
+      ...(coding ? { "content-encoding": coding } : {}),
+      ...validators,
+    }),
+    notModified: flatten(validators),
+  };
+}
+
+function loadFile(file: string, urlPath: string): SiteFile {
+  const extension = extname(file).toLowerCase();
+  const body = readFileSync(file);
+  const modifiedMs = statSync(file).mtimeMs;
+  const compressible = isCompressible(file);
+  const shared: Record<string, string> = {
+    "last-modified": new Date(modifiedMs).toUTCString(),
+    // Hashed build assets never change; a page is checked again on each visit (cheap: 304).
+    "cache-control": urlPath.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : "no-cache",
+    ...(compressible ? { vary: "Accept-Encoding" } : {}),
+    "content-security-policy":
+      extension === ".html"
+        ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")))
+        : FILE_POLICY,
+    ...SECURITY_HEADERS,
+    // Sent over HTTP too, where browsers ignore it: the answer is built once, whatever the
+    // transport (the fast path of static-site.ts does not know what a proxy in front speaks).
+    "strict-transport-security": STRICT_TRANSPORT_SECURITY,
+  };
+  const contentType = CONTENT_TYPES[extension] ?? "application/octet-stream";
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  const encoded: SiteFile["encoded"] = {};
+  if (compressible) {
+    for (const { coding, suffix } of ENCODINGS) {
+      // Precompressed by `npm run build`; compressed here only for a build that was not.
+      const compressed =
+        readFreshCopy(file, suffix, modifiedMs) ?? compressSync(body, coding, "fast");
+      if (compressed.length < body.length) {
+        encoded[coding] = representation(compressed, coding, hash, shared, contentType);
+      }
+    }
+  }
+  return {
+    identity: representation(body, undefined, hash, shared, contentType),
+    encoded,
+    modifiedSeconds: Math.floor(modifiedMs / 1000),
+  };
+}
+
+/** The whole (small) built site, read once: URL path → file in each of its stored forms. */
+export function loadSiteFiles(root: string): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  for (const file of listFiles(root)) {
+    if (isCompressedCopy(file)) continue;
+    const urlPath = `/${relative(root, file).split(sep).join("/")}`;
+    files.set(urlPath, loadFile(file, urlPath));
+  }
+  return files;
+}
+
+const acceptedCache = new Map<string, readonly Coding[]>();
+const ACCEPTED_CACHE_SIZE = 200;
+
+/** The codings an Accept-Encoding header allows, best first (brotli before gzip at equal q). */
+function parseAcceptEncoding(header: string): Coding[] {
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: Coding) =>
+    weights.get(coding) ??
+    (coding === "gzip" ? weights.get("x-gzip") : undefined) ??
+    weights.get("*") ??
+    0;
+  return ENCODINGS.map(({ coding }) => coding)
+    .filter((coding) => weightOf(coding) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+}
+
+/** Browsers send a handful of distinct headers: each is parsed once. */
+function acceptedCodings(header: string | undefined): readonly Coding[] {
+  if (!header) return [];
+  let codings = acceptedCache.get(header);
+  if (!codings) {
+    codings = parseAcceptEncoding(header);
+    if (acceptedCache.size < ACCEPTED_CACHE_SIZE) acceptedCache.set(header, codings);
+  }
+  return codings;
+}
+
+/** The representation to send: the best coding the client accepts that is stored, else as is. */
+export function chooseRepresentation(file: SiteFile, acceptEncoding: string | undefined) {
+  for (const coding of acceptedCodings(acceptEncoding)) {
+    const stored = file.encoded[coding];
+    if (stored) return stored;
+  }
+  return file.identity;
+}
+
+/**
+ * Whether the client's copy is current (RFC 9110 §13.1): If-None-Match, compared weakly, wins;
+ * If-Modified-Since counts only without it.
+ */
+export function isNotModified(
+  file: SiteFile,
+  sent: Representation,
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+): boolean {
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(",")
+      .map((tag) => tag.trim().replace(/^W\//, ""))
+      .some((tag) => tag === "*" || tag === sent.etag);
+  }
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && file.modifiedSeconds <= Math.floor(since / 1000);
+}

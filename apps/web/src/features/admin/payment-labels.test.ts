@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { auditChangeLines, auditValue, formatBankDate, paymentNote } from "./payment-labels.ts";
+
+const state = {
+  payment_status: "en_attente" as const,
+  amount_due_centimes: 100_000,
+  amount_received_centimes: 0,
+  paid_at: null,
+  bank_label: "",
+};
+
+describe("payment labels", () => {
+  it("writes an audit line's changes in French", () => {
+    expect(
+      auditChangeLines({
+        changes: {
+          payment_status: ["en_attente", "payee"],
+          amount_received_centimes: [40_000, 100_000],
+          paid_at: [null, "2025-10-05"],
+          bank_label: ["", "VIR CPSS-7KQ2M"],
+        },
+      }),
+    ).toEqual([
+      "Statut de paiement : En attente → Payée",
+      "Montant reçu : 400,00 DH → 1\u202f000,00 DH",
+      "Date de paiement : — → 5 octobre 2025",
+      "Libellé du virement : — → VIR CPSS-7KQ2M",
+    ]);
+    expect(auditValue("closes_at", "2025-10-20T22:59:00.000Z")).toBe("20 octobre 2025 à 23:59");
+    expect(formatBankDate("2025-11-01")).toBe("1 novembre 2025");
+  });
+
+  it("says what is left to pay, or what is odd about the amounts", () => {
+    expect(paymentNote(state)).toBeUndefined();
+    expect(paymentNote({ ...state, amount_received_centimes: 40_000 })).toBe(
+      "Paiement partiel : 400,00 DH reçus, reste 600,00 DH à payer.",
+    );
+    expect(
+      paymentNote({ ...state, payment_status: "payee", amount_received_centimes: 120_000 }),
+    ).toBe(
+      "Montant reçu supérieur au montant dû : trop-perçu de 200,00 DH à rembourser ou régulariser.",
+    );
+    expect(
+      paymentNote({ ...state, payment_status: "annulee", amount_received_centimes: 30_000 }),
+    ).toBe("300,00 DH déjà reçus sur cette inscription annulée : à rembourser ou régulariser.");
+    expect(
+      paymentNote({ ...state, payment_status: "payee", amount_received_centimes: 100_000 }),
+    ).toBeUndefined();
+  });
+});

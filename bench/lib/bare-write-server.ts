@@ -1,0 +1,175 @@
+/**
+ * The baseline of the write bench: what a public write costs with nothing but node:http and
+ * better-sqlite3. It does the same job as the product, minimally: read the JSON body (256 KB
+ * cap), check the same fields (required, lengths, e-mail shape, closed lists, ticked terms),
+ * one INSERT in a SQLite file with the product's pragmas, answer 201 JSON. No framework, no
+ * schema library, no CSRF, no mail.
+ *
+ * Run: `node --import tsx bench/lib/bare-write-server.ts` with PORT and DB_FILE set.
+ */
+import { randomInt } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import SQLite from "better-sqlite3";
+import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "../../packages/shared/src/choices.ts";
+
+const BODY_LIMIT = 256 * 1024;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ().\-/]{10,30}$/;
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+type Body = Record<string, unknown>;
+type Rule = (value: unknown) => boolean;
+
+const text =
+  (min: number, max: number, optional = false): Rule =>
+  (value) =>
+    (optional && (value === undefined || value === null)) ||
+    (typeof value === "string" && value.trim().length >= min && value.length <= max);
+const oneOf =
+  (values: readonly string[]): Rule =>
+  (value) =>
+    typeof value === "string" && values.includes(value);
+const email: Rule = (value) =>
+  typeof value === "string" && value.length <= 254 && EMAIL.test(value);
+const phone: Rule = (value) => typeof value === "string" && PHONE.test(value);
+
+const REGISTRATION_RULES: Record<string, Rule> = {
+  firstName: text(2, 100),
+  lastName: text(2, 100),
+  email,
+  phone,
+  title: oneOf(TITLES.map((title) => title.value)),
+  specialty: text(1, 200),
+  institution: text(1, 200),
+  address: text(1, 200),
+  city: text(1, 100),
+  country: oneOf(COUNTRIES),
+  participationType: oneOf(PARTICIPATION_TYPES.map((type) => type.value)),
+  accommodationNeeded: (value) => value === undefined || typeof value === "boolean",
+  dietaryRestrictions: text(0, 200, true),
+  emergencyContact: text(1, 200),
+  emergencyPhone: phone,
+  termsAccepted: (value) => value === true,
+};
+
+const CONTACT_RULES: Record<string, Rule> = {
+  firstName: text(0, 100, true),
+  lastName: text(0, 100, true),
+  email,
+  phone: (value) => value === undefined || value === null || value === "" || phone(value),
+  institution: text(0, 200, true),
+  subject: text(0, 200, true),
+  message: text(1, 5000),
+};
+
+const invalidFields = (body: Body, rules: Record<string, Rule>) =>
+  Object.entries(rules)
+    .filter(([field, rule]) => !rule(body[field]))
+    .map(([field]) => field);
+
+const port = Number(process.env.PORT ?? 3100);
+const db = new SQLite(process.env.DB_FILE ?? "bare-writes.sqlite");
+db.pragma("journal_mode = WAL");
+db.pragma("synchronous = FULL");
+db.exec(`
+  create table if not exists registrations (
+    id integer primary key autoincrement, reference text not null unique,
+    first_name text not null, last_name text not null, email text not null, phone text not null,
+    title text not null, specialty text not null, institution text not null,
+    address text not null, city text not null, country text not null,
+    participation_type text not null, accommodation_needed integer not null,
+    dietary_restrictions text not null, emergency_contact text not null,
+    emergency_phone text not null, terms_accepted integer not null, created_at text not null);
+  create table if not exists contact_messages (
+    id integer primary key autoincrement, first_name text not null, last_name text not null,
+    email text not null, phone text not null, institution text not null, subject text not null,
+    message text not null, created_at text not null);
+`);
+const insertRegistration = db.prepare(`
+  insert into registrations (reference, first_name, last_name, email, phone, title, specialty,
+    institution, address, city, country, participation_type, accommodation_needed,
+    dietary_restrictions, emergency_contact, emergency_phone, terms_accepted, created_at)
+  values (@reference, @firstName, @lastName, @email, @phone, @title, @specialty, @institution,
+    @address, @city, @country, @participationType, @accommodation, @dietaryRestrictions,
+    @emergencyContact, @emergencyPhone, 1, @createdAt)`);
+const insertContact = db.prepare(`
+  insert into contact_messages (first_name, last_name, email, phone, institution, subject,
+    message, created_at)
+  values (@firstName, @lastName, @email, @phone, @institution, @subject, @message, @createdAt)`);
+
+const newReference = () =>
+  `CPSS-${Array.from({ length: 5 }, () => REFERENCE_ALPHABET[randomInt(32)]).join("")}`;
+
+function answer(response: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(json),
+  });
+  response.end(json);
+}
+
+function store(path: string, body: Body): { status: number; body: unknown } {
+  const createdAt = new Date().toISOString();
+  const orEmpty = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  if (path === "/api/registration") {
+    const invalid = invalidFields(body, REGISTRATION_RULES);
+    if (invalid.length > 0) return { status: 422, body: { invalid } };
+    const row = {
+      ...Object.fromEntries(Object.keys(REGISTRATION_RULES).map((k) => [k, orEmpty(body[k])])),
+      accommodation: body.accommodationNeeded === true ? 1 : 0,
+      createdAt,
+    };
+    // Like the product: a reference already given is refused by the unique index, try another.
+    for (let attempt = 1; ; attempt++) {
+      const reference = newReference();
+      try {
+        const id = Number(insertRegistration.run({ ...row, reference }).lastInsertRowid);
+        return { status: 201, body: { id, reference } };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
+      }
+    }
+  }
+  const invalid = invalidFields(body, CONTACT_RULES);
+  if (invalid.length > 0) return { status: 422, body: { invalid } };
+  const row = {
+    ...Object.fromEntries(Object.keys(CONTACT_RULES).map((k) => [k, orEmpty(body[k])])),
+    createdAt,
+  };
+  return { status: 201, body: { id: Number(insertContact.run(row).lastInsertRowid) } };
+}
+
+function handle(request: IncomingMessage, response: ServerResponse) {
+  if (request.method === "GET" && request.url === "/api/health") {
+    return answer(response, 200, { status: "ok" });
+  }
+  if (
+    request.method !== "POST" ||
+    (request.url !== "/api/registration" && request.url !== "/api/contact")
+  ) {
+    return answer(response, 404, { message: "Ressource introuvable." });
+  }
+  const path = request.url;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > BODY_LIMIT) request.destroy();
+    else chunks.push(chunk);
+  });
+  request.on("end", () => {
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    } catch {
+      return answer(response, 400, { message: "JSON invalide." });
+    }
+    if (typeof body !== "object" || body === null) return answer(response, 422, {});
+    const result = store(path, body as Body);
+    answer(response, result.status, result.body);
+  });
+}
+
+createServer(handle).listen(port, "127.0.0.1");

@@ -1,0 +1,206 @@
+/**
+ * Issue 12, item 4: the public write path under 256 concurrent connections, the product beside a
+ * bare node:http + better-sqlite3 server doing the same job minimally (bench/lib/bare-write-server.ts).
+ * Each run starts both servers afresh, warms them up, then loads each in turn (alternating who goes
+ * first); each figure is the median of the runs. The product's mails are rendered and written by
+ * its delivery worker once the writes pause (decision 0017): their cost is measured apart, on the
+ * warm-up's mails, and reported beside the request path.
+ */
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { type LoadResult, placeholder, runLoad } from "./lib/http-load.ts";
+import type { BenchRow, BenchSuite } from "./lib/report.ts";
+import { cpuMs, type RunningServer } from "./lib/server-process.ts";
+import {
+  bodyTemplate,
+  csrfHeaders,
+  startBaseline,
+  startProduct,
+  WRITE_PATHS,
+  type WriteEndpoint,
+} from "./lib/write-targets.ts";
+
+const CONNECTIONS = 256;
+const TIMEOUT_SECONDS = 10;
+const WARMUP_CONCURRENCY = 32;
+
+type RunFigures = { load: LoadResult; cpuMsPerRequest: number };
+type Side = { server: RunningServer; headers: Record<string, string> };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+};
+
+/** `count` writes, a few at a time: compiled code paths and caches, outside the measured runs. */
+async function warmUp(side: Side, endpoint: WriteEndpoint, label: string, count: number) {
+  const template = bodyTemplate(endpoint, label);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const body = template.replaceAll(placeholder, String(next++));
+      const response = await fetch(`${side.server.url}${WRITE_PATHS[endpoint]}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...side.headers },
+        body,
+      });
+      if (response.status !== 201) throw new Error(`warm-up answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: WARMUP_CONCURRENCY }, worker));
+}
+
+/** Waits until the product's worker has rendered and copied every queued mail (SMTP is off). */
+async function outboxDrained(server: RunningServer): Promise<number> {
+  const db = new SQLite(join(server.dataDir, "congres.sqlite"), { readonly: true });
+  try {
+    const count = (where: string) =>
+      (db.prepare(`select count(*) as n from outbox where ${where}`).get() as { n: number }).n;
+    const deadline = Date.now() + 300_000;
+    while (count("status = 'queued' and eml_file is null") > 0) {
+      if (Date.now() > deadline) throw new Error("the product's outbox did not drain in 5 min");
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+    return count("eml_file is not null");
+  } finally {
+    db.close();
+  }
+}
+
+async function loadOnce(side: Side, endpoint: WriteEndpoint, label: string, seconds: number) {
+  const before = cpuMs(side.server.pid);
+  const load = await runLoad({
+    url: side.server.url,
+    path: WRITE_PATHS[endpoint],
+    bodyTemplate: bodyTemplate(endpoint, label),
+    headers: side.headers,
+    connections: CONNECTIONS,
+    durationSeconds: seconds,
+    timeoutSeconds: TIMEOUT_SECONDS,
+  });
+  return { load, cpuMsPerRequest: (cpuMs(side.server.pid) - before) / Math.max(load.ok, 1) };
+}
+
+type EndpointFigures = { product: RunFigures[]; baseline: RunFigures[]; mailCpuMs: number[] };
+
+function rows(endpoint: WriteEndpoint, figures: EndpointFigures): BenchRow[] {
+  const { product, baseline } = figures;
+  const of = (runs: RunFigures[], pick: (run: RunFigures) => number) => median(runs.map(pick));
+  const pair = (pick: (run: RunFigures) => number) => [of(product, pick), of(baseline, pick)];
+  const runs = `median of ${product.length} run${product.length > 1 ? "s" : ""}, ${product[0]?.load.tool}`;
+  const [rps = 0, baseRps = 0] = pair((r) => r.load.requestsPerSecond);
+  const [cpu = 0, baseCpu = 0] = pair((r) => r.cpuMsPerRequest);
+  const [p99 = 0, baseP99 = 0] = pair((r) => r.load.p99Ms);
+  const [timeouts = 0, baseTimeouts = 0] = pair((r) => r.load.timeouts);
+  const failed = Math.max(...product.map((r) => r.load.notOk + r.load.errors));
+  const path = `POST ${WRITE_PATHS[endpoint]}`;
+  return [
+    {
+      measure: `${path}: requests/s (2xx), ${CONNECTIONS} connections`,
+      product: rps,
+      baseline: baseRps,
+      unit: "req/s",
+      target: "ratio ≥ 0.8",
+      pass: rps >= 0.8 * baseRps,
+      note: runs,
+    },
+    {
+      measure: `${path}: server CPU per request`,
+      product: cpu,
+      baseline: baseCpu,
+      unit: "ms",
+      target: "ratio ≤ 1.3",
+      pass: cpu <= 1.3 * baseCpu,
+      note: `${runs}; user + system of the server process (/proc) during the load`,
+    },
+    {
+      measure: `${path}: p99 latency`,
+      product: p99,
+      baseline: baseP99,
+      unit: "ms",
+      target: "ratio ≤ 1.2",
+      pass: p99 <= 1.2 * baseP99,
+      note: runs,
+    },
+    {
+      measure: `${path}: requests timed out (> ${TIMEOUT_SECONDS} s)`,
+      product: timeouts,
+      baseline: baseTimeouts,
+      unit: "",
+      target: "≤ baseline",
+      pass: timeouts <= baseTimeouts && failed === 0,
+      note: `${runs}; worst product run: ${failed} answers not 2xx or socket errors (must be 0)`,
+    },
+    {
+      measure: `${path}: its two mails rendered and written (.eml) by the worker, CPU per write`,
+      product: median(figures.mailCpuMs),
+      unit: "ms",
+      target: "reported (the baseline sends no mail)",
+      pass: true,
+      note: "after the writes pause (decision 0017); measured on the warm-up's mails",
+    },
+  ];
+}
+
+async function measureEndpoint(
+  root: string,
+  endpoint: WriteEndpoint,
+  options: { runs: number; seconds: number; warmupWrites: number; log: (line: string) => void },
+): Promise<EndpointFigures> {
+  const figures: EndpointFigures = { product: [], baseline: [], mailCpuMs: [] };
+  for (let run = 1; run <= options.runs; run++) {
+    // Fresh servers each run: the product's mails of one run are never delivered during the next.
+    const [productServer, baselineServer] = await Promise.all([
+      startProduct(root),
+      startBaseline(root),
+    ]);
+    try {
+      const product: Side = {
+        server: productServer,
+        headers: await csrfHeaders(productServer.url),
+      };
+      const baseline: Side = { server: baselineServer, headers: {} };
+      await warmUp(product, endpoint, `warm${run}`, options.warmupWrites);
+      const beforeMail = cpuMs(productServer.pid);
+      const copied = await outboxDrained(productServer);
+      figures.mailCpuMs.push(((cpuMs(productServer.pid) - beforeMail) * 2) / copied);
+      await warmUp(baseline, endpoint, `warm${run}`, options.warmupWrites);
+
+      const order =
+        run % 2 === 1 ? (["product", "baseline"] as const) : (["baseline", "product"] as const);
+      for (const name of order) {
+        const side = name === "product" ? product : baseline;
+        const figure = await loadOnce(side, endpoint, `run${run}`, options.seconds);
+        figures[name].push(figure);
+        options.log(
+          `${endpoint} run ${run} ${name}: ${figure.load.requestsPerSecond.toFixed(0)} req/s, ${figure.cpuMsPerRequest.toFixed(3)} CPU ms/req, p99 ${figure.load.p99Ms.toFixed(0)} ms, ${figure.load.timeouts} timeouts, ${figure.load.notOk} not 2xx`,
+        );
+      }
+    } finally {
+      await Promise.all([productServer.stop(), baselineServer.stop()]);
+    }
+  }
+  return figures;
+}
+
+const suite: BenchSuite = {
+  name: "writes",
+  title:
+    "Public writes under 256 concurrent connections (product vs bare node:http + better-sqlite3)",
+  async run({ root, quick, log }) {
+    const options = quick
+      ? { runs: 1, seconds: 3, warmupWrites: 100, log }
+      : { runs: 5, seconds: 10, warmupWrites: 300, log };
+    const result: BenchRow[] = [];
+    for (const endpoint of ["registration", "contact"] as const) {
+      result.push(...rows(endpoint, await measureEndpoint(root, endpoint, options)));
+    }
+    return result;
+  },
+};
+
+export default suite;

@@ -1,0 +1,22 @@
+import type { Edition } from "./edition.ts";
+
+export type BankTransferDetails = Edition["bankTransfer"];
+
+/**
+ * What the site may say about the bank transfer (`GET /api/registration/bank-transfer`, and the
+ * confirmation mail): the details, or — in production while they are provisional — that they
+ * will come by e-mail, so that nobody pays into a placeholder account.
+ */
+export type BankTransferAnswer =
+  | { published: true; details: BankTransferDetails }
+  | { published: false; message: string };
+
+export const BANK_DETAILS_WITHHELD_MESSAGE =
+  "Les coordonnées bancaires pour le virement vous seront communiquées par e-mail.";
+
+export function bankTransferAnswer(edition: Edition, production: boolean): BankTransferAnswer {
+  if (production && edition.placeholders.includes("bankTransfer")) {
+    return { published: false, message: BANK_DETAILS_WITHHELD_MESSAGE };
+  }
+  return { published: true, details: edition.bankTransfer };
+}
