@@ -1,217 +1,28 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { formatFee, registrationSchema } from "@congres/shared";
-import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type SmtpTestServer, startSmtpTestServer } from "../../testing/smtp-test-server.ts";
-import { postJson, type TestApp, testApp, testMailSettings } from "../../testing/test-app.ts";
+import { validContact, validRegistration } from "@congres/shared/testing";
+import { describe, expect, it, vi } from "vitest";
 import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
-import { registrationMails } from "./delegate-mails.ts";
-import { LEASE_MS, MailDeliveryWorker, QUIET_MS, RETRY_DELAYS_MS } from "./delivery-worker.ts";
-import { MailService } from "./mail-service.ts";
-import { EmlFolder, SmtpMailer } from "./mail-transport.ts";
-import { claimMails, enqueueMail } from "./outbox-repository.ts";
+  at,
+  FIVE_MINUTES,
+  ONE_MINUTE,
+  outboxHarness,
+  THIRTY_MINUTES,
+} from "../../testing/outbox-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
+import { LEASE_MS, QUIET_MS, RETRY_DELAYS_MS } from "./delivery-worker.ts";
+import { claimMails } from "./outbox-repository.ts";
 
-const ORGANISERS = "secretariat@example.ma";
-
-/** The item at `index`, failing the test when there is none. */
-function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined) throw new Error(`expected an item at ${index}`);
-  return item;
-}
-const ONE_MINUTE = at(RETRY_DELAYS_MS, 0);
-const FIVE_MINUTES = at(RETRY_DELAYS_MS, 1);
-const THIRTY_MINUTES = at(RETRY_DELAYS_MS, 2);
-
-describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let smtp: SmtpTestServer;
-  const settings = testMailSettings({ ORGANISERS_EMAIL: ORGANISERS });
-  let now: Date;
-  const clock = () => now;
-  const advance = (ms: number) => {
-    now = new Date(now.getTime() + ms);
-  };
-  const worker = (withSmtp = true) =>
-    new MailDeliveryWorker({
-      db: database.db,
-      smtp: withSmtp ? new SmtpMailer(smtp.url, settings) : undefined,
-      emlFolder: new EmlFolder(settings.mailDir, settings),
-      edition: settings.edition,
-      clock,
-    });
-  const outbox = () => database.db.selectFrom("outbox").selectAll().orderBy("id").execute();
-  /** The test clock starts just after the writes, so that what they queued is due. */
-  const startClock = () => {
-    now = new Date(Date.now() + 1000);
-  };
-
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { mail: new MailService(settings) });
-    smtp = await startSmtpTestServer();
-  });
-  beforeEach(async () => {
-    await database.db.deleteFrom("outbox").execute();
-    smtp.received.length = 0;
-    smtp.accept();
-  });
-  afterEach(() => smtp.accept());
-  afterAll(async () => {
-    await smtp.stop();
-    await app.close();
-    await database.drop();
-  });
-
-  it.each([
-    ["professionnel", 1000],
-    ["etudiant", 500],
-  ] as const)(
-    "a %s's registration sends one confirmation with the reference and %i DH, and one staff notification",
-    async (participationType, amount) => {
-      const email = `delegue.${participationType}@example.ma`;
-      const response = await postJson(app, "/api/registration", {
-        ...validRegistration(),
-        participationType,
-        email,
-      });
-      expect(response.statusCode).toBe(201);
-      const { id, reference } = response.json();
-      expect(reference).toMatch(/^CPSS-[2-9A-HJKMNP-TW-Z]{5}$/);
-      const stored = await database.db
-        .selectFrom("registrations")
-        .select("reference")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      expect(stored.reference).toBe(reference);
-
-      startClock();
-      expect(await worker().drain()).toBe(2);
-      expect(smtp.received).toHaveLength(2);
-      const [delegate, staff] = [email, ORGANISERS].map((to) => {
-        const found = smtp.received.filter((mail) => mail.envelopeTo.includes(to));
-        expect(found, to).toHaveLength(1);
-        return at(found, 0);
-      });
-      expect([delegate?.to].flat()[0]?.text).toContain(email);
-      expect(delegate?.subject).toContain(reference);
-      expect(delegate?.text).toContain(reference);
-      expect(delegate?.text).toContain(formatFee(amount));
-      expect(delegate?.html).toContain(reference);
-      expect(delegate?.text).not.toContain(formatFee(amount === 500 ? 1000 : 500));
-      expect(staff?.subject).toContain(reference);
-      expect(staff?.text).toContain(`/admin/app/inscriptions/${id}`);
-      expect(staff?.text).not.toContain(email);
-      expect(delegate?.messageId).toBe((await outbox())[0]?.message_id);
-      expect((await outbox()).map((row) => row.status)).toEqual(["sent", "sent"]);
-    },
-  );
-
-  it("lists a submission's authors in their order in the acknowledgement", async () => {
-    const submission = validSubmission();
-    submission.authors.push({
-      firstName: "Aïcha",
-      lastName: "Traoré",
-      email: "",
-      affiliation: "",
-      isPresenting: false,
-    });
-    const response = await postJson(app, "/api/submission", submission);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().reference).toMatch(/^ABS-/);
-    startClock();
-    await worker().drain();
-    const mail = smtp.received.find((m) => m.envelopeTo.includes("fatou.diallo@example.sn"));
-    const text = mail?.text ?? "";
-    const positions = ["Fatou Diallo", "Moussa Ndiaye", "Aïcha Traoré"].map((name) =>
-      text.indexOf(name),
-    );
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(mail?.subject).toContain(response.json().reference);
-  });
-
-  it("acknowledges a contact message and tells the staff", async () => {
-    expect((await postJson(app, "/api/contact", validContact())).statusCode).toBe(201);
-    startClock();
-    await worker().drain();
-    expect(smtp.received.flatMap((mail) => mail.envelopeTo).sort()).toEqual(
-      ["nadia.elamrani@example.ma", ORGANISERS].sort(),
-    );
-    const copy = smtp.received.find((m) => m.envelopeTo.includes("nadia.elamrani@example.ma"));
-    expect(copy?.text).toContain(validContact().message);
-  });
-
-  it("queues nothing for a refused write (422)", async () => {
-    const response = await postJson(app, "/api/registration", {
-      ...validRegistration(),
-      email: "pas-un-email",
-    });
-    expect(response.statusCode).toBe(422);
-    expect(await countRows(database.db, "outbox")).toBe(0);
-  });
-
-  it("keeps no mail when the write's transaction rolls back", async () => {
-    const registration = registrationSchema.parse(validRegistration());
-    const before = await countRows(database.db, "registrations");
-    await expect(
-      database.db.transaction().execute(async (trx) => {
-        const mails = registrationMails(
-          { id: 1, reference: "CPSS-ZZZZZ" },
-          registration,
-          { count: 0, references: [] },
-          new MailService(settings).context,
-        );
-        await new MailService(settings).queue(trx, mails);
-        throw new Error("the registration's insert failed");
-      }),
-    ).rejects.toThrow();
-    expect(await countRows(database.db, "outbox")).toBe(0);
-    expect(await countRows(database.db, "registrations")).toBe(before);
-  });
-
-  it("refuses CR/LF in a name at the door, and cannot be made to inject a header by one anyway", async () => {
-    const injected = 'Amina"\r\nBcc: pirate@example.com\r\nX-Injected: oui';
-    const refused = await postJson(app, "/api/registration", {
-      ...validRegistration(),
-      firstName: injected,
-    });
-    expect(refused.statusCode).toBe(422);
-    expect(await countRows(database.db, "outbox")).toBe(0);
-    // Second line of defence: a name that reached the outbox some other way is encoded by
-    // nodemailer, never written as raw header lines.
-    await enqueueMail(
-      database.db,
-      {
-        kind: "contact_acknowledgement",
-        to: { name: injected, address: "injection@example.ma" },
-        subject: "Objet\r\nX-Injected: oui",
-        html: "<p>Bonjour</p>",
-        text: "Bonjour",
-        entity: null,
-      },
-      settings.messageIdDomain,
-    );
-    startClock();
-    await worker().drain();
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
-    expect(mail?.envelopeTo).toEqual(["injection@example.ma"]);
-    expect(mail?.headers.has("bcc")).toBe(false);
-    expect(mail?.headers.has("x-injected")).toBe(false);
-  });
+/** The delivery worker: retries, giving up, leases, rendering, and the no-SMTP mode. */
+describe.each(DATABASE_ENGINES)("mail delivery on $engine", ({ create }) => {
+  const h = outboxHarness(create);
+  const { settings, worker, outbox, startClock, advance } = h;
 
   it("retries on schedule while the SMTP server is down or refusing, then delivers", async () => {
-    await postJson(app, "/api/contact", { ...validContact(), email: "retry@example.ma" });
-    await smtp.stop();
+    await postJson(h.app, "/api/contact", { ...validContact(), email: "retry@example.ma" });
+    await h.smtp.stop();
     startClock();
-    const start = now.getTime();
+    const start = h.clock().getTime();
     const delivery = worker();
     expect(await delivery.drain()).toBe(2);
     let rows = await outbox();
@@ -225,20 +36,20 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     advance(ONE_MINUTE / 2);
     expect(await delivery.drain()).toBe(0);
 
-    await smtp.restart();
-    smtp.refuse(451, "Essayez plus tard");
+    await h.smtp.restart();
+    h.smtp.refuse(451, "Essayez plus tard");
     advance(ONE_MINUTE);
     expect(await delivery.drain()).toBe(2);
     rows = await outbox();
     expect(rows.map((row) => row.attempts)).toEqual([2, 2]);
     expect(rows[0]?.last_error).toContain("451");
 
-    smtp.refuse(550, "Refusé");
+    h.smtp.refuse(550, "Refusé");
     advance(FIVE_MINUTES);
     await delivery.drain();
     expect((await outbox())[0]?.last_error).toContain("550");
 
-    smtp.accept();
+    h.smtp.accept();
     advance(THIRTY_MINUTES);
     expect(await delivery.drain()).toBe(2);
     rows = await outbox();
@@ -246,12 +57,12 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
       ["sent", 4, ""],
       ["sent", 4, ""],
     ]);
-    expect(smtp.received).toHaveLength(2);
+    expect(h.smtp.received).toHaveLength(2);
   });
 
   it("gives up after the last retry and says so", async () => {
-    await postJson(app, "/api/contact", validContact());
-    smtp.refuse(550);
+    await postJson(h.app, "/api/contact", validContact());
+    h.smtp.refuse(550);
     startClock();
     const delivery = worker();
     for (const delay of RETRY_DELAYS_MS) {
@@ -269,12 +80,12 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
   });
 
   it("resumes after a restart: a claimed mail is sent again once its lease expires, with the same Message-ID", async () => {
-    await postJson(app, "/api/contact", validContact());
+    await postJson(h.app, "/api/contact", validContact());
     startClock();
     // A process claims the mails and dies before sending them.
-    const dead = await claimMails(database.db, {
+    const dead = await claimMails(h.database.db, {
       owner: "dead-worker",
-      now,
+      now: h.clock(),
       leaseMs: LEASE_MS,
       limit: 10,
       purpose: "send",
@@ -284,24 +95,28 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     expect(await restarted.drain()).toBe(0);
     advance(LEASE_MS + 1000);
     expect(await restarted.drain()).toBe(2);
-    expect(smtp.received).toHaveLength(2);
+    expect(h.smtp.received).toHaveLength(2);
 
     // A process dies after the SMTP server accepted a mail, before recording it as sent.
     const first = at(await outbox(), 0);
-    await database.db
+    await h.database.db
       .updateTable("outbox")
-      .set({ status: "queued", lease_owner: "dead-worker", lease_expires_at: now.toISOString() })
+      .set({
+        status: "queued",
+        lease_owner: "dead-worker",
+        lease_expires_at: h.clock().toISOString(),
+      })
       .where("id", "=", first.id)
       .execute();
     advance(1000);
     expect(await restarted.drain()).toBe(1);
-    const copies = smtp.received.filter((mail) => mail.messageId === first.message_id);
+    const copies = h.smtp.received.filter((mail) => mail.messageId === first.message_id);
     expect(copies).toHaveLength(2);
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(2);
+    expect(new Set(h.smtp.received.map((mail) => mail.messageId)).size).toBe(2);
   });
 
   it("renders a queued mail only when delivering it, and leaves its batch when writes come back", async () => {
-    const { reference } = (await postJson(app, "/api/registration", validRegistration())).json();
+    const { reference } = (await postJson(h.app, "/api/registration", validRegistration())).json();
     const queued = await outbox();
     expect(queued.map((row) => [row.html_body, row.text_body])).toEqual([
       ["", ""],
@@ -313,7 +128,7 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     // A write has just come: the claimed batch goes back untouched.
     delivering.afterWrite();
     await delivering.deliverDue();
-    expect(smtp.received).toHaveLength(0);
+    expect(h.smtp.received).toHaveLength(0);
     expect((await outbox()).every((row) => row.template_data !== null && !row.lease_owner)).toBe(
       true,
     );
@@ -326,11 +141,11 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     const sent = await outbox();
     expect(sent.every((row) => row.template_data === null)).toBe(true);
     expect(at(sent, 0).text_body).toContain(reference);
-    expect(smtp.received).toHaveLength(2);
+    expect(h.smtp.received).toHaveLength(2);
   });
 
   it("without SMTP_URL keeps mails queued, writes each as .eml, and sends them once SMTP is set", async () => {
-    const { reference } = (await postJson(app, "/api/registration", validRegistration())).json();
+    const { reference } = (await postJson(h.app, "/api/registration", validRegistration())).json();
     startClock();
     expect(await worker(false).drain()).toBe(2);
     const rows = await outbox();
@@ -347,11 +162,11 @@ describe.each(DATABASE_ENGINES)("the mail outbox on $engine", ({ create }) => {
     expect(eml).toContain(`Message-ID: ${confirmation.message_id}`);
     expect(eml).toContain(reference);
     expect(await worker(false).drain()).toBe(0);
-    expect(smtp.received).toHaveLength(0);
+    expect(h.smtp.received).toHaveLength(0);
 
     expect(await worker(true).drain()).toBe(2);
     expect((await outbox()).map((row) => row.status)).toEqual(["sent", "sent"]);
-    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(
+    expect(h.smtp.received.map((mail) => mail.messageId).sort()).toEqual(
       rows.map((row) => row.message_id).sort(),
     );
   });
