@@ -10,6 +10,7 @@ import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-ro
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
 import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(lateEntryRoutes);
   await app.register(auditRoutes);
   await app.register(deadlineRoutes);
+  await app.register(bankImportRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

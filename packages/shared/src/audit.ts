@@ -16,12 +16,19 @@ export const AUDIT_ACTIONS = [
   { value: "submission.delete", label: "Soumission supprimée" },
   { value: "contact.delete", label: "Message supprimé" },
   { value: "setting.update", label: "Réglage modifié" },
+  { value: "bank_import.confirm", label: "Relevé bancaire importé" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
 
 /** What an audit line is about (`setting` lines name their key in `entity_reference`). */
-export const AUDIT_ENTITY_TYPES = ["registration", "submission", "contact", "setting"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "registration",
+  "submission",
+  "contact",
+  "setting",
+  "bank_import",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** The payment actions "Revenir à l'état précédent" can undo, newest first. */

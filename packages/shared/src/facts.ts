@@ -6,6 +6,7 @@
 export * from "./abstract-words.ts";
 export * from "./admin-api.ts";
 export * from "./audit.ts";
+export * from "./bank-import.ts";
 export * from "./bank-transfer.ts";
 export * from "./characters.ts";
 export * from "./choices.ts";

@@ -16,6 +16,8 @@ export type Database = {
   row_counts: RowCountTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
+  bank_imports: BankImportTable;
+  bank_import_lines: BankImportLineTable;
 };
 
 export type RegistrationTable = {
@@ -209,4 +211,32 @@ export type SettingTable = {
   value: string;
   updated_at: string;
   updated_by_email: string;
+};
+
+/** A confirmed bank statement import (issue #9 item 3). */
+export type BankImportTable = {
+  id: Generated<number>;
+  created_at: string;
+  actor_id: number | null;
+  actor_email: string;
+  file_name: string;
+  line_count: number;
+};
+
+/**
+ * A statement line recorded as a payment. `checksum` (date, amount, label) is unique: the same
+ * line imported again is recognised and recorded nothing twice.
+ */
+export type BankImportLineTable = {
+  id: Generated<number>;
+  import_id: number;
+  checksum: string;
+  line_number: number;
+  /** The bank's date of the operation, `YYYY-MM-DD`. */
+  booked_on: string;
+  amount_centimes: number;
+  label: string;
+  payer: string;
+  registration_id: number | null;
+  registration_reference: string;
 };

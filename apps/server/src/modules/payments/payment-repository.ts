@@ -14,7 +14,7 @@ import { type Actor, recordAudit } from "../audit/audit-repository.ts";
 
 /** How a payment action ended: done, unknown registration, or refused (409, French reason). */
 export type PaymentOutcome =
-  | { kind: "done" }
+  | { kind: "done"; state?: PaymentState }
   | { kind: "not_found" }
   | { kind: "refused"; message: string };
 
@@ -62,28 +62,40 @@ const ACTION_NAMES = {
   cancel: "registration.payment.cancel",
 } as const;
 
+export type PaymentActionInput = { id: number; action: PaymentAction; actor: Actor; at: Date };
+
 /** Marks paid (a partial amount keeps it waiting), waives or cancels, and audits it. */
 export async function performPaymentAction(
   db: Db,
-  input: { id: number; action: PaymentAction; actor: Actor; at: Date },
+  input: PaymentActionInput,
 ): Promise<PaymentOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const row = await paymentRow(trx, input.id);
-    if (!row) return { kind: "not_found" };
-    const transition = applyPaymentAction(row, input.action);
-    if (!transition.ok) return { kind: "refused", message: transition.message };
-    if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
-      return { kind: "refused", message: paymentMessages.changedMeanwhile };
-    }
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: ACTION_NAMES[input.action.kind],
-      entity: { type: "registration", id: row.id, reference: row.reference },
-      changes: changedFields(row, transition.next, PAYMENT_FIELDS),
-      at: input.at,
-    });
-    return { kind: "done" };
+  return db.transaction().execute((trx) => performPaymentActionIn(trx, input));
+}
+
+/**
+ * The same, inside a transaction the caller holds: the bank import applies each confirmed line
+ * through here, so that a statement's payments follow exactly the path of "Marquer payée" and
+ * whatever that path does when a registration becomes paid.
+ */
+export async function performPaymentActionIn(
+  trx: Db,
+  input: PaymentActionInput,
+): Promise<PaymentOutcome> {
+  const row = await paymentRow(trx, input.id);
+  if (!row) return { kind: "not_found" };
+  const transition = applyPaymentAction(row, input.action);
+  if (!transition.ok) return { kind: "refused", message: transition.message };
+  if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
+    return { kind: "refused", message: paymentMessages.changedMeanwhile };
+  }
+  await recordAudit(trx, {
+    actor: input.actor,
+    action: ACTION_NAMES[input.action.kind],
+    entity: { type: "registration", id: row.id, reference: row.reference },
+    changes: changedFields(row, transition.next, PAYMENT_FIELDS),
+    at: input.at,
   });
+  return { kind: "done", state: transition.next };
 }
 
 type UndoableLine = UndoablePayment & { changes: string };

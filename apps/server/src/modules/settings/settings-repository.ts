@@ -11,38 +11,46 @@ export async function readSetting(db: Db, key: string): Promise<StoredSetting | 
     .executeTakeFirst();
 }
 
+export type SettingChange = {
+  key: string;
+  field: string;
+  value: string | null;
+  actor: Actor;
+  at: Date;
+};
+
 /**
  * Sets (`value`) or clears (`null`) a setting and audits the change `{field: [old, new]}` in the
  * same transaction. Nothing is written when the value does not change.
  */
-export async function writeSetting(
-  db: Db,
-  input: { key: string; field: string; value: string | null; actor: Actor; at: Date },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await readSetting(trx, input.key);
-    const before = current?.value ?? null;
-    if (before === input.value) return;
-    if (input.value === null) {
-      await trx.deleteFrom("settings").where("key", "=", input.key).execute();
-    } else {
-      const row = {
-        value: input.value,
-        updated_at: input.at.toISOString(),
-        updated_by_email: input.actor.email,
-      };
-      await trx
-        .insertInto("settings")
-        .values({ key: input.key, ...row })
-        .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
-        .execute();
-    }
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: "setting.update",
-      entity: { type: "setting", id: null, reference: input.key },
-      changes: { [input.field]: [before, input.value] },
-      at: input.at,
-    });
+export async function writeSetting(db: Db, input: SettingChange): Promise<void> {
+  await db.transaction().execute((trx) => writeSettingIn(trx, input));
+}
+
+/** The same, inside a transaction the caller holds (a bank import keeps its column choice). */
+export async function writeSettingIn(trx: Db, input: SettingChange): Promise<void> {
+  const current = await readSetting(trx, input.key);
+  const before = current?.value ?? null;
+  if (before === input.value) return;
+  if (input.value === null) {
+    await trx.deleteFrom("settings").where("key", "=", input.key).execute();
+  } else {
+    const row = {
+      value: input.value,
+      updated_at: input.at.toISOString(),
+      updated_by_email: input.actor.email,
+    };
+    await trx
+      .insertInto("settings")
+      .values({ key: input.key, ...row })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
+      .execute();
+  }
+  await recordAudit(trx, {
+    actor: input.actor,
+    action: "setting.update",
+    entity: { type: "setting", id: null, reference: input.key },
+    changes: { [input.field]: [before, input.value] },
+    at: input.at,
   });
 }

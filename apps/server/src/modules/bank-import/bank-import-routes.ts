@@ -1,0 +1,128 @@
+import {
+  type BankColumnMapping,
+  bankImportMessages,
+  type StatementAnalysis,
+  type StatementProposals,
+} from "@congres/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { actorOf } from "../audit/audit-repository.ts";
+import { readSetting } from "../settings/settings-repository.ts";
+import {
+  CONFIRMATION_MAX_BYTES,
+  confirmationSchema,
+  mappingQuerySchema,
+  STATEMENT_MAX_BYTES,
+} from "./bank-import-schemas.ts";
+import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import.ts";
+import { proposeMatches } from "./proposals.ts";
+import { StatementError } from "./statement-decoding.ts";
+import { guessMapping, mappingFits, statementLines } from "./statement-lines.ts";
+import { readStatementTable, type StatementTable } from "./statement-table.ts";
+
+const PATH = "/api/admin/bank-import";
+// The statement is sent as the request's body, as the browser holds the file.
+const STATEMENT_TYPES = ["text/csv", "application/octet-stream"];
+const SAMPLE_ROWS = 5;
+
+async function rememberedMapping(app: FastifyInstance): Promise<BankColumnMapping | null> {
+  const setting = await readSetting(app.db, MAPPING_SETTING);
+  return setting ? (JSON.parse(setting.value) as BankColumnMapping) : null;
+}
+
+/** The statement as a table, or a French 422 about the file itself. */
+function tableOf(body: unknown): StatementTable | { refused: string } {
+  try {
+    return readStatementTable(body instanceof Buffer ? body : new Uint8Array());
+  } catch (error) {
+    if (error instanceof StatementError) return { refused: error.message };
+    throw error;
+  }
+}
+
+/**
+ * "Rapprochement bancaire" (issue #9 item 3). `analyse` and `proposals` read the uploaded
+ * statement and write nothing; `confirm` records the lines staff chose, in one transaction.
+ * The proposals are kept by the browser between the two steps (decision 0020).
+ */
+export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    STATEMENT_TYPES,
+    { parseAs: "buffer", bodyLimit: STATEMENT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  // A file over the limit gets a sentence about the file, not the generic "request too large".
+  const answerError = app.errorHandler;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.code(413).send({ message: bankImportMessages.tooLarge });
+    }
+    return answerError.call(app, error, request, reply);
+  });
+
+  app.post(`${PATH}/analyse`, async (request, reply) => {
+    const table = tableOf(request.body);
+    if ("refused" in table) return reply.code(422).send({ message: table.refused });
+    const remembered = await rememberedMapping(app);
+    const fits = remembered !== null && mappingFits(table.columns, remembered);
+    const answer: StatementAnalysis = {
+      format: table.format,
+      columns: table.columns,
+      sample: table.rows.slice(0, SAMPLE_ROWS).map(({ cells }) => cells),
+      mapping: fits ? remembered : guessMapping(table.columns),
+      mapping_remembered: fits,
+    };
+    return answer;
+  });
+
+  app.post(
+    `${PATH}/proposals`,
+    { schema: { querystring: mappingQuerySchema } },
+    async (request, reply) => {
+      const table = tableOf(request.body);
+      if ("refused" in table) return reply.code(422).send({ message: table.refused });
+      const { date, amount, label, payer } = request.query;
+      const mapping = { date, amount, label, payer: payer ?? null };
+      if (!mappingFits(table.columns, mapping)) {
+        return reply.code(422).send({ message: bankImportMessages.unknownColumn });
+      }
+      const { lines, skipped } = statementLines(table, mapping);
+      if (lines.length === 0) {
+        return reply.code(422).send({ message: bankImportMessages.noUsableLine });
+      }
+      const prefix = app.mail.settings.edition.referencePrefixes.registration;
+      const answer: StatementProposals = {
+        format: table.format,
+        mapping,
+        lines: await proposeMatches(app.db, lines, prefix),
+        skipped,
+      };
+      return answer;
+    },
+  );
+
+  app.post(
+    `${PATH}/confirm`,
+    { schema: { body: confirmationSchema }, bodyLimit: CONFIRMATION_MAX_BYTES },
+    async (request, reply) => {
+      try {
+        const result = await confirmImport(app.db, {
+          confirmation: request.body,
+          actor: actorOf(request),
+          at: app.clock(),
+        });
+        // Whatever the payment path queued (the receipts) is delivered once committed.
+        app.mail.queued();
+        return result;
+      } catch (error) {
+        if (error instanceof ImportRefusal) return reply.code(409).send({ message: error.message });
+        // Another confirmation of the same lines committed first: the unique checksum refused ours.
+        if (isUniqueViolation(error)) {
+          return reply.code(409).send({ message: bankImportMessages.importedMeanwhile });
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import {
+  type BankLineProposal,
+  formatCentimes,
+  type PaymentStatus,
+  type ProposalCandidate,
+  remainingCentimes,
+} from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+import { chunks } from "./chunks.ts";
+import { referencesIn } from "./reference-finder.ts";
+import type { StatementLine } from "./statement-lines.ts";
+
+async function registrationsByReference(db: Db, references: string[]) {
+  const found = new Map<string, ProposalCandidate>();
+  for (const part of chunks(references)) {
+    const rows = await db
+      .selectFrom("registrations")
+      .select([
+        "id",
+        "reference",
+        "first_name",
+        "last_name",
+        "payment_status",
+        "amount_due_centimes",
+        "amount_received_centimes",
+      ])
+      .where("reference", "in", part)
+      .execute();
+    for (const row of rows) found.set(row.reference, candidateOf(row));
+  }
+  return found;
+}
+
+export function candidateOf(row: {
+  id: number;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  payment_status: string;
+  amount_due_centimes: number;
+  amount_received_centimes: number;
+}): ProposalCandidate {
+  const state = {
+    payment_status: row.payment_status as PaymentStatus,
+    amount_due_centimes: row.amount_due_centimes,
+    amount_received_centimes: row.amount_received_centimes,
+    paid_at: null,
+    bank_label: "",
+  };
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: `${row.first_name} ${row.last_name}`,
+    payment_status: row.payment_status,
+    amount_due_centimes: row.amount_due_centimes,
+    remaining_centimes: remainingCentimes(state),
+  };
+}
+
+async function importedChecksums(db: Db, checksums: string[]) {
+  const found = new Map<string, { reference: string; at: string }>();
+  for (const part of chunks(checksums)) {
+    const rows = await db
+      .selectFrom("bank_import_lines")
+      .innerJoin("bank_imports", "bank_imports.id", "bank_import_lines.import_id")
+      .select(["checksum", "registration_reference", "bank_imports.created_at"])
+      .where("checksum", "in", part)
+      .execute();
+    for (const row of rows) {
+      found.set(row.checksum, { reference: row.registration_reference, at: row.created_at });
+    }
+  }
+  return found;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  payee: "déjà payée",
+  exoneree: "exonérée",
+  annulee: "annulée",
+};
+
+const frenchDate = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/");
+
+/**
+ * What each credit of the statement proposes, in file order. Reads only: nothing is written
+ * until staff confirm. A line is *already imported* when a confirmed import holds its checksum
+ * (or an earlier line of this file has it); *ambiguous* when it names several registrations, or
+ * a registration another line of the file also pays, or one that takes no payment; *matched*
+ * when its amount is exactly what the registration still owes, else *amount differs*.
+ */
+export async function proposeMatches(
+  db: Db,
+  lines: StatementLine[],
+  prefix: string,
+): Promise<BankLineProposal[]> {
+  const referencesOfLine = lines.map((line) => referencesIn(`${line.label} ${line.payer}`, prefix));
+  const registrations = await registrationsByReference(db, [...new Set(referencesOfLine.flat())]);
+  const imported = await importedChecksums(db, [...new Set(lines.map((line) => line.checksum))]);
+  const firstLineOfChecksum = new Map<string, number>();
+  const firstLineOfRegistration = new Map<number, number>();
+
+  return lines.map((line, index): BankLineProposal => {
+    const { checksum, ...facts } = line;
+    const propose = (
+      status: BankLineProposal["status"],
+      reason: string,
+      candidates: ProposalCandidate[] = [],
+    ): BankLineProposal => ({ ...facts, status, reason, candidates });
+
+    const earlierImport = imported.get(checksum);
+    if (earlierImport) {
+      return propose(
+        "already_imported",
+        `Déjà enregistrée le ${frenchDate(earlierImport.at)} pour ${earlierImport.reference}`,
+      );
+    }
+    const twin = firstLineOfChecksum.get(checksum);
+    if (twin !== undefined) {
+      return propose(
+        "already_imported",
+        `Même date, même montant et même libellé que la ligne ${twin} : ligne en double`,
+      );
+    }
+    firstLineOfChecksum.set(checksum, line.line);
+
+    const written = referencesOfLine[index] ?? [];
+    const candidates = written.flatMap((reference) => registrations.get(reference) ?? []);
+    const [candidate, ...others] = candidates;
+    if (!candidate) {
+      return propose(
+        "no_reference",
+        written.length > 0
+          ? `Référence inconnue : ${written.join(", ")}`
+          : "Aucune référence d'inscription dans le libellé",
+      );
+    }
+    if (others.length > 0) {
+      const references = candidates.map((c) => c.reference).join(", ");
+      return propose("ambiguous", `Plusieurs références : ${references}`, candidates);
+    }
+    const sameRegistration = firstLineOfRegistration.get(candidate.id);
+    firstLineOfRegistration.set(candidate.id, sameRegistration ?? line.line);
+    if (sameRegistration !== undefined) {
+      return propose(
+        "ambiguous",
+        `${candidate.reference} est aussi payée par la ligne ${sameRegistration}`,
+        candidates,
+      );
+    }
+    const statusWord = STATUS_WORDS[candidate.payment_status];
+    if (statusWord) {
+      return propose("ambiguous", `Inscription ${statusWord}`, candidates);
+    }
+    if (line.amount_centimes === candidate.remaining_centimes) {
+      return propose("matched", "Montant attendu", candidates);
+    }
+    const expected = formatCentimes(candidate.remaining_centimes);
+    const kind =
+      line.amount_centimes < candidate.remaining_centimes ? "paiement partiel" : "trop-perçu";
+    return propose("amount_differs", `Attendu ${expected} (${kind})`, candidates);
+  });
+}
