@@ -29,6 +29,7 @@ export async function asAdmin(
   method: InjectOptions["method"],
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const token = await csrfToken(app, session);
   return app.inject({
@@ -36,6 +37,6 @@ export async function asAdmin(
     url,
     ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
     cookies: { [SESSION_COOKIE]: session, "XSRF-TOKEN": token },
-    headers: { "x-xsrf-token": token },
+    headers: { ...headers, "x-xsrf-token": token },
   });
 }

@@ -41,8 +41,9 @@ export async function confirmImport(
     seen.add(line.checksum);
   }
   return db.transaction().execute(async (trx) => {
+    const imported = new Set<string>();
     for (const part of chunks(lines)) {
-      const already = await trx
+      const rows = await trx
         .selectFrom("bank_import_lines")
         .select("checksum")
         .where(
@@ -50,10 +51,11 @@ export async function confirmImport(
           "in",
           part.map((line) => line.checksum),
         )
-        .executeTakeFirst();
-      const first = already && part.find((line) => line.checksum === already.checksum);
-      if (first) throw new ImportRefusal(bankImportMessages.alreadyImported(first.line));
+        .execute();
+      for (const row of rows) imported.add(row.checksum);
     }
+    const first = lines.find((line) => imported.has(line.checksum));
+    if (first) throw new ImportRefusal(bankImportMessages.alreadyImported(first.line));
 
     const { id: importId } = await trx
       .insertInto("bank_imports")
