@@ -72,7 +72,7 @@ describe.each(DATABASE_ENGINES)("bank statement import on $engine", ({ create })
       "content-type": "application/octet-stream",
     });
   const mappingQuery = (name: FixtureName) => {
-    const mapping = {
+    const mapping: Record<string, string> = {
       attijari: { date: "Date opération", amount: "Crédit", label: "Libellé" },
       bmce: { date: "Date", amount: "Montant", label: "Libellé", payer: "Donneur d'ordre" },
       cih: { date: "Booking date", amount: "Amount", label: "Description" },
