@@ -190,6 +190,23 @@ describe.each(DATABASE_ENGINES)("bank statement import on $engine", ({ create })
     ]);
   });
 
+  it("finds a registration to match by hand, by reference in any spelling or by name", async () => {
+    const found = async (q: string) => {
+      const response = await asAdmin(
+        app,
+        session,
+        "GET",
+        `/api/admin/bank-import/registrations?${new URLSearchParams({ q })}`,
+      );
+      expect(response.statusCode).toBe(200);
+      return (response.json().data as { reference: string }[]).map((c) => c.reference);
+    };
+    expect(await found("cpss 7kq2m")).toEqual([R1]);
+    expect(await found("7KQ2M")).toEqual([R1]);
+    expect(await found("bennani")).toEqual([R2]);
+    expect(await found("Personne Inconnue")).toEqual([]);
+  });
+
   it("rolls back a whole confirmation when one line is refused", async () => {
     const proposals = await propose("attijari");
     const before = await writes();

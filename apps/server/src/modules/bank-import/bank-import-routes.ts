@@ -7,6 +7,7 @@ import {
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { listQuerySchema } from "../admin/admin-list.ts";
 import { actorOf } from "../audit/audit-repository.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 import {
@@ -17,6 +18,7 @@ import {
 } from "./bank-import-schemas.ts";
 import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import.ts";
 import { proposeMatches } from "./proposals.ts";
+import { searchCandidates } from "./registration-search.ts";
 import { StatementError } from "./statement-decoding.ts";
 import { guessMapping, mappingFits, statementLines } from "./statement-lines.ts";
 import { readStatementTable, type StatementTable } from "./statement-table.ts";
@@ -30,6 +32,9 @@ async function rememberedMapping(app: FastifyInstance): Promise<BankColumnMappin
   const setting = await readSetting(app.db, MAPPING_SETTING);
   return setting ? (JSON.parse(setting.value) as BankColumnMapping) : null;
 }
+
+const registrationPrefix = (app: FastifyInstance) =>
+  app.mail.settings.edition.referencePrefixes.registration;
 
 /** The statement as a table, or a French 422 about the file itself. */
 function tableOf(body: unknown): StatementTable | { refused: string } {
@@ -91,14 +96,22 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lines.length === 0) {
         return reply.code(422).send({ message: bankImportMessages.noUsableLine });
       }
-      const prefix = app.mail.settings.edition.referencePrefixes.registration;
       const answer: StatementProposals = {
         format: table.format,
         mapping,
-        lines: await proposeMatches(app.db, lines, prefix),
+        lines: await proposeMatches(app.db, lines, registrationPrefix(app)),
         skipped,
       };
       return answer;
+    },
+  );
+
+  // The leftover lines: staff find the registration a transfer pays by reference or by name.
+  app.get(
+    `${PATH}/registrations`,
+    { schema: { querystring: listQuerySchema.pick({ q: true }) } },
+    async (request) => {
+      return { data: await searchCandidates(app.db, request.query.q, registrationPrefix(app)) };
     },
   );
 
