@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, Mail, Send, UserCog, Users } from "lucide-react";
+import { FileText, Landmark, LayoutDashboard, Mail, Send, UserCog, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -9,6 +9,7 @@ const NAVIGATION = [
   { to: "/admin/app", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/app/soumissions", label: "Soumissions", icon: FileText, end: false },
   { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, end: false },
+  { to: "/admin/app/rapprochement", label: "Rapprochement bancaire", icon: Landmark, end: false },
   { to: "/admin/app/contacts", label: "Contacts", icon: Mail, end: false },
   { to: "/admin/app/emails", label: "E-mails", icon: Send, end: false },
   { to: "/admin/app/users", label: "Admin Users", icon: UserCog, end: false },
