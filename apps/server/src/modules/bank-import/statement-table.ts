@@ -23,10 +23,13 @@ function parseRecords(text: string, separator: string): Record_[] {
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
-    trim: true,
     info: true,
   }) as unknown as { record: string[]; info: { lines: number } }[];
-  return parsed.map(({ record, info }) => ({ line: info.lines, cells: record }));
+  // Trimmed here rather than by csv-parse's `trim`, which costs a third of the parse.
+  return parsed.map(({ record, info }) => ({
+    line: info.lines,
+    cells: record.map((cell) => cell.trim()),
+  }));
 }
 
 /** Rows of the sample that have the most common width (of at least three columns). */

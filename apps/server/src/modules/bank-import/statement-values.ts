@@ -50,6 +50,12 @@ export function detectDecimalMark(cells: readonly string[]): DecimalMark {
   return point > comma ? "." : ",";
 }
 
+// Thousands groups are exactly three digits: "1.000,00" but never "1.00,00".
+const WHOLE_PART = {
+  ",": /^\d{1,3}(?:\.\d{3})*$|^\d+$/,
+  ".": /^\d{1,3}(?:,\d{3})*$|^\d+$/,
+} as const;
+
 /** Signed centimes (a debit is negative), or null when the cell is empty or not an amount. */
 export function parseStatementAmount(cell: string, decimalMark: DecimalMark): number | null {
   let text = compactAmount(cell);
@@ -62,8 +68,7 @@ export function parseStatementAmount(cell: string, decimalMark: DecimalMark): nu
   const grouping = decimalMark === "," ? "." : ",";
   const [whole = "", decimals = "", ...rest] = text.split(decimalMark);
   if (rest.length > 0 || decimals.length > 2 || !/^\d*$/.test(decimals)) return null;
-  // Thousands groups are exactly three digits: "1.000,00" but never "1.00,00".
-  if (!new RegExp(`^\\d{1,3}(?:\\${grouping}\\d{3})*$|^\\d+$`).test(whole)) return null;
+  if (!WHOLE_PART[decimalMark].test(whole)) return null;
   const units = whole.replaceAll(grouping, "").replace(/^0+(?=\d)/, "");
   if (units.length > 8) return null;
   const centimes = Number(units) * 100 + Number(decimals.padEnd(2, "0"));
