@@ -35,7 +35,7 @@ export async function seedReferencedRegistrations(count: number): Promise<string
 
 // Bank labels are long: the operation, the payer's bank and account, a free text.
 const FILLER =
-  "VIREMENT RECU DE BANQUE POPULAIRE AGENCE CASABLANCA MAARIF COMPTE 0000000000 REF BANQUE 2025100100000";
+  "VIREMENT RECU DE BANQUE POPULAIRE AGENCE CASABLANCA MAARIF COMPTE 0000000000 REF BANQUE 2025100100000 MOTIF";
 
 /**
  * A statement as an Attijariwafa-like export (UTF-8 with its mark, `;`, `1 000,00`, a preamble):
@@ -55,7 +55,7 @@ export function bankStatement(lines: number, registrations: number): Buffer {
     const reference = referenceNumber(((Math.floor(n / 10) * 3 + kind) % registrations) + 1);
     const label =
       kind < 3
-        ? `${FILLER} ${reference.toLowerCase()} DR NOM${n} INSCRIPTION CONGRES SEXOLOGIE`
+        ? `${FILLER} ${reference.toLowerCase()} DR NOM${n} INSCRIPTION CONGRES PANAFRICAIN SEXOLOGIE`
         : kind === 3
           ? `${FILLER} ${reference} ET ${referenceNumber(((n + 7) % registrations) + 1)} N${n}`
           : `${FILLER} REGLEMENT FACTURE ${n} FOURNISSEUR HOTEL CASABLANCA`;

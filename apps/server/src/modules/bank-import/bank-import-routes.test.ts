@@ -6,6 +6,7 @@ import {
   type StatementProposals,
 } from "@congres/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { insertRegistrationRows } from "../../testing/registration-rows.ts";
 import type { TestApp } from "../../testing/test-app.ts";
@@ -351,6 +352,24 @@ describe.each(DATABASE_ENGINES)("bank statement import on $engine", ({ create })
           body: { message },
         });
       }
+    }
+    expect(await writes()).toEqual(before);
+  });
+
+  it("refuses an upload or a confirmation without the CSRF token", async () => {
+    const before = await writes();
+    for (const [url, payload, type] of [
+      ["/api/admin/bank-import/analyse", readFixture("attijari"), "application/octet-stream"],
+      ["/api/admin/bank-import/confirm", JSON.stringify({}), "application/json"],
+    ] as const) {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers: { "content-type": type },
+        cookies: { [SESSION_COOKIE]: session },
+      });
+      expect(response.statusCode).toBe(419);
     }
     expect(await writes()).toEqual(before);
   });
