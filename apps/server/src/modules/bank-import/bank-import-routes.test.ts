@@ -390,4 +390,37 @@ describe.each(DATABASE_ENGINES)("bank statement import on $engine", ({ create })
     expect(swapped.statusCode).toBe(422);
     expect(swapped.json()).toEqual({ message: bankImportMessages.noUsableLine });
   });
+
+  it("records a line once when two staff confirm it at the same moment", async () => {
+    const body: BankImportConfirmation = {
+      file_name: "releve-novembre.csv",
+      mapping: { date: "Date", amount: "Crédit", label: "Libellé", payer: null },
+      lines: [
+        {
+          line: 7,
+          date: "2025-11-03",
+          amount_centimes: 100_000,
+          label: "VIR CPSS-W6PQ5 BERRADA",
+          payer: "",
+          registration_id: ids.get("CPSS-W6PQ5") ?? 0,
+        },
+      ],
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => asAdmin(app, session, "POST", "/api/admin/bank-import/confirm", body)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const stored = await database.db
+      .selectFrom("registrations")
+      .select(["payment_status", "amount_received_centimes"])
+      .where("reference", "=", "CPSS-W6PQ5")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ payment_status: "payee", amount_received_centimes: 100_000 });
+    const lines = await database.db
+      .selectFrom("bank_import_lines")
+      .select("registration_reference")
+      .where("label", "=", "VIR CPSS-W6PQ5 BERRADA")
+      .execute();
+    expect(lines).toEqual([{ registration_reference: "CPSS-W6PQ5" }]);
+  });
 });
