@@ -55,10 +55,10 @@ export function bankStatement(lines: number, registrations: number): Buffer {
     const reference = referenceNumber(((Math.floor(n / 10) * 3 + kind) % registrations) + 1);
     const label =
       kind < 3
-        ? `${FILLER} ${reference.toLowerCase()} DR NOM${n} INSCRIPTION CONGRES PANAFRICAIN SEXOLOGIE`
+        ? `${FILLER} ${reference.toLowerCase()} DR NOM${n} INSCRIPTION CONGRES PANAFRICAIN SEXOLOGIE 2025`
         : kind === 3
           ? `${FILLER} ${reference} ET ${referenceNumber(((n + 7) % registrations) + 1)} N${n}`
-          : `${FILLER} REGLEMENT FACTURE ${n} FOURNISSEUR HOTEL CASABLANCA`;
+          : `${FILLER} REGLEMENT FACTURE ${n} FOURNISSEUR HOTEL CASABLANCA SALLE DE CONFERENCE`;
     const [debit, credit] = kind >= 7 ? [`${(n % 900) + 100},00`, ""] : ["", "1 000,00"];
     rows.push(`${date};${date};${label};${debit};${credit}`);
   }
