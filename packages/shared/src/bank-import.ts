@@ -4,6 +4,9 @@
  * admin API's shapes and the French words the screen and the server share.
  */
 
+/** The largest statement the import reads; a year of a congress account is far below it. */
+export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Which column of the statement holds each fact (the header's text, as the bank wrote it). */
 export type BankColumnMapping = {
   date: string;

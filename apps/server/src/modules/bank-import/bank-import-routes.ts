@@ -1,6 +1,7 @@
 import {
   type BankColumnMapping,
   bankImportMessages,
+  STATEMENT_MAX_BYTES,
   type StatementAnalysis,
   type StatementProposals,
 } from "@congres/shared";
@@ -14,7 +15,6 @@ import {
   CONFIRMATION_MAX_BYTES,
   confirmationSchema,
   mappingQuerySchema,
-  STATEMENT_MAX_BYTES,
 } from "./bank-import-schemas.ts";
 import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import.ts";
 import { proposeMatches } from "./proposals.ts";

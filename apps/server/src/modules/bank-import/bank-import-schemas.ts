@@ -1,8 +1,6 @@
 import { bankImportMessages, isCalendarDate, MAX_AMOUNT_CENTIMES } from "@congres/shared";
 import { z } from "zod";
 
-// The largest statement the import reads; a year of a congress account is far below it.
-export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 // A confirmation carries the chosen lines back as JSON: 20 000 lines of a few hundred bytes.
 export const CONFIRMATION_MAX_BYTES = 8 * 1024 * 1024;
 const MAX_CONFIRMED_LINES = 20_000;

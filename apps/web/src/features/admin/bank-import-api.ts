@@ -1,10 +1,12 @@
-import type {
-  BankColumnMapping,
-  BankImportConfirmation,
-  BankImportResult,
-  ProposalCandidate,
-  StatementAnalysis,
-  StatementProposals,
+import {
+  type BankColumnMapping,
+  type BankImportConfirmation,
+  type BankImportResult,
+  bankImportMessages,
+  type ProposalCandidate,
+  STATEMENT_MAX_BYTES,
+  type StatementAnalysis,
+  type StatementProposals,
 } from "@congres/shared";
 import { fetchCsrfToken } from "../../lib/api-client.ts";
 import { adminGet, adminWrite } from "./admin-api.ts";
@@ -20,6 +22,8 @@ const UNEXPECTED = "Le relevé n'a pas pu être lu. Réessayez dans un instant."
 
 /** Sends the statement file as the request's body (the server detects its format). */
 async function uploadStatement<T>(path: string, file: File): Promise<UploadOutcome<T>> {
+  // Said before sending: a server closing an oversized upload early reads as a network failure.
+  if (file.size > STATEMENT_MAX_BYTES) return { ok: false, message: bankImportMessages.tooLarge };
   try {
     const response = await fetch(path, {
       method: "POST",
