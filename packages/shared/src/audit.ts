@@ -66,4 +66,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   bank_label: "Libellé du virement",
   staff_note: "Note interne",
   closes_at: "Date limite",
+  bank_import_mapping: "Colonnes du relevé bancaire",
+  lines: "Lignes du relevé enregistrées",
+  registrations_paid: "Inscriptions payées",
 };
