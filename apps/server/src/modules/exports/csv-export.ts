@@ -5,7 +5,8 @@ import { csvCell, type ExportColumn } from "./export-cells.ts";
 /**
  * The rows as a CSV a French Excel opens as is: UTF-8 with a BOM (else it reads Windows-1252),
  * `;` between fields (`,` is its decimal separator), CRLF line ends, dd/mm/yyyy dates. Rows flow
- * through as `pages` yields them, at the pace the client reads (stream backpressure).
+ * through as `pages` yields them, at the pace the client reads (stream backpressure). csv-stringify
+ * quotes a field holding `;`, `"`, CR or LF (a multi-line abstract stays one cell).
  */
 export function csvStream<Row>(columns: ExportColumn<Row>[], pages: AsyncIterable<Row[]>) {
   async function* records() {
@@ -19,7 +20,7 @@ export function csvStream<Row>(columns: ExportColumn<Row>[], pages: AsyncIterabl
   // Any failure (the database, the client leaving) ends every stage, and the query loop with it.
   pipeline(
     Readable.from(records()),
-    stringify({ delimiter: ";", record_delimiter: "windows", bom: true, quoted_match: /[\r\n]/ }),
+    stringify({ delimiter: ";", record_delimiter: "windows", bom: true }),
     out,
     () => {},
   );
