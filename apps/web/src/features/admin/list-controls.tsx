@@ -67,7 +67,7 @@ export function OrderAndSizeControls({
   return (
     <div className="flex flex-wrap items-end gap-3">
       {sorts.length > 0 && (
-        <div className="w-full sm:w-56">
+        <div className="w-full sm:w-64">
           <label htmlFor="admin-sort" className={labelClasses}>
             Trier par
           </label>
