@@ -37,6 +37,8 @@ export async function* rowsInOrder<T extends ExportedTable>(
       order by ${orderBySql(order)} limit ${pageRows}`.execute(db);
     if (rows.length === 0) return;
     yield rows;
+    // better-sqlite3 answers synchronously: give other requests a turn between pages.
+    await new Promise((resume) => setImmediate(resume));
     if (rows.length < pageRows) return;
     const end = rows[rows.length - 1] as Record<string, unknown> & { id: number };
     last = { value: end[order.column], id: end.id };
