@@ -12,9 +12,12 @@ export const AUDIT_ACTIONS = [
   { value: "registration.payment.cancel", label: "Inscription annulée" },
   { value: "registration.payment.undo", label: "Retour à l'état précédent" },
   { value: "registration.note.update", label: "Note interne modifiée" },
+  { value: "registration.export", label: "Inscriptions exportées" },
   { value: "submission.create", label: "Soumission ajoutée par l'équipe" },
   { value: "submission.delete", label: "Soumission supprimée" },
+  { value: "submission.export", label: "Soumissions exportées" },
   { value: "contact.delete", label: "Message supprimé" },
+  { value: "contact.export", label: "Messages exportés" },
   { value: "setting.update", label: "Réglage modifié" },
   { value: "bank_import.confirm", label: "Relevé bancaire importé" },
 ] as const;

@@ -8,6 +8,7 @@ import * as registrationPayments from "./migrations/2025-10-10-registration-paym
 import * as deferredMail from "./migrations/2025-10-12-deferred-mail-and-registration-email.ts";
 import * as auditSearch from "./migrations/2025-10-20-audit-search.ts";
 import * as bankStatements from "./migrations/2025-11-01-bank-statements.ts";
+import * as listFilters from "./migrations/2025-11-04-list-filters.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "2025-10-12-deferred-mail-and-registration-email": deferredMail,
   "2025-10-20-audit-search": auditSearch,
   "2025-11-01-bank-statements": bankStatements,
+  "2025-11-04-list-filters": listFilters,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

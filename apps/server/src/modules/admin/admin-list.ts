@@ -1,10 +1,11 @@
 import { hasForbiddenCharacters, messages } from "@congres/shared";
-import type { Kysely, RawBuilder, Selectable } from "kysely";
+import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
-import { countRows, searchPage } from "./admin-search.ts";
+import { countRows, searchPage, searchTotal } from "./admin-search.ts";
 import { matchFinder } from "./admin-search-finders.ts";
+import { type ListOrder, NEWEST_FIRST } from "./list-order.ts";
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -59,18 +60,46 @@ export type ListPage<T extends ListedTable> = {
   estimated: boolean;
 };
 
+/** `ORDER BY` of `order` on the rows aliased `s`, the id breaking ties in the same direction. */
+export function orderBySql({ column, direction }: ListOrder): RawBuilder<unknown> {
+  const dir = sql.raw(direction === "asc" ? "asc" : "desc");
+  return sql`${sql.ref(`s.${column}`)} ${dir}, s.id ${dir}`;
+}
+
+const isNewestFirst = (order: ListOrder) =>
+  order.column === NEWEST_FIRST.column && order.direction === NEWEST_FIRST.direction;
+
 /**
- * One page, newest first, of the rows whose searched text holds every word of `q` (and that meet
- * `filters`), with their total. Searches go through the database's index (admin-search.ts).
+ * One page of the rows whose searched text holds every word of `q` (and that meet `filters`),
+ * with their total, newest first or in `order`. Searches go through the database's index
+ * (admin-search.ts).
  */
 export async function listPage<T extends ListedTable>(
   db: Db,
   table: T,
   query: ListQuery,
   filters: RawBuilder<boolean>[] = [],
+  order: ListOrder = NEWEST_FIRST,
 ): Promise<ListPage<T>> {
   const offset = (query.page - 1) * query.per_page;
   const finder = matchFinder(db, table, query.q, filters);
+  if (!isNewestFirst(order)) {
+    // Another order: the database sorts the matches (an index walk when nothing filters), and
+    // the total is the one the newest-first page would show (exact, or estimated beyond 1 000).
+    const [ids, counted] = await Promise.all([
+      finder
+        ? finder.page(offset, query.per_page, orderBySql(order))
+        : sql<{ id: number }>`select s.id from ${sql.table(table)} s
+            order by ${orderBySql(order)} limit ${query.per_page} offset ${offset}`
+            .execute(db)
+            .then(({ rows }) => rows.map(({ id }) => id)),
+      finder
+        ? searchTotal(db, table, finder)
+        : countRows(db, table).then((total) => ({ total, estimated: false })),
+    ]);
+    const rows = await rowsById(db, table, ids);
+    return { ...counted, rows: rows as unknown as Selectable<Database[T]>[] };
+  }
   if (!finder) {
     const [rows, total] = await Promise.all([
       listed(db)

@@ -1,41 +1,35 @@
 import type { MailEntityType } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { RawBuilder, Selectable } from "kysely";
-import type { z } from "zod";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { type ExportSpec, exportRoutes } from "../exports/export-routes.ts";
 import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import {
   deleteById,
   findById,
   idParamsSchema,
-  type ListedTable,
-  type ListQuery,
   listAnswer,
   listPage,
-  listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "./admin-list.ts";
+import type { ListFilter, ListSpec, SpecQuery } from "./list-spec.ts";
 
-type ReviewedTable = Exclude<ListedTable, "users">;
-
-/** Filters of a list besides `q` (`?payment_status=payee`): their schema and SQL conditions. */
-export type ListFilters<Q extends ListQuery> = {
-  schema: z.ZodType<Q>;
-  conditions: (query: Q) => RawBuilder<boolean>[];
-};
+type ReviewedTable = "submissions" | "registrations" | "contact_messages";
 
 /**
  * The three read-and-delete screens of the staff (submissions, registrations, contacts) share
  * one shape: `GET path` (paged list), `GET path/:id` (detail, 404 when unknown) and
  * `DELETE path/:id` (204, then gone, with the mails about it: a queued one is never sent; the
- * audit log keeps the id and reference, not the person's data).
+ * audit log keeps the id and reference, not the person's data). The list takes its filters and
+ * sorts from `list` (list-specs.ts), and its CSV / XLSX exports (`exports`) the same query.
  */
 export function adminResourceRoutes<
   T extends ReviewedTable,
   View,
-  Q extends ListQuery = ListQuery,
+  F extends Record<string, ListFilter>,
+  Row,
 >(resource: {
   path: string;
   table: T;
@@ -46,19 +40,21 @@ export function adminResourceRoutes<
   views?: (app: FastifyInstance, rows: Selectable<Database[T]>[]) => Promise<unknown[]>;
   /** The detail answer; the row as the list shows it by default. */
   detail?: (app: FastifyInstance, row: Selectable<Database[T]>) => Promise<unknown>;
-  listFilters?: ListFilters<Q>;
+  list: ListSpec<F>;
+  exports: ExportSpec<T, Row>;
 }): FastifyPluginAsyncZod {
-  const { path, table, view, listFilters } = resource;
+  const { path, table, view, list } = resource;
   const views = resource.views ?? (async (_app, rows) => rows.map(view));
   const detail = resource.detail ?? (async (app, row) => (await views(app, [row]))[0]);
   return async (app) => {
-    const querystring = listFilters?.schema ?? listQuerySchema;
-    app.get(path, { schema: { querystring } }, async (request) => {
-      const query = request.query as Q;
-      const filters = listFilters?.conditions(query) ?? [];
-      const page = await listPage(app.db, table, query, filters);
+    app.get(path, { schema: { querystring: list.schema } }, async (request) => {
+      const query = request.query as SpecQuery<F>;
+      const page = await listPage(app.db, table, query, list.conditions(query), list.order(query));
       return listAnswer(await views(app, page.rows), page);
     });
+    await app.register(
+      exportRoutes({ path, table, audited: resource.mailEntity, list }, resource.exports),
+    );
 
     app.get(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
       const row = await findById(app.db, table, request.params.id);

@@ -150,10 +150,10 @@ function checkAndSort(db: Db, from: RawBuilder<unknown>, id = sql`s.id`) {
         select s.id from ${from} and ${id} in (${idList(ids)})`.execute(db);
       return new Set(rows.map(({ id }) => id));
     },
-    async page(offset: number, limit: number) {
+    async page(offset: number, limit: number, order = sql`s.created_at desc, s.id desc`) {
       const { rows } = await sql<{ id: number }>`
         select s.id from ${from}
-        order by s.created_at desc, s.id desc limit ${limit} offset ${offset}`.execute(db);
+        order by ${order} limit ${limit} offset ${offset}`.execute(db);
       return rows.map(({ id }) => id);
     },
   };

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { ListedTable } from "./admin-list.ts";
 
@@ -25,8 +25,11 @@ export interface MatchFinder {
   newest(enough: number, upTo: number): Promise<{ rows: Candidate[]; complete: boolean }>;
   /** Those of `ids` that match. */
   among(ids: number[]): Promise<Set<number>>;
-  /** One page of the matches, newest first, sorted by the database over all of them. */
-  page(offset: number, limit: number): Promise<number[]>;
+  /**
+   * One page of the matches, sorted by the database over all of them: newest first, or by
+   * `order` (an ORDER BY on the rows aliased `s`).
+   */
+  page(offset: number, limit: number, order?: RawBuilder<unknown>): Promise<number[]>;
 }
 
 export type SearchPage<Row> = { rows: Row[]; total: number; estimated: boolean };
@@ -71,15 +74,7 @@ export async function searchPage<Row>(
   const sampleOldest = sample.at(-1);
   if (first.complete || !sampleOldest) return exact(sample);
 
-  const countBeyondSample = async (): Promise<Candidate[] | number> => {
-    const total = await extrapolate(db, table, sample.length, sampleOldest.id);
-    if (sample.length > EXACT_TOTAL_LIMIT || total > 2 * EXACT_TOTAL_LIMIT) return total;
-    // Perhaps under the limit: count exactly up to it.
-    const all = await finder.newest(EXACT_TOTAL_LIMIT + 1, EXACT_TOTAL_LIMIT + 1);
-    const oldest = all.rows.at(-1);
-    if (all.complete || !oldest) return all.rows;
-    return extrapolate(db, table, all.rows.length, oldest.id);
-  };
+  const countBeyondSample = () => totalBeyond(db, table, finder, sample, sampleOldest.id);
   const sorted = [...sample].sort(newestFirst);
   const lastOfPage = sorted[wanted - 1] ?? sampleOldest;
   const tentative = pageOf(sorted, offset, limit);
@@ -100,6 +95,44 @@ export async function searchPage<Row>(
   }
   const unchanged = page.join() === tentative.join();
   return { rows: unchanged ? rows : await rowsOf(page), total, estimated: true };
+}
+
+/**
+ * The total of matches when `sample` (the newest ones) is not all of them: extrapolated from the
+ * share of rows it spans, or the matches themselves when there are at most EXACT_TOTAL_LIMIT.
+ */
+async function totalBeyond(
+  db: Db,
+  table: ListedTable,
+  finder: MatchFinder,
+  sample: Candidate[],
+  oldestId: number,
+): Promise<Candidate[] | number> {
+  const total = await extrapolate(db, table, sample.length, oldestId);
+  if (sample.length > EXACT_TOTAL_LIMIT || total > 2 * EXACT_TOTAL_LIMIT) return total;
+  // Perhaps under the limit: count exactly up to it.
+  const all = await finder.newest(EXACT_TOTAL_LIMIT + 1, EXACT_TOTAL_LIMIT + 1);
+  const oldest = all.rows.at(-1);
+  if (all.complete || !oldest) return all.rows;
+  return extrapolate(db, table, all.rows.length, oldest.id);
+}
+
+/**
+ * The total of a search alone, for a list in another order than newest first (whose page the
+ * database sorts): the same exact-or-estimated figure as `searchPage`'s.
+ */
+export async function searchTotal(
+  db: Db,
+  table: ListedTable,
+  finder: MatchFinder,
+): Promise<{ total: number; estimated: boolean }> {
+  const first = await finder.newest(ESTIMATE_SAMPLE, EXACT_TOTAL_LIMIT + 1);
+  const oldest = first.rows.at(-1);
+  if (first.complete || !oldest) return { total: first.rows.length, estimated: false };
+  const total = await totalBeyond(db, table, finder, first.rows, oldest.id);
+  return typeof total === "number"
+    ? { total, estimated: true }
+    : { total: total.length, estimated: false };
 }
 
 /** Rows dated after `last` whose id is below the sample's: the only ones that could outrank it. */

@@ -1,9 +1,13 @@
+import { CONTACT_COLUMNS } from "../exports/export-columns.ts";
 import { adminResourceRoutes } from "./admin-resource-routes.ts";
 import { contactView } from "./admin-views.ts";
+import { contactList } from "./list-specs.ts";
 
 export const contactsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/contacts",
   table: "contact_messages",
   mailEntity: "contact",
   view: contactView,
+  list: contactList,
+  exports: { fileStem: "contacts", columns: CONTACT_COLUMNS, rows: async (_db, rows) => rows },
 });

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
+import { REGISTRATION_COLUMNS } from "../exports/export-columns.ts";
 import { findUndoablePayment } from "../payments/payment-repository.ts";
 import { registrationTotals } from "../payments/registration-totals.ts";
 import { otherRegistrationsWithSameEmail } from "../registrations/registration-repository.ts";
 import { adminResourceRoutes } from "./admin-resource-routes.ts";
 import { registrationView } from "./admin-views.ts";
-import { registrationFilters, registrationListQuerySchema } from "./registration-filters.ts";
+import { registrationList } from "./list-specs.ts";
 
 /** Rows as the screens show them; each says how many other registrations share its address. */
 async function registrationViews(
@@ -38,14 +39,19 @@ const registrationResource = adminResourceRoutes({
   view: registrationView,
   views: (app, rows) => registrationViews(app.db, rows),
   detail: (app, row) => registrationDetail(app.db, row),
-  listFilters: { schema: registrationListQuerySchema, conditions: registrationFilters },
+  list: registrationList,
+  exports: {
+    fileStem: "inscriptions",
+    columns: REGISTRATION_COLUMNS,
+    rows: async (_db, rows) => rows,
+  },
 });
 
 export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Expected, received, outstanding over the list's search and filters (any page).
   app.get(
     "/api/admin/registrations/totals",
-    { schema: { querystring: registrationListQuerySchema } },
+    { schema: { querystring: registrationList.schema } },
     async (request) => registrationTotals(app.db, request.query),
   );
   await app.register(registrationResource);

@@ -1,5 +1,8 @@
+import { SUBMISSION_COLUMNS } from "../exports/export-columns.ts";
+import { withAuthors } from "../exports/export-rows.ts";
 import { adminResourceRoutes } from "./admin-resource-routes.ts";
 import { authorView, submissionView } from "./admin-views.ts";
+import { submissionList } from "./list-specs.ts";
 
 /** A submission's detail is `{submission, authors}`, the authors in their order (§3). */
 export const submissionsAdminRoutes = adminResourceRoutes({
@@ -7,6 +10,8 @@ export const submissionsAdminRoutes = adminResourceRoutes({
   table: "submissions",
   mailEntity: "submission",
   view: submissionView,
+  list: submissionList,
+  exports: { fileStem: "soumissions", columns: SUBMISSION_COLUMNS, rows: withAuthors },
   detail: async (app, submission) => {
     const authors = await app.db
       .selectFrom("submission_authors")

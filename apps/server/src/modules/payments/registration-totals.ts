@@ -2,7 +2,7 @@ import type { RegistrationTotals } from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { searchConditions } from "../admin/admin-search-finders.ts";
-import { type RegistrationListQuery, registrationFilters } from "../admin/registration-filters.ts";
+import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
 
 /**
  * Money over exactly the rows the list shows (the same indexed search, and filters), summed by
@@ -15,7 +15,7 @@ export async function registrationTotals(
 ): Promise<RegistrationTotals> {
   const conditions = [
     ...searchConditions(db, "registrations", query.q),
-    ...registrationFilters(query),
+    ...registrationList.conditions(query),
   ];
   const row = await db
     .selectFrom("registrations as s")

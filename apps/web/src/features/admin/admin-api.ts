@@ -3,8 +3,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { apiGet, apiWrite, type FieldErrors } from "../../lib/api-client.ts";
 import { forgetAdmin } from "./admin-session.ts";
-
-export const ADMIN_PAGE_SIZE = 10;
+import { type ListState, queryOf } from "./list-url-state.ts";
 
 /** `total_estimated`: the total of a search with many matches is an estimate (decision 0014). */
 export type ListResponse<Row> = { data: Row[]; total: number; total_estimated?: true };
@@ -44,22 +43,17 @@ export function useRedirectOnFailure(failed: boolean): void {
 /** Extra query parameters of a list (`status=failed`); an empty value means "no filter". */
 export type ListFilters = Record<string, string>;
 
-export function useAdminList<Row>(
-  endpoint: string,
-  page: number,
-  q: string,
-  filters: ListFilters = {},
-) {
+/** One page of a list, for its state in the address bar (page, size, search, filters, order). */
+export function useAdminList<Row>(endpoint: string, state: ListState) {
+  // The API gets every page number and size, even the defaults the address bar leaves out.
+  const params = queryOf(state);
+  params.set("page", String(state.page));
+  params.set("per_page", String(state.perPage));
   const query = useQuery({
-    // Keyed on page, q and filters: an answer can only fill the entry of the request that asked
-    // for it, so a slow answer to an older search never replaces the newer one.
-    queryKey: [endpoint, page, q, filters],
-    queryFn: () => {
-      const params = new URLSearchParams({ per_page: String(ADMIN_PAGE_SIZE), page: String(page) });
-      if (q) params.set("q", q);
-      for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-      return adminGet<ListResponse<Row>>(`${endpoint}?${params}`);
-    },
+    // Keyed on the whole query: an answer can only fill the entry of the request that asked for
+    // it, so a slow answer to an older search never replaces the newer one.
+    queryKey: [endpoint, "list", params.toString()],
+    queryFn: () => adminGet<ListResponse<Row>>(`${endpoint}?${params}`),
     placeholderData: keepPreviousData,
   });
   useRedirectOnFailure(query.isError);

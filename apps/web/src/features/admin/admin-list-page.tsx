@@ -3,21 +3,21 @@ import { Eye, Search, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { controlClasses } from "../../components/ui/field.tsx";
-import { type ListFilters, useAdminList } from "./admin-api.ts";
+import { useAdminList } from "./admin-api.ts";
 import { formatListTotal } from "./admin-format.ts";
 import { DeleteDialog } from "./delete-dialog.tsx";
+import { ExportButtons } from "./export-buttons.tsx";
+import { FilterControls, OrderAndSizeControls } from "./list-controls.tsx";
 import { ListPagination } from "./list-pagination.tsx";
+import {
+  type ListFilter,
+  type ListSort,
+  type ListState,
+  listStateOf,
+  queryOf,
+} from "./list-url-state.ts";
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
-
-/** A choice kept in the address bar (`?status=failed`) and sent to the API with the search. */
-export type ListFilter = {
-  param: string;
-  label: string;
-  /** The first option, no filter: "Tous". */
-  allLabel: string;
-  options: readonly { value: string; label: string }[];
-};
 
 type Props<Row> = {
   title: string;
@@ -33,55 +33,36 @@ type Props<Row> = {
   /** Shown between the title and the search (the SMTP status of the E-mails screen). */
   intro?: ReactNode;
   filters?: readonly ListFilter[];
+  /** Orders offered besides the default, newest first (the API's whitelist). */
+  sorts?: readonly ListSort[];
+  /** The list has `GET <endpoint>/export.csv|xlsx`: show "Exporter CSV" / "Exporter XLSX". */
+  exportable?: boolean;
 };
 
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
-/** The filters' values in the address bar; an unknown value counts as no filter. */
-export function filtersOf(filters: readonly ListFilter[], params: URLSearchParams): ListFilters {
-  const values: ListFilters = {};
-  for (const filter of filters) {
-    const value = params.get(filter.param) ?? "";
-    if (filter.options.some((option) => option.value === value)) values[filter.param] = value;
-  }
-  return values;
-}
-
-/** The address bar's parameters: the page when one is asked for, q and the filters when set. */
-function paramsFor(q: string, filters: ListFilters, page?: number): Record<string, string> {
-  const next: Record<string, string> = page === undefined ? {} : { page: String(page) };
-  if (q) next.q = q;
-  for (const [name, value] of Object.entries(filters)) if (value) next[name] = value;
-  return next;
-}
-
-/** Search, filters, table, Total, paging and delete of one admin list (§2, §4, §9). */
+/**
+ * Search, filters, order, page size, table, Total, paging, exports and delete of one admin list
+ * (§2, §4, §9). The address bar holds the whole state, so a reload, a link or the back button
+ * shows the same rows, and the exports take the same query.
+ */
 export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
   const { title, endpoint, columns, describe, detailPath, toolbar, deletedMessage } = props;
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get("page"));
-  const [search, setSearch] = useState(() => params.get("q") ?? "");
+  const state = listStateOf(params, props.filters ?? [], props.sorts ?? []);
+  const [search, setSearch] = useState(state.q);
   const [toDelete, setToDelete] = useState<number | null>(null);
   const queryClient = useQueryClient();
-  const filters = filtersOf(props.filters ?? [], params);
-  const list = useAdminList<Row>(endpoint, page, search.trim(), filters);
+  const shown: ListState = { ...state, q: search };
+  const list = useAdminList<Row>(endpoint, shown);
   const rows = list.data?.data ?? [];
+
+  /** A change of search, filter, order or size starts again from page 1. */
+  const show = (next: Partial<ListState>, options?: { replace: boolean }) =>
+    setParams(queryOf({ ...shown, page: 1, ...next }), options);
 
   function searchFor(value: string) {
     setSearch(value);
     // Every keystroke searches from page 1 and is written to the address bar (§4).
-    setParams(paramsFor(value, filters), { replace: true });
-  }
-
-  function filterBy(param: string, value: string) {
-    setParams(paramsFor(search, { ...filters, [param]: value }));
-  }
-
-  function goTo(next: number) {
-    setParams(paramsFor(search, filters, next));
+    show({ q: value }, { replace: true });
   }
 
   return (
@@ -113,33 +94,26 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
               />
             </div>
           </div>
-          {props.filters?.map((filter) => (
-            <div key={filter.param} className="w-full max-w-md sm:w-48">
-              <label
-                htmlFor={`admin-filter-${filter.param}`}
-                className="text-sm font-medium text-ink"
-              >
-                {filter.label}
-              </label>
-              <select
-                id={`admin-filter-${filter.param}`}
-                value={filters[filter.param] ?? ""}
-                onChange={(event) => filterBy(filter.param, event.target.value)}
-                className={`${controlClasses(false)} mt-1.5 h-11.5 pr-8`}
-              >
-                <option value="">{filter.allLabel}</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
+          <FilterControls
+            filters={props.filters ?? []}
+            values={state.filters}
+            onChange={(param, value) => show({ filters: { ...state.filters, [param]: value } })}
+          />
         </div>
         <p className="text-sm font-semibold text-ink" aria-live="polite">
           Total : {list.data ? formatListTotal(list.data) : "…"}
         </p>
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <OrderAndSizeControls
+          sorts={props.sorts ?? []}
+          sort={state.sort}
+          perPage={state.perPage}
+          onSort={(sort) => show({ sort })}
+          onPerPage={(perPage) => show({ perPage })}
+        />
+        {props.exportable && <ExportButtons endpoint={endpoint} state={shown} />}
       </div>
 
       <div className="relative overflow-x-auto rounded-lg border border-brand-100 bg-white">
@@ -207,7 +181,12 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
         </table>
       </div>
 
-      <ListPagination page={page} rowsShown={rows.length} onPage={goTo} />
+      <ListPagination
+        page={state.page}
+        perPage={state.perPage}
+        rowsShown={rows.length}
+        onPage={(page) => show({ page })}
+      />
 
       {deletedMessage && (
         <DeleteDialog

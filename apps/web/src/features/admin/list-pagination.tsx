@@ -1,13 +1,14 @@
 import { Button } from "../../components/ui/button.tsx";
-import { ADMIN_PAGE_SIZE } from "./admin-api.ts";
 
 /** Précédent / Page N / Suivant, with the §9 rules for disabling. */
 export function ListPagination({
   page,
+  perPage,
   rowsShown,
   onPage,
 }: {
   page: number;
+  perPage: number;
   rowsShown: number;
   onPage: (page: number) => void;
 }) {
@@ -27,7 +28,7 @@ export function ListPagination({
       <Button
         variant="secondary"
         className="disabled:opacity-50"
-        disabled={rowsShown < ADMIN_PAGE_SIZE}
+        disabled={rowsShown < perPage}
         onClick={() => onPage(page + 1)}
       >
         Suivant

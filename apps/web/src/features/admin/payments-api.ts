@@ -13,13 +13,15 @@ import {
   type ListResponse,
   useRedirectOnFailure,
 } from "./admin-api.ts";
+import { COUNTRY_FILTER } from "./list-options.ts";
+import type { ListFilter } from "./list-url-state.ts";
 
 /** Every registration query is keyed under this path: invalidating it refreshes list and totals. */
 export const REGISTRATIONS_ENDPOINT = "/api/admin/registrations";
 export const AUDIT_ENDPOINT = "/api/admin/audit";
 
 /** The registrations list's filters, kept in the address bar like `q`. */
-export const REGISTRATION_FILTERS = [
+export const REGISTRATION_FILTERS: readonly ListFilter[] = [
   {
     param: "payment_status",
     label: "Statut de paiement",
@@ -32,7 +34,8 @@ export const REGISTRATION_FILTERS = [
     allLabel: "Tous",
     options: PARTICIPATION_TYPES,
   },
-] as const;
+  COUNTRY_FILTER,
+];
 
 /** Expected, received and outstanding over the list's search and filters. */
 export function useRegistrationTotals(q: string, filters: ListFilters) {

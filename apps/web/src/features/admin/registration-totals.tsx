@@ -1,6 +1,6 @@
 import { formatCentimes } from "@congres/shared";
 import { useSearchParams } from "react-router";
-import { filtersOf } from "./admin-list-page.tsx";
+import { filtersOf } from "./list-url-state.ts";
 import { REGISTRATION_FILTERS, useRegistrationTotals } from "./payments-api.ts";
 
 /**

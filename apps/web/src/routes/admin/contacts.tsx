@@ -1,6 +1,7 @@
 import type { ContactRow } from "@congres/shared";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { CONTACT_FILTERS, CONTACT_SORTS } from "../../features/admin/list-options.ts";
 
 export const meta = () => adminMeta("Contacts");
 
@@ -12,6 +13,9 @@ export default function Contacts() {
       describe={(row) => `le message #${row.id}`}
       detailPath={(row) => `/admin/app/contacts/${row.id}`}
       deletedMessage={(id) => `Message #${id} supprimé.`}
+      filters={CONTACT_FILTERS}
+      sorts={CONTACT_SORTS}
+      exportable
       columns={[
         { header: "ID", cell: (row) => row.id },
         {

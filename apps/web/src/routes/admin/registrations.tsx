@@ -6,6 +6,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
+import { REGISTRATION_SORTS } from "../../features/admin/list-options.ts";
 import { PaymentStatusBadge } from "../../features/admin/payment-status-badge.tsx";
 import { REGISTRATION_FILTERS, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
 import { RegistrationTotals } from "../../features/admin/registration-totals.tsx";
@@ -21,6 +22,8 @@ export default function Registrations() {
       detailPath={(row) => `/admin/app/inscriptions/${row.id}`}
       deletedMessage={(id) => `Inscription #${id} supprimée.`}
       filters={REGISTRATION_FILTERS}
+      sorts={REGISTRATION_SORTS}
+      exportable
       intro={<RegistrationTotals />}
       toolbar={
         <Link to="/admin/app/inscriptions/nouvelle" className={buttonClasses("primary")}>
