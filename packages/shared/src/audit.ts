@@ -12,16 +12,39 @@ export const AUDIT_ACTIONS = [
   { value: "registration.payment.cancel", label: "Inscription annulée" },
   { value: "registration.payment.undo", label: "Retour à l'état précédent" },
   { value: "registration.note.update", label: "Note interne modifiée" },
+  { value: "registration.update", label: "Inscription corrigée" },
+  { value: "registration.export", label: "Données d'une inscription exportées" },
+  { value: "registration.erase", label: "Inscription effacée définitivement" },
   { value: "submission.create", label: "Soumission ajoutée par l'équipe" },
   { value: "submission.delete", label: "Soumission supprimée" },
+  { value: "submission.update", label: "Soumission corrigée" },
+  { value: "submission.export", label: "Données d'une soumission exportées" },
+  { value: "submission.erase", label: "Soumission effacée définitivement" },
   { value: "contact.delete", label: "Message supprimé" },
+  { value: "contact.update", label: "Message corrigé" },
+  { value: "contact.export", label: "Données d'un message exportées" },
+  { value: "contact.erase", label: "Message effacé définitivement" },
   { value: "setting.update", label: "Réglage modifié" },
+  { value: "auth.sign_in", label: "Connexion" },
+  { value: "auth.sign_out", label: "Déconnexion" },
+  { value: "auth.sign_in_failed", label: "Échec de connexion" },
+  { value: "user.create", label: "Administrateur ajouté" },
+  { value: "user.delete", label: "Administrateur supprimé" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
 
 /** What an audit line is about (`setting` lines name their key in `entity_reference`). */
-export const AUDIT_ENTITY_TYPES = ["registration", "submission", "contact", "setting"] as const;
+export const AUDIT_ENTITY_TYPES = ["registration", "submission", "contact", "setting", "user"] as const;
+
+/** How the audit screen names each entity type. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  registration: "Inscription",
+  submission: "Soumission",
+  contact: "Message",
+  setting: "Réglage",
+  user: "Administrateur",
+};
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** The payment actions "Revenir à l'état précédent" can undo, newest first. */
@@ -59,4 +82,29 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   bank_label: "Libellé du virement",
   staff_note: "Note interne",
   closes_at: "Date limite",
+  first_name: "Prénom",
+  last_name: "Nom",
+  email: "Email",
+  phone: "Téléphone",
+  title: "Titre",
+  specialty: "Spécialité",
+  institution: "Institution",
+  address: "Adresse",
+  city: "Ville",
+  country: "Pays",
+  participation_type: "Type de participation",
+  accommodation_needed: "Hébergement",
+  dietary_restrictions: "Restrictions alimentaires",
+  emergency_contact: "Contact d'urgence",
+  emergency_phone: "Téléphone d'urgence",
+  department: "Département",
+  submission_type: "Type de soumission",
+  category: "Catégorie",
+  abstract: "Résumé",
+  keywords: "Mots-clés",
+  has_conflict_of_interest: "Conflit d'intérêts",
+  conflict_description: "Description du conflit",
+  authors: "Auteurs",
+  subject: "Sujet",
+  message: "Message",
 };
