@@ -35,7 +35,13 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
 
 /** What an audit line is about (`setting` lines name their key in `entity_reference`). */
-export const AUDIT_ENTITY_TYPES = ["registration", "submission", "contact", "setting", "user"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "registration",
+  "submission",
+  "contact",
+  "setting",
+  "user",
+] as const;
 
 /** How the audit screen names each entity type. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

@@ -53,44 +53,47 @@ const versioned = (db: Db) =>
 export function correctRow(db: Db, correction: Correction): Promise<CorrectionOutcome> {
   const { table: name, action } = CORRECTED[correction.entity];
   const table = name as "corrected";
-  return db.transaction().execute(async (trx) => {
-    const row = (await versioned(trx)
-      .selectFrom(table)
-      .selectAll()
-      .where("id", "=", correction.id)
-      .executeTakeFirst()) as VersionedRow | undefined;
-    if (!row) return { kind: "not_found" as const };
-    if (row.version !== correction.version) return { kind: "conflict" as const };
-    const { set, changes } = correction.plan(row);
-    const besides = (await correction.alsoWrite?.(trx, row)) ?? {};
-    const all = { ...changes, ...besides };
-    if (Object.keys(all).length === 0) {
-      return { kind: "saved" as const, version: row.version, changes: {} };
-    }
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = (await versioned(trx)
+        .selectFrom(table)
+        .selectAll()
+        .where("id", "=", correction.id)
+        .executeTakeFirst()) as VersionedRow | undefined;
+      if (!row) return { kind: "not_found" as const };
+      if (row.version !== correction.version) return { kind: "conflict" as const };
+      const { set, changes } = correction.plan(row);
+      const besides = (await correction.alsoWrite?.(trx, row)) ?? {};
+      const all = { ...changes, ...besides };
+      if (Object.keys(all).length === 0) {
+        return { kind: "saved" as const, version: row.version, changes: {} };
+      }
 
-    let update = versioned(trx)
-      .updateTable(table)
-      .set({ ...set, version: row.version + 1 })
-      .where("id", "=", row.id)
-      .where("version", "=", row.version);
-    for (const column of correction.unchanged ?? []) {
-      update = update.where(sql.ref(column), "=", row[column]);
-    }
-    const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
-    // Someone wrote between the read and here: roll back the authors too.
-    if (Number(numUpdatedRows) !== 1) throw new EditConflict();
-    await recordAudit(trx, {
-      actor: correction.actor,
-      action,
-      entity: { type: correction.entity, id: row.id, reference: row.reference ?? "" },
-      changes: all,
-      at: correction.at,
+      let update = versioned(trx)
+        .updateTable(table)
+        .set({ ...set, version: row.version + 1 })
+        .where("id", "=", row.id)
+        .where("version", "=", row.version);
+      for (const column of correction.unchanged ?? []) {
+        update = update.where(sql.ref(column), "=", row[column]);
+      }
+      const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
+      // Someone wrote between the read and here: roll back the authors too.
+      if (Number(numUpdatedRows) !== 1) throw new EditConflict();
+      await recordAudit(trx, {
+        actor: correction.actor,
+        action,
+        entity: { type: correction.entity, id: row.id, reference: row.reference ?? "" },
+        changes: all,
+        at: correction.at,
+      });
+      return { kind: "saved" as const, version: row.version + 1, changes: all };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof EditConflict) return { kind: "conflict" } as const;
+      throw error;
     });
-    return { kind: "saved" as const, version: row.version + 1, changes: all };
-  }).catch((error: unknown) => {
-    if (error instanceof EditConflict) return { kind: "conflict" } as const;
-    throw error;
-  });
 }
 
 class EditConflict extends Error {}

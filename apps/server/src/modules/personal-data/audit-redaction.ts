@@ -42,7 +42,11 @@ export async function redactAuditLinesAbout(db: Db, entity: PersonalEntity, id: 
   for (const line of lines) {
     const redacted = JSON.stringify(redactChanges(JSON.parse(line.changes) as AuditChanges));
     if (redacted !== line.changes) {
-      await db.updateTable("audit_log").set({ changes: redacted }).where("id", "=", line.id).execute();
+      await db
+        .updateTable("audit_log")
+        .set({ changes: redacted })
+        .where("id", "=", line.id)
+        .execute();
     }
   }
 }

@@ -41,11 +41,19 @@ export async function storedRecord(
   id: number,
 ): Promise<{ reference: string; record: unknown } | undefined> {
   if (entity === "registration") {
-    const row = await db.selectFrom("registrations").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await db
+      .selectFrom("registrations")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row && { reference: row.reference, record: registrationView(row) };
   }
   if (entity === "submission") {
-    const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) return undefined;
     const authors = await db
       .selectFrom("submission_authors")
@@ -58,6 +66,10 @@ export async function storedRecord(
       record: { ...submissionView(row), authors: authors.map(authorView) },
     };
   }
-  const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row && { reference: "", record: contactView(row) };
 }

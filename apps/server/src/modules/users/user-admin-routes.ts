@@ -9,8 +9,8 @@ import {
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../admin/admin-list.ts";
-import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
 import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
 import { createUser, deleteUserKeepingOne, findUserByEmail } from "./user-repository.ts";
 
 export const userMessages = {
