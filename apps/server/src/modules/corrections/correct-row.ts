@@ -23,7 +23,7 @@ export type CorrectedEntity = keyof typeof CORRECTED;
 export type CorrectionOutcome =
   | { kind: "not_found" }
   | { kind: "conflict" }
-  | { kind: "saved"; version: number; changes: AuditChanges };
+  | { kind: "saved"; id: number; reference: string; version: number; changes: AuditChanges };
 
 export type Correction = {
   entity: CorrectedEntity;
@@ -67,7 +67,7 @@ export function correctRow(db: Db, correction: Correction): Promise<CorrectionOu
       const besides = (await correction.alsoWrite?.(trx, row)) ?? {};
       const all = { ...changes, ...besides };
       if (Object.keys(all).length === 0) {
-        return { kind: "saved" as const, version: row.version, changes: {} };
+        return { kind: "saved" as const, ...named(row), version: row.version, changes: {} };
       }
 
       let update = versioned(trx)
@@ -88,7 +88,7 @@ export function correctRow(db: Db, correction: Correction): Promise<CorrectionOu
         changes: all,
         at: correction.at,
       });
-      return { kind: "saved" as const, version: row.version + 1, changes: all };
+      return { kind: "saved" as const, ...named(row), version: row.version + 1, changes: all };
     })
     .catch((error: unknown) => {
       if (error instanceof EditConflict) return { kind: "conflict" } as const;
@@ -97,3 +97,5 @@ export function correctRow(db: Db, correction: Correction): Promise<CorrectionOu
 }
 
 class EditConflict extends Error {}
+
+const named = (row: VersionedRow) => ({ id: row.id, reference: row.reference ?? "" });

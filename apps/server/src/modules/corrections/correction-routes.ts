@@ -16,11 +16,12 @@ import { insertAuthors, submissionColumns } from "../submissions/submission-repo
 import { type CorrectionOutcome, correctRow } from "./correct-row.ts";
 import { authorsText, changedColumns, storedAuthorsOf } from "./field-changes.ts";
 
-/** 200 `{version, changes}`, 404, or 409 with the French message (nothing written). */
+/** 200 `{id, reference, version, changes}`, 404, or 409 with the French message (nothing written). */
 function answer(reply: FastifyReply, outcome: CorrectionOutcome) {
   if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
   if (outcome.kind === "conflict") return reply.code(409).send({ message: EDIT_CONFLICT_MESSAGE });
-  return reply.send({ version: outcome.version, changes: outcome.changes });
+  const { kind: _, ...saved } = outcome;
+  return reply.send(saved);
 }
 
 /**
