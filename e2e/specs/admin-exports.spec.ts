@@ -92,7 +92,7 @@ test("staff filter and sort the submissions, the address keeps it, and the expor
 
   // Each download is in the audit log, with the query it exported.
   const audited = queryDatabase<{ changes: string }>(
-    "select changes from audit_log where action = 'submission.export' and changes like ?",
+    "select changes from audit_log where action = 'submission.list_export' and changes like ?",
     `%${family}%`,
   );
   expect(audited.map((line) => JSON.parse(line.changes).export[1].format).sort()).toEqual([

@@ -12,11 +12,13 @@ import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
+import { correctionRoutes } from "./modules/corrections/correction-routes.ts";
 import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import type { MailService } from "./modules/mail/mail-service.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
+import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
@@ -158,6 +160,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes);
   await app.register(lateEntryRoutes);
   await app.register(auditRoutes);
+  await app.register(correctionRoutes);
+  await app.register(personalDataRoutes);
   await app.register(deadlineRoutes);
   await app.register(bankImportRoutes);
 

@@ -24,6 +24,8 @@ export type SubmissionRow = {
   accepts_terms: boolean;
   accepts_review: boolean;
   created_at: string;
+  /** Raised by each correction; a correction sends the version it read (decision 0024). */
+  version: number;
 };
 
 export type AuthorRow = {
@@ -57,6 +59,8 @@ export type RegistrationRow = {
   emergency_phone: string;
   terms_accepted: boolean;
   created_at: string;
+  /** Raised by each correction; a correction sends the version it read (decision 0024). */
+  version: number;
   /** How many other registrations share this e-mail address (case aside): 0, or a duplicate. */
   duplicates: number;
 } & PaymentState & {
@@ -92,6 +96,8 @@ export type ContactRow = {
   subject: string;
   message: string;
   created_at: string;
+  /** Raised by each correction; a correction sends the version it read (decision 0024). */
+  version: number;
 };
 
 export type UserRow = { id: number; name: string; email: string; created_at: string };

@@ -1,4 +1,5 @@
 export * from "./contact.ts";
+export * from "./corrections.ts";
 export * from "./deadlines.ts";
 export * from "./facts.ts";
 export * from "./fields.ts";

@@ -29,6 +29,8 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // A deleted row's bytes are overwritten, not left in free pages: an erasure erases (0024).
+  sqlite.pragma("secure_delete = ON");
   sqlite.pragma("busy_timeout = 5000");
   registerSearchFunctions(sqlite);
   return new Kysely<Database>({ dialect: new CachingSqliteDialect(sqlite) });

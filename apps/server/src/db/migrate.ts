@@ -9,6 +9,7 @@ import * as deferredMail from "./migrations/2025-10-12-deferred-mail-and-registr
 import * as auditSearch from "./migrations/2025-10-20-audit-search.ts";
 import * as bankStatements from "./migrations/2025-11-01-bank-statements.ts";
 import * as listFilters from "./migrations/2025-11-04-list-filters.ts";
+import * as correctionsAndErasure from "./migrations/2025-11-05-corrections-and-erasure.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   "2025-10-20-audit-search": auditSearch,
   "2025-11-01-bank-statements": bankStatements,
   "2025-11-04-list-filters": listFilters,
+  "2025-11-05-corrections-and-erasure": correctionsAndErasure,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -54,6 +54,8 @@ export type RegistrationTable = {
   /** The label of the last transfer, as the bank printed it. */
   bank_label: Generated<string>;
   staff_note: Generated<string>;
+  /** Raised by each staff correction; a correction names the version it read (decision 0024). */
+  version: Generated<number>;
 };
 
 export type SubmissionTable = {
@@ -79,6 +81,8 @@ export type SubmissionTable = {
   created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
+  /** Raised by each staff correction; a correction names the version it read (decision 0024). */
+  version: Generated<number>;
 };
 
 export type SubmissionAuthorTable = {
@@ -104,6 +108,8 @@ export type ContactMessageTable = {
   created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
+  /** Raised by each staff correction; a correction names the version it read (decision 0024). */
+  version: Generated<number>;
 };
 
 export type UserTable = {

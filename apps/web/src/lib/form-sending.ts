@@ -1,6 +1,6 @@
 import type { CreatedWithReference } from "@congres/shared";
 import { useState } from "react";
-import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import type { DefaultValues, FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import type { FormOutcome } from "../components/ui/result-dialog.tsx";
 import type { ApiResponse, FieldErrors } from "./api-client.ts";
 
@@ -58,19 +58,29 @@ export async function sendForm<T extends FieldValues, Answer>(
 }
 
 /**
- * Where a registration or submission form sends, and what follows a success: the public page
- * by default; staff's late entry in the admin sends to its own endpoint and opens the new row.
+ * Where a form sends, and what follows a success: the public page by default; staff's late entry
+ * in the admin sends to its own endpoint and opens the new row; a staff correction starts from
+ * the stored values and sends them back (decision 0024).
  */
-export type FormDestination<T> = {
+export type FormDestination<T, Input extends FieldValues = FieldValues> = {
   send?: (data: T) => Promise<ApiResponse<CreatedWithReference>>;
   /** Called instead of the success dialog. */
   onCreated?: (created: CreatedWithReference) => void;
   submitLabel?: string;
+  /** The values the form starts from (a correction: the row as stored). */
+  defaultValues?: DefaultValues<Input>;
+  /** Staff correcting a row do not tick the person's own consents again: they are kept. */
+  hideConsents?: boolean;
 };
 
-/** The answer of a closed form (403) says why in French; other failures keep their wording. */
+/**
+ * The answers that say why in French: a closed form (403), a correction saved by someone else in
+ * the meantime (409). Other failures keep their wording.
+ */
 export const closedFormMessage = (result: SendResult<unknown>) =>
-  result.kind === "http-error" && result.status === 403 ? result.message : undefined;
+  result.kind === "http-error" && (result.status === 403 || result.status === 409)
+    ? result.message
+    : undefined;
 
 /**
  * The result dialog's state. Success leaves the form for the home page (§4), a page load as

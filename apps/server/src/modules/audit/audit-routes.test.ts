@@ -15,7 +15,8 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
   let app: TestApp;
   let session: string;
   let adminId: number;
-  const admin = (method: "GET" | "DELETE", url: string) => asAdmin(app, session, method, url);
+  const admin = (method: "GET" | "DELETE" | "POST" | "PUT" | "PATCH", url: string) =>
+    asAdmin(app, session, method, url);
 
   beforeAll(async () => {
     database = await migratedDatabase(create);
@@ -40,7 +41,8 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
       expect((await admin("DELETE", `/api/admin/${path}`)).statusCode).toBe(204);
     }
     const lines = (await admin("GET", "/api/admin/audit")).json();
-    expect(lines.total).toBe(3);
+    // The admin's sign-in, then the three deletions.
+    expect(lines.total).toBe(4);
     expect(lines.data).toEqual(
       expect.arrayContaining([
         {
@@ -92,6 +94,69 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
     const bad = await admin("GET", "/api/admin/audit?action=registration.hack");
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ action: ["Action inconnue"] });
+  });
+
+  it("records sign-ins, failed sign-ins and sign-outs, with who and when", async () => {
+    const failed = await postJson(app, "/api/login", {
+      email: "Audit@Example.ma",
+      password: "mauvais-mot-de-passe",
+    });
+    expect(failed.statusCode).toBe(401);
+    const other = await signIn(app, "audit@example.ma");
+    expect((await asAdmin(app, other, "POST", "/api/logout")).statusCode).toBe(204);
+    const lines = (await admin("GET", "/api/admin/audit?entity_type=user")).json().data;
+    expect(lines.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        action: "auth.sign_out",
+        actor_id: adminId,
+        actor_email: "audit@example.ma",
+        entity_id: adminId,
+      }),
+      expect.objectContaining({ action: "auth.sign_in", actor_id: adminId, entity_id: adminId }),
+      expect.objectContaining({
+        action: "auth.sign_in_failed",
+        actor_id: null,
+        actor_email: "audit@example.ma",
+        entity_reference: "audit@example.ma",
+        created_at: NOW.toISOString(),
+      }),
+    ]);
+  });
+
+  it("filters by user and by whole days in Casablanca's time", async () => {
+    const mine = (await admin("GET", "/api/admin/audit?actor=audit%40example.ma")).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(new Set(mine.data.map((line: { actor_email: string }) => line.actor_email))).toEqual(
+      new Set(["audit@example.ma"]),
+    );
+    expect((await admin("GET", "/api/admin/audit?actor=personne%40example.ma")).json().total).toBe(
+      0,
+    );
+    // NOW is 08:00 UTC on 7 October, 09:00 in Casablanca: inside the 7th, not the 6th nor the 8th.
+    const total = (query: string) =>
+      admin("GET", `/api/admin/audit?${query}`).then((response) => response.json().total);
+    const all = await total("");
+    expect(await total("from=2025-10-07&to=2025-10-07")).toBe(all);
+    expect(await total("to=2025-10-06")).toBe(0);
+    expect(await total("from=2025-10-08")).toBe(0);
+    const bad = await admin("GET", "/api/admin/audit?from=2025-13-01");
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ from: ["Date de début invalide (AAAA-MM-JJ)"] });
+    const reversed = await admin("GET", "/api/admin/audit?from=2025-10-08&to=2025-10-07");
+    expect(reversed.json().errors).toEqual({ to: ["La date de fin précède la date de début"] });
+    const actors = (await admin("GET", "/api/admin/audit/actors")).json();
+    expect(actors).toEqual({ data: ["audit@example.ma"] });
+  });
+
+  it("refuses every attempt to change or delete a line, which stays as written", async () => {
+    const before = await database.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    const id = before[0]?.id;
+    for (const method of ["PUT", "PATCH", "DELETE", "POST"] as const) {
+      expect((await admin(method, `/api/admin/audit/${id}`)).statusCode).toBe(404);
+    }
+    expect((await admin("DELETE", "/api/admin/audit")).statusCode).toBe(404);
+    const after = await database.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    expect(after.slice(0, before.length)).toEqual(before);
   });
 
   it("offers no way to change or delete a line", () => {

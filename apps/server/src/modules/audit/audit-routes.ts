@@ -1,30 +1,26 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, valuesOf } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
-import { z } from "zod";
-import { listAnswer, listPage, listQuerySchema } from "../admin/admin-list.ts";
+import { listAnswer, listPage } from "../admin/admin-list.ts";
+import { auditConditions, auditQuerySchema } from "./audit-filters.ts";
 import { auditView } from "./audit-repository.ts";
-
-const auditQuerySchema = listQuerySchema.extend({
-  entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: "Type d'élément inconnu" }).optional(),
-  entity_id: z.coerce
-    .number({ error: "Identifiant invalide" })
-    .int({ error: "Identifiant invalide" })
-    .min(1, { error: "Identifiant invalide" })
-    .optional(),
-  action: z.enum(valuesOf(AUDIT_ACTIONS), { error: "Action inconnue" }).optional(),
-});
 
 /** The audit log, newest first, read-only: no route changes or deletes a line. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { timeZone } = app.mail.settings.edition;
   app.get("/api/admin/audit", { schema: { querystring: auditQuerySchema } }, async (request) => {
-    const { entity_type, entity_id, action } = request.query;
-    const filters = [
-      ...(entity_type ? [sql<boolean>`entity_type = ${entity_type}`] : []),
-      ...(entity_id ? [sql<boolean>`entity_id = ${entity_id}`] : []),
-      ...(action ? [sql<boolean>`action = ${action}`] : []),
-    ];
+    const filters = auditConditions(request.query, timeZone);
     const page = await listPage(app.db, "audit_log", request.query, filters);
     return listAnswer(page.rows.map(auditView), page);
+  });
+
+  // The people who ever acted, for the screen's "Utilisateur" filter (deleted admins included).
+  app.get("/api/admin/audit/actors", async () => {
+    const rows = await app.db
+      .selectFrom("audit_log")
+      .select("actor_email")
+      .distinct()
+      .where("actor_id", "is not", null)
+      .orderBy("actor_email")
+      .execute();
+    return { data: rows.map((row) => row.actor_email) };
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { findUserByEmail } from "../users/user-repository.ts";
 import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {
@@ -54,17 +55,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user && attempt.accountAttempts >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN) {
         await alertOnRepeatedFailures(app.db, app.mail, user);
       }
+      // The e-mail as typed (lower-cased): the line says which account was tried, known or not.
+      const typed = email.toLowerCase();
+      await recordAudit(app.db, {
+        actor: { id: null, email: typed },
+        action: "auth.sign_in_failed",
+        entity: { type: "user", id: user?.id ?? null, reference: typed },
+        at: app.clock(),
+      });
       return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
     }
     await clearLoginFailures(app.db, attempt);
     // Rotation: whatever session this browser held before is ended, a new token is issued.
     await endRequestSession(app, request);
     setSessionCookie(request, reply, await createSession(app.db, user.id));
+    await recordAudit(app.db, {
+      actor: { id: user.id, email: user.email },
+      action: "auth.sign_in",
+      entity: { type: "user", id: user.id, reference: user.email },
+      at: app.clock(),
+    });
     return { user: { id: user.id, name: user.name, email: user.email } };
   });
 
   app.post("/api/logout", async (request, reply) => {
+    const user = request.sessionUser;
     await endRequestSession(app, request);
+    if (user) {
+      await recordAudit(app.db, {
+        actor: { id: user.id, email: user.email },
+        action: "auth.sign_out",
+        entity: { type: "user", id: user.id, reference: user.email },
+        at: app.clock(),
+      });
+    }
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });

@@ -2,17 +2,22 @@ import type { Contact } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { nowIso } from "../../db/values.ts";
 
+/** The columns the contact form fills (the public one, a correction). */
+export const contactColumns = (contact: Contact) => ({
+  first_name: contact.firstName,
+  last_name: contact.lastName,
+  email: contact.email,
+  phone: contact.phone,
+  institution: contact.institution,
+  subject: contact.subject,
+  message: contact.message,
+});
+
 export async function insertContactMessage(db: Db, contact: Contact): Promise<number> {
   const row = await db
     .insertInto("contact_messages")
     .values({
-      first_name: contact.firstName,
-      last_name: contact.lastName,
-      email: contact.email,
-      phone: contact.phone,
-      institution: contact.institution,
-      subject: contact.subject,
-      message: contact.message,
+      ...contactColumns(contact),
       created_at: nowIso(),
     })
     .returning("id")

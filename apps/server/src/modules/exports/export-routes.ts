@@ -50,7 +50,7 @@ export function exportRoutes<T extends ExportedTable, F extends Record<string, L
           const { page: _page, per_page: _perPage, ...asked } = query;
           await recordAudit(app.db, {
             actor: actorOf(request),
-            action: `${resource.audited}.export` as AuditAction,
+            action: `${resource.audited}.list_export` as AuditAction,
             entity: { type: resource.audited, id: null, reference: "" },
             changes: { export: [null, { format, ...asked }] },
             at: app.clock(),

@@ -188,7 +188,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     const line = await database.db
       .selectFrom("audit_log")
       .selectAll()
-      .where("action", "=", "contact.export")
+      .where("action", "=", "contact.list_export")
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(line.actor_email).toBe("exports@example.ma");

@@ -4,6 +4,25 @@ import type { Db } from "../../db/connection.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 import type { EarlierRegistrations } from "../mail/mail-draft.ts";
 
+/** The columns a registration form fills (the public one, a late entry, a correction). */
+export const registrationColumns = (registration: Registration) => ({
+  first_name: registration.firstName,
+  last_name: registration.lastName,
+  email: registration.email,
+  phone: registration.phone,
+  title: registration.title,
+  specialty: registration.specialty,
+  institution: registration.institution,
+  address: registration.address,
+  city: registration.city,
+  country: registration.country,
+  participation_type: registration.participationType,
+  accommodation_needed: toFlag(registration.accommodationNeeded),
+  dietary_restrictions: registration.dietaryRestrictions,
+  emergency_contact: registration.emergencyContact,
+  emergency_phone: registration.emergencyPhone,
+});
+
 export async function insertRegistration(
   db: Db,
   registration: Registration,
@@ -13,21 +32,7 @@ export async function insertRegistration(
     .insertInto("registrations")
     .values({
       reference,
-      first_name: registration.firstName,
-      last_name: registration.lastName,
-      email: registration.email,
-      phone: registration.phone,
-      title: registration.title,
-      specialty: registration.specialty,
-      institution: registration.institution,
-      address: registration.address,
-      city: registration.city,
-      country: registration.country,
-      participation_type: registration.participationType,
-      accommodation_needed: toFlag(registration.accommodationNeeded),
-      dietary_restrictions: registration.dietaryRestrictions,
-      emergency_contact: registration.emergencyContact,
-      emergency_phone: registration.emergencyPhone,
+      ...registrationColumns(registration),
       terms_accepted: toFlag(registration.termsAccepted),
       amount_due_centimes: registrationFeeCentimes(registration.participationType),
       created_at: nowIso(),

@@ -9,6 +9,7 @@ import {
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../admin/admin-list.ts";
+import { actorOf, recordAudit } from "../audit/audit-repository.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
 import { createUser, deleteUserKeepingOne, findUserByEmail } from "./user-repository.ts";
 
@@ -65,6 +66,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ message: userMessages.formInvalid, errors: { email: [userMessages.emailTaken] } });
     }
     const { id } = outcome;
+    await recordAudit(app.db, {
+      actor: actorOf(request),
+      action: "user.create",
+      entity: { type: "user", id, reference: email },
+      at: app.clock(),
+    });
     const created = await findById(app.db, "users", id);
     return reply.code(201).send(created ? userView(created) : { id, name, email });
   });
@@ -77,9 +84,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === request.sessionUser?.id) {
         return reply.code(409).send({ message: userMessages.deleteSelf });
       }
+      const user = await findById(app.db, "users", id);
       const outcome = await deleteUserKeepingOne(app.db, id);
       if (outcome === "missing") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       if (outcome === "last") return reply.code(409).send({ message: userMessages.deleteLast });
+      await recordAudit(app.db, {
+        actor: actorOf(request),
+        action: "user.delete",
+        entity: { type: "user", id, reference: user?.email ?? "" },
+        at: app.clock(),
+      });
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,13 @@
-import { FileText, Landmark, LayoutDashboard, Mail, Send, UserCog, Users } from "lucide-react";
+import {
+  FileText,
+  Landmark,
+  LayoutDashboard,
+  Mail,
+  ScrollText,
+  Send,
+  UserCog,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -13,6 +22,7 @@ const NAVIGATION = [
   { to: "/admin/app/contacts", label: "Contacts", icon: Mail, end: false },
   { to: "/admin/app/emails", label: "E-mails", icon: Send, end: false },
   { to: "/admin/app/users", label: "Admin Users", icon: UserCog, end: false },
+  { to: "/admin/app/journal", label: "Journal", icon: ScrollText, end: false },
 ] as const;
 
 /** Header, sidebar and content of the admin area (§2). It checks no session itself (§4). */

@@ -31,7 +31,7 @@ export function AuditTrail({
               {auditChangeLines(entry).length > 0 && (
                 <ul className="text-sm text-ink">
                   {auditChangeLines(entry).map((line) => (
-                    <li key={line} className="wrap-anywhere">
+                    <li key={line} className="whitespace-pre-line wrap-anywhere">
                       {line}
                     </li>
                   ))}

@@ -3,14 +3,19 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 
-/** A staff entry screen: title, why it exists, Retour, and the public form's fields. */
+const LATE_ENTRY_INTRO =
+  "Saisie par l'équipe, possible même après la date limite. Les règles sont celles du formulaire public, la personne reçoit le même e-mail de confirmation, et la saisie est inscrite dans l'historique.";
+
+/** A staff entry or correction screen: title, why it exists, Retour, and the public form's fields. */
 export function LateEntryScreen({
   title,
   backTo,
+  intro = LATE_ENTRY_INTRO,
   children,
 }: {
   title: string;
   backTo: string;
+  intro?: string;
   children: ReactNode;
 }) {
   return (
@@ -24,11 +29,7 @@ export function LateEntryScreen({
           Retour
         </Link>
       </div>
-      <p className="text-sm text-muted">
-        Saisie par l'équipe, possible même après la date limite. Les règles sont celles du
-        formulaire public, la personne reçoit le même e-mail de confirmation, et la saisie est
-        inscrite dans l'historique.
-      </p>
+      <p className="text-sm text-muted">{intro}</p>
       <div className="rounded-xl border border-brand-100 bg-white p-5 sm:p-8">{children}</div>
     </section>
   );

@@ -23,6 +23,7 @@ export function formatBankDate(date: string | null | undefined): string {
 /** One value of an audit line, as staff read it: amounts, statuses and dates in French. */
 export function auditValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return DASH;
+  if (typeof value === "boolean") return value ? "oui" : "non";
   if (field.endsWith("_centimes") && typeof value === "number") return formatCentimes(value);
   if (field === "payment_status") return paymentStatusLabel(String(value));
   if (field === "paid_at") return formatBankDate(String(value));

@@ -1,13 +1,19 @@
 import {
   type Contact,
   type ContactInput,
+  type CreatedWithReference,
   contactSchema,
   DEFAULT_CONTACT_SUBJECT,
 } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { apiWrite } from "../../lib/api-client.ts";
-import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
+import {
+  closedFormMessage,
+  type FormDestination,
+  sendForm,
+  useResultDialog,
+} from "../../lib/form-sending.ts";
 
 /** Texts of §4 and §8 for the contact form. */
 export const contactTexts = {
@@ -35,23 +41,30 @@ export const postContact = (contact: Contact) =>
   apiWrite<{ id: number }>("POST", "/api/contact", contact);
 
 /** The contact form: the institution is sent and stored too (it was typed for a reason). */
-export function useContactForm() {
+export function useContactForm(destination: FormDestination<Contact, ContactInput> = {}) {
   const { outcome, show, acknowledge } = useResultDialog();
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyContact,
+    defaultValues: destination.defaultValues ?? emptyContact,
   });
 
   const onSubmit = form.handleSubmit(async (contact) => {
-    const result = await sendForm(() => postContact(contact), form.setError);
-    if (result.kind === "success") {
+    const { send, onCreated } = destination;
+    // Staff correcting a message send it to the admin and go back to it (decision 0024).
+    const result = send
+      ? await sendForm<ContactInput, CreatedWithReference>(() => send(contact), form.setError)
+      : await sendForm(() => postContact(contact), form.setError);
+    if (result.kind === "success" && onCreated) {
+      onCreated(result.data as CreatedWithReference);
+    } else if (result.kind === "success") {
       form.reset(emptyContact);
       const { title, text, sentTo } = contactTexts.success;
       show({ kind: "success", title, text, facts: [{ label: sentTo, value: contact.email }] });
     } else if (result.kind === "rate-limited") {
       show({ kind: "error", title: contactTexts.failure.title, text: result.message });
     } else if (result.kind !== "field-errors") {
-      show({ kind: "error", ...contactTexts.failure });
+      const text = closedFormMessage(result) ?? contactTexts.failure.text;
+      show({ kind: "error", title: contactTexts.failure.title, text });
     }
   });
 

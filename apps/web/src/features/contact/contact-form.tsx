@@ -1,15 +1,17 @@
+import type { Contact, ContactInput } from "@congres/shared";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { contactTexts, useContactForm } from "./contact-api.ts";
 
 /** The information request form of the contact page (§2, §3). */
-export function ContactForm() {
-  const { form, onSubmit, outcome, acknowledge } = useContactForm();
+export function ContactForm(destination: FormDestination<Contact, ContactInput>) {
+  const { form, onSubmit, outcome, acknowledge } = useContactForm(destination);
   const hydrated = useHydrated();
   const {
     register,
@@ -53,7 +55,9 @@ export function ContactForm() {
               disabled={!hydrated}
               className="w-full sm:w-auto"
             >
-              {isSubmitting ? contactTexts.submitting : contactTexts.submit}
+              {isSubmitting
+                ? contactTexts.submitting
+                : (destination.submitLabel ?? contactTexts.submit)}
             </Button>
           </div>
         </HydratedFields>

@@ -58,12 +58,14 @@ export const postRegistration = (registration: Registration) =>
   apiWrite<CreatedWithReference>("POST", "/api/registration", registration);
 
 /** The registration form: browser validation with the shared schema, sending, result dialog. */
-export function useRegistrationForm(destination: FormDestination<Registration> = {}) {
+export function useRegistrationForm(
+  destination: FormDestination<Registration, RegistrationInput> = {},
+) {
   const send = destination.send ?? postRegistration;
   const { outcome, show, acknowledge } = useResultDialog();
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: emptyRegistration,
+    defaultValues: destination.defaultValues ?? emptyRegistration,
   });
 
   const onSubmit = form.handleSubmit(async (registration) => {

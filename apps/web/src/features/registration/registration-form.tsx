@@ -1,4 +1,4 @@
-import type { Registration } from "@congres/shared";
+import type { Registration, RegistrationInput } from "@congres/shared";
 import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "@congres/shared/facts";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,7 +23,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 }
 
 /** The sixteen fields of §3, grouped as a participant thinks of them. */
-export function RegistrationForm(destination: FormDestination<Registration>) {
+export function RegistrationForm(destination: FormDestination<Registration, RegistrationInput>) {
   const { form, onSubmit, outcome, acknowledge } = useRegistrationForm(destination);
   const hydrated = useHydrated();
   const {
@@ -133,17 +133,19 @@ export function RegistrationForm(destination: FormDestination<Registration>) {
             </Field>
           </Section>
 
-          <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4">
-            <Checkbox
-              {...register("termsAccepted")}
-              required
-              label="J'accepte les conditions de participation au congrès"
-              error={errors.termsAccepted?.message}
-            />
-            <div className="pl-8">
-              <TermsDialog />
+          {!destination.hideConsents && (
+            <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4">
+              <Checkbox
+                {...register("termsAccepted")}
+                required
+                label="J'accepte les conditions de participation au congrès"
+                error={errors.termsAccepted?.message}
+              />
+              <div className="pl-8">
+                <TermsDialog />
+              </div>
             </div>
-          </div>
+          )}
 
           <Button
             type="submit"

@@ -1,5 +1,5 @@
 import { MAX_AUTHORS, type Submission, type SubmissionInput } from "@congres/shared";
-import { Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,7 +15,10 @@ type SubmissionForm = UseFormReturn<SubmissionInput, unknown, Submission>;
  * the authors, and removing the presenting author hands the role to the first one left.
  */
 export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "authors" });
+  const { fields, append, remove, move } = useFieldArray({
+    control: form.control,
+    name: "authors",
+  });
   const authors = useWatch({ control: form.control, name: "authors" });
   const addButton = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -90,15 +93,37 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
                 </label>
               </div>
               {fields.length > 1 && (
-                <Button
-                  variant="ghost"
-                  className="text-danger"
-                  aria-label={`Retirer l'auteur ${number}`}
-                  onClick={() => removeAuthor(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Retirer
-                </Button>
+                <div className="flex flex-wrap gap-1">
+                  {index > 0 && (
+                    <Button
+                      variant="ghost"
+                      aria-label={`Monter l'auteur ${number}`}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                      Monter
+                    </Button>
+                  )}
+                  {index < fields.length - 1 && (
+                    <Button
+                      variant="ghost"
+                      aria-label={`Descendre l'auteur ${number}`}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                      Descendre
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    className="text-danger"
+                    aria-label={`Retirer l'auteur ${number}`}
+                    onClick={() => removeAuthor(index)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Retirer
+                  </Button>
+                </div>
               )}
             </div>
           </fieldset>

@@ -83,13 +83,13 @@ function messagesOf(errors: FieldErrors<SubmissionInput>): string[] {
  * The submission form. `locked` turns on when sending starts and turns off only when the server
  * refuses or cannot be reached (§4): a success never offers a second, duplicate submission.
  */
-export function useSubmissionForm(destination: FormDestination<Submission> = {}) {
+export function useSubmissionForm(destination: FormDestination<Submission, SubmissionInput> = {}) {
   const send = destination.send ?? postSubmission;
   const { outcome, show, acknowledge } = useResultDialog();
   const [locked, setLocked] = useState(false);
   const form = useForm<SubmissionInput, unknown, Submission>({
     resolver: zodResolver(submissionSchema),
-    defaultValues: emptySubmission,
+    defaultValues: destination.defaultValues ?? emptySubmission,
   });
 
   // The two messages of §5 are named in full; the others are already shown by their fields,

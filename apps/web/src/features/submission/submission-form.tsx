@@ -61,7 +61,7 @@ function ConflictOfInterest({ form }: { form: SubmissionForm }) {
 }
 
 /** The scientific submission form of §3 with the rules of §4 and §5. */
-export function SubmissionForm(destination: FormDestination<Submission>) {
+export function SubmissionForm(destination: FormDestination<Submission, SubmissionInput>) {
   const { form, onSubmit, outcome, acknowledge, locked } = useSubmissionForm(destination);
   const hydrated = useHydrated();
   const {
@@ -151,22 +151,24 @@ export function SubmissionForm(destination: FormDestination<Submission>) {
           <AuthorsFieldset form={form} />
           <ConflictOfInterest form={form} />
 
-          <Section legend="Engagements">
-            <Checkbox
-              {...register("acceptsTerms")}
-              required
-              label="J'accepte les conditions de soumission et certifie que ce travail est original"
-              error={errors.acceptsTerms?.message}
-              className="sm:col-span-2"
-            />
-            <Checkbox
-              {...register("acceptsReview")}
-              required
-              label="J'accepte que mon travail soit évalué par le comité scientifique"
-              error={errors.acceptsReview?.message}
-              className="sm:col-span-2"
-            />
-          </Section>
+          {!destination.hideConsents && (
+            <Section legend="Engagements">
+              <Checkbox
+                {...register("acceptsTerms")}
+                required
+                label="J'accepte les conditions de soumission et certifie que ce travail est original"
+                error={errors.acceptsTerms?.message}
+                className="sm:col-span-2"
+              />
+              <Checkbox
+                {...register("acceptsReview")}
+                required
+                label="J'accepte que mon travail soit évalué par le comité scientifique"
+                error={errors.acceptsReview?.message}
+                className="sm:col-span-2"
+              />
+            </Section>
+          )}
 
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
             {!bothAccepted && (

@@ -2,8 +2,10 @@ import type { ContactRow } from "@congres/shared";
 import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
+import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
+import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
 
 export const meta = () => adminMeta("Message");
 
@@ -25,7 +27,20 @@ export default function ContactDetail() {
     : [];
   return (
     <DetailScreen title={`Message #${id}`} backTo="/admin/app/contacts" loading={!data} rows={rows}>
-      {data && <EntityMails entityType="contact" entityId={data.id} />}
+      {data && (
+        <>
+          <AuditTrail entityType="contact" entityId={data.id} />
+          <EntityMails entityType="contact" entityId={data.id} />
+          <PersonalDataActions
+            endpoint="/api/admin/contacts"
+            id={data.id}
+            fileName={`donnees-message-${data.id}.json`}
+            editPath={`/admin/app/contacts/${data.id}/modifier`}
+            listPath="/admin/app/contacts"
+            what="ce message"
+          />
+        </>
+      )}
     </DetailScreen>
   );
 }

@@ -8,6 +8,7 @@ import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
 import { RegistrationPayment } from "../../features/admin/registration-payment.tsx";
 
 export const meta = () => adminMeta("Inscription");
@@ -65,6 +66,14 @@ export default function RegistrationDetail() {
           />
           <AuditTrail entityType="registration" entityId={data.id} />
           <EntityMails entityType="registration" entityId={data.id} />
+          <PersonalDataActions
+            endpoint="/api/admin/registrations"
+            id={data.id}
+            fileName={`donnees-${data.reference}.json`}
+            editPath={`/admin/app/inscriptions/${data.id}/modifier`}
+            listPath="/admin/app/inscriptions"
+            what="cette inscription"
+          />
         </>
       )}
     </DetailScreen>

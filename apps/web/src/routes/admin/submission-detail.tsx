@@ -12,6 +12,7 @@ import {
 import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
+import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
 
 export const meta = () => adminMeta("Soumission");
 
@@ -75,6 +76,14 @@ export default function SubmissionDetail() {
         <>
           <AuditTrail entityType="submission" entityId={submission.id} />
           <EntityMails entityType="submission" entityId={submission.id} />
+          <PersonalDataActions
+            endpoint="/api/admin/submissions"
+            id={submission.id}
+            fileName={`donnees-${submission.reference}.json`}
+            editPath={`/admin/app/soumissions/${submission.id}/modifier`}
+            listPath="/admin/app/soumissions"
+            what="cette soumission"
+          />
         </>
       )}
     </DetailScreen>

@@ -1,0 +1,116 @@
+import {
+  type AuditChanges,
+  contactCorrectionSchema,
+  EDIT_CONFLICT_MESSAGE,
+  registrationCorrectionSchema,
+  registrationFeeCentimes,
+  submissionCorrectionSchema,
+} from "@congres/shared";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { actorOf } from "../audit/audit-repository.ts";
+import { contactColumns } from "../contacts/contact-repository.ts";
+import { registrationColumns } from "../registrations/registration-repository.ts";
+import { insertAuthors, submissionColumns } from "../submissions/submission-repository.ts";
+import { type CorrectionOutcome, correctRow } from "./correct-row.ts";
+import { authorsText, changedColumns, storedAuthorsOf } from "./field-changes.ts";
+
+/** 200 `{id, reference, version, changes}`, 404, or 409 with the French message (nothing written). */
+function answer(reply: FastifyReply, outcome: CorrectionOutcome) {
+  if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+  if (outcome.kind === "conflict") return reply.code(409).send({ message: EDIT_CONFLICT_MESSAGE });
+  const { kind: _, ...saved } = outcome;
+  return reply.send(saved);
+}
+
+/**
+ * Staff correct a registration, a submission (with its authors) or a contact message: the public
+ * form's schema (422 with its French messages, nothing written), a version check (409), and an
+ * audit line `{field: [old, new]}`. The search index follows by itself (the database derives the
+ * searched text), and duplicates are counted when shown, so a corrected e-mail counts at once.
+ */
+export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    "/api/admin/registrations/:id",
+    { schema: { params: idParamsSchema, body: registrationCorrectionSchema } },
+    async (request, reply) => {
+      const { version, ...registration } = request.body;
+      const outcome = await correctRow(app.db, {
+        entity: "registration",
+        id: request.params.id,
+        version,
+        actor: actorOf(request),
+        at: app.clock(),
+        // The amount due follows the fee while nothing has been received; once money came in,
+        // staff settle any difference with the payment actions (decision 0024).
+        unchanged: ["amount_received_centimes", "amount_due_centimes", "payment_status"],
+        plan: (row) => {
+          const set: Record<string, unknown> = registrationColumns(registration);
+          if (
+            row.participation_type !== registration.participationType &&
+            row.amount_received_centimes === 0
+          ) {
+            set.amount_due_centimes = registrationFeeCentimes(registration.participationType);
+          }
+          return { set, changes: changedColumns(row, set, ["accommodation_needed"]) };
+        },
+      });
+      return answer(reply, outcome);
+    },
+  );
+
+  app.put(
+    "/api/admin/submissions/:id",
+    { schema: { params: idParamsSchema, body: submissionCorrectionSchema } },
+    async (request, reply) => {
+      const { version, authors, ...submission } = request.body;
+      const set = submissionColumns({ ...submission, authors });
+      const outcome = await correctRow(app.db, {
+        entity: "submission",
+        id: request.params.id,
+        version,
+        actor: actorOf(request),
+        at: app.clock(),
+        plan: (row) => ({
+          set,
+          changes: changedColumns(row, set, ["has_conflict_of_interest"]),
+        }),
+        // The authors are replaced as a list (added, removed, reordered, presenting author).
+        alsoWrite: async (trx, row): Promise<AuditChanges> => {
+          const stored = await trx
+            .selectFrom("submission_authors")
+            .selectAll()
+            .where("submission_id", "=", row.id)
+            .orderBy("position")
+            .execute();
+          const before = authorsText(stored);
+          const after = authorsText(storedAuthorsOf(authors));
+          if (before === after) return {};
+          await trx.deleteFrom("submission_authors").where("submission_id", "=", row.id).execute();
+          await insertAuthors(trx, row.id, authors);
+          return { authors: [before, after] };
+        },
+      });
+      return answer(reply, outcome);
+    },
+  );
+
+  app.put(
+    "/api/admin/contacts/:id",
+    { schema: { params: idParamsSchema, body: contactCorrectionSchema } },
+    async (request, reply) => {
+      const { version, ...contact } = request.body;
+      const set = contactColumns(contact);
+      const outcome = await correctRow(app.db, {
+        entity: "contact",
+        id: request.params.id,
+        version,
+        actor: actorOf(request),
+        at: app.clock(),
+        plan: (row) => ({ set, changes: changedColumns(row, set) }),
+      });
+      return answer(reply, outcome);
+    },
+  );
+};

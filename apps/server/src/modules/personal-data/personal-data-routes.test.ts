@@ -1,0 +1,240 @@
+import { readFileSync } from "node:fs";
+import { validRegistration, validSubmission } from "@congres/shared/testing";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, isPostgres } from "../../db/connection.ts";
+import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+
+const NOW = new Date("2025-10-09T11:00:00.000Z");
+
+// Words found nowhere else in the database, so that any trace of them is this person's.
+const PERSON = {
+  ...validRegistration(),
+  firstName: "Zénobie",
+  lastName: "Quarteroni",
+  email: "zenobie.quarteroni@example.ma",
+  institution: "Clinique Xylophore",
+};
+const TRACES = ["Zénobie", "Zenobie", "Quarteroni", "quarteroni", "Xylophore", "Wyverne"];
+
+/** Every table of the database (the search indexes and their shadow tables included). */
+async function allTables(db: Db): Promise<string[]> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db);
+    return rows.map((row) => row.name);
+  }
+  const { rows } = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table'`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** The tables whose rows, read as text (blobs as Latin-1), hold one of the words. */
+async function tablesHolding(db: Db, words: string[]): Promise<string[]> {
+  const holding: string[] = [];
+  for (const table of await allTables(db)) {
+    const { rows } = await sql`select * from ${sql.id(table)}`.execute(db);
+    const text = JSON.stringify(rows, (_key, value) =>
+      value && typeof value === "object" && value.type === "Buffer"
+        ? Buffer.from(value.data).toString("latin1")
+        : value,
+    );
+    if (words.some((word) => text.includes(word))) holding.push(table);
+  }
+  return holding;
+}
+
+/** A signed-in admin on a fresh database, and a registration with a history naming the person. */
+function personalDataHarness(create: () => Promise<TestDatabase>) {
+  let database: TestDatabase;
+  let app: TestApp;
+  let session: string;
+  const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+    asAdmin(app, session, method, url, payload);
+
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db, { clock: () => NOW });
+    await createAdmin(database.db, "dpo@example.ma");
+    session = await signIn(app, "dpo@example.ma");
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  /** A registration with a history naming the person: a correction, a payment, a note. */
+  async function registrationWithHistory() {
+    const { id, reference } = (await postJson(app, "/api/registration", PERSON)).json();
+    const corrected = await admin("PUT", `/api/admin/registrations/${id}`, {
+      ...PERSON,
+      city: "Wyverne",
+      version: 1,
+    });
+    expect(corrected.statusCode).toBe(200);
+    const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
+      paidAt: "2025-10-03",
+      amount: "1000",
+      bankLabel: `VIR ${reference} QUARTERONI ZENOBIE`,
+    });
+    expect(paid.statusCode).toBe(200);
+    const note = await admin("PUT", `/api/admin/registrations/${id}/note`, {
+      staffNote: "Mme Quarteroni paiera sur place",
+    });
+    expect(note.statusCode).toBe(200);
+    return { id: id as number, reference: reference as string };
+  }
+
+  /** A public write, as a visitor's browser sends it. */
+  const publicPost = (url: string, body: unknown) => postJson(app, url, body);
+  return { database: () => database, admin, publicPost, registrationWithHistory };
+}
+
+describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ create }) => {
+  const harness = personalDataHarness(create);
+  const { admin, publicPost, registrationWithHistory } = harness;
+  let database: TestDatabase;
+  beforeAll(() => {
+    database = harness.database();
+  });
+
+  it("exports everything stored about the person as JSON, and audits the export", async () => {
+    const { id, reference } = await registrationWithHistory();
+    try {
+      await checkExport(id, reference);
+    } finally {
+      await admin("POST", `/api/admin/registrations/${id}/erase`);
+    }
+  });
+
+  async function checkExport(id: number, reference: string) {
+    const response = await admin("POST", `/api/admin/registrations/${id}/export`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="donnees-registration-${reference}.json"`,
+    );
+    const exported = response.json();
+    expect(exported.entity).toEqual({ type: "registration", id, reference });
+    expect(exported.record).toMatchObject({
+      first_name: "Zénobie",
+      last_name: "Quarteroni",
+      city: "Wyverne",
+      staff_note: "Mme Quarteroni paiera sur place",
+    });
+    expect(exported.mails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
+      "registration_confirmation",
+      "staff_new_registration",
+    ]);
+    expect(exported.mails[0].to_address).toBe(PERSON.email);
+    expect(exported.audit.map((line: { action: string }) => line.action)).toEqual([
+      "registration.update",
+      "registration.payment.mark_paid",
+      "registration.note.update",
+    ]);
+    const lines = (
+      await admin("GET", `/api/admin/audit?entity_type=registration&entity_id=${id}`)
+    ).json().data;
+    expect(lines[0]).toMatchObject({
+      action: "registration.export",
+      actor_email: "dpo@example.ma",
+      entity_reference: reference,
+      changes: {},
+    });
+  }
+
+  it("erases the row and its mails, blanks the history, and leaves no trace in any table", async () => {
+    const { id, reference } = await registrationWithHistory();
+    // A second person stays untouched.
+    const other = (await publicPost("/api/submission", validSubmission())).json();
+    expect(await tablesHolding(database.db, TRACES)).not.toEqual([]);
+
+    const response = await admin("POST", `/api/admin/registrations/${id}/erase`);
+    expect(response.statusCode).toBe(204);
+
+    expect(await tablesHolding(database.db, TRACES)).toEqual([]);
+    expect(await tablesHolding(database.db, [PERSON.email])).toEqual([]);
+    expect((await admin("GET", `/api/admin/registrations/${id}`)).statusCode).toBe(404);
+    const search = (await admin("GET", "/api/admin/registrations?q=quarteroni")).json();
+    expect(search.total).toBe(0);
+    const history = (
+      await admin("GET", `/api/admin/audit?entity_type=registration&entity_id=${id}`)
+    ).json().data;
+    expect(history[0]).toEqual({
+      id: expect.any(Number),
+      created_at: NOW.toISOString(),
+      actor_id: expect.any(Number),
+      actor_email: "dpo@example.ma",
+      action: "registration.erase",
+      entity_type: "registration",
+      entity_id: id,
+      entity_reference: reference,
+      changes: {},
+      reverts_id: null,
+    });
+    // Amounts and statuses stay; every value that could name the person is blanked.
+    expect(
+      history.find((line: { action: string }) => line.action.endsWith("mark_paid")).changes,
+    ).toMatchObject({
+      payment_status: ["en_attente", "payee"],
+      amount_received_centimes: [0, 100_000],
+      bank_label: ["[effacé]", "[effacé]"],
+    });
+    expect((await admin("GET", `/api/admin/submissions/${other.id}`)).json().submission.email).toBe(
+      "fatou.diallo@example.sn",
+    );
+    expect(await tablesHolding(database.db, ["fatou.diallo@example.sn"])).not.toEqual([]);
+  });
+
+  it("erases a submission with its authors, and answers 404 for an unknown row", async () => {
+    const submission = {
+      ...validSubmission(),
+      lastName: "Quarteroni",
+      authors: [
+        {
+          firstName: "Zénobie",
+          lastName: "Quarteroni",
+          email: "",
+          affiliation: "Clinique Xylophore",
+          isPresenting: true,
+        },
+      ],
+    };
+    const { id } = (await publicPost("/api/submission", submission)).json();
+    expect((await admin("POST", `/api/admin/submissions/${id}/erase`)).statusCode).toBe(204);
+    expect(await tablesHolding(database.db, TRACES)).toEqual([]);
+    expect((await admin("POST", "/api/admin/contacts/999999/erase")).statusCode).toBe(404);
+    expect((await admin("POST", "/api/admin/contacts/999999/export")).statusCode).toBe(404);
+  });
+});
+
+describe("an erasure on SQLite's file", () => {
+  const [sqlite] = DATABASE_ENGINES;
+  const { database, admin, registrationWithHistory } = personalDataHarness(sqlite.create);
+
+  it("leaves no trace in the SQLite file and its write-ahead log either", async () => {
+    const { id } = await registrationWithHistory();
+    expect((await admin("POST", `/api/admin/registrations/${id}/erase`)).statusCode).toBe(204);
+    const { config } = database();
+    if (config.kind !== "sqlite") throw new Error("a SQLite database was expected");
+    const { file } = config;
+    const bytes = Buffer.concat(
+      [file, `${file}-wal`].map((path) => {
+        try {
+          return readFileSync(path);
+        } catch {
+          return Buffer.alloc(0);
+        }
+      }),
+    );
+    for (const word of ["Quarteroni", "quarteroni", PERSON.email, "Wyverne"]) {
+      expect(bytes.includes(Buffer.from(word, "utf8")), word).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { isPostgres } from "../../db/connection.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { actorOf, auditView, recordAudit } from "../audit/audit-repository.ts";
+import { deleteMailsAbout } from "../mail/outbox-repository.ts";
+import { redactAuditLinesAbout } from "./audit-redaction.ts";
+import { PERSONAL_ENTITIES, type PersonalEntity, storedRecord } from "./personal-entities.ts";
+
+/**
+ * The delegate's rights of access and erasure (issue #10 item 6, decision 0024), for each
+ * registration, submission and contact message:
+ * - `POST …/:id/export`: everything stored about that row (the row, its mails in the outbox,
+ *   the audit lines about it) as a JSON download, audited as an export. A POST, not a GET: it
+ *   writes an audit line, so it needs the CSRF check of every write.
+ * - `POST …/:id/erase`: the row and its mails deleted, the personal values of its audit lines
+ *   blanked, and one line "effacement" (table, id, reference, who, when) — in one transaction.
+ */
+export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [entity, { path, table, exportAction, eraseAction }] of Object.entries(
+    PERSONAL_ENTITIES,
+  ) as [PersonalEntity, (typeof PERSONAL_ENTITIES)[PersonalEntity]][]) {
+    app.post(
+      `${path}/:id/export`,
+      { schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const exported = await app.db.transaction().execute(async (trx) => {
+          const stored = await storedRecord(trx, entity, id);
+          if (!stored) return undefined;
+          const mails = await trx
+            .selectFrom("outbox")
+            .select([
+              "id",
+              "kind",
+              "status",
+              "to_address",
+              "to_name",
+              "subject",
+              "text_body",
+              "template_data",
+              "created_at",
+              "sent_at",
+            ])
+            .where("entity_type", "=", entity)
+            .where("entity_id", "=", id)
+            .orderBy("id")
+            .execute();
+          const audit = await trx
+            .selectFrom("audit_log")
+            .selectAll()
+            .where("entity_type", "=", entity)
+            .where("entity_id", "=", id)
+            .orderBy("id")
+            .execute();
+          const at = app.clock();
+          await recordAudit(trx, {
+            actor: actorOf(request),
+            action: exportAction,
+            entity: { type: entity, id, reference: stored.reference },
+            at,
+          });
+          return {
+            exported_at: at.toISOString(),
+            entity: { type: entity, id, reference: stored.reference },
+            record: stored.record,
+            mails: mails.map(({ template_data, ...mail }) => ({
+              ...mail,
+              template_data: template_data === null ? null : JSON.parse(template_data),
+            })),
+            audit: audit.map(auditView),
+          };
+        });
+        if (!exported) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+        const name = `donnees-${entity}-${exported.entity.reference || id}.json`;
+        return reply
+          .header("Content-Disposition", `attachment; filename="${name}"`)
+          .header("Cache-Control", "no-store")
+          .send(exported);
+      },
+    );
+
+    app.post(
+      `${path}/:id/erase`,
+      { schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const erased = await app.db.transaction().execute(async (trx) => {
+          const stored = await storedRecord(trx, entity, id);
+          if (!stored) return false;
+          await deleteMailsAbout(trx, entity, id);
+          await redactAuditLinesAbout(trx, entity, id);
+          // Authors go with their submission (foreign key on delete cascade).
+          await trx.deleteFrom(table).where("id", "=", id).execute();
+          await recordAudit(trx, {
+            actor: actorOf(request),
+            action: eraseAction,
+            entity: { type: entity, id, reference: stored.reference },
+            at: app.clock(),
+          });
+          return true;
+        });
+        if (!erased) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+        // SQLite: the write-ahead log still holds the pages as they were; copy it into the database
+        // file (whose freed bytes secure_delete zeroed) and empty it.
+        if (!isPostgres(app.db)) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(app.db);
+        return reply.code(204).send();
+      },
+    );
+  }
+};

@@ -1,0 +1,122 @@
+import type { AuditEntry } from "@congres/shared";
+import { AUDIT_ENTITY_LABELS } from "@congres/shared/facts";
+import { useSearchParams } from "react-router";
+import { useAdminList } from "../../features/admin/admin-api.ts";
+import { adminMeta, formatDateTime, formatListTotal } from "../../features/admin/admin-format.ts";
+import {
+  AUDIT_FILTER_PARAMS,
+  type AuditFilterParam,
+  AuditLogFilters,
+  auditFiltersOf,
+} from "../../features/admin/audit-log-filters.tsx";
+import { ListPagination } from "../../features/admin/list-pagination.tsx";
+import { auditActionLabel, auditChangeLines } from "../../features/admin/payment-labels.ts";
+import { AUDIT_ENDPOINT } from "../../features/admin/payments-api.ts";
+
+export const meta = () => adminMeta("Journal");
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/**
+ * "Journal": every audited action, newest first — sign-ins, decisions, corrections, deletions,
+ * exports, erasures, admin accounts. Read-only: the app has no way to change a line.
+ */
+export default function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get("page"));
+  const filters = auditFiltersOf(params);
+  const list = useAdminList<AuditEntry>(AUDIT_ENDPOINT, page, "", filters);
+  const rows = list.data?.data ?? [];
+
+  const setFilter = (param: AuditFilterParam, value: string) => {
+    const next = new URLSearchParams();
+    for (const name of AUDIT_FILTER_PARAMS) {
+      const kept = name === param ? value : filters[name];
+      if (kept) next.set(name, kept);
+    }
+    setParams(next);
+  };
+  const goTo = (next: number) => {
+    const updated = new URLSearchParams(params);
+    updated.set("page", String(next));
+    setParams(updated);
+  };
+
+  return (
+    <section aria-labelledby="audit-log-title" className="space-y-5">
+      <h1 id="audit-log-title" className="text-2xl font-bold text-brand-900">
+        Journal
+      </h1>
+      <p className="text-sm text-muted">
+        Qui a fait quoi et quand. Le journal ne se modifie pas : aucune ligne ne peut être changée
+        ni supprimée depuis l'application.
+      </p>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <AuditLogFilters values={filters} onChange={setFilter} />
+        <p className="text-sm font-semibold text-ink" aria-live="polite">
+          Total : {list.data ? formatListTotal(list.data) : "…"}
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <thead className="bg-brand-50 text-brand-900">
+            <tr>
+              {["Date", "Utilisateur", "Action", "Élément", "Détail"].map((header) => (
+                <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-brand-100">
+            {rows.map((entry) => (
+              <tr key={entry.id} className="align-top">
+                <td className="whitespace-nowrap px-4 py-3">
+                  {formatDateTime(entry.created_at, "short")}
+                </td>
+                <td className="px-4 py-3 wrap-anywhere">{entry.actor_email}</td>
+                <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
+                <td className="px-4 py-3">
+                  {AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
+                  {entry.entity_id !== null && ` #${entry.entity_id}`}
+                  {entry.entity_reference && (
+                    <span className="block text-xs text-muted wrap-anywhere">
+                      {entry.entity_reference}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <ul>
+                    {auditChangeLines(entry).map((line) => (
+                      <li key={line} className="whitespace-pre-line wrap-anywhere">
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+            {list.data && rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-muted">
+                  Aucune action ne correspond à ces filtres.
+                </td>
+              </tr>
+            )}
+            {!list.data && (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-muted">
+                  Chargement...
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ListPagination page={page} rowsShown={rows.length} onPage={goTo} />
+    </section>
+  );
+}

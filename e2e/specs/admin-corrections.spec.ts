@@ -1,0 +1,93 @@
+import { messages } from "@congres/shared";
+import { validRegistration } from "@congres/shared/testing";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
+import { queryDatabase, unique } from "../support/database.ts";
+
+type Stored = { first_name: string; email: string; city: string; version: number };
+const storedRegistration = (id: number) =>
+  queryDatabase<Stored>(
+    "select first_name, email, city, version from registrations where id = ?",
+    id,
+  )[0];
+const auditLinesAbout = (id: number) =>
+  queryDatabase<{ action: string }>(
+    "select action from audit_log where entity_type = 'registration' and entity_id = ?",
+    id,
+  );
+
+test("a correction with invalid data shows the French errors and changes nothing", async ({
+  page,
+}) => {
+  const lastName = unique("Correction");
+  const registration = await postPublicWithReference(page.request, "/api/registration", {
+    ...validRegistration(),
+    lastName,
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/app/inscriptions/${registration.id}`);
+  await page.getByRole("link", { name: "Modifier" }).click();
+  await expect(
+    page.getByRole("heading", { name: `Corriger l'inscription ${registration.reference}` }),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Nom/)).toHaveValue(lastName);
+
+  await page.getByLabel("Prénom").fill("A");
+  await page.getByLabel("Email").fill("pas-un-email");
+  await page.getByRole("button", { name: "Enregistrer la correction" }).click();
+  await expect(page.getByText(messages.registration.firstName)).toBeVisible();
+  await expect(page.getByText(messages.registration.email)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  expect(storedRegistration(registration.id)).toEqual({
+    first_name: "Amina",
+    email: "amina.benali@example.ma",
+    city: "Casablanca",
+    version: 1,
+  });
+  expect(auditLinesAbout(registration.id)).toEqual([]);
+});
+
+test("a valid correction shows in the registration's history and on the Journal screen", async ({
+  page,
+}) => {
+  const lastName = unique("Journal");
+  const registration = await postPublicWithReference(page.request, "/api/registration", {
+    ...validRegistration(),
+    lastName,
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/app/inscriptions/${registration.id}/modifier`);
+  await page.getByLabel("Ville").fill("Marrakech");
+  await page.getByRole("button", { name: "Enregistrer la correction" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/app/inscriptions/${registration.id}$`));
+  const history = page.getByRole("region", { name: "Historique" });
+  const line = history.getByRole("listitem").filter({ hasText: "Inscription corrigée" });
+  await expect(line).toContainText(`par ${ADMIN.email}`);
+  await expect(line).toContainText("Ville : Casablanca → Marrakech");
+  expect(storedRegistration(registration.id)?.city).toBe("Marrakech");
+  expect(storedRegistration(registration.id)?.version).toBe(2);
+
+  await page
+    .getByRole("navigation", { name: "Menu d'administration" })
+    .getByRole("link", { name: "Journal" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Journal" })).toBeVisible();
+  await page.getByLabel("Action").selectOption({ label: "Inscription corrigée" });
+  await expect(page).toHaveURL(/action=registration\.update/);
+  const row = page.locator("tbody tr").filter({ hasText: registration.reference });
+  await expect(row).toContainText("Inscription corrigée");
+  await expect(row).toContainText(ADMIN.email);
+  await expect(row).toContainText("Ville : Casablanca → Marrakech");
+  // No edit or delete control: the journal is read-only.
+  await expect(page.locator("tbody").getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The filters live in the address bar: a reload keeps them.
+  await page.reload();
+  await expect(page.getByLabel("Action")).toHaveValue("registration.update");
+  await expect(row).toContainText("Ville : Casablanca → Marrakech");
+});
