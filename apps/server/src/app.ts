@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
+import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import type { MailService } from "./modules/mail/mail-service.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(lateEntryRoutes);
   await app.register(auditRoutes);
   await app.register(deadlineRoutes);
+  await app.register(decisionRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

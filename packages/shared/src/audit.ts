@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   { value: "registration.note.update", label: "Note interne modifiée" },
   { value: "submission.create", label: "Soumission ajoutée par l'équipe" },
   { value: "submission.delete", label: "Soumission supprimée" },
+  { value: "submission.decision", label: "Décision du comité" },
+  { value: "submission.decision_mail.send", label: "E-mail de décision envoyé" },
   { value: "contact.delete", label: "Message supprimé" },
   { value: "setting.update", label: "Réglage modifié" },
 ] as const;
@@ -59,4 +61,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   bank_label: "Libellé du virement",
   staff_note: "Note interne",
   closes_at: "Date limite",
+  status: "Décision",
+  committee_note: "Note du comité",
+  author_message: "Message à l'auteur",
+  subject: "Objet",
 };
