@@ -15,6 +15,7 @@ export default [
     route("contacts/:id", "routes/admin/contact-detail.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("emails/:id", "routes/admin/email-detail.tsx"),
+    route("a-envoyer", "routes/admin/decision-mails.tsx"),
     route("users", "routes/admin/users.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),

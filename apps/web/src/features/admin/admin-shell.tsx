@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, Mail, Send, UserCog, Users } from "lucide-react";
+import { FileText, LayoutDashboard, Mail, MailCheck, Send, UserCog, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -11,6 +11,7 @@ const NAVIGATION = [
   { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, end: false },
   { to: "/admin/app/contacts", label: "Contacts", icon: Mail, end: false },
   { to: "/admin/app/emails", label: "E-mails", icon: Send, end: false },
+  { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, end: false },
   { to: "/admin/app/users", label: "Admin Users", icon: UserCog, end: false },
 ] as const;
 

@@ -1,14 +1,19 @@
 import type { SubmissionRow } from "@congres/shared";
 import { labelOf, SUBMISSION_TYPES } from "@congres/shared";
 import { FilePlus } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { BulkDecisionBar } from "../../features/admin/bulk-decision-bar.tsx";
+import { SUBMISSION_STATUS_FILTER } from "../../features/admin/decisions-api.ts";
+import { SubmissionStatusBadge } from "../../features/admin/submission-status-badge.tsx";
 
 export const meta = () => adminMeta("Soumissions");
 
 export default function Submissions() {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   return (
     <AdminListPage<SubmissionRow>
       title="Soumissions"
@@ -22,6 +27,9 @@ export default function Submissions() {
           Ajouter une soumission
         </Link>
       }
+      intro={<BulkDecisionBar selected={selected} onDone={() => setSelected(new Set())} />}
+      filters={[SUBMISSION_STATUS_FILTER]}
+      selection={{ selected, onChange: setSelected }}
       columns={[
         { header: "ID", cell: (row) => row.id },
         { header: "Référence", cell: (row) => orDash(row.reference) },
@@ -36,6 +44,7 @@ export default function Submissions() {
         },
         { header: "Titre", cell: (row) => orDash(row.title) },
         { header: "Type", cell: (row) => labelOf(SUBMISSION_TYPES, row.submission_type) },
+        { header: "Décision", cell: (row) => <SubmissionStatusBadge status={row.status} /> },
         { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
       ]}
     />
