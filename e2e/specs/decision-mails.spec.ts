@@ -165,9 +165,10 @@ test("bulk decision, drafts reviewed and edited, then exactly the expected mails
   const [mailA, mailB, mailC] = received;
   expect(mailA?.text).toContain("Texte revu par le comité.");
   expect(mailA && firstTo(mailA)).toBe("mariam.a@example.ml");
-  expect(mailA?.cc && "text" in mailA.cc ? mailA.cc.text : "").toBe(
-    "Omar Benjelloun-a <omar.a@example.ma>, Khady Fall-a <soumission.a@example.sn>",
-  );
+  expect(mailA?.cc && "value" in mailA.cc ? mailA.cc.value : []).toEqual([
+    { name: "Omar Benjelloun-a", address: "omar.a@example.ma" },
+    { name: "Khady Fall-a", address: "soumission.a@example.sn" },
+  ]);
   expect(mailB?.text).toContain("Bonjour Mariam Traoré-b,");
   expect(mailB?.text).toContain(b.reference);
   expect(mailC?.text).toContain("Nous vous encourageons à soumettre l'an prochain.");
