@@ -10,6 +10,7 @@ import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-ro
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
 import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { bookRoutes } from "./modules/book/book-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRoutes);
   await app.register(deadlineRoutes);
   await app.register(decisionRoutes);
+  await app.register(bookRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

@@ -13,6 +13,8 @@ import { AUDIT_ENDPOINT } from "./payments-api.ts";
 export const SUBMISSIONS_ENDPOINT = "/api/admin/submissions";
 export const DECISION_MAILS_ENDPOINT = "/api/admin/decision-mails";
 const EMAILS_ENDPOINT = "/api/admin/emails";
+/** The accepted abstracts as a PDF, downloaded with the session cookie (decision 0022). */
+export const BOOK_OF_ABSTRACTS_URL = "/api/admin/book-of-abstracts.pdf";
 
 /** The submissions list's decision filter, kept in the address bar like `q`. */
 export const SUBMISSION_STATUS_FILTER = {

@@ -1,13 +1,16 @@
 import type { SubmissionRow } from "@congres/shared";
 import { labelOf, SUBMISSION_TYPES } from "@congres/shared";
-import { FilePlus } from "lucide-react";
+import { BookOpen, FilePlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 import { BulkDecisionBar } from "../../features/admin/bulk-decision-bar.tsx";
-import { SUBMISSION_STATUS_FILTER } from "../../features/admin/decisions-api.ts";
+import {
+  BOOK_OF_ABSTRACTS_URL,
+  SUBMISSION_STATUS_FILTER,
+} from "../../features/admin/decisions-api.ts";
 import { SubmissionStatusBadge } from "../../features/admin/submission-status-badge.tsx";
 
 export const meta = () => adminMeta("Soumissions");
@@ -22,10 +25,17 @@ export default function Submissions() {
       detailPath={(row) => `/admin/app/soumissions/${row.id}`}
       deletedMessage={(id) => `Soumission #${id} supprimée.`}
       toolbar={
-        <Link to="/admin/app/soumissions/nouvelle" className={buttonClasses("primary")}>
-          <FilePlus aria-hidden="true" className="size-4" />
-          Ajouter une soumission
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* A download, not a screen: the browser saves the PDF the server renders. */}
+          <a href={BOOK_OF_ABSTRACTS_URL} download className={buttonClasses("secondary")}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            Livre des résumés (PDF)
+          </a>
+          <Link to="/admin/app/soumissions/nouvelle" className={buttonClasses("primary")}>
+            <FilePlus aria-hidden="true" className="size-4" />
+            Ajouter une soumission
+          </Link>
+        </div>
       }
       intro={<BulkDecisionBar selected={selected} onDone={() => setSelected(new Set())} />}
       filters={[SUBMISSION_STATUS_FILTER]}
