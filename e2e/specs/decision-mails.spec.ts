@@ -59,7 +59,7 @@ test("bulk decision, drafts reviewed and edited, then exactly the expected mails
   page,
   mailServer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { smtp } = mailServer;
   const a = await postPublicWithReference(page.request, "/api/submission", submissionOf("a"));
   const b = await postPublicWithReference(page.request, "/api/submission", submissionOf("b"));
@@ -95,6 +95,12 @@ test("bulk decision, drafts reviewed and edited, then exactly the expected mails
   await expect(page).toHaveURL(/status=acceptee_orale/);
   await expect(page.locator("tbody tr")).toHaveCount(2);
   await expect(row(page, c.reference)).toHaveCount(0);
+
+  // The book of abstracts now holds the two accepted ones (rendered by the compiled server).
+  const bookLink = page.getByRole("link", { name: "Livre des résumés (PDF)" });
+  const book = await page.request.get((await bookLink.getAttribute("href")) ?? "");
+  expect(book.headers()["content-type"]).toBe("application/pdf");
+  expect((await book.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   // The third from its detail, with a message to the author and an internal note.
   await page.goto(`/admin/app/soumissions/${c.id}`);
