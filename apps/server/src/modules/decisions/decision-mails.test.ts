@@ -173,6 +173,26 @@ describe.each(DATABASE_ENGINES)(
       expect(draft?.body).not.toContain("Méthodologie");
     });
 
+    it("keeps one draft and sends each mail once when two staff act at the same moment", async () => {
+      const { id } = await submit("m");
+      const mine = async () => (await drafts()).filter((row) => row.entity_id === id);
+      await Promise.all([
+        admin("PUT", `/api/admin/submissions/${id}/decision`, { status: "acceptee_orale" }),
+        admin("PUT", `/api/admin/submissions/${id}/decision`, { status: "acceptee_poster" }),
+      ]);
+      const [draft, ...others] = await mine();
+      expect(others).toEqual([]);
+      // The draft is the decision that was stored last.
+      expect(JSON.parse(draft?.template_data ?? "").decision).toBe(await statusOf(id));
+
+      const answers = await Promise.all([
+        admin("POST", "/api/admin/decision-mails/send", { ids: [draft?.id] }),
+        admin("POST", "/api/admin/decision-mails/send", { ids: [draft?.id] }),
+      ]);
+      expect(answers.map((answer) => answer.json().mails).sort()).toEqual([0, 1]);
+      expect((await mine()).map((row) => row.status)).toEqual(["queued"]);
+    });
+
     it("refuses a bad decision with a French message and writes nothing", async () => {
       const { id } = await submit("f");
       const before = await h.database.db.selectFrom("audit_log").select("id").execute();
