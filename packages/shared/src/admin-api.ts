@@ -152,6 +152,8 @@ export type EmailRow = {
 /** `GET /api/admin/emails/{id}`: the row with the mail as rendered. */
 export type EmailDetail = EmailRow & {
   message_id: string;
+  /** The copies (the co-authors of a decision e-mail); empty for the other mails. */
+  cc: { name: string; address: string }[];
   html_body: string;
   text_body: string;
   /** Where the copy of the mail was written when SMTP is not configured. */

@@ -239,6 +239,20 @@ describe.each(DATABASE_ENGINES)(
       });
       expect(badEdit.json().errors.subject).toEqual(["Veuillez saisir l'objet de l'e-mail"]);
 
+      // On the E-mails screen: "À valider", with its copies, and never "Renvoyer" from there.
+      const shown = (await admin("GET", `/api/admin/emails/${draftG.id}`)).json();
+      expect(shown).toMatchObject({ status: "draft", subject: "Votre poster est accepté" });
+      expect(shown.cc.map((person: { address: string }) => person.address)).toEqual([
+        "awa.g@example.sn",
+        "soumettant.g@example.sn",
+      ]);
+      expect(shown.text_body).toContain("Texte revu par le comité.");
+      const resend = await admin("POST", `/api/admin/emails/${draftG.id}/resend`);
+      expect(resend.statusCode).toBe(409);
+      expect(resend.json().message).toBe(
+        "Cet e-mail de décision attend sa validation : envoyez-le depuis « À envoyer ».",
+      );
+
       const sent = await admin("POST", "/api/admin/decision-mails/send", { ids: [draftG.id] });
       expect(sent.json()).toEqual({ mails: 1, recipients: 3 });
       h.startClock();
