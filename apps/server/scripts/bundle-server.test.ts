@@ -15,8 +15,10 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { validContact } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config.ts";
+import { BOOK_PATH } from "../src/modules/book/book-routes.ts";
 import { mailTexts } from "../src/modules/mail/mail-texts.ts";
 import { precompressSite } from "../src/plugins/site-compression.ts";
 import { bundleServer } from "./bundle-server.ts";
@@ -84,6 +86,11 @@ describe("the compiled server", () => {
     );
   }, 60_000);
 
+  const csrfToken = async () => {
+    const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
+    return /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  };
+
   afterAll(() => {
     server?.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
@@ -94,7 +101,9 @@ describe("the compiled server", () => {
     const files = readdirSync(outdir).filter((file) => file.endsWith(".js"));
     expect(files).toContain("main.js");
     expect(files.some((file) => file.startsWith("mail-templates-"))).toBe(true);
-    expect(readFileSync(join(outdir, "main.js"), "utf8")).not.toMatch(/@react-email|react-dom/);
+    expect(readFileSync(join(outdir, "main.js"), "utf8")).not.toMatch(
+      /@react-email|react-dom|@react-pdf/,
+    );
     expect(existsSync(join(outdir, "main.js.map"))).toBe(true);
   });
 
@@ -109,9 +118,32 @@ describe("the compiled server", () => {
     ).toContain("<h1>Accueil</h1>");
   });
 
+  it("renders the book of abstracts with react-pdf and pdfkit's standard fonts", async () => {
+    const token = await csrfToken();
+    const login = await fetch(`${url}/api/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: `XSRF-TOKEN=${token}`,
+        "x-xsrf-token": token,
+      },
+      body: JSON.stringify({ email: "dist@congres.local", password: "mot-de-passe-dist" }),
+    });
+    expect(login.status).toBe(200);
+    const session = /congres_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+    const book = await fetch(`${url}${BOOK_PATH}`, {
+      headers: { cookie: `congres_session=${session}` },
+    });
+    expect(book.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(await book.arrayBuffer()) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain("Livre des résumés");
+    expect(text).toContain("0 résumés acceptés");
+  });
+
   it("stores a contact message and renders its mail with the React Email template", async () => {
-    const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
-    const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const token = await csrfToken();
     const contact = validContact();
     const response = await fetch(`${url}/api/contact`, {
       method: "POST",

@@ -6,10 +6,11 @@ import { build, type Metafile } from "esbuild";
 const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
 
 /**
- * Packages left to Node's own resolution: native addons (a `.node` file cannot be bundled) and
- * pg's optional native binding, which pg only requires when asked to.
+ * Packages left to Node's own resolution: native addons (a `.node` file cannot be bundled),
+ * pg's optional native binding, which pg only requires when asked to, and pdfkit, which finds
+ * its standard fonts through its own package's `#standard-fonts` imports.
  */
-const EXTERNAL_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "pg-native"];
+const EXTERNAL_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "pg-native", "pdfkit"];
 
 /**
  * Bundled CommonJS packages (pino, fastify) call `require` for Node built-ins; an ES module has

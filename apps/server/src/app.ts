@@ -11,10 +11,12 @@ import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes
 import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
+import { bookRoutes } from "./modules/book/book-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import { correctionRoutes } from "./modules/corrections/correction-routes.ts";
 import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
+import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import type { MailService } from "./modules/mail/mail-service.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
@@ -164,6 +166,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(personalDataRoutes);
   await app.register(deadlineRoutes);
   await app.register(bankImportRoutes);
+  await app.register(decisionRoutes);
+  await app.register(bookRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

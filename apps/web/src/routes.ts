@@ -19,6 +19,7 @@ export default [
     route("journal", "routes/admin/audit.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("emails/:id", "routes/admin/email-detail.tsx"),
+    route("a-envoyer", "routes/admin/decision-mails.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("rapprochement", "routes/admin/bank-import.tsx"),
   ]),

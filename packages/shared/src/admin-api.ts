@@ -2,6 +2,7 @@
 
 import type { MailEntityType, MailKind, MailStatus } from "./mail.ts";
 import type { PaymentState } from "./payment.ts";
+import type { DecidedStatus, SubmissionStatus } from "./submission-decision.ts";
 
 export type SubmissionRow = {
   id: number;
@@ -26,6 +27,12 @@ export type SubmissionRow = {
   created_at: string;
   /** Raised by each correction; a correction sends the version it read (decision 0024). */
   version: number;
+  /** The committee's decision (`SUBMISSION_STATUSES`); `soumise` until someone decides. */
+  status: SubmissionStatus;
+  /** The committee's internal note, never sent to the author. */
+  committee_note: string;
+  /** The committee's words to the author, put into the decision e-mail's draft. */
+  author_message: string;
 };
 
 export type AuthorRow = {
@@ -37,6 +44,29 @@ export type AuthorRow = {
 };
 
 export type SubmissionDetail = { submission: SubmissionRow; authors: AuthorRow[] };
+
+/** `POST /api/admin/submissions/decisions`: how many submissions changed, drafts written. */
+export type BulkDecisionResult = { updated: number; drafts: number };
+
+/** A decision e-mail waiting for review ("À envoyer", `GET /api/admin/decision-mails`). */
+export type DecisionMailDraft = {
+  id: number;
+  decision: DecidedStatus;
+  submission_id: number | null;
+  reference: string;
+  title: string;
+  to_name: string;
+  to_address: string;
+  /** The other authors, in copy. */
+  cc: { name: string; address: string }[];
+  subject: string;
+  /** The text staff read and edit (the mail's HTML is made from it when it is sent). */
+  body: string;
+  created_at: string;
+};
+
+/** `POST /api/admin/decision-mails/send`: mails queued, and the people they go to. */
+export type DecisionMailSendResult = { mails: number; recipients: number };
 
 export type RegistrationRow = {
   id: number;
@@ -128,6 +158,8 @@ export type EmailRow = {
 /** `GET /api/admin/emails/{id}`: the row with the mail as rendered. */
 export type EmailDetail = EmailRow & {
   message_id: string;
+  /** The copies (the co-authors of a decision e-mail); empty for the other mails. */
+  cc: { name: string; address: string }[];
   html_body: string;
   text_body: string;
   /** Where the copy of the mail was written when SMTP is not configured. */

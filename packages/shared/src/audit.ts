@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   { value: "submission.update", label: "Soumission corrigée" },
   { value: "submission.export", label: "Données d'une soumission exportées" },
   { value: "submission.erase", label: "Soumission effacée définitivement" },
+  { value: "submission.decision", label: "Décision du comité" },
+  { value: "submission.decision_mail.send", label: "E-mail de décision envoyé" },
   { value: "contact.delete", label: "Message supprimé" },
   { value: "contact.update", label: "Message corrigé" },
   { value: "contact.export", label: "Données d'un message exportées" },
@@ -122,4 +124,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   authors: "Auteurs",
   subject: "Sujet",
   message: "Message",
+  status: "Décision",
+  committee_note: "Note du comité",
+  author_message: "Message à l'auteur",
 };

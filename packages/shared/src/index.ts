@@ -6,4 +6,5 @@ export * from "./fields.ts";
 export * from "./payment.ts";
 export * from "./registration.ts";
 export * from "./submission.ts";
+export * from "./submission-decision.ts";
 export * from "./validation-errors.ts";

@@ -8,9 +8,12 @@ export const MAIL_KINDS = [
   { value: "staff_new_submission", label: "Notification : nouvelle soumission" },
   { value: "staff_new_contact", label: "Notification : nouveau message" },
   { value: "staff_login_alert", label: "Alerte : tentatives de connexion" },
+  { value: "submission_decision", label: "Décision du comité scientifique" },
 ] as const;
 
 export const MAIL_STATUSES = [
+  // A decision e-mail waiting for staff to review it: the worker never sends a draft.
+  { value: "draft", label: "À valider" },
   { value: "queued", label: "En attente" },
   { value: "sent", label: "Envoyé" },
   { value: "failed", label: "Échec" },

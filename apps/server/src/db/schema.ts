@@ -83,6 +83,12 @@ export type SubmissionTable = {
   search_text: GeneratedAlways<string>;
   /** Raised by each staff correction; a correction names the version it read (decision 0024). */
   version: Generated<number>;
+  /** The committee's decision: soumise → en_evaluation → acceptee_orale | … (shared SUBMISSION_STATUSES). */
+  status: Generated<string>;
+  /** Internal to the committee. */
+  committee_note: Generated<string>;
+  /** Put into the decision e-mail's draft. */
+  author_message: Generated<string>;
 };
 
 export type SubmissionAuthorTable = {
@@ -154,10 +160,12 @@ export type OutboxTable = {
   /** `<uuid@domain>`, fixed at enqueue: a mail sent twice after a crash keeps the same one. */
   message_id: string;
   kind: string;
-  /** queued → sent, or failed after the last retry. */
+  /** queued → sent, or failed after the last retry; a decision e-mail is a draft until staff send it. */
   status: Generated<string>;
   to_address: string;
   to_name: string;
+  /** JSON `[{name, address}]`, the copies (the co-authors of a decision e-mail). */
+  cc_addresses: Generated<string>;
   subject: string;
   /** Empty while `template_data` is set: the worker renders the mail, then stores its bodies. */
   html_body: string;

@@ -4,6 +4,7 @@ import type {
   PaymentStatus,
   RegistrationRow,
   SubmissionRow,
+  SubmissionStatus,
 } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type {
@@ -24,6 +25,7 @@ export const submissionView = ({
   has_conflict_of_interest: fromFlag(row.has_conflict_of_interest),
   accepts_terms: fromFlag(row.accepts_terms),
   accepts_review: fromFlag(row.accepts_review),
+  status: row.status as SubmissionStatus,
 });
 
 export const authorView = (author: Selectable<SubmissionAuthorTable>): AuthorRow => ({

@@ -63,7 +63,7 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     expect(status).toEqual({
       smtp_configured: false,
       mail_dir: app.mail.settings.mailDir,
-      counts: { queued: 4, sent: 0, failed: 0 },
+      counts: { draft: 0, queued: 4, sent: 0, failed: 0 },
     });
   });
 

@@ -15,6 +15,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import {
   bodiesOf,
+  ccOf,
   countMailsByStatus,
   findMail,
   type OutboxRow,
@@ -30,6 +31,7 @@ import {
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",
+  draft: "Cet e-mail de décision attend sa validation : envoyez-le depuis « À envoyer ».",
   invalidStatus: "Statut inconnu",
   invalidEntity: "Type d'élément inconnu",
   invalidEntityId: "Identifiant invalide",
@@ -68,6 +70,7 @@ const emailDetailView = async (row: OutboxRow, edition: Edition): Promise<EmailD
   return {
     ...emailView(row),
     message_id: row.message_id,
+    cc: ccOf(row),
     html_body: html,
     text_body: text,
     eml_file: row.eml_file,
@@ -117,8 +120,10 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findMail(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       const queuedId = await resendMail(app.db, row.id, app.mail.settings.messageIdDomain);
-      if (queuedId === undefined)
-        return reply.code(409).send({ message: emailMessages.stillQueued });
+      if (queuedId === undefined) {
+        const message = row.status === "draft" ? emailMessages.draft : emailMessages.stillQueued;
+        return reply.code(409).send({ message });
+      }
       app.mail.queued();
       return reply.code(202).send({ id: queuedId });
     },

@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   PARTICIPATION_TYPES,
   PAYMENT_STATUSES,
+  SUBMISSION_STATUSES,
   SUBMISSION_TYPES,
   valuesOf,
 } from "@congres/shared";
@@ -23,6 +24,7 @@ import {
 const country = choiceFilter("country", COUNTRIES, "Pays inconnu");
 
 const submissionFilters = {
+  status: choiceFilter("status", valuesOf(SUBMISSION_STATUSES), "Décision inconnue"),
   submission_type: choiceFilter(
     "submission_type",
     valuesOf(SUBMISSION_TYPES),
@@ -34,7 +36,15 @@ const submissionFilters = {
 
 export const submissionList = defineList({
   filters: submissionFilters,
-  sorts: ["created_at", "reference", "last_name", "submission_type", "category", "country"],
+  sorts: [
+    "created_at",
+    "reference",
+    "last_name",
+    "status",
+    "submission_type",
+    "category",
+    "country",
+  ],
 });
 
 const registrationFilters = {

@@ -1,3 +1,7 @@
+import type { SubmissionDetail } from "@congres/shared";
+import type { FastifyInstance } from "fastify";
+import type { Selectable } from "kysely";
+import type { SubmissionTable } from "../../db/schema.ts";
 import { SUBMISSION_COLUMNS } from "../exports/export-columns.ts";
 import { withAuthors } from "../exports/export-rows.ts";
 import { adminResourceRoutes } from "./admin-resource-routes.ts";
@@ -5,6 +9,19 @@ import { authorView, submissionView } from "./admin-views.ts";
 import { submissionList } from "./list-specs.ts";
 
 /** A submission's detail is `{submission, authors}`, the authors in their order (§3). */
+export async function submissionDetail(
+  app: FastifyInstance,
+  submission: Selectable<SubmissionTable>,
+): Promise<SubmissionDetail> {
+  const authors = await app.db
+    .selectFrom("submission_authors")
+    .selectAll()
+    .where("submission_id", "=", submission.id)
+    .orderBy("position", "asc")
+    .execute();
+  return { submission: submissionView(submission), authors: authors.map(authorView) };
+}
+
 export const submissionsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/submissions",
   table: "submissions",
@@ -12,13 +29,5 @@ export const submissionsAdminRoutes = adminResourceRoutes({
   view: submissionView,
   list: submissionList,
   exports: { fileStem: "soumissions", columns: SUBMISSION_COLUMNS, rows: withAuthors },
-  detail: async (app, submission) => {
-    const authors = await app.db
-      .selectFrom("submission_authors")
-      .selectAll()
-      .where("submission_id", "=", submission.id)
-      .orderBy("position", "asc")
-      .execute();
-    return { submission: submissionView(submission), authors: authors.map(authorView) };
-  },
+  detail: submissionDetail,
 });

@@ -3,6 +3,7 @@ import {
   labelOf,
   PARTICIPATION_TYPES,
   PAYMENT_STATUSES,
+  SUBMISSION_STATUSES,
   SUBMISSION_TYPES,
   TITLES,
 } from "@congres/shared";
@@ -21,6 +22,9 @@ export const SUBMISSION_COLUMNS: ExportColumn<Submission>[] = [
   { header: "Titre", kind: "text", value: (r) => r.title },
   { header: "Type", kind: "text", value: (r) => labelOf(SUBMISSION_TYPES, r.submission_type) },
   { header: "Catégorie", kind: "text", value: (r) => labelOf(CATEGORIES, r.category) },
+  { header: "Décision", kind: "text", value: (r) => labelOf(SUBMISSION_STATUSES, r.status) },
+  { header: "Note du comité", kind: "text", value: (r) => r.committee_note },
+  { header: "Message à l'auteur", kind: "text", value: (r) => r.author_message },
   { header: "Prénom", kind: "text", value: (r) => r.first_name },
   { header: "Nom", kind: "text", value: (r) => r.last_name },
   { header: "Email", kind: "text", value: (r) => r.email },

@@ -1,6 +1,7 @@
 import type {
   BankTransferAnswer,
   Contact,
+  DecidedStatus,
   Edition,
   MailEntityType,
   MailKind,
@@ -15,7 +16,13 @@ type MailEnvelope = {
   subject: string;
   /** The registration, submission or message it is about (listed on that admin detail). */
   entity: { type: MailEntityType; id: number } | null;
+  /** Copies (the co-authors of a decision e-mail). */
+  cc?: MailAddress[];
+  /** Held as a draft ("à valider") until staff send it: the worker never takes a draft. */
+  draft?: boolean;
 };
+
+export type MailAddress = { name: string; address: string };
 
 /** A mail as composed by the application, rendered, before it becomes an outbox row. */
 export type MailDraft = MailEnvelope & { html: string; text: string };
@@ -44,6 +51,16 @@ export type MailTemplateData =
     }
   | { template: "submission_acknowledgement"; reference: string; submission: Submission }
   | { template: "contact_acknowledgement"; name: string; contact: Contact }
+  | {
+      template: "submission_decision";
+      decision: DecidedStatus;
+      reference: string;
+      title: string;
+      /** The mail's heading (the decision in words). */
+      heading: string;
+      /** The text staff review and may edit before sending. */
+      body: string;
+    }
   | {
       template: "staff_notification";
       subject: string;

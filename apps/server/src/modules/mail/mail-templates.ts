@@ -9,6 +9,7 @@ import { LoginAlert } from "./templates/login-alert.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
+import { SubmissionDecision } from "./templates/submission-decision.tsx";
 
 export const MAIL_TEMPLATES = {
   ContactAcknowledgement,
@@ -16,6 +17,7 @@ export const MAIL_TEMPLATES = {
   RegistrationConfirmation,
   StaffNotification,
   SubmissionAcknowledgement,
+  SubmissionDecision,
 };
 export type MailTemplates = typeof MAIL_TEMPLATES;
 export type MailTemplateName = keyof MailTemplates;

@@ -2,11 +2,19 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type { MailSettings } from "./mail-settings.ts";
-import type { OutboxRow } from "./outbox-repository.ts";
+import { ccOf, type OutboxRow } from "./outbox-repository.ts";
 
 export type OutgoingMail = Pick<
   OutboxRow,
-  "id" | "kind" | "message_id" | "to_address" | "to_name" | "subject" | "html_body" | "text_body"
+  | "id"
+  | "kind"
+  | "message_id"
+  | "to_address"
+  | "to_name"
+  | "cc_addresses"
+  | "subject"
+  | "html_body"
+  | "text_body"
 >;
 
 type Senders = Pick<MailSettings, "from" | "replyTo">;
@@ -24,10 +32,12 @@ async function loadNodemailer() {
  * name cannot add a header.
  */
 export function composeMessage(mail: OutgoingMail, senders: Senders): SendMailOptions {
+  const cc = ccOf(mail);
   return {
     from: senders.from,
     ...(senders.replyTo ? { replyTo: senders.replyTo } : {}),
     to: { name: mail.to_name, address: mail.to_address },
+    ...(cc.length > 0 ? { cc } : {}),
     subject: mail.subject,
     html: mail.html_body,
     text: mail.text_body,

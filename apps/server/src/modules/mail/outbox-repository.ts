@@ -3,7 +3,7 @@ import type { Edition, MailEntityType, MailStatus } from "@congres/shared";
 import type { Selectable } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
-import type { MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
+import type { MailAddress, MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
 import { renderTemplate } from "./render-template.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -25,6 +25,8 @@ const outboxRow = (draft: QueuedMail, messageIdDomain: string, now: Date) => ({
   kind: draft.kind,
   to_address: draft.to.address,
   to_name: draft.to.name,
+  cc_addresses: JSON.stringify(draft.cc ?? []),
+  ...(draft.draft ? { status: "draft" } : {}),
   subject: draft.subject,
   ...bodyColumns(draft),
   entity_type: draft.entity?.type ?? null,
@@ -197,6 +199,10 @@ export async function releaseMail(db: Db, id: number, owner: string) {
   await heldBy(id, owner)(db).set(RELEASED).execute();
 }
 
+/** The copies of a mail, as stored. */
+export const ccOf = (row: Pick<OutboxRow, "cc_addresses">): MailAddress[] =>
+  JSON.parse(row.cc_addresses) as MailAddress[];
+
 export async function findMail(db: Db, id: number): Promise<OutboxRow | undefined> {
   return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
 }
@@ -207,7 +213,7 @@ export async function countMailsByStatus(db: Db): Promise<Record<MailStatus, num
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .execute();
-  const counts: Record<MailStatus, number> = { queued: 0, sent: 0, failed: 0 };
+  const counts: Record<MailStatus, number> = { draft: 0, queued: 0, sent: 0, failed: 0 };
   for (const row of rows) counts[row.status as MailStatus] = Number(row.count);
   return counts;
 }
@@ -244,7 +250,8 @@ export async function resendMail(
   now: Date = new Date(),
 ): Promise<number | undefined> {
   const row = await findMail(db, id);
-  if (!row || row.status === "queued") return undefined;
+  // A waiting mail is not sent twice, and a draft leaves only through "À envoyer".
+  if (!row || row.status === "queued" || row.status === "draft") return undefined;
   if (row.status === "failed") {
     await db
       .updateTable("outbox")
@@ -257,6 +264,7 @@ export async function resendMail(
   const envelope = {
     kind: row.kind as MailDraft["kind"],
     to: { name: row.to_name, address: row.to_address },
+    cc: ccOf(row),
     subject: row.subject,
     entity:
       row.entity_type && row.entity_id !== null

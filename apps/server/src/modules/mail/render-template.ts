@@ -17,6 +17,10 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       return renderMail("ContactAcknowledgement", { ...(props as typeof data), edition });
     case "staff_notification":
       return renderMail("StaffNotification", { ...(props as typeof data), edition });
+    case "submission_decision": {
+      const { heading, body } = props as Extract<typeof data, { template: typeof template }>;
+      return renderMail("SubmissionDecision", { heading, body, edition });
+    }
   }
 }
 

@@ -37,7 +37,40 @@ type Props<Row> = {
   sorts?: readonly ListSort[];
   /** The list has `GET <endpoint>/export.csv|xlsx`: show "Exporter CSV" / "Exporter XLSX". */
   exportable?: boolean;
+  /** Checkboxes to select rows for a bulk action: the ids selected, kept across pages. */
+  selection?: RowSelection;
 };
+
+export type RowSelection = {
+  selected: ReadonlySet<number>;
+  onChange: (selected: Set<number>) => void;
+};
+
+/** The header checkbox: ticks or unticks every row of the page, mixed when some are ticked. */
+function SelectPage({ ids, selection }: { ids: number[]; selection: RowSelection }) {
+  const ticked = ids.filter((id) => selection.selected.has(id)).length;
+  const all = ids.length > 0 && ticked === ids.length;
+  return (
+    <input
+      type="checkbox"
+      aria-label="Tout sélectionner sur cette page"
+      className="size-5 cursor-pointer accent-brand-700"
+      checked={all}
+      disabled={ids.length === 0}
+      ref={(input) => {
+        if (input) input.indeterminate = ticked > 0 && !all;
+      }}
+      onChange={() => {
+        const next = new Set(selection.selected);
+        for (const id of ids) {
+          if (all) next.delete(id);
+          else next.add(id);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}
 
 /**
  * Search, filters, order, page size, table, Total, paging, exports and delete of one admin list
@@ -45,7 +78,8 @@ type Props<Row> = {
  * shows the same rows, and the exports take the same query.
  */
 export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
-  const { title, endpoint, columns, describe, detailPath, toolbar, deletedMessage } = props;
+  const { title, endpoint, columns, describe, detailPath, toolbar, deletedMessage, selection } =
+    props;
   const [params, setParams] = useSearchParams();
   const state = listStateOf(params, props.filters ?? [], props.sorts ?? []);
   const [search, setSearch] = useState(state.q);
@@ -120,6 +154,11 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-brand-50 text-brand-900">
             <tr>
+              {selection && (
+                <th scope="col" className="w-12 px-4 py-3">
+                  <SelectPage ids={rows.map((row) => row.id)} selection={selection} />
+                </th>
+              )}
               {columns.map((column) => (
                 <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
                   {column.header}
@@ -133,6 +172,22 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
           <tbody className="divide-y divide-brand-100">
             {rows.map((row) => (
               <tr key={row.id} className="align-top">
+                {selection && (
+                  <td className="px-4 py-3">
+                    <input
+                      type="checkbox"
+                      aria-label={`Sélectionner ${describe(row)}`}
+                      className="size-5 cursor-pointer accent-brand-700"
+                      checked={selection.selected.has(row.id)}
+                      onChange={(event) => {
+                        const next = new Set(selection.selected);
+                        if (event.target.checked) next.add(row.id);
+                        else next.delete(row.id);
+                        selection.onChange(next);
+                      }}
+                    />
+                  </td>
+                )}
                 {columns.map((column) => (
                   <td key={column.header} className="px-4 py-3 text-ink">
                     {column.cell(row)}
@@ -165,14 +220,20 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
             ))}
             {list.data && rows.length === 0 && (
               <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
+                <td
+                  colSpan={columns.length + (selection ? 2 : 1)}
+                  className="px-4 py-8 text-center text-muted"
+                >
                   Aucun résultat.
                 </td>
               </tr>
             )}
             {!list.data && (
               <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
+                <td
+                  colSpan={columns.length + (selection ? 2 : 1)}
+                  className="px-4 py-8 text-center text-muted"
+                >
                   Chargement...
                 </td>
               </tr>

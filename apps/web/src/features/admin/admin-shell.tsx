@@ -3,6 +3,7 @@ import {
   Landmark,
   LayoutDashboard,
   Mail,
+  MailCheck,
   ScrollText,
   Send,
   UserCog,
@@ -21,6 +22,7 @@ const NAVIGATION = [
   { to: "/admin/app/rapprochement", label: "Rapprochement bancaire", icon: Landmark, end: false },
   { to: "/admin/app/contacts", label: "Contacts", icon: Mail, end: false },
   { to: "/admin/app/emails", label: "E-mails", icon: Send, end: false },
+  { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, end: false },
   { to: "/admin/app/users", label: "Admin Users", icon: UserCog, end: false },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, end: false },
 ] as const;

@@ -10,6 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../compone
 export function ConfirmActionDialog({
   trigger,
   triggerVariant = "secondary",
+  triggerDisabled = false,
   title,
   description,
   confirmLabel,
@@ -20,6 +21,8 @@ export function ConfirmActionDialog({
 }: {
   trigger: ReactNode;
   triggerVariant?: ButtonProps["variant"];
+  /** Nothing to confirm yet (no decision chosen): the trigger cannot open the dialog. */
+  triggerDisabled?: boolean;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -42,7 +45,9 @@ export function ConfirmActionDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant={triggerVariant}>{trigger}</Button>
+        <Button variant={triggerVariant} disabled={triggerDisabled}>
+          {trigger}
+        </Button>
       </DialogTrigger>
       <DialogContent title={title} description={description} hideClose>
         <form

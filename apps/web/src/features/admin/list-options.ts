@@ -1,4 +1,4 @@
-import { CATEGORIES, COUNTRIES, SUBMISSION_TYPES } from "@congres/shared";
+import { CATEGORIES, COUNTRIES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "@congres/shared";
 import type { ListFilter, ListSort } from "./list-url-state.ts";
 
 /**
@@ -16,6 +16,7 @@ export const COUNTRY_FILTER: ListFilter = {
 };
 
 export const SUBMISSION_FILTERS: readonly ListFilter[] = [
+  { param: "status", label: "Décision", allLabel: "Toutes", options: SUBMISSION_STATUSES },
   { param: "submission_type", label: "Type", allLabel: "Tous", options: SUBMISSION_TYPES },
   { param: "category", label: "Catégorie", allLabel: "Toutes", options: CATEGORIES },
   COUNTRY_FILTER,
@@ -36,6 +37,7 @@ export const SUBMISSION_SORTS: readonly ListSort[] = [
   oldestFirst,
   ...byName,
   { value: "reference:asc", label: "Référence" },
+  { value: "status:asc", label: "Décision" },
   { value: "submission_type:asc", label: "Type" },
   { value: "category:asc", label: "Catégorie" },
   { value: "country:asc", label: "Pays" },

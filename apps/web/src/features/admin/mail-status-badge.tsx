@@ -1,9 +1,10 @@
 import type { MailStatus } from "@congres/shared";
-import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { CircleCheck, CircleX, Clock, PencilLine } from "lucide-react";
 import { mailStatusLabel } from "./mail-labels.ts";
 import { StatusBadge, type StatusLook } from "./status-badge.tsx";
 
 const LOOKS = {
+  draft: { icon: PencilLine, classes: "bg-sky-100 text-sky-900 ring-sky-300" },
   queued: { icon: Clock, classes: "bg-amber-100 text-amber-900 ring-amber-300" },
   sent: { icon: CircleCheck, classes: "bg-green-100 text-green-800 ring-green-300" },
   failed: { icon: CircleX, classes: "bg-red-100 text-red-800 ring-red-300" },

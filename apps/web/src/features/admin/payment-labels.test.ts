@@ -27,6 +27,11 @@ describe("payment labels", () => {
       "Libellé du virement : — → VIR CPSS-7KQ2M",
     ]);
     expect(auditValue("closes_at", "2025-10-20T22:59:00.000Z")).toBe("20 octobre 2025 à 23:59");
+    expect(
+      auditChangeLines({
+        changes: { status: ["soumise", "acceptee_poster"], author_message: ["", "Bravo"] },
+      }),
+    ).toEqual(["Décision : Soumise → Acceptée (poster)", "Message à l'auteur : — → Bravo"]);
     expect(formatBankDate("2025-11-01")).toBe("1 novembre 2025");
   });
 

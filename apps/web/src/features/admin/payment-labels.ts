@@ -6,6 +6,7 @@ import {
   labelOf,
   PAYMENT_STATUSES,
   type PaymentState,
+  SUBMISSION_STATUSES,
 } from "@congres/shared";
 import { DASH, formatDateTime } from "./admin-format.ts";
 
@@ -26,6 +27,7 @@ export function auditValue(field: string, value: unknown): string {
   if (typeof value === "boolean") return value ? "oui" : "non";
   if (field.endsWith("_centimes") && typeof value === "number") return formatCentimes(value);
   if (field === "payment_status") return paymentStatusLabel(String(value));
+  if (field === "status") return labelOf(SUBMISSION_STATUSES, String(value));
   if (field === "paid_at") return formatBankDate(String(value));
   if (field === "closes_at") return formatDateTime(String(value));
   return String(value);

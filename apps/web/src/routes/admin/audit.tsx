@@ -10,6 +10,7 @@ import {
   auditFiltersOf,
 } from "../../features/admin/audit-log-filters.tsx";
 import { ListPagination } from "../../features/admin/list-pagination.tsx";
+import { DEFAULT_PAGE_SIZE } from "../../features/admin/list-url-state.ts";
 import { auditActionLabel, auditChangeLines } from "../../features/admin/payment-labels.ts";
 import { AUDIT_ENDPOINT } from "../../features/admin/payments-api.ts";
 
@@ -28,7 +29,13 @@ export default function AuditLog() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get("page"));
   const filters = auditFiltersOf(params);
-  const list = useAdminList<AuditEntry>(AUDIT_ENDPOINT, page, "", filters);
+  const list = useAdminList<AuditEntry>(AUDIT_ENDPOINT, {
+    page,
+    perPage: DEFAULT_PAGE_SIZE,
+    q: "",
+    filters,
+    sort: "",
+  });
   const rows = list.data?.data ?? [];
 
   const setFilter = (param: AuditFilterParam, value: string) => {
@@ -116,7 +123,12 @@ export default function AuditLog() {
           </tbody>
         </table>
       </div>
-      <ListPagination page={page} rowsShown={rows.length} onPage={goTo} />
+      <ListPagination
+        page={page}
+        perPage={DEFAULT_PAGE_SIZE}
+        rowsShown={rows.length}
+        onPage={goTo}
+      />
     </section>
   );
 }

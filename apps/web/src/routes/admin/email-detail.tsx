@@ -29,6 +29,22 @@ function rowsOf(email: Detail): DetailRow[] {
     { label: "Statut", value: <MailStatusBadge status={email.status} /> },
     { label: "Type", value: mailKindLabel(email.kind) },
     { label: "Destinataire", value: <Breakable>{mailRecipient(email)}</Breakable> },
+    ...(email.cc.length > 0
+      ? [
+          {
+            label: "Copie",
+            value: (
+              <Breakable>
+                {email.cc
+                  .map((person) =>
+                    mailRecipient({ to_name: person.name, to_address: person.address }),
+                  )
+                  .join(", ")}
+              </Breakable>
+            ),
+          },
+        ]
+      : []),
     { label: "Objet", value: <Breakable>{orDash(email.subject)}</Breakable> },
     { label: "Message-ID", value: email.message_id ? <Code>{email.message_id}</Code> : DASH },
     { label: "Créé le", value: formatDateTime(email.created_at) },

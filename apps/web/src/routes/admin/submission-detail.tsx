@@ -13,6 +13,7 @@ import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
+import { SubmissionDecisionForm } from "../../features/admin/submission-decision-form.tsx";
 
 export const meta = () => adminMeta("Soumission");
 
@@ -74,6 +75,11 @@ export default function SubmissionDetail() {
       </section>
       {submission && (
         <>
+          {/* Keyed on the stored decision: a new answer starts the form from its values. */}
+          <SubmissionDecisionForm
+            key={`${submission.status}-${submission.committee_note}-${submission.author_message}`}
+            submission={submission}
+          />
           <AuditTrail entityType="submission" entityId={submission.id} />
           <EntityMails entityType="submission" entityId={submission.id} />
           <PersonalDataActions

@@ -1,15 +1,20 @@
 import type { SubmissionRow } from "@congres/shared";
 import { CATEGORIES, labelOf, SUBMISSION_TYPES } from "@congres/shared";
-import { FilePlus } from "lucide-react";
+import { BookOpen, FilePlus } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { BulkDecisionBar } from "../../features/admin/bulk-decision-bar.tsx";
+import { BOOK_OF_ABSTRACTS_URL } from "../../features/admin/decisions-api.ts";
 import { SUBMISSION_FILTERS, SUBMISSION_SORTS } from "../../features/admin/list-options.ts";
+import { SubmissionStatusBadge } from "../../features/admin/submission-status-badge.tsx";
 
 export const meta = () => adminMeta("Soumissions");
 
 export default function Submissions() {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   return (
     <AdminListPage<SubmissionRow>
       title="Soumissions"
@@ -21,11 +26,20 @@ export default function Submissions() {
       sorts={SUBMISSION_SORTS}
       exportable
       toolbar={
-        <Link to="/admin/app/soumissions/nouvelle" className={buttonClasses("primary")}>
-          <FilePlus aria-hidden="true" className="size-4" />
-          Ajouter une soumission
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* A download, not a screen: the browser saves the PDF the server renders. */}
+          <a href={BOOK_OF_ABSTRACTS_URL} download className={buttonClasses("secondary")}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            Livre des résumés (PDF)
+          </a>
+          <Link to="/admin/app/soumissions/nouvelle" className={buttonClasses("primary")}>
+            <FilePlus aria-hidden="true" className="size-4" />
+            Ajouter une soumission
+          </Link>
+        </div>
       }
+      intro={<BulkDecisionBar selected={selected} onDone={() => setSelected(new Set())} />}
+      selection={{ selected, onChange: setSelected }}
       columns={[
         { header: "ID", cell: (row) => row.id },
         { header: "Référence", cell: (row) => orDash(row.reference) },
@@ -42,6 +56,7 @@ export default function Submissions() {
         { header: "Type", cell: (row) => labelOf(SUBMISSION_TYPES, row.submission_type) },
         { header: "Catégorie", cell: (row) => labelOf(CATEGORIES, row.category) },
         { header: "Pays", cell: (row) => orDash(row.country) },
+        { header: "Décision", cell: (row) => <SubmissionStatusBadge status={row.status} /> },
         { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
       ]}
     />

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bookOfAbstractsPdf } from "./book-pdf.ts";
+
+export const BOOK_PATH = "/api/admin/book-of-abstracts.pdf";
+
+/** The book of abstracts (issue #10, item 5): downloaded by staff from the submissions list. */
+export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(BOOK_PATH, async (_request, reply) => {
+    const edition = app.mail.settings.edition;
+    const pdf = await bookOfAbstractsPdf(app.db, edition);
+    const slug = edition.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="livre-des-resumes-${slug}.pdf"`)
+      .header("cache-control", "no-store")
+      .send(pdf);
+  });
+};

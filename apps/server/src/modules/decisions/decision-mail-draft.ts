@@ -1,0 +1,85 @@
+import {
+  DECISION_MAIL_TEXTS,
+  type DecidedStatus,
+  type Edition,
+  fillDecisionText,
+} from "@congres/shared";
+import type { Selectable } from "kysely";
+import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts";
+import type { MailAddress, PendingMail } from "../mail/mail-draft.ts";
+
+type DecisionSubmission = Pick<
+  Selectable<SubmissionTable>,
+  "id" | "reference" | "first_name" | "last_name" | "email" | "title" | "author_message"
+>;
+type DecisionAuthor = Pick<
+  Selectable<SubmissionAuthorTable>,
+  "first_name" | "last_name" | "email" | "is_presenting"
+>;
+
+const nameOf = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.replace(/\s+/g, " ").trim();
+
+/**
+ * Who receives the decision: the presenting author, the other authors in copy. An author's
+ * e-mail is optional on the form, so a presenting author without one leaves the mail to the
+ * person who submitted (whose address is required); the submitter is copied when not already
+ * among them. Each address once, case aside.
+ */
+export function decisionRecipients(
+  submission: DecisionSubmission,
+  authors: readonly DecisionAuthor[],
+): { to: MailAddress & { firstName: string; lastName: string }; cc: MailAddress[] } {
+  const presenting = authors.find((author) => author.is_presenting === 1 && author.email !== "");
+  const main = presenting ?? submission;
+  const to = {
+    name: nameOf(main),
+    address: main.email,
+    firstName: main.first_name,
+    lastName: main.last_name,
+  };
+  const seen = new Set([to.address.toLowerCase()]);
+  const cc: MailAddress[] = [];
+  for (const person of [...authors, submission]) {
+    const key = person.email.toLowerCase();
+    if (person.email === "" || seen.has(key)) continue;
+    seen.add(key);
+    cc.push({ name: nameOf(person), address: person.email });
+  }
+  return { to, cc };
+}
+
+/** The draft of a decision e-mail, from the decision's template (shared DECISION_MAIL_TEXTS). */
+export function decisionMailDraft(
+  decision: DecidedStatus,
+  submission: DecisionSubmission,
+  authors: readonly DecisionAuthor[],
+  edition: Pick<Edition, "shortName">,
+): PendingMail {
+  const { to, cc } = decisionRecipients(submission, authors);
+  const texts = DECISION_MAIL_TEXTS[decision];
+  const values = {
+    prenom: to.firstName,
+    nom: to.lastName,
+    titre: submission.title,
+    reference: submission.reference,
+    congres: edition.shortName,
+    message: submission.author_message,
+  };
+  return {
+    kind: "submission_decision",
+    to: { name: to.name, address: to.address },
+    cc,
+    draft: true,
+    subject: fillDecisionText(texts.subject, values).replace(/\s+/g, " "),
+    entity: { type: "submission", id: submission.id },
+    data: {
+      template: "submission_decision",
+      decision,
+      reference: submission.reference,
+      title: submission.title,
+      heading: texts.heading,
+      body: fillDecisionText(texts.body, values),
+    },
+  };
+}

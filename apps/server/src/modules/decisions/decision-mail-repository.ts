@@ -1,0 +1,110 @@
+import type { DecisionMailDraft } from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import type { MailTemplateData } from "../mail/mail-draft.ts";
+import { ccOf, type OutboxRow } from "../mail/outbox-repository.ts";
+import { DECISION_MAIL_KIND } from "./decision-repository.ts";
+
+type DecisionData = Extract<MailTemplateData, { template: "submission_decision" }>;
+
+const dataOf = (row: OutboxRow) => JSON.parse(row.template_data ?? "{}") as DecisionData;
+
+const draftsQuery = (db: Db) =>
+  db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("kind", "=", DECISION_MAIL_KIND)
+    .where("status", "=", "draft");
+
+export const draftView = (row: OutboxRow): DecisionMailDraft => {
+  const data = dataOf(row);
+  return {
+    id: row.id,
+    decision: data.decision,
+    submission_id: row.entity_id,
+    reference: data.reference,
+    title: data.title,
+    to_name: row.to_name,
+    to_address: row.to_address,
+    cc: ccOf(row),
+    subject: row.subject,
+    body: data.body,
+    created_at: row.created_at,
+  };
+};
+
+/** Every decision e-mail waiting for review, oldest first (the screen groups them by decision). */
+export async function listDecisionDrafts(db: Db): Promise<DecisionMailDraft[]> {
+  const rows = await draftsQuery(db).orderBy("id").execute();
+  return rows.map(draftView);
+}
+
+export type DraftEditOutcome =
+  | { kind: "done"; draft: DecisionMailDraft }
+  | { kind: "not_found" }
+  | { kind: "not_draft" };
+
+/**
+ * Staff's edit of a draft's subject and text. Only a draft changes (compare-and-set on its
+ * status): a mail already sent is what its recipients read and stays so.
+ */
+export async function editDecisionDraft(
+  db: Db,
+  id: number,
+  edit: { subject: string; body: string },
+): Promise<DraftEditOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row || row.kind !== DECISION_MAIL_KIND) return { kind: "not_found" };
+    if (row.status !== "draft") return { kind: "not_draft" };
+    const template_data = JSON.stringify({ ...dataOf(row), body: edit.body });
+    const result = await trx
+      .updateTable("outbox")
+      .set({ subject: edit.subject, template_data })
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { kind: "not_draft" };
+    return { kind: "done", draft: draftView({ ...row, subject: edit.subject, template_data }) };
+  });
+}
+
+/**
+ * Sends drafts: `ids`, or every draft when absent. Each becomes an ordinary queued mail, due now,
+ * which the worker renders and delivers; each is audited on its submission. A draft already sent
+ * (by a colleague a moment before) is not sent twice: the update takes only rows still drafts.
+ * Answers the mails queued and the people they go to (recipient and copies).
+ */
+export async function sendDecisionDrafts(
+  db: Db,
+  ids: readonly number[] | undefined,
+  context: { actor: Actor; at: Date },
+): Promise<{ mails: number; recipients: number }> {
+  return db.transaction().execute(async (trx) => {
+    let query = draftsQuery(trx);
+    if (ids !== undefined) {
+      if (ids.length === 0) return { mails: 0, recipients: 0 };
+      query = query.where("id", "in", [...ids]);
+    }
+    const updated = await trx
+      .updateTable("outbox")
+      .set({ status: "queued", next_attempt_at: context.at.toISOString() })
+      .where("id", "in", query.clearSelect().select("id"))
+      .where("status", "=", "draft")
+      .returningAll()
+      .execute();
+    let recipients = 0;
+    for (const row of updated) {
+      const cc = ccOf(row);
+      recipients += 1 + cc.length;
+      await recordAudit(trx, {
+        actor: context.actor,
+        action: "submission.decision_mail.send",
+        entity: { type: "submission", id: row.entity_id, reference: dataOf(row).reference },
+        changes: { subject: [null, row.subject] },
+        at: context.at,
+      });
+    }
+    return { mails: updated.length, recipients };
+  });
+}

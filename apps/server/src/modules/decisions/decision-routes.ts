@@ -1,0 +1,84 @@
+import {
+  bulkDecisionSchema,
+  decisionMailEditSchema,
+  decisionMailSendSchema,
+  submissionDecisionSchema,
+} from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { submissionDetail } from "../admin/submissions-admin-routes.ts";
+import { actorOf } from "../audit/audit-repository.ts";
+import {
+  editDecisionDraft,
+  listDecisionDrafts,
+  sendDecisionDrafts,
+} from "./decision-mail-repository.ts";
+import { applyDecision, type DecisionContext } from "./decision-repository.ts";
+
+export const decisionMessages = {
+  noneFound: "Aucune des soumissions sélectionnées n'existe encore.",
+  alreadySent: "Cet e-mail a déjà été envoyé : il ne peut plus être modifié.",
+} as const;
+
+/**
+ * The committee's decisions (one submission from its detail, or a selection from the list), each
+ * audited and leaving a decision e-mail draft; and "À envoyer": the drafts, their edit, sending.
+ */
+export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contextOf = (request: Parameters<typeof actorOf>[0]): DecisionContext => ({
+    actor: actorOf(request),
+    at: app.clock(),
+    edition: app.mail.settings.edition,
+    messageIdDomain: app.mail.settings.messageIdDomain,
+  });
+
+  app.put(
+    "/api/admin/submissions/:id/decision",
+    { schema: { params: idParamsSchema, body: submissionDecisionSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const outcome = await applyDecision(app.db, [id], request.body, contextOf(request));
+      const row = outcome.found > 0 ? await findById(app.db, "submissions", id) : undefined;
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      return submissionDetail(app, row);
+    },
+  );
+
+  app.post(
+    "/api/admin/submissions/decisions",
+    { schema: { body: bulkDecisionSchema } },
+    async (request, reply) => {
+      const { ids, status } = request.body;
+      const outcome = await applyDecision(app.db, ids, { status }, contextOf(request));
+      if (outcome.found === 0) return reply.code(404).send({ message: decisionMessages.noneFound });
+      return { updated: outcome.updated, drafts: outcome.drafts };
+    },
+  );
+
+  app.get("/api/admin/decision-mails", async () => ({ data: await listDecisionDrafts(app.db) }));
+
+  app.put(
+    "/api/admin/decision-mails/:id",
+    { schema: { params: idParamsSchema, body: decisionMailEditSchema } },
+    async (request, reply) => {
+      const outcome = await editDecisionDraft(app.db, request.params.id, request.body);
+      if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (outcome.kind === "not_draft")
+        return reply.code(409).send({ message: decisionMessages.alreadySent });
+      return outcome.draft;
+    },
+  );
+
+  app.post(
+    "/api/admin/decision-mails/send",
+    { schema: { body: decisionMailSendSchema } },
+    async (request) => {
+      const sent = await sendDecisionDrafts(app.db, request.body.ids, {
+        actor: actorOf(request),
+        at: app.clock(),
+      });
+      if (sent.mails > 0) app.mail.queued();
+      return sent;
+    },
+  );
+};

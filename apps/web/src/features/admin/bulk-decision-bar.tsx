@@ -1,0 +1,94 @@
+import { labelOf, SUBMISSION_STATUSES, type SubmissionStatus } from "@congres/shared";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { controlClasses } from "../../components/ui/field.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
+import { sendBulkDecision, useDecisionsChanged } from "./decisions-api.ts";
+
+const submissionsLabel = (count: number) => (count === 1 ? "1 soumission" : `${count} soumissions`);
+
+/**
+ * The bulk decision of the submissions list: the rows ticked, one decision, one confirmation.
+ * Each submission gets its audit line and, for a decided status, an e-mail draft to review.
+ */
+export function BulkDecisionBar({
+  selected,
+  onDone,
+}: {
+  selected: ReadonlySet<number>;
+  onDone: () => void;
+}) {
+  const navigate = useNavigate();
+  const changed = useDecisionsChanged();
+  const selectId = useId();
+  const [status, setStatus] = useState<SubmissionStatus | "">("");
+  const count = selected.size;
+
+  async function apply(): Promise<boolean> {
+    if (status === "") return false;
+    const outcome = await sendBulkDecision([...selected], status);
+    if (outcome.ok) {
+      changed();
+      onDone();
+      setStatus("");
+      toast({
+        title: "Décision appliquée",
+        description: `${submissionsLabel(outcome.data.updated)} modifiée(s), ${outcome.data.drafts} brouillon(s) d'e-mail à valider.`,
+      });
+      return true;
+    }
+    if (outcome.status === 401) {
+      navigate("/admin", { replace: true });
+      return true;
+    }
+    toast({
+      title: "Erreur",
+      description:
+        outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? "Décision non enregistrée",
+      variant: "destructive",
+    });
+    return false;
+  }
+
+  return (
+    <section
+      aria-label="Décision groupée"
+      className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-white p-4 sm:flex-row sm:items-end"
+    >
+      <p className="text-sm font-semibold text-ink sm:mr-auto" aria-live="polite">
+        {count === 0
+          ? "Cochez des soumissions pour leur appliquer une décision."
+          : `${submissionsLabel(count)} sélectionnée(s)`}
+      </p>
+      <div className="w-full sm:w-56">
+        <label htmlFor={selectId} className="text-sm font-medium text-ink">
+          Décision pour la sélection
+        </label>
+        <select
+          id={selectId}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as SubmissionStatus | "")}
+          className={`${controlClasses(false)} mt-1.5 pr-8`}
+        >
+          <option value="">Choisir une décision</option>
+          {SUBMISSION_STATUSES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ConfirmActionDialog
+        trigger="Appliquer la décision"
+        triggerVariant="primary"
+        triggerDisabled={count === 0 || status === ""}
+        title="Appliquer la décision ?"
+        description={`« ${labelOf(SUBMISSION_STATUSES, status)} » pour ${submissionsLabel(count)}. Les e-mails aux auteurs restent des brouillons jusqu'à leur envoi depuis « À envoyer ».`}
+        confirmLabel="Appliquer"
+        busyLabel="Enregistrement..."
+        onConfirm={apply}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  DECIDED_STATUSES,
+  type DecisionMailDraft,
+  labelOf,
+  SUBMISSION_STATUSES,
+} from "@congres/shared";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "../../components/ui/toast-store.ts";
+import { adminMeta } from "../../features/admin/admin-format.ts";
+import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
+import { DecisionDraftCard } from "../../features/admin/decision-draft-card.tsx";
+import {
+  mailsLabel,
+  peopleLabel,
+  recipientsOf,
+  sendDecisionMails,
+  useDecisionDrafts,
+  useDecisionsChanged,
+} from "../../features/admin/decisions-api.ts";
+
+export const meta = () => adminMeta("À envoyer");
+
+/** "X e-mails à Y personnes (destinataires et copies)". */
+const reach = (drafts: readonly DecisionMailDraft[]) =>
+  `${mailsLabel(drafts.length)} à ${peopleLabel(recipientsOf(drafts))} (destinataires et copies)`;
+
+/**
+ * "À envoyer": the decision e-mails waiting for review, grouped by decision. Staff read and edit
+ * any of them, then send the selected ones or all, after one confirmation saying how many people
+ * will receive them (pretalx's model).
+ */
+export default function DecisionMails() {
+  const navigate = useNavigate();
+  const changed = useDecisionsChanged();
+  const { data } = useDecisionDrafts();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const drafts = data?.data ?? [];
+  const chosen = drafts.filter((draft) => selected.has(draft.id));
+
+  function select(id: number, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  }
+
+  async function send(ids?: number[]): Promise<boolean> {
+    const outcome = await sendDecisionMails(ids);
+    if (outcome.ok) {
+      changed();
+      setSelected(new Set());
+      toast({
+        title: "E-mails envoyés",
+        description: `${mailsLabel(outcome.data.mails)} partent vers ${peopleLabel(outcome.data.recipients)}.`,
+      });
+      return true;
+    }
+    if (outcome.status === 401) {
+      navigate("/admin", { replace: true });
+      return true;
+    }
+    toast({
+      title: "Erreur",
+      description: outcome.message ?? "Envoi impossible",
+      variant: "destructive",
+    });
+    return false;
+  }
+
+  return (
+    <section aria-labelledby="decision-mails-title" className="max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="decision-mails-title" className="text-2xl font-bold text-brand-900">
+          À envoyer
+        </h1>
+        <div className="flex flex-wrap gap-3">
+          <ConfirmActionDialog
+            trigger={`Envoyer la sélection (${chosen.length})`}
+            triggerDisabled={chosen.length === 0}
+            title="Envoyer la sélection ?"
+            description={`${reach(chosen)} recevront leur e-mail de décision.`}
+            confirmLabel="Envoyer"
+            busyLabel="Envoi..."
+            onConfirm={() => send(chosen.map((draft) => draft.id))}
+          />
+          <ConfirmActionDialog
+            trigger={`Tout envoyer (${drafts.length})`}
+            triggerVariant="primary"
+            triggerDisabled={drafts.length === 0}
+            title="Envoyer tous les e-mails ?"
+            description={`${reach(drafts)} recevront leur e-mail de décision.`}
+            confirmLabel="Envoyer"
+            busyLabel="Envoi..."
+            onConfirm={() => send(drafts.map((draft) => draft.id))}
+          />
+        </div>
+      </div>
+      <p className="text-ink">
+        Les e-mails de décision attendent ici votre relecture : l'auteur présentateur les reçoit,
+        les autres auteurs en copie. Rien ne part avant votre confirmation.
+      </p>
+      {!data && <p className="text-muted">Chargement...</p>}
+      {data && drafts.length === 0 && (
+        <p className="rounded-lg border border-brand-100 bg-white px-4 py-8 text-center text-muted">
+          Aucun e-mail de décision à envoyer.
+        </p>
+      )}
+      {DECIDED_STATUSES.map((decision) => {
+        const group = drafts.filter((draft) => draft.decision === decision);
+        if (group.length === 0) return null;
+        const titleId = `decision-group-${decision}`;
+        return (
+          <section key={decision} aria-labelledby={titleId} className="space-y-3">
+            <h2 id={titleId} className="text-lg font-bold text-brand-900">
+              {labelOf(SUBMISSION_STATUSES, decision)} ({group.length})
+            </h2>
+            <ul className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
+              {group.map((draft) => (
+                <DecisionDraftCard
+                  key={`${draft.id}-${draft.subject}-${draft.body}`}
+                  draft={draft}
+                  selected={selected.has(draft.id)}
+                  onSelect={(on) => select(draft.id, on)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
