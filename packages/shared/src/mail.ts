@@ -8,6 +8,8 @@ export const MAIL_KINDS = [
   { value: "staff_new_submission", label: "Notification : nouvelle soumission" },
   { value: "staff_new_contact", label: "Notification : nouveau message" },
   { value: "staff_login_alert", label: "Alerte : tentatives de connexion" },
+  { value: "payment_receipt", label: "Reçu de paiement" },
+  { value: "attendance_certificate", label: "Attestation de présence" },
 ] as const;
 
 export const MAIL_STATUSES = [

@@ -5,6 +5,7 @@ import type { Db } from "../../db/connection.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
 import { findUndoablePayment } from "../payments/payment-repository.ts";
 import { registrationTotals } from "../payments/registration-totals.ts";
+import { receiptSummaries } from "../receipts/receipt-repository.ts";
 import { otherRegistrationsWithSameEmail } from "../registrations/registration-repository.ts";
 import { adminResourceRoutes } from "./admin-resource-routes.ts";
 import { registrationView } from "./admin-views.ts";
@@ -28,7 +29,11 @@ export async function registrationDetail(
   row: Selectable<RegistrationTable>,
 ): Promise<RegistrationDetail> {
   const [shown] = await registrationViews(db, [row]);
-  return { ...(shown as RegistrationRow), undoable: await findUndoablePayment(db, row.id) };
+  return {
+    ...(shown as RegistrationRow),
+    undoable: await findUndoablePayment(db, row.id),
+    receipts: await receiptSummaries(db, row.id),
+  };
 }
 
 const registrationResource = adminResourceRoutes({

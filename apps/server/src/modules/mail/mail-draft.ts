@@ -8,6 +8,14 @@ import type {
   Submission,
 } from "@congres/shared";
 
+/**
+ * A PDF a mail carries, named by the stored row it is rendered from at delivery (decision 0021):
+ * the outbox keeps a few bytes, and a receipt attached is the receipt as stored.
+ */
+export type MailAttachmentRef =
+  | { type: "receipt"; receiptId: number }
+  | { type: "certificate"; registrationId: number };
+
 /** Who a mail goes to, what it is about: everything of an outbox row but its bodies. */
 type MailEnvelope = {
   kind: MailKind;
@@ -15,6 +23,7 @@ type MailEnvelope = {
   subject: string;
   /** The registration, submission or message it is about (listed on that admin detail). */
   entity: { type: MailEntityType; id: number } | null;
+  attachments?: MailAttachmentRef[];
 };
 
 /** A mail as composed by the application, rendered, before it becomes an outbox row. */
@@ -44,6 +53,14 @@ export type MailTemplateData =
     }
   | { template: "submission_acknowledgement"; reference: string; submission: Submission }
   | { template: "contact_acknowledgement"; name: string; contact: Contact }
+  | {
+      template: "payment_receipt";
+      name: string;
+      reference: string;
+      receiptNumber: string;
+      amountCentimes: number;
+    }
+  | { template: "attendance_certificate"; name: string; reference: string }
   | {
       template: "staff_notification";
       subject: string;

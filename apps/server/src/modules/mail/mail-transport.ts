@@ -1,13 +1,17 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
+import type { RenderedAttachment } from "./mail-attachments.ts";
 import type { MailSettings } from "./mail-settings.ts";
 import type { OutboxRow } from "./outbox-repository.ts";
 
 export type OutgoingMail = Pick<
   OutboxRow,
   "id" | "kind" | "message_id" | "to_address" | "to_name" | "subject" | "html_body" | "text_body"
->;
+> & {
+  /** The PDFs rendered for this attempt (mail-attachments.ts). */
+  files?: RenderedAttachment[];
+};
 
 type Senders = Pick<MailSettings, "from" | "replyTo">;
 
@@ -32,6 +36,7 @@ export function composeMessage(mail: OutgoingMail, senders: Senders): SendMailOp
     html: mail.html_body,
     text: mail.text_body,
     messageId: mail.message_id,
+    ...(mail.files?.length ? { attachments: mail.files } : {}),
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }

@@ -17,6 +17,10 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       return renderMail("ContactAcknowledgement", { ...(props as typeof data), edition });
     case "staff_notification":
       return renderMail("StaffNotification", { ...(props as typeof data), edition });
+    case "payment_receipt":
+      return renderMail("PaymentReceipt", { ...(props as typeof data), edition });
+    case "attendance_certificate":
+      return renderMail("AttendanceCertificate", { ...(props as typeof data), edition });
   }
 }
 

@@ -11,6 +11,8 @@ import {
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import type { MailService } from "../mail/mail-service.ts";
+import { syncReceipt } from "../receipts/receipt-repository.ts";
 
 /** How a payment action ended: done, unknown registration, or refused (409, French reason). */
 export type PaymentOutcome =
@@ -62,12 +64,16 @@ const ACTION_NAMES = {
   cancel: "registration.payment.cancel",
 } as const;
 
-/** Marks paid (a partial amount keeps it waiting), waives or cancels, and audits it. */
+/**
+ * Marks paid (a partial amount keeps it waiting), waives or cancels, and audits it. Becoming
+ * `payee` issues the receipt and queues its mail in the same transaction (decision 0021): every
+ * path that marks a registration paid goes through here.
+ */
 export async function performPaymentAction(
   db: Db,
-  input: { id: number; action: PaymentAction; actor: Actor; at: Date },
+  input: { id: number; action: PaymentAction; actor: Actor; at: Date; mail: MailService },
 ): Promise<PaymentOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const row = await paymentRow(trx, input.id);
     if (!row) return { kind: "not_found" };
     const transition = applyPaymentAction(row, input.action);
@@ -82,8 +88,17 @@ export async function performPaymentAction(
       changes: changedFields(row, transition.next, PAYMENT_FIELDS),
       at: input.at,
     });
+    await syncReceipt(trx, {
+      registration: row,
+      status: transition.next.payment_status,
+      actor: input.actor,
+      at: input.at,
+      mail: input.mail,
+    });
     return { kind: "done" };
   });
+  if (outcome.kind === "done") input.mail.queued();
+  return outcome;
 }
 
 type UndoableLine = UndoablePayment & { changes: string };
@@ -122,9 +137,9 @@ export async function findUndoablePayment(
  */
 export async function undoPaymentAction(
   db: Db,
-  input: { id: number; actor: Actor; at: Date },
+  input: { id: number; actor: Actor; at: Date; mail: MailService },
 ): Promise<PaymentOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const row = await paymentRow(trx, input.id);
     if (!row) return { kind: "not_found" };
     const line = await undoableLine(trx, row.id);
@@ -147,8 +162,18 @@ export async function undoPaymentAction(
       revertsId: line.audit_id,
       at: input.at,
     });
+    // Undoing the payment that made it paid cancels its receipt (the number is not reused).
+    await syncReceipt(trx, {
+      registration: row,
+      status: previous.payment_status,
+      actor: input.actor,
+      at: input.at,
+      mail: input.mail,
+    });
     return { kind: "done" };
   });
+  if (outcome.kind === "done") input.mail.queued();
+  return outcome;
 }
 
 /** The staff note; audited only when it changes. False when the registration is unknown. */
