@@ -62,4 +62,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   bank_label: "Libellé du virement",
   staff_note: "Note interne",
   closes_at: "Date limite",
+  receipt_number: "Numéro de reçu",
+  certificates_queued: "Attestations mises en file d'envoi",
 };

@@ -8,6 +8,7 @@ import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { RegistrationDocuments } from "../../features/admin/registration-documents.tsx";
 import { RegistrationPayment } from "../../features/admin/registration-payment.tsx";
 
 export const meta = () => adminMeta("Inscription");
@@ -63,6 +64,7 @@ export default function RegistrationDetail() {
             key={`${data.payment_status}-${data.amount_received_centimes}-${data.staff_note}`}
             registration={data}
           />
+          <RegistrationDocuments registration={data} />
           <AuditTrail entityType="registration" entityId={data.id} />
           <EntityMails entityType="registration" entityId={data.id} />
         </>

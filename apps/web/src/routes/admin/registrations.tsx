@@ -8,6 +8,7 @@ import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { PaymentStatusBadge } from "../../features/admin/payment-status-badge.tsx";
 import { REGISTRATION_FILTERS, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { RegistrationDocumentsToolbar } from "../../features/admin/registration-documents-toolbar.tsx";
 import { RegistrationTotals } from "../../features/admin/registration-totals.tsx";
 
 export const meta = () => adminMeta("Inscriptions");
@@ -23,10 +24,13 @@ export default function Registrations() {
       filters={REGISTRATION_FILTERS}
       intro={<RegistrationTotals />}
       toolbar={
-        <Link to="/admin/app/inscriptions/nouvelle" className={buttonClasses("primary")}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Ajouter une inscription
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <RegistrationDocumentsToolbar />
+          <Link to="/admin/app/inscriptions/nouvelle" className={buttonClasses("primary")}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Ajouter une inscription
+          </Link>
+        </div>
       }
       columns={[
         { header: "ID", cell: (row) => row.id },
