@@ -8,6 +8,9 @@ import { downloadedPdfText } from "../support/pdf-text.ts";
 test("staff mark a registration paid, its receipt is queued by mail and downloads again; its badge prints", async ({
   page,
 }) => {
+  // Three PDFs rendered by the server (the mailed receipt, its download, the badges) on a shared
+  // machine: more than the default 30 s.
+  test.slow();
   const lastName = unique("Recu");
   const registration = await postPublicWithReference(page.request, "/api/registration", {
     ...validRegistration(),

@@ -22,6 +22,9 @@ import { MailService } from "../mail/mail-service.ts";
 const DURING = new Date("2025-11-01T22:59:00.000Z");
 const AFTER = new Date("2025-11-01T23:00:00.000Z");
 
+/** The worker renders every mail still queued, PDFs included: slower than one request. */
+const DELIVERY_TIMEOUT_MS = 90_000;
+
 describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create }) => {
   const settings = testMailSettings();
   let database: TestDatabase;
@@ -137,15 +140,19 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
     expect((await admin("GET", "/api/admin/certificates")).json().pending).toBe(0);
   });
 
-  it("delivers the certificate attached as a PDF", async () => {
-    await drainMails(database.db, settings);
-    const [mail] = await certificateMails();
-    const parsed = await simpleParser(await readFile(mail?.eml_file ?? ""));
-    expect(parsed.subject).toBe("Attestation de présence – CPSS 2025");
-    const [attachment] = parsed.attachments;
-    expect(attachment?.filename).toBe(`attestation-${ids.paid?.reference}.pdf`);
-    expect((await pdfText(attachment?.content ?? Buffer.alloc(0))).text).toContain(
-      "Dr Amina Alaoui",
-    );
-  });
+  it(
+    "delivers the certificate attached as a PDF",
+    async () => {
+      await drainMails(database.db, settings);
+      const [mail] = await certificateMails();
+      const parsed = await simpleParser(await readFile(mail?.eml_file ?? ""));
+      expect(parsed.subject).toBe("Attestation de présence – CPSS 2025");
+      const [attachment] = parsed.attachments;
+      expect(attachment?.filename).toBe(`attestation-${ids.paid?.reference}.pdf`);
+      expect((await pdfText(attachment?.content ?? Buffer.alloc(0))).text).toContain(
+        "Dr Amina Alaoui",
+      );
+    },
+    DELIVERY_TIMEOUT_MS,
+  );
 });

@@ -81,19 +81,20 @@ export async function performPaymentAction(
     if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
       return { kind: "refused", message: paymentMessages.changedMeanwhile };
     }
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: ACTION_NAMES[input.action.kind],
-      entity: { type: "registration", id: row.id, reference: row.reference },
-      changes: changedFields(row, transition.next, PAYMENT_FIELDS),
-      at: input.at,
-    });
+    // The receipt's line first: the staff's action is the newest line of the Historique.
     await syncReceipt(trx, {
       registration: row,
       status: transition.next.payment_status,
       actor: input.actor,
       at: input.at,
       mail: input.mail,
+    });
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: ACTION_NAMES[input.action.kind],
+      entity: { type: "registration", id: row.id, reference: row.reference },
+      changes: changedFields(row, transition.next, PAYMENT_FIELDS),
+      at: input.at,
     });
     return { kind: "done" };
   });
@@ -154,14 +155,6 @@ export async function undoPaymentAction(
     if (!(await replacePaymentState(trx, row.id, row, previous))) {
       return { kind: "refused", message: paymentMessages.changedMeanwhile };
     }
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: "registration.payment.undo",
-      entity: { type: "registration", id: row.id, reference: row.reference },
-      changes: changedFields(row, previous, PAYMENT_FIELDS),
-      revertsId: line.audit_id,
-      at: input.at,
-    });
     // Undoing the payment that made it paid cancels its receipt (the number is not reused).
     await syncReceipt(trx, {
       registration: row,
@@ -169,6 +162,14 @@ export async function undoPaymentAction(
       actor: input.actor,
       at: input.at,
       mail: input.mail,
+    });
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: "registration.payment.undo",
+      entity: { type: "registration", id: row.id, reference: row.reference },
+      changes: changedFields(row, previous, PAYMENT_FIELDS),
+      revertsId: line.audit_id,
+      at: input.at,
     });
     return { kind: "done" };
   });

@@ -23,6 +23,9 @@ const NOW = new Date("2025-10-06T09:30:00.000Z");
 /** The amount as the PDF text gives it back (spaces made plain by pdfText). */
 const figures = (centimes: number) => formatCentimes(centimes).replace(/\u202f/g, " ");
 
+/** The worker renders every mail still queued, PDFs included: slower than one request. */
+const DELIVERY_TIMEOUT_MS = 90_000;
+
 describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
   const settings = testMailSettings();
   let database: TestDatabase;
@@ -200,22 +203,26 @@ describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
     expect(await receiptsOf(waived.id)).toEqual([]);
   });
 
-  it("delivers the mail with the receipt attached as a PDF, rendered from the stored receipt", async () => {
-    const { id, reference } = await register("Haddad", "nadia.haddad@example.ma");
-    await markPaid(id, "1000");
-    const [receipt] = await receiptsOf(id);
-    await drainMails(database.db, settings);
-    const [mail] = await receiptMails(id);
-    expect(mail?.eml_file).toBeTruthy();
-    const parsed = await simpleParser(await readFile(mail?.eml_file ?? ""));
-    expect(parsed.text).toContain(receipt?.number);
-    const [attachment, ...more] = parsed.attachments;
-    expect(more).toEqual([]);
-    expect(attachment?.contentType).toBe("application/pdf");
-    expect(attachment?.filename).toBe(`recu-${receipt?.number}.pdf`);
-    const { text } = await pdfText(attachment?.content ?? Buffer.alloc(0));
-    expect(text).toContain("Dr Amina Haddad");
-    expect(text).toContain(reference);
-    expect(text).toContain(figures(100_000));
-  });
+  it(
+    "delivers the mail with the receipt attached as a PDF, rendered from the stored receipt",
+    async () => {
+      const { id, reference } = await register("Haddad", "nadia.haddad@example.ma");
+      await markPaid(id, "1000");
+      const [receipt] = await receiptsOf(id);
+      await drainMails(database.db, settings);
+      const [mail] = await receiptMails(id);
+      expect(mail?.eml_file).toBeTruthy();
+      const parsed = await simpleParser(await readFile(mail?.eml_file ?? ""));
+      expect(parsed.text).toContain(receipt?.number);
+      const [attachment, ...more] = parsed.attachments;
+      expect(more).toEqual([]);
+      expect(attachment?.contentType).toBe("application/pdf");
+      expect(attachment?.filename).toBe(`recu-${receipt?.number}.pdf`);
+      const { text } = await pdfText(attachment?.content ?? Buffer.alloc(0));
+      expect(text).toContain("Dr Amina Haddad");
+      expect(text).toContain(reference);
+      expect(text).toContain(figures(100_000));
+    },
+    DELIVERY_TIMEOUT_MS,
+  );
 });
