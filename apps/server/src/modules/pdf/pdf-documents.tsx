@@ -7,7 +7,7 @@
 import type { Edition } from "@congres/shared";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import QRCode from "qrcode";
-import { type BadgeData, BadgesDocument } from "./badge-document.tsx";
+import { type BadgeData, BadgesDocument, type QrCode } from "./badge-document.tsx";
 import { CertificateDocument } from "./certificate-document.tsx";
 import type { BadgeLayout, DelegateData, ReceiptData } from "./pdf-data.ts";
 import { registerFonts } from "./pdf-fonts.ts";
@@ -23,18 +23,27 @@ export function certificatePdf(delegate: DelegateData, edition: Edition): Promis
   return renderToBuffer(<CertificateDocument delegate={delegate} edition={edition} />);
 }
 
-/** The QR code holds the bare reference (`CPSS-7KQ2M`): what the check-in desk looks up. */
-const qrCodeOf = (reference: string) =>
-  QRCode.toDataURL(reference, { errorCorrectionLevel: "M", margin: 1, width: 240 });
+/**
+ * The QR code of the bare reference (`CPSS-7KQ2M`, what the check-in desk looks up) as one SVG
+ * path of its dark modules: drawn as vectors, not a PNG that react-pdf would decode per badge.
+ */
+function qrCodeOf(reference: string): QrCode {
+  const { size, data } = QRCode.create(reference, { errorCorrectionLevel: "M" }).modules;
+  let path = "";
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) if (data[y * size + x]) path += `M${x} ${y}h1v1h-1z`;
+  }
+  return { size, path };
+}
 
 export async function badgesPdf(
   delegates: DelegateData[],
   layout: BadgeLayout,
   edition: Edition,
 ): Promise<Buffer> {
-  const badges: BadgeData[] = [];
-  for (const delegate of delegates) {
-    badges.push({ ...delegate, qrCode: await qrCodeOf(delegate.reference) });
-  }
+  const badges: BadgeData[] = delegates.map((delegate) => ({
+    ...delegate,
+    qrCode: qrCodeOf(delegate.reference),
+  }));
   return renderToBuffer(<BadgesDocument badges={badges} layout={layout} edition={edition} />);
 }
