@@ -17,6 +17,8 @@ const totals = (page: Page) => page.getByRole("region", { name: "Totaux des paie
 test("staff record a partial then a full payment, and see the audit trail and the totals", async ({
   page,
 }) => {
+  // Becoming paid issues a receipt, whose PDF the server renders for its mail (decision 0021).
+  test.slow();
   const lastName = unique("Virement");
   const registration = await postPublicWithReference(page.request, "/api/registration", {
     ...validRegistration(),

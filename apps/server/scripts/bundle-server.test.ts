@@ -13,14 +13,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { validContact } from "@congres/shared/testing";
+import { validContact, validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config.ts";
 import { BOOK_PATH } from "../src/modules/book/book-routes.ts";
 import { mailTexts } from "../src/modules/mail/mail-texts.ts";
+import { SESSION_COOKIE } from "../src/plugins/session.ts";
 import { precompressSite } from "../src/plugins/site-compression.ts";
+import { pdfText } from "../src/testing/pdf-text.ts";
 import { bundleServer } from "./bundle-server.ts";
 
 const freePort = () =>
@@ -166,5 +168,57 @@ describe("the compiled server", () => {
     expect(mail.html).toContain(mailTexts.common.signOff);
     expect(mail.html).toContain(contact.message);
     expect(mail.text).toContain(contact.message);
+  });
+
+  it("renders PDFs with react-pdf, its fonts and qrcode: a receipt mailed, badges downloaded", async () => {
+    const cookieOf = (response: Response, name: string) =>
+      new RegExp(`${name}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const visitor = cookieOf(await fetch(`${url}/sanctum/csrf-cookie`), "XSRF-TOKEN");
+    const send = (path: string, body: unknown, cookie: string, token: string) =>
+      fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-xsrf-token": token },
+        body: JSON.stringify(body),
+      });
+    const visitorCookie = `XSRF-TOKEN=${visitor}`;
+    const created = await send("/api/registration", validRegistration(), visitorCookie, visitor);
+    expect(created.status).toBe(201);
+    const { id, reference } = (await created.json()) as { id: number; reference: string };
+    const login = await send(
+      "/api/login",
+      { email: "dist@congres.local", password: "mot-de-passe-dist" },
+      visitorCookie,
+      visitor,
+    );
+    expect(login.status).toBe(200);
+    const session = `${SESSION_COOKIE}=${cookieOf(login, SESSION_COOKIE)}`;
+    const bound = cookieOf(
+      await fetch(`${url}/sanctum/csrf-cookie`, { headers: { cookie: session } }),
+      "XSRF-TOKEN",
+    );
+    const admin = `${session}; XSRF-TOKEN=${bound}`;
+    const paid = await send(
+      `/api/admin/registrations/${id}/payment/mark-paid`,
+      { paidAt: "2025-10-06", amount: "1000" },
+      admin,
+      bound,
+    );
+    expect(paid.status).toBe(200);
+
+    const badges = await fetch(`${url}/api/admin/registrations/badges.pdf`, {
+      headers: { cookie: admin },
+    });
+    expect(badges.status).toBe(200);
+    expect((await pdfText(Buffer.from(await badges.arrayBuffer()))).text).toContain(reference);
+
+    const mailDir = join(dataDir, "mail");
+    const file = await waitFor("the receipt .eml", async () =>
+      readdirSync(mailDir).find((name) => name.endsWith("-payment_receipt.eml")),
+    );
+    const mail = await simpleParser(readFileSync(join(mailDir, file)));
+    const [receipt] = mail.attachments;
+    expect(receipt?.contentType).toBe("application/pdf");
+    expect((await pdfText(receipt?.content ?? Buffer.alloc(0))).text).toContain(reference);
+    expect(stderr).toBe("");
   });
 });

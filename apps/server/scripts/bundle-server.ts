@@ -7,10 +7,17 @@ const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
 
 /**
  * Packages left to Node's own resolution: native addons (a `.node` file cannot be bundled),
- * pg's optional native binding, which pg only requires when asked to, and pdfkit, which finds
- * its standard fonts through its own package's `#standard-fonts` imports.
+ * pg's optional native binding, which pg only requires when asked to, and react-pdf, whose
+ * pdfkit requires its standard fonts through package.json `imports` (`#standard-fonts/…`) that
+ * a bundle cannot answer; it is still loaded only with the first PDF (decision 0021).
  */
-const EXTERNAL_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "pg-native", "pdfkit"];
+const EXTERNAL_PACKAGES = [
+  "better-sqlite3",
+  "@node-rs/argon2",
+  "pg-native",
+  "pdfkit",
+  "@react-pdf/renderer",
+];
 
 /**
  * Bundled CommonJS packages (pino, fastify) call `require` for Node built-ins; an ES module has

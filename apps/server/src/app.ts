@@ -8,6 +8,8 @@ import { lateEntryRoutes } from "./modules/admin/late-entry-routes.ts";
 import { metricsRoutes } from "./modules/admin/metrics-routes.ts";
 import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-routes.ts";
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
+import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
+import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
 import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
@@ -21,6 +23,7 @@ import { healthRoutes } from "./modules/health/health-routes.ts";
 import type { MailService } from "./modules/mail/mail-service.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
+import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
@@ -168,6 +171,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(bankImportRoutes);
   await app.register(decisionRoutes);
   await app.register(bookRoutes);
+  await app.register(receiptRoutes);
+  await app.register(badgeRoutes);
+  await app.register(certificateRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

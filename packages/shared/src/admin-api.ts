@@ -101,8 +101,33 @@ export type RegistrationRow = {
 /** The payment action "Revenir à l'état précédent" would undo (the audit line it reverses). */
 export type UndoablePayment = { audit_id: number; action: string; created_at: string };
 
-/** `GET /api/admin/registrations/{id}`: the row, and what an undo would reverse. */
-export type RegistrationDetail = RegistrationRow & { undoable: UndoablePayment | null };
+/** A payment receipt of a registration (decision 0021); download at `…/receipts/{number}.pdf`. */
+export type ReceiptSummary = {
+  number: string;
+  amount_centimes: number;
+  paid_on: string;
+  issued_at: string;
+  /** Set once the payment it acknowledged was undone: the number is never given again. */
+  cancelled_at: string | null;
+};
+
+/** `GET /api/admin/registrations/{id}`: the row, what an undo would reverse, its receipts. */
+export type RegistrationDetail = RegistrationRow & {
+  undoable: UndoablePayment | null;
+  receipts: ReceiptSummary[];
+};
+
+/**
+ * `GET /api/admin/certificates`: how many attendance certificates "Envoyer les attestations"
+ * would queue (paid or waived registrations not sent one yet), and whether it may now.
+ */
+export type CertificatesSummary = {
+  pending: number;
+  /** The congress's last day is over (Casablanca time). */
+  available: boolean;
+  /** Why not yet, in French, when not available. */
+  message: string | null;
+};
 
 /**
  * `GET /api/admin/registrations/totals`, over the list's search and filters: expected (amounts

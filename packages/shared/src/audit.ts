@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   { value: "registration.update", label: "Inscription corrigée" },
   { value: "registration.export", label: "Données d'une inscription exportées" },
   { value: "registration.erase", label: "Inscription effacée définitivement" },
+  { value: "registration.receipt.issue", label: "Reçu de paiement émis" },
+  { value: "registration.receipt.cancel", label: "Reçu de paiement annulé" },
+  { value: "registration.certificates.send", label: "Attestations de présence envoyées" },
   { value: "submission.create", label: "Soumission ajoutée par l'équipe" },
   { value: "submission.delete", label: "Soumission supprimée" },
   { value: "submission.update", label: "Soumission corrigée" },
@@ -127,4 +130,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   status: "Décision",
   committee_note: "Note du comité",
   author_message: "Message à l'auteur",
+  receipt_number: "Numéro de reçu",
+  certificates_queued: "Attestations mises en file d'envoi",
 };

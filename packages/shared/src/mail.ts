@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   { value: "staff_new_contact", label: "Notification : nouveau message" },
   { value: "staff_login_alert", label: "Alerte : tentatives de connexion" },
   { value: "submission_decision", label: "Décision du comité scientifique" },
+  { value: "payment_receipt", label: "Reçu de paiement" },
+  { value: "attendance_certificate", label: "Attestation de présence" },
 ] as const;
 
 export const MAIL_STATUSES = [

@@ -8,6 +8,7 @@ import * as registrationPayments from "./migrations/2025-10-10-registration-paym
 import * as deferredMail from "./migrations/2025-10-12-deferred-mail-and-registration-email.ts";
 import * as auditSearch from "./migrations/2025-10-20-audit-search.ts";
 import * as bankStatements from "./migrations/2025-11-01-bank-statements.ts";
+import * as receipts from "./migrations/2025-11-02-receipts.ts";
 import * as submissionDecisions from "./migrations/2025-11-03-submission-decisions.ts";
 import * as listFilters from "./migrations/2025-11-04-list-filters.ts";
 import * as correctionsAndErasure from "./migrations/2025-11-05-corrections-and-erasure.ts";
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2025-10-12-deferred-mail-and-registration-email": deferredMail,
   "2025-10-20-audit-search": auditSearch,
   "2025-11-01-bank-statements": bankStatements,
+  "2025-11-02-receipts": receipts,
   "2025-11-03-submission-decisions": submissionDecisions,
   "2025-11-04-list-filters": listFilters,
   "2025-11-05-corrections-and-erasure": correctionsAndErasure,

@@ -18,6 +18,8 @@ export type Database = {
   settings: SettingTable;
   bank_imports: BankImportTable;
   bank_import_lines: BankImportLineTable;
+  receipt_counters: ReceiptCounterTable;
+  receipts: ReceiptTable;
 };
 
 export type RegistrationTable = {
@@ -187,6 +189,8 @@ export type OutboxTable = {
   created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
+  /** JSON (MailAttachmentRef[]): PDFs rendered at delivery from stored rows (decision 0021). */
+  attachments: string | null;
 };
 
 /**
@@ -253,4 +257,30 @@ export type BankImportLineTable = {
   payer: string;
   registration_id: number | null;
   registration_reference: string;
+};
+
+/** The last receipt number given in a year; updated in the transaction that issues one. */
+export type ReceiptCounterTable = {
+  year: number;
+  last_number: number;
+};
+
+/** A payment receipt as issued (decision 0021); never deleted, cancelled by an undo. */
+export type ReceiptTable = {
+  id: Generated<number>;
+  /** `2025-0001`: the year and the gap-free sequence within it. */
+  number: string;
+  year: number;
+  sequence: number;
+  /** Null once the registration is deleted: the receipt and its number stay. */
+  registration_id: number | null;
+  reference: string;
+  delegate_name: string;
+  delegate_email: string;
+  amount_centimes: number;
+  /** The bank's date of the transfer that completed the payment, `YYYY-MM-DD`. */
+  paid_on: string;
+  issued_at: string;
+  /** Set when the payment it acknowledges is undone; the number is never given again. */
+  cancelled_at: string | null;
 };

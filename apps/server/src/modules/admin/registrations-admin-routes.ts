@@ -6,6 +6,7 @@ import type { RegistrationTable } from "../../db/schema.ts";
 import { REGISTRATION_COLUMNS } from "../exports/export-columns.ts";
 import { findUndoablePayment } from "../payments/payment-repository.ts";
 import { registrationTotals } from "../payments/registration-totals.ts";
+import { receiptSummaries } from "../receipts/receipt-repository.ts";
 import { otherRegistrationsWithSameEmail } from "../registrations/registration-repository.ts";
 import { adminResourceRoutes } from "./admin-resource-routes.ts";
 import { registrationView } from "./admin-views.ts";
@@ -29,7 +30,11 @@ export async function registrationDetail(
   row: Selectable<RegistrationTable>,
 ): Promise<RegistrationDetail> {
   const [shown] = await registrationViews(db, [row]);
-  return { ...(shown as RegistrationRow), undoable: await findUndoablePayment(db, row.id) };
+  return {
+    ...(shown as RegistrationRow),
+    undoable: await findUndoablePayment(db, row.id),
+    receipts: await receiptSummaries(db, row.id),
+  };
 }
 
 const registrationResource = adminResourceRoutes({

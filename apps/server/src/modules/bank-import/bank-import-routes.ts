@@ -124,6 +124,7 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
           confirmation: request.body,
           actor: actorOf(request),
           at: app.clock(),
+          mail: app.mail,
         });
         // Whatever the payment path queued (the receipts) is delivered once committed.
         app.mail.queued();

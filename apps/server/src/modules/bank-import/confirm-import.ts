@@ -7,6 +7,7 @@ import {
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import type { MailService } from "../mail/mail-service.ts";
 import { performPaymentActionIn } from "../payments/payment-repository.ts";
 import { writeSettingIn } from "../settings/settings-repository.ts";
 import { chunks } from "./chunks.ts";
@@ -26,9 +27,9 @@ export class ImportRefusal extends Error {}
  */
 export async function confirmImport(
   db: Db,
-  input: { confirmation: BankImportConfirmation; actor: Actor; at: Date },
+  input: { confirmation: BankImportConfirmation; actor: Actor; at: Date; mail: MailService },
 ): Promise<BankImportResult> {
-  const { confirmation, actor, at } = input;
+  const { confirmation, actor, at, mail } = input;
   const lines = confirmation.lines.map((line) => ({
     ...line,
     checksum: lineChecksum(line.date, line.amount_centimes, line.label),
@@ -82,6 +83,7 @@ export async function confirmImport(
         },
         actor,
         at,
+        mail,
       });
       if (outcome.kind === "not_found") {
         throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Edition } from "@congres/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connection.ts";
-import type { EmlFolder, SmtpMailer } from "./mail-transport.ts";
+import { renderAttachments } from "./mail-attachments.ts";
+import type { EmlFolder, OutgoingMail, SmtpMailer } from "./mail-transport.ts";
 import {
   claimMails,
   markAttemptFailed,
@@ -181,10 +182,17 @@ export class MailDeliveryWorker {
     return claimed.length;
   }
 
+  /** The bodies (rendered once, then stored) and the PDFs (rendered for each attempt). */
+  private async outgoing(mail: OutboxRow): Promise<OutgoingMail> {
+    const { db, edition } = this.options;
+    const rendered = await renderQueuedMail(db, mail, edition);
+    return { ...rendered, files: await renderAttachments(db, rendered, edition) };
+  }
+
   private async send(smtp: SmtpMailer, mail: OutboxRow): Promise<void> {
-    const { db, log, edition } = this.options;
+    const { db, log } = this.options;
     try {
-      await smtp.send(await renderQueuedMail(db, mail, edition));
+      await smtp.send(await this.outgoing(mail));
     } catch (error) {
       const status = await markAttemptFailed(
         db,
@@ -205,10 +213,10 @@ export class MailDeliveryWorker {
   }
 
   private async copy(mail: OutboxRow): Promise<void> {
-    const { db, emlFolder, log, edition } = this.options;
-    let rendered: OutboxRow;
+    const { db, emlFolder, log } = this.options;
+    let rendered: OutgoingMail;
     try {
-      rendered = await renderQueuedMail(db, mail, edition);
+      rendered = await this.outgoing(mail);
     } catch (error) {
       // Counted as a failed attempt, so that the mail waits its retry delay instead of being
       // taken again at once, and shows its error on the E-mails screen.

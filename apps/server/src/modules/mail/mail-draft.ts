@@ -9,6 +9,14 @@ import type {
   Submission,
 } from "@congres/shared";
 
+/**
+ * A PDF a mail carries, named by the stored row it is rendered from at delivery (decision 0021):
+ * the outbox keeps a few bytes, and a receipt attached is the receipt as stored.
+ */
+export type MailAttachmentRef =
+  | { type: "receipt"; receiptId: number }
+  | { type: "certificate"; registrationId: number };
+
 /** Who a mail goes to, what it is about: everything of an outbox row but its bodies. */
 type MailEnvelope = {
   kind: MailKind;
@@ -20,6 +28,7 @@ type MailEnvelope = {
   cc?: MailAddress[];
   /** Held as a draft ("à valider") until staff send it: the worker never takes a draft. */
   draft?: boolean;
+  attachments?: MailAttachmentRef[];
 };
 
 export type MailAddress = { name: string; address: string };
@@ -61,6 +70,14 @@ export type MailTemplateData =
       /** The text staff review and may edit before sending. */
       body: string;
     }
+  | {
+      template: "payment_receipt";
+      name: string;
+      reference: string;
+      receiptNumber: string;
+      amountCentimes: number;
+    }
+  | { template: "attendance_certificate"; name: string; reference: string }
   | {
       template: "staff_notification";
       subject: string;

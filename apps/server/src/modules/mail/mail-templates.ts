@@ -4,16 +4,20 @@
  */
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type FunctionComponent } from "react";
+import { AttendanceCertificate } from "./templates/attendance-certificate.tsx";
 import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
 import { LoginAlert } from "./templates/login-alert.tsx";
+import { PaymentReceipt } from "./templates/payment-receipt.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
 
 export const MAIL_TEMPLATES = {
+  AttendanceCertificate,
   ContactAcknowledgement,
   LoginAlert,
+  PaymentReceipt,
   RegistrationConfirmation,
   StaffNotification,
   SubmissionAcknowledgement,

@@ -186,4 +186,28 @@ export const mailTexts = {
     onlyOnce: (minutes: number) =>
       `Vous ne recevrez pas plus d'une alerte de ce type toutes les ${minutes} minutes.`,
   },
+
+  paymentReceipt: {
+    subject: (shortName: string, number: string) => `Reçu de paiement n° ${number} – ${shortName}`,
+    preview: (amount: string) => `Nous avons bien reçu votre paiement de ${amount}.`,
+    heading: "Votre paiement est reçu",
+    intro: (congressName: string) =>
+      `Nous avons bien reçu le paiement de vos frais d'inscription au ${congressName}. Votre inscription est réglée.`,
+    attached: "Votre reçu de paiement est joint à ce message au format PDF.",
+    fields: {
+      reference: "Référence d'inscription",
+      amount: "Montant reçu",
+      number: "Numéro du reçu",
+    },
+    fileName: (number: string) => `recu-${number}.pdf`,
+  },
+
+  attendanceCertificate: {
+    subject: (shortName: string) => `Attestation de présence – ${shortName}`,
+    preview: (congressName: string) => `Votre attestation de présence au ${congressName}.`,
+    heading: "Votre attestation de présence",
+    intro: (congressName: string) =>
+      `Merci d'avoir participé au ${congressName}. Votre attestation de présence est jointe à ce message au format PDF.`,
+    fileName: (reference: string) => `attestation-${reference}.pdf`,
+  },
 } as const;

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
+import type { RenderedAttachment } from "./mail-attachments.ts";
 import type { MailSettings } from "./mail-settings.ts";
 import { ccOf, type OutboxRow } from "./outbox-repository.ts";
 
@@ -15,7 +16,10 @@ export type OutgoingMail = Pick<
   | "subject"
   | "html_body"
   | "text_body"
->;
+> & {
+  /** The PDFs rendered for this attempt (mail-attachments.ts). */
+  files?: RenderedAttachment[];
+};
 
 type Senders = Pick<MailSettings, "from" | "replyTo">;
 
@@ -42,6 +46,7 @@ export function composeMessage(mail: OutgoingMail, senders: Senders): SendMailOp
     html: mail.html_body,
     text: mail.text_body,
     messageId: mail.message_id,
+    ...(mail.files?.length ? { attachments: mail.files } : {}),
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }

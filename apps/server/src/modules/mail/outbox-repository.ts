@@ -31,6 +31,7 @@ const outboxRow = (draft: QueuedMail, messageIdDomain: string, now: Date) => ({
   ...bodyColumns(draft),
   entity_type: draft.entity?.type ?? null,
   entity_id: draft.entity?.id ?? null,
+  attachments: draft.attachments?.length ? JSON.stringify(draft.attachments) : null,
   next_attempt_at: now.toISOString(),
   created_at: now.toISOString(),
 });
@@ -270,6 +271,9 @@ export async function resendMail(
       row.entity_type && row.entity_id !== null
         ? { type: row.entity_type as MailEntityType, id: row.entity_id }
         : null,
+    ...(row.attachments
+      ? { attachments: JSON.parse(row.attachments) as MailDraft["attachments"] }
+      : {}),
   };
   const bodies =
     row.template_data === null

@@ -21,6 +21,10 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       const { heading, body } = props as Extract<typeof data, { template: typeof template }>;
       return renderMail("SubmissionDecision", { heading, body, edition });
     }
+    case "payment_receipt":
+      return renderMail("PaymentReceipt", { ...(props as typeof data), edition });
+    case "attendance_certificate":
+      return renderMail("AttendanceCertificate", { ...(props as typeof data), edition });
   }
 }
 

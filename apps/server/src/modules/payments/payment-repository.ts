@@ -11,6 +11,8 @@ import {
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import type { MailService } from "../mail/mail-service.ts";
+import { syncReceipt } from "../receipts/receipt-repository.ts";
 
 /** How a payment action ended: done, unknown registration, or refused (409, French reason). */
 export type PaymentOutcome =
@@ -62,20 +64,29 @@ const ACTION_NAMES = {
   cancel: "registration.payment.cancel",
 } as const;
 
-export type PaymentActionInput = { id: number; action: PaymentAction; actor: Actor; at: Date };
+export type PaymentActionInput = {
+  id: number;
+  action: PaymentAction;
+  actor: Actor;
+  at: Date;
+  mail: MailService;
+};
 
 /** Marks paid (a partial amount keeps it waiting), waives or cancels, and audits it. */
 export async function performPaymentAction(
   db: Db,
   input: PaymentActionInput,
 ): Promise<PaymentOutcome> {
-  return db.transaction().execute((trx) => performPaymentActionIn(trx, input));
+  const outcome = await db.transaction().execute((trx) => performPaymentActionIn(trx, input));
+  if (outcome.kind === "done") input.mail.queued();
+  return outcome;
 }
 
 /**
  * The same, inside a transaction the caller holds: the bank import applies each confirmed line
- * through here, so that a statement's payments follow exactly the path of "Marquer payée" and
- * whatever that path does when a registration becomes paid.
+ * through here, so that a statement's payments follow exactly the path of "Marquer payée".
+ * Becoming `payee` issues the receipt and queues its mail in the same transaction (decision
+ * 0021); the caller wakes the mail worker once its transaction has committed.
  */
 export async function performPaymentActionIn(
   trx: Db,
@@ -88,6 +99,14 @@ export async function performPaymentActionIn(
   if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
     return { kind: "refused", message: paymentMessages.changedMeanwhile };
   }
+  // The receipt's line first: the staff's action is the newest line of the Historique.
+  await syncReceipt(trx, {
+    registration: row,
+    status: transition.next.payment_status,
+    actor: input.actor,
+    at: input.at,
+    mail: input.mail,
+  });
   await recordAudit(trx, {
     actor: input.actor,
     action: ACTION_NAMES[input.action.kind],
@@ -134,9 +153,9 @@ export async function findUndoablePayment(
  */
 export async function undoPaymentAction(
   db: Db,
-  input: { id: number; actor: Actor; at: Date },
+  input: { id: number; actor: Actor; at: Date; mail: MailService },
 ): Promise<PaymentOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
     const row = await paymentRow(trx, input.id);
     if (!row) return { kind: "not_found" };
     const line = await undoableLine(trx, row.id);
@@ -151,6 +170,14 @@ export async function undoPaymentAction(
     if (!(await replacePaymentState(trx, row.id, row, previous))) {
       return { kind: "refused", message: paymentMessages.changedMeanwhile };
     }
+    // Undoing the payment that made it paid cancels its receipt (the number is not reused).
+    await syncReceipt(trx, {
+      registration: row,
+      status: previous.payment_status,
+      actor: input.actor,
+      at: input.at,
+      mail: input.mail,
+    });
     await recordAudit(trx, {
       actor: input.actor,
       action: "registration.payment.undo",
@@ -161,6 +188,8 @@ export async function undoPaymentAction(
     });
     return { kind: "done" };
   });
+  if (outcome.kind === "done") input.mail.queued();
+  return outcome;
 }
 
 /** The staff note; audited only when it changes. False when the registration is unknown. */

@@ -33,7 +33,13 @@ async function answer(
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const act = (id: number, action: PaymentAction, request: Parameters<typeof actorOf>[0]) =>
-    performPaymentAction(app.db, { id, action, actor: actorOf(request), at: app.clock() });
+    performPaymentAction(app.db, {
+      id,
+      action,
+      actor: actorOf(request),
+      at: app.clock(),
+      mail: app.mail,
+    });
 
   app.post(
     `${PATH}/payment/mark-paid`,
@@ -66,6 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         actor: actorOf(request),
         at: app.clock(),
+        mail: app.mail,
       });
       return answer(app, reply, id, outcome);
     },

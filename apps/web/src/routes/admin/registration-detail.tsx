@@ -9,6 +9,7 @@ import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
 import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
+import { RegistrationDocuments } from "../../features/admin/registration-documents.tsx";
 import { RegistrationPayment } from "../../features/admin/registration-payment.tsx";
 
 export const meta = () => adminMeta("Inscription");
@@ -64,6 +65,7 @@ export default function RegistrationDetail() {
             key={`${data.payment_status}-${data.amount_received_centimes}-${data.staff_note}`}
             registration={data}
           />
+          <RegistrationDocuments registration={data} />
           <AuditTrail entityType="registration" entityId={data.id} />
           <EntityMails entityType="registration" entityId={data.id} />
           <PersonalDataActions

@@ -9,6 +9,7 @@ import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { REGISTRATION_SORTS } from "../../features/admin/list-options.ts";
 import { PaymentStatusBadge } from "../../features/admin/payment-status-badge.tsx";
 import { REGISTRATION_FILTERS, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { RegistrationDocumentsToolbar } from "../../features/admin/registration-documents-toolbar.tsx";
 import { RegistrationTotals } from "../../features/admin/registration-totals.tsx";
 
 export const meta = () => adminMeta("Inscriptions");
@@ -26,10 +27,13 @@ export default function Registrations() {
       exportable
       intro={<RegistrationTotals />}
       toolbar={
-        <Link to="/admin/app/inscriptions/nouvelle" className={buttonClasses("primary")}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Ajouter une inscription
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <RegistrationDocumentsToolbar />
+          <Link to="/admin/app/inscriptions/nouvelle" className={buttonClasses("primary")}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Ajouter une inscription
+          </Link>
+        </div>
       }
       columns={[
         { header: "ID", cell: (row) => row.id },

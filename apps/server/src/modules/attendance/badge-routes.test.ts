@@ -1,0 +1,121 @@
+import { validRegistration } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { pdfText } from "../../testing/pdf-text.ts";
+import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+
+describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let session: string;
+  const refs: Record<string, string> = {};
+  const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
+    asAdmin(app, session, method, url, payload);
+  const badges = (query: string) => admin("GET", `/api/admin/registrations/badges.pdf?${query}`);
+
+  /** Registers someone, then pays, waives or leaves the registration waiting. */
+  const person = async (
+    key: string,
+    input: { firstName: string; lastName: string; participationType: string; country?: string },
+    payment: "payee" | "exoneree" | "en_attente",
+  ) => {
+    const response = await postJson(app, "/api/registration", { ...validRegistration(), ...input });
+    const { id, reference } = response.json() as { id: number; reference: string };
+    refs[key] = reference;
+    const base = `/api/admin/registrations/${id}/payment`;
+    if (payment === "payee") {
+      await admin("POST", `${base}/mark-paid`, { paidAt: "2025-10-05", amount: "1000" });
+    } else if (payment === "exoneree") {
+      await admin("POST", `${base}/waive`);
+    }
+  };
+
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db);
+    await createAdmin(database.db, "accueil@example.ma");
+    session = await signIn(app, "accueil@example.ma");
+    await person(
+      "youssef",
+      {
+        firstName: "Youssef",
+        lastName: "Alaoui",
+        participationType: "sexologue",
+        country: "Sénégal",
+      },
+      "payee",
+    );
+    await person(
+      "hind",
+      { firstName: "هند", lastName: "الفاسي", participationType: "etudiant" },
+      "exoneree",
+    );
+    await person(
+      "waiting",
+      { firstName: "Karim", lastName: "Zerouali", participationType: "professionnel" },
+      "en_attente",
+    );
+    await person(
+      "student",
+      { firstName: "Léa", lastName: "Ndiaye", participationType: "etudiant" },
+      "payee",
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("prints the paid and waived registrations, 8 to an A4 sheet, with name, country, type and reference", async () => {
+    const response = await badges("layout=sheet");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const { text, pages } = await pdfText(response.rawPayload);
+    expect(pages).toBe(1);
+    expect(text).toContain("Dr Youssef Alaoui");
+    expect(text).toContain("Sénégal");
+    expect(text).toContain("Sexologue");
+    expect(text).toContain(`Réf. ${refs.youssef}`);
+    expect(text).toContain("الفاسي");
+    expect(text).toContain(`Réf. ${refs.hind}`);
+    expect(text).toContain("Dr Léa Ndiaye");
+    expect(text).not.toContain("Zerouali");
+    expect(text).not.toContain(refs.waiting);
+  });
+
+  it("prints one badge per page when asked", async () => {
+    const { pages } = await pdfText((await badges("layout=single")).rawPayload);
+    expect(pages).toBe(3);
+  });
+
+  it("filters like the list: participation type, payment status, search", async () => {
+    const students = await pdfText((await badges("participation_type=etudiant")).rawPayload);
+    expect(students.text).toContain(refs.student);
+    expect(students.text).toContain(refs.hind);
+    expect(students.text).not.toContain(refs.youssef);
+
+    const paidStudents = await pdfText(
+      (await badges("participation_type=etudiant&payment_status=payee")).rawPayload,
+    );
+    expect(paidStudents.text).toContain(refs.student);
+    expect(paidStudents.text).not.toContain(refs.hind);
+
+    const searched = await pdfText((await badges("q=alaoui")).rawPayload);
+    expect(searched.text).toContain(refs.youssef);
+    expect(searched.text).not.toContain(refs.student);
+  });
+
+  it("refuses in French when nothing is left to print, or a bad filter", async () => {
+    const none = await badges("payment_status=en_attente");
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toContain("aucun badge à imprimer");
+    const bad = await badges("layout=poster");
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain("Mise en page des badges inconnue");
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
+import { sendPdf } from "../pdf/pdf-reply.ts";
+import { renderBadgesPdf } from "../pdf/render-pdf.ts";
+import { attendanceMessages } from "./attendance-messages.ts";
+import { attendingRegistrations } from "./attendance-queries.ts";
+import { delegateOf } from "./delegate-data.ts";
+
+/** The list's query (search and filters; its paging is ignored) and the sheet layout. */
+const badgeQuerySchema = (registrationList.schema as unknown as z.ZodObject).extend({
+  layout: z
+    .enum(["sheet", "single"], { error: "Mise en page des badges inconnue" })
+    .default("sheet"),
+}) as unknown as z.ZodType<RegistrationListQuery & { layout: "sheet" | "single" }>;
+
+/**
+ * `GET /api/admin/registrations/badges.pdf?layout=sheet|single&q&payment_status&participation_type`:
+ * the badges of the paid or waived registrations the list shows with the same search and filters,
+ * 8 to an A4 sheet or one per page.
+ */
+export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/admin/registrations/badges.pdf",
+    { schema: { querystring: badgeQuerySchema } },
+    async (request, reply) => {
+      const rows = await attendingRegistrations(app.db, request.query);
+      if (rows.length === 0) return reply.code(404).send({ message: attendanceMessages.noBadge });
+      const pdf = await renderBadgesPdf(
+        rows.map(delegateOf),
+        request.query.layout,
+        app.mail.context.edition,
+      );
+      return sendPdf(
+        reply,
+        `badges-${request.query.layout === "single" ? "1" : "8"}-par-page.pdf`,
+        pdf,
+      );
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { readFile } from "node:fs/promises";
+import { validRegistration } from "@congres/shared/testing";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { pdfText } from "../../testing/pdf-text.ts";
+import {
+  drainMails,
+  postJson,
+  type TestApp,
+  testApp,
+  testMailSettings,
+} from "../../testing/test-app.ts";
+import {
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+import { MailService } from "../mail/mail-service.ts";
+
+/** The congress ends on 1 November 2025, 23:59:59 in Casablanca (UTC+1 then). */
+const DURING = new Date("2025-11-01T22:59:00.000Z");
+const AFTER = new Date("2025-11-01T23:00:00.000Z");
+
+/** The worker renders every mail still queued, PDFs included: slower than one request. */
+const DELIVERY_TIMEOUT_MS = 90_000;
+
+describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create }) => {
+  const settings = testMailSettings();
+  let database: TestDatabase;
+  let app: TestApp;
+  let session: string;
+  let now = DURING;
+  const ids: Record<string, { id: number; reference: string }> = {};
+  const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
+    asAdmin(app, session, method, url, payload);
+  const certificateMails = () =>
+    database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("kind", "=", "attendance_certificate")
+      .orderBy("entity_id")
+      .execute();
+
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db, { clock: () => now, mail: new MailService(settings) });
+    await createAdmin(database.db, "secretariat@example.ma");
+    session = await signIn(app, "secretariat@example.ma");
+    for (const [key, lastName, payment] of [
+      ["paid", "Alaoui", "mark-paid"],
+      ["waived", "Fassi", "waive"],
+      ["waiting", "Zerouali", null],
+    ] as const) {
+      const response = await postJson(app, "/api/registration", {
+        ...validRegistration(),
+        lastName,
+        email: `${lastName.toLowerCase()}@example.ma`,
+      });
+      ids[key] = response.json();
+      const base = `/api/admin/registrations/${ids[key]?.id}/payment`;
+      if (payment)
+        await admin(
+          "POST",
+          `${base}/${payment}`,
+          payment === "mark-paid" ? { paidAt: "2025-10-05", amount: "1000" } : undefined,
+        );
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("gives one delegate's certificate from the detail, only to a paid or waived one", async () => {
+    const response = await admin("GET", `/api/admin/registrations/${ids.paid?.id}/certificate.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="attestation-${ids.paid?.reference}.pdf"`,
+    );
+    const { text } = await pdfText(response.rawPayload);
+    expect(text).toContain("Attestation de présence");
+    expect(text).toContain("Dr Amina Alaoui");
+    expect(text).toContain("CHU Ibn Rochd, Maroc");
+    expect(text).toContain(ids.paid?.reference);
+
+    const waiting = await admin(
+      "GET",
+      `/api/admin/registrations/${ids.waiting?.id}/certificate.pdf`,
+    );
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toContain("payées ou exonérées");
+    expect((await admin("GET", "/api/admin/registrations/999999/certificate.pdf")).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("refuses to send the certificates before the end of the congress, in French, queuing nothing", async () => {
+    now = DURING;
+    const summary = (await admin("GET", "/api/admin/certificates")).json();
+    expect(summary).toEqual({
+      pending: 2,
+      available: false,
+      message: expect.stringContaining("après la fin du congrès"),
+    });
+    const response = await admin("POST", "/api/admin/certificates/send");
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(summary.message);
+    expect(await certificateMails()).toEqual([]);
+  });
+
+  it("after the congress, queues one mail per paid or waived delegate, once", async () => {
+    now = AFTER;
+    expect((await admin("GET", "/api/admin/certificates")).json()).toEqual({
+      pending: 2,
+      available: true,
+      message: null,
+    });
+    const response = await admin("POST", "/api/admin/certificates/send");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ queued: 2 });
+    const mails = await certificateMails();
+    expect(mails.map((mail) => [mail.entity_id, mail.to_address, mail.attachments])).toEqual([
+      [
+        ids.paid?.id,
+        "alaoui@example.ma",
+        JSON.stringify([{ type: "certificate", registrationId: ids.paid?.id }]),
+      ],
+      [
+        ids.waived?.id,
+        "fassi@example.ma",
+        JSON.stringify([{ type: "certificate", registrationId: ids.waived?.id }]),
+      ],
+    ]);
+
+    const again = await admin("POST", "/api/admin/certificates/send");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Toutes les attestations de présence ont déjà été envoyées.");
+    expect(await certificateMails()).toHaveLength(2);
+    expect((await admin("GET", "/api/admin/certificates")).json().pending).toBe(0);
+  });
+
+  it(
+    "delivers the certificate attached as a PDF",
+    async () => {
+      await drainMails(database.db, settings);
+      const [mail] = await certificateMails();
+      const parsed = await simpleParser(await readFile(mail?.eml_file ?? ""));
+      expect(parsed.subject).toBe("Attestation de présence – CPSS 2025");
+      const [attachment] = parsed.attachments;
+      expect(attachment?.filename).toBe(`attestation-${ids.paid?.reference}.pdf`);
+      expect((await pdfText(attachment?.content ?? Buffer.alloc(0))).text).toContain(
+        "Dr Amina Alaoui",
+      );
+    },
+    DELIVERY_TIMEOUT_MS,
+  );
+});

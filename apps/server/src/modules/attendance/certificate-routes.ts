@@ -1,0 +1,75 @@
+import type { CertificatesSummary } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { mailTexts } from "../mail/mail-texts.ts";
+import { sendPdf } from "../pdf/pdf-reply.ts";
+import { renderCertificatePdf } from "../pdf/render-pdf.ts";
+import { attendanceMessages } from "./attendance-messages.ts";
+import { ATTENDING_STATUSES } from "./attendance-queries.ts";
+import {
+  congressEndsAt,
+  countPendingCertificates,
+  queuePendingCertificates,
+} from "./certificate-mails.ts";
+import { delegateOf } from "./delegate-data.ts";
+
+const isAttending = (status: string) => (ATTENDING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Attendance certificates: one delegate's PDF from the detail, and "Envoyer les attestations",
+ * which queues one mail per paid or waived delegate not sent one yet — refused before the end of
+ * the congress (the app's clock against the edition's last day, in Casablanca).
+ */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const edition = () => app.mail.context.edition;
+  const availability = () => {
+    const available = app.clock() >= congressEndsAt(edition());
+    return { available, message: available ? null : attendanceMessages.tooEarly(edition()) };
+  };
+
+  app.get(
+    "/api/admin/registrations/:id/certificate.pdf",
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await findById(app.db, "registrations", request.params.id);
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (!isAttending(row.payment_status)) {
+        return reply.code(409).send({ message: attendanceMessages.notAttending });
+      }
+      const pdf = await renderCertificatePdf(delegateOf(row), edition());
+      return sendPdf(reply, mailTexts.attendanceCertificate.fileName(row.reference), pdf);
+    },
+  );
+
+  app.get(
+    "/api/admin/certificates",
+    async (): Promise<CertificatesSummary> => ({
+      pending: await countPendingCertificates(app.db),
+      ...availability(),
+    }),
+  );
+
+  app.post("/api/admin/certificates/send", async (request, reply) => {
+    const { available, message } = availability();
+    if (!available) return reply.code(409).send({ message });
+    const queued = await app.db.transaction().execute(async (trx) => {
+      const count = await queuePendingCertificates(trx, edition(), (mails) =>
+        app.mail.queue(trx, mails),
+      );
+      if (count > 0) {
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: "registration.certificates.send",
+          entity: { type: "registration", id: null, reference: "" },
+          changes: { certificates_queued: [0, count] },
+          at: app.clock(),
+        });
+      }
+      return count;
+    });
+    if (queued === 0) return reply.code(409).send({ message: attendanceMessages.nothingToSend });
+    app.mail.queued();
+    return { queued };
+  });
+};

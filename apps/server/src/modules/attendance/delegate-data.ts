@@ -1,0 +1,34 @@
+import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
+import type { Selectable } from "kysely";
+import type { RegistrationTable } from "../../db/schema.ts";
+import type { DelegateData } from "../pdf/pdf-data.ts";
+
+type NamedRow = Pick<Selectable<RegistrationTable>, "title" | "first_name" | "last_name">;
+
+/** Names on one line: a typed line break must not reach a mail header or split a badge line. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/** "Amina Benali", as a mail greets the person. */
+export const personName = (row: Pick<NamedRow, "first_name" | "last_name">) =>
+  oneLine(`${row.first_name} ${row.last_name}`);
+
+/** "Dr Amina Benali", as receipts, badges and certificates name the person. */
+export const titledName = (row: NamedRow) =>
+  oneLine(`${row.title ? labelOf(TITLES, row.title) : ""} ${row.first_name} ${row.last_name}`);
+
+/** What a badge and a certificate show of a registration. */
+export function delegateOf(
+  row: NamedRow &
+    Pick<
+      Selectable<RegistrationTable>,
+      "reference" | "institution" | "country" | "participation_type"
+    >,
+): DelegateData {
+  return {
+    reference: row.reference,
+    name: titledName(row),
+    institution: oneLine(row.institution),
+    country: oneLine(row.country),
+    participation: labelOf(PARTICIPATION_TYPES, row.participation_type),
+  };
+}

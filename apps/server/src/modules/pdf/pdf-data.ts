@@ -1,0 +1,26 @@
+/** What each PDF is made of: plain JSON, from stored rows (receipts, registrations). */
+
+export type ReceiptData = {
+  number: string;
+  reference: string;
+  delegateName: string;
+  amountCentimes: number;
+  /** `YYYY-MM-DD`, the bank's date of the transfer. */
+  paidOn: string;
+  /** ISO instant. */
+  issuedAt: string;
+  cancelledAt: string | null;
+};
+
+/** A delegate as a badge and a certificate name them. */
+export type DelegateData = {
+  reference: string;
+  /** "Dr Amina Benali": the title's label, first and last names. */
+  name: string;
+  institution: string;
+  country: string;
+  /** The participation type's label ("Étudiant"). */
+  participation: string;
+};
+
+export type BadgeLayout = "sheet" | "single";

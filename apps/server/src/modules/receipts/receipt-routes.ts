@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { mailTexts } from "../mail/mail-texts.ts";
+import { sendPdf } from "../pdf/pdf-reply.ts";
+import { renderReceiptPdf } from "../pdf/render-pdf.ts";
+import { findReceiptOf, receiptData } from "./receipt-repository.ts";
+
+const RECEIPT_FILE = /^(\d{4}-\d{4,})\.pdf$/;
+
+const receiptParamsSchema = idParamsSchema.extend({
+  file: z.string().regex(RECEIPT_FILE, { error: "Numéro de reçu invalide" }),
+});
+
+/**
+ * `GET /api/admin/registrations/:id/receipts/2025-0001.pdf`: a receipt again, rendered from the
+ * row as issued (a cancelled one says so on the page).
+ */
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/admin/registrations/:id/receipts/:file",
+    { schema: { params: receiptParamsSchema } },
+    async (request, reply) => {
+      const number = RECEIPT_FILE.exec(request.params.file)?.[1] ?? "";
+      const receipt = await findReceiptOf(app.db, request.params.id, number);
+      if (!receipt) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      const pdf = await renderReceiptPdf(receiptData(receipt), app.mail.context.edition);
+      return sendPdf(reply, mailTexts.paymentReceipt.fileName(receipt.number), pdf);
+    },
+  );
+};

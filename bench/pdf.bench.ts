@@ -1,0 +1,94 @@
+import { adminClient, p95, seedRegistrations, timeCalls } from "./lib/payments-fixtures.ts";
+import type { BenchRow, BenchSuite } from "./lib/report.ts";
+import { rssMb, startServer } from "./lib/server-process.ts";
+
+const ADMIN = { email: "bench@congres.local", password: "bench-password-123" };
+
+async function timedPdf(call: () => Promise<Response>): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const response = await call();
+  const body = await response.arrayBuffer();
+  if (!response.ok) throw new Error(`HTTP ${response.status} from a measured PDF`);
+  return { ms: performance.now() - started, bytes: body.byteLength };
+}
+
+/**
+ * Issue #9's PDFs on the built server (decision 0021): the memory an idle server keeps (react-pdf
+ * is loaded with the first PDF, never at start) beside the memory once it has rendered some; a
+ * receipt downloaded again beside the registration detail it is linked from; the badges of every
+ * paid delegate of a 500-delegate congress, printed once before it.
+ */
+const suite: BenchSuite = {
+  name: "pdf",
+  title: "PDF receipts, badges and certificates (built server, SQLite)",
+  run: async ({ root, quick, log }) => {
+    // One in seven seeded registrations is paid: 3 500 gives the 500 delegates of the spec.
+    const registrations = quick ? 700 : 3_500;
+    const calls = quick ? 5 : 30;
+    const dataDir = await seedRegistrations(registrations);
+    const server = await startServer({ root, env: { DATA_DIR: dataDir } });
+    try {
+      const admin = await adminClient(server.url, ADMIN.email, ADMIN.password);
+      await new Promise((settle) => setTimeout(settle, 1000));
+      const idle = rssMb(server.pid);
+
+      // Registration 2 was seeded waiting: paying it in full issues receipt n° 1 and its mail.
+      const paid = await admin.post("/api/admin/registrations/2/payment/mark-paid", {
+        paidAt: "2025-10-06",
+        amount: "1000",
+      });
+      if (!paid.ok) throw new Error(`mark paid: HTTP ${paid.status}`);
+      const detail = (await paid.json()) as { receipts: { number: string }[] };
+      const receipt = detail.receipts[0]?.number;
+      if (!receipt) throw new Error("no receipt issued");
+      const [downloads = [], details = []] = await timeCalls(
+        calls,
+        () => admin.get(`/api/admin/registrations/2/receipts/${receipt}.pdf`),
+        () => admin.get("/api/admin/registrations/2"),
+      );
+      const receiptP95 = p95(downloads);
+      log(`receipt p95 ${receiptP95.toFixed(0)} ms, detail p95 ${p95(details).toFixed(0)} ms`);
+
+      const badges = await timedPdf(() =>
+        admin.get("/api/admin/registrations/badges.pdf?layout=sheet&payment_status=payee"),
+      );
+      const delegates = Math.ceil(registrations / 7);
+      log(
+        `${delegates} badges: ${badges.ms.toFixed(0)} ms, ${(badges.bytes / 1024).toFixed(0)} KB`,
+      );
+      const afterPdfs = rssMb(server.pid);
+      log(`RSS idle ${idle.toFixed(0)} MB, after PDFs ${afterPdfs.toFixed(0)} MB`);
+      return [
+        {
+          measure: "idle server RSS (no PDF yet) beside RSS once it has rendered PDFs",
+          product: idle,
+          baseline: afterPdfs,
+          unit: "MB",
+          target: "idle ≤ 100 MB (react-pdf not loaded at start)",
+          pass: idle <= 100,
+        },
+        {
+          measure: `receipt PDF downloaded again, p95, beside the registration detail's p95`,
+          product: receiptP95,
+          baseline: p95(details),
+          unit: "ms",
+          target: "≤ 1 000 ms",
+          pass: receiptP95 <= 1000,
+          note: `${calls} rounds, interleaved, after warm-up`,
+        },
+        {
+          measure: `badges of ${delegates} paid delegates, A4 sheets of 8 (${(badges.bytes / 1024).toFixed(0)} KB)`,
+          product: badges.ms,
+          unit: "ms",
+          target: "≤ 30 000 ms (printed once)",
+          pass: badges.ms <= 30_000,
+          note: "one request, QR codes included",
+        },
+      ] satisfies BenchRow[];
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default suite;
