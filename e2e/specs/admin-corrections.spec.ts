@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { messages } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { expect, test } from "@playwright/test";
@@ -14,7 +15,7 @@ const storedRegistration = (id: number) =>
   )[0];
 const auditLinesAbout = (id: number) =>
   queryDatabase<{ action: string }>(
-    "select action from audit_log where entity_type = 'registration' and entity_id = ?",
+    "select action from audit_log where entity_type = 'registration' and entity_id = ? order by id",
     id,
   );
 
@@ -90,4 +91,38 @@ test("a valid correction shows in the registration's history and on the Journal 
   await page.reload();
   await expect(page.getByLabel("Action")).toHaveValue("registration.update");
   await expect(row).toContainText("Ville : Casablanca → Marrakech");
+});
+
+test("staff export a person's data as JSON, then erase them after a confirmation", async ({
+  page,
+}) => {
+  const lastName = unique("Effacement");
+  const registration = await postPublicWithReference(page.request, "/api/registration", {
+    ...validRegistration(),
+    lastName,
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/app/inscriptions/${registration.id}`);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exporter les données de cette personne" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`donnees-${registration.reference}.json`);
+  const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
+  expect(exported.record).toMatchObject({ last_name: lastName, reference: registration.reference });
+  expect(exported.mails.length).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Effacer définitivement" }).click();
+  const dialog = page.getByRole("dialog", { name: "Effacer définitivement ?" });
+  await expect(dialog).toContainText("Cette action est irréversible.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Effacer définitivement" }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/inscriptions$/);
+
+  expect(queryDatabase("select id from registrations where last_name = ?", lastName)).toEqual([]);
+  expect(queryDatabase("select id from outbox where to_name like ?", `%${lastName}%`)).toEqual([]);
+  expect(auditLinesAbout(registration.id).map((line) => line.action)).toEqual([
+    "registration.export",
+    "registration.erase",
+  ]);
 });

@@ -123,6 +123,30 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
     ]);
   });
 
+  it("records the admin accounts created and deleted, by whom", async () => {
+    const created = await asAdmin(app, session, "POST", "/api/admin/users", {
+      name: "Omar Idrissi",
+      email: "omar.idrissi@example.ma",
+      password: "mot-de-passe-solide",
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect((await admin("DELETE", `/api/admin/users/${id}`)).statusCode).toBe(204);
+    const lines = (await admin("GET", `/api/admin/audit?entity_type=user&entity_id=${id}`)).json();
+    expect(lines.data).toEqual([
+      expect.objectContaining({
+        action: "user.delete",
+        actor_email: "audit@example.ma",
+        entity_reference: "omar.idrissi@example.ma",
+      }),
+      expect.objectContaining({
+        action: "user.create",
+        actor_id: adminId,
+        entity_reference: "omar.idrissi@example.ma",
+      }),
+    ]);
+  });
+
   it("filters by user and by whole days in Casablanca's time", async () => {
     const mine = (await admin("GET", "/api/admin/audit?actor=audit%40example.ma")).json();
     expect(mine.total).toBeGreaterThan(0);

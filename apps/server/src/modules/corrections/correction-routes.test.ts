@@ -126,6 +126,22 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     expect((await auditOf("registration", id)).length).toBe(1);
   });
 
+  it("lets exactly one of two simultaneous saves of the same version through", async () => {
+    const { id } = await created("/api/submission", validSubmission());
+    const save = (title: string) =>
+      admin("PUT", `/api/admin/submissions/${id}`, { ...validSubmission(), title, version: 1 });
+    const answers = await Promise.all([save("Version A"), save("Version B")]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+    const { title } = await database.db
+      .selectFrom("submissions")
+      .select("title")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(winner.changes.title[1]).toBe(title);
+    expect((await auditOf("submission", id)).length).toBe(1);
+  });
+
   it("lets the amount due follow the fee until money is received, then keeps it", async () => {
     const waiting = await created("/api/registration", validRegistration());
     const toStudent = await admin("PUT", `/api/admin/registrations/${waiting.id}`, {

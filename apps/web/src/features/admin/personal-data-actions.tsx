@@ -96,6 +96,7 @@ export function PersonalDataActions({
           Exporter les données de cette personne
         </Button>
         <ConfirmActionDialog
+          triggerVariant="danger"
           trigger={
             <>
               <Trash2 aria-hidden="true" className="size-4" />

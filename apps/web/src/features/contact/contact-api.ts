@@ -1,7 +1,6 @@
 import {
   type Contact,
   type ContactInput,
-  type CreatedWithReference,
   contactSchema,
   DEFAULT_CONTACT_SUBJECT,
 } from "@congres/shared";
@@ -49,13 +48,14 @@ export function useContactForm(destination: FormDestination<Contact, ContactInpu
   });
 
   const onSubmit = form.handleSubmit(async (contact) => {
-    const { send, onCreated } = destination;
+    const { send = postContact, onCreated } = destination;
     // Staff correcting a message send it to the admin and go back to it (decision 0024).
-    const result = send
-      ? await sendForm<ContactInput, CreatedWithReference>(() => send(contact), form.setError)
-      : await sendForm(() => postContact(contact), form.setError);
+    const result = await sendForm<ContactInput, { id: number; reference?: string }>(
+      () => send(contact),
+      form.setError,
+    );
     if (result.kind === "success" && onCreated) {
-      onCreated(result.data as CreatedWithReference);
+      onCreated({ id: result.data.id, reference: result.data.reference ?? "" });
     } else if (result.kind === "success") {
       form.reset(emptyContact);
       const { title, text, sentTo } = contactTexts.success;
