@@ -7,6 +7,7 @@ import { emailsAdminRoutes } from "./modules/admin/emails-admin-routes.ts";
 import { lateEntryRoutes } from "./modules/admin/late-entry-routes.ts";
 import { metricsRoutes } from "./modules/admin/metrics-routes.ts";
 import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-routes.ts";
+import { statsRoutes } from "./modules/admin/stats-routes.ts";
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
 import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(metricsRoutes);
+  await app.register(statsRoutes);
   await app.register(submissionsAdminRoutes);
   await app.register(registrationsAdminRoutes);
   await app.register(contactsAdminRoutes);

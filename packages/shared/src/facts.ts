@@ -9,6 +9,7 @@ export * from "./audit.ts";
 export * from "./bank-transfer.ts";
 export * from "./characters.ts";
 export * from "./choices.ts";
+export * from "./dashboard-stats.ts";
 export * from "./edition.ts";
 export * from "./fees.ts";
 export * from "./initials.ts";
