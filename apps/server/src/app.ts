@@ -19,6 +19,7 @@ import type { MailService } from "./modules/mail/mail-service.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
+import { accountRoutes } from "./modules/users/account-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(registrationsAdminRoutes);
   await app.register(contactsAdminRoutes);
   await app.register(userAdminRoutes);
+  await app.register(accountRoutes);
   await app.register(emailsAdminRoutes);
   await app.register(paymentRoutes);
   await app.register(lateEntryRoutes);

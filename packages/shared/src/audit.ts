@@ -16,12 +16,23 @@ export const AUDIT_ACTIONS = [
   { value: "submission.delete", label: "Soumission supprimée" },
   { value: "contact.delete", label: "Message supprimé" },
   { value: "setting.update", label: "Réglage modifié" },
+  { value: "user.password.change", label: "Mot de passe changé par l'admin" },
+  { value: "user.password.reset", label: "Mot de passe réinitialisé (ligne de commande)" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
 
-/** What an audit line is about (`setting` lines name their key in `entity_reference`). */
-export const AUDIT_ENTITY_TYPES = ["registration", "submission", "contact", "setting"] as const;
+/**
+ * What an audit line is about (`setting` lines name their key in `entity_reference`, `user`
+ * lines the admin's e-mail).
+ */
+export const AUDIT_ENTITY_TYPES = [
+  "registration",
+  "submission",
+  "contact",
+  "setting",
+  "user",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** The payment actions "Revenir à l'état précédent" can undo, newest first. */

@@ -95,7 +95,7 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
       ["innovations", "poster"],
       ["prevention", "oral"],
       ["ancienne-categorie", "oral"],
-    ]) {
+    ] as const) {
       await insertSubmission(database.db, { category, submission_type });
     }
 

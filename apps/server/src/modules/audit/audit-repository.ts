@@ -4,8 +4,8 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { AuditLogTable } from "../../db/schema.ts";
 
-/** The admin who acts, as the audit line keeps them. */
-export type Actor = { id: number; email: string };
+/** The admin who acts, as the audit line keeps them; no id for the command line. */
+export type Actor = { id: number | null; email: string };
 
 /** The signed-in admin of an `/api/admin` request (the guard has already refused the others). */
 export function actorOf(request: FastifyRequest): Actor {

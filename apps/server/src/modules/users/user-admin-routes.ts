@@ -9,14 +9,15 @@ import {
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../admin/admin-list.ts";
-import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
 import { createUser, deleteUserKeepingOne, findUserByEmail } from "./user-repository.ts";
 
 export const userMessages = {
   nameRequired: "Le nom est requis",
   emailInvalid: "Email invalide",
   emailTaken: "Un administrateur utilise déjà cet email",
-  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  passwordTooShort: passwordMessages.tooShort,
   deleteSelf: "Vous ne pouvez pas supprimer votre propre compte.",
   deleteLast: "Impossible de supprimer le dernier administrateur.",
   formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
@@ -34,10 +35,7 @@ export const newUserSchema = z.object({
   email: z
     .email({ error: userMessages.emailInvalid })
     .max(254, { error: userMessages.emailInvalid }),
-  password: z
-    .string({ error: userMessages.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, { error: userMessages.passwordTooShort })
-    .max(1024, { error: "Le mot de passe est trop long" }),
+  password: newPasswordSchema,
 });
 
 const userView = (user: UserRow): UserRow => ({
@@ -45,6 +43,7 @@ const userView = (user: UserRow): UserRow => ({
   name: user.name,
   email: user.email,
   created_at: user.created_at,
+  last_sign_in_at: user.last_sign_in_at,
 });
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
