@@ -16,6 +16,7 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("emails/:id", "routes/admin/email-detail.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("mot-de-passe", "routes/admin/change-password.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),
