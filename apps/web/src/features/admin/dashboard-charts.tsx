@@ -1,7 +1,13 @@
 import { type DashboardStats, formatCentimes } from "@congres/shared";
 import { lazy } from "react";
 import { ChartFigure } from "./chart-figure.tsx";
-import { formatCount, formatDay, formatShare, useDashboardStats } from "./dashboard-stats-api.ts";
+import {
+  countOf,
+  formatCount,
+  formatDay,
+  formatShare,
+  useDashboardStats,
+} from "./dashboard-stats-api.ts";
 
 // Recharts is in this chunk alone, fetched when the dashboard first draws a chart.
 const StatsChart = lazy(() => import("./stats-charts.tsx"));
@@ -14,7 +20,7 @@ function RegistrationsPerDay({ days }: { days: DashboardStats["registrations_per
   const first = days[0];
   const summary =
     last && first
-      ? `${formatCount(last.cumulative)} inscriptions du ${formatDay(first.day)} au ${formatDay(last.day)} (jours de Casablanca).`
+      ? `${countOf(last.cumulative, "inscription")} du ${formatDay(first.day)} au ${formatDay(last.day)} (jours de Casablanca).`
       : "Aucune inscription pour l'instant.";
   return (
     <ChartFigure
@@ -67,7 +73,7 @@ function Payments({ payments }: { payments: DashboardStats["payments"] }) {
   return (
     <ChartFigure
       title="Paiements : attendu et reçu"
-      summary={`Attendu ${formatCentimes(payments.expected_centimes)}, reçu ${formatCentimes(payments.received_centimes)}, reste à percevoir ${formatCentimes(payments.outstanding_centimes)}, sur ${formatCount(payments.count)} inscriptions.`}
+      summary={`Attendu ${formatCentimes(payments.expected_centimes)}, reçu ${formatCentimes(payments.received_centimes)}, reste à percevoir ${formatCentimes(payments.outstanding_centimes)}, sur ${countOf(payments.count, "inscription")}.`}
       empty={payments.count === 0}
       chart={
         <StatsChart

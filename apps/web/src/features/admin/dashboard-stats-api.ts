@@ -20,3 +20,7 @@ export function formatDay(day: string, withYear = true): string {
 /** "23 %": a slice's share of its chart, rounded; 0 % when the chart is empty. */
 export const formatShare = (count: number, total: number) =>
   `${total === 0 ? 0 : Math.round((count / total) * 100)} %`;
+
+/** "1 inscription", "3 inscriptions". */
+export const countOf = (count: number, noun: string) =>
+  `${formatCount(count)} ${noun}${count > 1 ? "s" : ""}`;

@@ -34,7 +34,8 @@ export default function Users() {
         { header: "Rôle", cell: () => "admin" },
         {
           header: "Dernière connexion",
-          cell: (row) => (row.last_sign_in_at ? formatDateTime(row.last_sign_in_at) : "Non enregistrée"),
+          cell: (row) =>
+            row.last_sign_in_at ? formatDateTime(row.last_sign_in_at) : "Non enregistrée",
         },
         {
           header: "Statut",
