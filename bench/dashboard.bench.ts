@@ -33,24 +33,37 @@ async function median(rounds: number, run: () => Promise<unknown>): Promise<numb
   return samples[Math.floor(samples.length / 2)] ?? 0;
 }
 
-/** The plans of the breakdowns, logged so a run shows whether each reads its index. */
+/** The queries of the endpoint, as their plans are logged. */
+const QUERIES = [
+  ...STATS_BREAKDOWNS.map(
+    ({ table, column }) =>
+      sql`select ${sql.ref(column)}, count(*) from ${sql.table(table)} group by ${sql.ref(column)}`,
+  ),
+  sql`select substr(created_at, 1, 13) as hour, count(*) as count from registrations group by substr(created_at, 1, 13)`,
+  sql`select count(*), sum(case when payment_status in ('en_attente', 'payee') then amount_due_centimes else 0 end), sum(amount_received_centimes) from registrations`,
+];
+
+/** The plans, logged so a run shows whether each query reads its index. */
 async function logPlans(db: Db, engine: string, log: (line: string) => void) {
-  for (const { table, column } of STATS_BREAKDOWNS) {
-    const query = sql`select ${sql.ref(column)}, count(*) from ${sql.table(table)} group by ${sql.ref(column)}`;
+  for (const query of QUERIES) {
     const { rows } = await (engine === "SQLite"
       ? sql<Record<string, unknown>>`explain query plan ${query}`
       : sql<Record<string, unknown>>`explain ${query}`
     ).execute(db);
     const plan = rows.map((row) => String(row.detail ?? row["QUERY PLAN"])).join(" / ");
-    log(`${engine} ${table}.${column}: ${plan}`);
+    log(`${engine}: ${plan}`);
   }
 }
 
 /** The indexes of migration 2025-11-06 removed: the baseline, the same queries without them. */
 async function dropChartIndexes(db: Db) {
-  for (const { table, column } of STATS_BREAKDOWNS) {
-    await sql`drop index ${sql.id(`${table}_${column}_index`)}`.execute(db);
-  }
+  const names = [
+    ...STATS_BREAKDOWNS.map(({ table, column }) => `${table}_${column}_index`),
+    "registrations_created_hour_index",
+    "registrations_payment_totals_index",
+  ];
+  for (const name of names) await sql`drop index ${sql.id(name)}`.execute(db);
+  await sql`analyze`.execute(db);
 }
 
 async function measure(

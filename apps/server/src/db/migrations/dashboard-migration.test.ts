@@ -6,7 +6,9 @@ import { migrations } from "../migrate.ts";
 
 const CHART_INDEXES = [
   "registrations_country_index",
+  "registrations_created_hour_index",
   "registrations_participation_type_index",
+  "registrations_payment_totals_index",
   "submissions_category_index",
   "submissions_submission_type_index",
 ];
