@@ -107,8 +107,10 @@ function scriptsFetchedBy(page: Page) {
 }
 
 test("Recharts loads with the dashboard's charts, on no other admin screen", async ({ page }) => {
-  const scripts = scriptsFetchedBy(page);
   await signInAsAdmin(page);
+  // Signing in lands on the dashboard: let its charts load, then watch a fresh load of another screen.
+  await expect(figure(page, "Soumissions par type").locator(".recharts-surface")).toBeVisible();
+  const scripts = scriptsFetchedBy(page);
   await page.goto("/admin/app/users");
   await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
   expect(await scripts.holdingRecharts()).toEqual([]);
@@ -123,6 +125,8 @@ test("an admin changes their password, then signs in with the new one only", asy
   page,
   browser,
 }) => {
+  // Five sign-ins and two argon2 checks: slow on a loaded machine.
+  test.slow();
   const email = `${unique("motdepasse")}@example.ma`;
   const first = "premier-mot-de-passe";
   const second = "second-mot-de-passe";
