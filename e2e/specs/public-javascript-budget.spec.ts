@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
-import { holdsZod, kilobytes, scriptsLoadedBy } from "../support/page-scripts.ts";
+import { holdsRecharts, holdsZod, kilobytes, scriptsLoadedBy } from "../support/page-scripts.ts";
 
 /**
  * What each public page costs in JavaScript (decision 0015). Every public page loads only its
  * islands (React without the router): the issue's 90 KB without a form. A form adds
  * react-hook-form, zod and its dialogs: ~135 KB, held here with a little room. Schema code stays
- * on the pages with a form.
+ * on the pages with a form, and Recharts on the admin's dashboard.
  */
 const BUDGET_KB = { withoutForm: 90, withForm: 145 };
 
@@ -29,5 +29,7 @@ for (const path of PUBLIC_PAGES) {
     const withZod = scripts.filter(holdsZod).map((script) => script.url);
     if (hasForm) expect(withZod.length).toBeGreaterThan(0);
     else expect(withZod).toEqual([]);
+    // The dashboard's charts are the admin's alone (decision 0025).
+    expect(scripts.filter(holdsRecharts).map((script) => script.url)).toEqual([]);
   });
 }

@@ -40,4 +40,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** zod's core classes keep their names in the minified build: a script holding one holds zod. */
 export const holdsZod = (script: LoadedScript) => /\$Zod(Type|Object|String)\b/.test(script.source);
 
+/** Recharts names its wrapper's class in its source: a script holding it holds the charts. */
+export const holdsRecharts = (script: LoadedScript) => script.source.includes("recharts-wrapper");
+
 export const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -7,6 +7,7 @@ import { emailsAdminRoutes } from "./modules/admin/emails-admin-routes.ts";
 import { lateEntryRoutes } from "./modules/admin/late-entry-routes.ts";
 import { metricsRoutes } from "./modules/admin/metrics-routes.ts";
 import { registrationsAdminRoutes } from "./modules/admin/registrations-admin-routes.ts";
+import { statsRoutes } from "./modules/admin/stats-routes.ts";
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
 import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
@@ -26,6 +27,7 @@ import { personalDataRoutes } from "./modules/personal-data/personal-data-routes
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
+import { accountRoutes } from "./modules/users/account-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
@@ -157,10 +159,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(metricsRoutes);
+  await app.register(statsRoutes);
   await app.register(submissionsAdminRoutes);
   await app.register(registrationsAdminRoutes);
   await app.register(contactsAdminRoutes);
   await app.register(userAdminRoutes);
+  await app.register(accountRoutes);
   await app.register(emailsAdminRoutes);
   await app.register(paymentRoutes);
   await app.register(lateEntryRoutes);

@@ -22,6 +22,7 @@ export default [
     route("a-envoyer", "routes/admin/decision-mails.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("rapprochement", "routes/admin/bank-import.tsx"),
+    route("mot-de-passe", "routes/admin/change-password.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),

@@ -155,7 +155,14 @@ export type ContactRow = {
   version: number;
 };
 
-export type UserRow = { id: number; name: string; email: string; created_at: string };
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+  /** The last successful sign-in; null when the admin has not signed in since it is recorded. */
+  last_sign_in_at: string | null;
+};
 
 export type Metrics = {
   totals: { submissions: number; registrations: number; contacts: number };

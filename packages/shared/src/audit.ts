@@ -39,11 +39,16 @@ export const AUDIT_ACTIONS = [
   { value: "submission.list_export", label: "Liste des soumissions exportée" },
   { value: "contact.list_export", label: "Liste des messages exportée" },
   { value: "bank_import.confirm", label: "Relevé bancaire importé" },
+  { value: "user.password.change", label: "Mot de passe changé par l'admin" },
+  { value: "user.password.reset", label: "Mot de passe réinitialisé (ligne de commande)" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
 
-/** What an audit line is about (`setting` lines name their key in `entity_reference`). */
+/**
+ * What an audit line is about (`setting` lines name their key in `entity_reference`, `user`
+ * lines the admin's e-mail).
+ */
 export const AUDIT_ENTITY_TYPES = [
   "registration",
   "submission",

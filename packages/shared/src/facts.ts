@@ -10,6 +10,7 @@ export * from "./bank-import.ts";
 export * from "./bank-transfer.ts";
 export * from "./characters.ts";
 export * from "./choices.ts";
+export * from "./dashboard-stats.ts";
 export * from "./edition.ts";
 export * from "./fees.ts";
 export * from "./initials.ts";

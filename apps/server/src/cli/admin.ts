@@ -2,19 +2,30 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig, REPO_ROOT } from "../config.ts";
-import { openDatabase } from "../db/connection.ts";
+import { type Db, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
+import { replacePassword } from "../modules/users/password-change.ts";
+import { newPasswordSchema } from "../modules/users/password-rule.ts";
 import { newUserSchema } from "../modules/users/user-admin-routes.ts";
-import { createUser, normaliseEmail } from "../modules/users/user-repository.ts";
+import { createUser, findUserByEmail, normaliseEmail } from "../modules/users/user-repository.ts";
 
 const USAGE = `Usage : npm run admin -- create --email <email> --name <nom> [--password <mot de passe>]
+        npm run admin -- reset-password <email> [--password <mot de passe>]
 Sans --password, un mot de passe solide est généré et affiché une seule fois.`;
+
+/** Who acted, in the audit line of a reset: the person at the server's console, not an admin. */
+const CLI_ACTOR = { id: null, email: "ligne de commande" };
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
+
+const issuesOf = (issues: { path: PropertyKey[]; message: string }[]) =>
+  issues.map((issue) =>
+    `${issue.path.map(String).join(".")} : ${issue.message}`.replace(/^ : /, ""),
+  );
 
 const dotEnv = `${REPO_ROOT}.env`;
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
@@ -28,24 +39,19 @@ const { positionals, values } = parseArgs({
   },
 });
 
-if (positionals[0] !== "create") fail(USAGE);
+const [command, emailArgument] = positionals;
+if (command !== "create" && !(command === "reset-password" && emailArgument)) fail(USAGE);
 
 const generated = values.password === undefined;
 const password = values.password ?? randomBytes(18).toString("base64url");
-const parsed = newUserSchema.safeParse({
-  name: values.name ?? "Administrateur",
-  email: values.email,
-  password,
-});
-if (!parsed.success) {
-  fail(
-    `${parsed.error.issues.map((issue) => `${issue.path.join(".")} : ${issue.message}`).join("\n")}\n\n${USAGE}`,
-  );
-}
 
-const db = openDatabase(loadConfig().database);
-try {
-  await migrateToLatest(db);
+async function create(db: Db) {
+  const parsed = newUserSchema.safeParse({
+    name: values.name ?? "Administrateur",
+    email: values.email,
+    password,
+  });
+  if (!parsed.success) fail(`${issuesOf(parsed.error.issues).join("\n")}\n\n${USAGE}`);
   const outcome = await createUser(db, {
     name: parsed.data.name,
     email: parsed.data.email,
@@ -57,6 +63,31 @@ try {
   process.stdout.write(
     `Administrateur #${outcome.id} créé : ${normaliseEmail(parsed.data.email)}\n`,
   );
+}
+
+/** A forgotten or leaked password: a new one, and every session of the account ends. */
+async function resetPassword(db: Db, email: string) {
+  const parsed = newPasswordSchema.safeParse(password);
+  if (!parsed.success) fail(`${issuesOf(parsed.error.issues).join("\n")}\n\n${USAGE}`);
+  const user = await findUserByEmail(db, email);
+  if (!user) fail(`Aucun administrateur n'a l'email ${normaliseEmail(email)}.`);
+  const ended = await replacePassword(db, {
+    user: { id: user.id, email: user.email },
+    passwordHash: await hashPassword(parsed.data),
+    actor: CLI_ACTOR,
+    action: "user.password.reset",
+    at: new Date(),
+  });
+  process.stdout.write(
+    `Mot de passe de ${user.email} réinitialisé ; sessions fermées : ${ended}.\n`,
+  );
+}
+
+const db = openDatabase(loadConfig().database);
+try {
+  await migrateToLatest(db);
+  if (command === "create") await create(db);
+  else await resetPassword(db, emailArgument ?? "");
   if (generated) process.stdout.write(`Mot de passe (affiché une seule fois) : ${password}\n`);
 } finally {
   await db.destroy();

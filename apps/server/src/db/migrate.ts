@@ -12,6 +12,7 @@ import * as receipts from "./migrations/2025-11-02-receipts.ts";
 import * as submissionDecisions from "./migrations/2025-11-03-submission-decisions.ts";
 import * as listFilters from "./migrations/2025-11-04-list-filters.ts";
 import * as correctionsAndErasure from "./migrations/2025-11-05-corrections-and-erasure.ts";
+import * as dashboardAndLastSignIn from "./migrations/2025-11-06-dashboard-and-last-sign-in.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-03-submission-decisions": submissionDecisions,
   "2025-11-04-list-filters": listFilters,
   "2025-11-05-corrections-and-erasure": correctionsAndErasure,
+  "2025-11-06-dashboard-and-last-sign-in": dashboardAndLastSignIn,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -128,6 +128,8 @@ export type UserTable = {
   created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
+  /** The last successful sign-in (2025-11-06); null before the first one since then. */
+  last_sign_in_at: Generated<string | null>;
 };
 
 export type SessionTable = {

@@ -2,6 +2,7 @@ import type { Metrics } from "@congres/shared";
 import { edition } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/connection.ts";
+import { countRows } from "./admin-search.ts";
 import { startOfDayIn } from "./start-of-day.ts";
 
 const COUNTED = {
@@ -12,25 +13,31 @@ const COUNTED = {
 
 type Counts = Record<keyof typeof COUNTED, number>;
 
-async function countSince(db: Db, since: string | undefined): Promise<Counts> {
+async function countEach(count: (table: (typeof COUNTED)[keyof Counts]) => Promise<number>) {
   const entries = await Promise.all(
-    Object.entries(COUNTED).map(async ([key, table]) => {
-      let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count"));
-      if (since) query = query.where("created_at", ">=", since);
-      const row = await query.executeTakeFirstOrThrow();
-      return [key, Number(row.count)] as const;
-    }),
+    Object.entries(COUNTED).map(async ([key, table]) => [key, await count(table)] as const),
   );
   return Object.fromEntries(entries) as Counts;
+}
+
+/** Today's rows: a range of the `created_at` index, a few hundred at most. */
+async function countSince(db: Db, table: (typeof COUNTED)[keyof Counts], since: string) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Today" is the congress's day (Casablanca), not the server's nor UTC's.
   app.get("/api/admin/metrics", async (): Promise<Metrics> => {
     const todayStart = startOfDayIn(edition.timeZone).toISOString();
+    // Totals from `row_counts`, exact and kept by triggers (decision 0014): no count(*) scan.
     const [totals, today] = await Promise.all([
-      countSince(app.db, undefined),
-      countSince(app.db, todayStart),
+      countEach((table) => countRows(app.db, table)),
+      countEach((table) => countSince(app.db, table, todayStart)),
     ]);
     return { totals, today };
   });

@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { AuditLogTable } from "../../db/schema.ts";
 
-/** The admin who acts, as the audit line keeps them (no id: a failed sign-in's typed e-mail). */
+/** The admin who acts, as the audit line keeps them; no id for a failed sign-in's typed e-mail or the command line. */
 export type Actor = { id: number | null; email: string };
 
 /** The signed-in admin of an `/api/admin` request (the guard has already refused the others). */

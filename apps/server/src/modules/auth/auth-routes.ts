@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
-import { findUserByEmail } from "../users/user-repository.ts";
+import { findUserByEmail, recordSignIn } from "../users/user-repository.ts";
 import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {
   ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
@@ -66,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
     }
     await clearLoginFailures(app.db, attempt);
+    await recordSignIn(app.db, user.id, app.clock());
     // Rotation: whatever session this browser held before is ended, a new token is issued.
     await endRequestSession(app, request);
     setSessionCookie(request, reply, await createSession(app.db, user.id));

@@ -33,6 +33,21 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 /**
+ * Ends every session of an admin but the one holding `keepToken` (a password change keeps the
+ * browser that made it); without it, all of them. Answers how many ended.
+ */
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  keepToken?: string,
+): Promise<number> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepToken !== undefined) query = query.where("token_hash", "<>", hashToken(keepToken));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * The user of a live session, or undefined. An expired session (idle or absolute) is deleted
  * on the spot; a live one has its idle clock pushed forward.
  */

@@ -10,14 +10,15 @@ import {
   NOT_FOUND_MESSAGE,
 } from "../admin/admin-list.ts";
 import { actorOf, recordAudit } from "../audit/audit-repository.ts";
-import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
 import { createUser, deleteUserKeepingOne, findUserByEmail } from "./user-repository.ts";
 
 export const userMessages = {
   nameRequired: "Le nom est requis",
   emailInvalid: "Email invalide",
   emailTaken: "Un administrateur utilise déjà cet email",
-  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  passwordTooShort: passwordMessages.tooShort,
   deleteSelf: "Vous ne pouvez pas supprimer votre propre compte.",
   deleteLast: "Impossible de supprimer le dernier administrateur.",
   formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
@@ -35,10 +36,7 @@ export const newUserSchema = z.object({
   email: z
     .email({ error: userMessages.emailInvalid })
     .max(254, { error: userMessages.emailInvalid }),
-  password: z
-    .string({ error: userMessages.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, { error: userMessages.passwordTooShort })
-    .max(1024, { error: "Le mot de passe est trop long" }),
+  password: newPasswordSchema,
 });
 
 const userView = (user: UserRow): UserRow => ({
@@ -46,6 +44,7 @@ const userView = (user: UserRow): UserRow => ({
   name: user.name,
   email: user.email,
   created_at: user.created_at,
+  last_sign_in_at: user.last_sign_in_at,
 });
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -55,6 +55,15 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.count);
 }
 
+/** Shown on the users screen: when each admin last signed in. */
+export async function recordSignIn(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ last_sign_in_at: at.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
 export async function setUserPassword(db: Db, id: number, passwordHash: string): Promise<void> {
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }

@@ -1,6 +1,6 @@
 import { initialsOf } from "@congres/shared";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { logOut, storedAdminName } from "./admin-session.ts";
@@ -42,6 +42,13 @@ export function AdminAvatarMenu() {
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/admin/app/users")}>
             <UserRound aria-hidden="true" className="size-4" />
             Voir profil
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClasses}
+            onSelect={() => navigate("/admin/app/mot-de-passe")}
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            Changer le mot de passe
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => void logOut()}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import type { Metrics } from "@congres/shared";
 import { useQuery } from "@tanstack/react-query";
 import { adminGet } from "../../features/admin/admin-api.ts";
 import { adminMeta } from "../../features/admin/admin-format.ts";
+import { DashboardCharts } from "../../features/admin/dashboard-charts.tsx";
 import { DeadlinesPanel } from "../../features/admin/deadlines-panel.tsx";
 import { MetricTile } from "../../features/admin/metric-tile.tsx";
 import { edition } from "../../lib/edition.ts";
@@ -40,6 +41,7 @@ export default function Dashboard() {
         ))}
       </div>
       <DeadlinesPanel />
+      <DashboardCharts />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserRow } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
-import { adminMeta, orDash } from "../../features/admin/admin-format.ts";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 
 export const meta = () => adminMeta("Admin Users");
@@ -32,6 +32,11 @@ export default function Users() {
           ),
         },
         { header: "Rôle", cell: () => "admin" },
+        {
+          header: "Dernière connexion",
+          cell: (row) =>
+            row.last_sign_in_at ? formatDateTime(row.last_sign_in_at) : "Non enregistrée",
+        },
         {
           header: "Statut",
           cell: () => (

@@ -1,0 +1,38 @@
+import type { AuditAction } from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import { deleteUserSessions } from "../auth/session-store.ts";
+
+export type PasswordReplacement = {
+  user: { id: number; email: string };
+  passwordHash: string;
+  /** The session to keep (the admin's own browser); every other session of the admin ends. */
+  keepSessionToken?: string;
+  actor: Actor;
+  action: Extract<AuditAction, "user.password.change" | "user.password.reset">;
+  at: Date;
+};
+
+/**
+ * Gives an admin a new password hash, ends their other sessions (whoever held the old password
+ * is signed out) and writes the audit line, in one transaction: all of it, or nothing.
+ * The audit line names the account, never a password or a hash. Answers the sessions ended.
+ */
+export async function replacePassword(db: Db, change: PasswordReplacement): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ password_hash: change.passwordHash })
+      .where("id", "=", change.user.id)
+      .execute();
+    const ended = await deleteUserSessions(trx, change.user.id, change.keepSessionToken);
+    await recordAudit(trx, {
+      actor: change.actor,
+      action: change.action,
+      entity: { type: "user", id: change.user.id, reference: change.user.email },
+      changes: { sessions_ended: [null, ended] },
+      at: change.at,
+    });
+    return ended;
+  });
+}
