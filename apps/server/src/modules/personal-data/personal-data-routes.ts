@@ -5,6 +5,7 @@ import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
 import { actorOf, auditView, recordAudit } from "../audit/audit-repository.ts";
 import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
+import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";
 import { PERSONAL_ENTITIES, type PersonalEntity, storedRecord } from "./personal-entities.ts";
 
 /**
@@ -90,6 +91,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!stored) return false;
           await deleteMailsAbout(trx, entity, id);
           await redactAuditLinesAbout(trx, entity, id);
+          if (entity === "registration") await redactPaymentRecordsOf(trx, id);
           // Authors go with their submission (foreign key on delete cascade).
           await trx.deleteFrom(table).where("id", "=", id).execute();
           await recordAudit(trx, {
