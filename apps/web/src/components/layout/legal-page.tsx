@@ -9,7 +9,7 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
       <div className="mx-auto max-w-3xl px-4 py-14">
         <nav aria-label="Sommaire" className="rounded-2xl bg-brand-50 p-6">
           <h2 className="font-semibold text-brand-900">Sommaire</h2>
-          <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+          <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="text-brand-700 underline">

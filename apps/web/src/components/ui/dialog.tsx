@@ -35,7 +35,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-bold text-brand-900">
+        <DialogPrimitive.Title className="pe-8 text-lg font-bold text-brand-900">
           {title}
         </DialogPrimitive.Title>
         {description && (
@@ -47,7 +47,7 @@ export function DialogContent({
         {!hideClose && (
           <DialogPrimitive.Close
             aria-label="Fermer"
-            className="absolute right-4 top-4 rounded p-1 text-muted hover:bg-gray-100"
+            className="absolute end-4 top-4 rounded p-1 text-muted hover:bg-gray-100"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

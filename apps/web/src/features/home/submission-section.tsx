@@ -42,7 +42,7 @@ export function SubmissionSection() {
                   className="size-5 shrink-0 transition-transform group-open:rotate-180"
                 />
               </summary>
-              <ul className="list-disc space-y-2 px-5 pb-5 pl-10 text-ink">
+              <ul className="list-disc space-y-2 px-5 pb-5 ps-10 text-ink">
                 {panel.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -49,7 +49,7 @@ export function BankTransferDetails() {
         if (open) void load();
       }}
     >
-      <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left font-semibold text-brand-800 hover:bg-brand-50">
+      <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-start font-semibold text-brand-800 hover:bg-brand-50">
         <span className="flex items-center gap-2">
           <Landmark aria-hidden="true" className="size-5" />
           Coordonnées bancaires pour le virement

@@ -140,7 +140,7 @@ export function RegistrationForm(destination: FormDestination<Registration>) {
               label="J'accepte les conditions de participation au congrès"
               error={errors.termsAccepted?.message}
             />
-            <div className="pl-8">
+            <div className="ps-8">
               <TermsDialog />
             </div>
           </div>

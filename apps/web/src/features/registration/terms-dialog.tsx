@@ -7,13 +7,13 @@ import { edition } from "../../lib/edition.ts";
 export function TermsDialog() {
   return (
     <Dialog>
-      <DialogTrigger className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <DialogTrigger className="text-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
         Lire les conditions de participation
       </DialogTrigger>
       <DialogContent title="Conditions de participation">
         <div className="mt-4 flex flex-col gap-3 text-sm text-ink">
           <p>En vous inscrivant au {edition.name}, vous acceptez les conditions suivantes :</p>
-          <ul className="list-disc space-y-2 pl-5">
+          <ul className="list-disc space-y-2 ps-5">
             <li>Les informations que vous fournissez sont exactes et vous concernent.</li>
             <li>
               Les frais d'inscription ({formatFee(edition.fees.standard)}, étudiants{" "}

@@ -4,13 +4,12 @@ import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ABOUT_DETAILED_TEXT } from "../../content/about.ts";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Présentation du congrès",
     description: `Thème du ${edition.name} en français, en anglais et en arabe, et présentation du congrès.`,
-    path: "/about-detailed",
   });
 
 export default function Page() {
@@ -18,7 +17,7 @@ export default function Page() {
     <>
       <PageHeader title="Présentation du congrès" eyebrow={edition.editionLabel} />
       <div className="mx-auto max-w-4xl px-4 py-14">
-        <Link to="/" className={buttonClasses("ghost", "-ml-3")}>
+        <Link to="/" className={buttonClasses("ghost", "-ms-3")}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour à l'accueil
         </Link>

@@ -8,13 +8,12 @@ import {
   ABOUT_STATS,
 } from "../../content/about.ts";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Le congrès",
     description: `Présentation du ${edition.name} : ${edition.audience.africanCountries} pays africains, ${edition.audience.expectedParticipants}+ participants, ${edition.city}, ${edition.dates.label}.`,
-    path: "/about",
   });
 
 export default function Page() {

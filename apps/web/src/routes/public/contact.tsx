@@ -3,13 +3,12 @@ import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Contact",
     description: `Une question sur le ${edition.name} ? Écrivez aux organisateurs ou appelez-les : ${edition.contact.email}, ${edition.contact.phone}.`,
-    path: "/contact",
   });
 
 export default function Page() {

@@ -1,13 +1,12 @@
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { GalleryGrid } from "../../features/gallery/gallery-grid.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Galerie",
     description: `Galerie photos du ${edition.name}, ${edition.city}.`,
-    path: "/galerie",
   });
 
 export default function Page() {

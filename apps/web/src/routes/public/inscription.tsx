@@ -3,13 +3,12 @@ import { BankTransferDetails } from "../../features/registration/bank-transfer-d
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Inscription",
     description: `Inscrivez-vous au ${edition.name} (${edition.city}, ${edition.dates.label}) : frais de ${formatFee(edition.fees.standard)}, ${formatFee(edition.fees.student)} pour les étudiants, réglés par virement bancaire.`,
-    path: "/inscription",
   });
 
 export default function Page() {

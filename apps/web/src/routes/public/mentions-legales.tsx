@@ -1,13 +1,12 @@
 import { LegalPage } from "../../components/layout/legal-page.tsx";
 import { LEGAL_NOTICE_SECTIONS } from "../../content/legal.ts";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Mentions légales",
     description: `Mentions légales du site du ${edition.name} : éditeur, hébergeur, conditions d'utilisation.`,
-    path: "/mentions-legales",
   });
 
 export default function Page() {

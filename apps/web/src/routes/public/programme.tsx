@@ -5,13 +5,12 @@ import { LocationDialog } from "../../features/programme/location-dialog.tsx";
 import { ProgrammeDaySchedule } from "../../features/programme/programme-day.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Programme",
     description: `Programme détaillé du ${edition.name}, jour par jour : conférences, sessions parallèles, ateliers, tables rondes. ${edition.city}, ${edition.dates.label}.`,
-    path: "/programme",
   });
 
 export default function Page() {

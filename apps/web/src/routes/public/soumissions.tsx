@@ -2,13 +2,12 @@ import { CalendarClock, FileText, Mail } from "lucide-react";
 import { SubmissionFormSection } from "../../features/submission/submission-form-section.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Soumissions scientifiques",
     description: `Soumettez votre communication orale ou votre poster au ${edition.name} : résumé de 330 mots au maximum, avant le ${edition.submissionDeadlineLabel}.`,
-    path: "/soumissions",
   });
 
 const FACTS = [

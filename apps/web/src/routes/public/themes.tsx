@@ -3,13 +3,12 @@ import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { MAJOR_CHALLENGES, RESEARCH_AXES } from "../../content/themes.ts";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
     title: "Thématiques",
     description: `Les axes de recherche et les grands défis du ${edition.name} : innovations, formation, santé des femmes, politiques.`,
-    path: "/themes",
   });
 
 function CardGrid({ cards }: { cards: typeof RESEARCH_AXES }) {
