@@ -12,6 +12,7 @@ export * from "./choices.ts";
 export * from "./edition.ts";
 export * from "./fees.ts";
 export * from "./initials.ts";
+export * from "./locales.ts";
 export * from "./mail.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
