@@ -1,15 +1,16 @@
 /**
- * The site's languages (decision 0026). French is the default and keeps its URLs; English and
- * Arabic live under `/en/…` and `/ar/…` with the same French slugs.
+ * The site's languages (decision 0026), from the shared package. French is the default and keeps
+ * its URLs; English and Arabic live under `/en/…` and `/ar/…` with the same French slugs.
  */
-export const LOCALES = ["fr", "en", "ar"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "fr";
+import type { Locale } from "@congres/shared/facts";
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-
-export const localeDirection = (locale: Locale): "ltr" | "rtl" => (locale === "ar" ? "rtl" : "ltr");
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  localeDirection,
+} from "@congres/shared/facts";
 
 /** Each language's name in itself, for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,4 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent } from "./dialog.tsx";
 
@@ -20,6 +22,7 @@ export function ResultDialog({
   outcome: FormOutcome | null;
   onAcknowledge: (outcome: FormOutcome) => void;
 }) {
+  const locale = useLocale();
   return (
     <Dialog
       open={outcome !== null}
@@ -55,7 +58,7 @@ export function ResultDialog({
             <p className="mt-3 text-sm text-ink">{outcome.note}</p>
           )}
           <div className="mt-6 flex justify-end">
-            <Button onClick={() => onAcknowledge(outcome)}>OK</Button>
+            <Button onClick={() => onAcknowledge(outcome)}>{m.dialog_ok({}, { locale })}</Button>
           </div>
         </DialogContent>
       )}

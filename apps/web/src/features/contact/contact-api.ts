@@ -1,11 +1,14 @@
 import {
   type Contact,
   type ContactInput,
-  contactSchema,
   DEFAULT_CONTACT_SUBJECT,
+  makeContactSchema,
 } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { validationCatalogue } from "../../i18n/catalogue/all.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
 import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
 
@@ -37,8 +40,11 @@ export const postContact = (contact: Contact) =>
 /** The contact form: the institution is sent and stored too (it was typed for a reason). */
 export function useContactForm() {
   const { outcome, show, acknowledge } = useResultDialog();
+  const locale = useLocale();
+  // The browser checks speak the page's language; a page bundles only its own catalogue.
+  const schema = useMemo(() => makeContactSchema(validationCatalogue(locale)), [locale]);
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyContact,
   });
 

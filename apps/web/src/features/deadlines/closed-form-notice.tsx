@@ -1,15 +1,17 @@
 import { type ClosableForm, deadlineMessages, formatClosingTime } from "@congres/shared";
 import { CalendarX } from "lucide-react";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
+import { formatDateTime } from "../../lib/locale-format.ts";
+import { m } from "../../paraglide/messages.js";
 
-const TEXTS = {
-  registration: "Les inscriptions en ligne sont closes depuis le",
-  submission: "Les soumissions en ligne sont closes depuis le",
-} as const;
+const TEXTS = { registration: m.closed_registration, submission: m.closed_submission };
 
 /** What /inscription and /soumissions show instead of their form once the closing time passed. */
 export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; closesAt: string }) {
   const email = edition.contact.email;
+  const locale = useLocale();
+  const closedAt = locale === "fr" ? formatClosingTime(closesAt) : formatDateTime(closesAt, locale);
   return (
     <section
       aria-labelledby="formulaire-clos"
@@ -21,11 +23,11 @@ export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; close
           {deadlineMessages.closedTitle[form]}
         </h2>
         <p className="mt-3 text-base text-ink">
-          {TEXTS[form]} {formatClosingTime(closesAt)}.
+          {TEXTS[form]({}, { locale })} {closedAt}.
         </p>
         <p className="mt-2 text-base text-ink">
-          Pour toute demande, écrivez à{" "}
-          <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
+          {m.closed_write_to({}, { locale })}{" "}
+          <a href={`mailto:${email}`} dir="ltr" className="font-semibold text-brand-700 underline">
             {email}
           </a>
           .

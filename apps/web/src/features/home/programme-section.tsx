@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { HOME_OBJECTIVES, HOME_PROGRAMME_CARDS } from "../../content/home.ts";
+import { useContent } from "../../i18n/use-content.ts";
 
 /** §9: each programme card starts its entrance 100 ms after the previous one. */
 const CARD_DELAY_MS = 100;
 
 export function ProgrammeSection() {
+  const { HOME_OBJECTIVES, HOME_PROGRAMME_CARDS } = useContent().home;
   return (
     <section id="program" aria-labelledby="programme-titre" className="scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-16">

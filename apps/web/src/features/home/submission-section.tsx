@@ -1,11 +1,12 @@
 import { ChevronDown, Mail } from "lucide-react";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { ABSTRACT_INSTRUCTION_PANELS, SUBMISSION_ADVANTAGES } from "../../content/home.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { SubmissionCountdown } from "../countdown/submission-countdown.tsx";
 
 export function SubmissionSection() {
+  const { ABSTRACT_INSTRUCTION_PANELS, SUBMISSION_ADVANTAGES } = useContent().home;
   return (
     <section aria-labelledby="soumission-titre" className="bg-brand-50">
       <div className="mx-auto max-w-5xl px-4 py-16">

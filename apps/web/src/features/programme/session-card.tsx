@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { ProgrammePerson, ProgrammeSession } from "../../content/programme-types.ts";
-import { PROGRAMME_VENUES } from "../../content/programme-venues.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { cn } from "../../lib/cn.ts";
 import { PersonChip } from "./person-chip.tsx";
 
@@ -19,6 +19,7 @@ function People({ label, people }: { label: string; people: ProgrammePerson[] | 
 }
 
 export function SessionCard({ session, isBreak }: { session: ProgrammeSession; isBreak: boolean }) {
+  const { PROGRAMME_VENUES } = useContent()["programme-venues"];
   const count = (people: ProgrammePerson[] | undefined) => people?.length ?? 0;
   return (
     <article

@@ -1,15 +1,17 @@
 import {
   type AuthorInput,
   type CreatedWithReference,
+  makeSubmissionSchema,
   messages,
   type Submission,
   type SubmissionInput,
-  submissionSchema,
 } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "../../components/ui/toast-store.ts";
+import { validationCatalogue } from "../../i18n/catalogue/all.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
 import {
   closedFormMessage,
@@ -87,8 +89,11 @@ export function useSubmissionForm(destination: FormDestination<Submission> = {})
   const send = destination.send ?? postSubmission;
   const { outcome, show, acknowledge } = useResultDialog();
   const [locked, setLocked] = useState(false);
+  const locale = useLocale();
+  // The browser checks speak the page's language; a page bundles only its own catalogue.
+  const schema = useMemo(() => makeSubmissionSchema(validationCatalogue(locale)), [locale]);
   const form = useForm<SubmissionInput, unknown, Submission>({
-    resolver: zodResolver(submissionSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptySubmission,
   });
 

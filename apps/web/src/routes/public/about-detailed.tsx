@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { ABOUT_DETAILED_TEXT } from "../../content/about.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
 import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
@@ -13,6 +13,7 @@ export const meta = (args: MetaArgs) =>
   });
 
 export default function Page() {
+  const { ABOUT_DETAILED_TEXT } = useContent().about;
   return (
     <>
       <PageHeader title="Présentation du congrès" eyebrow={edition.editionLabel} />

@@ -1,12 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import {
-  ABOUT_CHALLENGES,
-  ABOUT_INTRO,
-  ABOUT_PROGRAMME_OVERVIEW,
-  ABOUT_STATS,
-} from "../../content/about.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
 import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
@@ -17,6 +12,8 @@ export const meta = (args: MetaArgs) =>
   });
 
 export default function Page() {
+  const { ABOUT_CHALLENGES, ABOUT_INTRO, ABOUT_PROGRAMME_OVERVIEW, ABOUT_STATS } =
+    useContent().about;
   return (
     <>
       <PageHeader title="LE CONGRÈS" eyebrow={edition.shortName}>

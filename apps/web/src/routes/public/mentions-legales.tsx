@@ -1,5 +1,5 @@
 import { LegalPage } from "../../components/layout/legal-page.tsx";
-import { LEGAL_NOTICE_SECTIONS } from "../../content/legal.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
 import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
@@ -10,5 +10,6 @@ export const meta = (args: MetaArgs) =>
   });
 
 export default function Page() {
+  const { LEGAL_NOTICE_SECTIONS } = useContent().legal;
   return <LegalPage title="Mentions légales" sections={LEGAL_NOTICE_SECTIONS} />;
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { heroButtonClasses, PageHeader } from "../../components/layout/page-header.tsx";
-import { PROGRAMME } from "../../content/programme.ts";
 import { LocationDialog } from "../../features/programme/location-dialog.tsx";
 import { ProgrammeDaySchedule } from "../../features/programme/programme-day.tsx";
+import { useContent } from "../../i18n/use-content.ts";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
@@ -14,6 +14,7 @@ export const meta = (args: MetaArgs) =>
   });
 
 export default function Page() {
+  const { PROGRAMME } = useContent().programme;
   return (
     <>
       <PageHeader title="Programme détaillé" eyebrow={edition.dates.label}>

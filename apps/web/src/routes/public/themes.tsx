@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { MAJOR_CHALLENGES, RESEARCH_AXES } from "../../content/themes.ts";
+import type { SiteContent } from "../../content/localized.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
 import { type MetaArgs, pageMeta } from "../../lib/page-meta.ts";
 
@@ -11,7 +12,7 @@ export const meta = (args: MetaArgs) =>
     description: `Les axes de recherche et les grands défis du ${edition.name} : innovations, formation, santé des femmes, politiques.`,
   });
 
-function CardGrid({ cards }: { cards: typeof RESEARCH_AXES }) {
+function CardGrid({ cards }: { cards: SiteContent["themes"]["RESEARCH_AXES"] }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2">
       {cards.map((card) => (
@@ -31,6 +32,7 @@ function CardGrid({ cards }: { cards: typeof RESEARCH_AXES }) {
 }
 
 export default function Page() {
+  const { MAJOR_CHALLENGES, RESEARCH_AXES } = useContent().themes;
   return (
     <>
       <PageHeader title="THÉMATIQUES DU CONGRÈS" eyebrow={edition.shortName}>
