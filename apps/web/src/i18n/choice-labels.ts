@@ -3,7 +3,13 @@
  * (the server checks them); only what the visitor reads changes. Country names come from Intl,
  * which knows every country in every language.
  */
-import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "@congres/shared/facts";
+import {
+  CATEGORIES,
+  COUNTRIES,
+  PARTICIPATION_TYPES,
+  SUBMISSION_TYPES,
+  TITLES,
+} from "@congres/shared/facts";
 import { m } from "../paraglide/messages.js";
 import { INTL_LOCALES, type Locale } from "./locale.ts";
 
@@ -75,3 +81,24 @@ export function countryOptions(locale: Locale): Option[] {
     return { value, label };
   });
 }
+
+const TYPE_LABELS = {
+  oral: m.type_oral,
+  poster: m.type_poster,
+} satisfies Record<(typeof SUBMISSION_TYPES)[number]["value"], typeof m.title_dr>;
+
+const CATEGORY_LABELS = {
+  innovations: m.category_innovations,
+  formation: m.category_formation,
+  "sante-femmes": m.category_sante_femmes,
+  "recherche-politiques": m.category_recherche_politiques,
+  prevention: m.category_prevention,
+  violences: m.category_violences,
+  adolescents: m.category_adolescents,
+} satisfies Record<(typeof CATEGORIES)[number]["value"], typeof m.title_dr>;
+
+export const submissionTypeOptions = (locale: Locale): Option[] =>
+  SUBMISSION_TYPES.map(({ value }) => ({ value, label: TYPE_LABELS[value]({}, { locale }) }));
+
+export const categoryOptions = (locale: Locale): Option[] =>
+  CATEGORIES.map(({ value }) => ({ value, label: CATEGORY_LABELS[value]({}, { locale }) }));

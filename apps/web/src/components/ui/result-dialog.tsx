@@ -48,8 +48,11 @@ export function ResultDialog({
             <dl className="mt-4 flex flex-col gap-2 rounded-lg bg-brand-50 p-4 text-sm">
               {outcome.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-wrap items-baseline gap-x-2">
-                  <dt className="text-muted">{fact.label} :</dt>
-                  <dd className="break-all font-semibold text-brand-900">{fact.value}</dd>
+                  <dt className="text-muted">{m.label_colon({ label: fact.label }, { locale })}</dt>
+                  {/* References and e-mail addresses read left to right, also in Arabic. */}
+                  <dd dir="ltr" className="break-all font-semibold text-brand-900">
+                    {fact.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -8,31 +8,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { validationCatalogue } from "../../i18n/catalogue/all.ts";
+import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
 import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
+import { m } from "../../paraglide/messages.js";
 
-/** Texts of §4 and §8 for the contact form. */
-export const contactTexts = {
-  submit: "Envoyer le message",
-  submitting: "Envoi...",
-  success: {
-    title: "Message envoyé",
-    text: "Merci de nous avoir contactés, nous reviendrons vers vous rapidement.",
-    sentTo: "Copie de votre message envoyée à",
-  },
-  failure: { title: "Erreur", text: "Erreur lors de l'envoi du message." },
-} as const;
-
-const emptyContact: ContactInput = {
+/** The empty form; its subject suggests the usual one, in the page's language. */
+const emptyContact = (locale: Locale): ContactInput => ({
   firstName: "",
   lastName: "",
   email: "",
   phone: "",
   institution: "",
-  subject: DEFAULT_CONTACT_SUBJECT,
+  subject: locale === "fr" ? DEFAULT_CONTACT_SUBJECT : m.contact_request({}, { locale }),
   message: "",
-};
+});
 
 export const postContact = (contact: Contact) =>
   apiWrite<{ id: number }>("POST", "/api/contact", contact);
@@ -45,19 +36,24 @@ export function useContactForm() {
   const schema = useMemo(() => makeContactSchema(validationCatalogue(locale)), [locale]);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(schema),
-    defaultValues: emptyContact,
+    defaultValues: emptyContact(locale),
   });
 
   const onSubmit = form.handleSubmit(async (contact) => {
     const result = await sendForm(() => postContact(contact), form.setError);
     if (result.kind === "success") {
-      form.reset(emptyContact);
-      const { title, text, sentTo } = contactTexts.success;
-      show({ kind: "success", title, text, facts: [{ label: sentTo, value: contact.email }] });
+      form.reset(emptyContact(locale));
+      show({
+        kind: "success",
+        title: m.contact_success_title({}, { locale }),
+        text: m.contact_success_text({}, { locale }),
+        facts: [{ label: m.contact_success_sent_to({}, { locale }), value: contact.email }],
+      });
     } else if (result.kind === "rate-limited") {
-      show({ kind: "error", title: contactTexts.failure.title, text: result.message });
+      show({ kind: "error", title: m.form_error_title({}, { locale }), text: result.message });
     } else if (result.kind !== "field-errors") {
-      show({ kind: "error", ...contactTexts.failure });
+      const text = m.contact_failure({}, { locale });
+      show({ kind: "error", title: m.form_error_title({}, { locale }), text });
     }
   });
 
