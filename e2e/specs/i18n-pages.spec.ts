@@ -44,7 +44,7 @@ for (const locale of LOCALES) {
 
       // A module or message not translated yet is shown in French under a mark.
       await expect(browser.locator("[data-missing-translation]")).toHaveCount(0);
-      expect(await browser.locator("body").innerText()).not.toContain("⟦");
+      await expect(browser.locator("body")).not.toContainText("⟦");
 
       for (const alternate of LOCALES) {
         await expect(

@@ -4,6 +4,15 @@ import type { Locale } from "../i18n/locale.ts";
 import { ISLANDS_SOURCE, islandsEntry } from "./islands-entry-plugin.ts";
 import { localeBundle } from "./locale-bundle-plugin.ts";
 
+/** Called at the top level of `@congres/shared`'s schema modules with the French catalogue. */
+const SHARED_SCHEMA_FACTORIES = [
+  "makeRegistrationSchema",
+  "makeSubmissionSchema",
+  "makeContactSchema",
+  "makeAuthorSchema",
+  "makeFields",
+];
+
 const webRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
@@ -25,7 +34,16 @@ export async function buildLocaleIslands(locale: Locale, buildDirectory: string)
       emptyOutDir: false,
       copyPublicDir: false,
       assetsDir: `assets/${locale}`,
-      rollupOptions: { input: ISLANDS_SOURCE },
+      rollupOptions: {
+        input: ISLANDS_SOURCE,
+        // The shared package builds its French schemas at module level (for the server and the
+        // French pages); declared pure, they are dropped here with the French catalogue.
+        treeshake: { manualPureFunctions: SHARED_SCHEMA_FACTORIES },
+        // React's and Radix's "use client" lines mean nothing in this bundle.
+        onLog(level, log, handler) {
+          if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+        },
+      },
     },
   });
 }

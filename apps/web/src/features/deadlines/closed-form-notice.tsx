@@ -1,4 +1,4 @@
-import { type ClosableForm, deadlineMessages, formatClosingTime } from "@congres/shared";
+import { type ClosableForm, formatClosingTime } from "@congres/shared";
 import { CalendarX } from "lucide-react";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
@@ -6,6 +6,7 @@ import { formatDateTime } from "../../lib/locale-format.ts";
 import { m } from "../../paraglide/messages.js";
 
 const TEXTS = { registration: m.closed_registration, submission: m.closed_submission };
+const TITLES = { registration: m.closed_title_registration, submission: m.closed_title_submission };
 
 /** What /inscription and /soumissions show instead of their form once the closing time passed. */
 export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; closesAt: string }) {
@@ -20,7 +21,7 @@ export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; close
       <CalendarX aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
       <div>
         <h2 id="formulaire-clos" className="text-2xl font-bold text-brand-900">
-          {deadlineMessages.closedTitle[form]}
+          {TITLES[form]({}, { locale })}
         </h2>
         <p className="mt-3 text-base text-ink">
           {TEXTS[form]({}, { locale })} {closedAt}.
