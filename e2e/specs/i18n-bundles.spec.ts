@@ -41,7 +41,7 @@ function foreignMarkers(locale: Locale): string[] {
       .filter(
         (piece) =>
           piece.length >= 12 &&
-          /\s|[^\x00-\x7F]/.test(piece) &&
+          /\s|[\u0600-\u06FF]/.test(piece) &&
           !/["\\\n]/.test(piece) &&
           !own.includes(piece) &&
           !EDITION_TEXTS.includes(piece),
