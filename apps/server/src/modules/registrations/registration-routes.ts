@@ -1,7 +1,9 @@
-import { registrationSchema } from "@congres/shared";
+import { makeRegistrationSchema, registrationSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { localizedBodies } from "../languages/localized-bodies.ts";
+import { requestLocale } from "../languages/request-locale.ts";
 import { createRegistration } from "./create-registration.ts";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +21,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } },
       preValidation: refuseWhenClosed("registration"),
+      config: { localizedBody: localizedBodies(makeRegistrationSchema) },
     },
     async (request, reply) => {
-      return reply.code(201).send(await createRegistration(app, request.body));
+      return reply
+        .code(201)
+        .send(await createRegistration(app, request.body, undefined, requestLocale(request)));
     },
   );
 };
