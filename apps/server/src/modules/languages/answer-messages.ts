@@ -1,4 +1,5 @@
 import {
+  BANK_DETAILS_WITHHELD_MESSAGE,
   type ClosableForm,
   deadlineMessages,
   edition,
@@ -27,6 +28,8 @@ export type AnswerMessages = {
   csrfRefused: string;
   tooManyWrites: (seconds: number) => string;
   formClosed: (form: ClosableForm, closesAt: string, contactEmail: string) => string;
+  /** Instead of provisional bank details (decision 0018): on the page and in the mail. */
+  bankDetailsWithheld: string;
 };
 
 /** "dans 45 secondes", "dans 12 minutes": when the visitor may send again. */
@@ -93,6 +96,7 @@ const french: AnswerMessages = {
   tooManyWrites: (seconds) =>
     `Trop d'envois depuis votre connexion. Pour protéger le site, les envois sont limités : veuillez réessayer ${retryDelayText(seconds)}.`,
   formClosed: deadlineMessages.closed,
+  bankDetailsWithheld: BANK_DETAILS_WITHHELD_MESSAGE,
 };
 
 const english: AnswerMessages = {
@@ -112,6 +116,7 @@ const english: AnswerMessages = {
     `Too many submissions from your connection. To protect the site, submissions are limited: please try again ${retryDelayEnglish(seconds)}.`,
   formClosed: (form, closesAt, contactEmail) =>
     `${form === "registration" ? "Registration closed" : "Submissions closed"} on ${closingTimeEnglish(closesAt)} (${edition.city} time). For any request, please write to ${contactEmail}.`,
+  bankDetailsWithheld: "The bank details for the transfer will be sent to you by email.",
 };
 
 const arabic: AnswerMessages = {
@@ -131,6 +136,7 @@ const arabic: AnswerMessages = {
     `عدد الإرسالات من اتصالك كبير جدًا. لحماية الموقع، عدد الإرسالات محدود: يرجى المحاولة مرة أخرى ${retryDelayArabic(seconds)}.`,
   formClosed: (form, closesAt, contactEmail) =>
     `${form === "registration" ? "أُغلق باب التسجيل" : "أُغلق باب تقديم الأعمال"} في ${closingTimeArabic(closesAt)} (بتوقيت الدار البيضاء). لأي استفسار، يرجى مراسلتنا على ${leftToRight(contactEmail)}.`,
+  bankDetailsWithheld: "ستصلكم معلومات الحساب البنكي الخاصة بالتحويل عبر البريد الإلكتروني.",
 };
 
 export const ANSWER_MESSAGES: Record<Locale, AnswerMessages> = {

@@ -13,6 +13,7 @@ import {
   registrationFee,
   STUDENT_PARTICIPATION,
 } from "@congres/shared";
+import { ANSWER_MESSAGES } from "../../languages/answer-messages.ts";
 import type { EarlierRegistrations } from "../mail-draft.ts";
 import { delegateMailTexts } from "../mail-language.ts";
 import {
@@ -87,7 +88,9 @@ export function RegistrationConfirmation({
 
       <SectionHeading>{t.paymentHeading}</SectionHeading>
       <Highlight label={t.amountLabel} value={amount} hint={tariff} />
-      <Paragraph>{bankTransfer.published ? t.paymentIntro : bankTransfer.message}</Paragraph>
+      <Paragraph>
+        {bankTransfer.published ? t.paymentIntro : ANSWER_MESSAGES[language].bankDetailsWithheld}
+      </Paragraph>
       <DetailsTable
         details={[
           ...accountRows,
