@@ -58,12 +58,13 @@ export const messages = {
  * The shape every language's catalogue follows: the French keys, any wording. A catalogue that
  * misses or adds a key does not compile (`satisfies ValidationMessages`).
  */
-export type ValidationMessages = Catalogue<typeof messages>;
+export type ValidationMessages = Translation<typeof messages>;
 
-type Catalogue<T> = {
+/** A French catalogue's shape with any wording: its keys, strings, and functions returning one. */
+export type Translation<T> = {
   [K in keyof T]: T[K] extends string
     ? string
     : T[K] extends (...args: infer A) => string
       ? (...args: A) => string
-      : Catalogue<T[K]>;
+      : Translation<T[K]>;
 };

@@ -7,6 +7,7 @@ import * as searchIndex from "./migrations/2025-10-01-search-index.ts";
 import * as registrationPayments from "./migrations/2025-10-10-registration-payments.ts";
 import * as deferredMail from "./migrations/2025-10-12-deferred-mail-and-registration-email.ts";
 import * as auditSearch from "./migrations/2025-10-20-audit-search.ts";
+import * as languages from "./migrations/2025-11-07-languages.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "2025-10-10-registration-payments": registrationPayments,
   "2025-10-12-deferred-mail-and-registration-email": deferredMail,
   "2025-10-20-audit-search": auditSearch,
+  "2025-11-07-languages": languages,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Locale } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 
 /**
@@ -52,6 +53,8 @@ export type RegistrationTable = {
   /** The label of the last transfer, as the bank printed it. */
   bank_label: Generated<string>;
   staff_note: Generated<string>;
+  /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
+  language: Generated<Locale>;
 };
 
 export type SubmissionTable = {
@@ -77,6 +80,8 @@ export type SubmissionTable = {
   created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
+  /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
+  language: Generated<Locale>;
 };
 
 export type SubmissionAuthorTable = {
@@ -102,6 +107,8 @@ export type ContactMessageTable = {
   created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
+  /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
+  language: Generated<Locale>;
 };
 
 export type UserTable = {

@@ -5,8 +5,9 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { FastifyInstance, FastifyServerFactory } from "fastify";
+import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
+import { requestLocale } from "../modules/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
-import { NOT_FOUND_MESSAGE } from "./error-handler.ts";
 import { chooseRepresentation, isNotModified, loadSiteFiles, type SiteFile } from "./site-files.ts";
 
 const FALLBACK_PATH = "/__spa-fallback.html";
@@ -135,7 +136,9 @@ export async function staticSite(app: FastifyInstance, options: { site: BuiltSit
   app.get("/*", async (request, reply) => {
     const path = requestPath(request.url);
     if (path === undefined) return reply.code(400).send({ message: BAD_ADDRESS_MESSAGE });
-    if (isApiPath(path)) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    if (isApiPath(path)) {
+      return reply.code(404).send({ message: ANSWER_MESSAGES[requestLocale(request)].notFound });
+    }
     const file = site.find(path);
     reply.hijack();
     answer(request.raw, reply.raw, file ?? site.notFound(path), file ? 200 : 404);

@@ -1,8 +1,12 @@
-import type { Contact } from "@congres/shared";
+import { type Contact, DEFAULT_LOCALE, type Locale } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { nowIso } from "../../db/values.ts";
 
-export async function insertContactMessage(db: Db, contact: Contact): Promise<number> {
+export async function insertContactMessage(
+  db: Db,
+  contact: Contact,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<number> {
   const row = await db
     .insertInto("contact_messages")
     .values({
@@ -14,6 +18,7 @@ export async function insertContactMessage(db: Db, contact: Contact): Promise<nu
       subject: contact.subject,
       message: contact.message,
       created_at: nowIso(),
+      language,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
