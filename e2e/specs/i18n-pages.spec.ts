@@ -96,7 +96,7 @@ for (const [path, locale] of notFoundCases) {
     const messages = uiMessages(locale);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.getByText(messages.not_found_text as string)).toBeVisible();
-    await page.getByRole("link", { name: messages.not_found_home }).click();
+    await page.getByRole("main").getByRole("link", { name: messages.not_found_home }).click();
     await expect(page).toHaveURL(pathIn(locale, "/"));
   });
 }

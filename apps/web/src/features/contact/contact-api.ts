@@ -1,9 +1,4 @@
-import {
-  type Contact,
-  type ContactInput,
-  DEFAULT_CONTACT_SUBJECT,
-  makeContactSchema,
-} from "@congres/shared";
+import { type Contact, type ContactInput, makeContactSchema } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -14,14 +9,14 @@ import { apiWrite } from "../../lib/api-client.ts";
 import { sendForm, useResultDialog } from "../../lib/form-sending.ts";
 import { m } from "../../paraglide/messages.js";
 
-/** The empty form; its subject suggests the usual one, in the page's language. */
+/** The empty form; its subject suggests the usual one (DEFAULT_CONTACT_SUBJECT in French). */
 const emptyContact = (locale: Locale): ContactInput => ({
   firstName: "",
   lastName: "",
   email: "",
   phone: "",
   institution: "",
-  subject: locale === "fr" ? DEFAULT_CONTACT_SUBJECT : m.contact_request({}, { locale }),
+  subject: m.contact_request({}, { locale }),
   message: "",
 });
 
