@@ -45,7 +45,14 @@ const ZOD_TEXTS = readFileSync(
  * English and Arabic form pages still carry those French texts (decision 0026, "Not done").
  * French pieces found in the shared package's sources are therefore left out for them.
  */
-const SHARED_FRENCH = ["messages.ts", "choices.ts", "deadlines.ts", "fields.ts", "edition.ts"]
+const SHARED_FRENCH = [
+  "messages.ts",
+  "choices.ts",
+  "deadlines.ts",
+  "fields.ts",
+  "edition.ts",
+  "contact.ts",
+]
   .map((file) =>
     readFileSync(new URL(`../../packages/shared/src/${file}`, import.meta.url), "utf8"),
   )
