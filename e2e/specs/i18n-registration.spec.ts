@@ -102,3 +102,22 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   }
 }
+
+for (const { locale, catalogue } of LANGUAGES) {
+  test(`the server refuses a bad registration in ${locale}, as the page's forms ask it to`, async ({
+    request,
+  }) => {
+    await request.get("/sanctum/csrf-cookie");
+    const state = await request.storageState();
+    const token = state.cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+    const email = `${unique(`i18n-422-${locale}`)}@example.ma`;
+    const response = await request.post("/api/registration", {
+      headers: { "X-XSRF-TOKEN": decodeURIComponent(token), "Accept-Language": locale },
+      data: { ...validRegistration(), email, firstName: "A" },
+    });
+    expect(response.status()).toBe(422);
+    const body = await response.json();
+    expect(body.errors.firstName).toEqual([catalogue.registration.firstName]);
+    expect(queryDatabase("SELECT id FROM registrations WHERE email = ?", email)).toEqual([]);
+  });
+}
