@@ -8,7 +8,10 @@ import { holdsRecharts, holdsZod, kilobytes, scriptsLoadedBy } from "../support/
  * react-hook-form, zod and its dialogs: ~135 KB, held here with a little room. Schema code stays
  * on the pages with a form, and Recharts on the admin's dashboard.
  */
-const BUDGET_KB = { withoutForm: 90, withForm: 145 };
+// Forms: 145 → 155 KB with the three languages (decision 0026): the page's language's messages
+// (one Paraglide module for all islands, 5.5 KB), its validation catalogue, choice labels and
+// Intl formatting; the form pages measured 150 KB after the change.
+const BUDGET_KB = { withoutForm: 90, withForm: 155 };
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} loads JavaScript within its budget, zod only if it has a form`, async ({

@@ -1,4 +1,7 @@
-/** Every public page, prerendered at build time and listed in sitemap.xml. */
+import { LOCALES } from "./i18n/locale.ts";
+import { localizedPath } from "./i18n/paths.ts";
+
+/** Every public page in French (its path in the other languages: i18n/paths.ts). */
 export const PUBLIC_PAGES = [
   "/",
   "/about",
@@ -13,5 +16,21 @@ export const PUBLIC_PAGES = [
   "/mentions-legales",
 ];
 
-/** What the build prerenders: the pages, plus sitemap.xml and robots.txt written from them. */
-export const PRERENDERED_PATHS = [...PUBLIC_PAGES, "/sitemap.xml", "/robots.txt"];
+/** Every public page in every language, prerendered at build time and listed in sitemap.xml. */
+export const LOCALIZED_PAGES = LOCALES.flatMap((locale) =>
+  PUBLIC_PAGES.map((path) => localizedPath(path, locale)),
+);
+
+/**
+ * The 404 page of each language, prerendered at these paths; the server answers it, with
+ * HTTP 404, for any unknown path under the language's prefix (decision 0026).
+ */
+export const NOT_FOUND_PAGES = LOCALES.map((locale) => localizedPath("/404", locale));
+
+/** What the build prerenders: the pages, the 404s, and sitemap.xml and robots.txt. */
+export const PRERENDERED_PATHS = [
+  ...LOCALIZED_PAGES,
+  ...NOT_FOUND_PAGES,
+  "/sitemap.xml",
+  "/robots.txt",
+];

@@ -6,9 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
+import { localeDirection } from "./i18n/locale.ts";
+import { localeFromPath } from "./i18n/paths.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -16,8 +19,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language is the path's (decision 0026); the admin area is French.
+  const locale = localeFromPath(useLocation().pathname);
   return (
-    <html lang="fr">
+    <html lang={locale} dir={localeDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,28 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locale.ts";
+
+/** The public pages of one language: the same modules, under its prefix and with its own ids. */
+function publicPages(locale: Locale) {
+  const prefix = locale === DEFAULT_LOCALE ? "" : `${locale}/`;
+  const page = (path: string, file: string) =>
+    route(`${prefix}${path}`, `routes/public/${file}.tsx`, { id: `${locale}/${file}` });
+  return [
+    locale === DEFAULT_LOCALE
+      ? index("routes/public/home.tsx", { id: `${locale}/home` })
+      : route(locale, "routes/public/home.tsx", { id: `${locale}/home` }),
+    page("about", "about"),
+    page("about-detailed", "about-detailed"),
+    page("themes", "themes"),
+    page("programme", "programme"),
+    page("soumissions", "soumissions"),
+    page("galerie", "galerie"),
+    page("contact", "contact"),
+    page("inscription", "inscription"),
+    page("cgu", "cgu"),
+    page("mentions-legales", "mentions-legales"),
+    page("*", "not-found"),
+  ];
+}
 
 export default [
   // The admin area: a client-side app outside the public layout (not prerendered).
@@ -26,18 +50,8 @@ export default [
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),
-  layout("routes/public/public-layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("about-detailed", "routes/public/about-detailed.tsx"),
-    route("themes", "routes/public/themes.tsx"),
-    route("programme", "routes/public/programme.tsx"),
-    route("soumissions", "routes/public/soumissions.tsx"),
-    route("galerie", "routes/public/galerie.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("inscription", "routes/public/inscription.tsx"),
-    route("cgu", "routes/public/cgu.tsx"),
-    route("mentions-legales", "routes/public/mentions-legales.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  // Public pages in French at their historic paths, and under /en and /ar (decision 0026).
+  ...LOCALES.map((locale) =>
+    layout("routes/public/public-layout.tsx", { id: `public-${locale}` }, publicPages(locale)),
+  ),
 ] satisfies RouteConfig;

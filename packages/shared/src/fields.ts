@@ -9,7 +9,7 @@ import {
   hasLetterOrDigit,
   type TextShape,
 } from "./characters.ts";
-import { messages } from "./messages.ts";
+import { messages, type ValidationMessages } from "./messages.ts";
 
 /** Field limits shared by every form, in characters as a person counts them (decision 0013). */
 export const LIMITS = {
@@ -25,70 +25,108 @@ export const LIMITS = {
 } as const;
 
 /**
- * A string cleaned as it will be stored (NFC, trimmed of spaces and invisible characters) and
- * refused, before any other rule, when it holds a control character or a lone surrogate.
+ * The field builders, with the messages they give on their own (forbidden characters, too long,
+ * invalid value) in one language; each schema factory takes a catalogue and builds its fields
+ * from it (decision 0027).
  */
-const cleanString = (typeMessage: string, shape: TextShape) =>
-  z
-    .string({ error: typeMessage })
-    .overwrite((value) => cleanText(value, shape))
-    .refine((value) => !hasForbiddenCharacters(value, shape), {
-      error: messages.common.forbiddenCharacters,
-      abort: true,
-    });
+export function makeFields(common: ValidationMessages["common"]) {
+  /**
+   * A string cleaned as it will be stored (NFC, trimmed of spaces and invisible characters) and
+   * refused, before any other rule, when it holds a control character or a lone surrogate.
+   */
+  const cleanString = (typeMessage: string, shape: TextShape) =>
+    z
+      .string({ error: typeMessage })
+      .overwrite((value) => cleanText(value, shape))
+      .refine((value) => !hasForbiddenCharacters(value, shape), {
+        error: common.forbiddenCharacters,
+        abort: true,
+      });
 
-const atMost = (max: number) => (value: string) => fitsLimit(value, max);
-const tooLong = (max: number) => ({ error: messages.common.tooLong(max) });
+  const atMost = (max: number) => (value: string) => fitsLimit(value, max);
+  const tooLong = (max: number) => ({ error: common.tooLong(max) });
 
-/** A required text: `message` when missing, shorter than `min` or without a letter or digit. */
-const requiredText = (
-  shape: TextShape,
-  message: string,
-  min: number,
-  max: number,
-  hasContent: (value: string) => boolean = hasLetterOrDigit,
-) =>
-  cleanString(message, shape)
-    .refine((value) => hasAtLeastCharacters(value, min) && hasContent(value), {
-      error: message,
-      abort: true,
-    })
-    .refine(atMost(max), tooLong(max));
+  /** A required text: `message` when missing, shorter than `min` or without a letter or digit. */
+  const requiredText = (
+    shape: TextShape,
+    message: string,
+    min: number,
+    max: number,
+    hasContent: (value: string) => boolean = hasLetterOrDigit,
+  ) =>
+    cleanString(message, shape)
+      .refine((value) => hasAtLeastCharacters(value, min) && hasContent(value), {
+        error: message,
+        abort: true,
+      })
+      .refine(atMost(max), tooLong(max));
 
-/** A required single-line text (institution, city, title…). */
-export const text = (message: string, min: number, max: number) =>
-  requiredText("line", message, min, max);
+  const optional = (shape: TextShape, max: number) =>
+    cleanString(common.invalidValue, shape)
+      .refine(atMost(max), tooLong(max))
+      .nullish()
+      .transform((value) => value ?? "");
 
-/** A required text that keeps its line breaks (abstract, message). */
-export const longText = (message: string, min: number, max: number) =>
-  requiredText("lines", message, min, max);
+  /** An optional single-line text: absent, null or blank becomes "". */
+  const optionalText = (max: number) => optional("line", max);
 
-/** A person's name: at least two characters, one of them a letter. */
-export const personName = (message: string) =>
-  requiredText("line", message, LIMITS.minName, LIMITS.name, hasLetter);
+  // Spaces of any kind (a pasted "06 12 34 56 78" often has no-break ones) become one plain space.
+  const phoneString = (message: string) =>
+    cleanString(message, "line").overwrite((value) => value.replace(/\s+/g, " "));
 
-const optional = (shape: TextShape, max: number) =>
-  cleanString(messages.common.invalidValue, shape)
-    .refine(atMost(max), tooLong(max))
-    .nullish()
-    .transform((value) => value ?? "");
+  return {
+    /** A required single-line text (institution, city, title…). */
+    text: (message: string, min: number, max: number) => requiredText("line", message, min, max),
 
-/** An optional single-line text: absent, null or blank becomes "". */
-export const optionalText = (max: number) => optional("line", max);
+    /** A required text that keeps its line breaks (abstract, message). */
+    longText: (message: string, min: number, max: number) =>
+      requiredText("lines", message, min, max),
 
-/** An optional text that keeps its line breaks: absent, null or blank becomes "". */
-export const optionalLongText = (max: number) => optional("lines", max);
+    /** A person's name: at least two characters, one of them a letter. */
+    personName: (message: string) =>
+      requiredText("line", message, LIMITS.minName, LIMITS.name, hasLetter),
 
-export const email = (message: string) =>
-  cleanString(message, "line")
-    .refine(atMost(LIMITS.email), tooLong(LIMITS.email))
-    .pipe(z.email({ error: message }));
+    optionalText,
 
-/** An e-mail that may be left blank; when given it must be valid. */
-export const optionalEmail = (message: string) =>
-  optionalText(LIMITS.email).refine((value) => value === "" || z.email().safeParse(value).success, {
-    error: message,
-  });
+    /** An optional text that keeps its line breaks: absent, null or blank becomes "". */
+    optionalLongText: (max: number) => optional("lines", max),
+
+    email: (message: string) =>
+      cleanString(message, "line")
+        .refine(atMost(LIMITS.email), tooLong(LIMITS.email))
+        .pipe(z.email({ error: message })),
+
+    /** An e-mail that may be left blank; when given it must be valid. */
+    optionalEmail: (message: string) =>
+      optionalText(LIMITS.email).refine(
+        (value) => value === "" || z.email().safeParse(value).success,
+        { error: message },
+      ),
+
+    phone: (message: string) =>
+      phoneString(message)
+        .refine(isPhoneNumber, { error: message, abort: true })
+        .refine(atMost(LIMITS.phone), tooLong(LIMITS.phone)),
+
+    /** A phone that may be left blank; when given it follows the rule of `phone`. */
+    optionalPhone: (message: string) =>
+      phoneString(message)
+        .refine((value) => value === "" || isPhoneNumber(value), { error: message, abort: true })
+        .refine(atMost(LIMITS.phone), tooLong(LIMITS.phone))
+        .nullish()
+        .transform((value) => value ?? ""),
+
+    choice: <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+      z.enum(values, { error: message }),
+
+    /** A box that must be ticked. */
+    ticked: (message: string) => z.literal(true, { error: message }),
+
+    flag: z.boolean({ error: common.invalidValue }),
+  };
+}
+
+export type Fields = ReturnType<typeof makeFields>;
 
 // Digits with the usual separators; a "+" only in front.
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/;
@@ -103,27 +141,18 @@ export function isPhoneNumber(value: string): boolean {
   );
 }
 
-// Spaces of any kind (a pasted "06 12 34 56 78" often has no-break ones) become one plain space.
-const phoneString = (message: string) =>
-  cleanString(message, "line").overwrite((value) => value.replace(/\s+/g, " "));
-
-export const phone = (message: string) =>
-  phoneString(message)
-    .refine(isPhoneNumber, { error: message, abort: true })
-    .refine(atMost(LIMITS.phone), tooLong(LIMITS.phone));
-
-/** A phone that may be left blank; when given it follows the rule of `phone`. */
-export const optionalPhone = (message: string) =>
-  phoneString(message)
-    .refine((value) => value === "" || isPhoneNumber(value), { error: message, abort: true })
-    .refine(atMost(LIMITS.phone), tooLong(LIMITS.phone))
-    .nullish()
-    .transform((value) => value ?? "");
-
-export const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
-
-/** A box that must be ticked. */
-export const ticked = (message: string) => z.literal(true, { error: message });
-
-export const flag = z.boolean({ error: messages.common.invalidValue });
+/** The French field builders, as the admin's schemas and the French forms use them. */
+export const {
+  text,
+  longText,
+  personName,
+  optionalText,
+  optionalLongText,
+  email,
+  optionalEmail,
+  phone,
+  optionalPhone,
+  choice,
+  ticked,
+  flag,
+} = makeFields(messages.common);

@@ -3,6 +3,7 @@ export * from "./corrections.ts";
 export * from "./deadlines.ts";
 export * from "./facts.ts";
 export * from "./fields.ts";
+export * from "./messages-by-locale.ts";
 export * from "./payment.ts";
 export * from "./registration.ts";
 export * from "./submission.ts";

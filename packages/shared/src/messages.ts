@@ -53,3 +53,18 @@ export const messages = {
     formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
   },
 } as const;
+
+/**
+ * The shape every language's catalogue follows: the French keys, any wording. A catalogue that
+ * misses or adds a key does not compile (`satisfies ValidationMessages`).
+ */
+export type ValidationMessages = Translation<typeof messages>;
+
+/** A French catalogue's shape with any wording: its keys, strings, and functions returning one. */
+export type Translation<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : Translation<T[K]>;
+};

@@ -13,6 +13,7 @@ import * as submissionDecisions from "./migrations/2025-11-03-submission-decisio
 import * as listFilters from "./migrations/2025-11-04-list-filters.ts";
 import * as correctionsAndErasure from "./migrations/2025-11-05-corrections-and-erasure.ts";
 import * as dashboardAndLastSignIn from "./migrations/2025-11-06-dashboard-and-last-sign-in.ts";
+import * as languages from "./migrations/2025-11-07-languages.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-04-list-filters": listFilters,
   "2025-11-05-corrections-and-erasure": correctionsAndErasure,
   "2025-11-06-dashboard-and-last-sign-in": dashboardAndLastSignIn,
+  "2025-11-07-languages": languages,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Locale } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 
 /**
@@ -58,6 +59,8 @@ export type RegistrationTable = {
   staff_note: Generated<string>;
   /** Raised by each staff correction; a correction names the version it read (decision 0024). */
   version: Generated<number>;
+  /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
+  language: Generated<Locale>;
 };
 
 export type SubmissionTable = {
@@ -91,6 +94,8 @@ export type SubmissionTable = {
   committee_note: Generated<string>;
   /** Put into the decision e-mail's draft. */
   author_message: Generated<string>;
+  /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
+  language: Generated<Locale>;
 };
 
 export type SubmissionAuthorTable = {
@@ -118,6 +123,8 @@ export type ContactMessageTable = {
   search_text: GeneratedAlways<string>;
   /** Raised by each staff correction; a correction names the version it read (decision 0024). */
   version: Generated<number>;
+  /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
+  language: Generated<Locale>;
 };
 
 export type UserTable = {

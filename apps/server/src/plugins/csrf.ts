@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
+import { requestLocale } from "../modules/languages/request-locale.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "x-xsrf-token";
-export const CSRF_REFUSED_MESSAGE =
-  "Votre session a expiré ou la requête n'est pas autorisée. Rechargez la page et réessayez.";
+export const CSRF_REFUSED_MESSAGE = ANSWER_MESSAGES.fr.csrfRefused;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -102,7 +103,7 @@ async function csrfProtectionPlugin(app: FastifyInstance): Promise<void> {
       isCrossSite(request) ||
       !acceptsToken(request, request.headers[CSRF_HEADER])
     ) {
-      return reply.code(419).send({ message: CSRF_REFUSED_MESSAGE });
+      return reply.code(419).send({ message: ANSWER_MESSAGES[requestLocale(request)].csrfRefused });
     }
   });
 }

@@ -2,6 +2,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { addressGroupOf } from "../modules/auth/login-throttle.ts";
+import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
+import { requestLocale } from "../modules/languages/request-locale.ts";
 
 /** The three writes anyone may send; each has its own counters. */
 export const PUBLIC_WRITES = ["/api/registration", "/api/submission", "/api/contact"] as const;
@@ -21,14 +23,10 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Addresses remembered per limit; beyond, the least recent is forgotten (memory stays bounded). */
 const ADDRESSES_REMEMBERED = 10_000;
 
-/** "dans 45 secondes", "dans 12 minutes": when the visitor may send again. */
-export function retryDelayText(seconds: number): string {
-  if (seconds <= 90) return seconds <= 1 ? "dans 1 seconde" : `dans ${seconds} secondes`;
-  return `dans ${Math.ceil(seconds / 60)} minutes`;
-}
+export { retryDelayText } from "../modules/languages/answer-messages.ts";
 
-export const tooManyWritesMessage = (seconds: number) =>
-  `Trop d'envois depuis votre connexion. Pour protéger le site, les envois sont limités : veuillez réessayer ${retryDelayText(seconds)}.`;
+/** The French 429 answer; a visitor gets it in their language (ANSWER_MESSAGES). */
+export const tooManyWritesMessage = ANSWER_MESSAGES.fr.tooManyWrites;
 
 /**
  * Per-address limits on the public writes (@fastify/rate-limit, its in-memory store: counters
@@ -62,7 +60,7 @@ async function publicWriteLimitsPlugin(
           return reply
             .code(429)
             .header("Retry-After", String(seconds))
-            .send({ message: tooManyWritesMessage(seconds) });
+            .send({ message: ANSWER_MESSAGES[requestLocale(request)].tooManyWrites(seconds) });
         }
       }
     };

@@ -51,6 +51,49 @@ describe("static site", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  describe("with a 404 page per language (decision 0026)", () => {
+    const localized = mkdtempSync(join(tmpdir(), "congres-site-"));
+    const site = Fastify();
+    beforeAll(async () => {
+      for (const [path, title] of [
+        ["index.html", "Accueil"],
+        ["404/index.html", "Page introuvable"],
+        ["en/404/index.html", "Page not found"],
+        ["ar/404/index.html", "الصفحة غير موجودة"],
+        ["en/programme/index.html", "Programme"],
+        ["__spa-fallback.html", "Chargement"],
+      ] as const) {
+        mkdirSync(dirname(join(localized, path)), { recursive: true });
+        writeFileSync(join(localized, path), page(title));
+      }
+      await site.register(staticSite, { site: loadBuiltSite(localized) });
+    });
+    afterAll(async () => {
+      await site.close();
+      rmSync(localized, { recursive: true, force: true });
+    });
+
+    it("answers an unknown path with the 404 page of its language prefix, with HTTP 404", async () => {
+      for (const [url, title] of [
+        ["/pas-de-page", "Page introuvable"],
+        ["/english/page", "Page introuvable"],
+        ["/en/nope", "Page not found"],
+        ["/en", "Page not found"],
+        ["/ar/%D8%BA%D9%8A%D8%B1", "الصفحة غير موجودة"],
+        ["/404", "Page introuvable"],
+        ["/en/404/", "Page not found"],
+      ] as const) {
+        const response = await site.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain(`<h1>${title}</h1>`);
+      }
+      expect((await site.inject({ method: "GET", url: "/en/programme" })).statusCode).toBe(200);
+      const admin = await site.inject({ method: "GET", url: "/admin/app" });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.body).toContain("<h1>Chargement</h1>");
+    });
+  });
+
   it("serves each prerendered page at its own path, with or without one trailing slash", async () => {
     for (const url of ["/about", "/about/", "/about?utm_source=mail"]) {
       const response = await get(url);

@@ -5,8 +5,9 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { FastifyInstance, FastifyServerFactory } from "fastify";
+import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
+import { requestLocale } from "../modules/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
-import { NOT_FOUND_MESSAGE } from "./error-handler.ts";
 import { chooseRepresentation, isNotModified, loadSiteFiles, type SiteFile } from "./site-files.ts";
 
 const FALLBACK_PATH = "/__spa-fallback.html";
@@ -31,11 +32,26 @@ function requestPath(url: string): string | undefined {
 const isApiPath = (path: string) => /^\/+api(?:\/|$)/.test(path);
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
+/**
+ * The prerendered 404 page of a path's language (decision 0026): `/en/…` English, `/ar/…`
+ * Arabic, anything else French. Each is also reachable only as a 404, never at its own path.
+ */
+const LOCALE_PREFIXES = ["en", "ar"];
+const NOT_FOUND_PAGE = /^\/(?:(en|ar)\/)?404\/?$/;
+function notFoundPagePath(path: string): string {
+  const prefix = LOCALE_PREFIXES.find(
+    (locale) => path === `/${locale}` || path.startsWith(`/${locale}/`),
+  );
+  return prefix ? `/${prefix}/404/index.html` : "/404/index.html";
+}
+
 /** The built web app, read once at start (decision 0006). */
 export type BuiltSite = {
   /** A file of the build, or the admin area's shell; undefined for any other path. */
   find(path: string): SiteFile | undefined;
-  /** The SPA fallback, which renders the 404 page (or the admin app). */
+  /** The 404 page in the language of the path, answered with HTTP 404. */
+  notFound(path: string): SiteFile;
+  /** The SPA fallback (the admin app; the 404 page of a build without prerendered ones). */
   fallback: SiteFile;
 };
 
@@ -45,8 +61,9 @@ export function loadBuiltSite(root: string): BuiltSite {
   if (!fallback) throw new Error(`Aucune page construite dans ${root}`);
   return {
     fallback,
+    notFound: (path) => files.get(notFoundPagePath(path)) ?? fallback,
     find(path) {
-      if (path === FALLBACK_PATH || isApiPath(path)) return undefined;
+      if (path === FALLBACK_PATH || isApiPath(path) || NOT_FOUND_PAGE.test(path)) return undefined;
       const directory = path.endsWith("/") ? path.slice(0, -1) : path;
       return (
         files.get(path) ??
@@ -110,8 +127,8 @@ export function builtFilesFirst(site: BuiltSite | undefined): FastifyServerFacto
 }
 
 /**
- * The site's routes in Fastify: the paths the fast path leaves (unknown paths get the SPA
- * fallback, which renders the 404 page, with HTTP 404; `/api/…` a JSON 404), and every path
+ * The site's routes in Fastify: the paths the fast path leaves (unknown paths get the 404 page
+ * of their language with HTTP 404; `/api/…` a JSON 404), and every path
  * under `inject()`, which does not go through the HTTP server.
  */
 export async function staticSite(app: FastifyInstance, options: { site: BuiltSite }) {
@@ -119,9 +136,11 @@ export async function staticSite(app: FastifyInstance, options: { site: BuiltSit
   app.get("/*", async (request, reply) => {
     const path = requestPath(request.url);
     if (path === undefined) return reply.code(400).send({ message: BAD_ADDRESS_MESSAGE });
-    if (isApiPath(path)) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    if (isApiPath(path)) {
+      return reply.code(404).send({ message: ANSWER_MESSAGES[requestLocale(request)].notFound });
+    }
     const file = site.find(path);
     reply.hijack();
-    answer(request.raw, reply.raw, file ?? site.fallback, file ? 200 : 404);
+    answer(request.raw, reply.raw, file ?? site.notFound(path), file ? 200 : 404);
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LocaleProvider, useLocale } from "../i18n/locale-context.tsx";
 import { IslandRoot, islandIdPrefix } from "./island-root.tsx";
 import type { IslandName, IslandProps } from "./registry.ts";
 
@@ -44,8 +45,15 @@ export function Island<Name extends IslandName>({
     "data-props": JSON.stringify(props),
     className: "contents",
   };
+  // A root of its own: the page's language is handed over as islands.tsx does in the browser.
+  const locale = useLocale();
   if (!renderIsland) return <div {...attributes}>{children}</div>;
-  const html = renderIsland(<IslandRoot island={null}>{children}</IslandRoot>, name);
+  const html = renderIsland(
+    <LocaleProvider locale={locale}>
+      <IslandRoot island={null}>{children}</IslandRoot>
+    </LocaleProvider>,
+    name,
+  );
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString output (escaped), at build time only
     <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />

@@ -6,6 +6,8 @@
 import { type ComponentType, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "../components/ui/lazy-toaster.tsx";
+import { isLocale } from "../i18n/locale.ts";
+import { LocaleProvider } from "../i18n/locale-context.tsx";
 import { HYDRATING_ATTRIBUTE } from "./early-clicks.ts";
 import { IslandRoot, islandIdPrefix } from "./island-root.tsx";
 import { ISLANDS, type IslandName } from "./registry.ts";
@@ -14,6 +16,10 @@ import { ISLANDS, type IslandName } from "./registry.ts";
 // does not run here. It loads Radix only at the first toast.
 const toaster = document.body.appendChild(document.createElement("div"));
 createRoot(toaster).render(<LazyToaster />);
+
+// The page's language, as the prerender wrote it on <html> (the messages bundled are its own).
+const { lang } = document.documentElement;
+const locale = isLocale(lang) ? lang : "fr";
 
 const hydrations = Array.from(
   document.querySelectorAll<HTMLElement>("[data-island]"),
@@ -27,9 +33,11 @@ const hydrations = Array.from(
       startTransition(() => {
         hydrateRoot(
           element,
-          <IslandRoot island={element}>
-            <Component {...props} />
-          </IslandRoot>,
+          <LocaleProvider locale={locale}>
+            <IslandRoot island={element}>
+              <Component {...props} />
+            </IslandRoot>
+          </LocaleProvider>,
           { identifierPrefix: islandIdPrefix(name) },
         );
       });

@@ -27,6 +27,8 @@ export const ISLANDS = {
       (module) => module.SubmissionFormSection,
     ),
   "venue-map": () => import("../features/contact/venue-map.tsx").then((module) => module.VenueMap),
+  "missing-path-log": () =>
+    import("../features/not-found/missing-path-log.tsx").then((module) => module.MissingPathLog),
   "contact-form": () =>
     import("../features/contact/contact-form.tsx").then((module) => module.ContactForm),
 };

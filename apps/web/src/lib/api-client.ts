@@ -49,10 +49,19 @@ async function toApiResponse<T>(response: Response): Promise<ApiResponse<T>> {
   };
 }
 
+/**
+ * The page's language (`<html lang>`), sent as `Accept-Language` so the server answers and mails
+ * in it (decision 0026); the admin area is French.
+ */
+const pageLanguage = (): Record<string, string> =>
+  typeof document !== "undefined" && document.documentElement.lang
+    ? { "Accept-Language": document.documentElement.lang }
+    : {};
+
 export async function apiGet<T>(path: string): Promise<ApiResponse<T>> {
   const response = await fetch(path, {
     credentials: "include",
-    headers: { Accept: "application/json" },
+    headers: { Accept: "application/json", ...pageLanguage() },
   });
   return toApiResponse<T>(response);
 }
@@ -67,6 +76,7 @@ export async function apiWrite<T>(
     Accept: "application/json",
     "X-Requested-With": "XMLHttpRequest",
     "X-XSRF-TOKEN": token,
+    ...pageLanguage(),
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {

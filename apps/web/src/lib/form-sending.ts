@@ -2,6 +2,7 @@ import type { CreatedWithReference } from "@congres/shared";
 import { useState } from "react";
 import type { DefaultValues, FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import type { FormOutcome } from "../components/ui/result-dialog.tsx";
+import { localeFromPath, localizedPath } from "../i18n/paths.ts";
 import type { ApiResponse, FieldErrors } from "./api-client.ts";
 
 /** How a public form's write went, once a 422 naming fields has been put back on them. */
@@ -91,7 +92,10 @@ export function useResultDialog() {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const acknowledge = (seen: FormOutcome) => {
     setOutcome(null);
-    if (seen.kind === "success") window.location.assign("/");
+    // OK leads to the home page in the page's language.
+    if (seen.kind === "success") {
+      window.location.assign(localizedPath("/", localeFromPath(window.location.pathname)));
+    }
   };
   return { outcome, show: setOutcome, acknowledge };
 }

@@ -2,24 +2,30 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import type { Locale } from "../i18n/locale.ts";
 import type { IslandsEntry } from "./paint-first.ts";
 
-const ISLANDS_SOURCE = fileURLToPath(new URL("../islands/islands.tsx", import.meta.url));
+export const ISLANDS_SOURCE = fileURLToPath(new URL("../islands/islands.tsx", import.meta.url));
 
-/** Written beside the `client` folder: the islands entry and the chunks it imports. */
-export const ISLANDS_MANIFEST = "islands.json";
+/**
+ * Written beside the `client` folder for each language: the islands entry and the chunks it
+ * imports (French's come from React Router's client build, the others from their own builds).
+ */
+export const islandsManifest = (locale: Locale) => `islands-${locale}.json`;
 
 /**
  * Adds `src/islands/islands.tsx` as a second entry of the client build (React Router's own is
  * `entry.client`), and records for the paint-first step its file, the chunks it imports, and the
  * chunks of each island, so that a page without a form preloads exactly its islands (0015).
  */
-export function islandsEntry(): Plugin {
+export function islandsEntry(locale: Locale): Plugin {
   return {
     name: "congres:islands-entry",
     apply: "build",
     options(options) {
       const input = options.input;
+      // The English and Arabic island builds name it themselves (prerender/locale-islands.ts).
+      if (input === ISLANDS_SOURCE) return null;
       const isClientBuild =
         Array.isArray(input) && input.some((id) => /entry\.client\.[jt]sx?$/.test(id));
       return isClientBuild ? { ...options, input: [...input, ISLANDS_SOURCE] } : null;
@@ -51,7 +57,7 @@ export function islandsEntry(): Plugin {
         ]),
       );
       const manifest: IslandsEntry = { entry: entryPath as string, imports, islands };
-      writeFileSync(join(output.dir, "..", ISLANDS_MANIFEST), JSON.stringify(manifest));
+      writeFileSync(join(output.dir, "..", islandsManifest(locale)), JSON.stringify(manifest));
     },
   };
 }

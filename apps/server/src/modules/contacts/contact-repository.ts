@@ -1,4 +1,4 @@
-import type { Contact } from "@congres/shared";
+import { type Contact, DEFAULT_LOCALE, type Locale } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { nowIso } from "../../db/values.ts";
 
@@ -13,12 +13,17 @@ export const contactColumns = (contact: Contact) => ({
   message: contact.message,
 });
 
-export async function insertContactMessage(db: Db, contact: Contact): Promise<number> {
+export async function insertContactMessage(
+  db: Db,
+  contact: Contact,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<number> {
   const row = await db
     .insertInto("contact_messages")
     .values({
       ...contactColumns(contact),
       created_at: nowIso(),
+      language,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -1,19 +1,25 @@
-import { contactSchema } from "@congres/shared";
+import { contactSchema, makeContactSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createdSchema } from "../http-schemas.ts";
+import { localizedBodies } from "../languages/localized-bodies.ts";
+import { requestLocale } from "../languages/request-locale.ts";
 import { contactMails } from "../mail/delegate-mails.ts";
 import { insertContactMessage } from "./contact-repository.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/contact",
-    { schema: { body: contactSchema, response: { 201: createdSchema } } },
+    {
+      schema: { body: contactSchema, response: { 201: createdSchema } },
+      config: { localizedBody: localizedBodies(makeContactSchema) },
+    },
     async (request, reply) => {
       const { mail } = app;
+      const language = requestLocale(request);
       // The message, its acknowledgement and the staff notification commit together.
       const id = await app.db.transaction().execute(async (trx) => {
-        const id = await insertContactMessage(trx, request.body);
-        await mail.queue(trx, contactMails(id, request.body, mail.context));
+        const id = await insertContactMessage(trx, request.body, language);
+        await mail.queue(trx, contactMails(id, request.body, mail.context, language));
         return id;
       });
       mail.queued();

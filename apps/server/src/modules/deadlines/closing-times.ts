@@ -2,10 +2,11 @@ import {
   type AdminDeadline,
   CLOSING_TIME_SETTINGS,
   type ClosableForm,
-  deadlineMessages,
   type PublicDeadline,
 } from "@congres/shared";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
+import { ANSWER_MESSAGES } from "../languages/answer-messages.ts";
+import { requestLocale } from "../languages/request-locale.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 
 /** The closing time in force for `form`, where it comes from, and whether the form is open. */
@@ -36,14 +37,16 @@ export async function publicDeadline(
 }
 
 /**
- * Refuses a public write once its form's closing time has passed: 403 with the French reason,
- * before the body is even validated (a late, invalid form learns first that it is closed).
+ * Refuses a public write once its form's closing time has passed: 403 with the reason in the
+ * visitor's language, before the body is even validated (a late, invalid form learns first that
+ * it is closed).
  */
 export function refuseWhenClosed(form: ClosableForm): preValidationHookHandler {
-  return async function closedForm(this: FastifyInstance, _request, reply) {
+  return async function closedForm(this: FastifyInstance, request, reply) {
     const { closes_at, open } = await closingTimeOf(this, form);
     if (open || closes_at === null) return;
     const contact = this.mail.settings.edition.contact.email;
-    return reply.code(403).send({ message: deadlineMessages.closed(form, closes_at, contact) });
+    const { formClosed } = ANSWER_MESSAGES[requestLocale(request)];
+    return reply.code(403).send({ message: formClosed(form, closes_at, contact) });
   };
 }

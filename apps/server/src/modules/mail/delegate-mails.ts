@@ -1,6 +1,8 @@
 import {
   CATEGORIES,
   type Contact,
+  DEFAULT_LOCALE,
+  type Locale,
   labelOf,
   MAIL_ENTITY_PATHS,
   type MailEntityType,
@@ -10,6 +12,7 @@ import {
   type Submission,
 } from "@congres/shared";
 import type { EarlierRegistrations, MailContext, PendingMail, StaffDetail } from "./mail-draft.ts";
+import { delegateMailTexts } from "./mail-language.ts";
 import { mailTexts } from "./mail-texts.ts";
 
 const SUBJECT_TITLE_MAX = 80;
@@ -72,13 +75,15 @@ function staffMail(mail: StaffMail, context: MailContext): PendingMail {
 /**
  * The delegate's confirmation (reference, amount, bank transfer) and the organisers' notice; both
  * say so when the address was used for `earlier` registrations, which only the address's owner
- * and the staff read: the answer to the visitor never tells (decision 0017).
+ * and the staff read: the answer to the visitor never tells (decision 0017). The confirmation is
+ * in the delegate's `language`, the notice in French.
  */
 export function registrationMails(
   saved: { id: number; reference: string },
   registration: Registration,
   earlier: EarlierRegistrations,
   context: MailContext,
+  language: Locale = DEFAULT_LOCALE,
 ): PendingMail[] {
   const { edition } = context;
   const { id, reference } = saved;
@@ -89,10 +94,13 @@ export function registrationMails(
     {
       kind: "registration_confirmation",
       to: { name, address: registration.email },
-      subject: oneLine(mailTexts.registration.subject(edition.shortName, reference)),
+      subject: oneLine(
+        delegateMailTexts(language).registration.subject(edition.shortName, reference),
+      ),
       entity,
       data: {
         template: "registration_confirmation",
+        language,
         reference,
         registration,
         earlier,
@@ -125,6 +133,7 @@ export function submissionMails(
   saved: { id: number; reference: string },
   submission: Submission,
   context: MailContext,
+  language: Locale = DEFAULT_LOCALE,
 ): PendingMail[] {
   const { edition } = context;
   const { id, reference } = saved;
@@ -136,10 +145,14 @@ export function submissionMails(
       kind: "submission_acknowledgement",
       to: { name, address: submission.email },
       subject: oneLine(
-        mailTexts.submission.subject(edition.shortName, reference, shortenTitle(submission.title)),
+        delegateMailTexts(language).submission.subject(
+          edition.shortName,
+          reference,
+          shortenTitle(submission.title),
+        ),
       ),
       entity,
-      data: { template: "submission_acknowledgement", reference, submission },
+      data: { template: "submission_acknowledgement", language, reference, submission },
     },
     staffMail(
       {
@@ -162,7 +175,12 @@ export function submissionMails(
 }
 
 /** The thanks with a copy of the message, and the organisers' notice. */
-export function contactMails(id: number, contact: Contact, context: MailContext): PendingMail[] {
+export function contactMails(
+  id: number,
+  contact: Contact,
+  context: MailContext,
+  language: Locale = DEFAULT_LOCALE,
+): PendingMail[] {
   const { edition } = context;
   const name = fullName(contact);
   const entity = { type: "contact", id } as const;
@@ -171,9 +189,9 @@ export function contactMails(id: number, contact: Contact, context: MailContext)
     {
       kind: "contact_acknowledgement",
       to: { name, address: contact.email },
-      subject: oneLine(mailTexts.contact.subject(edition.shortName)),
+      subject: oneLine(delegateMailTexts(language).contact.subject(edition.shortName)),
       entity,
-      data: { template: "contact_acknowledgement", name, contact },
+      data: { template: "contact_acknowledgement", language, name, contact },
     },
     staffMail(
       {

@@ -3,6 +3,7 @@ import type {
   Contact,
   DecidedStatus,
   Edition,
+  Locale,
   MailEntityType,
   MailKind,
   Registration,
@@ -47,19 +48,30 @@ export type EarlierRegistrations = {
 export type StaffDetail = { label: string; value: string };
 
 /**
+ * The language a delegate's mail is written in: the one stored with the row it is about
+ * (`mailLanguageOf(row)`, mail-language.ts). Absent in mails queued before languages: French.
+ */
+type InLanguage = { language?: Locale };
+
+/**
  * What a mail's bodies are rendered from (templates/, render-template.ts). Plain JSON: it is
- * stored in the outbox row, and the delivery worker renders it (decision 0017).
+ * stored in the outbox row, and the delivery worker renders it (decision 0017). Staff
+ * notifications stay French.
  */
 export type MailTemplateData =
-  | {
+  | ({
       template: "registration_confirmation";
       reference: string;
       registration: Registration;
       earlier: EarlierRegistrations;
       bankTransfer: BankTransferAnswer;
-    }
-  | { template: "submission_acknowledgement"; reference: string; submission: Submission }
-  | { template: "contact_acknowledgement"; name: string; contact: Contact }
+    } & InLanguage)
+  | ({
+      template: "submission_acknowledgement";
+      reference: string;
+      submission: Submission;
+    } & InLanguage)
+  | ({ template: "contact_acknowledgement"; name: string; contact: Contact } & InLanguage)
   | {
       template: "submission_decision";
       decision: DecidedStatus;

@@ -2,8 +2,10 @@
  * The React Email side of mail rendering: React, the renderer and every template. Loaded by
  * render-mail.ts with the first mail, never at start.
  */
+import { LOCALES, type Locale } from "@congres/shared";
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type FunctionComponent } from "react";
+import { delegateMailTexts, mailLanguageOf } from "./mail-language.ts";
 import { AttendanceCertificate } from "./templates/attendance-certificate.tsx";
 import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
 import { LoginAlert } from "./templates/login-alert.tsx";
@@ -32,13 +34,14 @@ type TextBuilder = { addInline(text: string): void };
 type ElementNode = { children: unknown[] };
 type Walk = (nodes: unknown[], builder: TextBuilder) => void;
 
-const plainTextOptions = {
+/** The plain-text conversion, with the label separator of the mail's language ("Titre : Dr"). */
+const plainTextOptions = (labelSeparator: string) => ({
   // Abstracts and messages keep the line breaks their authors typed.
   preserveNewlines: true,
   formatters: {
     detailLabel(element: ElementNode, walk: Walk, builder: TextBuilder) {
       walk(element.children, builder);
-      builder.addInline(" : ");
+      builder.addInline(labelSeparator);
     },
   },
   selectors: [
@@ -52,7 +55,14 @@ const plainTextOptions = {
     { selector: "td.mail-detail-value", format: "inline" },
     ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } })),
   ],
-};
+});
+
+const PLAIN_TEXT_OPTIONS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    plainTextOptions(delegateMailTexts(locale).layout.labelSeparator),
+  ]),
+) as Record<Locale, ReturnType<typeof plainTextOptions>>;
 
 /**
  * A mail's two bodies from one template: the HTML, and the plain text converted from that HTML
@@ -65,5 +75,6 @@ export async function renderTemplate<N extends MailTemplateName>(
   // The name ties the props to the template; TypeScript cannot follow that through the index.
   const template = MAIL_TEMPLATES[name] as FunctionComponent<object>;
   const html = await render(createElement(template, props));
-  return { html, text: toPlainText(html, plainTextOptions) };
+  const language = mailLanguageOf(props as { language?: unknown });
+  return { html, text: toPlainText(html, PLAIN_TEXT_OPTIONS[language]) };
 }

@@ -1,3 +1,4 @@
+import type { Translation } from "@congres/shared";
 import type { EarlierRegistrations } from "./mail-draft.ts";
 
 /**
@@ -5,7 +6,7 @@ import type { EarlierRegistrations } from "./mail-draft.ts";
  * place for the translation work. The values come in as arguments; the templates only arrange them.
  */
 /** "CPSS-7KQ2M, CPSS-8ABCD, …": the references listed, and an ellipsis for those that are not. */
-const referenceList = ({ count, references }: EarlierRegistrations) =>
+export const referenceList = ({ count, references }: EarlierRegistrations) =>
   `${references.join(", ")}${count > references.length ? ", …" : ""}`;
 
 export const mailTexts = {
@@ -22,6 +23,8 @@ export const mailTexts = {
 
   layout: {
     contactLabel: "Contact :",
+    /** Between a label and its value in the plain-text body ("Titre : Dr"). */
+    labelSeparator: " : ",
   },
 
   registration: {
@@ -129,6 +132,8 @@ export const mailTexts = {
     intro: (email: string) =>
       `Nous avons bien reçu votre message. Notre équipe vous répondra dans les meilleurs délais, à cette adresse (${email}).`,
     copyHeading: "Copie de votre message",
+    /** The subject stored when the visitor left it blank (DEFAULT_CONTACT_SUBJECT), as shown. */
+    defaultSubject: "Demande d'information",
     fields: {
       subject: "Sujet",
       phone: "Téléphone",
@@ -211,3 +216,10 @@ export const mailTexts = {
     fileName: (reference: string) => `attestation-${reference}.pdf`,
   },
 } as const;
+
+/**
+ * What a delegate reads, in each language (decision 0027): mail-texts-en.ts and mail-texts-ar.ts
+ * follow this shape, so a missing sentence does not compile. Staff notices and login alerts are
+ * read by the organisers and stay French.
+ */
+export type DelegateMailTexts = Translation<Omit<typeof mailTexts, "staff" | "loginAlert">>;

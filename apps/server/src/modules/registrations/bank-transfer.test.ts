@@ -16,12 +16,17 @@ const REAL_BANK = {
 const placeholder = edition.bankTransfer;
 
 /** What a visitor opening the bank details, then registering, is shown and mailed. */
-async function visitorSees(database: TestDatabase, env: Record<string, string>) {
+async function visitorSees(database: TestDatabase, env: Record<string, string>, language = "fr") {
   const settings = testMailSettings(env);
   const app = await testApp(database.db, { mail: new MailService(settings) });
+  const headers = { "accept-language": language };
   try {
-    const page = await app.inject({ method: "GET", url: "/api/registration/bank-transfer" });
-    const registered = await postJson(app, "/api/registration", validRegistration());
+    const page = await app.inject({
+      method: "GET",
+      url: "/api/registration/bank-transfer",
+      headers,
+    });
+    const registered = await postJson(app, "/api/registration", validRegistration(), { headers });
     expect(registered.statusCode).toBe(201);
     // The worker renders queued mails (decision 0017); without SMTP it keeps their .eml copies.
     await drainMails(database.db, settings);
@@ -60,6 +65,33 @@ describe.each(DATABASE_ENGINES)("bank details of the registration on $engine", (
       }
     }
   });
+
+  it.each([
+    [
+      "en",
+      "The bank details for the transfer will be sent to you by email.",
+      "As soon as you receive the bank details",
+    ],
+    [
+      "ar",
+      "ستصلكم معلومات الحساب البنكي الخاصة بالتحويل عبر البريد الإلكتروني.",
+      "فور استلامكم معلومات الحساب البنكي",
+    ],
+  ])(
+    "in production, says in %s that the bank details will come by e-mail",
+    async (language, message, nextStep) => {
+      const { answer, bodies } = await visitorSees(database, { NODE_ENV: "production" }, language);
+      expect(answer).toEqual({ published: false, message });
+      for (const body of bodies) {
+        expect(body).toContain(message);
+        expect(body).toContain(nextStep);
+        expect(body).not.toContain(BANK_DETAILS_WITHHELD_MESSAGE);
+        for (const provisional of [placeholder.rib, placeholder.iban, placeholder.swift]) {
+          expect(body).not.toContain(provisional);
+        }
+      }
+    },
+  );
 
   it("in production, the bank details set in the environment are served everywhere", async () => {
     const { answer, bodies } = await visitorSees(database, {

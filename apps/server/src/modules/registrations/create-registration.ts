@@ -1,4 +1,9 @@
-import type { CreatedWithReference, Registration } from "@congres/shared";
+import {
+  type CreatedWithReference,
+  DEFAULT_LOCALE,
+  type Locale,
+  type Registration,
+} from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import { registrationMails } from "../mail/delegate-mails.ts";
 import {
@@ -7,15 +12,19 @@ import {
 } from "../references/create-with-reference.ts";
 import { earlierRegistrations, insertRegistration } from "./registration-repository.ts";
 
-/** A registration with its reference, the delegate's confirmation and the organisers' notice. */
+/**
+ * A registration with its reference, the delegate's confirmation and the organisers' notice;
+ * `language` is the visitor's, stored with the row and used for the confirmation.
+ */
 export function createRegistration(
   app: FastifyInstance,
   registration: Registration,
   alsoInTransaction?: AlsoInTransaction,
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<CreatedWithReference> {
   return createWithReference(app, {
     prefix: app.mail.settings.edition.referencePrefixes.registration,
-    insert: (trx, reference) => insertRegistration(trx, registration, reference),
+    insert: (trx, reference) => insertRegistration(trx, registration, reference, language),
     // The answer is the same whether the address registered before: only its mails say so.
     mails: async (trx, saved) =>
       registrationMails(
@@ -23,6 +32,7 @@ export function createRegistration(
         registration,
         await earlierRegistrations(trx, { id: saved.id, email: registration.email }),
         app.mail.context,
+        language,
       ),
     alsoInTransaction,
   });

@@ -1,4 +1,9 @@
-import { type Registration, registrationFeeCentimes } from "@congres/shared";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type Registration,
+  registrationFeeCentimes,
+} from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
@@ -27,6 +32,7 @@ export async function insertRegistration(
   db: Db,
   registration: Registration,
   reference: string,
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<number> {
   const row = await db
     .insertInto("registrations")
@@ -36,6 +42,7 @@ export async function insertRegistration(
       terms_accepted: toFlag(registration.termsAccepted),
       amount_due_centimes: registrationFeeCentimes(registration.participationType),
       created_at: nowIso(),
+      language,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

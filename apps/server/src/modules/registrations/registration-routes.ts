@@ -1,7 +1,10 @@
-import { registrationSchema } from "@congres/shared";
+import { makeRegistrationSchema, registrationSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { ANSWER_MESSAGES } from "../languages/answer-messages.ts";
+import { localizedBodies } from "../languages/localized-bodies.ts";
+import { requestLocale } from "../languages/request-locale.ts";
 import { createRegistration } from "./create-registration.ts";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,9 +12,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Read by the registration page when the visitor opens the bank details: the server, not the
   // build, decides whether provisional details may be shown (decision 0018).
-  app.get("/api/registration/bank-transfer", async (_request, reply) => {
+  app.get("/api/registration/bank-transfer", async (request, reply) => {
     reply.header("Cache-Control", "no-cache");
-    return mail.settings.bankTransfer;
+    // Its wording varies with Accept-Language: a shared cache keeps one copy per language.
+    reply.header("Vary", "Accept-Language");
+    const answer = mail.settings.bankTransfer;
+    if (answer.published) return answer;
+    return { ...answer, message: ANSWER_MESSAGES[requestLocale(request)].bankDetailsWithheld };
   });
 
   app.post(
@@ -19,9 +26,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } },
       preValidation: refuseWhenClosed("registration"),
+      config: { localizedBody: localizedBodies(makeRegistrationSchema) },
     },
     async (request, reply) => {
-      return reply.code(201).send(await createRegistration(app, request.body));
+      return reply
+        .code(201)
+        .send(await createRegistration(app, request.body, undefined, requestLocale(request)));
     },
   );
 };

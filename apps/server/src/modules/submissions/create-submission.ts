@@ -1,4 +1,9 @@
-import type { CreatedWithReference, Submission } from "@congres/shared";
+import {
+  type CreatedWithReference,
+  DEFAULT_LOCALE,
+  type Locale,
+  type Submission,
+} from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import { submissionMails } from "../mail/delegate-mails.ts";
 import {
@@ -7,16 +12,20 @@ import {
 } from "../references/create-with-reference.ts";
 import { insertSubmission } from "./submission-repository.ts";
 
-/** A submission with its authors, its reference, the acknowledgement and the organisers' notice. */
+/**
+ * A submission with its authors, its reference, the acknowledgement (in `language`, the
+ * visitor's, stored with the row) and the organisers' notice.
+ */
 export function createSubmission(
   app: FastifyInstance,
   submission: Submission,
   alsoInTransaction?: AlsoInTransaction,
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<CreatedWithReference> {
   return createWithReference(app, {
     prefix: app.mail.settings.edition.referencePrefixes.submission,
-    insert: (trx, reference) => insertSubmission(trx, submission, reference),
-    mails: (_trx, saved) => submissionMails(saved, submission, app.mail.context),
+    insert: (trx, reference) => insertSubmission(trx, submission, reference, language),
+    mails: (_trx, saved) => submissionMails(saved, submission, app.mail.context, language),
     alsoInTransaction,
   });
 }

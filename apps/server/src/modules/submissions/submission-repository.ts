@@ -1,4 +1,4 @@
-import type { Submission } from "@congres/shared";
+import { DEFAULT_LOCALE, type Locale, type Submission } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
 
@@ -50,6 +50,7 @@ export async function insertSubmission(
   db: Db,
   submission: Submission,
   reference: string,
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<number> {
   const { id } = await db
     .insertInto("submissions")
@@ -59,6 +60,7 @@ export async function insertSubmission(
       accepts_terms: toFlag(submission.acceptsTerms),
       accepts_review: toFlag(submission.acceptsReview),
       created_at: nowIso(),
+      language,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

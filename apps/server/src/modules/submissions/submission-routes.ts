@@ -1,7 +1,9 @@
-import { submissionSchema } from "@congres/shared";
+import { makeSubmissionSchema, submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { localizedBodies } from "../languages/localized-bodies.ts";
+import { requestLocale } from "../languages/request-locale.ts";
 import { createSubmission } from "./create-submission.ts";
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,9 +12,12 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } },
       preValidation: refuseWhenClosed("submission"),
+      config: { localizedBody: localizedBodies(makeSubmissionSchema) },
     },
     async (request, reply) => {
-      return reply.code(201).send(await createSubmission(app, request.body));
+      return reply
+        .code(201)
+        .send(await createSubmission(app, request.body, undefined, requestLocale(request)));
     },
   );
 };

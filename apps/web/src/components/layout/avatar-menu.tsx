@@ -1,5 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LogOut, UserRound } from "lucide-react";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 
 export type HeaderAccount = { name: string; initials: string };
 
@@ -14,10 +16,11 @@ export function AvatarMenu({
   account: HeaderAccount;
   onSignOut: () => void;
 }) {
+  const locale = useLocale();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Menu du compte de ${account.name}`}
+        aria-label={m.account_menu({ name: account.name }, { locale })}
         className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
       >
         <span aria-hidden="true">{account.initials}</span>
@@ -34,12 +37,12 @@ export function AvatarMenu({
           <DropdownMenu.Item asChild className={ITEM}>
             <a href="/admin/app">
               <UserRound aria-hidden="true" className="size-4" />
-              Mon compte
+              {m.account_mine({}, { locale })}
             </a>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="size-4" />
-            Se déconnecter
+            {m.account_sign_out({}, { locale })}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

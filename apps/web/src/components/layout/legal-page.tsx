@@ -1,15 +1,21 @@
 import type { LegalSection } from "../../content/legal.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 import { PageHeader } from "./page-header.tsx";
 
 /** A legal page: its title, a table of contents and the numbered sections. */
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title}>
+        {/* The French text is the binding one; a translation says so. */}
+        {locale !== "fr" && <p data-translation-note="">{m.translation_note({}, { locale })}</p>}
+      </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-14">
-        <nav aria-label="Sommaire" className="rounded-2xl bg-brand-50 p-6">
-          <h2 className="font-semibold text-brand-900">Sommaire</h2>
-          <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+        <nav aria-label={m.legal_contents({}, { locale })} className="rounded-2xl bg-brand-50 p-6">
+          <h2 className="font-semibold text-brand-900">{m.legal_contents({}, { locale })}</h2>
+          <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="text-brand-700 underline">

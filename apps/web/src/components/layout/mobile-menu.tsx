@@ -1,6 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
 import { cn } from "../../lib/cn.ts";
+import { m } from "../../paraglide/messages.js";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";
 
 /** One menu per page: a fixed id, the same whether the header is hydrated whole or as an island. */
@@ -12,6 +16,7 @@ const PANEL_ID = "menu-mobile";
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  const locale = useLocale();
 
   useEffect(() => {
     if (!open) return;
@@ -36,11 +41,13 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         ) : (
           <Menu aria-hidden="true" className="size-6" />
         )}
-        <span className="sr-only">{open ? "Fermer le menu" : "Ouvrir le menu"}</span>
+        <span className="sr-only">
+          {open ? m.menu_close({}, { locale }) : m.menu_open({}, { locale })}
+        </span>
       </button>
       <nav
         id={PANEL_ID}
-        aria-label="Menu principal mobile"
+        aria-label={m.header_mobile_menu({}, { locale })}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-brand-100 bg-white px-4 pb-4 shadow-lg"
       >
@@ -48,20 +55,25 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>
               <a
-                href={link.to}
-                aria-current={pathname === link.to ? "page" : undefined}
+                href={localizedPath(link.to, locale)}
+                aria-current={pathname === localizedPath(link.to, locale) ? "page" : undefined}
                 className={cn(
                   "block rounded-lg px-3 py-3 text-base font-medium",
-                  pathname === link.to
+                  pathname === localizedPath(link.to, locale)
                     ? "bg-brand-50 text-brand-800"
                     : "text-ink hover:bg-brand-50",
                 )}
               >
-                {link.label}
+                {link.label({}, { locale })}
               </a>
             </li>
           ))}
         </ul>
+        <LanguageSwitcher
+          pathname={pathname}
+          className="border-t border-brand-100 pt-3"
+          linkClassName="px-3 py-3 text-base"
+        />
       </nav>
     </div>
   );

@@ -1,10 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
 import { edition } from "../../lib/edition.ts";
+import { m } from "../../paraglide/messages.js";
 import { FOOTER_LINKS } from "./nav-links.ts";
 import { OrganiserLogo } from "./organiser-logo.tsx";
 
 export function SiteFooter() {
+  const locale = useLocale();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -22,24 +25,35 @@ export function SiteFooter() {
             ))}
           </div>
         </div>
-        <nav aria-label="Liens du pied de page">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Navigation</h2>
+        <nav aria-label={m.footer_links({}, { locale })}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {m.footer_navigation({}, { locale })}
+          </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
+                <a
+                  href={localizedPath(link.to, locale)}
+                  className="hover:text-white hover:underline"
+                >
+                  {link.label({}, { locale })}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {m.footer_contact({}, { locale })}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${edition.contact.email}`} className="break-all hover:underline">
+              <a
+                href={`mailto:${edition.contact.email}`}
+                dir="ltr"
+                className="break-all hover:underline"
+              >
                 {edition.contact.email}
               </a>
             </li>
@@ -47,6 +61,7 @@ export function SiteFooter() {
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <a
                 href={`tel:${edition.contact.phone.replace(/\s/g, "")}`}
+                dir="ltr"
                 className="hover:underline"
               >
                 {edition.contact.phone}
@@ -62,7 +77,8 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs">
-        © {edition.dates.start.slice(0, 4)} {edition.organisers[0]?.name}. Tous droits réservés.
+        © {edition.dates.start.slice(0, 4)} {edition.organisers[0]?.name}.{" "}
+        {m.footer_rights({}, { locale })}
       </p>
     </footer>
   );

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
 import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
+import { m } from "../../paraglide/messages.js";
 import type { HeaderAccount } from "./avatar-menu.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";
 
@@ -38,6 +42,8 @@ export function SiteHeader({
   onSignOut: () => void;
 }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const locale = useLocale();
+  const here = (to: string) => localizedPath(to, locale);
   return (
     <header
       data-scrolled={scrolled}
@@ -49,43 +55,44 @@ export function SiteHeader({
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-2">
           {/* The link holds the logo only, so its name can be the spec's label. */}
-          <a href="/" aria-label="Retour à l'accueil" className="rounded">
+          <a href={here("/")} aria-label={m.header_home_label({}, { locale })} className="rounded">
             {/* Low priority: React would otherwise write a preload for it into the island's HTML. */}
             <img src="/favicon.svg" alt="" width={40} height={40} fetchPriority="low" />
           </a>
           <span className="whitespace-nowrap font-bold text-brand-800">{edition.shortName}</span>
         </div>
-        <nav aria-label="Menu principal" className="hidden lg:block">
+        <nav aria-label={m.header_main_menu({}, { locale })} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
                 <a
-                  href={link.to}
-                  aria-current={pathname === link.to ? "page" : undefined}
+                  href={here(link.to)}
+                  aria-current={pathname === here(link.to) ? "page" : undefined}
                   className={cn(
                     "rounded-lg px-3 py-2 text-sm font-medium",
-                    pathname === link.to
+                    pathname === here(link.to)
                       ? "bg-brand-50 text-brand-800"
                       : "text-ink hover:text-brand-700",
                   )}
                 >
-                  {link.label}
+                  {link.label({}, { locale })}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher pathname={pathname} className="hidden lg:flex" />
           {account ? (
             <Suspense fallback={null}>
               <AvatarMenu account={account} onSignOut={onSignOut} />
             </Suspense>
           ) : (
             <a
-              href="/inscription"
+              href={here("/inscription")}
               className="rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
             >
-              Inscription
+              {m.nav_register({}, { locale })}
             </a>
           )}
           <MobileMenu pathname={pathname} />

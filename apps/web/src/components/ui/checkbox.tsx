@@ -46,12 +46,12 @@ export function Checkbox({
         </label>
       </div>
       {hint && (
-        <p id={hintId} className="pl-8 text-xs text-muted">
+        <p id={hintId} className="ps-8 text-xs text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="pl-8 text-sm font-medium text-danger">
+        <p id={errorId} role="alert" className="ps-8 text-sm font-medium text-danger">
           {error}
         </p>
       )}

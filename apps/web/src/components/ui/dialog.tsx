@@ -1,7 +1,9 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { m } from "../../paraglide/messages.js";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,6 +26,7 @@ export function DialogContent({
   /** Where the focus goes on close, for a dialog opened without a Radix trigger. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const locale = useLocale();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -35,7 +38,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-bold text-brand-900">
+        <DialogPrimitive.Title className="pe-8 text-lg font-bold text-brand-900">
           {title}
         </DialogPrimitive.Title>
         {description && (
@@ -46,8 +49,8 @@ export function DialogContent({
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            aria-label="Fermer"
-            className="absolute right-4 top-4 rounded p-1 text-muted hover:bg-gray-100"
+            aria-label={m.dialog_close({}, { locale })}
+            className="absolute end-4 top-4 rounded p-1 text-muted hover:bg-gray-100"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -1,4 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent } from "./dialog.tsx";
 
@@ -20,6 +22,7 @@ export function ResultDialog({
   outcome: FormOutcome | null;
   onAcknowledge: (outcome: FormOutcome) => void;
 }) {
+  const locale = useLocale();
   return (
     <Dialog
       open={outcome !== null}
@@ -45,8 +48,11 @@ export function ResultDialog({
             <dl className="mt-4 flex flex-col gap-2 rounded-lg bg-brand-50 p-4 text-sm">
               {outcome.facts.map((fact) => (
                 <div key={fact.label} className="flex flex-wrap items-baseline gap-x-2">
-                  <dt className="text-muted">{fact.label} :</dt>
-                  <dd className="break-all font-semibold text-brand-900">{fact.value}</dd>
+                  <dt className="text-muted">{m.label_colon({ label: fact.label }, { locale })}</dt>
+                  {/* References and e-mail addresses read left to right, also in Arabic. */}
+                  <dd dir="ltr" className="break-all font-semibold text-brand-900">
+                    {fact.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -55,7 +61,7 @@ export function ResultDialog({
             <p className="mt-3 text-sm text-ink">{outcome.note}</p>
           )}
           <div className="mt-6 flex justify-end">
-            <Button onClick={() => onAcknowledge(outcome)}>OK</Button>
+            <Button onClick={() => onAcknowledge(outcome)}>{m.dialog_ok({}, { locale })}</Button>
           </div>
         </DialogContent>
       )}

@@ -17,7 +17,7 @@ export function Select({
 }: ComponentProps<"select"> & { options: readonly Option[]; placeholder: string }) {
   return (
     <select
-      className={cn(controlClasses(props["aria-invalid"] === true), "scroll-mt-24 pr-8", className)}
+      className={cn(controlClasses(props["aria-invalid"] === true), "scroll-mt-24 pe-8", className)}
       {...props}
     >
       <option value="">{placeholder}</option>

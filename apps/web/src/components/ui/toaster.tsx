@@ -13,7 +13,7 @@ export function Toaster() {
           type={item.variant === "destructive" ? "foreground" : "background"}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
-            "relative rounded-lg border p-4 pr-8 shadow-lg",
+            "relative rounded-lg border p-4 pe-8 shadow-lg",
             item.variant === "destructive"
               ? "border-danger bg-danger text-white"
               : "border-brand-200 bg-white text-ink",
@@ -27,13 +27,13 @@ export function Toaster() {
           )}
           <ToastPrimitive.Close
             aria-label="Fermer la notification"
-            className="absolute right-2 top-2 rounded px-1 text-sm"
+            className="absolute end-2 top-2 rounded px-1 text-sm"
           >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
+      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
     </ToastPrimitive.Provider>
   );
 }

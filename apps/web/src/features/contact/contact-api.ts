@@ -1,11 +1,10 @@
-import {
-  type Contact,
-  type ContactInput,
-  contactSchema,
-  DEFAULT_CONTACT_SUBJECT,
-} from "@congres/shared";
+import { type Contact, type ContactInput, makeContactSchema } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { validationCatalogue } from "../../i18n/catalogue/all.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
 import {
   closedFormMessage,
@@ -13,28 +12,18 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
+import { m } from "../../paraglide/messages.js";
 
-/** Texts of §4 and §8 for the contact form. */
-export const contactTexts = {
-  submit: "Envoyer le message",
-  submitting: "Envoi...",
-  success: {
-    title: "Message envoyé",
-    text: "Merci de nous avoir contactés, nous reviendrons vers vous rapidement.",
-    sentTo: "Copie de votre message envoyée à",
-  },
-  failure: { title: "Erreur", text: "Erreur lors de l'envoi du message." },
-} as const;
-
-const emptyContact: ContactInput = {
+/** The empty form; its subject suggests the usual one (DEFAULT_CONTACT_SUBJECT in French). */
+const emptyContact = (locale: Locale): ContactInput => ({
   firstName: "",
   lastName: "",
   email: "",
   phone: "",
   institution: "",
-  subject: DEFAULT_CONTACT_SUBJECT,
+  subject: m.contact_request({}, { locale }),
   message: "",
-};
+});
 
 export const postContact = (contact: Contact) =>
   apiWrite<{ id: number }>("POST", "/api/contact", contact);
@@ -42,9 +31,12 @@ export const postContact = (contact: Contact) =>
 /** The contact form: the institution is sent and stored too (it was typed for a reason). */
 export function useContactForm(destination: FormDestination<Contact, ContactInput> = {}) {
   const { outcome, show, acknowledge } = useResultDialog();
+  const locale = useLocale();
+  // The browser checks speak the page's language; a page bundles only its own catalogue.
+  const schema = useMemo(() => makeContactSchema(validationCatalogue(locale)), [locale]);
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: destination.defaultValues ?? emptyContact,
+    resolver: zodResolver(schema),
+    defaultValues: destination.defaultValues ?? emptyContact(locale),
   });
 
   const onSubmit = form.handleSubmit(async (contact) => {
@@ -57,14 +49,18 @@ export function useContactForm(destination: FormDestination<Contact, ContactInpu
     if (result.kind === "success" && onCreated) {
       onCreated({ id: result.data.id, reference: result.data.reference ?? "" });
     } else if (result.kind === "success") {
-      form.reset(emptyContact);
-      const { title, text, sentTo } = contactTexts.success;
-      show({ kind: "success", title, text, facts: [{ label: sentTo, value: contact.email }] });
+      form.reset(emptyContact(locale));
+      show({
+        kind: "success",
+        title: m.contact_success_title({}, { locale }),
+        text: m.contact_success_text({}, { locale }),
+        facts: [{ label: m.contact_success_sent_to({}, { locale }), value: contact.email }],
+      });
     } else if (result.kind === "rate-limited") {
-      show({ kind: "error", title: contactTexts.failure.title, text: result.message });
+      show({ kind: "error", title: m.form_error_title({}, { locale }), text: result.message });
     } else if (result.kind !== "field-errors") {
-      const text = closedFormMessage(result) ?? contactTexts.failure.text;
-      show({ kind: "error", title: contactTexts.failure.title, text });
+      const text = closedFormMessage(result) ?? m.contact_failure({}, { locale });
+      show({ kind: "error", title: m.form_error_title({}, { locale }), text });
     }
   });
 

@@ -1,6 +1,9 @@
 import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { editionTexts, organiserRole } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
+import { m } from "../../paraglide/messages.js";
 
 const telHref = `tel:${edition.contact.phone.replace(/[^+\d]/g, "")}`;
 
@@ -30,20 +33,22 @@ const linkClasses = "font-medium text-brand-700 underline underline-offset-2 hov
 
 /** E-mail, phone, venue and dates, all from the edition config (§2). */
 export function ContactCards() {
+  const locale = useLocale();
+  const text = editionTexts(locale);
   return (
     <ul className="grid gap-4">
-      <Card icon={Mail} title="Email">
-        <a href={`mailto:${edition.contact.email}`} className={linkClasses}>
+      <Card icon={Mail} title={m.contact_card_email({}, { locale })}>
+        <a href={`mailto:${edition.contact.email}`} dir="ltr" className={linkClasses}>
           {edition.contact.email}
         </a>
       </Card>
-      <Card icon={Phone} title="Téléphone">
-        <a href={telHref} className={linkClasses}>
+      <Card icon={Phone} title={m.contact_card_phone({}, { locale })}>
+        <a href={telHref} dir="ltr" className={linkClasses}>
           {edition.contact.phone}
         </a>
       </Card>
-      <Card icon={MapPin} title="Lieu">
-        <p>{edition.venue.name}</p>
+      <Card icon={MapPin} title={m.contact_card_venue({}, { locale })}>
+        <p>{text.venue}</p>
         <p>{edition.venue.address}</p>
         <a
           href={edition.venue.mapsUrl}
@@ -51,11 +56,12 @@ export function ContactCards() {
           rel="noopener noreferrer"
           className={linkClasses}
         >
-          Voir sur la carte<span className="sr-only"> (nouvel onglet)</span>
+          {m.see_on_map({}, { locale })}
+          <span className="sr-only">{m.new_tab({}, { locale })}</span>
         </a>
       </Card>
-      <Card icon={CalendarDays} title="Dates">
-        <p>{edition.dates.label}</p>
+      <Card icon={CalendarDays} title={m.contact_card_dates({}, { locale })}>
+        <p>{text.dates}</p>
       </Card>
     </ul>
   );
@@ -63,16 +69,17 @@ export function ContactCards() {
 
 /** Who organises the congress, from the edition config. */
 export function OrganiserCard() {
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="organisation"
       className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
     >
       <h2 id="organisation" className="text-lg font-semibold">
-        Organisation
+        {m.contact_organisation({}, { locale })}
       </h2>
       <ul className="mt-4 flex flex-col gap-4">
-        {edition.organisers.map((organiser) => (
+        {edition.organisers.map((organiser, index) => (
           <li key={organiser.shortName} className="flex items-start gap-3">
             <span
               aria-hidden="true"
@@ -83,7 +90,7 @@ export function OrganiserCard() {
             <div>
               <p className="font-semibold">{organiser.name}</p>
               <p className="text-sm text-brand-100">
-                {organiser.role} · {organiser.city}
+                {organiserRole(index, locale)} · {editionTexts(locale).city}
               </p>
             </div>
           </li>

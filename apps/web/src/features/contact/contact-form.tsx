@@ -5,14 +5,17 @@ import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { contactTexts, useContactForm } from "./contact-api.ts";
+import { m } from "../../paraglide/messages.js";
+import { useContactForm } from "./contact-api.ts";
 
 /** The information request form of the contact page (§2, §3). */
 export function ContactForm(destination: FormDestination<Contact, ContactInput>) {
   const { form, onSubmit, outcome, acknowledge } = useContactForm(destination);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const {
     register,
     formState: { errors, isSubmitting },
@@ -23,29 +26,49 @@ export function ContactForm(destination: FormDestination<Contact, ContactInput>)
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label="Formulaire de contact"
+        aria-label={m.contact_form_label({}, { locale })}
         className="grid gap-5 sm:grid-cols-2"
       >
         <HydratedFields>
-          <Field label="Prénom" error={errors.firstName?.message}>
+          <Field
+            label={m.registration_first_name({}, { locale })}
+            error={errors.firstName?.message}
+          >
             <Input {...register("firstName")} autoComplete="given-name" />
           </Field>
-          <Field label="Nom" error={errors.lastName?.message}>
+          <Field label={m.registration_last_name({}, { locale })} error={errors.lastName?.message}>
             <Input {...register("lastName")} autoComplete="family-name" />
           </Field>
-          <Field label="Email" required error={errors.email?.message}>
+          <Field
+            label={m.registration_email({}, { locale })}
+            required
+            error={errors.email?.message}
+          >
             <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
           </Field>
-          <Field label="Téléphone" error={errors.phone?.message}>
+          <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
             <Input {...register("phone")} type="tel" autoComplete="tel" />
           </Field>
-          <Field label="Institution" error={errors.institution?.message} className="sm:col-span-2">
+          <Field
+            label={m.registration_institution({}, { locale })}
+            error={errors.institution?.message}
+            className="sm:col-span-2"
+          >
             <Input {...register("institution")} autoComplete="organization" />
           </Field>
-          <Field label="Sujet" error={errors.subject?.message} className="sm:col-span-2">
+          <Field
+            label={m.contact_subject({}, { locale })}
+            error={errors.subject?.message}
+            className="sm:col-span-2"
+          >
             <Input {...register("subject")} />
           </Field>
-          <Field label="Message" required error={errors.message?.message} className="sm:col-span-2">
+          <Field
+            label={m.contact_message({}, { locale })}
+            required
+            error={errors.message?.message}
+            className="sm:col-span-2"
+          >
             <Textarea {...register("message")} rows={6} />
           </Field>
           <div className="sm:col-span-2 sm:flex sm:justify-end">
@@ -56,8 +79,8 @@ export function ContactForm(destination: FormDestination<Contact, ContactInput>)
               className="w-full sm:w-auto"
             >
               {isSubmitting
-                ? contactTexts.submitting
-                : (destination.submitLabel ?? contactTexts.submit)}
+                ? m.contact_submitting({}, { locale })
+                : (destination.submitLabel ?? m.contact_submit({}, { locale }))}
             </Button>
           </div>
         </HydratedFields>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 import { timeLeftUntil } from "./time-left.ts";
 
 /** §9: the countdown ticks every second. */
@@ -7,10 +9,10 @@ const TICK_MS = 1000;
 type CountdownState = { phase: "pending" } | { phase: "running"; now: Date } | { phase: "over" };
 
 const UNITS = [
-  { key: "days", label: "Jours" },
-  { key: "hours", label: "Heures" },
-  { key: "minutes", label: "Minutes" },
-  { key: "seconds", label: "Secondes" },
+  { key: "days", label: m.countdown_days },
+  { key: "hours", label: m.countdown_hours },
+  { key: "minutes", label: m.countdown_minutes },
+  { key: "seconds", label: m.countdown_seconds },
 ] as const;
 
 /**
@@ -20,6 +22,7 @@ const UNITS = [
 export function SubmissionCountdown({ deadline }: { deadline: string }) {
   const target = new Date(deadline);
   const [state, setState] = useState<CountdownState>({ phase: "pending" });
+  const locale = useLocale();
 
   useEffect(() => {
     const end = new Date(deadline);
@@ -35,18 +38,17 @@ export function SubmissionCountdown({ deadline }: { deadline: string }) {
   if (state.phase === "over") {
     return (
       <div className="rounded-2xl border border-brand-200 bg-white p-6 text-center">
-        <p className="text-2xl font-bold text-brand-800">Délai expiré</p>
-        <p className="mt-2 text-muted">La période de soumission est terminée</p>
+        <p className="text-2xl font-bold text-brand-800">
+          {m.countdown_over_title({}, { locale })}
+        </p>
+        <p className="mt-2 text-muted">{m.countdown_over_text({}, { locale })}</p>
       </div>
     );
   }
 
   const left = state.phase === "running" ? timeLeftUntil(target, state.now) : null;
   return (
-    <ul
-      aria-label="Temps restant avant la date limite de soumission"
-      className="grid grid-cols-4 gap-2 sm:gap-4"
-    >
+    <ul aria-label={m.countdown_label({}, { locale })} className="grid grid-cols-4 gap-2 sm:gap-4">
       {UNITS.map((unit) => (
         <li
           key={unit.key}
@@ -56,7 +58,7 @@ export function SubmissionCountdown({ deadline }: { deadline: string }) {
             {left ? String(left[unit.key]).padStart(2, "0") : "--"}
           </span>
           <span className="mt-1 block text-xs uppercase tracking-wide text-brand-100 sm:text-sm">
-            {unit.label}
+            {unit.label({}, { locale })}
           </span>
         </li>
       ))}

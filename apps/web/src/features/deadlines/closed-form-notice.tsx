@@ -1,15 +1,18 @@
-import { type ClosableForm, deadlineMessages, formatClosingTime } from "@congres/shared";
+import { type ClosableForm, formatClosingTime } from "@congres/shared";
 import { CalendarX } from "lucide-react";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
+import { formatDateTime } from "../../lib/locale-format.ts";
+import { m } from "../../paraglide/messages.js";
 
-const TEXTS = {
-  registration: "Les inscriptions en ligne sont closes depuis le",
-  submission: "Les soumissions en ligne sont closes depuis le",
-} as const;
+const TEXTS = { registration: m.closed_registration, submission: m.closed_submission };
+const TITLES = { registration: m.closed_title_registration, submission: m.closed_title_submission };
 
 /** What /inscription and /soumissions show instead of their form once the closing time passed. */
 export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; closesAt: string }) {
   const email = edition.contact.email;
+  const locale = useLocale();
+  const closedAt = locale === "fr" ? formatClosingTime(closesAt) : formatDateTime(closesAt, locale);
   return (
     <section
       aria-labelledby="formulaire-clos"
@@ -18,14 +21,14 @@ export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; close
       <CalendarX aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
       <div>
         <h2 id="formulaire-clos" className="text-2xl font-bold text-brand-900">
-          {deadlineMessages.closedTitle[form]}
+          {TITLES[form]({}, { locale })}
         </h2>
         <p className="mt-3 text-base text-ink">
-          {TEXTS[form]} {formatClosingTime(closesAt)}.
+          {TEXTS[form]({}, { locale })} {closedAt}.
         </p>
         <p className="mt-2 text-base text-ink">
-          Pour toute demande, écrivez à{" "}
-          <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
+          {m.closed_write_to({}, { locale })}{" "}
+          <a href={`mailto:${email}`} dir="ltr" className="font-semibold text-brand-700 underline">
             {email}
           </a>
           .

@@ -1,4 +1,5 @@
-import { GALLERY, GALLERY_WIDTHS } from "../../content/gallery.ts";
+import { GALLERY_WIDTHS } from "../../content/gallery.ts";
+import { useContent } from "../../i18n/use-content.ts";
 
 /** Images of the first row load at once; the rest wait until they come near the viewport. */
 const EAGER_COUNT = 2;
@@ -9,6 +10,7 @@ const srcSet = (file: string, extension: string) =>
   );
 
 export function GalleryGrid() {
+  const { GALLERY } = useContent().gallery;
   const [smallest] = GALLERY_WIDTHS;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,15 +1,19 @@
 import { OrganiserLogo } from "../../components/layout/organiser-logo.tsx";
+import { editionTexts, organiserRole } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
+import { m } from "../../paraglide/messages.js";
 
 export function OrganisersSection() {
+  const locale = useLocale();
   return (
     <section aria-labelledby="organisateurs-titre" className="border-t border-brand-100">
       <div className="mx-auto max-w-5xl px-4 py-14">
         <h2 id="organisateurs-titre" className="text-center text-2xl font-bold text-brand-900">
-          Organisateurs
+          {m.home_organisers({}, { locale })}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {edition.organisers.map((organiser) => (
+          {edition.organisers.map((organiser, index) => (
             <li
               key={organiser.shortName}
               className="flex items-center gap-4 rounded-2xl border border-brand-100 p-5"
@@ -18,7 +22,7 @@ export function OrganisersSection() {
               <div>
                 <p className="font-semibold text-brand-900">{organiser.name}</p>
                 <p className="text-sm text-muted">
-                  {organiser.role} — {organiser.city}
+                  {organiserRole(index, locale)} — {editionTexts(locale).city}
                 </p>
               </div>
             </li>

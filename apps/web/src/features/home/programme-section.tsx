@@ -1,19 +1,23 @@
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { HOME_OBJECTIVES, HOME_PROGRAMME_CARDS } from "../../content/home.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { useContent } from "../../i18n/use-content.ts";
+import { m } from "../../paraglide/messages.js";
 
 /** §9: each programme card starts its entrance 100 ms after the previous one. */
 const CARD_DELAY_MS = 100;
 
 export function ProgrammeSection() {
+  const locale = useLocale();
+  const { HOME_OBJECTIVES, HOME_PROGRAMME_CARDS } = useContent().home;
   return (
     <section id="program" aria-labelledby="programme-titre" className="scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="programme-titre" className="text-center text-3xl font-bold text-brand-900">
-          Programme du congrès
+          {m.home_programme_title({}, { locale })}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-muted">
-          Trois jours de conférences, de sessions parallèles, d'ateliers et de débats.
+          {m.home_programme_intro({}, { locale })}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HOME_PROGRAMME_CARDS.map((card, index) => (
@@ -30,7 +34,9 @@ export function ProgrammeSection() {
             </li>
           ))}
         </ul>
-        <h3 className="mt-16 text-center text-2xl font-bold text-brand-900">Nos objectifs</h3>
+        <h3 className="mt-16 text-center text-2xl font-bold text-brand-900">
+          {m.home_objectives({}, { locale })}
+        </h3>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {HOME_OBJECTIVES.map((objective) => (
             <li key={objective.title} className="rounded-2xl bg-brand-800 p-6 text-white">
@@ -41,9 +47,9 @@ export function ProgrammeSection() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/programme" className={buttonClasses("primary")}>
-            Programme détaillé
-          </Link>
+          <a href={localizedPath("/programme", locale)} className={buttonClasses("primary")}>
+            {m.home_programme_link({}, { locale })}
+          </a>
         </div>
       </div>
     </section>

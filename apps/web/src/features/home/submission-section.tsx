@@ -1,21 +1,25 @@
 import { ChevronDown, Mail } from "lucide-react";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { ABSTRACT_INSTRUCTION_PANELS, SUBMISSION_ADVANTAGES } from "../../content/home.ts";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { useContent } from "../../i18n/use-content.ts";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
+import { m } from "../../paraglide/messages.js";
 import { SubmissionCountdown } from "../countdown/submission-countdown.tsx";
 
 export function SubmissionSection() {
+  const locale = useLocale();
+  const { ABSTRACT_INSTRUCTION_PANELS, SUBMISSION_ADVANTAGES } = useContent().home;
   return (
     <section aria-labelledby="soumission-titre" className="bg-brand-50">
       <div className="mx-auto max-w-5xl px-4 py-16">
         <h2 id="soumission-titre" className="text-center text-3xl font-bold text-brand-900">
-          Appel à communications
+          {m.home_call_title({}, { locale })}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-muted">
-          Chercheurs, cliniciens et étudiants sont invités à soumettre leurs travaux sous forme de
-          communication orale ou de poster. Date limite de soumission :{" "}
-          <strong className="text-brand-800">{edition.submissionDeadlineLabel}</strong>.
+          {m.home_call_intro({}, { locale })}{" "}
+          <strong className="text-brand-800">{editionTexts(locale).deadline}</strong>.
         </p>
         <div className="mx-auto mt-8 max-w-2xl">
           <Island name="submission-countdown" props={{ deadline: edition.submissionDeadline }}>
@@ -25,7 +29,7 @@ export function SubmissionSection() {
         <div className="mt-8 text-center">
           <a href={`mailto:${edition.abstractEmail}`} className={buttonClasses("primary")}>
             <Mail aria-hidden="true" className="size-4" />
-            Envoyer un résumé à {edition.abstractEmail}
+            {m.home_send_abstract({ email: edition.abstractEmail }, { locale })}
           </a>
         </div>
         <div className="mt-10 space-y-3">
@@ -42,7 +46,7 @@ export function SubmissionSection() {
                   className="size-5 shrink-0 transition-transform group-open:rotate-180"
                 />
               </summary>
-              <ul className="list-disc space-y-2 px-5 pb-5 pl-10 text-ink">
+              <ul className="list-disc space-y-2 px-5 pb-5 ps-10 text-ink">
                 {panel.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -2,7 +2,10 @@ import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
 import type { RefObject } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
+import { m } from "../../paraglide/messages.js";
 
 /**
  * The venue dialog: an embedded map (loaded only when the dialog opens), address, dates, maps
@@ -18,10 +21,12 @@ export default function LocationDialogContent({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const locale = useLocale();
+  const text = editionTexts(locale);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Lieu du congrès"
+        title={m.venue_dialog_title({}, { locale })}
         className="max-w-2xl"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -29,7 +34,7 @@ export default function LocationDialogContent({
         }}
       >
         <iframe
-          title={`Carte : ${edition.venue.name}`}
+          title={m.map_title({ place: text.venue }, { locale })}
           src={edition.venue.mapEmbedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -39,13 +44,13 @@ export default function LocationDialogContent({
           <li className="flex gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
-              <strong className="block text-ink">{edition.venue.name}</strong>
+              <strong className="block text-ink">{text.venue}</strong>
               {edition.venue.address}
             </span>
           </li>
           <li className="flex gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {edition.dates.label}
+            {text.dates}
           </li>
         </ul>
         <a
@@ -55,8 +60,8 @@ export default function LocationDialogContent({
           className={buttonClasses("primary", "mt-6 w-full sm:w-auto")}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
-          Ouvrir dans Google Maps
-          <span className="sr-only"> (nouvel onglet)</span>
+          {m.open_google_maps({}, { locale })}
+          <span className="sr-only">{m.new_tab({}, { locale })}</span>
         </a>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,8 @@
 import { MapPin } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { heroButtonClasses } from "../../components/layout/page-header.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 
 // The Radix dialog and its map come with the first click: the programme page does not load them.
 const LocationDialogContent = lazy(() => import("./location-dialog-content.tsx"));
@@ -10,6 +12,7 @@ export function LocationDialog() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const locale = useLocale();
   return (
     <>
       <button
@@ -24,7 +27,7 @@ export function LocationDialog() {
         className={heroButtonClasses.outline}
       >
         <MapPin aria-hidden="true" className="size-4" />
-        Voir le lieu du congrès
+        {m.venue_dialog_open({}, { locale })}
       </button>
       {requested && (
         <Suspense fallback={null}>

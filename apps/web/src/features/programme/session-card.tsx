@@ -1,7 +1,9 @@
 import { MapPin } from "lucide-react";
 import type { ProgrammePerson, ProgrammeSession } from "../../content/programme-types.ts";
-import { PROGRAMME_VENUES } from "../../content/programme-venues.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { useContent } from "../../i18n/use-content.ts";
 import { cn } from "../../lib/cn.ts";
+import { m } from "../../paraglide/messages.js";
 import { PersonChip } from "./person-chip.tsx";
 
 function People({ label, people }: { label: string; people: ProgrammePerson[] | undefined }) {
@@ -19,7 +21,9 @@ function People({ label, people }: { label: string; people: ProgrammePerson[] | 
 }
 
 export function SessionCard({ session, isBreak }: { session: ProgrammeSession; isBreak: boolean }) {
+  const { PROGRAMME_VENUES } = useContent()["programme-venues"];
   const count = (people: ProgrammePerson[] | undefined) => people?.length ?? 0;
+  const locale = useLocale();
   return (
     <article
       className={cn(
@@ -34,14 +38,14 @@ export function SessionCard({ session, isBreak }: { session: ProgrammeSession; i
         {PROGRAMME_VENUES[session.venue]}
       </p>
       <People
-        label={count(session.speakers) > 1 ? "Intervenants" : "Intervenant"}
+        label={(count(session.speakers) > 1 ? m.speaker_many : m.speaker_one)({}, { locale })}
         people={session.speakers}
       />
       <People
-        label={count(session.moderators) > 1 ? "Modérateurs" : "Modérateur"}
+        label={(count(session.moderators) > 1 ? m.moderator_many : m.moderator_one)({}, { locale })}
         people={session.moderators}
       />
-      <People label="Panel" people={session.panel} />
+      <People label={m.panel({}, { locale })} people={session.panel} />
     </article>
   );
 }

@@ -1,27 +1,34 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Landmark } from "lucide-react";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
-import { type BankTransferState, registrationTexts, useBankTransfer } from "./registration-api.ts";
-
-const texts = registrationTexts.bankTransfer;
+import { m } from "../../paraglide/messages.js";
+import { type BankTransferState, useBankTransfer } from "./registration-api.ts";
 
 function BankTransferBody({ state }: { state: BankTransferState }) {
+  const locale = useLocale();
   if (state.phase === "loaded" && state.answer.published) {
     const { details } = state.answer;
     const rows = [
-      { label: "Titulaire du compte", value: details.accountHolder },
-      { label: "Banque", value: details.bank },
+      { label: m.bank_account_holder({}, { locale }), value: details.accountHolder },
+      { label: m.bank_bank({}, { locale }), value: details.bank },
       { label: "RIB", value: details.rib },
       { label: "IBAN", value: details.iban },
-      { label: "Code SWIFT", value: details.swift },
-      { label: "Référence à indiquer", value: details.reference },
+      { label: m.bank_swift({}, { locale }), value: details.swift },
+      // The server's wording is the edition's French one; the other languages say the same.
+      {
+        label: m.bank_reference({}, { locale }),
+        value: locale === "fr" ? details.reference : m.bank_reference_value({}, { locale }),
+      },
     ];
     return (
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-medium text-muted">{row.label}</dt>
-            <dd className="break-words font-mono text-ink">{row.value}</dd>
+            <dd className="break-words font-mono text-ink">
+              <bdi>{row.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -31,8 +38,8 @@ function BankTransferBody({ state }: { state: BankTransferState }) {
     state.phase === "loaded" && !state.answer.published
       ? state.answer.message
       : state.phase === "failed"
-        ? texts.failed(edition.contact.email)
-        : texts.loading;
+        ? m.bank_failed({ email: edition.contact.email }, { locale })
+        : m.bank_loading({}, { locale });
   return <p className="text-sm text-ink">{message}</p>;
 }
 
@@ -42,6 +49,7 @@ function BankTransferBody({ state }: { state: BankTransferState }) {
  */
 export function BankTransferDetails() {
   const { state, load } = useBankTransfer();
+  const locale = useLocale();
   return (
     <Collapsible.Root
       className="rounded-lg border border-brand-200 bg-white"
@@ -49,10 +57,10 @@ export function BankTransferDetails() {
         if (open) void load();
       }}
     >
-      <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left font-semibold text-brand-800 hover:bg-brand-50">
+      <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-start font-semibold text-brand-800 hover:bg-brand-50">
         <span className="flex items-center gap-2">
           <Landmark aria-hidden="true" className="size-5" />
-          Coordonnées bancaires pour le virement
+          {m.bank_title({}, { locale })}
         </span>
         <ChevronDown
           aria-hidden="true"

@@ -2,14 +2,16 @@ import {
   type BankTransferAnswer,
   type CreatedWithReference,
   formatFee,
+  makeRegistrationSchema,
   type Registration,
   type RegistrationInput,
   registrationFee,
-  registrationSchema,
 } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
+import { validationCatalogue } from "../../i18n/catalogue/all.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { apiGet, apiWrite } from "../../lib/api-client.ts";
 import {
   closedFormMessage,
@@ -17,27 +19,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
-
-/** Texts of §8 for the registration form. */
-export const registrationTexts = {
-  submit: "Envoyer mon inscription",
-  submitting: "Inscription en cours...",
-  success: {
-    title: "Inscription enregistrée",
-    text: "Votre demande d'inscription a été soumise avec succès. Vous recevrez une confirmation par email.",
-    reference: "Votre référence d'inscription",
-    sentTo: "Confirmation envoyée à",
-    note: (amount: string) =>
-      `Notez cette référence : indiquez-la sur votre virement de ${amount}, elle rattache votre paiement à votre inscription.`,
-  },
-  failureTitle: "Erreur",
-  networkFailure: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
-  bankTransfer: {
-    loading: "Chargement des coordonnées bancaires…",
-    failed: (email: string) =>
-      `Les coordonnées bancaires n'ont pas pu être chargées : refermez puis rouvrez ce volet, ou écrivez-nous à ${email}.`,
-  },
-} as const;
+import { m } from "../../paraglide/messages.js";
 
 const emptyRegistration: DefaultValues<RegistrationInput> = {
   firstName: "",
@@ -63,8 +45,11 @@ export function useRegistrationForm(
 ) {
   const send = destination.send ?? postRegistration;
   const { outcome, show, acknowledge } = useResultDialog();
+  const locale = useLocale();
+  // The browser checks speak the page's language; a page bundles only its own catalogue.
+  const schema = useMemo(() => makeRegistrationSchema(validationCatalogue(locale)), [locale]);
   const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
+    resolver: zodResolver(schema),
     defaultValues: destination.defaultValues ?? emptyRegistration,
   });
 
@@ -73,27 +58,30 @@ export function useRegistrationForm(
     if (result.kind === "success" && destination.onCreated) {
       destination.onCreated(result.data);
     } else if (result.kind === "success") {
-      const { title, text, reference, sentTo, note } = registrationTexts.success;
+      const amount = formatFee(registrationFee(registration.participationType));
       show({
         kind: "success",
-        title,
-        text,
+        title: m.registration_success_title({}, { locale }),
+        text: m.registration_success_text({}, { locale }),
         facts: [
-          { label: reference, value: result.data.reference },
-          { label: sentTo, value: registration.email },
+          {
+            label: m.registration_success_reference({}, { locale }),
+            value: result.data.reference,
+          },
+          { label: m.registration_success_sent_to({}, { locale }), value: registration.email },
         ],
-        note: note(formatFee(registrationFee(registration.participationType))),
+        note: m.registration_success_note({ amount }, { locale }),
       });
     } else if (result.kind === "rate-limited") {
-      show({ kind: "error", title: registrationTexts.failureTitle, text: result.message });
+      show({ kind: "error", title: m.form_error_title({}, { locale }), text: result.message });
     } else if (result.kind === "http-error") {
       const text = closedFormMessage(result) ?? `HTTP ${result.status}`;
-      show({ kind: "error", title: registrationTexts.failureTitle, text });
+      show({ kind: "error", title: m.form_error_title({}, { locale }), text });
     } else if (result.kind === "network-error") {
       show({
         kind: "error",
-        title: registrationTexts.failureTitle,
-        text: registrationTexts.networkFailure,
+        title: m.form_error_title({}, { locale }),
+        text: m.registration_network_failure({}, { locale }),
       });
     }
   });

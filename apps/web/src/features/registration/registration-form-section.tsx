@@ -1,10 +1,13 @@
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 import { ClosableFormSection } from "../deadlines/closable-form-section.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 
 /** The island of /inscription: the public registration form, or the notice once closed. */
 export function RegistrationFormSection() {
+  const locale = useLocale();
   return (
-    <ClosableFormSection form="registration" title="Formulaire d'inscription">
+    <ClosableFormSection form="registration" title={m.registration_form_label({}, { locale })}>
       <RegistrationForm />
     </ClosableFormSection>
   );

@@ -1,5 +1,4 @@
 import type { Registration, RegistrationInput } from "@congres/shared";
-import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "@congres/shared/facts";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
@@ -7,10 +6,13 @@ import { Field } from "../../components/ui/field.tsx";
 import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
-import { optionsOf, Select } from "../../components/ui/select.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { countryOptions, participationOptions, titleOptions } from "../../i18n/choice-labels.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { registrationTexts, useRegistrationForm } from "./registration-api.ts";
+import { m } from "../../paraglide/messages.js";
+import { useRegistrationForm } from "./registration-api.ts";
 import { TermsDialog } from "./terms-dialog.tsx";
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
@@ -26,6 +28,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 export function RegistrationForm(destination: FormDestination<Registration, RegistrationInput>) {
   const { form, onSubmit, outcome, acknowledge } = useRegistrationForm(destination);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const {
     register,
     formState: { errors, isSubmitting },
@@ -36,87 +39,124 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label="Formulaire d'inscription"
+        aria-label={m.registration_form_label({}, { locale })}
         className="flex flex-col gap-8"
       >
         <HydratedFields>
           <p className="text-sm text-muted">
-            Les champs marqués d'un <span className="text-danger">*</span> sont obligatoires.
+            {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
+            {m.form_required_note_after({}, { locale })}
           </p>
-          <Section legend="Identité">
-            <Field label="Titre" required error={errors.title?.message}>
+          <Section legend={m.registration_identity({}, { locale })}>
+            <Field
+              label={m.registration_title({}, { locale })}
+              required
+              error={errors.title?.message}
+            >
               <Select
                 {...register("title")}
-                options={TITLES}
-                placeholder="Sélectionnez votre titre"
+                options={titleOptions(locale)}
+                placeholder={m.select_placeholder_title({}, { locale })}
               />
             </Field>
             <div className="hidden sm:block" />
-            <Field label="Prénom" required error={errors.firstName?.message}>
+            <Field
+              label={m.registration_first_name({}, { locale })}
+              required
+              error={errors.firstName?.message}
+            >
               <Input {...register("firstName")} autoComplete="given-name" />
             </Field>
-            <Field label="Nom" required error={errors.lastName?.message}>
+            <Field
+              label={m.registration_last_name({}, { locale })}
+              required
+              error={errors.lastName?.message}
+            >
               <Input {...register("lastName")} autoComplete="family-name" />
             </Field>
-            <Field label="Email" required error={errors.email?.message}>
+            <Field
+              label={m.registration_email({}, { locale })}
+              required
+              error={errors.email?.message}
+            >
               <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
             </Field>
-            <Field label="Téléphone" required error={errors.phone?.message}>
+            <Field
+              label={m.registration_phone({}, { locale })}
+              required
+              error={errors.phone?.message}
+            >
               <Input {...register("phone")} type="tel" autoComplete="tel" />
             </Field>
           </Section>
 
-          <Section legend="Activité professionnelle">
-            <Field label="Spécialité" required error={errors.specialty?.message}>
+          <Section legend={m.registration_professional({}, { locale })}>
+            <Field
+              label={m.registration_specialty({}, { locale })}
+              required
+              error={errors.specialty?.message}
+            >
               <Input {...register("specialty")} />
             </Field>
-            <Field label="Institution" required error={errors.institution?.message}>
+            <Field
+              label={m.registration_institution({}, { locale })}
+              required
+              error={errors.institution?.message}
+            >
               <Input {...register("institution")} autoComplete="organization" />
             </Field>
             <Field
-              label="Type de participation"
+              label={m.registration_participation({}, { locale })}
               required
               error={errors.participationType?.message}
               className="sm:col-span-2"
             >
               <Select
                 {...register("participationType")}
-                options={PARTICIPATION_TYPES}
-                placeholder="Sélectionnez votre type de participation"
+                options={participationOptions(locale)}
+                placeholder={m.select_placeholder_participation({}, { locale })}
               />
             </Field>
           </Section>
 
-          <Section legend="Adresse">
+          <Section legend={m.registration_address_section({}, { locale })}>
             <Field
-              label="Adresse"
+              label={m.registration_address({}, { locale })}
               required
               error={errors.address?.message}
               className="sm:col-span-2"
             >
               <Input {...register("address")} autoComplete="street-address" />
             </Field>
-            <Field label="Ville" required error={errors.city?.message}>
+            <Field
+              label={m.registration_city({}, { locale })}
+              required
+              error={errors.city?.message}
+            >
               <Input {...register("city")} autoComplete="address-level2" />
             </Field>
-            <Field label="Pays" required error={errors.country?.message}>
+            <Field
+              label={m.registration_country({}, { locale })}
+              required
+              error={errors.country?.message}
+            >
               <Select
                 {...register("country")}
-                options={optionsOf(COUNTRIES)}
-                placeholder="Sélectionnez votre pays"
+                options={countryOptions(locale)}
+                placeholder={m.select_placeholder_country({}, { locale })}
               />
             </Field>
           </Section>
 
-          <Section legend="Séjour">
+          <Section legend={m.registration_stay({}, { locale })}>
             <Checkbox
               {...register("accommodationNeeded")}
-              label="J'ai besoin d'un hébergement"
+              label={m.registration_accommodation({}, { locale })}
               className="sm:col-span-2"
             />
             <Field
-              label="Restrictions alimentaires"
-              hint="Facultatif : allergies, régime végétarien, etc."
+              label={m.registration_dietary({}, { locale })}
+              hint={m.registration_dietary_hint({}, { locale })}
               error={errors.dietaryRestrictions?.message}
               className="sm:col-span-2"
             >
@@ -124,11 +164,19 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
             </Field>
           </Section>
 
-          <Section legend="Personne à prévenir en cas d'urgence">
-            <Field label="Contact d'urgence" required error={errors.emergencyContact?.message}>
+          <Section legend={m.registration_emergency_section({}, { locale })}>
+            <Field
+              label={m.registration_emergency_contact({}, { locale })}
+              required
+              error={errors.emergencyContact?.message}
+            >
               <Input {...register("emergencyContact")} autoComplete="off" />
             </Field>
-            <Field label="Téléphone d'urgence" required error={errors.emergencyPhone?.message}>
+            <Field
+              label={m.registration_emergency_phone({}, { locale })}
+              required
+              error={errors.emergencyPhone?.message}
+            >
               <Input {...register("emergencyPhone")} type="tel" autoComplete="off" />
             </Field>
           </Section>
@@ -138,10 +186,10 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
               <Checkbox
                 {...register("termsAccepted")}
                 required
-                label="J'accepte les conditions de participation au congrès"
+                label={m.registration_terms({}, { locale })}
                 error={errors.termsAccepted?.message}
               />
-              <div className="pl-8">
+              <div className="ps-8">
                 <TermsDialog />
               </div>
             </div>
@@ -154,8 +202,8 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
             className="w-full sm:w-auto sm:self-end"
           >
             {isSubmitting
-              ? registrationTexts.submitting
-              : (destination.submitLabel ?? registrationTexts.submit)}
+              ? m.registration_submitting({}, { locale })
+              : (destination.submitLabel ?? m.registration_submit({}, { locale }))}
           </Button>
         </HydratedFields>
       </form>

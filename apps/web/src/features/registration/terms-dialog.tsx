@@ -1,49 +1,47 @@
 import { formatFee } from "@congres/shared/facts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
 import { edition } from "../../lib/edition.ts";
+import { m } from "../../paraglide/messages.js";
 
 /** The participation conditions the terms box refers to, readable without leaving the form. */
 export function TermsDialog() {
+  const locale = useLocale();
+  const fees = {
+    standard: formatFee(edition.fees.standard),
+    student: formatFee(edition.fees.student),
+  };
   return (
     <Dialog>
-      <DialogTrigger className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-        Lire les conditions de participation
+      <DialogTrigger className="text-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        {m.terms_open({}, { locale })}
       </DialogTrigger>
-      <DialogContent title="Conditions de participation">
+      <DialogContent title={m.terms_title({}, { locale })}>
         <div className="mt-4 flex flex-col gap-3 text-sm text-ink">
-          <p>En vous inscrivant au {edition.name}, vous acceptez les conditions suivantes :</p>
-          <ul className="list-disc space-y-2 pl-5">
-            <li>Les informations que vous fournissez sont exactes et vous concernent.</li>
-            <li>
-              Les frais d'inscription ({formatFee(edition.fees.standard)}, étudiants{" "}
-              {formatFee(edition.fees.student)}) sont réglés par virement bancaire sur le compte de
-              l'association organisatrice, en indiquant la référence demandée.
-            </li>
-            <li>
-              Dès l'envoi du formulaire, vous recevez par email une confirmation avec votre
-              référence d'inscription, le montant à régler et la marche à suivre pour le virement.
-              Le secrétariat rattache votre virement à votre inscription grâce à cette référence.
-            </li>
-            <li>
-              Vos données personnelles servent uniquement à l'organisation du congrès et ne sont
-              transmises à aucun tiers.
-            </li>
-            <li>
-              Le contact d'urgence indiqué pourra être appelé pendant le congrès en cas de besoin.
-            </li>
+          <p>{m.terms_intro({ congress: edition.name }, { locale })}</p>
+          <ul className="list-disc space-y-2 ps-5">
+            <li>{m.terms_accurate({}, { locale })}</li>
+            <li>{m.terms_fees(fees, { locale })}</li>
+            <li>{m.terms_confirmation({}, { locale })}</li>
+            <li>{m.terms_data({}, { locale })}</li>
+            <li>{m.terms_emergency({}, { locale })}</li>
           </ul>
           <p>
-            L'utilisation du site est régie par les{" "}
-            <a href="/cgu" className="font-semibold text-brand-700 underline">
-              conditions générales d'utilisation
+            {m.terms_site_before({}, { locale })}{" "}
+            <a
+              href={localizedPath("/cgu", locale)}
+              className="font-semibold text-brand-700 underline"
+            >
+              {m.terms_site_link({}, { locale })}
             </a>
             .
           </p>
         </div>
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>
-            <Button>J'ai compris</Button>
+            <Button>{m.terms_understood({}, { locale })}</Button>
           </DialogClose>
         </div>
       </DialogContent>

@@ -7,7 +7,9 @@ import {
 import { useId } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { m } from "../../paraglide/messages.js";
 
 /**
  * The abstract with its live `n/330` counter. The limit and the count are tied to the textarea
@@ -23,6 +25,7 @@ export function AbstractField({
   const count = countWordsInAbstract(abstract);
   const tooLong = count > ABSTRACT_MAX_WORDS;
   const error = form.formState.errors.abstract?.message;
+  const locale = useLocale();
   const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : ""]
     .filter(Boolean)
     .join(" ");
@@ -30,7 +33,7 @@ export function AbstractField({
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Résumé
+        {m.submission_abstract({}, { locale })}
         <span aria-hidden="true" className="text-danger">
           {" "}
           *
@@ -46,8 +49,7 @@ export function AbstractField({
       />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p id={`${id}-hint`} className="text-xs text-muted">
-          {ABSTRACT_MAX_WORDS} mots au maximum, en français ou en anglais : Introduction, Matériel
-          et méthodes, Résultats, Discussion, Conclusion.
+          {m.submission_abstract_hint({ max: ABSTRACT_MAX_WORDS }, { locale })}
         </p>
         <p
           id={`${id}-count`}
@@ -58,7 +60,10 @@ export function AbstractField({
           )}
         >
           {count}/{ABSTRACT_MAX_WORDS}
-          <span className="sr-only"> mots{tooLong ? ", limite dépassée" : ""}</span>
+          <span className="sr-only">
+            {m.submission_words({}, { locale })}
+            {tooLong ? m.submission_words_over({}, { locale }) : ""}
+          </span>
         </p>
       </div>
       {error && (

@@ -5,6 +5,8 @@ import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
 import { blankAuthor } from "./submission-api.ts";
 
 type SubmissionForm = UseFormReturn<SubmissionInput, unknown, Submission>;
@@ -21,6 +23,7 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
   });
   const authors = useWatch({ control: form.control, name: "authors" });
   const addButton = useRef<HTMLButtonElement>(null);
+  const locale = useLocale();
   const id = useId();
   const {
     register,
@@ -47,10 +50,11 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
 
   return (
     <fieldset className="flex flex-col gap-4" aria-describedby={`${id}-hint`}>
-      <legend className="mb-2 text-lg font-semibold text-brand-800">Auteurs</legend>
+      <legend className="mb-2 text-lg font-semibold text-brand-800">
+        {m.submission_authors({}, { locale })}
+      </legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Dans l'ordre de publication. Choisissez «&nbsp;Présente le travail&nbsp;» pour l'auteur qui
-        présentera la communication ou le poster.
+        {m.submission_authors_hint({}, { locale })}
       </p>
       {fields.map((field, index) => {
         const authorErrors = errors.authors?.[index];
@@ -60,17 +64,33 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
             key={field.id}
             className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50/60 p-4 sm:grid-cols-2"
           >
-            <legend className="px-1 text-sm font-semibold text-ink">Auteur {number}</legend>
-            <Field label="Prénom" required error={authorErrors?.firstName?.message}>
+            <legend className="px-1 text-sm font-semibold text-ink">
+              {m.submission_author_n({ number }, { locale })}
+            </legend>
+            <Field
+              label={m.registration_first_name({}, { locale })}
+              required
+              error={authorErrors?.firstName?.message}
+            >
               <Input {...register(`authors.${index}.firstName`)} />
             </Field>
-            <Field label="Nom" required error={authorErrors?.lastName?.message}>
+            <Field
+              label={m.registration_last_name({}, { locale })}
+              required
+              error={authorErrors?.lastName?.message}
+            >
               <Input {...register(`authors.${index}.lastName`)} />
             </Field>
-            <Field label="Email" error={authorErrors?.email?.message}>
+            <Field
+              label={m.registration_email({}, { locale })}
+              error={authorErrors?.email?.message}
+            >
               <Input {...register(`authors.${index}.email`)} type="email" inputMode="email" />
             </Field>
-            <Field label="Affiliation" error={authorErrors?.affiliation?.message}>
+            <Field
+              label={m.submission_affiliation({}, { locale })}
+              error={authorErrors?.affiliation?.message}
+            >
               <Input {...register(`authors.${index}.affiliation`)} />
             </Field>
             <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
@@ -89,7 +109,7 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
                   htmlFor={`${id}-presenting-${index}`}
                   className="cursor-pointer text-sm text-ink"
                 >
-                  Présente le travail
+                  {m.submission_presenting({}, { locale })}
                 </label>
               </div>
               {fields.length > 1 && (
@@ -97,31 +117,31 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
                   {index > 0 && (
                     <Button
                       variant="ghost"
-                      aria-label={`Monter l'auteur ${number}`}
+                      aria-label={m.submission_move_up_author({ number }, { locale })}
                       onClick={() => move(index, index - 1)}
                     >
                       <ArrowUp aria-hidden="true" className="size-4" />
-                      Monter
+                      {m.submission_move_up({}, { locale })}
                     </Button>
                   )}
                   {index < fields.length - 1 && (
                     <Button
                       variant="ghost"
-                      aria-label={`Descendre l'auteur ${number}`}
+                      aria-label={m.submission_move_down_author({ number }, { locale })}
                       onClick={() => move(index, index + 1)}
                     >
                       <ArrowDown aria-hidden="true" className="size-4" />
-                      Descendre
+                      {m.submission_move_down({}, { locale })}
                     </Button>
                   )}
                   <Button
                     variant="ghost"
                     className="text-danger"
-                    aria-label={`Retirer l'auteur ${number}`}
+                    aria-label={m.submission_remove_author({ number }, { locale })}
                     onClick={() => removeAuthor(index)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Retirer
+                    {m.submission_remove({}, { locale })}
                   </Button>
                 </div>
               )}
@@ -142,7 +162,7 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
         onClick={() => append(blankAuthor(false))}
       >
         <Plus aria-hidden="true" className="size-4" />
-        Ajouter un auteur
+        {m.submission_add_author({}, { locale })}
       </Button>
     </fieldset>
   );

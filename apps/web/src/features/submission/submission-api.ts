@@ -1,15 +1,17 @@
 import {
   type AuthorInput,
   type CreatedWithReference,
-  messages,
+  makeSubmissionSchema,
   type Submission,
   type SubmissionInput,
-  submissionSchema,
+  type ValidationMessages,
 } from "@congres/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "../../components/ui/toast-store.ts";
+import { validationCatalogue } from "../../i18n/catalogue/all.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
 import {
   closedFormMessage,
@@ -17,20 +19,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
-
-/** Texts of §4 and §8 for the submission form. */
-export const submissionTexts = {
-  submit: "Soumettre mon travail",
-  submitting: "Envoi...",
-  success: {
-    title: "Soumission envoyée !",
-    text: "Votre travail scientifique a été soumis avec succès. Vous recevrez une confirmation par email.",
-    reference: "Référence de votre soumission",
-    sentTo: "Accusé de réception envoyé à",
-  },
-  failure: { title: "Erreur", text: "Une erreur est survenue lors de la soumission." },
-  validationTitle: "Erreur",
-} as const;
+import { m } from "../../paraglide/messages.js";
 
 export const blankAuthor = (isPresenting: boolean): AuthorInput => ({
   firstName: "",
@@ -58,9 +47,9 @@ const emptySubmission: DefaultValues<SubmissionInput> = {
 export const postSubmission = (submission: Submission) =>
   apiWrite<CreatedWithReference>("POST", "/api/submission", submission);
 
-const TOAST_MESSAGES: string[] = [
-  messages.submission.acceptance,
-  messages.submission.abstractTooLong,
+const toastMessages = (catalogue: ValidationMessages): string[] => [
+  catalogue.submission.acceptance,
+  catalogue.submission.abstractTooLong,
 ];
 
 /** Every message of a failed validation, once each and in form order (authors included). */
@@ -87,18 +76,22 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
   const send = destination.send ?? postSubmission;
   const { outcome, show, acknowledge } = useResultDialog();
   const [locked, setLocked] = useState(false);
+  const locale = useLocale();
+  // The browser checks speak the page's language; a page bundles only its own catalogue.
+  const schema = useMemo(() => makeSubmissionSchema(validationCatalogue(locale)), [locale]);
   const form = useForm<SubmissionInput, unknown, Submission>({
-    resolver: zodResolver(submissionSchema),
+    resolver: zodResolver(schema),
     defaultValues: destination.defaultValues ?? emptySubmission,
   });
 
   // The two messages of §5 are named in full; the others are already shown by their fields,
   // and a toast listing ten of them would cover the form on a phone.
   const showValidationToast = (found: string[]) => {
-    const named = found.filter((message) => TOAST_MESSAGES.includes(message));
-    const others = found.length > named.length ? [messages.common.formInvalid] : [];
+    const catalogue = validationCatalogue(locale);
+    const named = found.filter((message) => toastMessages(catalogue).includes(message));
+    const others = found.length > named.length ? [catalogue.common.formInvalid] : [];
     toast({
-      title: submissionTexts.validationTitle,
+      title: m.form_error_title({}, { locale }),
       description: [...named, ...others].join("\n"),
       variant: "destructive",
     });
@@ -113,14 +106,16 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
         return;
       }
       if (result.kind === "success") {
-        const { title, text, reference, sentTo } = submissionTexts.success;
         show({
           kind: "success",
-          title,
-          text,
+          title: m.submission_success_title({}, { locale }),
+          text: m.submission_success_text({}, { locale }),
           facts: [
-            { label: reference, value: result.data.reference },
-            { label: sentTo, value: submission.email },
+            {
+              label: m.submission_success_reference({}, { locale }),
+              value: result.data.reference,
+            },
+            { label: m.submission_success_sent_to({}, { locale }), value: submission.email },
           ],
         });
         return;
@@ -128,10 +123,10 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
       setLocked(false);
       if (result.kind === "field-errors") showValidationToast(result.messages);
       else if (result.kind === "rate-limited") {
-        show({ kind: "error", title: submissionTexts.failure.title, text: result.message });
+        show({ kind: "error", title: m.form_error_title({}, { locale }), text: result.message });
       } else {
-        const text = closedFormMessage(result) ?? submissionTexts.failure.text;
-        show({ kind: "error", title: submissionTexts.failure.title, text });
+        const text = closedFormMessage(result) ?? m.submission_failure({}, { locale });
+        show({ kind: "error", title: m.form_error_title({}, { locale }), text });
       }
     },
     (errors) => showValidationToast(messagesOf(errors)),

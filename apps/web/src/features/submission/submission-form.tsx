@@ -1,10 +1,4 @@
-import {
-  CATEGORIES,
-  COUNTRIES,
-  SUBMISSION_TYPES,
-  type Submission,
-  type SubmissionInput,
-} from "@congres/shared";
+import type { Submission, SubmissionInput } from "@congres/shared";
 import type { ReactNode } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
@@ -13,13 +7,20 @@ import { Field } from "../../components/ui/field.tsx";
 import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
-import { optionsOf, Select } from "../../components/ui/select.tsx";
+import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import {
+  categoryOptions,
+  countryOptions,
+  submissionTypeOptions,
+} from "../../i18n/choice-labels.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { m } from "../../paraglide/messages.js";
 import { AbstractField } from "./abstract-field.tsx";
 import { AuthorsFieldset } from "./authors-fieldset.tsx";
-import { submissionTexts, useSubmissionForm } from "./submission-api.ts";
+import { useSubmissionForm } from "./submission-api.ts";
 
 type SubmissionForm = UseFormReturn<SubmissionInput, unknown, Submission>;
 
@@ -34,21 +35,18 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 
 function ConflictOfInterest({ form }: { form: SubmissionForm }) {
   const declared = useWatch({ control: form.control, name: "hasConflictOfInterest" });
+  const locale = useLocale();
   return (
-    <Section legend="Conflit d'intérêts">
+    <Section legend={m.submission_conflict({}, { locale })}>
       <Checkbox
         {...form.register("hasConflictOfInterest")}
-        label="Je déclare un conflit d'intérêts"
-        hint={
-          declared
-            ? undefined
-            : "Si vous ne cochez pas cette case, vous déclarez n'avoir aucun conflit d'intérêts."
-        }
+        label={m.submission_conflict_declare({}, { locale })}
+        hint={declared ? undefined : m.submission_conflict_hint({}, { locale })}
         className="sm:col-span-2"
       />
       {declared && (
         <Field
-          label="Description du conflit d'intérêts"
+          label={m.submission_conflict_description({}, { locale })}
           required
           error={form.formState.errors.conflictDescription?.message}
           className="sm:col-span-2"
@@ -64,6 +62,7 @@ function ConflictOfInterest({ form }: { form: SubmissionForm }) {
 export function SubmissionForm(destination: FormDestination<Submission, SubmissionInput>) {
   const { form, onSubmit, outcome, acknowledge, locked } = useSubmissionForm(destination);
   const hydrated = useHydrated();
+  const locale = useLocale();
   const {
     register,
     formState: { errors },
@@ -79,58 +78,90 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label="Formulaire de soumission"
+        aria-label={m.submission_form_label({}, { locale })}
         className="flex flex-col gap-8"
       >
         <HydratedFields>
           <p className="text-sm text-muted">
-            Les champs marqués d'un <span className="text-danger">*</span> sont obligatoires.
+            {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
+            {m.form_required_note_after({}, { locale })}
           </p>
-          <Section legend="Auteur correspondant">
-            <Field label="Prénom" required error={errors.firstName?.message}>
+          <Section legend={m.submission_corresponding({}, { locale })}>
+            <Field
+              label={m.registration_first_name({}, { locale })}
+              required
+              error={errors.firstName?.message}
+            >
               <Input {...register("firstName")} autoComplete="given-name" />
             </Field>
-            <Field label="Nom" required error={errors.lastName?.message}>
+            <Field
+              label={m.registration_last_name({}, { locale })}
+              required
+              error={errors.lastName?.message}
+            >
               <Input {...register("lastName")} autoComplete="family-name" />
             </Field>
-            <Field label="Email" required error={errors.email?.message}>
+            <Field
+              label={m.registration_email({}, { locale })}
+              required
+              error={errors.email?.message}
+            >
               <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
             </Field>
-            <Field label="Téléphone" error={errors.phone?.message}>
+            <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
               <Input {...register("phone")} type="tel" autoComplete="tel" />
             </Field>
-            <Field label="Institution" required error={errors.institution?.message}>
+            <Field
+              label={m.registration_institution({}, { locale })}
+              required
+              error={errors.institution?.message}
+            >
               <Input {...register("institution")} autoComplete="organization" />
             </Field>
-            <Field label="Service ou département" error={errors.department?.message}>
+            <Field
+              label={m.submission_department({}, { locale })}
+              error={errors.department?.message}
+            >
               <Input {...register("department")} />
             </Field>
-            <Field label="Pays" required error={errors.country?.message}>
+            <Field
+              label={m.registration_country({}, { locale })}
+              required
+              error={errors.country?.message}
+            >
               <Select
                 {...register("country")}
-                options={optionsOf(COUNTRIES)}
-                placeholder="Sélectionnez votre pays"
+                options={countryOptions(locale)}
+                placeholder={m.select_placeholder_country({}, { locale })}
               />
             </Field>
           </Section>
 
-          <Section legend="Travail soumis">
-            <Field label="Type de soumission" required error={errors.submissionType?.message}>
+          <Section legend={m.submission_work({}, { locale })}>
+            <Field
+              label={m.submission_type({}, { locale })}
+              required
+              error={errors.submissionType?.message}
+            >
               <Select
                 {...register("submissionType")}
-                options={SUBMISSION_TYPES}
-                placeholder="Sélectionnez un type"
-              />
-            </Field>
-            <Field label="Catégorie" required error={errors.category?.message}>
-              <Select
-                {...register("category")}
-                options={CATEGORIES}
-                placeholder="Sélectionnez une catégorie"
+                options={submissionTypeOptions(locale)}
+                placeholder={m.submission_type_placeholder({}, { locale })}
               />
             </Field>
             <Field
-              label="Titre du travail"
+              label={m.submission_category({}, { locale })}
+              required
+              error={errors.category?.message}
+            >
+              <Select
+                {...register("category")}
+                options={categoryOptions(locale)}
+                placeholder={m.submission_category_placeholder({}, { locale })}
+              />
+            </Field>
+            <Field
+              label={m.submission_title({}, { locale })}
               required
               error={errors.title?.message}
               className="sm:col-span-2"
@@ -139,8 +170,8 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
             </Field>
             <AbstractField form={form} />
             <Field
-              label="Mots-clés"
-              hint="Séparés par des virgules, par exemple : contraception, accès aux soins"
+              label={m.submission_keywords({}, { locale })}
+              hint={m.submission_keywords_hint({}, { locale })}
               error={errors.keywords?.message}
               className="sm:col-span-2"
             >
@@ -152,18 +183,18 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
           <ConflictOfInterest form={form} />
 
           {!destination.hideConsents && (
-            <Section legend="Engagements">
+            <Section legend={m.submission_commitments({}, { locale })}>
               <Checkbox
                 {...register("acceptsTerms")}
                 required
-                label="J'accepte les conditions de soumission et certifie que ce travail est original"
+                label={m.submission_accept_terms({}, { locale })}
                 error={errors.acceptsTerms?.message}
                 className="sm:col-span-2"
               />
               <Checkbox
                 {...register("acceptsReview")}
                 required
-                label="J'accepte que mon travail soit évalué par le comité scientifique"
+                label={m.submission_accept_review({}, { locale })}
                 error={errors.acceptsReview?.message}
                 className="sm:col-span-2"
               />
@@ -173,7 +204,7 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
             {!bothAccepted && (
               <p id="submission-submit-hint" className="text-sm text-muted">
-                Cochez les deux engagements pour pouvoir envoyer votre soumission.
+                {m.submission_tick_both({}, { locale })}
               </p>
             )}
             <Button
@@ -183,8 +214,8 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
               aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
             >
               {locked
-                ? submissionTexts.submitting
-                : (destination.submitLabel ?? submissionTexts.submit)}
+                ? m.submission_submitting({}, { locale })
+                : (destination.submitLabel ?? m.submission_submit({}, { locale }))}
             </Button>
           </div>
         </HydratedFields>

@@ -1,39 +1,52 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { ABOUT_DETAILED_TEXT } from "../../content/about.ts";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Présentation du congrès",
-    description: `Thème du ${edition.name} en français, en anglais et en arabe, et présentation du congrès.`,
-    path: "/about-detailed",
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.about_detailed_meta_title({}, { locale: metaLocale(args) }),
+    description: m.about_detailed_meta_description(
+      { congress: editionTexts(metaLocale(args)).name },
+      { locale: metaLocale(args) },
+    ),
   });
 
 export default function Page() {
+  const { ABOUT_DETAILED_TEXT } = useContent().about;
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title="Présentation du congrès" eyebrow={edition.editionLabel} />
+      <PageHeader
+        title={m.about_detailed_heading({}, { locale })}
+        eyebrow={editionTexts(locale).editionLabel}
+      />
       <div className="mx-auto max-w-4xl px-4 py-14">
-        <Link to="/" className={buttonClasses("ghost", "-ml-3")}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Retour à l'accueil
-        </Link>
+        <a href={localizedPath("/", locale)} className={buttonClasses("ghost", "-ms-3")}>
+          {/* Points back: towards the start of the line, mirrored right to left. */}
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {m.back_home({}, { locale })}
+        </a>
         <section aria-labelledby="theme-titre" className="mt-6">
           <h2 id="theme-titre" className="text-2xl font-bold text-brand-900">
-            Thème du congrès
+            {m.about_detailed_theme({}, { locale })}
           </h2>
           <dl className="mt-6 space-y-4">
             <div className="rounded-2xl bg-brand-50 p-6">
               <dt className="text-sm font-semibold uppercase text-brand-700">Français</dt>
-              <dd className="mt-2 text-lg font-semibold text-brand-900">{edition.theme.fr}</dd>
+              <dd lang="fr" dir="ltr" className="mt-2 text-lg font-semibold text-brand-900">
+                {edition.theme.fr}
+              </dd>
             </div>
             <div className="rounded-2xl bg-brand-50 p-6">
               <dt className="text-sm font-semibold uppercase text-brand-700">English</dt>
-              <dd lang="en" className="mt-2 text-lg font-semibold text-brand-900">
+              <dd lang="en" dir="ltr" className="mt-2 text-lg font-semibold text-brand-900">
                 {edition.theme.en}
               </dd>
             </div>
@@ -47,7 +60,7 @@ export default function Page() {
         </section>
         <section aria-labelledby="presentation-titre" className="mt-12">
           <h2 id="presentation-titre" className="text-2xl font-bold text-brand-900">
-            Présentation
+            {m.about_detailed_presentation({}, { locale })}
           </h2>
           {ABOUT_DETAILED_TEXT.map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-relaxed">
@@ -56,12 +69,12 @@ export default function Page() {
           ))}
         </section>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/programme" className={buttonClasses("primary")}>
-            Voir le programme
-          </Link>
-          <Link to="/inscription" className={buttonClasses("secondary")}>
-            S'inscrire
-          </Link>
+          <a href={localizedPath("/programme", locale)} className={buttonClasses("primary")}>
+            {m.see_programme({}, { locale })}
+          </a>
+          <a href={localizedPath("/inscription", locale)} className={buttonClasses("secondary")}>
+            {m.register_short({}, { locale })}
+          </a>
         </div>
       </div>
     </>

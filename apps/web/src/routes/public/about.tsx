@@ -1,33 +1,42 @@
-import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import {
-  ABOUT_CHALLENGES,
-  ABOUT_INTRO,
-  ABOUT_PROGRAMME_OVERVIEW,
-  ABOUT_STATS,
-} from "../../content/about.ts";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Le congrès",
-    description: `Présentation du ${edition.name} : ${edition.audience.africanCountries} pays africains, ${edition.audience.expectedParticipants}+ participants, ${edition.city}, ${edition.dates.label}.`,
-    path: "/about",
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.about_meta_title({}, { locale: metaLocale(args) }),
+    description: m.about_meta_description(
+      {
+        congress: editionTexts(metaLocale(args)).name,
+        countries: edition.audience.africanCountries,
+        participants: edition.audience.expectedParticipants,
+        city: editionTexts(metaLocale(args)).city,
+        dates: editionTexts(metaLocale(args)).dates,
+      },
+      { locale: metaLocale(args) },
+    ),
   });
 
 export default function Page() {
+  const { ABOUT_CHALLENGES, ABOUT_INTRO, ABOUT_PROGRAMME_OVERVIEW, ABOUT_STATS } =
+    useContent().about;
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title="LE CONGRÈS" eyebrow={edition.shortName}>
-        <p>{edition.theme.fr}</p>
+      <PageHeader title={m.about_heading({}, { locale })} eyebrow={edition.shortName}>
+        <p>{editionTexts(locale).theme}</p>
       </PageHeader>
       <section aria-labelledby="a-propos" className="mx-auto max-w-7xl px-4 py-14">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="a-propos" className="text-2xl font-bold text-brand-900">
-              À propos du congrès
+              {m.about_about({}, { locale })}
             </h2>
             {ABOUT_INTRO.map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-relaxed text-ink">
@@ -48,7 +57,7 @@ export default function Page() {
       <section aria-labelledby="enjeux" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="enjeux" className="text-2xl font-bold text-brand-900">
-            Les enjeux
+            {m.about_challenges({}, { locale })}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {ABOUT_CHALLENGES.map((card) => (
@@ -60,18 +69,18 @@ export default function Page() {
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/about-detailed" className={buttonClasses("primary")}>
-              En savoir plus
-            </Link>
-            <Link to="/programme" className={buttonClasses("secondary")}>
-              Nos objectifs
-            </Link>
+            <a href={localizedPath("/about-detailed", locale)} className={buttonClasses("primary")}>
+              {m.about_more({}, { locale })}
+            </a>
+            <a href={localizedPath("/programme", locale)} className={buttonClasses("secondary")}>
+              {m.about_objectives({}, { locale })}
+            </a>
           </div>
         </div>
       </section>
       <section aria-labelledby="apercu" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="apercu" className="text-2xl font-bold text-brand-900">
-          Aperçu du programme
+          {m.about_overview({}, { locale })}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ABOUT_PROGRAMME_OVERVIEW.map((card) => (

@@ -1,15 +1,20 @@
 import { LegalPage } from "../../components/layout/legal-page.tsx";
-import { CGU_SECTIONS } from "../../content/legal.ts";
-import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { useContent } from "../../i18n/use-content.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Conditions générales d'utilisation",
-    description: `Conditions générales d'utilisation du site du ${edition.name}.`,
-    path: "/cgu",
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.cgu_title({}, { locale: metaLocale(args) }),
+    description: m.cgu_meta_description(
+      { congress: editionTexts(metaLocale(args)).name },
+      { locale: metaLocale(args) },
+    ),
   });
 
 export default function Page() {
-  return <LegalPage title="Conditions générales d'utilisation" sections={CGU_SECTIONS} />;
+  const { CGU_SECTIONS } = useContent().legal;
+  return <LegalPage title={m.cgu_title({}, { locale: useLocale() })} sections={CGU_SECTIONS} />;
 }

@@ -1,32 +1,39 @@
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Contact",
-    description: `Une question sur le ${edition.name} ? Écrivez aux organisateurs ou appelez-les : ${edition.contact.email}, ${edition.contact.phone}.`,
-    path: "/contact",
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.contact_meta_title({}, { locale: metaLocale(args) }),
+    description: m.contact_meta_description(
+      {
+        congress: editionTexts(metaLocale(args)).name,
+        email: edition.contact.email,
+        phone: edition.contact.phone,
+      },
+      { locale: metaLocale(args) },
+    ),
   });
 
 export default function Page() {
+  const locale = useLocale();
   return (
     <div className="bg-brand-50/40">
       <section className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pt-16">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {edition.shortName} · {edition.city}
+            {edition.shortName} · {editionTexts(locale).city}
           </p>
           <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            CONTACT ORGANISATION
+            {m.contact_heading({}, { locale })}
           </h1>
-          <p className="mt-4 text-base text-ink">
-            Une question sur le programme, l'inscription ou les soumissions ? Envoyez-nous votre
-            demande d'information : l'équipe d'organisation vous répond rapidement.
-          </p>
+          <p className="mt-4 text-base text-ink">{m.contact_intro({}, { locale })}</p>
         </header>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -35,7 +42,7 @@ export default function Page() {
             className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
           >
             <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
-              Demande d'information
+              {m.contact_request({}, { locale })}
             </h2>
             <Island name="contact-form" props={{}}>
               <ContactForm />
@@ -44,7 +51,7 @@ export default function Page() {
           <div className="flex flex-col gap-6">
             <section aria-labelledby="coordonnees">
               <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
-                Coordonnées
+                {m.contact_details({}, { locale })}
               </h2>
               <ContactCards />
             </section>
@@ -54,7 +61,7 @@ export default function Page() {
 
         <section aria-labelledby="plan" className="mt-10">
           <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
-            Plan d'accès
+            {m.contact_map({}, { locale })}
           </h2>
           <Island name="venue-map" props={{}}>
             <VenueMap />

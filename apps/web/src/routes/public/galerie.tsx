@@ -1,25 +1,31 @@
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { GalleryGrid } from "../../features/gallery/gallery-grid.tsx";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Galerie",
-    description: `Galerie photos du ${edition.name}, ${edition.city}.`,
-    path: "/galerie",
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.gallery_meta_title({}, { locale: metaLocale(args) }),
+    description: m.gallery_meta_description(
+      { congress: editionTexts(metaLocale(args)).name, city: editionTexts(metaLocale(args)).city },
+      { locale: metaLocale(args) },
+    ),
   });
 
 export default function Page() {
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title="GALERIE PHOTOS" eyebrow={edition.shortName}>
-        <p>
-          Les lieux et les temps forts du congrès, à {edition.city}. Les photos de l'édition seront
-          ajoutées après l'événement.
-        </p>
+      <PageHeader title={m.gallery_heading({}, { locale })} eyebrow={edition.shortName}>
+        <p>{m.gallery_intro({ city: editionTexts(locale).city }, { locale })}</p>
       </PageHeader>
-      <section aria-label="Photos" className="mx-auto max-w-7xl px-4 py-14">
+      <section
+        aria-label={m.gallery_photos({}, { locale })}
+        className="mx-auto max-w-7xl px-4 py-14"
+      >
         <GalleryGrid />
       </section>
     </>

@@ -2,14 +2,23 @@ import { HomeHero } from "../../features/home/home-hero.tsx";
 import { OrganisersSection } from "../../features/home/organisers-section.tsx";
 import { ProgrammeSection } from "../../features/home/programme-section.tsx";
 import { SubmissionSection } from "../../features/home/submission-section.tsx";
-import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Accueil",
-    description: `${edition.name} — ${edition.theme.fr}. ${edition.city}, ${edition.dates.label}.`,
-    path: "/",
+function homeDescription(locale: Locale) {
+  const text = editionTexts(locale);
+  return m.home_meta_description(
+    { congress: text.name, theme: text.theme, city: text.city, dates: text.dates },
+    { locale },
+  );
+}
+
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.home_meta_title({}, { locale: metaLocale(args) }),
+    description: homeDescription(metaLocale(args)),
   });
 
 export default function Page() {

@@ -1,33 +1,42 @@
 import { formatFee } from "@congres/shared/facts";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { formatCongressDates } from "../../lib/locale-format.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Inscription",
-    description: `Inscrivez-vous au ${edition.name} (${edition.city}, ${edition.dates.label}) : frais de ${formatFee(edition.fees.standard)}, ${formatFee(edition.fees.student)} pour les étudiants, réglés par virement bancaire.`,
-    path: "/inscription",
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.inscription_meta_title({}, { locale: metaLocale(args) }),
+    description: m.inscription_meta_description(
+      {
+        congress: edition.name,
+        city: edition.city,
+        dates: formatCongressDates(metaLocale(args)),
+        standard: formatFee(edition.fees.standard),
+        student: formatFee(edition.fees.student),
+      },
+      { locale: metaLocale(args) },
+    ),
   });
 
 export default function Page() {
+  const locale = useLocale();
   return (
     <div className="bg-brand-50/40">
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {edition.shortName} · {edition.city} · {edition.dates.label}
+            {edition.shortName} · {edition.city} · {formatCongressDates(locale)}
           </p>
           <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            Inscription au congrès
+            {m.inscription_heading({}, { locale })}
           </h1>
           <p className="mt-4 text-base text-ink">
-            Participez au {edition.name}. Remplissez le formulaire ci-dessous : vous recevez
-            aussitôt par email une confirmation avec votre référence d'inscription et le montant à
-            régler. Les frais d'inscription se règlent par virement bancaire, en indiquant cette
-            référence.
+            {m.inscription_intro({ congress: edition.name }, { locale })}
           </p>
         </header>
 
@@ -37,20 +46,20 @@ export default function Page() {
             className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
           >
             <h2 id="frais" className="text-lg font-semibold">
-              Frais d'inscription
+              {m.inscription_fees({}, { locale })}
             </h2>
             <dl className="mt-4 flex flex-col gap-3">
               <div className="flex items-baseline justify-between gap-4">
-                <dt>Participants</dt>
+                <dt>{m.inscription_fee_participants({}, { locale })}</dt>
                 <dd className="text-2xl font-bold">{formatFee(edition.fees.standard)}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4">
-                <dt>Étudiants</dt>
+                <dt>{m.inscription_fee_students({}, { locale })}</dt>
                 <dd className="text-2xl font-bold">{formatFee(edition.fees.student)}</dd>
               </div>
             </dl>
             <p className="mt-4 text-sm text-brand-100">
-              Paiement par virement bancaire au compte de l'association organisatrice.
+              {m.inscription_fee_payment({}, { locale })}
             </p>
           </section>
           <div className="flex flex-col justify-center gap-3">
@@ -58,9 +67,10 @@ export default function Page() {
               <BankTransferDetails />
             </Island>
             <p className="text-sm text-muted">
-              Indiquez sur le virement la référence d'inscription reçue par email (par exemple{" "}
-              {edition.referencePrefixes.registration}-7KQ2M) : c'est elle qui rattache votre
-              paiement à votre inscription.
+              {m.inscription_reference_hint(
+                { example: `${edition.referencePrefixes.registration}-7KQ2M` },
+                { locale },
+              )}
             </p>
           </div>
         </div>

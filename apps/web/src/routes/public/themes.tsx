@@ -1,18 +1,24 @@
-import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { MAJOR_CHALLENGES, RESEARCH_AXES } from "../../content/themes.ts";
+import type { SiteContent } from "../../content/localized.ts";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
 
-export const meta = () =>
-  pageMeta({
-    title: "Thématiques",
-    description: `Les axes de recherche et les grands défis du ${edition.name} : innovations, formation, santé des femmes, politiques.`,
-    path: "/themes",
+export const meta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: m.themes_meta_title({}, { locale: metaLocale(args) }),
+    description: m.themes_meta_description(
+      { congress: editionTexts(metaLocale(args)).name },
+      { locale: metaLocale(args) },
+    ),
   });
 
-function CardGrid({ cards }: { cards: typeof RESEARCH_AXES }) {
+function CardGrid({ cards }: { cards: SiteContent["themes"]["RESEARCH_AXES"] }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2">
       {cards.map((card) => (
@@ -32,27 +38,29 @@ function CardGrid({ cards }: { cards: typeof RESEARCH_AXES }) {
 }
 
 export default function Page() {
+  const { MAJOR_CHALLENGES, RESEARCH_AXES } = useContent().themes;
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title="THÉMATIQUES DU CONGRÈS" eyebrow={edition.shortName}>
+      <PageHeader title={m.themes_heading({}, { locale })} eyebrow={edition.shortName}>
         <p>{edition.theme.fr}</p>
       </PageHeader>
       <section aria-labelledby="axes" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="axes" className="text-2xl font-bold text-brand-900">
-          Axes de recherche
+          {m.themes_axes({}, { locale })}
         </h2>
         <CardGrid cards={RESEARCH_AXES} />
       </section>
       <section aria-labelledby="defis" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="defis" className="text-2xl font-bold text-brand-900">
-            Défis majeurs
+            {m.themes_challenges({}, { locale })}
           </h2>
           <CardGrid cards={MAJOR_CHALLENGES} />
           <div className="mt-10">
-            <Link to="/soumissions" className={buttonClasses("primary")}>
-              Soumettre un travail
-            </Link>
+            <a href={localizedPath("/soumissions", locale)} className={buttonClasses("primary")}>
+              {m.themes_submit({}, { locale })}
+            </a>
           </div>
         </div>
       </section>

@@ -1,8 +1,14 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { Contact, Edition } from "@congres/shared";
-import { mailTexts } from "../mail-texts.ts";
+import {
+  type Contact,
+  DEFAULT_CONTACT_SUBJECT,
+  DEFAULT_LOCALE,
+  type Edition,
+  type Locale,
+} from "@congres/shared";
+import { delegateMailTexts } from "../mail-language.ts";
 import {
   type Detail,
   DetailsTable,
@@ -14,21 +20,34 @@ import {
   SignOff,
 } from "./mail-layout.tsx";
 
-const t = mailTexts.contact;
-
-type ContactAcknowledgementProps = { name: string; contact: Contact; edition: Edition };
+type ContactAcknowledgementProps = {
+  name: string;
+  contact: Contact;
+  edition: Edition;
+  /** The sender's language, stored with the message; French when absent. */
+  language?: Locale;
+};
 
 /** The thanks for a contact message, with a copy of what was sent. */
-export function ContactAcknowledgement({ name, contact, edition }: ContactAcknowledgementProps) {
-  const details: Detail[] = [{ label: t.fields.subject, value: contact.subject }];
+export function ContactAcknowledgement({
+  name,
+  contact,
+  edition,
+  language = DEFAULT_LOCALE,
+}: ContactAcknowledgementProps) {
+  const texts = delegateMailTexts(language);
+  const t = texts.contact;
+  // A blank subject was stored as the French default: the sender reads it in their language.
+  const subject = contact.subject === DEFAULT_CONTACT_SUBJECT ? t.defaultSubject : contact.subject;
+  const details: Detail[] = [{ label: t.fields.subject, value: subject }];
   if (contact.phone) details.push({ label: t.fields.phone, value: contact.phone });
   if (contact.institution)
     details.push({ label: t.fields.institution, value: contact.institution });
 
   return (
-    <MailLayout edition={edition} preview={t.preview}>
+    <MailLayout edition={edition} preview={t.preview} language={language}>
       <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{mailTexts.common.greeting(name)}</Paragraph>
+      <Paragraph>{texts.common.greeting(name)}</Paragraph>
       <Paragraph>{t.intro(contact.email)}</Paragraph>
 
       <SectionHeading>{t.copyHeading}</SectionHeading>

@@ -1,7 +1,13 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { Edition } from "@congres/shared";
+import {
+  DEFAULT_LOCALE,
+  type Edition,
+  editionWordingIn,
+  type Locale,
+  localeDirection,
+} from "@congres/shared";
 import {
   Body,
   Button,
@@ -15,8 +21,8 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import type { CSSProperties, ReactNode } from "react";
-import { mailTexts } from "../mail-texts.ts";
+import { type CSSProperties, createContext, type ReactNode, useContext } from "react";
+import { delegateMailTexts } from "../mail-language.ts";
 
 /**
  * The frame every congress e-mail shares, and the blocks the templates are made of. One column,
@@ -73,7 +79,6 @@ const styles = {
     fontSize: "15px",
     color: colors.muted,
     width: "38%",
-    padding: "6px 12px 6px 0",
     verticalAlign: "top",
     borderBottom: `1px solid ${colors.rule}`,
   },
@@ -99,38 +104,68 @@ const styles = {
   link: { color: colors.brand, textDecoration: "underline" },
 } satisfies Record<string, CSSProperties>;
 
-type MailLayoutProps = { edition: Edition; preview: string; children: ReactNode };
+/**
+ * The mail's language, for the blocks below the layout (sign-off, tables). Mail clients ignore
+ * logical CSS (padding-inline…): the side of a padding or an alignment follows it explicitly.
+ */
+const MailLanguage = createContext<Locale>(DEFAULT_LOCALE);
 
-export function MailLayout({ edition, preview, children }: MailLayoutProps) {
+/** The texts and worded edition facts of the mail being rendered. */
+export function useMailLanguage() {
+  const language = useContext(MailLanguage);
+  return { language, texts: delegateMailTexts(language), rtl: localeDirection(language) === "rtl" };
+}
+
+type MailLayoutProps = {
+  edition: Edition;
+  preview: string;
+  children: ReactNode;
+  /** The delegate's language (mailLanguageOf); staff mails leave it French. */
+  language?: Locale;
+};
+
+export function MailLayout({
+  edition,
+  preview,
+  children,
+  language = DEFAULT_LOCALE,
+}: MailLayoutProps) {
+  const texts = delegateMailTexts(language);
+  const wording = editionWordingIn(language, edition);
+  const dir = localeDirection(language);
+  // Some clients (Gmail) drop the <html> attributes: the body and the container say it again.
+  const align: CSSProperties = { textAlign: dir === "rtl" ? "right" : "left" };
   return (
-    <Html lang={mailTexts.language} dir="ltr">
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
-      <Preview>{preview}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Section style={styles.header}>
-            <Text style={styles.headerShortName}>{edition.shortName}</Text>
-            <Text style={styles.headerName}>{edition.name}</Text>
-          </Section>
-          <Section style={styles.content}>{children}</Section>
-          <Hr style={styles.rule} />
-          <Section style={styles.footer}>
-            <Text style={styles.footerText}>{edition.name}</Text>
-            <Text style={styles.footerText}>
-              {edition.dates.label} · {edition.city}
-            </Text>
-            <Text style={styles.footerText}>
-              {mailTexts.layout.contactLabel}{" "}
-              <Link href={`mailto:${edition.contact.email}`} style={styles.link}>
-                {edition.contact.email}
-              </Link>
-            </Text>
-          </Section>
-        </Container>
-      </Body>
-    </Html>
+    <MailLanguage.Provider value={language}>
+      <Html lang={language} dir={dir}>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+        <Preview>{preview}</Preview>
+        <Body style={{ ...styles.body, ...align }} dir={dir}>
+          <Container style={{ ...styles.container, ...align }} dir={dir}>
+            <Section style={styles.header}>
+              <Text style={{ ...styles.headerShortName, ...align }}>{edition.shortName}</Text>
+              <Text style={{ ...styles.headerName, ...align }}>{wording.name}</Text>
+            </Section>
+            <Section style={{ ...styles.content, ...align }}>{children}</Section>
+            <Hr style={styles.rule} />
+            <Section style={styles.footer}>
+              <Text style={{ ...styles.footerText, ...align }}>{wording.name}</Text>
+              <Text style={{ ...styles.footerText, ...align }}>
+                {wording.datesLabel} · {wording.city}
+              </Text>
+              <Text style={{ ...styles.footerText, ...align }}>
+                {texts.layout.contactLabel}{" "}
+                <Link href={`mailto:${edition.contact.email}`} style={styles.link} dir="ltr">
+                  {edition.contact.email}
+                </Link>
+              </Text>
+            </Section>
+          </Container>
+        </Body>
+      </Html>
+    </MailLanguage.Provider>
   );
 }
 
@@ -173,15 +208,28 @@ export type Detail = { label: string; value: ReactNode };
  * ("Titre : Dr"), see mail-templates.ts.
  */
 export function DetailsTable({ details }: { details: Detail[] }) {
+  const { rtl } = useMailLanguage();
+  const label: CSSProperties = {
+    ...styles.label,
+    padding: rtl ? "6px 0 6px 12px" : "6px 12px 6px 0",
+    textAlign: rtl ? "right" : "left",
+  };
+  const value: CSSProperties = { ...styles.value, textAlign: rtl ? "right" : "left" };
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={styles.table}>
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={styles.table}
+      dir={rtl ? "rtl" : "ltr"}
+    >
       <tbody>
         {details.map((detail) => (
           <tr key={detail.label} className="mail-detail">
-            <td className="mail-detail-label" style={styles.label}>
+            <td className="mail-detail-label" style={label}>
               {detail.label}
             </td>
-            <td className="mail-detail-value" style={styles.value}>
+            <td className="mail-detail-value" style={value}>
               {detail.value}
             </td>
           </tr>
@@ -200,11 +248,12 @@ export const ActionButton = ({ href, children }: { href: string; children: React
 );
 
 export function SignOff({ shortName }: { shortName: string }) {
+  const { texts } = useMailLanguage();
   return (
     <Text style={{ ...styles.paragraph, marginTop: "24px" }}>
-      {mailTexts.common.signOff}
+      {texts.common.signOff}
       <br />
-      {mailTexts.common.signature(shortName)}
+      {texts.common.signature(shortName)}
     </Text>
   );
 }

@@ -3,17 +3,19 @@
 /** @jsxImportSource react */
 import {
   type BankTransferAnswer,
+  choiceLabelIn,
+  DEFAULT_LOCALE,
   type Edition,
+  editionWordingIn,
   formatFee,
-  labelOf,
-  PARTICIPATION_TYPES,
+  type Locale,
   type Registration,
   registrationFee,
   STUDENT_PARTICIPATION,
-  TITLES,
 } from "@congres/shared";
+import { ANSWER_MESSAGES } from "../../languages/answer-messages.ts";
 import type { EarlierRegistrations } from "../mail-draft.ts";
-import { mailTexts } from "../mail-texts.ts";
+import { delegateMailTexts } from "../mail-language.ts";
 import {
   DetailsTable,
   Highlight,
@@ -24,8 +26,6 @@ import {
   SignOff,
 } from "./mail-layout.tsx";
 
-const t = mailTexts.registration;
-
 type RegistrationConfirmationProps = {
   reference: string;
   registration: Registration;
@@ -34,6 +34,8 @@ type RegistrationConfirmationProps = {
   edition: Edition;
   /** The account to pay into, or the sentence saying it will come by e-mail. */
   bankTransfer: BankTransferAnswer;
+  /** The delegate's language, stored with the registration; French when absent. */
+  language?: Locale;
 };
 
 /** What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina". */
@@ -47,12 +49,16 @@ export function RegistrationConfirmation({
   earlier,
   edition,
   bankTransfer,
+  language = DEFAULT_LOCALE,
 }: RegistrationConfirmationProps) {
-  const title = labelOf(TITLES, registration.title);
+  const texts = delegateMailTexts(language);
+  const t = texts.registration;
+  const wording = editionWordingIn(language, edition);
+  const title = choiceLabelIn(language, "titles", registration.title);
   const amount = formatFee(registrationFee(registration.participationType));
   const tariff = t.tariff(registration.participationType === STUDENT_PARTICIPATION);
   const label = transferLabel(reference, registration);
-  const common = mailTexts.common;
+  const common = texts.common;
   const accountRows = bankTransfer.published
     ? [
         { label: t.bank.accountHolder, value: bankTransfer.details.accountHolder },
@@ -67,12 +73,12 @@ export function RegistrationConfirmation({
     : t.previewWithoutBankDetails(reference, amount);
 
   return (
-    <MailLayout edition={edition} preview={preview}>
+    <MailLayout edition={edition} preview={preview} language={language}>
       <MailHeading>{t.heading}</MailHeading>
       <Paragraph>
         {common.greeting(`${title} ${registration.firstName} ${registration.lastName}`)}
       </Paragraph>
-      <Paragraph>{t.intro(edition.name, edition.city, edition.dates.label)}</Paragraph>
+      <Paragraph>{t.intro(wording.name, wording.city, wording.datesLabel)}</Paragraph>
       <Highlight label={t.referenceLabel} value={reference} hint={t.referenceHint} />
       {earlier.count > 0 ? (
         <Paragraph>
@@ -82,7 +88,9 @@ export function RegistrationConfirmation({
 
       <SectionHeading>{t.paymentHeading}</SectionHeading>
       <Highlight label={t.amountLabel} value={amount} hint={tariff} />
-      <Paragraph>{bankTransfer.published ? t.paymentIntro : bankTransfer.message}</Paragraph>
+      <Paragraph>
+        {bankTransfer.published ? t.paymentIntro : ANSWER_MESSAGES[language].bankDetailsWithheld}
+      </Paragraph>
       <DetailsTable
         details={[
           ...accountRows,
@@ -100,7 +108,7 @@ export function RegistrationConfirmation({
       </Paragraph>
       <Paragraph>{t.nextSteps.matching(reference)}</Paragraph>
       <Paragraph>{t.nextSteps.keep}</Paragraph>
-      <Paragraph>{t.nextSteps.badge(edition.dates.label, edition.venue.name)}</Paragraph>
+      <Paragraph>{t.nextSteps.badge(wording.datesLabel, wording.venueName)}</Paragraph>
       <Paragraph>{t.nextSteps.questions(edition.contact.email, edition.contact.phone)}</Paragraph>
 
       <SectionHeading>{t.detailsHeading}</SectionHeading>
@@ -115,10 +123,13 @@ export function RegistrationConfirmation({
           { label: t.fields.institution, value: registration.institution },
           { label: t.fields.address, value: registration.address },
           { label: t.fields.city, value: registration.city },
-          { label: t.fields.country, value: registration.country },
+          {
+            label: t.fields.country,
+            value: choiceLabelIn(language, "countries", registration.country),
+          },
           {
             label: t.fields.participationType,
-            value: labelOf(PARTICIPATION_TYPES, registration.participationType),
+            value: choiceLabelIn(language, "participationTypes", registration.participationType),
           },
           {
             label: t.fields.accommodation,

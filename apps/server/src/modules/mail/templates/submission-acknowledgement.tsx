@@ -2,13 +2,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import {
-  CATEGORIES,
+  choiceLabelIn,
+  DEFAULT_LOCALE,
   type Edition,
-  labelOf,
-  SUBMISSION_TYPES,
+  editionWordingIn,
+  type Locale,
   type Submission,
 } from "@congres/shared";
-import { mailTexts } from "../mail-texts.ts";
+import { delegateMailTexts } from "../mail-language.ts";
 import {
   DetailsTable,
   Highlight,
@@ -20,12 +21,12 @@ import {
   SignOff,
 } from "./mail-layout.tsx";
 
-const t = mailTexts.submission;
-
 type SubmissionAcknowledgementProps = {
   reference: string;
   submission: Submission;
   edition: Edition;
+  /** The submitter's language, stored with the submission; French when absent. */
+  language?: Locale;
 };
 
 /** The submitter's receipt: everything sent, as sent, and when the results come. */
@@ -33,7 +34,11 @@ export function SubmissionAcknowledgement({
   reference,
   submission,
   edition,
+  language = DEFAULT_LOCALE,
 }: SubmissionAcknowledgementProps) {
+  const texts = delegateMailTexts(language);
+  const t = texts.submission;
+  const wording = editionWordingIn(language, edition);
   const submitter = `${submission.firstName} ${submission.lastName}`;
   const institution = [submission.institution, submission.department].filter(Boolean).join(", ");
   // Numbered as entered: the line starts with the rank, so it is also a unique key.
@@ -43,13 +48,13 @@ export function SubmissionAcknowledgement({
   }));
 
   return (
-    <MailLayout edition={edition} preview={t.preview(reference)}>
+    <MailLayout edition={edition} preview={t.preview(reference)} language={language}>
       <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{mailTexts.common.greeting(submitter)}</Paragraph>
-      <Paragraph>{t.intro(edition.name)}</Paragraph>
+      <Paragraph>{texts.common.greeting(submitter)}</Paragraph>
+      <Paragraph>{t.intro(wording.name)}</Paragraph>
       <Highlight label={t.referenceLabel} value={reference} hint={t.referenceHint} />
       <Paragraph>
-        <strong>{t.results(edition.resultsDateLabel)}</strong>
+        <strong>{t.results(wording.resultsDateLabel)}</strong>
       </Paragraph>
 
       <SectionHeading>{t.summaryHeading}</SectionHeading>
@@ -58,10 +63,13 @@ export function SubmissionAcknowledgement({
           { label: t.fields.title, value: <strong>{submission.title}</strong> },
           {
             label: t.fields.submissionType,
-            value: labelOf(SUBMISSION_TYPES, submission.submissionType),
+            value: choiceLabelIn(language, "submissionTypes", submission.submissionType),
           },
-          { label: t.fields.category, value: labelOf(CATEGORIES, submission.category) },
-          { label: t.fields.keywords, value: submission.keywords || mailTexts.common.none },
+          {
+            label: t.fields.category,
+            value: choiceLabelIn(language, "categories", submission.category),
+          },
+          { label: t.fields.keywords, value: submission.keywords || texts.common.none },
           { label: t.fields.submittedBy, value: t.submittedBy(submitter, institution) },
         ]}
       />

@@ -1,0 +1,154 @@
+import type { EarlierRegistrations } from "./mail-draft.ts";
+import { type DelegateMailTexts, referenceList } from "./mail-texts.ts";
+
+/** The delegates' e-mails in English (mail-texts.ts has the French and the shape). */
+export const mailTextsEn = {
+  language: "en",
+
+  common: {
+    greeting: (name: string) => (name ? `Dear ${name},` : "Hello,"),
+    signOff: "Kind regards,",
+    signature: (shortName: string) => `The ${shortName} Organising Committee`,
+    yes: "Yes",
+    no: "No",
+    none: "—",
+  },
+
+  layout: {
+    contactLabel: "Contact:",
+    labelSeparator: ": ",
+  },
+
+  registration: {
+    subject: (shortName: string, reference: string) =>
+      `Registration confirmation – ${shortName} – ref. ${reference}`,
+    preview: (reference: string, amount: string) =>
+      `Your reference ${reference} and the bank details for paying ${amount} by transfer.`,
+    previewWithoutBankDetails: (reference: string, amount: string) =>
+      `Your reference ${reference} and the amount to pay by bank transfer: ${amount}.`,
+    heading: "Your registration has been recorded",
+    intro: (congressName: string, city: string, dates: string) =>
+      `Thank you for registering for the ${congressName}, to be held in ${city} on ${dates}. We have received your registration: below you will find your reference, the amount to pay and the next steps.`,
+    referenceLabel: "Your registration reference",
+    referenceHint: "Please quote it on your bank transfer and in any correspondence with us.",
+    duplicateWarning: (earlier: EarlierRegistrations) =>
+      `Please note: ${earlier.count === 1 ? "another registration has already been recorded" : `${earlier.count} other registrations have already been recorded`} with this email address (${referenceList(earlier)}). If you registered more than once by mistake, pay for one registration only and reply to this email: we will delete the others.`,
+    paymentHeading: "Payment by bank transfer",
+    amountLabel: "Amount to pay",
+    tariff: (isStudent: boolean) => (isStudent ? "Student rate" : "Participant rate"),
+    paymentIntro: "Payment is made by bank transfer to the following account:",
+    bank: {
+      accountHolder: "Account holder",
+      bank: "Bank",
+      rib: "RIB (Moroccan bank account number)",
+      iban: "IBAN",
+      swift: "SWIFT code",
+      amount: "Amount",
+      transferLabel: "Transfer reference",
+    },
+    transferLabelHint:
+      "Copy this reference exactly as it is: it is how your payment is matched to your registration.",
+    nextStepsHeading: "Next steps",
+    nextSteps: {
+      transfer: (amount: string) => `Make the transfer of ${amount}, quoting the reference above.`,
+      transferOnceDetailsSent: (amount: string) =>
+        `As soon as you receive the bank details, make the transfer of ${amount}, quoting the reference above.`,
+      matching: (reference: string) =>
+        `Our secretariat will match your transfer to your registration using the reference ${reference}.`,
+      keep: "Please keep this email: it contains your reference and a summary of your registration.",
+      badge: (dates: string, venue: string) =>
+        `At the congress (${dates}, ${venue}), your badge will be handed to you at the reception desk.`,
+      questions: (email: string, phone: string) =>
+        `Any questions? Simply reply to this email, or write to us at ${email} (phone: ${phone}).`,
+    },
+    detailsHeading: "The information you entered",
+    detailsCorrection: "Spotted a mistake? Let us know by replying to this email.",
+    fields: {
+      title: "Title",
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      phone: "Phone",
+      specialty: "Specialty",
+      institution: "Institution",
+      address: "Address",
+      city: "City",
+      country: "Country",
+      participationType: "Participation type",
+      accommodation: "Accommodation needed",
+      dietaryRestrictions: "Dietary requirements",
+      emergencyContact: "Emergency contact",
+      emergencyPhone: "Emergency phone",
+    },
+  },
+
+  submission: {
+    subject: (shortName: string, reference: string, title: string) =>
+      `Submission received – ${shortName} – ref. ${reference} – ${title}`,
+    preview: (reference: string) =>
+      `Your submission ${reference} has been recorded. Here is a summary.`,
+    heading: "Your submission has been received",
+    intro: (congressName: string) =>
+      `Thank you for submitting your work to the ${congressName}. It has been recorded and will be reviewed by the Scientific Committee.`,
+    referenceLabel: "Your submission reference",
+    referenceHint: "Please quote it in any correspondence with the Scientific Committee.",
+    results: (dateLabel: string) => `You will be notified of the review results ${dateLabel}.`,
+    summaryHeading: "Your submission",
+    fields: {
+      title: "Title",
+      submissionType: "Type",
+      category: "Category",
+      keywords: "Keywords",
+      submittedBy: "Submitted by",
+      conflict: "Conflict of interest",
+    },
+    submittedBy: (name: string, institution: string) => `${name} — ${institution}`,
+    authorsHeading: "Authors",
+    author: (position: number, name: string, affiliation: string) =>
+      `${position}. ${name}${affiliation ? ` — ${affiliation}` : ""}`,
+    presenting: "(presenting author)",
+    abstractHeading: "Abstract",
+    conflictDeclared: (description: string) => `Declared conflict of interest: ${description}`,
+    noConflict: "No conflict of interest declared",
+    questions: (email: string) =>
+      `For any question about your submission, write to us at ${email}, quoting your reference.`,
+  },
+
+  contact: {
+    subject: (shortName: string) => `We have received your message – ${shortName}`,
+    preview: "Thank you for your message: our team will reply shortly.",
+    heading: "Thank you for your message",
+    intro: (email: string) =>
+      `We have received your message. Our team will reply as soon as possible, at this address (${email}).`,
+    copyHeading: "Copy of your message",
+    defaultSubject: "Request for information",
+    fields: {
+      subject: "Subject",
+      phone: "Phone",
+      institution: "Institution",
+    },
+  },
+  paymentReceipt: {
+    subject: (shortName: string, number: string) => `Payment receipt no. ${number} – ${shortName}`,
+    preview: (amount: string) => `We have received your payment of ${amount}.`,
+    heading: "Your payment has been received",
+    intro: (congressName: string) =>
+      `We have received the payment of your registration fee for the ${congressName}. Your registration is paid.`,
+    attached: "Your payment receipt is attached to this message as a PDF.",
+    fields: {
+      reference: "Registration reference",
+      amount: "Amount received",
+      number: "Receipt number",
+    },
+    fileName: (number: string) => `receipt-${number}.pdf`,
+  },
+
+  attendanceCertificate: {
+    subject: (shortName: string) => `Certificate of attendance – ${shortName}`,
+    preview: (congressName: string) => `Your certificate of attendance at the ${congressName}.`,
+    heading: "Your certificate of attendance",
+    intro: (congressName: string) =>
+      `Thank you for taking part in the ${congressName}. Your certificate of attendance is attached to this message as a PDF.`,
+    fileName: (reference: string) => `certificate-${reference}.pdf`,
+  },
+} as const satisfies DelegateMailTexts;

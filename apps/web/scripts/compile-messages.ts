@@ -1,0 +1,57 @@
+/**
+ * Compiles the UI messages (`messages/{fr,en,ar}.json`) into `src/paraglide/` with Paraglide JS
+ * (decision 0026). The inlang message-format plugin comes from npm, not from the CDN URL that
+ * Paraglide's own CLI would fetch: the build reads nothing from the network.
+ *
+ * One module per language (`outputStructure: "locale-modules"`): `messages/en.js` holds only
+ * English, which the per-language island builds import in place of the all-language index.
+ * Every key must exist in every language; a missing one stops the build.
+ */
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { compileProject, writeOutput } from "@inlang/paraglide-js";
+import messageFormat from "@inlang/plugin-message-format";
+import { loadProjectFromDirectory } from "@inlang/sdk";
+
+const webRoot = fileURLToPath(new URL("..", import.meta.url));
+export const PARAGLIDE_DIR = `${webRoot}src/paraglide`;
+
+/** The keys missing from a language's file, against French's. */
+export function missingKeys(): string[] {
+  const read = (locale: string): Record<string, unknown> =>
+    JSON.parse(fs.readFileSync(`${webRoot}messages/${locale}.json`, "utf8"));
+  const french = Object.keys(read("fr")).filter((key) => key !== "$schema");
+  return ["en", "ar"].flatMap((locale) => {
+    const keys = new Set(Object.keys(read(locale)));
+    return french.filter((key) => !keys.has(key)).map((key) => `${locale}:${key}`);
+  });
+}
+
+export async function compileMessages(): Promise<void> {
+  const missing = missingKeys();
+  if (missing.length > 0) throw new Error(`Messages sans traduction : ${missing.join(", ")}`);
+  const project = await loadProjectFromDirectory({
+    path: `${webRoot}project.inlang`,
+    fs,
+    providePlugins: [messageFormat],
+  });
+  const errors = await project.errors.get();
+  if (errors.length > 0) throw new Error(`Messages illisibles : ${errors.map(String).join("; ")}`);
+  const output = await compileProject({
+    project,
+    compilerOptions: {
+      outputStructure: "locale-modules",
+      // The page's language is given to each message (`{ locale }`) or fixed by the bundle.
+      strategy: ["baseLocale"],
+      emitTsDeclarations: true,
+      includeEslintDisableComment: false,
+      emitPrettierIgnore: false,
+      emitReadme: false,
+      isServer: "import.meta.env.SSR",
+    },
+  });
+  await project.close();
+  await writeOutput({ directory: PARAGLIDE_DIR, output, cleanDirectory: true, fs: fs.promises });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await compileMessages();

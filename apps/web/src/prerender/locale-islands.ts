@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import type { Locale } from "../i18n/locale.ts";
+import { ISLANDS_SOURCE, islandsEntry } from "./islands-entry-plugin.ts";
+import { localeBundle } from "./locale-bundle-plugin.ts";
+
+/** Called at the top level of `@congres/shared`'s schema modules with the French catalogue. */
+const SHARED_SCHEMA_FACTORIES = [
+  "makeRegistrationSchema",
+  "makeSubmissionSchema",
+  "makeContactSchema",
+  "makeAuthorSchema",
+  "makeFields",
+];
+
+const webRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Builds the islands of one language other than French into `client/assets/<locale>/`, with
+ * that language's messages only (decision 0026), and writes its manifest `islands-<locale>.json`
+ * for the paint-first step. React Router's client build holds the French islands; this one takes
+ * the same entry and the same environment variables (CONGRESS_* facts), and no other config.
+ */
+export async function buildLocaleIslands(locale: Locale, buildDirectory: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: "warn",
+    envPrefix: ["VITE_", "CONGRESS_"],
+    envDir: fileURLToPath(new URL("../../../..", import.meta.url)),
+    plugins: [localeBundle(locale), islandsEntry(locale)],
+    build: {
+      outDir: `${buildDirectory}/client`,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      assetsDir: `assets/${locale}`,
+      rollupOptions: {
+        input: ISLANDS_SOURCE,
+        // The shared package builds its French schemas at module level (for the server and the
+        // French pages); declared pure, they are dropped here with the French catalogue.
+        treeshake: { manualPureFunctions: SHARED_SCHEMA_FACTORIES },
+        // React's and Radix's "use client" lines mean nothing in this bundle.
+        onLog(level, log, handler) {
+          if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+        },
+      },
+    },
+  });
+}

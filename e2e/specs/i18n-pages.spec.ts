@@ -1,0 +1,117 @@
+import { edition } from "@congres/shared";
+import { LOCALES, type Locale } from "@congres/shared/facts";
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { pathIn, uiMessages } from "../support/ui-messages.ts";
+
+/** The message key of each page's h1 (the home page's is the congress's name). */
+const HEADING_KEYS: Record<string, string> = {
+  "/": "congress_name",
+  "/about": "about_heading",
+  "/about-detailed": "about_detailed_heading",
+  "/themes": "themes_heading",
+  "/programme": "programme_heading",
+  "/soumissions": "submissions_heading",
+  "/galerie": "gallery_heading",
+  "/contact": "contact_heading",
+  "/inscription": "inscription_heading",
+  "/cgu": "cgu_title",
+  "/mentions-legales": "legal_notice_title",
+};
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+for (const locale of LOCALES) {
+  const messages = uiMessages(locale);
+  for (const page of PUBLIC_PAGES) {
+    const path = pathIn(locale, page);
+    test(`${path} is served in ${locale}: lang, dir, heading, alternates, no missing text, axe`, async ({
+      page: browser,
+    }) => {
+      const response = await browser.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = browser.locator("html");
+      await expect(html).toHaveAttribute("lang", locale);
+      await expect(html).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+
+      const key = HEADING_KEYS[page] as string;
+      const heading = page === "/" && locale === "fr" ? edition.name : messages[key];
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(heading as string);
+      if (locale === "ar") {
+        await expect(browser.getByRole("heading", { level: 1 })).toHaveText(ARABIC);
+      }
+
+      // A module or message not translated yet is shown in French under a mark.
+      await expect(browser.locator("[data-missing-translation]")).toHaveCount(0);
+      await expect(browser.locator("body")).not.toContainText("⟦");
+
+      for (const alternate of LOCALES) {
+        await expect(
+          browser.locator(`head link[rel="alternate"][hreflang="${alternate}"]`),
+        ).toHaveAttribute("href", `${edition.siteUrl}${pathIn(alternate, page)}`);
+      }
+      await expect(
+        browser.locator('head link[rel="alternate"][hreflang="x-default"]'),
+      ).toHaveAttribute("href", `${edition.siteUrl}${page}`);
+
+      await expectNoAxeViolations(browser);
+    });
+  }
+}
+
+test("the language switcher opens the same page in another language, header and phone menu", async ({
+  page,
+}) => {
+  await page.goto("/programme");
+  await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL("/ar/programme");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/ar/inscription");
+  const ar = uiMessages("ar");
+  await page.getByRole("button", { name: ar.menu_open }).click();
+  await page
+    .getByRole("navigation", { name: ar.header_mobile_menu })
+    .getByRole("link", { name: "English" })
+    .click();
+  await expect(page).toHaveURL("/en/inscription");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    uiMessages("en").inscription_heading as string,
+  );
+});
+
+const notFoundCases: [string, Locale][] = [
+  ["/nexiste-pas", "fr"],
+  ["/en/does-not-exist", "en"],
+  ["/ar/غير-موجودة", "ar"],
+];
+for (const [path, locale] of notFoundCases) {
+  test(`an unknown path under ${pathIn(locale, "/")} answers the 404 page in ${locale}`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const messages = uiMessages(locale);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByText(messages.not_found_text as string)).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: messages.not_found_home }).click();
+    await expect(page).toHaveURL(pathIn(locale, "/"));
+  });
+}
+
+test("sitemap.xml lists every page in the three languages with its alternates", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const page of PUBLIC_PAGES) {
+    for (const locale of LOCALES) {
+      expect(sitemap).toContain(`<loc>${edition.siteUrl}${pathIn(locale, page)}</loc>`);
+      expect(sitemap).toContain(
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${edition.siteUrl}${pathIn(locale, page)}"/>`,
+      );
+    }
+  }
+  expect(sitemap.match(/<url>/g)).toHaveLength(PUBLIC_PAGES.length * LOCALES.length);
+});

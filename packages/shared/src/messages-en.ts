@@ -1,0 +1,56 @@
+import { ABSTRACT_MAX_WORDS } from "./abstract-words.ts";
+import type { ValidationMessages } from "./messages.ts";
+
+/** The English validation messages: the French catalogue's keys, in plain form-error English. */
+export const messagesEn = {
+  registration: {
+    firstName: "First name must be at least 2 characters long",
+    lastName: "Last name must be at least 2 characters long",
+    email: "Invalid email address",
+    phone: "Invalid phone number",
+    title: "Please select a title",
+    specialty: "Please specify your specialty",
+    institution: "Institution is required",
+    address: "Address is required",
+    city: "City is required",
+    country: "Country is required",
+    participationType: "Participation type is required",
+    emergencyContact: "Emergency contact is required",
+    emergencyPhone: "Emergency phone number is required",
+    termsAccepted: "You must accept the terms and conditions",
+  },
+  submission: {
+    firstName: "First name must be at least 2 characters long",
+    lastName: "Last name must be at least 2 characters long",
+    email: "Invalid email address",
+    phone: "Invalid phone number",
+    institution: "Institution is required",
+    country: "Country is required",
+    submissionType: "Please select a submission type",
+    category: "Please select a category",
+    title: "Title is required",
+    abstract: "Abstract is required",
+    abstractTooLong: `The abstract must not exceed ${ABSTRACT_MAX_WORDS} words`,
+    conflictDescription: "Please describe the conflict of interest",
+    acceptance: "Please accept the submission terms",
+    authorsRequired: "At least one author is required",
+    authorsTooMany: "No more than 20 authors",
+    authorFirstName: "The author's first name must be at least 2 characters long",
+    authorLastName: "The author's last name must be at least 2 characters long",
+    authorEmail: "Invalid author email address",
+    presentingAuthorMissing: "Please indicate which author will present the work",
+    presentingAuthorSeveral: "Only one author can be designated as the presenter",
+  },
+  contact: {
+    email: "Invalid email address",
+    phone: "Invalid phone number",
+    message: "Message is required",
+  },
+  common: {
+    invalidChoice: "Invalid choice",
+    invalidValue: "Invalid value",
+    forbiddenCharacters: "This field contains characters that are not allowed",
+    tooLong: (max: number) => `This field must not exceed ${max} characters`,
+    formInvalid: "The form contains errors. Please correct them.",
+  },
+} as const satisfies ValidationMessages;
