@@ -160,6 +160,31 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
   });
 
   it.each([
+    ["en", /^Too many submissions from your connection\. .* please try again in \d+ seconds?\.$/],
+    [
+      "ar",
+      /^عدد الإرسالات من اتصالك كبير جدًا\. .* يرجى المحاولة مرة أخرى بعد (?:\d+ ثانية|\d+ ثوانٍ|ثانيتين|ثانية واحدة)\.$/,
+    ],
+  ])("answers 429 in %s past the minute's writes", async (locale, message) => {
+    const limited = await testApp(database.db, {
+      publicWriteLimits: { perMinute: 1, perHour: 10 },
+    });
+    try {
+      const send = () =>
+        postJson(limited, "/api/contact", validContact(), {
+          remoteAddress: locale === "en" ? "198.51.100.7" : "198.51.100.8",
+          ...language(locale),
+        });
+      expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(message);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.each([
     ["en", "Resource not found."],
     ["ar", "المورد المطلوب غير موجود."],
   ])("answers an unknown API path's 404 in %s", async (locale, message) => {

@@ -103,7 +103,7 @@ export const mailTextsAr = {
       submissionType: "النوع",
       category: "المحور",
       keywords: "الكلمات المفتاحية",
-      submittedBy: "مقدَّم من طرف",
+      submittedBy: "مقدَّم من",
       conflict: "تضارب المصالح",
     },
     submittedBy: (name: string, institution: string) => `${name} — ${institution}`,

@@ -30,7 +30,7 @@ export const HOME_PROGRAMME_CARDS: French["HOME_PROGRAMME_CARDS"] = [
     title: "الجلسات الموازية",
     time: "11:00 - 13:00",
     description:
-      "الحمل غير المرغوب فيه، والعدوى المنقولة جنسيًا وفيروس العوز المناعي البشري، والتكوين، والفئات الهشة: قاعتان ورؤيتان.",
+      "الحمل غير المرغوب فيه، والعدوى المنقولة جنسيًا وفيروس العوز المناعي البشري، والتدريب، والفئات الهشة: قاعتان ورؤيتان.",
     icon: Users,
   },
   {
@@ -44,7 +44,7 @@ export const HOME_PROGRAMME_CARDS: French["HOME_PROGRAMME_CARDS"] = [
     id: "tables-rondes",
     title: "الموائد المستديرة",
     time: "جلسات خاصة",
-    description: "العنف الجنسي والسياسات العمومية: نقاش بين الباحثين وصانعي القرار والجمعيات.",
+    description: "العنف الجنسي والسياسات العامة: نقاش بين الباحثين وصانعي القرار والجمعيات.",
     icon: Presentation,
   },
   {
@@ -66,7 +66,7 @@ export const HOME_PROGRAMME_CARDS: French["HOME_PROGRAMME_CARDS"] = [
 export const HOME_OBJECTIVES: French["HOME_OBJECTIVES"] = [
   {
     title: "التبادل العلمي",
-    text: "جمع الباحثين والأطباء وصانعي القرار من مختلف أنحاء القارة لتبادل المعطيات والممارسات.",
+    text: "جمع الباحثين والأطباء وصانعي القرار من مختلف أنحاء القارة لتبادل البيانات والممارسات.",
     icon: Users,
   },
   {

@@ -67,7 +67,7 @@ export const PROGRAMME: French["PROGRAMME"] = [
           },
           {
             title: "الجلسة الموازية ب — العدوى المنقولة جنسيًا وفيروس العوز المناعي البشري",
-            subtitle: "الكشف والوقاية المركَّبة والتكفل بالنساء",
+            subtitle: "الكشف والوقاية المركَّبة وعلاج النساء ورعايتهن",
             speakers: [P.nkurunziza, P.kone],
             moderators: [P.elidrissi],
             venue: "ibnRochd",
@@ -80,7 +80,7 @@ export const PROGRAMME: French["PROGRAMME"] = [
         sessions: [
           {
             title: "مائدة مستديرة",
-            subtitle: "العنف الجنسي: من الرصد إلى التكفل متعدد التخصصات",
+            subtitle: "العنف الجنسي: من الكشف إلى الرعاية متعددة التخصصات",
             moderators: [P.haddad],
             panel: [P.mbeki, P.ouedraogo, P.chraibi, P.diallo],
             venue: "amphi",
@@ -181,7 +181,7 @@ export const PROGRAMME: French["PROGRAMME"] = [
         sessions: [
           {
             title: "محاضرة عامة",
-            subtitle: "البحث والسياسات العمومية في مجال الصحة الجنسية والإنجابية",
+            subtitle: "البحث والسياسات العامة في مجال الصحة الجنسية والإنجابية",
             speakers: [P.ouedraogo],
             moderators: [P.okafor],
             venue: "amphi",
@@ -193,7 +193,7 @@ export const PROGRAMME: French["PROGRAMME"] = [
         time: "11:00 - 12:30",
         sessions: [
           {
-            title: "الجلسة الموازية ج — تكوين المهنيين",
+            title: "الجلسة الموازية ج — تدريب المهنيين",
             subtitle: "إدماج علم الجنس في المناهج الطبية وشبه الطبية",
             speakers: [P.tazi, P.chraibi],
             moderators: [P.haddad],
@@ -201,7 +201,7 @@ export const PROGRAMME: French["PROGRAMME"] = [
           },
           {
             title: "الجلسة الموازية د — الفئات الهشة",
-            subtitle: "النساء المهاجرات، والوسط القروي، ووضعيات الإعاقة",
+            subtitle: "النساء المهاجرات، والمناطق الريفية، والنساء ذوات الإعاقة",
             speakers: [P.mbeki, P.nkurunziza],
             moderators: [P.kone],
             venue: "ibnRochd",
