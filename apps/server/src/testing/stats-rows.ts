@@ -38,7 +38,8 @@ export async function insertRegistration(
 
 export async function insertSubmission(
   db: Db,
-  row: Pick<Insertable<SubmissionTable>, "category" | "submission_type">,
+  row: Pick<Insertable<SubmissionTable>, "category" | "submission_type"> &
+    Partial<Insertable<SubmissionTable>>,
 ): Promise<void> {
   const n = serial();
   await db

@@ -65,7 +65,8 @@ describe.each(DATABASE_ENGINES)("the bank statements migration on $engine", ({ c
   });
 
   it("goes down and up again", async () => {
-    expect((await migrator().migrateDown()).error).toBeUndefined();
+    // Down to the migration before this one: later migrations are undone with it.
+    expect((await migrator().migrateTo("2025-10-20-audit-search")).error).toBeUndefined();
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain("bank_import_lines");
     expect(tables).not.toContain("bank_imports");

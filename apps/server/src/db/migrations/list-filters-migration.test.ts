@@ -38,7 +38,8 @@ describe.each(DATABASE_ENGINES)("the list filters migration on $engine", ({ crea
     });
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await listIndexes()).toEqual(expected);
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    // Down to the migration before this one: later migrations are undone with it.
+    expect((await migrator.migrateTo("2025-11-03-submission-decisions")).error).toBeUndefined();
     expect(await listIndexes()).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
     ]);
   });
 
-  it("counts the seeded rows per Casablanca day, type, country, category and payment", async () => {
+  it("counts the seeded rows per Casablanca day, type, country, category, decision and payment", async () => {
     for (const [n, country] of COUNTRIES.entries()) {
       // 23:30 UTC on 5 October is 00:30 on the 6th in Casablanca (UTC+1); 22:59 is still the 5th.
       const created_at =
@@ -90,13 +90,13 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
         ...payment,
       });
     }
-    for (const [category, submission_type] of [
-      ["innovations", "oral"],
-      ["innovations", "poster"],
-      ["prevention", "oral"],
-      ["ancienne-categorie", "oral"],
+    for (const [category, submission_type, status] of [
+      ["innovations", "oral", "acceptee_orale"],
+      ["innovations", "poster", "refusee"],
+      ["prevention", "oral", "soumise"],
+      ["ancienne-categorie", "oral", "soumise"],
     ] as const) {
-      await insertSubmission(database.db, { category, submission_type });
+      await insertSubmission(database.db, { category, submission_type, status });
     }
 
     const answer = await stats();
@@ -154,6 +154,18 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
         slices: [
           { value: "oral", label: "Communication orale", count: 3 },
           { value: "poster", label: "Poster scientifique", count: 1 },
+        ],
+      },
+      {
+        key: "submissions_by_status",
+        title: "Soumissions par décision",
+        slices: [
+          { value: "soumise", label: "Soumise", count: 2 },
+          { value: "en_evaluation", label: "En évaluation", count: 0 },
+          { value: "acceptee_orale", label: "Acceptée (orale)", count: 1 },
+          { value: "acceptee_poster", label: "Acceptée (poster)", count: 0 },
+          { value: "a_reviser", label: "À réviser", count: 0 },
+          { value: "refusee", label: "Refusée", count: 1 },
         ],
       },
     ]);

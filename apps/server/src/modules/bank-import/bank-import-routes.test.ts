@@ -97,6 +97,9 @@ describe.each(DATABASE_ENGINES)("bank statement import on $engine", ({ create })
     lines: await countRows(database.db, "bank_import_lines"),
     audit: await countRows(database.db, "audit_log"),
     settings: await countRows(database.db, "settings"),
+    // A line that makes a registration paid issues its receipt and queues the receipt's mail.
+    receipts: await countRows(database.db, "receipts"),
+    outbox: await countRows(database.db, "outbox"),
     registrations: await registrations(),
   });
   const confirmation = (
@@ -276,12 +279,19 @@ describe.each(DATABASE_ENGINES)("bank statement import on $engine", ({ create })
       .select(["action", "entity_reference", "actor_email"])
       .orderBy("id")
       .execute();
+    const line = (action: string, entity_reference: string) => ({
+      action,
+      entity_reference,
+      actor_email: "tresorerie@example.ma",
+    });
     expect(audit).toEqual([
-      ...[R1, R2, R3, R7, R5].map((reference) => ({
-        action: "registration.payment.mark_paid",
-        entity_reference: reference,
-        actor_email: "tresorerie@example.ma",
-      })),
+      line("auth.sign_in", "tresorerie@example.ma"),
+      // Each line follows the path of "Marquer payée": the receipt of a registration it makes
+      // paid first, then the payment; the partial payment of R3 issues no receipt.
+      ...[R1, R2, R3, R7, R5].flatMap((reference) => [
+        ...(reference === R3 ? [] : [line("registration.receipt.issue", reference as string)]),
+        line("registration.payment.mark_paid", reference as string),
+      ]),
       {
         action: "setting.update",
         entity_reference: "bank_import_mapping",
@@ -294,6 +304,31 @@ describe.each(DATABASE_ENGINES)("bank statement import on $engine", ({ create })
       },
     ]);
     expect(await countRows(database.db, "bank_import_lines")).toBe(5);
+    expect(
+      await database.db
+        .selectFrom("receipts")
+        .select(["reference", "amount_centimes", "paid_on"])
+        .orderBy("id")
+        .execute(),
+    ).toEqual([
+      { reference: R1, amount_centimes: 100_000, paid_on: "2025-10-01" },
+      { reference: R2, amount_centimes: 50_000, paid_on: "2025-10-02" },
+      { reference: R7, amount_centimes: 100_000, paid_on: "2025-10-09" },
+      { reference: R5, amount_centimes: 120_000, paid_on: "2025-10-06" },
+    ]);
+    expect(
+      await database.db
+        .selectFrom("outbox")
+        .select(["kind", "entity_id"])
+        .where("kind", "=", "payment_receipt")
+        .orderBy("id")
+        .execute(),
+    ).toEqual(
+      [R1, R2, R7, R5].map((reference) => ({
+        kind: "payment_receipt",
+        entity_id: ids.get(reference as string),
+      })),
+    );
 
     // The columns are remembered for the next statement of this bank.
     const analysis = (await upload("analyse", readFixture("attijari"))).json();

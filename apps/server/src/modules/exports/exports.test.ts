@@ -12,6 +12,8 @@ import {
 import { rowsInOrder } from "./export-rows.ts";
 
 const HEADERS_START = ["ID", "Référence", "Date de soumission", "Titre", "Type", "Catégorie"];
+/** The committee's decision columns, right after the category. */
+const DECISION_HEADERS = ["Décision", "Note du comité", "Message à l'auteur"];
 
 describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) => {
   let database: TestDatabase;
@@ -44,6 +46,16 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
       submissionRow(3, { last_name: "Bennis", title: "@SUM(A1)", department: "\tService" }),
       submissionRow(4, { last_name: "Amrani", created_at: "2025-10-30T23:30:00.000Z" }),
     ]);
+    // Set apart: a multi-row insert would give the other rows NULL, not the column's default.
+    await database.db
+      .updateTable("submissions")
+      .set({
+        status: "acceptee_orale",
+        committee_note: "Très bon travail",
+        author_message: "Votre communication est acceptée.",
+      })
+      .where("id", "=", 1)
+      .execute();
     await database.db
       .insertInto("submission_authors")
       .values([
@@ -98,7 +110,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
     expect(text.split("\r\n")[0]).toBe(
-      `\uFEFF${HEADERS_START.join(";")};Prénom;Nom;Email;Téléphone;Établissement;Service;Pays;Auteurs;Mots-clés;Résumé;Conflit d'intérêts;Description du conflit;Conditions acceptées;Accepte l'évaluation`,
+      `\uFEFF${[...HEADERS_START, ...DECISION_HEADERS].join(";")};Prénom;Nom;Email;Téléphone;Établissement;Service;Pays;Auteurs;Mots-clés;Résumé;Conflit d'intérêts;Description du conflit;Conditions acceptées;Accepte l'évaluation`,
     );
     expect(readCsv(text)).toHaveLength(5);
   });
@@ -111,6 +123,9 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
       "Awa Diallo (UCAD, Dakar, awa@example.sn) [présente] ; Moussa Ndiaye",
     );
     expect(column(rows, "Type")[0]).toBe("Communication orale");
+    expect(column(rows, "Décision")).toEqual(["Soumise", "Soumise", "Acceptée (orale)"]);
+    expect(column(rows, "Note du comité")).toEqual(["", "", "Très bon travail"]);
+    expect(column(rows, "Message à l'auteur")[2]).toBe("Votre communication est acceptée.");
     expect(column(rows, "Résumé")[0]).toBe(
       "Introduction. Méthodes. Résultats; conclusion.\nDeuxième ligne.",
     );
@@ -164,13 +179,14 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     if (!sheet) throw new Error("no worksheet");
     expect(sheet.name).toBe("soumissions");
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1).slice(0, 6)).toEqual(HEADERS_START);
+    expect(values(1).slice(0, 9)).toEqual([...HEADERS_START, ...DECISION_HEADERS]);
     expect(sheet.rowCount).toBe(4);
     expect([2, 3, 4].map((n) => values(n)[0])).toEqual([4, 3, 1]);
     expect(values(2)[2]).toEqual(new Date(Date.UTC(2025, 9, 31, 0, 30)));
     expect(sheet.getRow(2).getCell(3).numFmt).toBe("dd/mm/yyyy hh:mm");
     expect(values(4)[3]).toBe(`'=HYPERLINK("http://example.com","Cliquez")`);
-    expect(values(4)[13]).toBe(
+    expect(values(4)[6]).toBe("Acceptée (orale)");
+    expect(values(4)[16]).toBe(
       "Awa Diallo (UCAD, Dakar, awa@example.sn) [présente] ; Moussa Ndiaye",
     );
 
