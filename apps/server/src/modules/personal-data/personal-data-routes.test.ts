@@ -21,7 +21,16 @@ const PERSON = {
   email: "zenobie.quarteroni@example.ma",
   institution: "Clinique Xylophore",
 };
-const TRACES = ["Zénobie", "Zenobie", "Quarteroni", "quarteroni", "Xylophore", "Wyverne"];
+const TRACES = [
+  "Zénobie",
+  "Zenobie",
+  "ZENOBIE",
+  "Quarteroni",
+  "quarteroni",
+  "QUARTERONI",
+  "Xylophore",
+  "Wyverne",
+];
 
 /** Every table of the database (the search indexes and their shadow tables included). */
 async function allTables(db: Db): Promise<string[]> {
@@ -70,7 +79,10 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
     await database.drop();
   });
 
-  /** A registration with a history naming the person: a correction, a payment, a note. */
+  /**
+   * A registration with a history naming the person: a correction, a deposit by hand, the
+   * balance by a bank statement import (which issues the receipt and its mail), a note.
+   */
   async function registrationWithHistory() {
     const { id, reference } = (await postJson(app, "/api/registration", PERSON)).json();
     const corrected = await admin("PUT", `/api/admin/registrations/${id}`, {
@@ -79,12 +91,33 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
       version: 1,
     });
     expect(corrected.statusCode).toBe(200);
-    const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
+    const deposit = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
       paidAt: "2025-10-03",
-      amount: "1000",
-      bankLabel: `VIR ${reference} QUARTERONI ZENOBIE`,
+      amount: "300",
+      bankLabel: `VIR ${reference} QUARTERONI ZENOBIE ACOMPTE`,
     });
-    expect(paid.statusCode).toBe(200);
+    expect(deposit.statusCode).toBe(200);
+    const { amount_due_centimes } = await database.db
+      .selectFrom("registrations")
+      .select("amount_due_centimes")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const imported = await admin("POST", "/api/admin/bank-import/confirm", {
+      file_name: "releve-octobre.csv",
+      mapping: { date: "Date", amount: "Crédit", label: "Libellé", payer: "Donneur d'ordre" },
+      lines: [
+        {
+          line: 7,
+          date: "2025-10-06",
+          amount_centimes: amount_due_centimes - 30_000,
+          label: `VIREMENT ${reference} Dr Zénobie QUARTERONI SOLDE`,
+          payer: "Mme Quarteroni Zénobie, Clinique Xylophore",
+          registration_id: id,
+        },
+      ],
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ lines: 1, paid: 1 });
     const note = await admin("PUT", `/api/admin/registrations/${id}/note`, {
       staffNote: "Mme Quarteroni paiera sur place",
     });
@@ -129,6 +162,7 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
       staff_note: "Mme Quarteroni paiera sur place",
     });
     expect(exported.mails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
+      "payment_receipt",
       "registration_confirmation",
       "staff_new_registration",
     ]);
@@ -136,7 +170,28 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
     expect(exported.audit.map((line: { action: string }) => line.action)).toEqual([
       "registration.update",
       "registration.payment.mark_paid",
+      "registration.receipt.issue",
+      "registration.payment.mark_paid",
       "registration.note.update",
+    ]);
+    // The money records name the person too: the receipt as printed, the bank's line as read.
+    expect(exported.receipts).toEqual([
+      expect.objectContaining({
+        reference,
+        delegate_name: expect.stringContaining("Zénobie Quarteroni"),
+        delegate_email: PERSON.email,
+        paid_on: "2025-10-06",
+        cancelled_at: null,
+      }),
+    ]);
+    expect(exported.bank_lines).toEqual([
+      expect.objectContaining({
+        booked_on: "2025-10-06",
+        label: `VIREMENT ${reference} Dr Zénobie QUARTERONI SOLDE`,
+        payer: "Mme Quarteroni Zénobie, Clinique Xylophore",
+        registration_reference: reference,
+        file_name: "releve-octobre.csv",
+      }),
     ]);
     const lines = (
       await admin("GET", `/api/admin/audit?entity_type=registration&entity_id=${id}`)
@@ -179,13 +234,51 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
       reverts_id: null,
     });
     // Amounts and statuses stay; every value that could name the person is blanked.
+    const payments = history
+      .filter((line: { action: string }) => line.action.endsWith("mark_paid"))
+      .map((line: { changes: unknown }) => line.changes);
+    expect(payments).toEqual([
+      expect.objectContaining({
+        payment_status: ["en_attente", "payee"],
+        amount_received_centimes: [30_000, 100_000],
+        bank_label: ["[effacé]", "[effacé]"],
+      }),
+      expect.objectContaining({
+        amount_received_centimes: [0, 30_000],
+        bank_label: ["[effacé]", "[effacé]"],
+      }),
+    ]);
+    // The money records stay for the accounts, without the person.
     expect(
-      history.find((line: { action: string }) => line.action.endsWith("mark_paid")).changes,
-    ).toMatchObject({
-      payment_status: ["en_attente", "payee"],
-      amount_received_centimes: [0, 100_000],
-      bank_label: ["[effacé]", "[effacé]"],
-    });
+      await database.db
+        .selectFrom("receipts")
+        .select(["registration_id", "reference", "delegate_name", "delegate_email", "paid_on"])
+        .where("reference", "=", reference)
+        .execute(),
+    ).toEqual([
+      {
+        registration_id: null,
+        reference,
+        delegate_name: "[effacé]",
+        delegate_email: "[effacé]",
+        paid_on: "2025-10-06",
+      },
+    ]);
+    expect(
+      await database.db
+        .selectFrom("bank_import_lines")
+        .select(["registration_id", "registration_reference", "label", "payer", "amount_centimes"])
+        .where("registration_reference", "=", reference)
+        .execute(),
+    ).toEqual([
+      {
+        registration_id: null,
+        registration_reference: reference,
+        label: "[effacé]",
+        payer: "[effacé]",
+        amount_centimes: 70_000,
+      },
+    ]);
     expect((await admin("GET", `/api/admin/submissions/${other.id}`)).json().submission.email).toBe(
       "fatou.diallo@example.sn",
     );
@@ -233,7 +326,14 @@ describe("an erasure on SQLite's file", () => {
         }
       }),
     );
-    for (const word of ["Quarteroni", "quarteroni", PERSON.email, "Wyverne"]) {
+    for (const word of [
+      "Quarteroni",
+      "quarteroni",
+      "QUARTERONI",
+      PERSON.email,
+      "Wyverne",
+      "Xylophore",
+    ]) {
       expect(bytes.includes(Buffer.from(word, "utf8")), word).toBe(false);
     }
   });

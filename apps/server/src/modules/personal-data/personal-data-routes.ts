@@ -5,6 +5,7 @@ import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
 import { actorOf, auditView, recordAudit } from "../audit/audit-repository.ts";
 import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
+import { paymentRecordsOf } from "./payment-records-export.ts";
 import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";
 import { PERSONAL_ENTITIES, type PersonalEntity, storedRecord } from "./personal-entities.ts";
 
@@ -12,10 +13,12 @@ import { PERSONAL_ENTITIES, type PersonalEntity, storedRecord } from "./personal
  * The delegate's rights of access and erasure (issue #10 item 6, decision 0024), for each
  * registration, submission and contact message:
  * - `POST …/:id/export`: everything stored about that row (the row, its mails in the outbox,
- *   the audit lines about it) as a JSON download, audited as an export. A POST, not a GET: it
- *   writes an audit line, so it needs the CSRF check of every write.
+ *   the audit lines about it; a registration's receipts and imported bank lines) as a JSON
+ *   download, audited as an export. A POST, not a GET: it writes an audit line, so it needs the
+ *   CSRF check of every write.
  * - `POST …/:id/erase`: the row and its mails deleted, the personal values of its audit lines
- *   blanked, and one line "effacement" (table, id, reference, who, when) — in one transaction.
+ *   blanked, a registration's receipts and bank lines kept without the person, and one line
+ *   "effacement" (table, id, reference, who, when) — in one transaction.
  */
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [entity, { path, table, exportAction, eraseAction }] of Object.entries(
@@ -54,6 +57,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
             .where("entity_id", "=", id)
             .orderBy("id")
             .execute();
+          const payments = entity === "registration" ? await paymentRecordsOf(trx, id) : {};
           const at = app.clock();
           await recordAudit(trx, {
             actor: actorOf(request),
@@ -70,6 +74,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
               template_data: template_data === null ? null : JSON.parse(template_data),
             })),
             audit: audit.map(auditView),
+            ...payments,
           };
         });
         if (!exported) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
