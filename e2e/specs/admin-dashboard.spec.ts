@@ -187,8 +187,16 @@ test("an admin changes their password, then signs in with the new one only", asy
   await expect(row).not.toContainText("Non enregistrée");
   await expect(row).toContainText(String(new Date().getFullYear()));
   const audit = queryDatabase<{ action: string }>(
-    "select action from audit_log where entity_type = 'user' and entity_reference = ?",
+    "select action from audit_log where entity_type = 'user' and entity_reference = ? order by id",
     email,
   );
-  expect(audit).toEqual([{ action: "user.password.change" }]);
+  // Created, signed in, changed the password, the old one refused, signed in with the new one.
+  expect(audit.map((line) => line.action)).toEqual([
+    "user.create",
+    "auth.sign_in",
+    "user.password.change",
+    "auth.sign_out",
+    "auth.sign_in_failed",
+    "auth.sign_in",
+  ]);
 });
