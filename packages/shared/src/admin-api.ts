@@ -1,5 +1,6 @@
 /** The admin API's answers (§3): server views are typed with these, the admin screens read them. */
 
+import type { Locale } from "./locales.ts";
 import type { MailEntityType, MailKind, MailStatus } from "./mail.ts";
 import type { PaymentState } from "./payment.ts";
 import type { DecidedStatus, SubmissionStatus } from "./submission-decision.ts";
@@ -62,6 +63,8 @@ export type DecisionMailDraft = {
   subject: string;
   /** The text staff read and edit (the mail's HTML is made from it when it is sent). */
   body: string;
+  /** The submitter's language, which the draft is written and laid out in. */
+  language: Locale;
   created_at: string;
 };
 

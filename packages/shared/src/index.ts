@@ -8,4 +8,5 @@ export * from "./payment.ts";
 export * from "./registration.ts";
 export * from "./submission.ts";
 export * from "./submission-decision.ts";
+export * from "./submission-decision-texts.ts";
 export * from "./validation-errors.ts";

@@ -23,3 +23,10 @@ export function isLocale(value: unknown): value is Locale {
 export function localeDirection(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }
+
+/** The languages as the admin (French) names them: the language a delegate's mail is written in. */
+export const LOCALE_NAMES_FR: Record<Locale, string> = {
+  fr: "Français",
+  en: "Anglais",
+  ar: "Arabe",
+};

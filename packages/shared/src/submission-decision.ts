@@ -88,14 +88,16 @@ export const decisionMailSendSchema = z.object({
 });
 
 /**
- * One template per decision: `{prenom}`, `{nom}`, `{titre}`, `{reference}`, `{congres}` and
- * `{message}` (the committee's message to the author; its line disappears when there is none)
- * are replaced when the draft is written. Staff may still edit each draft before it leaves.
+ * One template per decision, in each language (submission-decision-texts.ts): `{prenom}`,
+ * `{nom}`, `{titre}`, `{reference}`, `{congres}` and `{message}` (the committee's message to the
+ * author; its line disappears when there is none) are replaced when the draft is written. Staff
+ * may still edit each draft before it leaves.
  */
-export const DECISION_MAIL_TEXTS: Record<
-  DecidedStatus,
-  { heading: string; subject: string; body: string }
-> = {
+export type DecisionMailText = { heading: string; subject: string; body: string };
+export type DecisionMailTexts = Record<DecidedStatus, DecisionMailText>;
+
+/** The French texts, the default; English and Arabic in submission-decision-en.ts / -ar.ts. */
+export const DECISION_MAIL_TEXTS: DecisionMailTexts = {
   acceptee_orale: {
     heading: "Résumé accepté en communication orale",
     subject: "{congres} – Votre résumé {reference} est accepté en communication orale",

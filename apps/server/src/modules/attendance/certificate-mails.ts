@@ -2,7 +2,7 @@ import { type Edition, zonedDateTimeToUtc } from "@congres/shared";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { PendingMail } from "../mail/mail-draft.ts";
-import { mailTexts } from "../mail/mail-texts.ts";
+import { delegateMailTexts, mailLanguageOf } from "../mail/mail-language.ts";
 import { ATTENDING_STATUSES } from "./attendance-queries.ts";
 import { personName } from "./delegate-data.ts";
 
@@ -38,6 +38,7 @@ export async function countPendingCertificates(db: Db): Promise<number> {
   return Number(row.count);
 }
 
+/** A delegate's certificate mail, in the language stored with their registration. */
 export function certificateMail(
   registration: {
     id: number;
@@ -45,17 +46,25 @@ export function certificateMail(
     first_name: string;
     last_name: string;
     email: string;
+    /** Stored with the registration (decision 0027); French when absent. */
+    language?: string;
   },
   edition: Edition,
 ): PendingMail {
   const name = personName(registration);
+  const language = mailLanguageOf(registration);
   return {
     kind: "attendance_certificate",
     to: { name, address: registration.email },
-    subject: mailTexts.attendanceCertificate.subject(edition.shortName),
+    subject: delegateMailTexts(language).attendanceCertificate.subject(edition.shortName),
     entity: { type: "registration", id: registration.id },
     attachments: [{ type: "certificate", registrationId: registration.id }],
-    data: { template: "attendance_certificate", name, reference: registration.reference },
+    data: {
+      template: "attendance_certificate",
+      name,
+      reference: registration.reference,
+      language,
+    },
   };
 }
 
@@ -75,7 +84,7 @@ export async function queuePendingCertificates(
   if (isPostgres(trx))
     await sql`select pg_advisory_xact_lock(hashtext('certificates.send'))`.execute(trx);
   const rows = await pendingCertificates(trx)
-    .select(["id", "reference", "first_name", "last_name", "email"])
+    .select(["id", "reference", "first_name", "last_name", "email", "language"])
     .orderBy("id")
     .execute();
   for (let start = 0; start < rows.length; start += BATCH) {

@@ -1,16 +1,24 @@
 import {
-  DECISION_MAIL_TEXTS,
   type DecidedStatus,
+  decisionMailTextsIn,
   type Edition,
   fillDecisionText,
 } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts";
 import type { MailAddress, PendingMail } from "../mail/mail-draft.ts";
+import { mailLanguageOf } from "../mail/mail-language.ts";
 
 type DecisionSubmission = Pick<
   Selectable<SubmissionTable>,
-  "id" | "reference" | "first_name" | "last_name" | "email" | "title" | "author_message"
+  | "id"
+  | "reference"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "title"
+  | "author_message"
+  | "language"
 >;
 type DecisionAuthor = Pick<
   Selectable<SubmissionAuthorTable>,
@@ -49,7 +57,11 @@ export function decisionRecipients(
   return { to, cc };
 }
 
-/** The draft of a decision e-mail, from the decision's template (shared DECISION_MAIL_TEXTS). */
+/**
+ * The draft of a decision e-mail, from the decision's template in the submitter's language
+ * (stored with the submission; shared decisionMailTextsIn). The draft keeps that language, so
+ * that the mail is laid out for it (right to left in Arabic) whatever staff edit.
+ */
 export function decisionMailDraft(
   decision: DecidedStatus,
   submission: DecisionSubmission,
@@ -57,7 +69,8 @@ export function decisionMailDraft(
   edition: Pick<Edition, "shortName">,
 ): PendingMail {
   const { to, cc } = decisionRecipients(submission, authors);
-  const texts = DECISION_MAIL_TEXTS[decision];
+  const language = mailLanguageOf(submission);
+  const texts = decisionMailTextsIn(language)[decision];
   const values = {
     prenom: to.firstName,
     nom: to.lastName,
@@ -80,6 +93,7 @@ export function decisionMailDraft(
       title: submission.title,
       heading: texts.heading,
       body: fillDecisionText(texts.body, values),
+      language,
     },
   };
 }

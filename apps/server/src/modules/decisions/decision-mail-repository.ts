@@ -2,6 +2,7 @@ import type { DecisionMailDraft } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../audit/audit-repository.ts";
 import type { MailTemplateData } from "../mail/mail-draft.ts";
+import { mailLanguageOf } from "../mail/mail-language.ts";
 import { ccOf, type OutboxRow } from "../mail/outbox-repository.ts";
 import { DECISION_MAIL_KIND } from "./decision-repository.ts";
 
@@ -29,6 +30,7 @@ export const draftView = (row: OutboxRow): DecisionMailDraft => {
     cc: ccOf(row),
     subject: row.subject,
     body: data.body,
+    language: mailLanguageOf(data),
     created_at: row.created_at,
   };
 };

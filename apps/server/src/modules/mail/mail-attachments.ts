@@ -4,12 +4,16 @@ import { delegateOf } from "../attendance/delegate-data.ts";
 import { renderCertificatePdf, renderReceiptPdf } from "../pdf/render-pdf.ts";
 import { findReceipt, receiptData } from "../receipts/receipt-repository.ts";
 import type { MailAttachmentRef } from "./mail-draft.ts";
-import { mailTexts } from "./mail-texts.ts";
+import { delegateMailTexts, mailLanguageOf } from "./mail-language.ts";
 import type { OutboxRow } from "./outbox-repository.ts";
 
 export type RenderedAttachment = { filename: string; content: Buffer; contentType: string };
 
-/** One PDF, rendered now from the row it names; a row gone since makes the attempt fail. */
+/**
+ * One PDF, rendered now from the row it names; a row gone since makes the attempt fail. The PDF
+ * is French (the congress's accounting and official documents, decision 0027); its file name is
+ * in the delegate's language, read from the registration (the bodies' data is gone by now).
+ */
 async function renderAttachment(
   db: Db,
   ref: MailAttachmentRef,
@@ -18,8 +22,18 @@ async function renderAttachment(
   if (ref.type === "receipt") {
     const receipt = await findReceipt(db, ref.receiptId);
     if (!receipt) throw new Error(`Reçu ${ref.receiptId} introuvable : pièce jointe impossible.`);
+    const registration =
+      receipt.registration_id === null
+        ? undefined
+        : await db
+            .selectFrom("registrations")
+            .select("language")
+            .where("id", "=", receipt.registration_id)
+            .executeTakeFirst();
     return {
-      filename: mailTexts.paymentReceipt.fileName(receipt.number),
+      filename: delegateMailTexts(mailLanguageOf(registration)).paymentReceipt.fileName(
+        receipt.number,
+      ),
       content: await renderReceiptPdf(receiptData(receipt), edition),
       contentType: "application/pdf",
     };
@@ -33,7 +47,9 @@ async function renderAttachment(
     throw new Error(`Inscription ${ref.registrationId} introuvable : pièce jointe impossible.`);
   }
   return {
-    filename: mailTexts.attendanceCertificate.fileName(registration.reference),
+    filename: delegateMailTexts(mailLanguageOf(registration)).attendanceCertificate.fileName(
+      registration.reference,
+    ),
     content: await renderCertificatePdf(delegateOf(registration), edition),
     contentType: "application/pdf",
   };

@@ -56,7 +56,7 @@ type InLanguage = { language?: Locale };
 /**
  * What a mail's bodies are rendered from (templates/, render-template.ts). Plain JSON: it is
  * stored in the outbox row, and the delivery worker renders it (decision 0017). Staff
- * notifications stay French.
+ * notifications stay French; the delegates' mails carry their language.
  */
 export type MailTemplateData =
   | ({
@@ -72,24 +72,24 @@ export type MailTemplateData =
       submission: Submission;
     } & InLanguage)
   | ({ template: "contact_acknowledgement"; name: string; contact: Contact } & InLanguage)
-  | {
+  | ({
       template: "submission_decision";
       decision: DecidedStatus;
       reference: string;
       title: string;
-      /** The mail's heading (the decision in words). */
+      /** The mail's heading (the decision in words, in the mail's language). */
       heading: string;
       /** The text staff review and may edit before sending. */
       body: string;
-    }
-  | {
+    } & InLanguage)
+  | ({
       template: "payment_receipt";
       name: string;
       reference: string;
       receiptNumber: string;
       amountCentimes: number;
-    }
-  | { template: "attendance_certificate"; name: string; reference: string }
+    } & InLanguage)
+  | ({ template: "attendance_certificate"; name: string; reference: string } & InLanguage)
   | {
       template: "staff_notification";
       subject: string;

@@ -18,8 +18,11 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
     case "staff_notification":
       return renderMail("StaffNotification", { ...(props as typeof data), edition });
     case "submission_decision": {
-      const { heading, body } = props as Extract<typeof data, { template: typeof template }>;
-      return renderMail("SubmissionDecision", { heading, body, edition });
+      const { heading, body, language } = props as Extract<
+        typeof data,
+        { template: typeof template }
+      >;
+      return renderMail("SubmissionDecision", { heading, body, edition, language });
     }
     case "payment_receipt":
       return renderMail("PaymentReceipt", { ...(props as typeof data), edition });

@@ -1,18 +1,22 @@
-import type { Edition } from "@congres/shared";
+import type { Edition, Locale } from "@congres/shared";
 import type { PendingMail } from "../mail/mail-draft.ts";
-import { mailTexts } from "../mail/mail-texts.ts";
+import { delegateMailTexts } from "../mail/mail-language.ts";
 import type { ReceiptRow } from "./receipt-repository.ts";
 
-/** The receipt's mail: its data and the receipt to attach, both rendered by the worker. */
+/**
+ * The receipt's mail, in the delegate's language (stored with the registration): its data and
+ * the receipt to attach, both rendered by the worker. The PDF stays French (decision 0027).
+ */
 export function receiptMail(
   receipt: ReceiptRow,
   to: { name: string; address: string },
   edition: Edition,
+  language: Locale,
 ): PendingMail {
   return {
     kind: "payment_receipt",
     to,
-    subject: mailTexts.paymentReceipt.subject(edition.shortName, receipt.number),
+    subject: delegateMailTexts(language).paymentReceipt.subject(edition.shortName, receipt.number),
     entity:
       receipt.registration_id === null
         ? null
@@ -24,6 +28,7 @@ export function receiptMail(
       reference: receipt.reference,
       receiptNumber: receipt.number,
       amountCentimes: receipt.amount_centimes,
+      language,
     },
   };
 }

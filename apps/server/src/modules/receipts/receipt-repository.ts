@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection.ts";
 import type { ReceiptTable } from "../../db/schema.ts";
 import { personName, titledName } from "../attendance/delegate-data.ts";
 import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import { mailLanguageOf } from "../mail/mail-language.ts";
 import type { MailService } from "../mail/mail-service.ts";
 import type { ReceiptData } from "../pdf/pdf-data.ts";
 import { receiptMail } from "./receipt-mail.ts";
@@ -89,6 +90,7 @@ export async function syncReceipt(
       "email",
       "amount_received_centimes",
       "paid_at",
+      "language",
     ])
     .where("id", "=", registrationId)
     .executeTakeFirstOrThrow();
@@ -119,7 +121,12 @@ export async function syncReceipt(
     at,
   });
   await input.mail.queue(trx, [
-    receiptMail(receipt, { name: personName(registration), address: registration.email }, edition),
+    receiptMail(
+      receipt,
+      { name: personName(registration), address: registration.email },
+      edition,
+      mailLanguageOf(registration),
+    ),
   ]);
   return receipt;
 }

@@ -1,4 +1,4 @@
-import type { DecisionMailDraft } from "@congres/shared";
+import { type DecisionMailDraft, LOCALE_NAMES_FR, localeDirection } from "@congres/shared";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,6 +9,12 @@ import { toast } from "../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../lib/api-client.ts";
 import { editDecisionMail, useDecisionsChanged } from "./decisions-api.ts";
 import { mailRecipient } from "./mail-labels.ts";
+
+/** The draft's own language and direction: an Arabic text reads and edits right to left. */
+const textLanguage = (draft: DecisionMailDraft) => ({
+  lang: draft.language,
+  dir: localeDirection(draft.language),
+});
 
 /** Staff's edit of one draft: subject and text; the server keeps it a draft until it is sent. */
 function DraftEditor({ draft, onClose }: { draft: DecisionMailDraft; onClose: () => void }) {
@@ -51,10 +57,19 @@ function DraftEditor({ draft, onClose }: { draft: DecisionMailDraft; onClose: ()
       }}
     >
       <Field label="Objet" error={errors.subject?.[0]}>
-        <Input value={subject} onChange={(event) => setSubject(event.target.value)} />
+        <Input
+          {...textLanguage(draft)}
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+        />
       </Field>
       <Field label="Texte de l'e-mail" error={errors.body?.[0]}>
-        <Textarea rows={12} value={body} onChange={(event) => setBody(event.target.value)} />
+        <Textarea
+          {...textLanguage(draft)}
+          rows={12}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
       </Field>
       <div className="flex justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
@@ -91,7 +106,9 @@ export function DecisionDraftCard({
           onChange={(event) => onSelect(event.target.checked)}
         />
         <div className="min-w-0 flex-1 space-y-1">
-          <h3 className="font-semibold text-ink wrap-anywhere">{draft.subject}</h3>
+          <h3 {...textLanguage(draft)} className="font-semibold text-ink wrap-anywhere">
+            {draft.subject}
+          </h3>
           <p className="text-sm text-ink wrap-anywhere">
             <span className="font-medium">À :</span> {recipient}
           </p>
@@ -118,6 +135,11 @@ export function DecisionDraftCard({
             )}{" "}
             · {draft.title}
           </p>
+          {draft.language !== "fr" && (
+            <p className="text-sm text-ink">
+              <span className="font-medium">Langue :</span> {LOCALE_NAMES_FR[draft.language]}
+            </p>
+          )}
         </div>
         {!editing && (
           <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -132,7 +154,12 @@ export function DecisionDraftCard({
           <summary className="cursor-pointer text-sm font-medium text-brand-800">
             Lire le texte<span className="sr-only"> de l'e-mail à {recipient}</span>
           </summary>
-          <p className="mt-2 whitespace-pre-line text-sm text-ink wrap-anywhere">{draft.body}</p>
+          <p
+            {...textLanguage(draft)}
+            className="mt-2 whitespace-pre-line text-sm text-ink wrap-anywhere"
+          >
+            {draft.body}
+          </p>
         </details>
       )}
     </li>

@@ -1,11 +1,15 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { type Edition, formatCentimes } from "@congres/shared";
-import { mailTexts } from "../mail-texts.ts";
+import {
+  DEFAULT_LOCALE,
+  type Edition,
+  editionWordingIn,
+  formatCentimes,
+  type Locale,
+} from "@congres/shared";
+import { delegateMailTexts } from "../mail-language.ts";
 import { DetailsTable, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
-
-const t = mailTexts.paymentReceipt;
 
 type PaymentReceiptProps = {
   name: string;
@@ -13,17 +17,25 @@ type PaymentReceiptProps = {
   receiptNumber: string;
   amountCentimes: number;
   edition: Edition;
+  /** The delegate's language, stored with the registration; French when absent. */
+  language?: Locale;
 };
 
-/** The mail that carries the PDF receipt of a registration now paid (decision 0021). */
+/**
+ * The mail that carries the PDF receipt of a registration now paid (decision 0021), in the
+ * delegate's language; the receipt itself is the congress's French accounting document.
+ */
 export function PaymentReceipt(props: PaymentReceiptProps) {
   const { name, reference, receiptNumber, amountCentimes, edition } = props;
+  const language = props.language ?? DEFAULT_LOCALE;
+  const texts = delegateMailTexts(language);
+  const t = texts.paymentReceipt;
   const amount = formatCentimes(amountCentimes);
   return (
-    <MailLayout edition={edition} preview={t.preview(amount)}>
+    <MailLayout edition={edition} preview={t.preview(amount)} language={language}>
       <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{mailTexts.common.greeting(name)}</Paragraph>
-      <Paragraph>{t.intro(edition.name)}</Paragraph>
+      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+      <Paragraph>{t.intro(editionWordingIn(language, edition).name)}</Paragraph>
       <DetailsTable
         details={[
           { label: t.fields.reference, value: reference },

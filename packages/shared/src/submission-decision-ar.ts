@@ -1,0 +1,71 @@
+import type { DecisionMailTexts } from "./submission-decision.ts";
+
+// Unicode isolates: a reference stays left to right, and a name or a title, Latin or Arabic,
+// keeps its own direction and leaves the sentence's punctuation in place (decision 0027).
+const LRI = "\u2066";
+const FSI = "\u2068";
+const PDI = "\u2069";
+const name = `${FSI}{prenom} {nom}${PDI}`;
+const work = `«${FSI}{titre}${PDI}» (${LRI}{reference}${PDI})`;
+const signature = `مع أطيب التحيات،
+اللجنة العلمية لمؤتمر ${LRI}{congres}${PDI}`;
+const copied = "يتلقّى المؤلفون الآخرون نسخة من هذه الرسالة.";
+
+/**
+ * The decision e-mails in Modern Standard Arabic (issue #11): the French templates'
+ * placeholders, each once, `{message}` alone on its line (submission-decision-texts.test.ts).
+ */
+export const DECISION_MAIL_TEXTS_AR: DecisionMailTexts = {
+  acceptee_orale: {
+    heading: "قبول الملخص لعرض شفهي",
+    subject: `قبول ملخصكم ${LRI}{reference}${PDI} لعرض شفهي – {congres}`,
+    body: `${name}، تحية طيبة،
+
+يسعدنا أن نُعلمكم بأن اللجنة العلمية قد قبلت ملخصكم ${work} لتقديمه في عرض شفهي.
+
+{message}
+
+ستصلكم قريبًا مواعيد مداخلتكم وتوجيهات العرض. ${copied}
+
+${signature}`,
+  },
+  acceptee_poster: {
+    heading: "قبول الملخص لعرض في شكل ملصق علمي",
+    subject: `قبول ملخصكم ${LRI}{reference}${PDI} لعرض في شكل ملصق علمي – {congres}`,
+    body: `${name}، تحية طيبة،
+
+يسعدنا أن نُعلمكم بأن اللجنة العلمية قد قبلت ملخصكم ${work} لعرضه في شكل ملصق علمي.
+
+{message}
+
+ستصلكم قريبًا مواصفات الملصق وموعد عرضه. ${copied}
+
+${signature}`,
+  },
+  a_reviser: {
+    heading: "طلب مراجعة الملخص",
+    subject: `طلب مراجعة ملخصكم ${LRI}{reference}${PDI} – {congres}`,
+    body: `${name}، تحية طيبة،
+
+درست اللجنة العلمية ملخصكم ${work}، وتطلب منكم مراجعته قبل أن تبتّ فيه.
+
+{message}
+
+نرجو أن ترسلوا إلينا النسخة المراجَعة ردًّا على هذه الرسالة. ${copied}
+
+${signature}`,
+  },
+  refusee: {
+    heading: "قرار اللجنة العلمية",
+    subject: `القرار بشأن ملخصكم ${LRI}{reference}${PDI} – {congres}`,
+    body: `${name}، تحية طيبة،
+
+نشكركم على تقديم ملخصكم ${work}. وبعد الدراسة المتأنية، يؤسفنا أن نُعلمكم بأن اللجنة العلمية لم تتمكّن من قبوله.
+
+{message}
+
+ونأمل أن نرحّب بكم بين المشاركين في المؤتمر. ${copied}
+
+${signature}`,
+  },
+};
