@@ -1,26 +1,15 @@
 import { validSubmission } from "@congres/shared/testing";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { ReceivedMail } from "../../apps/server/src/testing/smtp-test-server.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
-import { type ServerWithSmtp, startServerWithSmtp } from "../support/server-with-smtp.ts";
+import { testWithMailServer } from "../support/server-with-smtp.ts";
 
 /**
  * The decision e-mails reach real mailboxes: this journey runs against a server of its own
  * whose SMTP_URL is an SMTP server inside the test process (the main e2e server has no SMTP).
  */
-const test = base.extend<Record<never, never>, { mailServer: ServerWithSmtp }>({
-  mailServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function destructures.
-    async ({}, use) => {
-      const server = await startServerWithSmtp();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ mailServer }, use) => use(mailServer.baseURL),
-});
+const test = testWithMailServer;
 
 /** A presenting author, a co-author with an address, one without; the submitter apart. */
 const submissionOf = (tag: string) => ({

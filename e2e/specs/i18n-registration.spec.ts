@@ -1,34 +1,12 @@
 import { messagesAr } from "@congres/shared/messages-ar";
 import { messagesEn } from "@congres/shared/messages-en";
 import { validRegistration } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { queryDatabase, unique } from "../support/database.ts";
-import { fill, type UiMessages, uiMessages } from "../support/ui-messages.ts";
+import { fillRegistrationIn } from "../support/localized-forms.ts";
+import { fill, uiMessages } from "../support/ui-messages.ts";
 import { DESKTOP, PHONE } from "../support/viewports.ts";
-
-/** Fills the registration form through its labels in the page's language. */
-async function fillRegistrationIn(page: Page, t: UiMessages, email: string) {
-  const r = validRegistration();
-  const form = page.getByRole("form", { name: t.registration_form_label });
-  const text = (key: string) => form.getByRole("textbox", { name: t[key], exact: true });
-  await form.getByRole("combobox", { name: t.registration_title }).selectOption(r.title);
-  await text("registration_first_name").fill(r.firstName);
-  await text("registration_last_name").fill(r.lastName);
-  await text("registration_email").fill(email);
-  await text("registration_phone").fill(r.phone);
-  await text("registration_specialty").fill(r.specialty);
-  await text("registration_institution").fill(r.institution);
-  await form
-    .getByRole("combobox", { name: t.registration_participation })
-    .selectOption(r.participationType);
-  await text("registration_address").fill(r.address);
-  await text("registration_city").fill(r.city);
-  await form.getByRole("combobox", { name: t.registration_country }).selectOption(r.country);
-  await text("registration_emergency_contact").fill(r.emergencyContact);
-  await text("registration_emergency_phone").fill(r.emergencyPhone);
-  await form.getByRole("checkbox", { name: t.registration_terms }).check();
-}
 
 const LANGUAGES = [
   { locale: "en", catalogue: messagesEn, country: "Morocco", fee: "1 000 DH" },
@@ -73,7 +51,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       ).toHaveAttribute("value", "Maroc");
 
       const email = `${unique(`i18n-${locale}`)}@example.ma`;
-      await fillRegistrationIn(page, t, email);
+      await fillRegistrationIn(page, t, { ...validRegistration(), email });
       const posted = page.waitForRequest(
         (request) => request.method() === "POST" && request.url().endsWith("/api/registration"),
       );

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { test as base } from "@playwright/test";
 import {
   type SmtpTestServer,
   startSmtpTestServer,
@@ -92,3 +93,22 @@ export async function startServerWithSmtp() {
 }
 
 export type ServerWithSmtp = Awaited<ReturnType<typeof startServerWithSmtp>>;
+
+/**
+ * Playwright's `test` whose pages talk to a server with SMTP (one per worker): `mailServer.smtp`
+ * holds what it received.
+ */
+export const testWithMailServer = base.extend<Record<never, never>, { mailServer: ServerWithSmtp }>(
+  {
+    mailServer: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function destructures.
+      async ({}, use) => {
+        const server = await startServerWithSmtp();
+        await use(server);
+        await server.stop();
+      },
+      { scope: "worker" },
+    ],
+    baseURL: async ({ mailServer }, use) => use(mailServer.baseURL),
+  },
+);
