@@ -135,6 +135,19 @@ test("staff import a statement, review it, match a line by hand, confirm, and th
       paid_at: "2025-10-04",
     },
   ]);
+  // Each registration the statement paid in full gets its receipt, mailed through the outbox;
+  // the partial payment gets none.
+  expect(
+    queryDatabase(
+      "select entity_id, to_address from outbox where kind = 'payment_receipt' and entity_type = 'registration' and entity_id in (?, ?, ?) order by entity_id",
+      full.id,
+      partial.id,
+      byHand.id,
+    ),
+  ).toEqual([
+    { entity_id: full.id, to_address: validRegistration().email },
+    { entity_id: byHand.id, to_address: validRegistration().email },
+  ]);
 
   // The registration shows its payment and where it came from.
   await page.goto(`/admin/app/inscriptions/${full.id}`);
