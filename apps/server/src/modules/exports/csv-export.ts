@@ -17,7 +17,7 @@ const CRLF = "\r\n";
  *
  * A page becomes one string, pushed only when the client has taken the previous ones: the next
  * page is not even read from the database until the stream is asked for more (pull, not push).
- * Built by hand rather than through csv-stringify, whose per-field objects tripled the garbage
+ * Built by hand rather than through csv-stringify, whose objects per field added to the garbage
  * (and the peak memory) of a 100 000-row export (decision 0023).
  */
 export function csvStream<Row>(columns: ExportColumn<Row>[], pages: AsyncIterable<Row[]>) {
