@@ -184,6 +184,8 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     expect([2, 3, 4].map((n) => values(n)[0])).toEqual([4, 3, 1]);
     expect(values(2)[2]).toEqual(new Date(Date.UTC(2025, 9, 31, 0, 30)));
     expect(sheet.getRow(2).getCell(3).numFmt).toBe("dd/mm/yyyy hh:mm");
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     expect(values(4)[3]).toBe(`'=HYPERLINK("http://example.com","Cliquez")`);
     expect(values(4)[6]).toBe("Acceptée (orale)");
     expect(values(4)[16]).toBe(
@@ -195,7 +197,9 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     await registrations.xlsx.load(paid.rawPayload as unknown as ArrayBuffer);
     const row = registrations.worksheets[0]?.getRow(2);
     expect(row?.getCell(22).value).toBe(1000.5);
+    expect(row?.getCell(22).numFmt).toBe("#,##0.00");
     expect(row?.getCell(23).value).toEqual(new Date(Date.UTC(2025, 9, 15)));
+    expect(row?.getCell(23).numFmt).toBe("dd/mm/yyyy");
     expect(registrations.worksheets[0]?.rowCount).toBe(2);
   });
 

@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import type { Row as SheetRow, Style } from "exceljs";
 import { type ExportColumn, XLSX_FORMATS, xlsxCell } from "./export-cells.ts";
 
 /** Resolves once `stream` can take more (or has closed: nothing will read it any more). */
@@ -53,21 +54,29 @@ export async function xlsxStream<Row>(
     zip: { zlib: { level: 1 } },
   });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => {
+  sheet.columns = columns.map((column) => ({ width: Math.max(12, column.header.length + 2) }));
+  // One style object per column, shared by its cells: exceljs looks a style up by object identity
+  // first, else serialises and hashes it — per cell, a sixth of an export's CPU (decision 0023).
+  const styles: Partial<Style>[] = columns.map((column) => {
     const numFmt = XLSX_FORMATS[column.kind];
-    return {
-      width: Math.max(12, column.header.length + 2),
-      ...(numFmt ? { style: { numFmt } } : {}),
-    };
+    return numFmt ? { numFmt } : {};
   });
+  const bold: Partial<Style> = { font: { bold: true } };
+  const styled = (row: SheetRow, styleOf: (index: number) => Partial<Style>) => {
+    row.eachCell({ includeEmpty: true }, (cell, number) => {
+      cell.style = styleOf(number - 1);
+    });
+    row.commit();
+  };
   const write = async () => {
-    const header = sheet.addRow(columns.map((column) => column.header));
-    header.font = { bold: true };
-    header.commit();
+    styled(sheet.addRow(columns.map((column) => column.header)), () => bold);
     for await (const page of pages) {
       if (out.destroyed) return;
       for (const row of page) {
-        sheet.addRow(columns.map((column) => xlsxCell(column.kind, column.value(row)))).commit();
+        styled(
+          sheet.addRow(columns.map((column) => xlsxCell(column.kind, column.value(row)))),
+          (index) => styles[index] as Partial<Style>,
+        );
       }
       // The zip (or the client) is slower than the database: wait, rather than buffer the file.
       await zipCaughtUp(sheet);
