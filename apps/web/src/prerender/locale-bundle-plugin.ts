@@ -8,6 +8,13 @@ const paraglideLocaleModule = (locale: Locale) =>
 const CATALOGUES = fileURLToPath(new URL("../i18n/catalogue/all.ts", import.meta.url));
 const catalogueModule = (locale: Locale) =>
   fileURLToPath(new URL(`../i18n/catalogue/${locale}.ts`, import.meta.url));
+const SHARED_MESSAGES = fileURLToPath(
+  new URL("../../../../packages/shared/src/messages.ts", import.meta.url),
+);
+const sharedCatalogue = (locale: Locale) =>
+  fileURLToPath(new URL(`../../../../packages/shared/src/messages-${locale}.ts`, import.meta.url));
+/** Stands for the shared French catalogue in another language's bundle (same export name). */
+const LOCALE_MESSAGES_PREFIX = "\0congres-messages:";
 
 /**
  * A browser bundle that speaks one language (decision 0026). Paraglide's message index holds
@@ -28,9 +35,21 @@ export function localeBundle(locale: Locale): Plugin {
       if (importer === PARAGLIDE_MESSAGES && source === "./messages/_index.js") {
         return paraglideLocaleModule(locale);
       }
+      // The shared schemas are built at module level with the French catalogue: in an English or
+      // Arabic bundle they get that language's instead, so no French message ships there.
+      if (locale !== "fr" && source.endsWith("/messages.ts")) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (resolved?.id === SHARED_MESSAGES) return `${LOCALE_MESSAGES_PREFIX}${locale}`;
+      }
       if (!source.endsWith("catalogue/all.ts")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === CATALOGUES ? catalogueModule(locale) : null;
+    },
+    load(id) {
+      if (!id.startsWith(LOCALE_MESSAGES_PREFIX)) return null;
+      const locale = id.slice(LOCALE_MESSAGES_PREFIX.length) as Exclude<Locale, "fr">;
+      const name = locale === "en" ? "messagesEn" : "messagesAr";
+      return `export { ${name} as messages } from ${JSON.stringify(sharedCatalogue(locale))};`;
     },
   };
 }
