@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
+import { gunzipSync } from "node:zlib";
 import {
   contentSecurityPolicy,
   FILE_POLICY,
@@ -40,7 +41,8 @@ type HeaderList = string[];
 
 /** One stored form of a file (as is, brotli or gzip) with its answers' headers, built once. */
 export type Representation = {
-  body: Buffer;
+  /** The bytes to send: held in memory, or rebuilt from a compressed form (see `loadFile`). */
+  body: () => Buffer;
   etag: string;
   /** Headers of a 200 (or of the 404 shell), then of a 304. */
   ok: HeaderList;
@@ -69,8 +71,9 @@ function inlineScriptHashes(html: string): string[] {
 const flatten = (headers: Record<string, string>): HeaderList => Object.entries(headers).flat();
 
 function representation(
-  body: Buffer,
+  body: () => Buffer,
   coding: Coding | undefined,
+  length: number,
   identityHash: string,
   shared: Record<string, string>,
   contentType: string,
@@ -83,13 +86,17 @@ function representation(
     etag,
     ok: flatten({
       "content-type": contentType,
-      "content-length": String(body.length),
+      "content-length": String(length),
       ...(coding ? { "content-encoding": coding } : {}),
       ...validators,
     }),
     notModified: flatten(validators),
   };
 }
+
+// Made apart from `loadFile`: a closure there would keep its whole scope, the file as is included.
+const held = (bytes: Buffer) => () => bytes;
+const inflated = (gzipped: Buffer) => () => gunzipSync(gzipped);
 
 function loadFile(file: string, urlPath: string): SiteFile {
   const extension = extname(file).toLowerCase();
@@ -121,12 +128,27 @@ function loadFile(file: string, urlPath: string): SiteFile {
       const compressed =
         readFreshCopy(file, suffix, modifiedMs) ?? compressSync(body, coding, "fast");
       if (compressed.length < body.length) {
-        encoded[coding] = representation(compressed, coding, hash, shared, contentType);
+        const held = () => compressed;
+        encoded[coding] = representation(
+          held,
+          coding,
+          compressed.length,
+          hash,
+          shared,
+          contentType,
+        );
       }
     }
   }
+  // Browsers ask for brotli or gzip; the file as is goes only to the odd client that accepts
+  // neither. Rather than hold the largest form for it (~3 MB of the idle server's memory, #12
+  // item 3), it is inflated from the gzip copy when asked — the same bytes, whatever the disk
+  // holds by then.
+  // Only when the copy holds exactly the file (a hand-made copy might not).
+  const gzipped = encoded.gzip?.body();
+  const identityBody = gzipped && gunzipSync(gzipped).equals(body) ? inflated(gzipped) : held(body);
   return {
-    identity: representation(body, undefined, hash, shared, contentType),
+    identity: representation(identityBody, undefined, body.length, hash, shared, contentType),
     encoded,
     modifiedSeconds: Math.floor(modifiedMs / 1000),
   };

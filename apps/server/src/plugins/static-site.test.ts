@@ -173,6 +173,27 @@ describe("static site", () => {
     if (coding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
   });
 
+  it("sends the file as is from what it read at start, though the disk changed since", async () => {
+    write("assets/app.js", "console.log('construit plus tard');");
+    const response = await get("/assets/app.js", { "accept-encoding": "identity" });
+    expect(response.body).toBe(SCRIPT);
+    expect(Number(response.headers["content-length"])).toBe(SCRIPT.length);
+    write("assets/app.js", SCRIPT);
+  });
+
+  it("sends a file as is when its compressed copy does not hold the same bytes", async () => {
+    write("assets/odd.js", SCRIPT);
+    write("assets/odd.js.gz", gzipSync("console.log('autre chose');"));
+    const odd = Fastify();
+    await odd.register(staticSite, { site: loadBuiltSite(root) });
+    const response = await odd.inject({
+      url: "/assets/odd.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(response.body).toBe(SCRIPT);
+    await odd.close();
+  });
+
   it("serves the build's compressed copy as it is, and ignores a copy older than its file", async () => {
     const prebuilt = await get("/assets/prebuilt.css", { "accept-encoding": "br" });
     expect(prebuilt.headers["content-encoding"]).toBe("br");

@@ -95,7 +95,7 @@ function answer(
     return;
   }
   response.writeHead(status, sent.ok);
-  response.end(request.method === "HEAD" ? undefined : sent.body);
+  response.end(request.method === "HEAD" ? undefined : sent.body());
 }
 
 /** Answers a GET or HEAD of a built file, before Fastify; false for anything else. */

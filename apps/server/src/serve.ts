@@ -1,0 +1,72 @@
+/** Starts the server: configuration, database, first admin, the app, the mail worker (entry: main.ts). */
+import { existsSync } from "node:fs";
+import { placeholderWarning } from "@congres/shared";
+import { buildApp } from "./app.ts";
+import { loadConfig, REPO_ROOT } from "./config.ts";
+import { openDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { MailDeliveryWorker } from "./modules/mail/delivery-worker.ts";
+import { MailService } from "./modules/mail/mail-service.ts";
+import { EmlFolder, SmtpMailer } from "./modules/mail/mail-transport.ts";
+import { ensureFirstAdmin } from "./modules/users/first-admin.ts";
+
+const dotEnv = `${REPO_ROOT}.env`;
+if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+
+const config = loadConfig();
+// Checked before anything is written: a failed start must not swallow the one-time password.
+if (!existsSync(config.webRoot)) {
+  throw new Error(`Site non construit (${config.webRoot}) : lancez « npm run build » d'abord.`);
+}
+const db = openDatabase(config.database);
+await migrateToLatest(db);
+const firstAdmin = await ensureFirstAdmin(db, config);
+if (firstAdmin.kind === "generated") {
+  // Printed once, to stdout only: the password is stored hashed and cannot be shown again.
+  process.stdout.write(
+    `Premier administrateur créé : ${firstAdmin.email}\nMot de passe (affiché une seule fois) : ${firstAdmin.password}\n`,
+  );
+}
+
+const { mail } = config;
+let worker: MailDeliveryWorker | undefined;
+const app = await buildApp({
+  db,
+  mail: new MailService(mail, () => worker?.afterWrite()),
+  webRoot: config.webRoot,
+  trustProxy: config.trustProxy,
+  closingTimeDefaults: config.closingTimes,
+  publicWriteLimits: config.publicWriteLimits,
+  logger: { level: config.logLevel },
+});
+worker = new MailDeliveryWorker({
+  db,
+  smtp: mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail) : undefined,
+  emlFolder: new EmlFolder(mail.mailDir, mail),
+  edition: mail.edition,
+  log: app.log.child({ module: "mail" }),
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await worker?.stop();
+    await db.destroy();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
+app.log.info(`Base de données : ${where}`);
+if (config.trustProxyNotice) app.log.warn(config.trustProxyNotice);
+if (mail.smtpUrl) {
+  app.log.info(`E-mails envoyés par SMTP (${new URL(mail.smtpUrl).host})`);
+} else {
+  app.log.warn(
+    `SMTP non configuré (SMTP_URL absent) : les e-mails restent en file d'attente et une copie de chacun est écrite dans ${mail.mailDir}`,
+  );
+}
+const placeholders = placeholderWarning(mail.edition.placeholders, !mail.bankTransfer.published);
+if (placeholders) app.log.warn(placeholders);
+worker.start();
