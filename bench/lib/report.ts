@@ -40,10 +40,22 @@ function figure(value: number | undefined, unit: string): string {
   return `${value.toFixed(digits)} ${unit}`;
 }
 
-export function toMarkdown(sections: { suite: BenchSuite; rows: BenchRow[]; error?: string }[]) {
+/** One suite's outcome, with when it ran and the machine's 1-minute load average then. */
+export interface BenchSection {
+  suite: BenchSuite;
+  measured: { at: Date; load: number };
+  rows: BenchRow[];
+  error?: string;
+}
+
+export function toMarkdown(sections: BenchSection[]) {
   const lines: string[] = [];
-  for (const { suite, rows, error } of sections) {
+  for (const { suite, measured, rows, error } of sections) {
     lines.push(`### ${suite.title}`, "");
+    lines.push(
+      `Measured ${measured.at.toISOString()}, load average ${measured.load.toFixed(1)} at the start.`,
+      "",
+    );
     if (error) {
       lines.push(`Failed: ${error}`, "");
       continue;
@@ -58,4 +70,26 @@ export function toMarkdown(sections: { suite: BenchSuite; rows: BenchRow[]; erro
     lines.push("");
   }
   return lines.join("\n");
+}
+
+const sectionsOf = (markdown: string) =>
+  markdown
+    .split(/^(?=### )/m)
+    .filter((block) => block.startsWith("### "))
+    .map((block) => ({ title: block.slice(4, block.indexOf("\n")), block }));
+
+/**
+ * The earlier file's sections with those of the suites just run replaced in place (matched by
+ * title), and any new suite's section after them: `--only` refreshes part of the results.
+ */
+export function mergeSections(earlier: string, fresh: string): string {
+  const freshSections = sectionsOf(fresh);
+  const earlierSections = sectionsOf(earlier);
+  const merged = earlierSections.map(
+    (section) => freshSections.find(({ title }) => title === section.title) ?? section,
+  );
+  for (const section of freshSections) {
+    if (!earlierSections.some(({ title }) => title === section.title)) merged.push(section);
+  }
+  return `${merged.map(({ block }) => block.trimEnd()).join("\n\n")}\n`;
 }
