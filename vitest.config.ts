@@ -9,7 +9,10 @@ export default defineConfig({
       "apps/web/src/**/*.test.ts",
       "e2e/support/**/*.test.ts",
     ],
-    globalSetup: ["apps/server/src/testing/postgres-global-setup.ts"],
+    globalSetup: [
+      "apps/server/src/testing/temporary-folder-global-setup.ts",
+      "apps/server/src/testing/postgres-global-setup.ts",
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
