@@ -75,6 +75,10 @@ export type ListSpec<F extends Record<string, ListFilter> = Record<string, ListF
   conditions: (query: SpecQuery<F>) => RawBuilder<boolean>[];
   /** The query's order: its `sort` column, `order` or that column's natural direction. */
   order: (query: { sort: string; order?: SortDirection | undefined }) => ListOrder;
+  /** The same query with more parameters (the badges' `layout`), for a route built on the list. */
+  extend: <E extends Record<string, z.ZodType>>(
+    shape: E,
+  ) => z.ZodType<SpecQuery<F> & z.output<z.ZodObject<E>>>;
 };
 
 /**
@@ -89,13 +93,16 @@ export function defineList<F extends Record<string, ListFilter>>(spec: {
 }): ListSpec<F> {
   const shape: Record<string, z.ZodType> = {};
   for (const [param, filter] of Object.entries(spec.filters)) shape[param] = filter.schema;
-  const schema = listQuerySchema.extend({
+  const object = listQuerySchema.extend({
     ...shape,
     sort: z.enum(spec.sorts, { error: "Tri inconnu" }).default("created_at"),
     order: z.enum(["asc", "desc"], { error: "Ordre de tri inconnu (asc ou desc)" }).optional(),
-  }) as unknown as z.ZodType<SpecQuery<F>>;
+  });
+  // The filters' shape is only known as a record here: the casts state what it parses to.
   return {
-    schema,
+    schema: object as unknown as z.ZodType<SpecQuery<F>>,
+    extend: <E extends Record<string, z.ZodType>>(extra: E) =>
+      object.extend(extra) as unknown as z.ZodType<SpecQuery<F> & z.output<z.ZodObject<E>>>,
     conditions: (query) =>
       Object.entries(spec.filters).flatMap(([param, filter]) => {
         const value = (query as Record<string, unknown>)[param];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { insertRegistration, insertSubmission } from "../../testing/stats-rows.ts";
+import { insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
@@ -62,7 +62,7 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
   });
 
   it("counts the seeded rows per Casablanca day, type, country, category, decision and payment", async () => {
-    for (const [n, country] of COUNTRIES.entries()) {
+    const registrations = COUNTRIES.map((country, n) => {
       // 23:30 UTC on 5 October is 00:30 on the 6th in Casablanca (UTC+1); 22:59 is still the 5th.
       const created_at =
         n === 11
@@ -83,21 +83,20 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
                 ? { payment_status: "exoneree", amount_due_centimes: 50_000 }
                 : {};
       const participation_type = n < 2 ? "etudiant" : n < 5 ? "sexologue" : "professionnel";
-      await insertRegistration(database.db, {
-        created_at,
-        country,
-        participation_type,
-        ...payment,
-      });
-    }
-    for (const [category, submission_type, status] of [
-      ["innovations", "oral", "acceptee_orale"],
-      ["innovations", "poster", "refusee"],
-      ["prevention", "oral", "soumise"],
-      ["ancienne-categorie", "oral", "soumise"],
-    ] as const) {
-      await insertSubmission(database.db, { category, submission_type, status });
-    }
+      return registrationRow(n, { created_at, country, participation_type, ...payment });
+    });
+    await insertRows(database.db, "registrations", registrations);
+    const submissions = (
+      [
+        ["innovations", "oral", "acceptee_orale"],
+        ["innovations", "poster", "refusee"],
+        ["prevention", "oral", "soumise"],
+        ["ancienne-categorie", "oral", "soumise"],
+      ] as const
+    ).map(([category, submission_type, status], n) =>
+      submissionRow(n, { category, submission_type, status }),
+    );
+    await insertRows(database.db, "submissions", submissions);
 
     const answer = await stats();
     expect(answer.registrations_per_day).toEqual([

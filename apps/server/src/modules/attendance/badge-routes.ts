@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
+import { registrationList } from "../admin/list-specs.ts";
 import { sendPdf } from "../pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../pdf/render-pdf.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
@@ -8,11 +8,11 @@ import { attendingRegistrations } from "./attendance-queries.ts";
 import { delegateOf } from "./delegate-data.ts";
 
 /** The list's query (search and filters; its paging is ignored) and the sheet layout. */
-const badgeQuerySchema = (registrationList.schema as unknown as z.ZodObject).extend({
+const badgeQuerySchema = registrationList.extend({
   layout: z
     .enum(["sheet", "single"], { error: "Mise en page des badges inconnue" })
     .default("sheet"),
-}) as unknown as z.ZodType<RegistrationListQuery & { layout: "sheet" | "single" }>;
+});
 
 /**
  * `GET /api/admin/registrations/badges.pdf?layout=sheet|single&q&payment_status&participation_type`:

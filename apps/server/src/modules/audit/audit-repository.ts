@@ -1,6 +1,6 @@
 import type { AuditAction, AuditChanges, AuditEntityType, AuditEntry } from "@congres/shared";
 import type { FastifyRequest } from "fastify";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { AuditLogTable } from "../../db/schema.ts";
 
@@ -50,3 +50,29 @@ export const auditView = ({ search_text: _, ...row }: Selectable<AuditLogTable>)
   entity_type: row.entity_type as AuditEntityType,
   changes: JSON.parse(row.changes) as AuditChanges,
 });
+
+/**
+ * The admins who ever acted, A → Z (deleted admins included; a failed sign-in's typed e-mail
+ * is not an admin). A loose index scan: each step seeks the next e-mail in the partial index
+ * `audit_log_actor_index`, so the cost grows with the number of admins, not of lines
+ * (`select distinct` read the whole log). Both engines plan it so (audit-actor-migration.test.ts).
+ */
+export const auditActorsQuery = sql<{ email: string }>`
+  with recursive actor(email) as (
+    select (
+      select actor_email from audit_log
+      where actor_id is not null order by actor_email limit 1
+    )
+    union all
+    select (
+      select actor_email from audit_log
+      where actor_id is not null and actor_email > actor.email order by actor_email limit 1
+    )
+    from actor where actor.email is not null
+  )
+  select email from actor where email is not null`;
+
+export async function auditActors(db: Db): Promise<string[]> {
+  const { rows } = await auditActorsQuery.execute(db);
+  return rows.map((row) => row.email);
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listAnswer, listPage } from "../admin/admin-list.ts";
 import { auditConditions, auditQuerySchema } from "./audit-filters.ts";
-import { auditView } from "./audit-repository.ts";
+import { auditActors, auditView } from "./audit-repository.ts";
 
 /** The audit log, newest first, read-only: no route changes or deletes a line. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,13 +14,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The people who ever acted, for the screen's "Utilisateur" filter (deleted admins included).
   app.get("/api/admin/audit/actors", async () => {
-    const rows = await app.db
-      .selectFrom("audit_log")
-      .select("actor_email")
-      .distinct()
-      .where("actor_id", "is not", null)
-      .orderBy("actor_email")
-      .execute();
-    return { data: rows.map((row) => row.actor_email) };
+    return { data: await auditActors(app.db) };
   });
 };

@@ -27,6 +27,8 @@ export function FilterControls({
             id={id}
             type="date"
             value={values[filter.param] ?? ""}
+            min={filter.notBefore && values[filter.notBefore]}
+            max={filter.notAfter && values[filter.notAfter]}
             onChange={(event) => onChange(filter.param, event.target.value)}
             className={`${controlClasses(false)} mt-1.5 h-11.5`}
           />

@@ -13,6 +13,9 @@ export type ListFilter = {
   /** The first option, no filter: "Tous". */
   allLabel?: string;
   options?: readonly { value: string; label: string }[];
+  /** A day filter's bounds: the params of the day filters it cannot precede / follow ("Du" ≤ "Au"). */
+  notBefore?: string;
+  notAfter?: string;
 };
 
 /** An order offered by a list: `last_name:asc` is `?sort=last_name&order=asc`. */

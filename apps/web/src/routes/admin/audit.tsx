@@ -3,23 +3,14 @@ import { AUDIT_ENTITY_LABELS } from "@congres/shared/facts";
 import { useSearchParams } from "react-router";
 import { useAdminList } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, formatListTotal } from "../../features/admin/admin-format.ts";
-import {
-  AUDIT_FILTER_PARAMS,
-  type AuditFilterParam,
-  AuditLogFilters,
-  auditFiltersOf,
-} from "../../features/admin/audit-log-filters.tsx";
+import { useAuditFilters } from "../../features/admin/audit-log-filters.ts";
+import { FilterControls } from "../../features/admin/list-controls.tsx";
 import { ListPagination } from "../../features/admin/list-pagination.tsx";
-import { DEFAULT_PAGE_SIZE } from "../../features/admin/list-url-state.ts";
+import { type ListState, listStateOf, queryOf } from "../../features/admin/list-url-state.ts";
 import { auditActionLabel, auditChangeLines } from "../../features/admin/payment-labels.ts";
 import { AUDIT_ENDPOINT } from "../../features/admin/payments-api.ts";
 
 export const meta = () => adminMeta("Journal");
-
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /**
  * "Journal": every audited action, newest first — sign-ins, decisions, corrections, deletions,
@@ -27,30 +18,14 @@ const pageOf = (value: string | null) => {
  */
 export default function AuditLog() {
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get("page"));
-  const filters = auditFiltersOf(params);
-  const list = useAdminList<AuditEntry>(AUDIT_ENDPOINT, {
-    page,
-    perPage: DEFAULT_PAGE_SIZE,
-    q: "",
-    filters,
-    sort: "",
-  });
+  const filters = useAuditFilters(params);
+  // The Journal shows no search box and no order: its address bar holds page and filters.
+  const state = listStateOf(params, filters, []);
+  const list = useAdminList<AuditEntry>(AUDIT_ENDPOINT, state);
   const rows = list.data?.data ?? [];
 
-  const setFilter = (param: AuditFilterParam, value: string) => {
-    const next = new URLSearchParams();
-    for (const name of AUDIT_FILTER_PARAMS) {
-      const kept = name === param ? value : filters[name];
-      if (kept) next.set(name, kept);
-    }
-    setParams(next);
-  };
-  const goTo = (next: number) => {
-    const updated = new URLSearchParams(params);
-    updated.set("page", String(next));
-    setParams(updated);
-  };
+  /** A change of filter starts again from page 1. */
+  const show = (next: Partial<ListState>) => setParams(queryOf({ ...state, page: 1, ...next }));
 
   return (
     <section aria-labelledby="audit-log-title" className="space-y-5">
@@ -62,7 +37,13 @@ export default function AuditLog() {
         ni supprimée depuis l'application.
       </p>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <AuditLogFilters values={filters} onChange={setFilter} />
+        <div className="flex flex-wrap items-end gap-3">
+          <FilterControls
+            filters={filters}
+            values={state.filters}
+            onChange={(param, value) => show({ filters: { ...state.filters, [param]: value } })}
+          />
+        </div>
         <p className="text-sm font-semibold text-ink" aria-live="polite">
           Total : {list.data ? formatListTotal(list.data) : "…"}
         </p>
@@ -124,10 +105,10 @@ export default function AuditLog() {
         </table>
       </div>
       <ListPagination
-        page={page}
-        perPage={DEFAULT_PAGE_SIZE}
+        page={state.page}
+        perPage={state.perPage}
         rowsShown={rows.length}
-        onPage={goTo}
+        onPage={(page) => show({ page })}
       />
     </section>
   );
