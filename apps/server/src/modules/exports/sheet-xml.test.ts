@@ -59,11 +59,11 @@ describe("sheet XML", () => {
     const write = rowWriter<{ text: string }>([
       { header: "Texte", kind: "text", value: (row) => row.text },
     ]);
-    expect(write([{ text: "a" }, { text: "" }])).toEqual([
+    expect([...write([{ text: "a" }, { text: "" }])]).toEqual([
       '<row r="2"><c r="A2" t="inlineStr"><is><t>a</t></is></c></row><row r="3"></row>',
     ]);
     const long = "x".repeat(10_000);
-    const pieces = write(Array.from({ length: 10 }, () => ({ text: long })));
+    const pieces = [...write(Array.from({ length: 10 }, () => ({ text: long })))];
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.every((piece) => piece.length < 40_000)).toBe(true);
     expect(pieces.join("")).toContain('<row r="13">');

@@ -127,8 +127,7 @@ const PIECE_CHARS = 16_384;
 export function rowWriter<Row>(columns: ExportColumn<Row>[]) {
   const letters = columns.map((_, i) => columnLetters(i));
   let number = 1;
-  return (rows: Row[]): string[] => {
-    const pieces: string[] = [];
+  return function* (rows: Row[]): Generator<string> {
     let xml = "";
     for (const row of rows) {
       number++;
@@ -139,11 +138,10 @@ export function rowWriter<Row>(columns: ExportColumn<Row>[]) {
       }
       xml += "</row>";
       if (xml.length >= PIECE_CHARS) {
-        pieces.push(xml);
+        yield xml;
         xml = "";
       }
     }
-    if (xml) pieces.push(xml);
-    return pieces;
+    if (xml) yield xml;
   };
 }
