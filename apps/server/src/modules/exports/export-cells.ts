@@ -103,29 +103,3 @@ export function csvCell(kind: CellKind, value: string | number | null): string {
       return neutralise(String(value));
   }
 }
-
-/** A cell of the XLSX: numbers and dates typed (formatted by the column), texts neutralised. */
-export function xlsxCell(kind: CellKind, value: string | number | null): string | number | Date {
-  if (value === null || value === "") return "";
-  switch (kind) {
-    case "instant":
-      return casablancaWallClock(String(value));
-    case "date":
-      return new Date(`${value}T00:00:00Z`);
-    case "centimes":
-      return Number(value) / 100;
-    case "flag":
-      return Number(value) ? "Oui" : "Non";
-    case "integer":
-      return Number(value);
-    case "text":
-      return neutralise(String(value));
-  }
-}
-
-/** Excel's number format of a column. */
-export const XLSX_FORMATS: Partial<Record<CellKind, string>> = {
-  instant: "dd/mm/yyyy hh:mm",
-  date: "dd/mm/yyyy",
-  centimes: "#,##0.00",
-};

@@ -68,7 +68,7 @@ export function exportRoutes<T extends ExportedTable, F extends Record<string, L
           if (format === "csv") {
             return reply.type("text/csv; charset=utf-8").send(csvStream(spec.columns, pages));
           }
-          const sheet = await xlsxStream(spec.columns, pages, spec.fileStem);
+          const sheet = xlsxStream(spec.columns, pages, spec.fileStem);
           return reply
             .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
             .send(sheet);
