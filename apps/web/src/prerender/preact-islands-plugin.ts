@@ -4,14 +4,28 @@ import type { Plugin } from "vite";
 const REACT_ON_PREACT = "\0congres-react-on-preact";
 
 /**
- * Preact numbers `useId` per root ("P0-0", …) and every island is a root of its own, so two
- * islands of a page would hand out the same ids, and a label could point at another island's
- * field: here ids are numbered once for the whole page. (Preact's typings of `preact/compat`
- * cannot be re-exported from a TypeScript module, hence this source text.)
+ * Two changes to Preact's React layer. Preact numbers `useId` per root ("P0-0", …) and every
+ * island is a root of its own, so two islands of a page would hand out the same ids, and a label
+ * could point at another island's field: here ids are numbered once for the whole page. Preact
+ * runs effects at the next animation frame or after a 35 ms timer: under a test's frozen clock
+ * neither comes (the countdown would never start), in a background tab only the timer, slowed to
+ * a second. React runs them after the current task, through a MessageChannel; so do these. (Preact's typings of
+ * `preact/compat` cannot be re-exported from a TypeScript module, hence this source text.)
  */
 const REACT_ON_PREACT_SOURCE = `
+import { options } from "preact";
 import compat, { useState } from "preact/compat";
 export * from "preact/compat";
+const effects = new MessageChannel();
+let pending = [];
+effects.port1.onmessage = () => {
+  const run = pending;
+  pending = [];
+  for (const callback of run) callback();
+};
+options.requestAnimationFrame = (callback) => {
+  if (pending.push(callback) === 1) effects.port2.postMessage(null);
+};
 let nextId = 0;
 export function useId() {
   const [id] = useState(() => "i" + (nextId++).toString(36));
