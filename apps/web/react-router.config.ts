@@ -18,10 +18,10 @@ export default {
   ssr: false,
   prerender: PRERENDERED_PATHS,
   // Each public page paints before its scripts load, then runs its islands, built in its own
-  // language (decisions 0015 and 0026).
+  // language on Preact (decisions 0015, 0026 and 0030).
   async buildEnd() {
     const build = resolve(buildDirectory);
-    for (const locale of LOCALES) if (locale !== "fr") await buildLocaleIslands(locale, build);
+    for (const locale of LOCALES) await buildLocaleIslands(locale, build);
     const islands = (locale: Locale): IslandsEntry =>
       JSON.parse(readFileSync(join(build, islandsManifest(locale)), "utf8"));
     for (const path of [...LOCALIZED_PAGES, ...NOT_FOUND_PAGES]) {

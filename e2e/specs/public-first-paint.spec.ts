@@ -59,11 +59,11 @@ test("a tap on the phone menu before the page is hydrated still opens it", async
     release = resolve;
   });
   // The islands script is held back, as on a slow network, until the button has been tapped.
-  await page.route("**/assets/islands-*.js", async (route) => {
+  await page.route("**/assets/*/islands-*.js", async (route) => {
     await held;
     await route.continue();
   });
-  const islandsRequested = page.waitForRequest("**/assets/islands-*.js");
+  const islandsRequested = page.waitForRequest("**/assets/*/islands-*.js");
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   await islandsRequested;
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();

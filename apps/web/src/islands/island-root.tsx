@@ -2,8 +2,9 @@ import { type ReactNode, useEffect } from "react";
 import { EARLY_CLICKS } from "./early-clicks.ts";
 
 /**
- * Each island is its own React root, prerendered and hydrated alike, with this prefix for the ids
- * `useId` makes: the same ids on both sides, whatever else the page holds.
+ * Each island is prerendered as a React root of its own, with this prefix for the ids `useId`
+ * makes, so that two islands of the static page never share one (in the browser, Preact numbers
+ * them once for the page: prerender/preact-islands-plugin.ts).
  */
 export const islandIdPrefix = (name: string) => `${name}-`;
 

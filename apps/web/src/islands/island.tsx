@@ -4,10 +4,10 @@ import { IslandRoot, islandIdPrefix } from "./island-root.tsx";
 import type { IslandName, IslandProps } from "./registry.ts";
 
 /**
- * At prerender time an island is rendered as a React root of its own, as `islands.tsx` hydrates
- * it in the browser, so that `useId` gives the same ids on both sides (Radix and our fields link
- * labels, hints and panels by them). Only the server build has this; the browser bundle does not
- * carry react-dom/server.
+ * At prerender time an island is rendered as a React root of its own, as `islands.tsx` starts it
+ * in the browser (on Preact, which then sets its own ids: decision 0030), with its name as the
+ * prefix of the ids `useId` makes, so that two islands' ids differ in the static page too. Only
+ * the server build has this; the browser bundle does not carry react-dom/server.
  */
 const renderIsland: ((island: ReactNode, name: string) => string) | undefined = import.meta.env.SSR
   ? await import("react-dom/server").then(
@@ -15,7 +15,7 @@ const renderIsland: ((island: ReactNode, name: string) => string) | undefined = 
         (island: ReactNode, name: string) => {
           const html = renderToString(island, { identifierPrefix: islandIdPrefix(name) });
           // React writes resource hints (an eager image's preload) ahead of a root's content;
-          // inside an island they would not match the hydrated tree.
+          // inside an island they would not match the tree started in the browser.
           if (html.startsWith("<link")) {
             throw new Error(
               `island "${name}" starts with a resource hint: give its images fetchPriority="low" or loading="lazy"`,
@@ -27,7 +27,7 @@ const renderIsland: ((island: ReactNode, name: string) => string) | undefined = 
   : undefined;
 
 /**
- * Marks an interactive part of a public page (decision 0015): `islands.tsx` hydrates it with the
+ * Marks an interactive part of a public page (decision 0015): `islands.tsx` starts it with the
  * same props, written here as JSON. The wrapper has no box of its own (`display: contents`), so
  * the layout is the same with or without it. Islands use no router: their links are plain.
  */

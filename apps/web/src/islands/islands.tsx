@@ -1,15 +1,16 @@
 /**
- * The only script of a public page (decision 0015): React hydrates each `<Island>` of the
- * prerendered page as a root of its own, without React Router, whose runtime these pages do not
- * need (their links are plain page loads).
+ * The only script of a public page (decision 0015): each `<Island>` of the prerendered page is
+ * started as a root of its own, without React Router, whose runtime these pages do not need
+ * (their links are plain page loads). The islands' build runs them on Preact (decision 0030).
  */
-import { type ComponentType, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import type { ComponentType } from "react";
+import { createRoot } from "react-dom/client";
 import { LazyToaster } from "../components/ui/lazy-toaster.tsx";
 import { isLocale } from "../i18n/locale.ts";
 import { LocaleProvider } from "../i18n/locale-context.tsx";
 import { HYDRATING_ATTRIBUTE } from "./early-clicks.ts";
-import { IslandRoot, islandIdPrefix } from "./island-root.tsx";
+import { IslandRoot } from "./island-root.tsx";
+import { mountIsland } from "./mount-island.ts";
 import { ISLANDS, type IslandName } from "./registry.ts";
 
 // Toasts (the submission form shows some) need a toaster: React Router's root has one, but it
@@ -29,18 +30,14 @@ const hydrations = Array.from(
     return ISLANDS[name]?.().then((component) => {
       const Component = component as ComponentType<Record<string, unknown>>;
       element.setAttribute(HYDRATING_ATTRIBUTE, "");
-      // As React Router does: a transition lets React yield while it hydrates.
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <LocaleProvider locale={locale}>
-            <IslandRoot island={element}>
-              <Component {...props} />
-            </IslandRoot>
-          </LocaleProvider>,
-          { identifierPrefix: islandIdPrefix(name) },
-        );
-      });
+      mountIsland(
+        element,
+        <LocaleProvider locale={locale}>
+          <IslandRoot island={element}>
+            <Component {...props} />
+          </IslandRoot>
+        </LocaleProvider>,
+      );
     });
   },
 );

@@ -9,27 +9,19 @@ export const ISLANDS_SOURCE = fileURLToPath(new URL("../islands/islands.tsx", im
 
 /**
  * Written beside the `client` folder for each language: the islands entry and the chunks it
- * imports (French's come from React Router's client build, the others from their own builds).
+ * imports (prerender/locale-islands.ts builds them).
  */
 export const islandsManifest = (locale: Locale) => `islands-${locale}.json`;
 
 /**
- * Adds `src/islands/islands.tsx` as a second entry of the client build (React Router's own is
- * `entry.client`), and records for the paint-first step its file, the chunks it imports, and the
- * chunks of each island, so that a page without a form preloads exactly its islands (0015).
+ * Records, for the paint-first step, the file of the islands entry (`src/islands/islands.tsx`),
+ * the chunks it imports, and the chunks of each island, so that a page preloads exactly its
+ * islands (0015).
  */
 export function islandsEntry(locale: Locale): Plugin {
   return {
     name: "congres:islands-entry",
     apply: "build",
-    options(options) {
-      const input = options.input;
-      // The English and Arabic island builds name it themselves (prerender/locale-islands.ts).
-      if (input === ISLANDS_SOURCE) return null;
-      const isClientBuild =
-        Array.isArray(input) && input.some((id) => /entry\.client\.[jt]sx?$/.test(id));
-      return isClientBuild ? { ...options, input: [...input, ISLANDS_SOURCE] } : null;
-    },
     writeBundle(output, bundle) {
       const chunks = new Map(
         Object.values(bundle).flatMap((file) =>

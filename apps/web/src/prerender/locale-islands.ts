@@ -3,6 +3,7 @@ import { build } from "vite";
 import type { Locale } from "../i18n/locale.ts";
 import { ISLANDS_SOURCE, islandsEntry } from "./islands-entry-plugin.ts";
 import { localeBundle } from "./locale-bundle-plugin.ts";
+import { preactIslands } from "./preact-islands-plugin.ts";
 
 /** Called at the top level of `@congres/shared`'s schema modules with the French catalogue. */
 const SHARED_SCHEMA_FACTORIES = [
@@ -16,10 +17,11 @@ const SHARED_SCHEMA_FACTORIES = [
 const webRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * Builds the islands of one language other than French into `client/assets/<locale>/`, with
- * that language's messages only (decision 0026), and writes its manifest `islands-<locale>.json`
- * for the paint-first step. React Router's client build holds the French islands; this one takes
- * the same entry and the same environment variables (CONGRESS_* facts), and no other config.
+ * Builds the islands of one language into `client/assets/<locale>/`, with that language's
+ * messages only (decision 0026) and Preact for React (decision 0030), and writes its manifest
+ * `islands-<locale>.json` for the paint-first step. It takes the client build's environment
+ * variables (CONGRESS_* facts) and no other config: React Router's client build (the admin area,
+ * on React) holds no island.
  */
 export async function buildLocaleIslands(locale: Locale, buildDirectory: string): Promise<void> {
   await build({
@@ -28,7 +30,7 @@ export async function buildLocaleIslands(locale: Locale, buildDirectory: string)
     logLevel: "warn",
     envPrefix: ["VITE_", "CONGRESS_"],
     envDir: fileURLToPath(new URL("../../../..", import.meta.url)),
-    plugins: [localeBundle(locale), islandsEntry(locale)],
+    plugins: [preactIslands(), localeBundle(locale), islandsEntry(locale)],
     build: {
       outDir: `${buildDirectory}/client`,
       emptyOutDir: false,
