@@ -1,11 +1,20 @@
+import { editionWordingAr } from "./edition-wording-ar.ts";
+import { editionWordingEn } from "./edition-wording-en.ts";
+import { editionWordingFr } from "./edition-wording-fr.ts";
 import { type PlaceholderId, remainingPlaceholders } from "./placeholders.ts";
 
 /**
- * The edition config: every fact of this congress edition lives here, and only here.
- * The next edition changes this file (or the environment overrides below) and nothing else.
+ * The edition config: every fact of this congress edition lives here and, worded, in
+ * `edition-wording-fr.ts`, `-en.ts` and `-ar.ts` (dates as read, venue, organisers, theme). The
+ * next edition changes these files (or the environment overrides below) and nothing else.
  * Values not yet confirmed by the organisers are listed in `placeholders`.
+ *
+ * `editionFacts` holds what no language changes (dates, fees, addresses for mail and maps), so
+ * that a page's scripts can carry them with their own language's wording only (decision 0029);
+ * `edition` is the same facts with the French wording, as the server, the admin and the French
+ * pages read them.
  */
-export const edition = {
+export const editionFacts = {
   shortName: "CPSS 2025",
   /**
    * Provisional facts (see PLACEHOLDER_FACTS): the server names them in a warning at every start
@@ -18,34 +27,17 @@ export const edition = {
     "speakers",
     "galaHotel",
   ] as readonly PlaceholderId[],
-  name: "1er Congrès Panafricain de Sexologie et de Santé Sexuelle",
-  editionLabel: "1ère édition",
-  theme: {
-    fr: "La femme et la santé sexuelle : innovations scientifiques pour l'accès à des soins de qualité",
-    en: "Women and sexual health: scientific innovations for access to quality care",
-    ar: "المرأة والصحة الجنسية: الابتكارات العلمية من أجل الولوج إلى رعاية ذات جودة",
-  },
   siteUrl: "https://congres-sexologie.ma",
   timeZone: "Africa/Casablanca",
+  /** The congress's days; their worded labels are the wording's `dayLabels`, in this order. */
   dates: {
     start: "2025-10-30",
     end: "2025-11-01",
-    label: "30-31 octobre et 1er novembre 2025",
-    days: [
-      { date: "2025-10-30", label: "Jeudi 30 octobre 2025" },
-      { date: "2025-10-31", label: "Vendredi 31 octobre 2025" },
-      { date: "2025-11-01", label: "Samedi 1er novembre 2025" },
-    ],
+    days: ["2025-10-30", "2025-10-31", "2025-11-01"],
   },
   /** 23:59:59 in Casablanca (UTC+1 in September 2025). */
   submissionDeadline: "2025-09-28T23:59:59+01:00",
-  submissionDeadlineLabel: "28 septembre 2025 à 23h59",
-  resultsDateLabel: "avant le 15 novembre 2025",
-  city: "Casablanca",
-  country: "Maroc",
   venue: {
-    name: "Faculté de Médecine et de Pharmacie de Casablanca",
-    address: "19 rue Tarik Ibnou Ziad, 20360 Casablanca, Maroc",
     mapsUrl:
       "https://www.google.com/maps/search/?api=1&query=Facult%C3%A9+de+M%C3%A9decine+et+de+Pharmacie+de+Casablanca",
     mapEmbedUrl:
@@ -67,8 +59,6 @@ export const edition = {
     rib: "190 780 21211 0000000000 00 00",
     iban: "MA64 1907 8021 2110 0000 0000 0000",
     swift: "BCPOMAMC",
-    /** What the delegate writes on the transfer; the reference comes in the confirmation e-mail. */
-    reference: "Votre référence d'inscription (reçue par email), puis vos nom et prénom",
   },
   /**
    * Prefixes of the personal references: registrations `CPSS-7KQ2M` (written on the bank
@@ -81,20 +71,19 @@ export const edition = {
   },
   abstractEmail: "abstracts@congres-sexologie.ma",
   poster: { format: "PDF", orientation: "portrait", heightCm: 120, widthCm: 70 },
+  /** Names and roles are worded (the wording's `organisers`, in this order). */
   organisers: [
-    {
-      name: "Association Marocaine de Sexologie",
-      shortName: "AMS",
-      role: "Organisateur principal",
-      city: "Casablanca",
-    },
-    {
-      name: "Faculté de Médecine et de Pharmacie de Casablanca",
-      shortName: "FMPC",
-      role: "Co-organisateur",
-      city: "Casablanca",
-    },
+    { shortName: "AMS", city: "Casablanca" },
+    { shortName: "FMPC", city: "Casablanca" },
   ],
+} as const;
+
+export type EditionFacts = typeof editionFacts;
+
+/** Lines that exist in French only: the legal notice (translations say French binds). */
+const frenchOnly = {
+  /** What the delegate writes on the transfer; the reference comes in the confirmation e-mail. */
+  bankReference: "Votre référence d'inscription (reçue par email), puis vos nom et prénom",
   legal: {
     editor: "Association Marocaine de Sexologie, association à but non lucratif",
     editorAddress: "Casablanca, Maroc",
@@ -108,7 +97,39 @@ export const edition = {
   },
 } as const;
 
-export type Edition = typeof edition;
+/** The facts with their French wording, in the shape the server and the admin have always read. */
+export function withFrenchWording(facts: EditionFacts) {
+  const fr = editionWordingFr;
+  return {
+    ...facts,
+    name: fr.name,
+    editionLabel: fr.editionLabel,
+    theme: { fr: fr.theme, en: editionWordingEn.theme, ar: editionWordingAr.theme },
+    dates: {
+      start: facts.dates.start,
+      end: facts.dates.end,
+      label: fr.datesLabel,
+      days: facts.dates.days.map((date, index) => ({ date, label: fr.dayLabels[index] ?? date })),
+    },
+    submissionDeadlineLabel: fr.submissionDeadlineLabel,
+    resultsDateLabel: fr.resultsDateLabel,
+    city: fr.city,
+    country: fr.country,
+    venue: { ...facts.venue, name: fr.venueName, address: fr.venueAddress },
+    bankTransfer: { ...facts.bankTransfer, reference: frenchOnly.bankReference },
+    organisers: facts.organisers.map((organiser, index) => ({
+      ...organiser,
+      name: fr.organisers[index]?.name ?? organiser.shortName,
+      role: fr.organisers[index]?.role ?? "",
+    })),
+    legal: frenchOnly.legal,
+  };
+}
+
+export type Edition = ReturnType<typeof withFrenchWording>;
+
+/** The edition with its French wording; a pure call, dropped from bundles that do not read it. */
+export const edition: Edition = /* @__PURE__ */ withFrenchWording(editionFacts);
 
 /** Environment variables that may override the edition's facts (see .env.example). */
 export const EDITION_ENV_OVERRIDES = {
@@ -126,20 +147,20 @@ export const EDITION_ENV_OVERRIDES = {
 type EnvLike = Record<string, string | undefined>;
 
 /**
- * The edition with the overrides found in `env` applied, and without the placeholders those
+ * The facts with the overrides found in `env` applied, and without the placeholders those
  * overrides confirm; the base object is untouched.
  */
-export function resolveEdition(env: EnvLike): Edition {
+export function resolveEditionFacts(env: EnvLike): EditionFacts {
   const pick = (name: keyof typeof EDITION_ENV_OVERRIDES) => env[name]?.trim() || undefined;
-  const bank = edition.bankTransfer;
+  const bank = editionFacts.bankTransfer;
   return {
-    ...edition,
-    placeholders: remainingPlaceholders(edition.placeholders, env),
-    siteUrl: (pick("CONGRESS_SITE_URL") ?? edition.siteUrl).replace(/\/+$/, ""),
-    abstractEmail: pick("CONGRESS_ABSTRACT_EMAIL") ?? edition.abstractEmail,
+    ...editionFacts,
+    placeholders: remainingPlaceholders(editionFacts.placeholders, env),
+    siteUrl: (pick("CONGRESS_SITE_URL") ?? editionFacts.siteUrl).replace(/\/+$/, ""),
+    abstractEmail: pick("CONGRESS_ABSTRACT_EMAIL") ?? editionFacts.abstractEmail,
     contact: {
-      email: pick("CONGRESS_CONTACT_EMAIL") ?? edition.contact.email,
-      phone: pick("CONGRESS_CONTACT_PHONE") ?? edition.contact.phone,
+      email: pick("CONGRESS_CONTACT_EMAIL") ?? editionFacts.contact.email,
+      phone: pick("CONGRESS_CONTACT_PHONE") ?? editionFacts.contact.phone,
     },
     bankTransfer: {
       ...bank,
@@ -149,5 +170,9 @@ export function resolveEdition(env: EnvLike): Edition {
       iban: pick("CONGRESS_BANK_IBAN") ?? bank.iban,
       swift: pick("CONGRESS_BANK_SWIFT") ?? bank.swift,
     },
-  } as Edition;
+  } as EditionFacts;
 }
+
+/** The edition, French wording included, with the overrides found in `env` applied. */
+export const resolveEdition = (env: EnvLike): Edition =>
+  withFrenchWording(resolveEditionFacts(env));

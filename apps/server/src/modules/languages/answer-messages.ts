@@ -3,6 +3,7 @@ import {
   type ClosableForm,
   deadlineMessages,
   edition,
+  INTL_LOCALES,
   type Locale,
   VALIDATION_MESSAGES,
 } from "@congres/shared";
@@ -71,8 +72,8 @@ const closingTimeIn = (tag: string) => {
   });
   return (iso: string) => format.format(new Date(iso));
 };
-const closingTimeEnglish = closingTimeIn("en-GB");
-const closingTimeArabic = closingTimeIn("ar-MA-u-nu-latn");
+const closingTimeEnglish = closingTimeIn(INTL_LOCALES.en);
+const closingTimeArabic = closingTimeIn(INTL_LOCALES.ar);
 
 /**
  * An address or a number inside Arabic text, isolated left to right (U+2066 … U+2069), so that
