@@ -1,14 +1,7 @@
-import { resolveEdition, resolveEditionFacts } from "@congres/shared/facts";
+import { resolveEdition } from "@congres/shared/facts";
 
 /**
- * The edition's facts, without wording, with the CONGRESS_* overrides given at build time: what
- * the islands read; their wording comes from i18n/edition-texts.ts, one language per bundle
- * (decision 0029).
+ * The edition config with its French wording and the CONGRESS_* overrides given at build time:
+ * the prerendered pages and the admin. Islands read lib/edition-facts.ts instead (decision 0029).
  */
-export const editionFacts = resolveEditionFacts(import.meta.env);
-
-/**
- * The same with the French wording, for the prerendered pages and the admin. A pure call: an
- * island bundle that does not read it drops it, and the French wording with it.
- */
-export const edition = /* @__PURE__ */ resolveEdition(import.meta.env);
+export const edition = resolveEdition(import.meta.env);

@@ -6,7 +6,7 @@
  */
 import { editionWording } from "../i18n/catalogue/all.ts";
 import { INTL_LOCALES, type Locale } from "../i18n/locale.ts";
-import { editionFacts } from "./edition.ts";
+import { editionFacts } from "./edition-facts.ts";
 
 const timeZone = editionFacts.timeZone;
 

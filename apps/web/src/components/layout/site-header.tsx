@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { cn } from "../../lib/cn.ts";
-import { editionFacts } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import type { HeaderAccount } from "./avatar-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";

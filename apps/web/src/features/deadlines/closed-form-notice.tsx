@@ -2,7 +2,7 @@ import type { ClosableForm } from "@congres/shared";
 import { CalendarX } from "lucide-react";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { editionFacts } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { formatDateTime } from "../../lib/locale-format.ts";
 import { m } from "../../paraglide/messages.js";
 

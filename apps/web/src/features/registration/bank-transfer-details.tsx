@@ -1,7 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Landmark } from "lucide-react";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { editionFacts } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import { type BankTransferState, useBankTransfer } from "./registration-api.ts";
 

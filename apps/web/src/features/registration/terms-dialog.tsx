@@ -4,7 +4,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../compone
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
-import { editionFacts } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 
 /** The participation conditions the terms box refers to, readable without leaving the form. */
