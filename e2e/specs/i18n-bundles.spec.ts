@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import {
-  ABSTRACT_MAX_WORDS,
-  edition,
+  CHOICE_LABELS,
+  COUNTRIES,
+  DEFAULT_CONTACT_SUBJECT,
+  deadlineMessages,
+  EDITION_WORDING,
   LOCALES,
   type Locale,
   messages as messagesFr,
@@ -13,25 +16,42 @@ import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
 import { scriptsLoadedBy } from "../support/page-scripts.ts";
 import { pathIn, uiMessages } from "../support/ui-messages.ts";
 
-/** Every string a language's pages may show: its UI messages and its validation catalogue. */
+const flatten = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(flatten)
+      : [];
+
+/** The server's own French data texts in `@congres/shared`: no page's scripts need them. */
+const SHARED_FRENCH_ONLY = [
+  DEFAULT_CONTACT_SUBJECT,
+  deadlineMessages.closesAt,
+  ...flatten(deadlineMessages.closedTitle),
+  deadlineMessages.closed("registration", "2025-10-20T22:59:00Z", "{email}"),
+  deadlineMessages.closed("submission", "2025-10-20T22:59:00Z", "{email}"),
+];
+
+/**
+ * Every string a language's pages may show: its UI messages, its validation catalogue, and the
+ * shared data's wording in it (choice labels, the edition's worded facts; decision 0029).
+ */
 function texts(locale: Locale): string[] {
   const catalogue = { fr: messagesFr, en: messagesEn, ar: messagesAr }[locale];
-  const flatten = (value: unknown): string[] =>
-    typeof value === "string"
-      ? [value]
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(flatten)
-        : [];
-  return [...Object.values(uiMessages(locale)), ...flatten(catalogue)];
+  return [
+    ...Object.values(uiMessages(locale)),
+    ...flatten(catalogue),
+    ...flatten(CHOICE_LABELS[locale]),
+    ...flatten(EDITION_WORDING[locale]),
+    ...(locale === "fr" ? SHARED_FRENCH_ONLY : []),
+  ];
 }
 
 /**
- * The edition config is one object of facts that every page's islands import whole (contacts,
- * fees, short name); it holds the theme in the three languages and the French wording of a few
- * facts, which the pages of other languages replace by their messages (i18n/edition-texts.ts).
- * It is data, not the UI's strings, and is left out of the evidence.
+ * Countries are stored by their French name: that name is the value every language's form sends
+ * (its label is the page's language's), so it is no evidence.
  */
-const EDITION_TEXTS = JSON.stringify(edition);
+const STORED_VALUES: readonly string[] = COUNTRIES;
 
 /** zod's own English messages ("Invalid value") ship with zod in every form: no evidence. */
 const ZOD_TEXTS = readFileSync(
@@ -40,25 +60,11 @@ const ZOD_TEXTS = readFileSync(
 );
 
 /**
- * Known leak: `@congres/shared` keeps French choice labels, deadline texts and the default contact
- * subject beside the values its schemas check, so the English and Arabic form pages still carry
- * those French data texts (decision 0026). The French validation catalogue no longer ships there:
- * the locale build gives the shared schemas that language's catalogue (locale-bundle-plugin.ts),
- * so `messages.ts` is not in this list and its texts count as evidence.
- */
-const SHARED_FRENCH = ["choices.ts", "deadlines.ts", "fields.ts", "edition.ts", "contact.ts"]
-  .map((file) =>
-    readFileSync(new URL(`../../packages/shared/src/${file}`, import.meta.url), "utf8"),
-  )
-  .join("\n")
-  // The catalogue writes the limit as a template placeholder; the bundle holds its value.
-  .replaceAll(["$", "{ABSTRACT_MAX_WORDS}"].join(""), String(ABSTRACT_MAX_WORDS));
-
-/**
  * Pieces of another language's texts that a page's scripts must not hold: the parts between
  * placeholders, phrases (a space) or Arabic words of at least 12 characters (so no identifier of
  * the code matches), found in none of the page's own language's texts (so a name common to two
- * languages is no evidence) nor in the edition config, and free of characters a bundler escapes.
+ * languages is no evidence), and free of characters a bundler escapes. No file is excused: the
+ * shared data's French wording counts as evidence like the rest.
  */
 function foreignMarkers(locale: Locale): string[] {
   const own = texts(locale).join("\n");
@@ -72,9 +78,8 @@ function foreignMarkers(locale: Locale): string[] {
           /\s|[\u0600-\u06FF]/.test(piece) &&
           !/["\\\n]/.test(piece) &&
           !own.includes(piece) &&
-          !EDITION_TEXTS.includes(piece) &&
-          !ZOD_TEXTS.includes(piece) &&
-          !(other === "fr" && SHARED_FRENCH.includes(piece)),
+          !STORED_VALUES.includes(piece) &&
+          !ZOD_TEXTS.includes(piece),
       ),
   );
 }
@@ -84,6 +89,10 @@ for (const locale of LOCALES) {
   test(`the ${locale} pages' JavaScript holds no other language's strings`, async ({ page }) => {
     test.setTimeout(120_000);
     expect(markers.length).toBeGreaterThan(100);
+    // The shared data's wording is evidence too: another language's congress name and labels.
+    const other = locale === "fr" ? "en" : "fr";
+    expect(markers).toContain(EDITION_WORDING[other].name);
+    expect(markers).toContain(CHOICE_LABELS[other].categories.adolescents);
     const found: string[] = [];
     for (const french of PUBLIC_PAGES) {
       const path = pathIn(locale, french);

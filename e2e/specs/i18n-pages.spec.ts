@@ -1,13 +1,12 @@
-import { edition } from "@congres/shared";
+import { EDITION_WORDING, edition } from "@congres/shared";
 import { LOCALES, type Locale } from "@congres/shared/facts";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { pathIn, uiMessages } from "../support/ui-messages.ts";
 
-/** The message key of each page's h1 (the home page's is the congress's name). */
+/** The message key of each page's h1 (the home page's is the congress's name, shared wording). */
 const HEADING_KEYS: Record<string, string> = {
-  "/": "congress_name",
   "/about": "about_heading",
   "/about-detailed": "about_detailed_heading",
   "/themes": "themes_heading",
@@ -36,7 +35,7 @@ for (const locale of LOCALES) {
       await expect(html).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
 
       const key = HEADING_KEYS[page] as string;
-      const heading = page === "/" && locale === "fr" ? edition.name : messages[key];
+      const heading = page === "/" ? EDITION_WORDING[locale].name : messages[key];
       await expect(browser.getByRole("heading", { level: 1 })).toHaveText(heading as string);
       if (locale === "ar") {
         await expect(browser.getByRole("heading", { level: 1 })).toHaveText(ARABIC);

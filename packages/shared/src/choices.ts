@@ -1,62 +1,32 @@
-/** The closed lists of the forms: the stored value, and the French label shown to people. */
+import { choiceLabelsFr } from "./choice-labels-fr.ts";
+import {
+  CATEGORY_VALUES,
+  PARTICIPATION_TYPE_VALUES,
+  SUBMISSION_TYPE_VALUES,
+  TITLE_VALUES,
+} from "./choice-values.ts";
 
-export const TITLES = [
-  { value: "dr", label: "Dr" },
-  { value: "prof", label: "Pr" },
-  { value: "mr", label: "M." },
-  { value: "mrs", label: "Mme" },
-  { value: "ms", label: "Mlle" },
-] as const;
+export * from "./choice-values.ts";
 
-export const PARTICIPATION_TYPES = [
-  { value: "professionnel", label: "Professionnel de santé" },
-  { value: "sexologue", label: "Sexologue" },
-  { value: "etudiant", label: "Étudiant" },
-  { value: "chercheur", label: "Chercheur" },
-  { value: "autre", label: "Autre" },
-] as const;
+/**
+ * The closed lists with their French labels, as the admin, the exports and the staff's mails
+ * show them. Public pages build their lists from the values and their own language's labels
+ * (choice-values.ts, choice-labels-*.ts), so these French lists never reach an English or Arabic
+ * page: they are built by pure calls, which a bundle drops when nothing reads them.
+ */
+const withLabels = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }) as const);
 
-export const SUBMISSION_TYPES = [
-  { value: "oral", label: "Communication orale" },
-  { value: "poster", label: "Poster scientifique" },
-] as const;
-
-export const CATEGORIES = [
-  { value: "innovations", label: "Innovations scientifiques" },
-  { value: "formation", label: "Formation professionnelle" },
-  { value: "sante-femmes", label: "Santé des femmes" },
-  { value: "recherche-politiques", label: "Recherche et politiques" },
-  { value: "prevention", label: "Prévention" },
-  { value: "violences", label: "Violences sexuelles" },
-  { value: "adolescents", label: "Santé sexuelle des adolescents" },
-] as const;
-
-export const COUNTRIES = [
-  "Maroc",
-  "Algérie",
-  "Tunisie",
-  "Égypte",
-  "Sénégal",
-  "Mali",
-  "Burkina Faso",
-  "Niger",
-  "Tchad",
-  "Cameroun",
-  "Nigeria",
-  "Ghana",
-  "Côte d'Ivoire",
-  "Kenya",
-  "Tanzanie",
-  "Ouganda",
-  "Rwanda",
-  "Éthiopie",
-  "Afrique du Sud",
-  "France",
-  "Belgique",
-  "Suisse",
-  "Canada",
-  "Autre",
-] as const;
+export const TITLES = /* @__PURE__ */ withLabels(TITLE_VALUES, choiceLabelsFr.titles);
+export const PARTICIPATION_TYPES = /* @__PURE__ */ withLabels(
+  PARTICIPATION_TYPE_VALUES,
+  choiceLabelsFr.participationTypes,
+);
+export const SUBMISSION_TYPES = /* @__PURE__ */ withLabels(
+  SUBMISSION_TYPE_VALUES,
+  choiceLabelsFr.submissionTypes,
+);
+export const CATEGORIES = /* @__PURE__ */ withLabels(CATEGORY_VALUES, choiceLabelsFr.categories);
 
 type Choice = { readonly value: string; readonly label: string };
 
@@ -67,9 +37,3 @@ export const valuesOf = <T extends readonly Choice[]>(choices: T) =>
 export function labelOf(choices: readonly Choice[], value: string): string {
   return choices.find((choice) => choice.value === value)?.label ?? value;
 }
-
-export type Title = (typeof TITLES)[number]["value"];
-export type ParticipationType = (typeof PARTICIPATION_TYPES)[number]["value"];
-export type SubmissionType = (typeof SUBMISSION_TYPES)[number]["value"];
-export type Category = (typeof CATEGORIES)[number]["value"];
-export type Country = (typeof COUNTRIES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, DEFAULT_CONTACT_SUBJECT } from "./contact.ts";
+import { contactSchema, DEFAULT_CONTACT_SUBJECT, makeContactSchema } from "./contact.ts";
+import { messagesEn } from "./messages-en.ts";
 import { validContact } from "./testing/samples.ts";
 import { fieldErrorsOf } from "./validation-errors.ts";
 
@@ -20,6 +21,12 @@ describe("contactSchema", () => {
       );
     }
     expect(DEFAULT_CONTACT_SUBJECT).toBe("Demande d'information");
+  });
+
+  it("leaves a blank subject blank in a page's schema, for the server to fill", () => {
+    const pageSchema = makeContactSchema(messagesEn);
+    expect(pageSchema.parse({ ...validContact(), subject: "  " }).subject).toBe("");
+    expect(pageSchema.parse({ ...validContact(), subject: "Visa" }).subject).toBe("Visa");
   });
 
   it("lets names, phone and institution be empty", () => {

@@ -1,5 +1,5 @@
 import type { ParticipationType } from "./choices.ts";
-import { edition } from "./edition.ts";
+import { editionFacts } from "./edition-facts.ts";
 import { centimesOf } from "./money.ts";
 
 /** The participation type that pays the student fee. */
@@ -7,7 +7,9 @@ export const STUDENT_PARTICIPATION: ParticipationType = "etudiant";
 
 /** What a registration owes, in whole units of the edition's currency (1 000 DH; students 500). */
 export function registrationFee(participationType: string): number {
-  return participationType === STUDENT_PARTICIPATION ? edition.fees.student : edition.fees.standard;
+  return participationType === STUDENT_PARTICIPATION
+    ? editionFacts.fees.student
+    : editionFacts.fees.standard;
 }
 
 /** What a registration owes, in centimes: the amount due stored with it (money.ts). */
@@ -15,5 +17,5 @@ export const registrationFeeCentimes = (participationType: string): number =>
   centimesOf(registrationFee(participationType));
 
 /** An amount in the edition's currency, French style: "1 000 DH" (narrow no-break space). */
-export const formatFee = (amount: number, currency: string = edition.fees.currency) =>
+export const formatFee = (amount: number, currency: string = editionFacts.fees.currency) =>
   `${amount.toLocaleString("fr-FR")} ${currency}`;

@@ -30,3 +30,14 @@ export const LOCALE_NAMES_FR: Record<Locale, string> = {
   en: "Anglais",
   ar: "Arabe",
 };
+
+/**
+ * BCP 47 tags for `Intl` (dates in Casablanca's time zone, numbers): Arabic is the language's
+ * own `ar`, which gives the pan-Arab month names (أكتوبر، نوفمبر) read from North Africa to the
+ * Gulf — `ar-MA` would give the Moroccan ones (نونبر) —, with Western digits (decision 0029).
+ */
+export const INTL_LOCALES: Record<Locale, string> = {
+  fr: "fr-FR",
+  en: "en-GB",
+  ar: "ar-u-nu-latn",
+};

@@ -1,4 +1,4 @@
-import { edition } from "./edition.ts";
+import { editionFacts } from "./edition-facts.ts";
 
 /**
  * Money is counted in integer centimes everywhere (100 centimes = 1 DH): sums and differences
@@ -15,7 +15,10 @@ const GROUP_SEPARATOR = "\u202f";
 export const centimesOf = (units: number): number => units * 100;
 
 /** "1 000,00 DH": French grouping and decimal comma, computed on integers (no float rounding). */
-export function formatCentimes(centimes: number, currency: string = edition.fees.currency): string {
+export function formatCentimes(
+  centimes: number,
+  currency: string = editionFacts.fees.currency,
+): string {
   if (!Number.isSafeInteger(centimes)) throw new RangeError(`not a whole number of centimes`);
   const sign = centimes < 0 ? "-" : "";
   const absolute = Math.abs(centimes);

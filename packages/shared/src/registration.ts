@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUNTRIES, PARTICIPATION_TYPES, TITLES, valuesOf } from "./choices.ts";
+import { COUNTRIES, PARTICIPATION_TYPE_VALUES, TITLE_VALUES } from "./choice-values.ts";
 import { LIMITS, makeFields } from "./fields.ts";
 import { messages, type ValidationMessages } from "./messages.ts";
 
@@ -14,13 +14,13 @@ export function makeRegistrationSchema(catalogue: ValidationMessages) {
     lastName: personName(m.lastName),
     email: email(m.email),
     phone: phone(m.phone),
-    title: choice(valuesOf(TITLES), m.title),
+    title: choice(TITLE_VALUES, m.title),
     specialty: text(m.specialty, 1, LIMITS.shortText),
     institution: text(m.institution, 1, LIMITS.shortText),
     address: text(m.address, 1, LIMITS.shortText),
     city: text(m.city, 1, LIMITS.name),
     country: choice(COUNTRIES, m.country),
-    participationType: choice(valuesOf(PARTICIPATION_TYPES), m.participationType),
+    participationType: choice(PARTICIPATION_TYPE_VALUES, m.participationType),
     accommodationNeeded: flag.default(false),
     dietaryRestrictions: optionalText(LIMITS.shortText),
     emergencyContact: text(m.emergencyContact, 1, LIMITS.shortText),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ABSTRACT_MAX_WORDS, countWordsInAbstract } from "./abstract-words.ts";
-import { CATEGORIES, COUNTRIES, SUBMISSION_TYPES, valuesOf } from "./choices.ts";
+import { CATEGORY_VALUES, COUNTRIES, SUBMISSION_TYPE_VALUES } from "./choice-values.ts";
 import { type Fields, LIMITS, makeFields } from "./fields.ts";
 import { messages, type ValidationMessages } from "./messages.ts";
 
@@ -46,8 +46,8 @@ export function makeSubmissionSchema(catalogue: ValidationMessages) {
         institution: text(m.institution, 1, LIMITS.shortText),
         department: optionalText(LIMITS.shortText),
         country: choice(COUNTRIES, m.country),
-        submissionType: choice(valuesOf(SUBMISSION_TYPES), m.submissionType),
-        category: choice(valuesOf(CATEGORIES), m.category),
+        submissionType: choice(SUBMISSION_TYPE_VALUES, m.submissionType),
+        category: choice(CATEGORY_VALUES, m.category),
         title: text(m.title, 1, LIMITS.shortText),
         abstract: longText(m.abstract, 1, LIMITS.longText).refine(
           (abstract) => countWordsInAbstract(abstract) <= ABSTRACT_MAX_WORDS,

@@ -1,44 +1,30 @@
 /**
- * The edition's worded facts in a language. French keeps the edition config's own wording (its
- * pages read exactly as before); English and Arabic come from the messages and from Intl.
+ * The edition's worded facts in a language, from the shared wording (decision 0029), the same
+ * the server's mails use; a page's bundle holds its own language's only (i18n/catalogue).
  */
-import { edition } from "../lib/edition.ts";
-import { formatCongressDates } from "../lib/locale-format.ts";
-import { m } from "../paraglide/messages.js";
+import { editionWording } from "./catalogue/all.ts";
 import type { Locale } from "./locale.ts";
 
 export function editionTexts(locale: Locale) {
-  const dates = formatCongressDates(locale);
-  if (locale === "fr") {
-    return {
-      name: edition.name,
-      editionLabel: edition.editionLabel,
-      theme: edition.theme.fr,
-      city: edition.city,
-      country: edition.country,
-      venue: edition.venue.name,
-      dates,
-      deadline: edition.submissionDeadlineLabel,
-      results: edition.resultsDateLabel,
-    };
-  }
+  const wording = editionWording(locale);
   return {
-    name: m.congress_name({}, { locale }),
-    editionLabel: m.edition_label({}, { locale }),
-    theme: edition.theme[locale],
-    city: m.city_casablanca({}, { locale }),
-    country: m.country_morocco({}, { locale }),
-    venue: m.venue_name({}, { locale }),
-    dates,
-    deadline: m.deadline_label({}, { locale }),
-    results: m.results_label({}, { locale }),
+    name: wording.name,
+    editionLabel: wording.editionLabel,
+    theme: wording.theme,
+    city: wording.city,
+    country: wording.country,
+    venue: wording.venueName,
+    address: wording.venueAddress,
+    dates: wording.datesLabel,
+    deadline: wording.submissionDeadlineLabel,
+    results: wording.resultsDateLabel,
   };
 }
 
 /** The organisers' roles, by their order in the edition (main organiser first). */
 export const organiserRole = (index: number, locale: Locale) =>
-  locale === "fr"
-    ? edition.organisers[index]?.role
-    : index === 0
-      ? m.organiser_role_main({}, { locale })
-      : m.organiser_role_co({}, { locale });
+  editionWording(locale).organisers[index]?.role;
+
+/** An organiser's name as the organisers write it in that language. */
+export const organiserName = (index: number, locale: Locale) =>
+  editionWording(locale).organisers[index]?.name;

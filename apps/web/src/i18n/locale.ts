@@ -6,6 +6,7 @@ import type { Locale } from "@congres/shared/facts";
 
 export {
   DEFAULT_LOCALE,
+  INTL_LOCALES,
   isLocale,
   LOCALES,
   type Locale,
@@ -17,11 +18,4 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   fr: "Français",
   en: "English",
   ar: "العربية",
-};
-
-/** BCP 47 tags for `Intl` and Open Graph: Arabic with Western digits (decision 0026). */
-export const INTL_LOCALES: Record<Locale, string> = {
-  fr: "fr-FR",
-  en: "en-GB",
-  ar: "ar-MA-u-nu-latn",
 };

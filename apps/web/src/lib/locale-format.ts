@@ -1,23 +1,23 @@
 /**
- * Dates, times and numbers in the page's language, with Intl, in Casablanca's time (decision
- * 0026). French keeps the edition's own wording ("1er novembre"), which its pages always showed;
- * English and Arabic are formatted. Arabic uses Western digits (`-u-nu-latn`), as Moroccan
- * print and the congress's own documents do.
+ * Dates, times and numbers in the page's language, with Intl, in Casablanca's time (decisions
+ * 0026, 0029). The congress's own days and dates read as the edition's wording words them, in
+ * every language (the same words as the mails); other instants are formatted. Arabic uses the
+ * pan-Arab month names and Western digits (`ar-u-nu-latn`).
  */
+import { editionWording } from "../i18n/catalogue/all.ts";
 import { INTL_LOCALES, type Locale } from "../i18n/locale.ts";
-import { edition } from "./edition.ts";
+import { editionFacts } from "./edition-facts.ts";
 
-const timeZone = edition.timeZone;
+const timeZone = editionFacts.timeZone;
 
 /** A calendar date (`2025-10-30`) at noon in Casablanca, so no offset moves it to another day. */
 const calendarDay = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
-/** "Thursday 30 October 2025" / "الخميس 30 أكتوبر 2025"; the edition's label in French. */
+/** "Thursday 30 October 2025" / "الخميس 30 أكتوبر 2025": a congress day as the wording has it. */
 export function formatDay(isoDate: string, locale: Locale): string {
-  if (locale === "fr") {
-    const label = edition.dates.days.find((day) => day.date === isoDate)?.label;
-    if (label) return label;
-  }
+  const index = (editionFacts.dates.days as readonly string[]).indexOf(isoDate);
+  const label = editionWording(locale).dayLabels[index];
+  if (label) return label;
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     weekday: "long",
     day: "numeric",
@@ -27,16 +27,8 @@ export function formatDay(isoDate: string, locale: Locale): string {
   }).format(calendarDay(isoDate));
 }
 
-/** The congress's dates as one range: "30 October – 1 November 2025". */
-export function formatCongressDates(locale: Locale): string {
-  if (locale === "fr") return edition.dates.label;
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).formatRange(calendarDay(edition.dates.start), calendarDay(edition.dates.end));
-}
+/** The congress's dates as one phrase: "30–31 October and 1 November 2025". */
+export const formatCongressDates = (locale: Locale): string => editionWording(locale).datesLabel;
 
 /** An instant as Casablanca's date and time: "28 September 2025, 23:59". */
 export function formatDateTime(iso: string, locale: Locale): string {

@@ -3,6 +3,7 @@ import {
   type ClosableForm,
   deadlineMessages,
   edition,
+  INTL_LOCALES,
   type Locale,
   VALIDATION_MESSAGES,
 } from "@congres/shared";
@@ -62,17 +63,21 @@ const retryDelayArabic = (seconds: number) =>
     ? `بعد ${arabicCount(Math.max(1, seconds), { one: "ثانية واحدة", two: "ثانيتين", few: "ثوانٍ", many: "ثانية" })}`
     : `بعد ${arabicCount(Math.ceil(seconds / 60), { one: "دقيقة واحدة", two: "دقيقتين", few: "دقائق", many: "دقيقة" })}`;
 
-/** A closing time in the visitor's language, Casablanca's wall clock, Western digits. */
+/**
+ * A closing time in the visitor's language, Casablanca's wall clock, Western digits, 24-hour
+ * clock (plain `ar` would say "11:59 م").
+ */
 const closingTimeIn = (tag: string) => {
   const format = new Intl.DateTimeFormat(tag, {
     timeZone: edition.timeZone,
     dateStyle: "long",
     timeStyle: "short",
+    hourCycle: "h23",
   });
   return (iso: string) => format.format(new Date(iso));
 };
-const closingTimeEnglish = closingTimeIn("en-GB");
-const closingTimeArabic = closingTimeIn("ar-MA-u-nu-latn");
+const closingTimeEnglish = closingTimeIn(INTL_LOCALES.en);
+const closingTimeArabic = closingTimeIn(INTL_LOCALES.ar);
 
 /**
  * An address or a number inside Arabic text, isolated left to right (U+2066 … U+2069), so that

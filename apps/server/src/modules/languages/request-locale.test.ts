@@ -49,6 +49,10 @@ describe("the answers' wording", () => {
     expect(closed("ar")).toContain("23:59");
     expect(closed("ar")).toContain(leftToRight("c@x.ma"));
     expect(closed("ar")).not.toMatch(/[٠-٩]/);
+    // The pan-Arab month names of the texts, not the Moroccan ones (decision 0029).
+    const november = ANSWER_MESSAGES.ar.formClosed("submission", "2025-11-20T22:59:00Z", "c@x.ma");
+    expect(november).toContain("20 نوفمبر 2025");
+    expect(november).not.toContain("نونبر");
   });
 
   it("has a sentence for every answer in every language, none left in French", () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { cn } from "../../lib/cn.ts";
-import { edition } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import type { HeaderAccount } from "./avatar-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -59,7 +59,9 @@ export function SiteHeader({
             {/* Low priority: React would otherwise write a preload for it into the island's HTML. */}
             <img src="/favicon.svg" alt="" width={40} height={40} fetchPriority="low" />
           </a>
-          <span className="whitespace-nowrap font-bold text-brand-800">{edition.shortName}</span>
+          <span className="whitespace-nowrap font-bold text-brand-800">
+            {editionFacts.shortName}
+          </span>
         </div>
         <nav aria-label={m.header_main_menu({}, { locale })} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -1,10 +1,10 @@
-import { editionWordingIn } from "@congres/shared/facts";
+import { editionWordingAr } from "@congres/shared/facts";
 import { AlertTriangle, HeartHandshake, Lightbulb } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
 
 type French = typeof import("../about.ts");
 
-const wording = editionWordingIn("ar", edition);
+const wording = editionWordingAr;
 
 export const ABOUT_INTRO: French["ABOUT_INTRO"] = [
   `يجمع ${wording.name} في ${wording.city} باحثي القارة وصانعي القرار فيها وجمعياتها ومهنيي الصحة وأخصائيي علم الجنس والطلبة حول سؤال واحد: كيف نضمن لكل امرأة الحصول على رعاية ذات جودة في مجال الصحة الجنسية؟`,

@@ -1,4 +1,4 @@
-import { editionWordingIn } from "@congres/shared/facts";
+import { editionWordingAr } from "@congres/shared/facts";
 import {
   BookOpen,
   Clock,
@@ -15,7 +15,7 @@ import { edition } from "../../lib/edition.ts";
 
 type French = typeof import("../home.ts");
 
-const wording = editionWordingIn("ar", edition);
+const wording = editionWordingAr;
 
 export const HOME_PROGRAMME_CARDS: French["HOME_PROGRAMME_CARDS"] = [
   {

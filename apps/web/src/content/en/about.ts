@@ -1,10 +1,10 @@
-import { editionWordingIn } from "@congres/shared/facts";
+import { editionWordingEn } from "@congres/shared/facts";
 import { AlertTriangle, HeartHandshake, Lightbulb } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
 
 type French = typeof import("../about.ts");
 
-const wording = editionWordingIn("en", edition);
+const wording = editionWordingEn;
 
 export const ABOUT_INTRO: French["ABOUT_INTRO"] = [
   `The ${wording.name} brings together in ${wording.city} researchers, policy-makers, civil society organisations, health professionals, sexologists and students from across the continent around one question: how can every woman be guaranteed access to quality sexual health care?`,

@@ -1,4 +1,4 @@
-import { editionWordingIn } from "@congres/shared/facts";
+import { editionWordingEn } from "@congres/shared/facts";
 import {
   BookOpen,
   Clock,
@@ -15,7 +15,7 @@ import { edition } from "../../lib/edition.ts";
 
 type French = typeof import("../home.ts");
 
-const wording = editionWordingIn("en", edition);
+const wording = editionWordingEn;
 
 export const HOME_PROGRAMME_CARDS: French["HOME_PROGRAMME_CARDS"] = [
   {

@@ -14,7 +14,11 @@ import {
 } from "../../lib/form-sending.ts";
 import { m } from "../../paraglide/messages.js";
 
-/** The empty form; its subject suggests the usual one (DEFAULT_CONTACT_SUBJECT in French). */
+/**
+ * The empty form; its subject suggests the usual one in the page's language. Cleared, it is sent
+ * blank and the server stores DEFAULT_CONTACT_SUBJECT (French, for staff): the page's schema
+ * does not fill it, so no page ships the French subject (decision 0029).
+ */
 const emptyContact = (locale: Locale): ContactInput => ({
   firstName: "",
   lastName: "",

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { edition } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 
 const BOX = "h-72 w-full rounded-xl border border-gray-200 bg-gray-100 sm:h-96";
@@ -12,7 +12,7 @@ function MapFrame({ className }: { className: string }) {
   return (
     <iframe
       title={m.map_title({ place: `${text.venue}, ${text.city}` }, { locale })}
-      src={edition.venue.mapEmbedUrl}
+      src={editionFacts.venue.mapEmbedUrl}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
       className={className}

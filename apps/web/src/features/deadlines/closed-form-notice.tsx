@@ -1,7 +1,8 @@
-import { type ClosableForm, formatClosingTime } from "@congres/shared";
+import type { ClosableForm } from "@congres/shared";
 import { CalendarX } from "lucide-react";
+import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { edition } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { formatDateTime } from "../../lib/locale-format.ts";
 import { m } from "../../paraglide/messages.js";
 
@@ -10,9 +11,11 @@ const TITLES = { registration: m.closed_title_registration, submission: m.closed
 
 /** What /inscription and /soumissions show instead of their form once the closing time passed. */
 export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; closesAt: string }) {
-  const email = edition.contact.email;
+  const email = editionFacts.contact.email;
   const locale = useLocale();
-  const closedAt = locale === "fr" ? formatClosingTime(closesAt) : formatDateTime(closesAt, locale);
+  // The shared formatClosingTime is the server's French wording; a page words the same instant
+  // in its own language, in Casablanca's time, and says so.
+  const closedAt = `${formatDateTime(closesAt, locale)} ${m.closed_time_zone({ city: editionTexts(locale).city }, { locale })}`;
   return (
     <section
       aria-labelledby="formulaire-clos"

@@ -4,7 +4,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { edition } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 
 /**
@@ -35,7 +35,7 @@ export default function LocationDialogContent({
       >
         <iframe
           title={m.map_title({ place: text.venue }, { locale })}
-          src={edition.venue.mapEmbedUrl}
+          src={editionFacts.venue.mapEmbedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="mt-4 aspect-video w-full rounded-lg border border-brand-100 bg-brand-50"
@@ -45,7 +45,7 @@ export default function LocationDialogContent({
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
               <strong className="block text-ink">{text.venue}</strong>
-              {edition.venue.address}
+              {text.address}
             </span>
           </li>
           <li className="flex gap-2">
@@ -54,7 +54,7 @@ export default function LocationDialogContent({
           </li>
         </ul>
         <a
-          href={edition.venue.mapsUrl}
+          href={editionFacts.venue.mapsUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses("primary", "mt-6 w-full sm:w-auto")}

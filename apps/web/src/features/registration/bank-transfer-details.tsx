@@ -1,7 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Landmark } from "lucide-react";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { edition } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import { type BankTransferState, useBankTransfer } from "./registration-api.ts";
 
@@ -38,7 +38,7 @@ function BankTransferBody({ state }: { state: BankTransferState }) {
     state.phase === "loaded" && !state.answer.published
       ? state.answer.message
       : state.phase === "failed"
-        ? m.bank_failed({ email: edition.contact.email }, { locale })
+        ? m.bank_failed({ email: editionFacts.contact.email }, { locale })
         : m.bank_loading({}, { locale });
   return <p className="text-sm text-ink">{message}</p>;
 }

@@ -1,17 +1,18 @@
 import { formatFee } from "@congres/shared/facts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
+import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
-import { edition } from "../../lib/edition.ts";
+import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 
 /** The participation conditions the terms box refers to, readable without leaving the form. */
 export function TermsDialog() {
   const locale = useLocale();
   const fees = {
-    standard: formatFee(edition.fees.standard),
-    student: formatFee(edition.fees.student),
+    standard: formatFee(editionFacts.fees.standard),
+    student: formatFee(editionFacts.fees.student),
   };
   return (
     <Dialog>
@@ -20,7 +21,7 @@ export function TermsDialog() {
       </DialogTrigger>
       <DialogContent title={m.terms_title({}, { locale })}>
         <div className="mt-4 flex flex-col gap-3 text-sm text-ink">
-          <p>{m.terms_intro({ congress: edition.name }, { locale })}</p>
+          <p>{m.terms_intro({ congress: editionTexts(locale).name }, { locale })}</p>
           <ul className="list-disc space-y-2 ps-5">
             <li>{m.terms_accurate({}, { locale })}</li>
             <li>{m.terms_fees(fees, { locale })}</li>

@@ -24,7 +24,7 @@ export function AttendanceCertificate({
 }: AttendanceCertificateProps) {
   const texts = delegateMailTexts(language);
   const t = texts.attendanceCertificate;
-  const congressName = editionWordingIn(language, edition).name;
+  const congressName = editionWordingIn(language).name;
   return (
     <MailLayout edition={edition} preview={t.preview(congressName)} language={language}>
       <MailHeading>{t.heading}</MailHeading>

@@ -131,7 +131,7 @@ export function MailLayout({
   language = DEFAULT_LOCALE,
 }: MailLayoutProps) {
   const texts = delegateMailTexts(language);
-  const wording = editionWordingIn(language, edition);
+  const wording = editionWordingIn(language);
   const dir = localeDirection(language);
   // Some clients (Gmail) drop the <html> attributes: the body and the container say it again.
   const align: CSSProperties = { textAlign: dir === "rtl" ? "right" : "left" };

@@ -35,7 +35,7 @@ export function PaymentReceipt(props: PaymentReceiptProps) {
     <MailLayout edition={edition} preview={t.preview(amount)} language={language}>
       <MailHeading>{t.heading}</MailHeading>
       <Paragraph>{texts.common.greeting(name)}</Paragraph>
-      <Paragraph>{t.intro(editionWordingIn(language, edition).name)}</Paragraph>
+      <Paragraph>{t.intro(editionWordingIn(language).name)}</Paragraph>
       <DetailsTable
         details={[
           { label: t.fields.reference, value: reference },

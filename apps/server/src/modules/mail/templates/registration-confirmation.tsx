@@ -53,7 +53,7 @@ export function RegistrationConfirmation({
 }: RegistrationConfirmationProps) {
   const texts = delegateMailTexts(language);
   const t = texts.registration;
-  const wording = editionWordingIn(language, edition);
+  const wording = editionWordingIn(language);
   const title = choiceLabelIn(language, "titles", registration.title);
   const amount = formatFee(registrationFee(registration.participationType));
   const tariff = t.tariff(registration.participationType === STUDENT_PARTICIPATION);

@@ -38,7 +38,7 @@ export function SubmissionAcknowledgement({
 }: SubmissionAcknowledgementProps) {
   const texts = delegateMailTexts(language);
   const t = texts.submission;
-  const wording = editionWordingIn(language, edition);
+  const wording = editionWordingIn(language);
   const submitter = `${submission.firstName} ${submission.lastName}`;
   const institution = [submission.institution, submission.department].filter(Boolean).join(", ");
   // Numbered as entered: the line starts with the rank, so it is also a unique key.

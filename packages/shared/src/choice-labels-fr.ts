@@ -1,0 +1,50 @@
+import type { ChoiceLabels } from "./choice-values.ts";
+
+/** The lists' French labels: what French pages, the admin, exports and French mails show. */
+export const choiceLabelsFr: ChoiceLabels = {
+  titles: { dr: "Dr", prof: "Pr", mr: "M.", mrs: "Mme", ms: "Mlle" },
+  participationTypes: {
+    professionnel: "Professionnel de santé",
+    sexologue: "Sexologue",
+    etudiant: "Étudiant",
+    chercheur: "Chercheur",
+    autre: "Autre",
+  },
+  submissionTypes: { oral: "Communication orale", poster: "Poster scientifique" },
+  categories: {
+    innovations: "Innovations scientifiques",
+    formation: "Formation professionnelle",
+    "sante-femmes": "Santé des femmes",
+    "recherche-politiques": "Recherche et politiques",
+    prevention: "Prévention",
+    violences: "Violences sexuelles",
+    adolescents: "Santé sexuelle des adolescents",
+  },
+  // The value is the French name.
+  countries: {
+    Maroc: "Maroc",
+    Algérie: "Algérie",
+    Tunisie: "Tunisie",
+    Égypte: "Égypte",
+    Sénégal: "Sénégal",
+    Mali: "Mali",
+    "Burkina Faso": "Burkina Faso",
+    Niger: "Niger",
+    Tchad: "Tchad",
+    Cameroun: "Cameroun",
+    Nigeria: "Nigeria",
+    Ghana: "Ghana",
+    "Côte d'Ivoire": "Côte d'Ivoire",
+    Kenya: "Kenya",
+    Tanzanie: "Tanzanie",
+    Ouganda: "Ouganda",
+    Rwanda: "Rwanda",
+    Éthiopie: "Éthiopie",
+    "Afrique du Sud": "Afrique du Sud",
+    France: "France",
+    Belgique: "Belgique",
+    Suisse: "Suisse",
+    Canada: "Canada",
+    Autre: "Autre",
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * The closed lists of the forms: the values the schemas check and the tables store, without
+ * their labels, so a page ships the values with its own language's labels only (decision 0029).
+ * The labels: `choice-labels-fr.ts`, `-en.ts`, `-ar.ts`; the French lists with their labels, as
+ * the admin and the server show them: `choices.ts`.
+ */
+
+export const TITLE_VALUES = ["dr", "prof", "mr", "mrs", "ms"] as const;
+
+export const PARTICIPATION_TYPE_VALUES = [
+  "professionnel",
+  "sexologue",
+  "etudiant",
+  "chercheur",
+  "autre",
+] as const;
+
+export const SUBMISSION_TYPE_VALUES = ["oral", "poster"] as const;
+
+export const CATEGORY_VALUES = [
+  "innovations",
+  "formation",
+  "sante-femmes",
+  "recherche-politiques",
+  "prevention",
+  "violences",
+  "adolescents",
+] as const;
+
+/** Countries are stored by their French name, which is their value in every language. */
+export const COUNTRIES = [
+  "Maroc",
+  "Algérie",
+  "Tunisie",
+  "Égypte",
+  "Sénégal",
+  "Mali",
+  "Burkina Faso",
+  "Niger",
+  "Tchad",
+  "Cameroun",
+  "Nigeria",
+  "Ghana",
+  "Côte d'Ivoire",
+  "Kenya",
+  "Tanzanie",
+  "Ouganda",
+  "Rwanda",
+  "Éthiopie",
+  "Afrique du Sud",
+  "France",
+  "Belgique",
+  "Suisse",
+  "Canada",
+  "Autre",
+] as const;
+
+export type Title = (typeof TITLE_VALUES)[number];
+export type ParticipationType = (typeof PARTICIPATION_TYPE_VALUES)[number];
+export type SubmissionType = (typeof SUBMISSION_TYPE_VALUES)[number];
+export type Category = (typeof CATEGORY_VALUES)[number];
+export type Country = (typeof COUNTRIES)[number];
+
+/**
+ * One language's labels of every list, typed by the values, so a value added to a list without
+ * its label in each language does not compile.
+ */
+export type ChoiceLabels = {
+  titles: Record<Title, string>;
+  participationTypes: Record<ParticipationType, string>;
+  submissionTypes: Record<SubmissionType, string>;
+  categories: Record<Category, string>;
+  countries: Record<Country, string>;
+};

@@ -1,0 +1,24 @@
+import type { EditionWording } from "./edition-wording.ts";
+
+/**
+ * The edition's facts in Modern Standard Arabic (decisions 0027, 0029): pan-Arab month names
+ * (سبتمبر، أكتوبر، نوفمبر), read from North Africa to the Gulf, and Western digits; the faculty's
+ * official Arabic name; the association's name stays French, as it is registered.
+ */
+export const editionWordingAr: EditionWording = {
+  name: "المؤتمر الإفريقي الأول لعلم الجنس والصحة الجنسية",
+  editionLabel: "الدورة الأولى",
+  theme: "المرأة والصحة الجنسية: الابتكارات العلمية من أجل الولوج إلى رعاية ذات جودة",
+  datesLabel: "30 و31 أكتوبر و1 نوفمبر 2025",
+  dayLabels: ["الخميس 30 أكتوبر 2025", "الجمعة 31 أكتوبر 2025", "السبت 1 نوفمبر 2025"],
+  submissionDeadlineLabel: "28 سبتمبر 2025 على الساعة 23:59",
+  resultsDateLabel: "قبل 15 نوفمبر 2025",
+  city: "الدار البيضاء",
+  country: "المغرب",
+  venueName: "كلية الطب والصيدلة بالدار البيضاء",
+  venueAddress: "19 زنقة طارق ابن زياد، 20360 الدار البيضاء، المغرب",
+  organisers: [
+    { name: "Association Marocaine de Sexologie", role: "المنظِّم الرئيسي" },
+    { name: "كلية الطب والصيدلة بالدار البيضاء", role: "منظِّم مشارك" },
+  ],
+};
