@@ -17,24 +17,27 @@ import { readSetting, type StoredSetting } from "../settings/settings-repository
  */
 export const CLOSING_TIME_TRUSTED_MS = 1000;
 
-type ReadSetting = { setting: StoredSetting | undefined; startedAt: number };
+type ReadSetting = { setting: StoredSetting | undefined; read: number; readAt: number };
 
 /** Per database (the same object in every plugin context of one app), per form. */
 const lastRead = new WeakMap<object, Map<ClosableForm, ReadSetting>>();
+let reads = 0;
 
 async function readClosingSetting(app: FastifyInstance, form: ClosableForm) {
-  const startedAt = performance.now();
+  const read = ++reads;
+  const readAt = performance.now();
   const setting = await readSetting(app.db, CLOSING_TIME_SETTINGS[form]);
   const forms = lastRead.get(app.db) ?? new Map<ClosableForm, ReadSetting>();
   lastRead.set(app.db, forms);
-  // A read that began before the one kept (and so may predate a change) does not replace it.
-  if ((forms.get(form)?.startedAt ?? -1) <= startedAt) forms.set(form, { setting, startedAt });
+  // A read begun before the one kept (so perhaps before a change) does not replace it.
+  if ((forms.get(form)?.read ?? 0) < read) forms.set(form, { setting, read, readAt });
   return setting;
 }
 
 async function recentClosingSetting(app: FastifyInstance, form: ClosableForm) {
   const kept = lastRead.get(app.db)?.get(form);
-  if (kept && performance.now() - kept.startedAt < CLOSING_TIME_TRUSTED_MS) return kept.setting;
+  const age = kept ? performance.now() - kept.readAt : Number.POSITIVE_INFINITY;
+  if (kept && age >= 0 && age < CLOSING_TIME_TRUSTED_MS) return kept.setting;
   return readClosingSetting(app, form);
 }
 
