@@ -89,6 +89,24 @@ describe("group commit on SQLite", () => {
     expect(await noteIds(database.db)).toHaveLength(WRITERS + 1);
   });
 
+  it("lets two connections of one process write together without waiting on each other's lock", async () => {
+    database = await sqlite.create();
+    await notesTable(database.db);
+    const other = database.connectAgain();
+    try {
+      // SQLite's busy wait is synchronous: waiting there for the other group's lock would block
+      // the event loop that group needs to commit, until SQLITE_BUSY.
+      await Promise.all(
+        Array.from({ length: WRITERS }, (_, id) =>
+          (id % 2 === 0 ? database.db : other).transaction().execute((trx) => insertNote(trx, id)),
+        ),
+      );
+      expect(await noteIds(other)).toEqual(Array.from({ length: WRITERS }, (_, id) => id));
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it("fails every transaction of a group whose COMMIT fails, and stores none", async () => {
     database = await sqlite.create();
     const { db } = database;

@@ -8,6 +8,13 @@ export interface SqliteConnection extends DatabaseConnection {
 
 type Waiting = { resolve: () => void; reject: (error: unknown) => void };
 
+/**
+ * The drivers of this process per database file. Two connections to one file in one process
+ * (tests, two app instances) must not wait for each other's write lock synchronously: SQLite's
+ * busy wait would block the very event loop the other needs to commit its group.
+ */
+const driversByFile = new Map<string, Set<GroupCommitSqliteDriver>>();
+
 /** The savepoint each transaction of a group runs in (Kysely's own savepoints nest inside it). */
 const MEMBER = "congres_group_member";
 
@@ -57,10 +64,19 @@ export class GroupCommitSqliteDriver implements Driver {
   #busy = false;
   /** Transactions done in the open outer transaction, waiting for its COMMIT; null: none open. */
   #group: Waiting[] | null = null;
+  /** Settled when the open group is committed or failed. */
+  #groupSettled: { promise: Promise<void>; settle: () => void } | null = null;
   #commitQueued = false;
+  readonly #siblings: Set<GroupCommitSqliteDriver> | undefined;
 
   constructor(connection: SqliteConnection) {
     this.#connection = connection;
+    const { name, memory } = connection.database;
+    if (!memory) {
+      this.#siblings = driversByFile.get(name) ?? new Set();
+      driversByFile.set(name, this.#siblings);
+      this.#siblings.add(this);
+    }
   }
 
   get #database() {
@@ -90,13 +106,36 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
+    // A connection with its own group open holds the write lock already: it waits for no one.
+    if (this.#group === null) await this.#othersCommitted();
     this.#failLostGroup();
     if (this.#group === null) {
       this.#database.exec("begin");
       this.#group = [];
+      let settle = () => {};
+      const promise = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      this.#groupSettled = { promise, settle };
     }
-    this.#database.exec(`savepoint ${MEMBER}`);
+    try {
+      this.#database.exec(`savepoint ${MEMBER}`);
+    } catch (error) {
+      this.#queueCommit();
+      throw error;
+    }
     lease.inTransaction = true;
+  }
+
+  /** Waits (without blocking the event loop) until this process's other connections committed. */
+  async #othersCommitted() {
+    for (;;) {
+      const open = [...(this.#siblings ?? [])].find(
+        (other) => other !== this && other.#groupSettled !== null,
+      );
+      if (!open) return;
+      await open.#groupSettled?.promise;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -115,6 +154,8 @@ export class GroupCommitSqliteDriver implements Driver {
     const lease = connection as Lease;
     lease.inTransaction = false;
     if (this.#failLostGroup()) return;
+    // The group may now hold no transaction at all: it is committed (ended) all the same.
+    this.#queueCommit();
     this.#database.exec(`rollback to ${MEMBER}`);
     this.#database.exec(`release ${MEMBER}`);
   }
@@ -122,13 +163,17 @@ export class GroupCommitSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     const lease = (await this.acquireConnection()) as Lease;
     this.#commitGroup();
+    this.#siblings?.delete(this);
     this.#database.close();
     this.#release(lease);
   }
 
-  execute<R>(lease: Lease, query: CompiledQuery): Promise<QueryResult<R>> {
+  async execute<R>(lease: Lease, query: CompiledQuery): Promise<QueryResult<R>> {
     this.#assertHeld(lease);
-    if (!lease.inTransaction) this.#commitGroup();
+    if (!lease.inTransaction) {
+      this.#commitGroup();
+      await this.#othersCommitted();
+    }
     return this.#connection.executeQuery<R>(query);
   }
 
@@ -166,7 +211,7 @@ export class GroupCommitSqliteDriver implements Driver {
   #commitGroup() {
     const group = this.#group;
     if (group === null || this.#failLostGroup()) return;
-    this.#group = null;
+    this.#endGroup();
     try {
       this.#database.exec("commit");
     } catch (error) {
@@ -177,6 +222,12 @@ export class GroupCommitSqliteDriver implements Driver {
     for (const member of group) member.resolve();
   }
 
+  #endGroup() {
+    this.#group = null;
+    this.#groupSettled?.settle();
+    this.#groupSettled = null;
+  }
+
   /**
    * SQLite rolls a whole transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…):
    * the transactions done in it are then lost, and must be failed, not acknowledged.
@@ -184,7 +235,7 @@ export class GroupCommitSqliteDriver implements Driver {
   #failLostGroup(): boolean {
     const group = this.#group;
     if (group === null || this.#database.inTransaction) return false;
-    this.#group = null;
+    this.#endGroup();
     const error = new Error("SQLite rolled the group transaction back");
     for (const member of group) member.reject(error);
     return true;
