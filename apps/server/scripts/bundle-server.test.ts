@@ -109,6 +109,16 @@ describe("the compiled server", () => {
     expect(existsSync(join(outdir, "main.js.map"))).toBe(true);
   });
 
+  it("bundles React's production build, while NODE_ENV rules follow the real environment", async () => {
+    const outdir = join(dir, "apps/server/dist");
+    for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
+      expect(readFileSync(join(outdir, file), "utf8")).not.toContain("process.env.NODE_ENV");
+    }
+    // Started without NODE_ENV: the provisional bank details are shown, as outside production.
+    const answer = await fetch(`${url}/api/registration/bank-transfer`);
+    expect(await answer.json()).toMatchObject({ published: true });
+  });
+
   it("serves the built site from its brotli copy", async () => {
     const response = await fetch(`${url}/`, { headers: { "accept-encoding": "br" } });
     expect(response.status).toBe(200);

@@ -1,11 +1,7 @@
 import type BetterSqlite3 from "better-sqlite3";
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  SqliteDialect,
-} from "kysely";
+import type { CompiledQuery, Driver, QueryResult } from "kysely";
+import { SqliteDialect } from "kysely";
+import { GroupCommitSqliteDriver, type SqliteConnection } from "./sqlite-group-commit.ts";
 
 /** Distinct SQL texts kept prepared; the app has a few dozen, an IN list of N values adds one. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -15,7 +11,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * cost as much as running it on the public write path (decision 0017). Statements are only
  * reused one at a time: the connection runs one query at a time, to completion (`all`/`run`).
  */
-class CachingSqliteConnection implements DatabaseConnection {
+class CachingSqliteConnection implements SqliteConnection {
   readonly #statements = new Map<string, BetterSqlite3.Statement>();
 
   constructor(readonly database: BetterSqlite3.Database) {}
@@ -54,51 +50,9 @@ class CachingSqliteConnection implements DatabaseConnection {
 }
 
 /**
- * The one SQLite connection, handed to one caller at a time in arrival order. Kysely's mutex
- * wakes every waiter at each release (256 waiting requests: 256 wake-ups per query).
+ * Kysely's SQLite dialect (same SQL, adapter and introspection) with the connection above and
+ * group commit (`sqlite-group-commit.ts`).
  */
-class CachingSqliteDriver implements Driver {
-  readonly #connection: CachingSqliteConnection;
-  readonly #waiting: (() => void)[] = [];
-  #busy = false;
-
-  constructor(database: BetterSqlite3.Database) {
-    this.#connection = new CachingSqliteConnection(database);
-  }
-
-  async init(): Promise<void> {}
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    this.#busy = true;
-    return this.#connection;
-  }
-
-  async releaseConnection(): Promise<void> {
-    const next = this.#waiting.shift();
-    // The connection passes straight to the next caller, who finds it still marked busy.
-    if (next) next();
-    else this.#busy = false;
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin"));
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("commit"));
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("rollback"));
-  }
-
-  async destroy(): Promise<void> {
-    this.#connection.database.close();
-  }
-}
-
-/** Kysely's SQLite dialect (same SQL, adapter and introspection) with the driver above. */
 export class CachingSqliteDialect extends SqliteDialect {
   readonly #database: BetterSqlite3.Database;
 
@@ -108,6 +62,6 @@ export class CachingSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new CachingSqliteDriver(this.#database);
+    return new GroupCommitSqliteDriver(new CachingSqliteConnection(this.#database));
   }
 }

@@ -1,5 +1,6 @@
+import { CLOSING_TIME_SETTINGS } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
@@ -8,7 +9,9 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
+import { writeSetting } from "../settings/settings-repository.ts";
 import { closingTimesFromEnv } from "./closing-time-env.ts";
+import { CLOSING_TIME_TRUSTED_MS } from "./closing-times.ts";
 
 const ENV_CLOSING = "2025-10-20T22:59:00.000Z";
 const CLOSED_REGISTRATIONS =
@@ -137,6 +140,46 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
         changes: { closes_at: [null, "2025-11-01T11:00:00.000Z"] },
       }),
     ]);
+  });
+
+  it("applies a closing time set through another server process within a second", async () => {
+    now = new Date("2025-10-15T10:00:00.000Z");
+    // The delay is counted on performance.now(): held still, then moved on by hand.
+    let monotonicNow = performance.now();
+    const clockSpy = vi.spyOn(performance, "now").mockImplementation(() => monotonicNow);
+    const elsewhere = database.connectAgain();
+    try {
+      expect((await postJson(openApp, "/api/registration", validRegistration())).statusCode).toBe(
+        201,
+      );
+      await writeSetting(elsewhere, {
+        key: CLOSING_TIME_SETTINGS.registration,
+        field: "closes_at",
+        value: "2025-10-14T10:00:00.000Z",
+        actor: { id: null, email: "autre-serveur@example.ma" },
+        at: now,
+      });
+      // Within the delay the copy read a moment ago is trusted; past it, the change applies.
+      expect((await postJson(openApp, "/api/registration", validRegistration())).statusCode).toBe(
+        201,
+      );
+      monotonicNow += CLOSING_TIME_TRUSTED_MS;
+      expect((await postJson(openApp, "/api/registration", validRegistration())).statusCode).toBe(
+        403,
+      );
+    } finally {
+      clockSpy.mockRestore();
+      await writeSetting(elsewhere, {
+        key: CLOSING_TIME_SETTINGS.registration,
+        field: "closes_at",
+        value: null,
+        actor: { id: null, email: "autre-serveur@example.ma" },
+        at: now,
+      });
+      await elsewhere.destroy();
+      // Reading the deadlines reads the setting afresh: the next tests start from the database.
+      await openApp.inject({ method: "GET", url: "/api/deadlines" });
+    }
   });
 
   it("closes submissions set from the admin, and extends them again", async () => {
