@@ -4,7 +4,15 @@
  * With `--only`, the suites run replace their own sections of the file and the others stay,
  * each section saying when it was measured and how busy the machine was.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +32,8 @@ const files = readdirSync(here)
 // browser's profile) goes under one folder of its own, removed at the end: os.tmpdir() and the
 // child processes read TMPDIR.
 const runTmp = mkdtempSync(join(tmpdir(), "congres-bench-run-"));
+// Traversable by the `postgres` user that runs the embedded clusters as root.
+chmodSync(runTmp, 0o755);
 process.env.TMPDIR = runTmp;
 process.once("exit", () => rmSync(runTmp, { recursive: true, force: true }));
 

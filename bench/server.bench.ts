@@ -162,6 +162,8 @@ function sitePaths(siteRoot: string): string[] {
   for (const entry of readdirSync(siteRoot, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = `/${relative(siteRoot, join(entry.parentPath, entry.name)).split(sep).join("/")}`;
+    // The prerendered 404 pages are answered only as a 404 (decision 0026), never at their path.
+    if (/^\/(?:(?:en|ar)\/)?404\/index\.html$/.test(path)) continue;
     if (path.endsWith("/index.html")) paths.push(path.slice(0, -"index.html".length));
     else if (/^\/assets\/.*\.(js|css)$/.test(path)) paths.push(path);
   }
