@@ -72,3 +72,7 @@ export type ChoiceLabels = {
   categories: Record<Category, string>;
   countries: Record<Country, string>;
 };
+
+/** A closed list as options: each value with its label in one language (pure: bundles drop it). */
+export const withLabels = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }) as const);

@@ -4,6 +4,7 @@ import {
   PARTICIPATION_TYPE_VALUES,
   SUBMISSION_TYPE_VALUES,
   TITLE_VALUES,
+  withLabels,
 } from "./choice-values.ts";
 
 export * from "./choice-values.ts";
@@ -14,9 +15,6 @@ export * from "./choice-values.ts";
  * (choice-values.ts, choice-labels-*.ts), so these French lists never reach an English or Arabic
  * page: they are built by pure calls, which a bundle drops when nothing reads them.
  */
-const withLabels = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: labels[value] }) as const);
-
 export const TITLES = /* @__PURE__ */ withLabels(TITLE_VALUES, choiceLabelsFr.titles);
 export const PARTICIPATION_TYPES = /* @__PURE__ */ withLabels(
   PARTICIPATION_TYPE_VALUES,

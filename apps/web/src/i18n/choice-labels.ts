@@ -10,25 +10,22 @@ import {
   PARTICIPATION_TYPE_VALUES,
   SUBMISSION_TYPE_VALUES,
   TITLE_VALUES,
+  withLabels,
 } from "@congres/shared/facts";
 import { choiceLabels } from "./catalogue/all.ts";
 import type { Locale } from "./locale.ts";
 
-type Option = { value: string; label: string };
-
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>): Option[] =>
-  values.map((value) => ({ value, label: labels[value] }));
-
-export const titleOptions = (locale: Locale) => options(TITLE_VALUES, choiceLabels(locale).titles);
+export const titleOptions = (locale: Locale) =>
+  withLabels(TITLE_VALUES, choiceLabels(locale).titles);
 
 export const participationOptions = (locale: Locale) =>
-  options(PARTICIPATION_TYPE_VALUES, choiceLabels(locale).participationTypes);
+  withLabels(PARTICIPATION_TYPE_VALUES, choiceLabels(locale).participationTypes);
 
 export const countryOptions = (locale: Locale) =>
-  options(COUNTRIES, choiceLabels(locale).countries);
+  withLabels(COUNTRIES, choiceLabels(locale).countries);
 
 export const submissionTypeOptions = (locale: Locale) =>
-  options(SUBMISSION_TYPE_VALUES, choiceLabels(locale).submissionTypes);
+  withLabels(SUBMISSION_TYPE_VALUES, choiceLabels(locale).submissionTypes);
 
 export const categoryOptions = (locale: Locale) =>
-  options(CATEGORY_VALUES, choiceLabels(locale).categories);
+  withLabels(CATEGORY_VALUES, choiceLabels(locale).categories);

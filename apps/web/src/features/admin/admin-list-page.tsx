@@ -7,7 +7,7 @@ import { useAdminList } from "./admin-api.ts";
 import { formatListTotal } from "./admin-format.ts";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { ExportButtons } from "./export-buttons.tsx";
-import { FilterControls, OrderAndSizeControls } from "./list-controls.tsx";
+import { FilterControls, ListMessageRow, OrderAndSizeControls } from "./list-controls.tsx";
 import { ListPagination } from "./list-pagination.tsx";
 import {
   type ListFilter,
@@ -88,6 +88,8 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
   const shown: ListState = { ...state, q: search };
   const list = useAdminList<Row>(endpoint, shown);
   const rows = list.data?.data ?? [];
+  // The data columns, the actions column and, with a selection, the tick boxes.
+  const columnCount = columns.length + (selection ? 2 : 1);
 
   /** A change of search, filter, order or size starts again from page 1. */
   const show = (next: Partial<ListState>, options?: { replace: boolean }) =>
@@ -219,25 +221,9 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
               </tr>
             ))}
             {list.data && rows.length === 0 && (
-              <tr>
-                <td
-                  colSpan={columns.length + (selection ? 2 : 1)}
-                  className="px-4 py-8 text-center text-muted"
-                >
-                  Aucun résultat.
-                </td>
-              </tr>
+              <ListMessageRow columns={columnCount}>Aucun résultat.</ListMessageRow>
             )}
-            {!list.data && (
-              <tr>
-                <td
-                  colSpan={columns.length + (selection ? 2 : 1)}
-                  className="px-4 py-8 text-center text-muted"
-                >
-                  Chargement...
-                </td>
-              </tr>
-            )}
+            {!list.data && <ListMessageRow columns={columnCount}>Chargement...</ListMessageRow>}
           </tbody>
         </table>
       </div>

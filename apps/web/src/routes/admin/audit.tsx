@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { useAdminList } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, formatListTotal } from "../../features/admin/admin-format.ts";
 import { useAuditFilters } from "../../features/admin/audit-log-filters.ts";
-import { FilterControls } from "../../features/admin/list-controls.tsx";
+import { FilterControls, ListMessageRow } from "../../features/admin/list-controls.tsx";
 import { ListPagination } from "../../features/admin/list-pagination.tsx";
 import { type ListState, listStateOf, queryOf } from "../../features/admin/list-url-state.ts";
 import { auditActionLabel, auditChangeLines } from "../../features/admin/payment-labels.ts";
@@ -88,19 +88,11 @@ export default function AuditLog() {
               </tr>
             ))}
             {list.data && rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-muted">
-                  Aucune action ne correspond à ces filtres.
-                </td>
-              </tr>
+              <ListMessageRow columns={5}>
+                Aucune action ne correspond à ces filtres.
+              </ListMessageRow>
             )}
-            {!list.data && (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-muted">
-                  Chargement...
-                </td>
-              </tr>
-            )}
+            {!list.data && <ListMessageRow columns={5}>Chargement...</ListMessageRow>}
           </tbody>
         </table>
       </div>
