@@ -22,26 +22,38 @@ createRoot(toaster).render(<LazyToaster />);
 const { lang } = document.documentElement;
 const locale = isLocale(lang) ? lang : "fr";
 
-const hydrations = Array.from(
-  document.querySelectorAll<HTMLElement>("[data-island]"),
-  (element) => {
-    const name = element.dataset.island as IslandName;
+/** Resolves in a task of its own: each island starts in its own task (below). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
+// Every island's code is requested at once; each island then starts in a task of its own, in
+// the page's order, so that a slow phone never runs them all in one long task that holds back
+// a tap (issue #12, item 2: Lighthouse's total blocking time on the form pages).
+const loaded = elements.map((element) => ISLANDS[element.dataset.island as IslandName]?.());
+
+async function startIslands() {
+  for (const [index, element] of elements.entries()) {
+    const component = await loaded[index];
+    if (!component) continue;
+    await nextTask();
+    const Component = component as ComponentType<Record<string, unknown>>;
     const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? "{}");
-    return ISLANDS[name]?.().then((component) => {
-      const Component = component as ComponentType<Record<string, unknown>>;
-      element.setAttribute(HYDRATING_ATTRIBUTE, "");
-      mountIsland(
-        element,
-        <LocaleProvider locale={locale}>
-          <IslandRoot island={element}>
-            <Component {...props} />
-          </IslandRoot>
-        </LocaleProvider>,
-      );
-    });
-  },
-);
-// A mark on <html> once every island has started hydrating (browser tests wait for it).
-void Promise.all(hydrations).then(() => {
+    element.setAttribute(HYDRATING_ATTRIBUTE, "");
+    mountIsland(
+      element,
+      <LocaleProvider locale={locale}>
+        <IslandRoot island={element}>
+          <Component {...props} />
+        </IslandRoot>
+      </LocaleProvider>,
+    );
+  }
+  // A mark on <html> once every island has started (browser tests wait for it).
   document.documentElement.dataset.islands = "hydrated";
-});
+}
+void startIslands();

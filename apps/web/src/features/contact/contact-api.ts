@@ -1,5 +1,4 @@
 import { type Contact, type ContactInput, makeContactSchema } from "@congres/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { validationCatalogue } from "../../i18n/catalogue/all.ts";
@@ -12,6 +11,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
+import { lazyZodResolver } from "../../lib/lazy-resolver.ts";
 import { m } from "../../paraglide/messages.js";
 
 /**
@@ -37,9 +37,12 @@ export function useContactForm(destination: FormDestination<Contact, ContactInpu
   const { outcome, show, acknowledge } = useResultDialog();
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
-  const schema = useMemo(() => makeContactSchema(validationCatalogue(locale)), [locale]);
+  const resolver = useMemo(
+    () => lazyZodResolver(() => makeContactSchema(validationCatalogue(locale))),
+    [locale],
+  );
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: destination.defaultValues ?? emptyContact(locale),
   });
 

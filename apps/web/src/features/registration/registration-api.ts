@@ -7,7 +7,6 @@ import {
   type RegistrationInput,
   registrationFee,
 } from "@congres/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { validationCatalogue } from "../../i18n/catalogue/all.ts";
@@ -19,6 +18,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
+import { lazyZodResolver } from "../../lib/lazy-resolver.ts";
 import { m } from "../../paraglide/messages.js";
 
 const emptyRegistration: DefaultValues<RegistrationInput> = {
@@ -47,9 +47,12 @@ export function useRegistrationForm(
   const { outcome, show, acknowledge } = useResultDialog();
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
-  const schema = useMemo(() => makeRegistrationSchema(validationCatalogue(locale)), [locale]);
+  const resolver = useMemo(
+    () => lazyZodResolver(() => makeRegistrationSchema(validationCatalogue(locale))),
+    [locale],
+  );
   const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: destination.defaultValues ?? emptyRegistration,
   });
 

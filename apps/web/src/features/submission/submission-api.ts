@@ -6,7 +6,6 @@ import {
   type SubmissionInput,
   type ValidationMessages,
 } from "@congres/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -19,6 +18,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
+import { lazyZodResolver } from "../../lib/lazy-resolver.ts";
 import { m } from "../../paraglide/messages.js";
 
 export const blankAuthor = (isPresenting: boolean): AuthorInput => ({
@@ -78,9 +78,12 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
   const [locked, setLocked] = useState(false);
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
-  const schema = useMemo(() => makeSubmissionSchema(validationCatalogue(locale)), [locale]);
+  const resolver = useMemo(
+    () => lazyZodResolver(() => makeSubmissionSchema(validationCatalogue(locale))),
+    [locale],
+  );
   const form = useForm<SubmissionInput, unknown, Submission>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: destination.defaultValues ?? emptySubmission,
   });
 
