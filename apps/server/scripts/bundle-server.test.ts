@@ -102,6 +102,8 @@ describe("the compiled server", () => {
     const outdir = join(dir, "apps/server/dist");
     const files = readdirSync(outdir).filter((file) => file.endsWith(".js"));
     expect(files).toContain("main.js");
+    // The PDF thread's entry (decision 0034), started from a chunk beside it.
+    expect(files).toContain("pdf-worker.js");
     expect(files.some((file) => file.startsWith("mail-templates-"))).toBe(true);
     expect(readFileSync(join(outdir, "main.js"), "utf8")).not.toMatch(
       /@react-email|react-dom|@react-pdf/,

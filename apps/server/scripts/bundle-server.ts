@@ -28,7 +28,7 @@ const REQUIRE_SHIM =
 
 /**
  * Compiles the server (and the shared package it imports) into `outdir`: `main.js` plus chunks
- * loaded on demand, such as mail rendering. The files sit at the same depth as `src/` files
+ * loaded on demand, such as mail rendering, and `pdf-worker.js`, the PDF thread. The files sit at the same depth as `src/` files
  * (`apps/server/dist/`), so paths resolved from `import.meta.url` (config.ts) are unchanged.
  */
 export async function bundleServer(
@@ -37,7 +37,8 @@ export async function bundleServer(
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: { main: "src/main.ts" },
+    // The PDF thread's entry (decision 0034): pdf-thread.ts starts `pdf-worker.js` beside it.
+    entryPoints: { main: "src/main.ts", "pdf-worker": "src/modules/pdf/pdf-worker.ts" },
     outdir,
     bundle: true,
     splitting: true,

@@ -1,0 +1,17 @@
+import type { Edition } from "@congres/shared";
+import type { BookContents } from "../book/book-contents.ts";
+import type { BookTitles } from "../book/book-document.tsx";
+import type { BadgeLayout, DelegateData, ReceiptData } from "./pdf-data.ts";
+
+/** What the PDF thread is asked to render: plain data only, copied to the thread. */
+export type PdfJob =
+  | { kind: "receipt"; receipt: ReceiptData; edition: Edition }
+  | { kind: "certificate"; delegate: DelegateData; edition: Edition }
+  | { kind: "badges"; delegates: DelegateData[]; layout: BadgeLayout; edition: Edition }
+  | { kind: "book"; contents: BookContents; titles: BookTitles };
+
+export type PdfRequest = { id: number; job: PdfJob };
+
+export type PdfAnswer =
+  | { id: number; ok: true; bytes: Uint8Array }
+  | { id: number; ok: false; message: string; stack?: string };

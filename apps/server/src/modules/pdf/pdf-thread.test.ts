@@ -1,0 +1,74 @@
+import { edition } from "@congres/shared";
+import { afterAll, describe, expect, it } from "vitest";
+import { pdfText } from "../../testing/pdf-text.ts";
+import type { DelegateData } from "./pdf-data.ts";
+import { renderOnPdfThread, stopPdfThread } from "./pdf-thread.ts";
+
+const delegates: DelegateData[] = Array.from({ length: 240 }, (_, index) => ({
+  reference: `CPSS-T${String(index).padStart(4, "0")}`,
+  name: `Dr Amina Benali ${index}`,
+  institution: "CHU Ibn Rochd",
+  country: "Maroc",
+  participation: "Médecin",
+}));
+
+/** The longest time the event loop went without turning while `work` ran, in ms. */
+async function longestStall(work: Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work;
+  } finally {
+    clearInterval(ticker);
+  }
+  return Math.max(longest, performance.now() - last);
+}
+
+describe("the PDF thread (decision 0034)", () => {
+  afterAll(stopPdfThread);
+
+  it("lays out 240 badges while the server's event loop keeps turning", async () => {
+    // The thread's start (loading react-pdf and the fonts) is not what is measured.
+    await renderOnPdfThread({
+      kind: "certificate",
+      delegate: delegates[0] as DelegateData,
+      edition,
+    });
+    const badges = renderOnPdfThread({
+      kind: "badges",
+      delegates,
+      layout: "sheet",
+      edition,
+    });
+    const stall = await longestStall(badges);
+    const { text, pages } = await pdfText(await badges);
+    expect(pages).toBe(30);
+    expect(text).toContain("CPSS-T0000");
+    expect(text).toContain("CPSS-T0239");
+    // Rendered on the server's own thread, these badges stop its event loop for 2 s and more; the
+    // bound leaves room for a loaded machine's scheduling.
+    expect(stall).toBeLessThan(500);
+  });
+
+  it("fails the job whose rendering fails, then renders the next one", async () => {
+    const broken = { ...edition, dates: undefined } as unknown as typeof edition;
+    await expect(
+      renderOnPdfThread({
+        kind: "certificate",
+        delegate: delegates[1] as DelegateData,
+        edition: broken,
+      }),
+    ).rejects.toThrow(/^PDF : /);
+    const pdf = await renderOnPdfThread({
+      kind: "certificate",
+      delegate: delegates[2] as DelegateData,
+      edition,
+    });
+    expect((await pdfText(pdf)).text).toContain("Dr Amina Benali 2");
+  });
+});
