@@ -107,6 +107,30 @@ describe("group commit on SQLite", () => {
     }
   });
 
+  it("never begins two connections' transactions together, even when both start in one turn", async () => {
+    database = await sqlite.create();
+    await notesTable(database.db);
+    const other = database.connectAgain();
+    try {
+      // Each transaction reads, then writes: had both begun, the second one's write would find
+      // its snapshot stale once the first commits (SQLITE_BUSY, "database is locked").
+      const readThenWrite = (db: Db, id: number) =>
+        db.transaction().execute(async (trx) => {
+          await noteIds(trx);
+          await insertNote(trx, id);
+        });
+      for (let round = 0; round < 10; round++) {
+        await Promise.all([
+          readThenWrite(database.db, 2 * round),
+          readThenWrite(other, 2 * round + 1),
+        ]);
+      }
+      expect(await noteIds(other)).toEqual(Array.from({ length: 20 }, (_, id) => id));
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it("fails every transaction of a group whose COMMIT fails, and stores none", async () => {
     database = await sqlite.create();
     const { db } = database;

@@ -107,7 +107,13 @@ export class GroupCommitSqliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
     // A connection with its own group open holds the write lock already: it waits for no one.
-    if (this.#group === null) await this.#othersCommitted();
+    // Another one waits until no sibling has a group open, checked again after each wait and
+    // right before BEGIN, with no await in between: two connections that start a transaction
+    // in the same turn would otherwise both begin, and the second one's write would wait for the
+    // first one's lock synchronously (busy timeout), blocking the loop that commits it.
+    if (this.#group === null) {
+      for (let open = this.#openSibling(); open; open = this.#openSibling()) await open;
+    }
     this.#failLostGroup();
     if (this.#group === null) {
       this.#database.exec("begin");
@@ -127,15 +133,15 @@ export class GroupCommitSqliteDriver implements Driver {
     lease.inTransaction = true;
   }
 
-  /** Waits (without blocking the event loop) until this process's other connections committed. */
-  async #othersCommitted() {
-    for (;;) {
-      const open = [...(this.#siblings ?? [])].find(
-        (other) => other !== this && other.#groupSettled !== null,
-      );
-      if (!open) return;
-      await open.#groupSettled?.promise;
-    }
+  /**
+   * When another connection of this process (two app instances on one file, as in tests) has a
+   * group open: the promise of its end, to wait for without blocking the event loop.
+   */
+  #openSibling(): Promise<void> | undefined {
+    const open = [...(this.#siblings ?? [])].find(
+      (other) => other !== this && other.#groupSettled !== null,
+    );
+    return open === undefined ? undefined : open.#groupSettled?.promise;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -172,7 +178,8 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#assertHeld(lease);
     if (!lease.inTransaction) {
       this.#commitGroup();
-      await this.#othersCommitted();
+      // As in beginTransaction: no await once no sibling has a group open.
+      for (let open = this.#openSibling(); open; open = this.#openSibling()) await open;
     }
     return this.#connection.executeQuery<R>(query);
   }

@@ -1,6 +1,7 @@
 import { hasForbiddenCharacters, messages, type UserRow } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/connection.ts";
 import {
   findById,
   idParamsSchema,
@@ -56,21 +57,27 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {
     const { name, email, password } = request.body;
     // Checked before hashing so a plain mistake costs no argon2 work; the insert still decides.
+    // The account and its audit line are one transaction.
+    const audit = (trx: Db, id: number) =>
+      recordAudit(trx, {
+        actor: actorOf(request),
+        action: "user.create",
+        entity: { type: "user", id, reference: email },
+        at: app.clock(),
+      });
     const outcome = (await findUserByEmail(app.db, email))
       ? ({ kind: "taken" } as const)
-      : await createUser(app.db, { name, email, passwordHash: await hashPassword(password) });
+      : await createUser(
+          app.db,
+          { name, email, passwordHash: await hashPassword(password) },
+          audit,
+        );
     if (outcome.kind === "taken") {
       return reply
         .code(422)
         .send({ message: userMessages.formInvalid, errors: { email: [userMessages.emailTaken] } });
     }
     const { id } = outcome;
-    await recordAudit(app.db, {
-      actor: actorOf(request),
-      action: "user.create",
-      entity: { type: "user", id, reference: email },
-      at: app.clock(),
-    });
     const created = await findById(app.db, "users", id);
     return reply.code(201).send(created ? userView(created) : { id, name, email });
   });
@@ -84,15 +91,17 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send({ message: userMessages.deleteSelf });
       }
       const user = await findById(app.db, "users", id);
-      const outcome = await deleteUserKeepingOne(app.db, id);
+      // The delete and its audit line are one transaction.
+      const outcome = await deleteUserKeepingOne(app.db, id, (trx) =>
+        recordAudit(trx, {
+          actor: actorOf(request),
+          action: "user.delete",
+          entity: { type: "user", id, reference: user?.email ?? "" },
+          at: app.clock(),
+        }),
+      );
       if (outcome === "missing") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       if (outcome === "last") return reply.code(409).send({ message: userMessages.deleteLast });
-      await recordAudit(app.db, {
-        actor: actorOf(request),
-        action: "user.delete",
-        entity: { type: "user", id, reference: user?.email ?? "" },
-        at: app.clock(),
-      });
       return reply.code(204).send();
     },
   );

@@ -31,16 +31,26 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   return row.id;
 }
 
+/** Work done in the transaction of an account change, such as its audit line. */
+export type InTransaction = (trx: Db, id: number) => Promise<unknown>;
+
 /**
- * Creates a user unless the e-mail is taken. The UNIQUE constraint decides, not a prior lookup:
+ * Creates a user unless the e-mail is taken, and runs `alongside` (its audit line) in the same
+ * transaction: both are stored, or neither. The UNIQUE constraint decides, not a prior lookup:
  * simultaneous creations with one e-mail give one account and "taken" for the others.
  */
 export async function createUser(
   db: Db,
   user: NewUser,
+  alongside: InTransaction = async () => {},
 ): Promise<{ kind: "created"; id: number } | { kind: "taken" }> {
   try {
-    return { kind: "created", id: await insertUser(db, user) };
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, user);
+      await alongside(trx, created);
+      return created;
+    });
+    return { kind: "created", id };
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: "taken" };
     throw error;
@@ -69,28 +79,30 @@ export async function setUserPassword(db: Db, id: number, passwordHash: string):
 }
 
 /**
- * Deletes a user unless it is the last one. The count and the delete are one statement, so
- * SQLite (one writer at a time) cannot interleave two of them. PostgreSQL runs concurrent
- * statements on their own snapshots: two admins deleting each other would each count two and
- * leave none, so there a transaction-scoped advisory lock serialises the deletes first.
+ * Deletes a user unless it is the last one, and runs `alongside` (its audit line) in the same
+ * transaction. The count and the delete are one statement, so SQLite (one writer at a time)
+ * cannot interleave two of them. PostgreSQL runs concurrent statements on their own snapshots:
+ * two admins deleting each other would each count two and leave none, so there a
+ * transaction-scoped advisory lock serialises the deletes first.
  */
 export async function deleteUserKeepingOne(
   db: Db,
   id: number,
+  alongside: InTransaction = async () => {},
 ): Promise<"deleted" | "last" | "missing"> {
-  const deleteUnlessLast = (executor: Db) =>
-    executor
+  const deleted = await db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) {
+      await sql`select pg_advisory_xact_lock(hashtext('users:keep-one'))`.execute(trx);
+    }
+    const row = await trx
       .deleteFrom("users")
       .where("id", "=", id)
       .where(sql<boolean>`(select count(*) from users) > 1`)
       .returning("id")
       .executeTakeFirst();
-  const deleted = isPostgres(db)
-    ? await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext('users:keep-one'))`.execute(trx);
-        return deleteUnlessLast(trx);
-      })
-    : await deleteUnlessLast(db);
+    if (row) await alongside(trx, id);
+    return row;
+  });
   if (deleted) return "deleted";
   const exists = await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst();
   return exists ? "last" : "missing";
