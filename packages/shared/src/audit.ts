@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   { value: "registration.erase", label: "Inscription effacée définitivement" },
   { value: "registration.receipt.issue", label: "Reçu de paiement émis" },
   { value: "registration.receipt.cancel", label: "Reçu de paiement annulé" },
+  { value: "registration.receipt.mail_withdraw", label: "E-mail du reçu retiré avant envoi" },
+  { value: "registration.receipt.cancel_notice", label: "Annulation du reçu annoncée par e-mail" },
   { value: "registration.certificates.send", label: "Attestations de présence envoyées" },
   { value: "submission.create", label: "Soumission ajoutée par l'équipe" },
   { value: "submission.delete", label: "Soumission supprimée" },
@@ -137,4 +139,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   author_message: "Message à l'auteur",
   receipt_number: "Numéro de reçu",
   certificates_queued: "Attestations mises en file d'envoi",
+  receipt_mails_withdrawn: "E-mails du reçu retirés",
+  cancellation_notices_queued: "Avis d'annulation mis en file d'envoi",
 };

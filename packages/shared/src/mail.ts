@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   { value: "staff_login_alert", label: "Alerte : tentatives de connexion" },
   { value: "submission_decision", label: "Décision du comité scientifique" },
   { value: "payment_receipt", label: "Reçu de paiement" },
+  { value: "payment_receipt_cancellation", label: "Annulation de reçu de paiement" },
   { value: "attendance_certificate", label: "Attestation de présence" },
 ] as const;
 
@@ -19,6 +20,8 @@ export const MAIL_STATUSES = [
   { value: "queued", label: "En attente" },
   { value: "sent", label: "Envoyé" },
   { value: "failed", label: "Échec" },
+  // A receipt mail whose receipt was cancelled before it left: the worker never sends it.
+  { value: "withdrawn", label: "Retiré" },
 ] as const;
 
 /** What a mail is about; its admin detail page is `MAIL_ENTITY_PATHS[type]/{id}`. */

@@ -63,7 +63,7 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     expect(status).toEqual({
       smtp_configured: false,
       mail_dir: app.mail.settings.mailDir,
-      counts: { draft: 0, queued: 4, sent: 0, failed: 0 },
+      counts: { draft: 0, queued: 4, sent: 0, failed: 0, withdrawn: 0 },
     });
   });
 
@@ -110,6 +110,16 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     });
     expect(copy.message_id).not.toBe(original.message_id);
     expect(original.status).toBe("sent");
+
+    await setStatus(newest.id, "withdrawn");
+    const withdrawn = await asAdmin(app, session, "POST", `/api/admin/emails/${newest.id}/resend`);
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().message).toBe(
+      "Cet e-mail a été retiré avant envoi : le reçu qu'il portait est annulé.",
+    );
+    expect((await get(`/api/admin/emails/${newest.id}`)).json().status).toBe("withdrawn");
+    const filtered = (await get("/api/admin/emails?status=withdrawn")).json();
+    expect(filtered.data.map((row: { id: number }) => row.id)).toEqual([newest.id]);
   });
 
   it("deletes a registration's mails with it, so a queued one is never sent", async () => {

@@ -32,6 +32,7 @@ import {
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",
   draft: "Cet e-mail de décision attend sa validation : envoyez-le depuis « À envoyer ».",
+  withdrawn: "Cet e-mail a été retiré avant envoi : le reçu qu'il portait est annulé.",
   invalidStatus: "Statut inconnu",
   invalidEntity: "Type d'élément inconnu",
   invalidEntityId: "Identifiant invalide",
@@ -121,7 +122,12 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       const queuedId = await resendMail(app.db, row.id, app.mail.settings.messageIdDomain);
       if (queuedId === undefined) {
-        const message = row.status === "draft" ? emailMessages.draft : emailMessages.stillQueued;
+        const message =
+          row.status === "draft"
+            ? emailMessages.draft
+            : row.status === "withdrawn"
+              ? emailMessages.withdrawn
+              : emailMessages.stillQueued;
         return reply.code(409).send({ message });
       }
       app.mail.queued();

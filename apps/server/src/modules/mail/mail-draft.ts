@@ -89,6 +89,12 @@ export type MailTemplateData =
       receiptNumber: string;
       amountCentimes: number;
     } & InLanguage)
+  | ({
+      template: "payment_receipt_cancellation";
+      name: string;
+      reference: string;
+      receiptNumber: string;
+    } & InLanguage)
   | ({ template: "attendance_certificate"; name: string; reference: string } & InLanguage)
   | {
       template: "staff_notification";

@@ -10,6 +10,7 @@ import { AttendanceCertificate } from "./templates/attendance-certificate.tsx";
 import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
 import { LoginAlert } from "./templates/login-alert.tsx";
 import { PaymentReceipt } from "./templates/payment-receipt.tsx";
+import { PaymentReceiptCancellation } from "./templates/payment-receipt-cancellation.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES = {
   ContactAcknowledgement,
   LoginAlert,
   PaymentReceipt,
+  PaymentReceiptCancellation,
   RegistrationConfirmation,
   StaffNotification,
   SubmissionAcknowledgement,

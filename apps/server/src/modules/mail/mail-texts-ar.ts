@@ -147,6 +147,20 @@ export const mailTextsAr = {
     },
     fileName: (number: string) => `receipt-${number}.pdf`,
   },
+  paymentReceiptCancellation: {
+    subject: (shortName: string, number: string) =>
+      `إلغاء إيصال الدفع رقم ${leftToRight(number)} – ${shortName}`,
+    preview: (number: string) => `تم إلغاء إيصال الدفع الخاص بكم رقم ${leftToRight(number)}.`,
+    heading: "تم إلغاء إيصال الدفع الخاص بكم",
+    intro: (number: string, reference: string) =>
+      `تم إلغاء إيصال الدفع رقم ${leftToRight(number)} الصادر لتسجيلكم ${leftToRight(reference)}، ولم يعد صالحًا. يرجى عدم استعماله.`,
+    fields: {
+      reference: "مرجع التسجيل",
+      number: "رقم الإيصال الملغى",
+    },
+    questions: (email: string) =>
+      `لأي سؤال، يرجى التواصل مع اللجنة المنظِّمة على ${leftToRight(email)} مع ذكر مرجعكم.`,
+  },
 
   attendanceCertificate: {
     subject: (shortName: string) => `شهادة حضور – ${shortName}`,

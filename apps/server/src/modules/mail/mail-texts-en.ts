@@ -142,6 +142,20 @@ export const mailTextsEn = {
     },
     fileName: (number: string) => `receipt-${number}.pdf`,
   },
+  paymentReceiptCancellation: {
+    subject: (shortName: string, number: string) =>
+      `Payment receipt no. ${number} cancelled – ${shortName}`,
+    preview: (number: string) => `Your payment receipt no. ${number} has been cancelled.`,
+    heading: "Your payment receipt has been cancelled",
+    intro: (number: string, reference: string) =>
+      `Payment receipt no. ${number}, issued for your registration ${reference}, has been cancelled: it is no longer valid. Please do not use it.`,
+    fields: {
+      reference: "Registration reference",
+      number: "Cancelled receipt number",
+    },
+    questions: (email: string) =>
+      `If you have any questions, please contact the organising committee at ${email}, quoting your reference.`,
+  },
 
   attendanceCertificate: {
     subject: (shortName: string) => `Certificate of attendance – ${shortName}`,

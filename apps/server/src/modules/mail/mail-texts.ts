@@ -207,6 +207,22 @@ export const mailTexts = {
     fileName: (number: string) => `recu-${number}.pdf`,
   },
 
+  /** Sent when staff undo a payment whose receipt mail had already left (decision 0033). */
+  paymentReceiptCancellation: {
+    subject: (shortName: string, number: string) =>
+      `Annulation du reçu de paiement n° ${number} – ${shortName}`,
+    preview: (number: string) => `Votre reçu de paiement n° ${number} est annulé.`,
+    heading: "Votre reçu de paiement est annulé",
+    intro: (number: string, reference: string) =>
+      `Le reçu de paiement n° ${number}, émis pour votre inscription ${reference}, a été annulé : il n'est plus valable. Merci de ne plus l'utiliser.`,
+    fields: {
+      reference: "Référence d'inscription",
+      number: "Numéro du reçu annulé",
+    },
+    questions: (email: string) =>
+      `Pour toute question, contactez le comité d'organisation à ${email} en rappelant votre référence.`,
+  },
+
   attendanceCertificate: {
     subject: (shortName: string) => `Attestation de présence – ${shortName}`,
     preview: (congressName: string) => `Votre attestation de présence au ${congressName}.`,

@@ -214,7 +214,13 @@ export async function countMailsByStatus(db: Db): Promise<Record<MailStatus, num
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .execute();
-  const counts: Record<MailStatus, number> = { draft: 0, queued: 0, sent: 0, failed: 0 };
+  const counts: Record<MailStatus, number> = {
+    draft: 0,
+    queued: 0,
+    sent: 0,
+    failed: 0,
+    withdrawn: 0,
+  };
   for (const row of rows) counts[row.status as MailStatus] = Number(row.count);
   return counts;
 }
@@ -227,6 +233,29 @@ export async function mailsAbout(db: Db, type: MailEntityType, id: number) {
     .where("entity_id", "=", id)
     .orderBy("id")
     .execute();
+}
+
+/**
+ * Withdraws mails that have not left: queued and not taken by a worker (a leased mail may be on
+ * its way to the SMTP server), or failed. A compare-and-set on the status and the lease: on
+ * PostgreSQL a worker's claim and this update lock the row in turn, so one of them wins. Answers
+ * the ids withdrawn; the others left or are leaving.
+ */
+export async function withdrawUnsentMails(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable("outbox")
+    .set({ status: "withdrawn" })
+    .where("id", "in", [...ids])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "queued"), eb("lease_owner", "is", null)]),
+        eb("status", "=", "failed"),
+      ]),
+    )
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Erasing a person erases the mails about them, queued (never sent now) or sent. */
@@ -251,8 +280,9 @@ export async function resendMail(
   now: Date = new Date(),
 ): Promise<number | undefined> {
   const row = await findMail(db, id);
-  // A waiting mail is not sent twice, and a draft leaves only through "À envoyer".
-  if (!row || row.status === "queued" || row.status === "draft") return undefined;
+  // A waiting mail is not sent twice, a draft leaves only through "À envoyer", and a withdrawn
+  // one carries a cancelled receipt.
+  if (!row || ["queued", "draft", "withdrawn"].includes(row.status)) return undefined;
   if (row.status === "failed") {
     await db
       .updateTable("outbox")

@@ -26,6 +26,8 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
     }
     case "payment_receipt":
       return renderMail("PaymentReceipt", { ...(props as typeof data), edition });
+    case "payment_receipt_cancellation":
+      return renderMail("PaymentReceiptCancellation", { ...(props as typeof data), edition });
     case "attendance_certificate":
       return renderMail("AttendanceCertificate", { ...(props as typeof data), edition });
   }

@@ -32,3 +32,32 @@ export function receiptMail(
     },
   };
 }
+
+/**
+ * The notice that a receipt already mailed is cancelled (decision 0033), to the address its mail
+ * went to, in the delegate's language; nothing attached.
+ */
+export function receiptCancellationMail(
+  receipt: Pick<ReceiptRow, "number" | "reference" | "registration_id">,
+  to: { name: string; address: string },
+  edition: Edition,
+  language: Locale,
+): PendingMail {
+  const texts = delegateMailTexts(language).paymentReceiptCancellation;
+  return {
+    kind: "payment_receipt_cancellation",
+    to,
+    subject: texts.subject(edition.shortName, receipt.number),
+    entity:
+      receipt.registration_id === null
+        ? null
+        : { type: "registration", id: receipt.registration_id },
+    data: {
+      template: "payment_receipt_cancellation",
+      name: to.name,
+      reference: receipt.reference,
+      receiptNumber: receipt.number,
+      language,
+    },
+  };
+}

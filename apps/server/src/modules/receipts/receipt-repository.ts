@@ -7,6 +7,7 @@ import { type Actor, recordAudit } from "../audit/audit-repository.ts";
 import { mailLanguageOf } from "../mail/mail-language.ts";
 import type { MailService } from "../mail/mail-service.ts";
 import type { ReceiptData } from "../pdf/pdf-data.ts";
+import { withdrawOrAnnounce } from "./receipt-cancellation.ts";
 import { receiptMail } from "./receipt-mail.ts";
 
 export type ReceiptRow = Selectable<ReceiptTable>;
@@ -46,8 +47,9 @@ const validReceipt = (trx: Db, registrationId: number) =>
  * Keeps a registration's receipt in step with its new payment status, in the transaction that
  * changed it: becoming `payee` without a valid receipt issues one (numbered, stored, mailed
  * through the outbox with the PDF attached); going back to `en_attente` or to `exoneree` (an undo)
- * cancels the valid one, whose number is never given again. A cancelled registration keeps its
- * receipt: the money was received. Answers the receipt issued, if any.
+ * cancels the valid one, whose number is never given again, and withdraws its mail or announces
+ * the cancellation (receipt-cancellation.ts). A cancelled registration keeps its receipt: the
+ * money was received. Answers the receipt issued, if any.
  */
 export async function syncReceipt(
   trx: Db,
@@ -69,11 +71,12 @@ export async function syncReceipt(
       .set({ cancelled_at: at.toISOString() })
       .where("registration_id", "=", registrationId)
       .where("cancelled_at", "is", null)
-      .returning("number")
+      .returning(["id", "number", "reference", "registration_id"])
       .execute();
-    for (const { number } of cancelled) {
-      const changes = { receipt_number: [number, null] as [unknown, unknown] };
+    for (const receipt of cancelled) {
+      const changes = { receipt_number: [receipt.number, null] as [unknown, unknown] };
       await recordAudit(trx, { actor, action: "registration.receipt.cancel", entity, changes, at });
+      await withdrawOrAnnounce(trx, receipt, { entity, actor, at, mail: input.mail });
     }
     return undefined;
   }

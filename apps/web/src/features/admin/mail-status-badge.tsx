@@ -1,5 +1,5 @@
 import type { MailStatus } from "@congres/shared";
-import { CircleCheck, CircleX, Clock, PencilLine } from "lucide-react";
+import { Ban, CircleCheck, CircleX, Clock, PencilLine } from "lucide-react";
 import { mailStatusLabel } from "./mail-labels.ts";
 import { StatusBadge, type StatusLook } from "./status-badge.tsx";
 
@@ -8,6 +8,7 @@ const LOOKS = {
   queued: { icon: Clock, classes: "bg-amber-100 text-amber-900 ring-amber-300" },
   sent: { icon: CircleCheck, classes: "bg-green-100 text-green-800 ring-green-300" },
   failed: { icon: CircleX, classes: "bg-red-100 text-red-800 ring-red-300" },
+  withdrawn: { icon: Ban, classes: "bg-gray-100 text-gray-800 ring-gray-300" },
 } as const satisfies Record<MailStatus, StatusLook>;
 
 export function MailStatusBadge({ status }: { status: MailStatus }) {

@@ -82,7 +82,8 @@ export default function EmailDetail() {
       loading={!data}
       rows={data ? rowsOf(data) : []}
     >
-      {data && data.status !== "queued" && (
+      {/* A withdrawn mail carries a cancelled receipt: it is never sent again. */}
+      {data && data.status !== "queued" && data.status !== "withdrawn" && (
         <div className="flex flex-wrap items-center gap-3">
           <ResendEmailDialog email={data} />
         </div>

@@ -1,0 +1,79 @@
+import type { Db } from "../../db/connection.ts";
+import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import type { MailAttachmentRef } from "../mail/mail-draft.ts";
+import { mailLanguageOf } from "../mail/mail-language.ts";
+import type { MailService } from "../mail/mail-service.ts";
+import { withdrawUnsentMails } from "../mail/outbox-repository.ts";
+import { receiptCancellationMail } from "./receipt-mail.ts";
+import type { ReceiptRow } from "./receipt-repository.ts";
+
+type AuditedEntity = { type: "registration"; id: number; reference: string };
+
+/** The outbox rows that carry `receipt` (its mail, and any copy staff resent), oldest first. */
+async function mailsCarrying(trx: Db, receipt: Pick<ReceiptRow, "id" | "registration_id">) {
+  if (receipt.registration_id === null) return [];
+  const rows = await trx
+    .selectFrom("outbox")
+    .select(["id", "to_name", "to_address", "attachments"])
+    .where("kind", "=", "payment_receipt")
+    .where("entity_type", "=", "registration")
+    .where("entity_id", "=", receipt.registration_id)
+    .orderBy("id")
+    .execute();
+  return rows.filter((row) =>
+    (JSON.parse(row.attachments ?? "[]") as MailAttachmentRef[]).some(
+      (attachment) => attachment.type === "receipt" && attachment.receiptId === receipt.id,
+    ),
+  );
+}
+
+/**
+ * Keeps the promise of a cancelled receipt's mail (decision 0033): a mail that has not left is
+ * withdrawn, and the delegate, who never saw the receipt, is told nothing; a mail that left (or
+ * is leaving: a worker holds it) is followed by a cancellation notice to the same address.
+ */
+export async function withdrawOrAnnounce(
+  trx: Db,
+  receipt: Pick<ReceiptRow, "id" | "number" | "reference" | "registration_id">,
+  context: { entity: AuditedEntity; actor: Actor; at: Date; mail: MailService },
+) {
+  const { entity, actor, at } = context;
+  const mails = await mailsCarrying(trx, receipt);
+  const withdrawn = await withdrawUnsentMails(
+    trx,
+    mails.map((mail) => mail.id),
+  );
+  if (withdrawn.length > 0) {
+    const changes = { receipt_mails_withdrawn: [null, withdrawn.length] as [unknown, unknown] };
+    await recordAudit(trx, {
+      actor,
+      action: "registration.receipt.mail_withdraw",
+      entity,
+      changes,
+      at,
+    });
+  }
+  const delivered = mails.find((mail) => !withdrawn.includes(mail.id));
+  if (!delivered) return;
+  const registration = await trx
+    .selectFrom("registrations")
+    .select("language")
+    .where("id", "=", entity.id)
+    .executeTakeFirst();
+  await context.mail.queue(trx, [
+    receiptCancellationMail(
+      receipt,
+      { name: delivered.to_name, address: delivered.to_address },
+      context.mail.context.edition,
+      mailLanguageOf(registration),
+    ),
+  ]);
+  const changes = { cancellation_notices_queued: [null, 1] as [unknown, unknown] };
+  await recordAudit(trx, {
+    actor,
+    action: "registration.receipt.cancel_notice",
+    entity,
+    changes,
+    at,
+  });
+}
