@@ -1,16 +1,25 @@
 /**
- * The baseline of the write bench: what a public write costs with nothing but node:http and
- * better-sqlite3. It does the same job as the product, minimally: read the JSON body (256 KB
- * cap), check the same fields (required, lengths, e-mail shape, closed lists, ticked terms),
- * one INSERT in a SQLite file with the product's pragmas, answer 201 JSON. No framework, no
- * schema library, no CSRF, no mail.
+ * The baselines of the write bench: what a public write costs with nothing but node:http and
+ * better-sqlite3. Each reads the JSON body (256 KB cap), checks the same fields (required,
+ * lengths, e-mail shape, closed lists, ticked terms) and answers 201 JSON. No framework, no
+ * schema library, no CSRF, no query builder, no mail rendering. What they store:
+ *
+ * - `BARE_JOB=row` (the default, issue #12's baseline): one INSERT of the form's columns into a
+ *   table of its own, no index but the reference's, autocommitted (one COMMIT per request).
+ * - `BARE_JOB=product`: the product's own database work, by hand, in the product's migrated
+ *   schema (`DB_FILE` must be such a file): the row with the product's columns (its indexes and
+ *   the search index's triggers fire), the duplicate lookup by e-mail, and the two outbox rows of
+ *   its mails (their search index too), the requests read in one turn of the event loop sharing
+ *   one transaction, as the product's group commit does (decision 0031). The difference between
+ *   the product and this baseline is what the framework costs, not what the features store.
  *
  * Run: `node --import tsx bench/lib/bare-write-server.ts` with PORT and DB_FILE set.
  */
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import SQLite from "better-sqlite3";
 import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "../../packages/shared/src/choices.ts";
+import { registrationFeeCentimes } from "../../packages/shared/src/fees.ts";
 
 const BODY_LIMIT = 256 * 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -68,10 +77,17 @@ const invalidFields = (body: Body, rules: Record<string, Rule>) =>
     .map(([field]) => field);
 
 const port = Number(process.env.PORT ?? 3100);
+const sameJob = process.env.BARE_JOB === "product";
 const db = new SQLite(process.env.DB_FILE ?? "bare-writes.sqlite");
 db.pragma("journal_mode = WAL");
 db.pragma("synchronous = FULL");
-db.exec(`
+if (sameJob) {
+  // The product's other settings (apps/server/src/db/connection.ts).
+  db.pragma("foreign_keys = ON");
+  db.pragma("secure_delete = ON");
+  db.pragma("cache_size = -4000");
+} else {
+  db.exec(`
   create table if not exists registrations (
     id integer primary key autoincrement, reference text not null unique,
     first_name text not null, last_name text not null, email text not null, phone text not null,
@@ -84,18 +100,72 @@ db.exec(`
     id integer primary key autoincrement, first_name text not null, last_name text not null,
     email text not null, phone text not null, institution text not null, subject text not null,
     message text not null, created_at text not null);
-`);
-const insertRegistration = db.prepare(`
+  `);
+}
+const insertRegistration = sameJob
+  ? undefined
+  : db.prepare(`
   insert into registrations (reference, first_name, last_name, email, phone, title, specialty,
     institution, address, city, country, participation_type, accommodation_needed,
     dietary_restrictions, emergency_contact, emergency_phone, terms_accepted, created_at)
   values (@reference, @firstName, @lastName, @email, @phone, @title, @specialty, @institution,
     @address, @city, @country, @participationType, @accommodation, @dietaryRestrictions,
     @emergencyContact, @emergencyPhone, 1, @createdAt)`);
-const insertContact = db.prepare(`
+const insertContact = sameJob
+  ? undefined
+  : db.prepare(`
   insert into contact_messages (first_name, last_name, email, phone, institution, subject,
     message, created_at)
   values (@firstName, @lastName, @email, @phone, @institution, @subject, @message, @createdAt)`);
+
+/** The product's own statements (BARE_JOB=product), in its migrated schema. */
+const productStatements = () => ({
+  registration: db.prepare(`
+    insert into registrations (reference, first_name, last_name, email, phone, title, specialty,
+      institution, address, city, country, participation_type, accommodation_needed,
+      dietary_restrictions, emergency_contact, emergency_phone, terms_accepted,
+      amount_due_centimes, created_at, language)
+    values (@reference, @firstName, @lastName, @email, @phone, @title, @specialty, @institution,
+      @address, @city, @country, @participationType, @accommodation, @dietaryRestrictions,
+      @emergencyContact, @emergencyPhone, 1, @amountDue, @createdAt, 'fr')`),
+  earlier: db.prepare(`
+    select reference, count(*) over () as total from registrations
+    where lower(email) = lower(?) and id < ? order by id desc limit 5`),
+  contact: db.prepare(`
+    insert into contact_messages (first_name, last_name, email, phone, institution, subject,
+      message, created_at, language)
+    values (@firstName, @lastName, @email, @phone, @institution, @subject, @message, @createdAt,
+      'fr')`),
+  mail: db.prepare(`
+    insert into outbox (message_id, kind, to_address, to_name, cc_addresses, subject, html_body,
+      text_body, template_data, entity_type, entity_id, attachments, next_attempt_at, created_at)
+    values (@messageId, @kind, @to, @name, '[]', @subject, '', '', @data, @entityType, @entityId,
+      null, @createdAt, @createdAt)`),
+});
+const product = sameJob ? productStatements() : undefined;
+
+/** The person's mail and the organisers' notice, queued as data like the product's. */
+function queueMails(
+  entity: { type: string; id: number },
+  person: { email: string; name: string },
+  data: Record<string, unknown>,
+  createdAt: string,
+) {
+  const mail = (kind: string, to: string, name: string, subject: string) =>
+    product?.mail.run({
+      messageId: `<${randomUUID()}@bench.local>`,
+      kind,
+      to,
+      name,
+      subject,
+      data: JSON.stringify({ template: kind, ...data }),
+      entityType: entity.type,
+      entityId: entity.id,
+      createdAt,
+    });
+  mail(`${entity.type}_confirmation`, person.email, person.name, "Confirmation");
+  mail(`${entity.type}_notice`, "organisateurs@example.org", "Organisateurs", "Nouveau");
+}
 
 const newReference = () =>
   `CPSS-${Array.from({ length: 5 }, () => REFERENCE_ALPHABET[randomInt(32)]).join("")}`;
@@ -124,7 +194,7 @@ function store(path: string, body: Body): { status: number; body: unknown } {
     for (let attempt = 1; ; attempt++) {
       const reference = newReference();
       try {
-        const id = Number(insertRegistration.run({ ...row, reference }).lastInsertRowid);
+        const id = Number(insertRegistration?.run({ ...row, reference }).lastInsertRowid);
         return { status: 201, body: { id, reference } };
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -138,7 +208,100 @@ function store(path: string, body: Body): { status: number; body: unknown } {
     ...Object.fromEntries(Object.keys(CONTACT_RULES).map((k) => [k, orEmpty(body[k])])),
     createdAt,
   };
-  return { status: 201, body: { id: Number(insertContact.run(row).lastInsertRowid) } };
+  return { status: 201, body: { id: Number(insertContact?.run(row).lastInsertRowid) } };
+}
+
+type Answer = { status: number; body: unknown };
+type Job = { run: () => Answer; respond: (answer: Answer) => void };
+const group: Job[] = [];
+
+/**
+ * The product's group commit, minimally: the writes read in one turn of the event loop run in
+ * one transaction, each in a savepoint of its own, and are answered once it is committed.
+ */
+function inGroup(run: () => Answer, respond: (answer: Answer) => void) {
+  group.push({ run, respond });
+  if (group.length === 1) setImmediate(commitGroup);
+}
+
+function commitGroup() {
+  const jobs = group.splice(0);
+  db.exec("begin");
+  const answers = jobs.map(({ run }) => {
+    db.exec("savepoint job");
+    try {
+      const done = run();
+      db.exec("release job");
+      return done;
+    } catch (error) {
+      db.exec("rollback to job");
+      db.exec("release job");
+      return { status: 500, body: { message: String(error) } };
+    }
+  });
+  db.exec("commit");
+  for (const [index, { respond }] of jobs.entries()) respond(answers[index] as Answer);
+}
+
+/** The form's fields, trimmed, as the columns take them. */
+const formFields = (body: Body, rules: Record<string, Rule>): Record<string, string> =>
+  Object.fromEntries(
+    Object.keys(rules).map((key) => {
+      const value = body[key];
+      return [key, typeof value === "string" ? value.trim() : ""];
+    }),
+  );
+
+/** BARE_JOB=product: what the product stores for one write, by hand (see the top comment). */
+function storeLikeTheProduct(path: string, body: Body): Answer | (() => Answer) {
+  const createdAt = new Date().toISOString();
+  const orEmpty = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const statements = product as ReturnType<typeof productStatements>;
+  if (path === "/api/registration") {
+    const invalid = invalidFields(body, REGISTRATION_RULES);
+    if (invalid.length > 0) return { status: 422, body: { invalid } };
+    const fields = formFields(body, REGISTRATION_RULES);
+    const row = {
+      ...fields,
+      accommodation: body.accommodationNeeded === true ? 1 : 0,
+      amountDue: registrationFeeCentimes(orEmpty(body.participationType)),
+      createdAt,
+    };
+    return () => {
+      for (let attempt = 1; ; attempt++) {
+        const reference = newReference();
+        try {
+          const id = Number(statements.registration.run({ ...row, reference }).lastInsertRowid);
+          const earlier = statements.earlier.all(fields.email, id);
+          const name = `${fields.firstName} ${fields.lastName}`;
+          queueMails(
+            { type: "registration", id },
+            { email: fields.email ?? "", name },
+            {
+              ...row,
+              reference,
+              earlier,
+            },
+            createdAt,
+          );
+          return { status: 201, body: { id, reference } };
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (attempt >= 5 || code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
+        }
+      }
+    };
+  }
+  const invalid = invalidFields(body, CONTACT_RULES);
+  if (invalid.length > 0) return { status: 422, body: { invalid } };
+  const fields = formFields(body, CONTACT_RULES);
+  const row = { ...fields, createdAt };
+  return () => {
+    const id = Number(statements.contact.run(row).lastInsertRowid);
+    const name = `${fields.firstName} ${fields.lastName}`.trim();
+    queueMails({ type: "contact", id }, { email: fields.email ?? "", name }, row, createdAt);
+    return { status: 201, body: { id } };
+  };
 }
 
 function handle(request: IncomingMessage, response: ServerResponse) {
@@ -167,8 +330,13 @@ function handle(request: IncomingMessage, response: ServerResponse) {
       return answer(response, 400, { message: "JSON invalide." });
     }
     if (typeof body !== "object" || body === null) return answer(response, 422, {});
-    const result = store(path, body as Body);
-    answer(response, result.status, result.body);
+    if (!sameJob) {
+      const result = store(path, body as Body);
+      return answer(response, result.status, result.body);
+    }
+    const result = storeLikeTheProduct(path, body as Body);
+    if (typeof result !== "function") return answer(response, result.status, result.body);
+    inGroup(result, (done) => answer(response, done.status, done.body));
   });
 }
 

@@ -51,6 +51,20 @@ export async function startProduct(
   });
 }
 
+/**
+ * The bare server doing the product's own database work (`BARE_JOB=product`), in a file the
+ * product itself created and migrated: started once, stopped, then handed to the bare server.
+ */
+export async function startSameJobBaseline(root: string): Promise<RunningServer> {
+  const migrated = await startProduct(root);
+  await migrated.stop();
+  return startServer({
+    root,
+    command: ["node", "--import", "tsx", "bench/lib/bare-write-server.ts"],
+    env: { DB_FILE: join(migrated.dataDir, "congres.sqlite"), BARE_JOB: "product" },
+  });
+}
+
 export async function startBaseline(root: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "congres-bench-bare-"));
   return startServer({
