@@ -6,7 +6,11 @@ import { ADMIN } from "./support/admin-account.ts";
 
 // Chosen once by the runner; its workers inherit these variables and so reach the same server.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "congres-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "congres-e2e-"));
+  // Removed after the run by support/data-dir-teardown.ts.
+  process.env.E2E_DATA_DIR_CREATED = process.env.E2E_DATA_DIR;
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -14,6 +18,7 @@ export default defineConfig({
   testDir: "specs",
   // Finds (or installs) the browser once and sets CHROMIUM_PATH for the workers.
   globalSetup: "./support/chromium-setup.ts",
+  globalTeardown: "./support/data-dir-teardown.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
