@@ -170,6 +170,18 @@ function queueMails(
 const newReference = () =>
   `CPSS-${Array.from({ length: 5 }, () => REFERENCE_ALPHABET[randomInt(32)]).join("")}`;
 
+/** Like the product: a reference already given is refused by the unique index, try another. */
+function withFreshReference<T>(insert: (reference: string) => T): T {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return insert(newReference());
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
+    }
+  }
+}
+
 function answer(response: ServerResponse, status: number, body: unknown) {
   const json = JSON.stringify(body);
   response.writeHead(status, {
@@ -179,33 +191,34 @@ function answer(response: ServerResponse, status: number, body: unknown) {
   response.end(json);
 }
 
+/** The form's fields, trimmed, as the columns take them. */
+const formFields = (body: Body, rules: Record<string, Rule>): Record<string, string> =>
+  Object.fromEntries(
+    Object.keys(rules).map((key) => {
+      const value = body[key];
+      return [key, typeof value === "string" ? value.trim() : ""];
+    }),
+  );
+
 function store(path: string, body: Body): { status: number; body: unknown } {
   const createdAt = new Date().toISOString();
-  const orEmpty = (value: unknown) => (typeof value === "string" ? value.trim() : "");
   if (path === "/api/registration") {
     const invalid = invalidFields(body, REGISTRATION_RULES);
     if (invalid.length > 0) return { status: 422, body: { invalid } };
     const row = {
-      ...Object.fromEntries(Object.keys(REGISTRATION_RULES).map((k) => [k, orEmpty(body[k])])),
+      ...formFields(body, REGISTRATION_RULES),
       accommodation: body.accommodationNeeded === true ? 1 : 0,
       createdAt,
     };
-    // Like the product: a reference already given is refused by the unique index, try another.
-    for (let attempt = 1; ; attempt++) {
-      const reference = newReference();
-      try {
-        const id = Number(insertRegistration?.run({ ...row, reference }).lastInsertRowid);
-        return { status: 201, body: { id, reference } };
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (attempt >= 5 || code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
-      }
-    }
+    return withFreshReference((reference) => {
+      const id = Number(insertRegistration?.run({ ...row, reference }).lastInsertRowid);
+      return { status: 201, body: { id, reference } };
+    });
   }
   const invalid = invalidFields(body, CONTACT_RULES);
   if (invalid.length > 0) return { status: 422, body: { invalid } };
   const row = {
-    ...Object.fromEntries(Object.keys(CONTACT_RULES).map((k) => [k, orEmpty(body[k])])),
+    ...formFields(body, CONTACT_RULES),
     createdAt,
   };
   return { status: 201, body: { id: Number(insertContact?.run(row).lastInsertRowid) } };
@@ -243,19 +256,9 @@ function commitGroup() {
   for (const [index, { respond }] of jobs.entries()) respond(answers[index] as Answer);
 }
 
-/** The form's fields, trimmed, as the columns take them. */
-const formFields = (body: Body, rules: Record<string, Rule>): Record<string, string> =>
-  Object.fromEntries(
-    Object.keys(rules).map((key) => {
-      const value = body[key];
-      return [key, typeof value === "string" ? value.trim() : ""];
-    }),
-  );
-
 /** BARE_JOB=product: what the product stores for one write, by hand (see the top comment). */
 function storeLikeTheProduct(path: string, body: Body): Answer | (() => Answer) {
   const createdAt = new Date().toISOString();
-  const orEmpty = (value: unknown) => (typeof value === "string" ? value.trim() : "");
   const statements = product as ReturnType<typeof productStatements>;
   if (path === "/api/registration") {
     const invalid = invalidFields(body, REGISTRATION_RULES);
@@ -264,33 +267,23 @@ function storeLikeTheProduct(path: string, body: Body): Answer | (() => Answer) 
     const row = {
       ...fields,
       accommodation: body.accommodationNeeded === true ? 1 : 0,
-      amountDue: registrationFeeCentimes(orEmpty(body.participationType)),
+      amountDue: registrationFeeCentimes(fields.participationType ?? ""),
       createdAt,
     };
-    return () => {
-      for (let attempt = 1; ; attempt++) {
-        const reference = newReference();
-        try {
-          const id = Number(statements.registration.run({ ...row, reference }).lastInsertRowid);
-          const earlier = statements.earlier.all(fields.email, id);
-          const name = `${fields.firstName} ${fields.lastName}`;
-          queueMails(
-            { type: "registration", id },
-            { email: fields.email ?? "", name },
-            {
-              ...row,
-              reference,
-              earlier,
-            },
-            createdAt,
-          );
-          return { status: 201, body: { id, reference } };
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (attempt >= 5 || code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
-        }
-      }
-    };
+    return () =>
+      withFreshReference((reference) => {
+        const id = Number(statements.registration.run({ ...row, reference }).lastInsertRowid);
+        const earlier = statements.earlier.all(fields.email, id);
+        const name = `${fields.firstName} ${fields.lastName}`;
+        const data = { ...row, reference, earlier };
+        queueMails(
+          { type: "registration", id },
+          { email: fields.email ?? "", name },
+          data,
+          createdAt,
+        );
+        return { status: 201, body: { id, reference } };
+      });
   }
   const invalid = invalidFields(body, CONTACT_RULES);
   if (invalid.length > 0) return { status: 422, body: { invalid } };
