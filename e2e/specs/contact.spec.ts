@@ -55,6 +55,14 @@ test("the contact page shows the organisers' details and an empty message is ref
   await expectNoAxeViolations(page);
 });
 
+test("the form still starts when another island's code cannot be loaded", async ({ page }) => {
+  // The header's island comes first on the page; its chunk never arrives.
+  await page.route("**/site-header-island-*.js", (route) => route.abort());
+  await page.goto("/contact");
+  await sendButton(page).click();
+  await expect(form(page).getByText(messages.contact.message, { exact: true })).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 

@@ -34,14 +34,26 @@ const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island
 // Every island's code is requested at once; each island then starts in a task of its own, in
 // the page's order, so that a slow phone never runs them all in one long task that holds back
 // a tap (issue #12, item 2: Lighthouse's total blocking time on the form pages).
-const loaded = elements.map((element) => ISLANDS[element.dataset.island as IslandName]?.());
+// An island whose code fails to load is reported and skipped: the others still start.
+const loaded = elements.map((element) =>
+  ISLANDS[element.dataset.island as IslandName]?.().then(
+    (component) => ({ component }),
+    (error: unknown) => ({ error }),
+  ),
+);
 
 async function startIslands() {
+  let failed = false;
   for (const [index, element] of elements.entries()) {
-    const component = await loaded[index];
-    if (!component) continue;
+    const outcome = await loaded[index];
+    if (!outcome) continue;
+    if ("error" in outcome) {
+      failed = true;
+      reportError(outcome.error);
+      continue;
+    }
     await nextTask();
-    const Component = component as ComponentType<Record<string, unknown>>;
+    const Component = outcome.component as ComponentType<Record<string, unknown>>;
     const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? "{}");
     element.setAttribute(HYDRATING_ATTRIBUTE, "");
     mountIsland(
@@ -54,6 +66,6 @@ async function startIslands() {
     );
   }
   // A mark on <html> once every island has started (browser tests wait for it).
-  document.documentElement.dataset.islands = "hydrated";
+  if (!failed) document.documentElement.dataset.islands = "hydrated";
 }
 void startIslands();

@@ -83,7 +83,7 @@ export function renderOnPdfThread(job: PdfJob): Promise<Buffer> {
   });
 }
 
-/** Ends the PDF thread now (server shutdown, tests); a later job starts a new one. */
+/** Ends the PDF thread now (tests; the server's exit ends it anyway); a later job starts a new one. */
 export async function stopPdfThread(): Promise<void> {
   clearTimeout(idleTimer);
   const running = worker;
