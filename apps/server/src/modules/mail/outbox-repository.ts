@@ -236,20 +236,32 @@ export async function mailsAbout(db: Db, type: MailEntityType, id: number) {
 }
 
 /**
- * Withdraws mails that have not left: queued and not taken by a worker (a leased mail may be on
- * its way to the SMTP server), or failed. A compare-and-set on the status and the lease: on
- * PostgreSQL a worker's claim and this update lock the row in turn, so one of them wins. Answers
- * the ids withdrawn; the others left or are leaving.
+ * Withdraws mails that have not left: queued and not held by a worker — never leased, or leased
+ * by a worker whose lease has run out (it died; the mail would be taken again, as `claimMails`
+ * does) — or failed. A leased mail may be on its way to the SMTP server. A compare-and-set on the
+ * status and the lease: on PostgreSQL a worker's claim and this update lock the row in turn, so
+ * one of them wins; the lease is cleared, so a late worker cannot record an outcome on it.
+ * Answers the ids withdrawn; the others left or are leaving.
  */
-export async function withdrawUnsentMails(db: Db, ids: readonly number[]): Promise<number[]> {
+export async function withdrawUnsentMails(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .updateTable("outbox")
-    .set({ status: "withdrawn" })
+    .set({ status: "withdrawn", ...RELEASED })
     .where("id", "in", [...ids])
     .where((eb) =>
       eb.or([
-        eb.and([eb("status", "=", "queued"), eb("lease_owner", "is", null)]),
+        eb.and([
+          eb("status", "=", "queued"),
+          eb.or([
+            eb("lease_expires_at", "is", null),
+            eb("lease_expires_at", "<", now.toISOString()),
+          ]),
+        ]),
         eb("status", "=", "failed"),
       ]),
     )

@@ -235,6 +235,34 @@ describe.each(DATABASE_ENGINES)("a cancelled receipt's mail on $engine", ({ crea
     );
   });
 
+  it("withdraws a receipt mail whose worker's lease ran out (the worker died): no notice", async () => {
+    const { id } = await register("amina.bail@example.ma");
+    await payment(id, "mark-paid");
+    h.startClock();
+    const claimed = await claimMails(h.database.db, {
+      owner: "worker-b",
+      now: h.clock(),
+      leaseMs: 60_000,
+      limit: 10,
+      purpose: "send",
+    });
+    expect(claimed.some((row) => row.kind === "payment_receipt" && row.entity_id === id)).toBe(
+      true,
+    );
+    // The worker died: its lease ran out ten minutes ago.
+    const tenMinutesAgo = new Date(h.clock().getTime() - 10 * 60_000);
+    await h.database.db
+      .updateTable("outbox")
+      .set({ lease_expires_at: tenMinutesAgo.toISOString() })
+      .where("lease_owner", "=", "worker-b")
+      .execute();
+    await payment(id, "undo");
+
+    const [receiptMail, ...more] = await mailsOf(id);
+    expect(more).toEqual([]);
+    expect(receiptMail).toMatchObject({ status: "withdrawn", lease_owner: null });
+  });
+
   it("pays again after an undo: a new receipt, a new number and its mail, as before", async () => {
     const { id } = await register("amina.nouveau@example.ma");
     await payment(id, "mark-paid");

@@ -42,6 +42,7 @@ export async function withdrawOrAnnounce(
   const withdrawn = await withdrawUnsentMails(
     trx,
     mails.map((mail) => mail.id),
+    at,
   );
   if (withdrawn.length > 0) {
     const changes = { receipt_mails_withdrawn: [null, withdrawn.length] as [unknown, unknown] };
