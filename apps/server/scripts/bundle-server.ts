@@ -28,8 +28,9 @@ const REQUIRE_SHIM =
 
 /**
  * Compiles the server (and the shared package it imports) into `outdir`: `main.js` plus chunks
- * loaded on demand, such as mail rendering, and `pdf-worker.js`, the PDF thread. The files sit at the same depth as `src/` files
- * (`apps/server/dist/`), so paths resolved from `import.meta.url` (config.ts) are unchanged.
+ * loaded on demand, such as mail rendering, and `pdf-worker.js`, the PDF thread. The files sit
+ * at the same depth as `src/` files (`apps/server/dist/`), so paths resolved from
+ * `import.meta.url` (config.ts) are unchanged.
  */
 export async function bundleServer(
   outdir = join(SERVER_DIR, "dist"),

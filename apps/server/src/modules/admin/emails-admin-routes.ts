@@ -18,6 +18,7 @@ import {
   ccOf,
   countMailsByStatus,
   findMail,
+  type NeverResent,
   type OutboxRow,
   resendMail,
 } from "../mail/outbox-repository.ts";
@@ -78,6 +79,13 @@ const emailDetailView = async (row: OutboxRow, edition: Edition): Promise<EmailD
   };
 };
 
+/** Why "Renvoyer" refuses a mail, for each status it refuses. */
+const RESEND_REFUSALS: Record<NeverResent, string> = {
+  queued: emailMessages.stillQueued,
+  draft: emailMessages.draft,
+  withdrawn: emailMessages.withdrawn,
+};
+
 /** The staff's "E-mails" screen: the outbox, the SMTP status, a mail as sent, "Renvoyer". */
 export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -122,13 +130,8 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       const queuedId = await resendMail(app.db, row.id, app.mail.settings.messageIdDomain);
       if (queuedId === undefined) {
-        const message =
-          row.status === "draft"
-            ? emailMessages.draft
-            : row.status === "withdrawn"
-              ? emailMessages.withdrawn
-              : emailMessages.stillQueued;
-        return reply.code(409).send({ message });
+        const refused = RESEND_REFUSALS[row.status as NeverResent] ?? emailMessages.stillQueued;
+        return reply.code(409).send({ message: refused });
       }
       app.mail.queued();
       return reply.code(202).send({ id: queuedId });

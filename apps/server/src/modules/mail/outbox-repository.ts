@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Edition, MailEntityType, MailStatus } from "@congres/shared";
+import { type Edition, MAIL_STATUSES, type MailEntityType, type MailStatus } from "@congres/shared";
 import type { Selectable } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
@@ -214,13 +214,10 @@ export async function countMailsByStatus(db: Db): Promise<Record<MailStatus, num
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .execute();
-  const counts: Record<MailStatus, number> = {
-    draft: 0,
-    queued: 0,
-    sent: 0,
-    failed: 0,
-    withdrawn: 0,
-  };
+  const counts = Object.fromEntries(MAIL_STATUSES.map(({ value }) => [value, 0])) as Record<
+    MailStatus,
+    number
+  >;
   for (const row of rows) counts[row.status as MailStatus] = Number(row.count);
   return counts;
 }
@@ -270,6 +267,15 @@ export async function withdrawUnsentMails(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Mails "Renvoyer" refuses: a waiting one is not sent twice, a draft leaves only through
+ * "À envoyer", and a withdrawn one carries a cancelled receipt (decision 0033).
+ */
+export const NEVER_RESENT = ["queued", "draft", "withdrawn"] as const satisfies MailStatus[];
+export type NeverResent = (typeof NEVER_RESENT)[number];
+const isNeverResent = (status: string): status is NeverResent =>
+  (NEVER_RESENT as readonly string[]).includes(status);
+
 /** Erasing a person erases the mails about them, queued (never sent now) or sent. */
 export async function deleteMailsAbout(db: Db, type: MailEntityType, id: number) {
   await db
@@ -292,9 +298,7 @@ export async function resendMail(
   now: Date = new Date(),
 ): Promise<number | undefined> {
   const row = await findMail(db, id);
-  // A waiting mail is not sent twice, a draft leaves only through "À envoyer", and a withdrawn
-  // one carries a cancelled receipt.
-  if (!row || ["queued", "draft", "withdrawn"].includes(row.status)) return undefined;
+  if (!row || isNeverResent(row.status)) return undefined;
   if (row.status === "failed") {
     await db
       .updateTable("outbox")

@@ -28,17 +28,14 @@ async function render(job: PdfJob): Promise<Buffer> {
 let queue: Promise<void> = Promise.resolve();
 port.on("message", ({ id, job }: PdfRequest) => {
   queue = queue.then(async () => {
-    let answer: PdfAnswer;
     try {
       // A copy of exactly the PDF's bytes, whose memory moves to the server's thread.
       const bytes = new Uint8Array(await render(job));
-      answer = { id, ok: true, bytes };
-      port.postMessage(answer, [bytes.buffer]);
-      return;
+      port.postMessage({ id, ok: true, bytes } satisfies PdfAnswer, [bytes.buffer]);
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
-      answer = { id, ok: false, message: failure.message, stack: failure.stack };
+      const answer: PdfAnswer = { id, ok: false, message: failure.message, stack: failure.stack };
+      port.postMessage(answer);
     }
-    port.postMessage(answer);
   });
 });

@@ -3,6 +3,10 @@ import type { PendingMail } from "../mail/mail-draft.ts";
 import { delegateMailTexts } from "../mail/mail-language.ts";
 import type { ReceiptRow } from "./receipt-repository.ts";
 
+/** The registration a receipt's mails are about (none once it is erased). */
+const registrationOf = (receipt: Pick<ReceiptRow, "registration_id">): PendingMail["entity"] =>
+  receipt.registration_id === null ? null : { type: "registration", id: receipt.registration_id };
+
 /**
  * The receipt's mail, in the delegate's language (stored with the registration): its data and
  * the receipt to attach, both rendered by the worker. The PDF stays French (decision 0027).
@@ -17,10 +21,7 @@ export function receiptMail(
     kind: "payment_receipt",
     to,
     subject: delegateMailTexts(language).paymentReceipt.subject(edition.shortName, receipt.number),
-    entity:
-      receipt.registration_id === null
-        ? null
-        : { type: "registration", id: receipt.registration_id },
+    entity: registrationOf(receipt),
     attachments: [{ type: "receipt", receiptId: receipt.id }],
     data: {
       template: "payment_receipt",
@@ -48,10 +49,7 @@ export function receiptCancellationMail(
     kind: "payment_receipt_cancellation",
     to,
     subject: texts.subject(edition.shortName, receipt.number),
-    entity:
-      receipt.registration_id === null
-        ? null
-        : { type: "registration", id: receipt.registration_id },
+    entity: registrationOf(receipt),
     data: {
       template: "payment_receipt_cancellation",
       name: to.name,

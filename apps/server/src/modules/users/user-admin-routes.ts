@@ -56,7 +56,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {
     const { name, email, password } = request.body;
-    // Checked before hashing so a plain mistake costs no argon2 work; the insert still decides.
     // The account and its audit line are one transaction.
     const audit = (trx: Db, id: number) =>
       recordAudit(trx, {
@@ -65,6 +64,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: { type: "user", id, reference: email },
         at: app.clock(),
       });
+    // Checked before hashing so a plain mistake costs no argon2 work; the insert still decides.
     const outcome = (await findUserByEmail(app.db, email))
       ? ({ kind: "taken" } as const)
       : await createUser(
