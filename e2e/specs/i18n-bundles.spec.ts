@@ -96,7 +96,7 @@ for (const locale of LOCALES) {
     const found: string[] = [];
     for (const french of PUBLIC_PAGES) {
       const path = pathIn(locale, french);
-      const scripts = await scriptsLoadedBy(page, path);
+      const scripts = await scriptsLoadedBy(page, path, { focusForm: true });
       expect(scripts.length, path).toBeGreaterThan(0);
       found.push(
         ...scripts.flatMap((script) =>

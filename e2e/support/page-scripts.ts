@@ -1,27 +1,48 @@
 import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
-export type LoadedScript = { url: string; gzipBytes: number; source: string };
+/** A script, with whether the page loaded it at once or its form's first focus did. */
+export type LoadedScript = {
+  url: string;
+  gzipBytes: number;
+  source: string;
+  loadedBy: "page" | "form";
+};
 
 /**
  * Opens a page with JavaScript on and returns every script it loaded once hydrated (the module
  * graph, lazy chunks included), each with its size gzipped at level 9 as the server sends it.
+ * With `focusForm`, the page's form (if it has one) is then focused, which loads its checks
+ * (lib/lazy-resolver.ts): those scripts are returned too, as loaded by the form.
  */
-export async function scriptsLoadedBy(page: Page, path: string): Promise<LoadedScript[]> {
+export async function scriptsLoadedBy(
+  page: Page,
+  path: string,
+  { focusForm = false } = {},
+): Promise<LoadedScript[]> {
   const pending: Promise<LoadedScript>[] = [];
+  let loadedBy: LoadedScript["loadedBy"] = "page";
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
+    const by = loadedBy;
     pending.push(
       response.body().then((body) => ({
         url: new URL(response.url()).pathname,
         gzipBytes: gzipSync(body, { level: 9 }).length,
         source: body.toString("utf8"),
+        loadedBy: by,
       })),
     );
   });
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
+  if (focusForm && (await page.locator("form").count()) > 0) {
+    loadedBy = "form";
+    await page.locator("form :is(input, select, textarea)").first().focus();
+    // The checks are zod and the form's schema: wait until a script holding zod has arrived.
+    await expect.poll(async () => (await Promise.all(pending)).some(holdsZod)).toBe(true);
+  }
   return Promise.all(pending);
 }
 

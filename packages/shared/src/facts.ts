@@ -22,4 +22,5 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./placeholders.ts";
 export * from "./reference.ts";
+export * from "./submission-limits.ts";
 export * from "./time-zone.ts";

@@ -3,8 +3,7 @@ import { ABSTRACT_MAX_WORDS, countWordsInAbstract } from "./abstract-words.ts";
 import { CATEGORY_VALUES, COUNTRIES, SUBMISSION_TYPE_VALUES } from "./choice-values.ts";
 import { type Fields, LIMITS, makeFields } from "./fields.ts";
 import { messages, type ValidationMessages } from "./messages.ts";
-
-export const MAX_AUTHORS = 20;
+import { MAX_AUTHORS } from "./submission-limits.ts";
 
 type SubmissionMessages = ValidationMessages["submission"];
 

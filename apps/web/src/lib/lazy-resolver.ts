@@ -2,18 +2,42 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/v4/core";
 
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  /** Starts loading the schema (the form's first focus), so the first check does not wait for it. */
+  preload: () => void;
+};
+
 /**
- * react-hook-form's zod resolver with the schema built at the first check (a send, by default)
- * instead of while the form starts. Building a form's schema with its messages is a good part of
- * a form island's start on a slow phone (issue #12, item 2: Lighthouse counted it in the one long
- * task that starting the form was); the checks themselves are unchanged.
+ * react-hook-form's zod resolver with the schema's code loaded and its schema built at the first
+ * check (a send, by default), or when `preload` is called, instead of while the page starts: zod
+ * and the schemas are a module a form page evaluates only once someone fills the form (issue #12,
+ * item 2: their evaluation was one of the long tasks Lighthouse counted on the form pages).
+ *
+ * Should that code fail to load (the connection dropped), the form is checked by the server
+ * alone, which always checks it and answers with the same messages field by field; the next
+ * check tries to load it again.
  */
 export function lazyZodResolver<Schema extends z.$ZodType<FieldValues, FieldValues>>(
-  build: () => Schema,
-): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
-  let resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> | undefined;
-  return (values, context, options) => {
-    resolver ??= zodResolver(build());
-    return resolver(values, context, options);
+  load: () => Promise<Schema>,
+): LazyResolver<z.input<Schema>, z.output<Schema>> {
+  type Checks = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  let loading: Promise<Checks> | undefined;
+  const loaded = (): Promise<Checks> => {
+    loading ??= load().then(
+      (schema) => zodResolver(schema),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
   };
+  const resolver: Checks = async (values, context, options) => {
+    const checks = await loaded().catch(() => undefined);
+    if (checks) return checks(values, context, options);
+    return { values: values as z.output<Schema>, errors: {} };
+  };
+  return Object.assign(resolver, {
+    preload: () => void loaded().catch(() => undefined),
+  });
 }

@@ -26,6 +26,48 @@ const bootScript = (html: string) =>
   /<script>(\(function\(\)\{var [\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 const PAGE = '<div data-island="site-header-island"><button>Menu</button></div><h1>Programme</h1>';
 
+/**
+ * Runs a boot script in a bare stand-in for the page (no paint timing, so it boots at once) and
+ * returns what it appended, grouped by task: a task ends where the script waits for the next one.
+ */
+async function runBootScript(script: string): Promise<string[][]> {
+  const tasks: string[][] = [[]];
+  const append = (element: { rel?: string; href?: string; src?: string }) => {
+    tasks
+      .at(-1)
+      ?.push(
+        element.src
+          ? `script ${element.src}`
+          : `${element.rel === "modulepreload" ? "preload" : element.rel} ${element.href}`,
+      );
+  };
+  const channel = class {
+    port1: { onmessage?: () => void } = {};
+    port2 = {
+      postMessage: () =>
+        setTimeout(() => {
+          tasks.push([]);
+          this.port1.onmessage?.();
+        }),
+    };
+  };
+  const document = {
+    visibilityState: "visible",
+    addEventListener: () => {},
+    createElement: () => ({}),
+    head: { appendChild: append },
+    body: { appendChild: append },
+  };
+  new Function("window", "document", "MessageChannel", "setTimeout", script)(
+    {},
+    document,
+    channel,
+    () => {},
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return tasks;
+}
+
 describe("paintFirst", () => {
   const html = paintFirst(prerendered(PAGE), ISLANDS);
 
@@ -48,6 +90,21 @@ describe("paintFirst", () => {
     expect(boot).toContain('script.src="/assets/islands-3.js"');
     // Taps on an island's buttons before it is hydrated are noted, to be clicked again.
     expect(boot).toContain(`window.${EARLY_CLICKS}=[]`);
+  });
+
+  it("requests a form page's many preloads a few per task, then runs the islands script", async () => {
+    const chunks = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    const formPage = paintFirst(prerendered('<form data-island="contact-form"></form>'), {
+      ...ISLANDS,
+      islands: { "contact-form": chunks },
+    });
+    const tasks = await runBootScript(bootScript(formPage));
+    // 22 preloads, six per task; the islands script is appended in the last task, after them.
+    expect(tasks.map((task) => task.length)).toEqual([6, 6, 6, 5]);
+    expect(tasks.flat().slice(0, -1)).toEqual(
+      ["/assets/islands-3.js", "/assets/client-4.js", ...chunks].map((href) => `preload ${href}`),
+    );
+    expect(tasks.flat().at(-1)).toBe("script /assets/islands-3.js");
   });
 
   it("gives a page without islands no script at all", () => {

@@ -47,9 +47,12 @@ function bootAfterPaint(preloads: string[], entry: string): string {
     "(function(){",
     RECORD_EARLY_ISLAND_CLICKS,
     `var preloads=${JSON.stringify(preloads)},started=false;`,
-    "function boot(){if(started)return;started=true;",
-    'preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
-    `var script=document.createElement("script");script.type="module";script.src=${JSON.stringify(entry)};document.body.appendChild(script)}`,
+    // A preload costs the main thread about half a millisecond, more on a slow phone: a form
+    // page has two dozen, requested a few per task so that they never make one long task.
+    "function boot(){if(started)return;started=true;var queue=preloads.slice(),channel=new MessageChannel();channel.port1.onmessage=step;step();",
+    `function step(){queue.splice(0,${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
+    "if(queue.length)return channel.port2.postMessage(null);",
+    `var script=document.createElement("script");script.type="module";script.src=${JSON.stringify(entry)};document.body.appendChild(script)}}`,
     "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     'if(document.visibilityState==="hidden"||types.indexOf("paint")<0)return boot();',
     'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();boot()}}).observe({type:"paint",buffered:true});',
@@ -57,6 +60,9 @@ function bootAfterPaint(preloads: string[], entry: string): string {
     "})();",
   ].join("");
 }
+
+/** How many preloads the boot script requests in one task (see `bootAfterPaint`). */
+const PRELOADS_PER_TASK = 6;
 
 /** Notes the island buttons tapped before the islands are hydrated (see islands/early-clicks.ts). */
 const RECORD_EARLY_ISLAND_CLICKS = [

@@ -1,4 +1,4 @@
-import { type Contact, type ContactInput, makeContactSchema } from "@congres/shared";
+import type { Contact, ContactInput } from "@congres/shared";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { validationCatalogue } from "../../i18n/catalogue/all.ts";
@@ -38,7 +38,12 @@ export function useContactForm(destination: FormDestination<Contact, ContactInpu
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
   const resolver = useMemo(
-    () => lazyZodResolver(() => makeContactSchema(validationCatalogue(locale))),
+    () =>
+      lazyZodResolver(() =>
+        import("@congres/shared/schemas").then((schemas) =>
+          schemas.makeContactSchema(validationCatalogue(locale)),
+        ),
+      ),
     [locale],
   );
   const form = useForm<ContactInput, unknown, Contact>({
@@ -71,5 +76,5 @@ export function useContactForm(destination: FormDestination<Contact, ContactInpu
     }
   });
 
-  return { form, onSubmit, outcome, acknowledge };
+  return { form, onSubmit, preloadChecks: resolver.preload, outcome, acknowledge };
 }

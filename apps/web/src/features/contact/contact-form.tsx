@@ -13,7 +13,7 @@ import { useContactForm } from "./contact-api.ts";
 
 /** The information request form of the contact page (§2, §3). */
 export function ContactForm(destination: FormDestination<Contact, ContactInput>) {
-  const { form, onSubmit, outcome, acknowledge } = useContactForm(destination);
+  const { form, onSubmit, preloadChecks, outcome, acknowledge } = useContactForm(destination);
   const hydrated = useHydrated();
   const locale = useLocale();
   const {
@@ -26,6 +26,7 @@ export function ContactForm(destination: FormDestination<Contact, ContactInput>)
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocusCapture={preloadChecks}
         aria-label={m.contact_form_label({}, { locale })}
         className="grid gap-5 sm:grid-cols-2"
       >

@@ -1,12 +1,10 @@
-import {
-  type BankTransferAnswer,
-  type CreatedWithReference,
-  formatFee,
-  makeRegistrationSchema,
-  type Registration,
-  type RegistrationInput,
-  registrationFee,
+import type {
+  BankTransferAnswer,
+  CreatedWithReference,
+  Registration,
+  RegistrationInput,
 } from "@congres/shared";
+import { formatFee, registrationFee } from "@congres/shared/facts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { validationCatalogue } from "../../i18n/catalogue/all.ts";
@@ -48,7 +46,12 @@ export function useRegistrationForm(
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
   const resolver = useMemo(
-    () => lazyZodResolver(() => makeRegistrationSchema(validationCatalogue(locale))),
+    () =>
+      lazyZodResolver(() =>
+        import("@congres/shared/schemas").then((schemas) =>
+          schemas.makeRegistrationSchema(validationCatalogue(locale)),
+        ),
+      ),
     [locale],
   );
   const form = useForm<RegistrationInput, unknown, Registration>({
@@ -89,7 +92,7 @@ export function useRegistrationForm(
     }
   });
 
-  return { form, onSubmit, outcome, acknowledge };
+  return { form, onSubmit, preloadChecks: resolver.preload, outcome, acknowledge };
 }
 
 export type BankTransferState =

@@ -26,7 +26,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 
 /** The sixteen fields of §3, grouped as a participant thinks of them. */
 export function RegistrationForm(destination: FormDestination<Registration, RegistrationInput>) {
-  const { form, onSubmit, outcome, acknowledge } = useRegistrationForm(destination);
+  const { form, onSubmit, preloadChecks, outcome, acknowledge } = useRegistrationForm(destination);
   const hydrated = useHydrated();
   const locale = useLocale();
   const {
@@ -39,6 +39,7 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocusCapture={preloadChecks}
         aria-label={m.registration_form_label({}, { locale })}
         className="flex flex-col gap-8"
       >

@@ -1,9 +1,5 @@
-import {
-  ABSTRACT_MAX_WORDS,
-  countWordsInAbstract,
-  type Submission,
-  type SubmissionInput,
-} from "@congres/shared";
+import type { Submission, SubmissionInput } from "@congres/shared";
+import { ABSTRACT_MAX_WORDS, countWordsInAbstract } from "@congres/shared/facts";
 import { useId } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Textarea } from "../../components/ui/textarea.tsx";

@@ -1,4 +1,5 @@
-import { MAX_AUTHORS, type Submission, type SubmissionInput } from "@congres/shared";
+import type { Submission, SubmissionInput } from "@congres/shared";
+import { MAX_AUTHORS } from "@congres/shared/facts";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";

@@ -1,10 +1,9 @@
-import {
-  type AuthorInput,
-  type CreatedWithReference,
-  makeSubmissionSchema,
-  type Submission,
-  type SubmissionInput,
-  type ValidationMessages,
+import type {
+  AuthorInput,
+  CreatedWithReference,
+  Submission,
+  SubmissionInput,
+  ValidationMessages,
 } from "@congres/shared";
 import { useMemo, useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
@@ -79,7 +78,12 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
   const resolver = useMemo(
-    () => lazyZodResolver(() => makeSubmissionSchema(validationCatalogue(locale))),
+    () =>
+      lazyZodResolver(() =>
+        import("@congres/shared/schemas").then((schemas) =>
+          schemas.makeSubmissionSchema(validationCatalogue(locale)),
+        ),
+      ),
     [locale],
   );
   const form = useForm<SubmissionInput, unknown, Submission>({
@@ -135,5 +139,5 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
     (errors) => showValidationToast(messagesOf(errors)),
   );
 
-  return { form, onSubmit, outcome, acknowledge, locked };
+  return { form, onSubmit, preloadChecks: resolver.preload, outcome, acknowledge, locked };
 }

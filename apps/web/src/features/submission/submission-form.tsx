@@ -60,7 +60,8 @@ function ConflictOfInterest({ form }: { form: SubmissionForm }) {
 
 /** The scientific submission form of §3 with the rules of §4 and §5. */
 export function SubmissionForm(destination: FormDestination<Submission, SubmissionInput>) {
-  const { form, onSubmit, outcome, acknowledge, locked } = useSubmissionForm(destination);
+  const { form, onSubmit, preloadChecks, outcome, acknowledge, locked } =
+    useSubmissionForm(destination);
   const hydrated = useHydrated();
   const locale = useLocale();
   const {
@@ -78,6 +79,7 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocusCapture={preloadChecks}
         aria-label={m.submission_form_label({}, { locale })}
         className="flex flex-col gap-8"
       >
