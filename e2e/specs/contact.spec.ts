@@ -63,6 +63,24 @@ test("the form still starts when another island's code cannot be loaded", async 
   await expect(form(page).getByText(messages.contact.message, { exact: true })).toBeVisible();
 });
 
+test("when the form's checks cannot load, the server's own checks answer on the fields", async ({
+  page,
+}) => {
+  // zod and the form's schema load at the first focus (lib/lazy-resolver.ts); here they never do.
+  const schemas = page.waitForRequest("**/assets/*/schemas-*.js");
+  await page.route("**/assets/*/schemas-*.js", (route) => route.abort());
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith("/api/contact") && response.status() === 422,
+  );
+  await page.goto("/contact");
+  await fillContact(page, "pas-une-adresse");
+  await schemas;
+  await sendButton(page).click();
+  await refused;
+  await expect(form(page).getByText(messages.contact.email, { exact: true })).toBeVisible();
+  await expect(textbox(page, "Email")).toHaveAttribute("aria-invalid", "true");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
