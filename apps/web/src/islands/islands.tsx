@@ -12,6 +12,7 @@ import { HYDRATING_ATTRIBUTE } from "./early-clicks.ts";
 import { IslandRoot } from "./island-root.tsx";
 import { mountIsland } from "./mount-island.ts";
 import { ISLANDS, type IslandName } from "./registry.ts";
+import { beginSteps, releaseSteps } from "./render-steps.tsx";
 
 // Toasts (the submission form shows some) need a toaster: React Router's root has one, but it
 // does not run here. It loads Radix only at the first toast.
@@ -56,6 +57,7 @@ async function startIslands() {
     const Component = outcome.component as ComponentType<Record<string, unknown>>;
     const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? "{}");
     element.setAttribute(HYDRATING_ATTRIBUTE, "");
+    beginSteps();
     mountIsland(
       element,
       <LocaleProvider locale={locale}>
@@ -64,6 +66,8 @@ async function startIslands() {
         </IslandRoot>
       </LocaleProvider>,
     );
+    // A long form's parts then start one per task (render-steps.tsx).
+    await releaseSteps(nextTask);
   }
   // A mark on <html> once every island has started (browser tests wait for it).
   if (!failed) document.documentElement.dataset.islands = "hydrated";

@@ -9,6 +9,7 @@ import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions, participationOptions, titleOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { RenderStep } from "../../islands/render-steps.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { m } from "../../paraglide/messages.js";
@@ -48,152 +49,164 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
             {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
             {m.form_required_note_after({}, { locale })}
           </p>
-          <Section legend={m.registration_identity({}, { locale })}>
-            <Field
-              label={m.registration_title({}, { locale })}
-              required
-              error={errors.title?.message}
-            >
-              <Select
-                {...register("title")}
-                options={titleOptions(locale)}
-                placeholder={m.select_placeholder_title({}, { locale })}
+          <RenderStep step={1}>
+            <Section legend={m.registration_identity({}, { locale })}>
+              <Field
+                label={m.registration_title({}, { locale })}
+                required
+                error={errors.title?.message}
+              >
+                <Select
+                  {...register("title")}
+                  options={titleOptions(locale)}
+                  placeholder={m.select_placeholder_title({}, { locale })}
+                />
+              </Field>
+              <div className="hidden sm:block" />
+              <Field
+                label={m.registration_first_name({}, { locale })}
+                required
+                error={errors.firstName?.message}
+              >
+                <Input {...register("firstName")} autoComplete="given-name" />
+              </Field>
+              <Field
+                label={m.registration_last_name({}, { locale })}
+                required
+                error={errors.lastName?.message}
+              >
+                <Input {...register("lastName")} autoComplete="family-name" />
+              </Field>
+              <Field
+                label={m.registration_email({}, { locale })}
+                required
+                error={errors.email?.message}
+              >
+                <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+              </Field>
+              <Field
+                label={m.registration_phone({}, { locale })}
+                required
+                error={errors.phone?.message}
+              >
+                <Input {...register("phone")} type="tel" autoComplete="tel" />
+              </Field>
+            </Section>
+          </RenderStep>
+
+          <RenderStep step={2}>
+            <Section legend={m.registration_professional({}, { locale })}>
+              <Field
+                label={m.registration_specialty({}, { locale })}
+                required
+                error={errors.specialty?.message}
+              >
+                <Input {...register("specialty")} />
+              </Field>
+              <Field
+                label={m.registration_institution({}, { locale })}
+                required
+                error={errors.institution?.message}
+              >
+                <Input {...register("institution")} autoComplete="organization" />
+              </Field>
+              <Field
+                label={m.registration_participation({}, { locale })}
+                required
+                error={errors.participationType?.message}
+                className="sm:col-span-2"
+              >
+                <Select
+                  {...register("participationType")}
+                  options={participationOptions(locale)}
+                  placeholder={m.select_placeholder_participation({}, { locale })}
+                />
+              </Field>
+            </Section>
+          </RenderStep>
+
+          <RenderStep step={3}>
+            <Section legend={m.registration_address_section({}, { locale })}>
+              <Field
+                label={m.registration_address({}, { locale })}
+                required
+                error={errors.address?.message}
+                className="sm:col-span-2"
+              >
+                <Input {...register("address")} autoComplete="street-address" />
+              </Field>
+              <Field
+                label={m.registration_city({}, { locale })}
+                required
+                error={errors.city?.message}
+              >
+                <Input {...register("city")} autoComplete="address-level2" />
+              </Field>
+              <Field
+                label={m.registration_country({}, { locale })}
+                required
+                error={errors.country?.message}
+              >
+                <Select
+                  {...register("country")}
+                  options={countryOptions(locale)}
+                  placeholder={m.select_placeholder_country({}, { locale })}
+                />
+              </Field>
+            </Section>
+          </RenderStep>
+
+          <RenderStep step={4}>
+            <Section legend={m.registration_stay({}, { locale })}>
+              <Checkbox
+                {...register("accommodationNeeded")}
+                label={m.registration_accommodation({}, { locale })}
+                className="sm:col-span-2"
               />
-            </Field>
-            <div className="hidden sm:block" />
-            <Field
-              label={m.registration_first_name({}, { locale })}
-              required
-              error={errors.firstName?.message}
-            >
-              <Input {...register("firstName")} autoComplete="given-name" />
-            </Field>
-            <Field
-              label={m.registration_last_name({}, { locale })}
-              required
-              error={errors.lastName?.message}
-            >
-              <Input {...register("lastName")} autoComplete="family-name" />
-            </Field>
-            <Field
-              label={m.registration_email({}, { locale })}
-              required
-              error={errors.email?.message}
-            >
-              <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-            </Field>
-            <Field
-              label={m.registration_phone({}, { locale })}
-              required
-              error={errors.phone?.message}
-            >
-              <Input {...register("phone")} type="tel" autoComplete="tel" />
-            </Field>
-          </Section>
+              <Field
+                label={m.registration_dietary({}, { locale })}
+                hint={m.registration_dietary_hint({}, { locale })}
+                error={errors.dietaryRestrictions?.message}
+                className="sm:col-span-2"
+              >
+                <Input {...register("dietaryRestrictions")} />
+              </Field>
+            </Section>
+          </RenderStep>
 
-          <Section legend={m.registration_professional({}, { locale })}>
-            <Field
-              label={m.registration_specialty({}, { locale })}
-              required
-              error={errors.specialty?.message}
-            >
-              <Input {...register("specialty")} />
-            </Field>
-            <Field
-              label={m.registration_institution({}, { locale })}
-              required
-              error={errors.institution?.message}
-            >
-              <Input {...register("institution")} autoComplete="organization" />
-            </Field>
-            <Field
-              label={m.registration_participation({}, { locale })}
-              required
-              error={errors.participationType?.message}
-              className="sm:col-span-2"
-            >
-              <Select
-                {...register("participationType")}
-                options={participationOptions(locale)}
-                placeholder={m.select_placeholder_participation({}, { locale })}
-              />
-            </Field>
-          </Section>
-
-          <Section legend={m.registration_address_section({}, { locale })}>
-            <Field
-              label={m.registration_address({}, { locale })}
-              required
-              error={errors.address?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register("address")} autoComplete="street-address" />
-            </Field>
-            <Field
-              label={m.registration_city({}, { locale })}
-              required
-              error={errors.city?.message}
-            >
-              <Input {...register("city")} autoComplete="address-level2" />
-            </Field>
-            <Field
-              label={m.registration_country({}, { locale })}
-              required
-              error={errors.country?.message}
-            >
-              <Select
-                {...register("country")}
-                options={countryOptions(locale)}
-                placeholder={m.select_placeholder_country({}, { locale })}
-              />
-            </Field>
-          </Section>
-
-          <Section legend={m.registration_stay({}, { locale })}>
-            <Checkbox
-              {...register("accommodationNeeded")}
-              label={m.registration_accommodation({}, { locale })}
-              className="sm:col-span-2"
-            />
-            <Field
-              label={m.registration_dietary({}, { locale })}
-              hint={m.registration_dietary_hint({}, { locale })}
-              error={errors.dietaryRestrictions?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register("dietaryRestrictions")} />
-            </Field>
-          </Section>
-
-          <Section legend={m.registration_emergency_section({}, { locale })}>
-            <Field
-              label={m.registration_emergency_contact({}, { locale })}
-              required
-              error={errors.emergencyContact?.message}
-            >
-              <Input {...register("emergencyContact")} autoComplete="off" />
-            </Field>
-            <Field
-              label={m.registration_emergency_phone({}, { locale })}
-              required
-              error={errors.emergencyPhone?.message}
-            >
-              <Input {...register("emergencyPhone")} type="tel" autoComplete="off" />
-            </Field>
-          </Section>
+          <RenderStep step={5}>
+            <Section legend={m.registration_emergency_section({}, { locale })}>
+              <Field
+                label={m.registration_emergency_contact({}, { locale })}
+                required
+                error={errors.emergencyContact?.message}
+              >
+                <Input {...register("emergencyContact")} autoComplete="off" />
+              </Field>
+              <Field
+                label={m.registration_emergency_phone({}, { locale })}
+                required
+                error={errors.emergencyPhone?.message}
+              >
+                <Input {...register("emergencyPhone")} type="tel" autoComplete="off" />
+              </Field>
+            </Section>
+          </RenderStep>
 
           {!destination.hideConsents && (
-            <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4">
-              <Checkbox
-                {...register("termsAccepted")}
-                required
-                label={m.registration_terms({}, { locale })}
-                error={errors.termsAccepted?.message}
-              />
-              <div className="ps-8">
-                <TermsDialog />
+            <RenderStep step={6}>
+              <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4">
+                <Checkbox
+                  {...register("termsAccepted")}
+                  required
+                  label={m.registration_terms({}, { locale })}
+                  error={errors.termsAccepted?.message}
+                />
+                <div className="ps-8">
+                  <TermsDialog />
+                </div>
               </div>
-            </div>
+            </RenderStep>
           )}
 
           <Button

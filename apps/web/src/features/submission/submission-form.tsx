@@ -15,6 +15,7 @@ import {
   submissionTypeOptions,
 } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { RenderStep } from "../../islands/render-steps.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { m } from "../../paraglide/messages.js";
@@ -88,119 +89,129 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
             {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
             {m.form_required_note_after({}, { locale })}
           </p>
-          <Section legend={m.submission_corresponding({}, { locale })}>
-            <Field
-              label={m.registration_first_name({}, { locale })}
-              required
-              error={errors.firstName?.message}
-            >
-              <Input {...register("firstName")} autoComplete="given-name" />
-            </Field>
-            <Field
-              label={m.registration_last_name({}, { locale })}
-              required
-              error={errors.lastName?.message}
-            >
-              <Input {...register("lastName")} autoComplete="family-name" />
-            </Field>
-            <Field
-              label={m.registration_email({}, { locale })}
-              required
-              error={errors.email?.message}
-            >
-              <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-            </Field>
-            <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
-              <Input {...register("phone")} type="tel" autoComplete="tel" />
-            </Field>
-            <Field
-              label={m.registration_institution({}, { locale })}
-              required
-              error={errors.institution?.message}
-            >
-              <Input {...register("institution")} autoComplete="organization" />
-            </Field>
-            <Field
-              label={m.submission_department({}, { locale })}
-              error={errors.department?.message}
-            >
-              <Input {...register("department")} />
-            </Field>
-            <Field
-              label={m.registration_country({}, { locale })}
-              required
-              error={errors.country?.message}
-            >
-              <Select
-                {...register("country")}
-                options={countryOptions(locale)}
-                placeholder={m.select_placeholder_country({}, { locale })}
-              />
-            </Field>
-          </Section>
+          <RenderStep step={1}>
+            <Section legend={m.submission_corresponding({}, { locale })}>
+              <Field
+                label={m.registration_first_name({}, { locale })}
+                required
+                error={errors.firstName?.message}
+              >
+                <Input {...register("firstName")} autoComplete="given-name" />
+              </Field>
+              <Field
+                label={m.registration_last_name({}, { locale })}
+                required
+                error={errors.lastName?.message}
+              >
+                <Input {...register("lastName")} autoComplete="family-name" />
+              </Field>
+              <Field
+                label={m.registration_email({}, { locale })}
+                required
+                error={errors.email?.message}
+              >
+                <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+              </Field>
+              <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
+                <Input {...register("phone")} type="tel" autoComplete="tel" />
+              </Field>
+              <Field
+                label={m.registration_institution({}, { locale })}
+                required
+                error={errors.institution?.message}
+              >
+                <Input {...register("institution")} autoComplete="organization" />
+              </Field>
+              <Field
+                label={m.submission_department({}, { locale })}
+                error={errors.department?.message}
+              >
+                <Input {...register("department")} />
+              </Field>
+              <Field
+                label={m.registration_country({}, { locale })}
+                required
+                error={errors.country?.message}
+              >
+                <Select
+                  {...register("country")}
+                  options={countryOptions(locale)}
+                  placeholder={m.select_placeholder_country({}, { locale })}
+                />
+              </Field>
+            </Section>
+          </RenderStep>
 
-          <Section legend={m.submission_work({}, { locale })}>
-            <Field
-              label={m.submission_type({}, { locale })}
-              required
-              error={errors.submissionType?.message}
-            >
-              <Select
-                {...register("submissionType")}
-                options={submissionTypeOptions(locale)}
-                placeholder={m.submission_type_placeholder({}, { locale })}
-              />
-            </Field>
-            <Field
-              label={m.submission_category({}, { locale })}
-              required
-              error={errors.category?.message}
-            >
-              <Select
-                {...register("category")}
-                options={categoryOptions(locale)}
-                placeholder={m.submission_category_placeholder({}, { locale })}
-              />
-            </Field>
-            <Field
-              label={m.submission_title({}, { locale })}
-              required
-              error={errors.title?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register("title")} />
-            </Field>
-            <AbstractField form={form} />
-            <Field
-              label={m.submission_keywords({}, { locale })}
-              hint={m.submission_keywords_hint({}, { locale })}
-              error={errors.keywords?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register("keywords")} />
-            </Field>
-          </Section>
+          <RenderStep step={2}>
+            <Section legend={m.submission_work({}, { locale })}>
+              <Field
+                label={m.submission_type({}, { locale })}
+                required
+                error={errors.submissionType?.message}
+              >
+                <Select
+                  {...register("submissionType")}
+                  options={submissionTypeOptions(locale)}
+                  placeholder={m.submission_type_placeholder({}, { locale })}
+                />
+              </Field>
+              <Field
+                label={m.submission_category({}, { locale })}
+                required
+                error={errors.category?.message}
+              >
+                <Select
+                  {...register("category")}
+                  options={categoryOptions(locale)}
+                  placeholder={m.submission_category_placeholder({}, { locale })}
+                />
+              </Field>
+              <Field
+                label={m.submission_title({}, { locale })}
+                required
+                error={errors.title?.message}
+                className="sm:col-span-2"
+              >
+                <Input {...register("title")} />
+              </Field>
+              <AbstractField form={form} />
+              <Field
+                label={m.submission_keywords({}, { locale })}
+                hint={m.submission_keywords_hint({}, { locale })}
+                error={errors.keywords?.message}
+                className="sm:col-span-2"
+              >
+                <Input {...register("keywords")} />
+              </Field>
+            </Section>
+          </RenderStep>
 
-          <AuthorsFieldset form={form} />
-          <ConflictOfInterest form={form} />
+          <RenderStep step={3}>
+            <AuthorsFieldset form={form} />
+          </RenderStep>
+          <RenderStep step={4}>
+            <ConflictOfInterest form={form} />
+          </RenderStep>
 
           {!destination.hideConsents && (
-            <Section legend={m.submission_commitments({}, { locale })}>
-              <Checkbox
-                {...register("acceptsTerms")}
-                required
-                label={m.submission_accept_terms({}, { locale })}
-                error={errors.acceptsTerms?.message}
-                className="sm:col-span-2"
-              />
-              <Checkbox
-                {...register("acceptsReview")}
-                required
-                label={m.submission_accept_review({}, { locale })}
-                error={errors.acceptsReview?.message}
-                className="sm:col-span-2"
-              />
-            </Section>
+            <RenderStep step={5}>
+              <Section legend={m.submission_commitments({}, { locale })}>
+                <Checkbox
+                  {...register("acceptsTerms")}
+                  required
+                  label={m.submission_accept_terms({}, { locale })}
+                  error={errors.acceptsTerms?.message}
+                  className="sm:col-span-2"
+                />
+                <Checkbox
+                  {...register("acceptsReview")}
+                  required
+                  label={m.submission_accept_review({}, { locale })}
+                  error={errors.acceptsReview?.message}
+                  className="sm:col-span-2"
+                />
+              </Section>
+            </RenderStep>
           )}
 
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
