@@ -26,9 +26,8 @@ for (const form of FORMS) {
   test(`${form.path}: the form starts part by part on its prerendered markup`, async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        const prerendered = new WeakSet<Element>();
         const form = document.querySelector("form");
-        form?.querySelectorAll("*").forEach((element) => prerendered.add(element));
+        const prerendered = new WeakSet<Element>(Array.from(form?.querySelectorAll("*") ?? []));
         Object.assign(window, {
           prerenderedCount: form?.querySelectorAll("*").length ?? 0,
           isPrerendered: (element: Element) => prerendered.has(element),
@@ -65,3 +64,10 @@ for (const form of FORMS) {
     }
   });
 }
+
+test("/inscription: the terms dialog, a part started inside another, opens", async ({ page }) => {
+  await page.goto("/inscription");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Lire les conditions de participation" }).click();
+  await expect(page.getByRole("dialog", { name: "Conditions de participation" })).toBeVisible();
+});

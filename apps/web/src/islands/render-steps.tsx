@@ -50,12 +50,19 @@ export function beginSteps(): void {
 }
 
 /**
- * Called by `islands.tsx` right after it mounted an island: lets each step waited for render, one
- * per task (`nextTask`), then marks the island started.
+ * Called by `islands.tsx` right after it mounted an island: lets the steps waited for render, one
+ * per task (`nextTask`), then marks the island started, in a task of its own too (enabling a
+ * form's fields restyles all of them). A part renders in the task its step is released in, so a
+ * step nested in it is waited for by the time the next task starts.
  */
 export async function releaseSteps(nextTask: () => Promise<void>): Promise<void> {
-  while (waiters.size > 0) {
+  // Checked at the start of a task: the parts released in the task before have rendered by
+  // then, and registered the steps nested in them.
+  let waiting = waiters.size > 0;
+  while (waiting) {
     await nextTask();
+    waiting = waiters.size > 0;
+    if (!waiting) break;
     released += 1;
     for (const [step, waiter] of waiters) {
       if (step > released) continue;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Button, type ButtonProps } from "./button.tsx";
 
 /**
  * A form's controls, disabled until React runs (decision 0015). The prerendered page paints before
@@ -13,4 +14,14 @@ export function HydratedFields({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+/**
+ * A form's submit button, disabled like its fields until the form is live, or when `disabled`.
+ * It reads that state itself: when a form's last part starts, only the button and the fields'
+ * box re-render, not the whole form.
+ */
+export function SubmitButton({ disabled = false, ...props }: Omit<ButtonProps, "type">) {
+  const hydrated = useHydrated();
+  return <Button type="submit" disabled={disabled || !hydrated} {...props} />;
 }

@@ -1,20 +1,17 @@
 import type { Contact, ContactInput } from "@congres/shared";
-import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
+import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { m } from "../../paraglide/messages.js";
 import { useContactForm } from "./contact-api.ts";
 
 /** The information request form of the contact page (§2, §3). */
 export function ContactForm(destination: FormDestination<Contact, ContactInput>) {
   const { form, onSubmit, preloadChecks, outcome, acknowledge } = useContactForm(destination);
-  const hydrated = useHydrated();
   const locale = useLocale();
   const {
     register,
@@ -73,16 +70,11 @@ export function ContactForm(destination: FormDestination<Contact, ContactInput>)
             <Textarea {...register("message")} rows={6} />
           </Field>
           <div className="sm:col-span-2 sm:flex sm:justify-end">
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              disabled={!hydrated}
-              className="w-full sm:w-auto"
-            >
+            <SubmitButton loading={isSubmitting} className="w-full sm:w-auto">
               {isSubmitting
                 ? m.contact_submitting({}, { locale })
                 : (destination.submitLabel ?? m.contact_submit({}, { locale }))}
-            </Button>
+            </SubmitButton>
           </div>
         </HydratedFields>
       </form>

@@ -1,9 +1,8 @@
 import type { Registration, RegistrationInput } from "@congres/shared";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
+import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -11,7 +10,6 @@ import { countryOptions, participationOptions, titleOptions } from "../../i18n/c
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { RenderStep } from "../../islands/render-steps.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { m } from "../../paraglide/messages.js";
 import { useRegistrationForm } from "./registration-api.ts";
 import { TermsDialog } from "./terms-dialog.tsx";
@@ -28,7 +26,6 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 /** The sixteen fields of §3, grouped as a participant thinks of them. */
 export function RegistrationForm(destination: FormDestination<Registration, RegistrationInput>) {
   const { form, onSubmit, preloadChecks, outcome, acknowledge } = useRegistrationForm(destination);
-  const hydrated = useHydrated();
   const locale = useLocale();
   const {
     register,
@@ -202,23 +199,21 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
                   label={m.registration_terms({}, { locale })}
                   error={errors.termsAccepted?.message}
                 />
-                <div className="ps-8">
-                  <TermsDialog />
-                </div>
+                {/* The dialog's trigger starts in a task of its own: Radix's dialog is the heaviest part. */}
+                <RenderStep step={7}>
+                  <div className="ps-8">
+                    <TermsDialog />
+                  </div>
+                </RenderStep>
               </div>
             </RenderStep>
           )}
 
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            disabled={!hydrated}
-            className="w-full sm:w-auto sm:self-end"
-          >
+          <SubmitButton loading={isSubmitting} className="w-full sm:w-auto sm:self-end">
             {isSubmitting
               ? m.registration_submitting({}, { locale })
               : (destination.submitLabel ?? m.registration_submit({}, { locale }))}
-          </Button>
+          </SubmitButton>
         </HydratedFields>
       </form>
       <ResultDialog outcome={outcome} onAcknowledge={acknowledge} />

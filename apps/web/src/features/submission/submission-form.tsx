@@ -1,10 +1,9 @@
 import type { Submission, SubmissionInput } from "@congres/shared";
 import type { ReactNode } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { HydratedFields } from "../../components/ui/hydrated-fields.tsx";
+import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -17,7 +16,6 @@ import {
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { RenderStep } from "../../islands/render-steps.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { m } from "../../paraglide/messages.js";
 import { AbstractField } from "./abstract-field.tsx";
 import { AuthorsFieldset } from "./authors-fieldset.tsx";
@@ -63,7 +61,6 @@ function ConflictOfInterest({ form }: { form: SubmissionForm }) {
 export function SubmissionForm(destination: FormDestination<Submission, SubmissionInput>) {
   const { form, onSubmit, preloadChecks, outcome, acknowledge, locked } =
     useSubmissionForm(destination);
-  const hydrated = useHydrated();
   const locale = useLocale();
   const {
     register,
@@ -220,16 +217,15 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
                 {m.submission_tick_both({}, { locale })}
               </p>
             )}
-            <Button
-              type="submit"
+            <SubmitButton
               loading={locked}
-              disabled={!bothAccepted || !hydrated}
+              disabled={!bothAccepted}
               aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
             >
               {locked
                 ? m.submission_submitting({}, { locale })
                 : (destination.submitLabel ?? m.submission_submit({}, { locale }))}
-            </Button>
+            </SubmitButton>
           </div>
         </HydratedFields>
       </form>
