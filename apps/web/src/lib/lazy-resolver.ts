@@ -41,3 +41,13 @@ export function lazyZodResolver<Schema extends z.$ZodType<FieldValues, FieldValu
     preload: () => void loaded().catch(() => undefined),
   });
 }
+
+type FormSchemas = typeof import("@congres/shared/schemas");
+
+/**
+ * A form's resolver with its schema built by `build` from `@congres/shared/schemas`, the module a
+ * public page imports at its form's first focus or check only (lazyZodResolver).
+ */
+export const formSchemaResolver = <Schema extends z.$ZodType<FieldValues, FieldValues>>(
+  build: (schemas: FormSchemas) => Schema,
+) => lazyZodResolver(() => import("@congres/shared/schemas").then(build));

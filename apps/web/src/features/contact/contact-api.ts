@@ -11,7 +11,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
-import { lazyZodResolver } from "../../lib/lazy-resolver.ts";
+import { formSchemaResolver } from "../../lib/lazy-resolver.ts";
 import { m } from "../../paraglide/messages.js";
 
 /**
@@ -38,12 +38,7 @@ export function useContactForm(destination: FormDestination<Contact, ContactInpu
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
   const resolver = useMemo(
-    () =>
-      lazyZodResolver(() =>
-        import("@congres/shared/schemas").then((schemas) =>
-          schemas.makeContactSchema(validationCatalogue(locale)),
-        ),
-      ),
+    () => formSchemaResolver((schemas) => schemas.makeContactSchema(validationCatalogue(locale))),
     [locale],
   );
   const form = useForm<ContactInput, unknown, Contact>({

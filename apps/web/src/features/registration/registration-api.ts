@@ -16,7 +16,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
-import { lazyZodResolver } from "../../lib/lazy-resolver.ts";
+import { formSchemaResolver } from "../../lib/lazy-resolver.ts";
 import { m } from "../../paraglide/messages.js";
 
 const emptyRegistration: DefaultValues<RegistrationInput> = {
@@ -47,11 +47,7 @@ export function useRegistrationForm(
   // The browser checks speak the page's language; a page bundles only its own catalogue.
   const resolver = useMemo(
     () =>
-      lazyZodResolver(() =>
-        import("@congres/shared/schemas").then((schemas) =>
-          schemas.makeRegistrationSchema(validationCatalogue(locale)),
-        ),
-      ),
+      formSchemaResolver((schemas) => schemas.makeRegistrationSchema(validationCatalogue(locale))),
     [locale],
   );
   const form = useForm<RegistrationInput, unknown, Registration>({

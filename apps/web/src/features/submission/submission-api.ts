@@ -17,7 +17,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
-import { lazyZodResolver } from "../../lib/lazy-resolver.ts";
+import { formSchemaResolver } from "../../lib/lazy-resolver.ts";
 import { m } from "../../paraglide/messages.js";
 
 export const blankAuthor = (isPresenting: boolean): AuthorInput => ({
@@ -79,11 +79,7 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
   // The browser checks speak the page's language; a page bundles only its own catalogue.
   const resolver = useMemo(
     () =>
-      lazyZodResolver(() =>
-        import("@congres/shared/schemas").then((schemas) =>
-          schemas.makeSubmissionSchema(validationCatalogue(locale)),
-        ),
-      ),
+      formSchemaResolver((schemas) => schemas.makeSubmissionSchema(validationCatalogue(locale))),
     [locale],
   );
   const form = useForm<SubmissionInput, unknown, Submission>({
