@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { LOCALIZED_PAGES } from "../../apps/web/src/public-paths.ts";
-import { holdsRecharts, holdsZod, kilobytes, scriptsLoadedBy } from "../support/page-scripts.ts";
+import {
+  holdsRecharts,
+  holdsZod,
+  kilobytes,
+  type LoadedScript,
+  scriptsLoadedBy,
+} from "../support/page-scripts.ts";
 
 /**
  * What each public page costs in JavaScript (decisions 0015 and 0030), in every language. Every
@@ -27,7 +33,7 @@ for (const path of LOCALIZED_PAGES) {
 
     expect(scripts.length).toBeGreaterThan(0);
     expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
-    const withZod = (by: string) =>
+    const withZod = (by: LoadedScript["loadedBy"]) =>
       scripts.filter((script) => script.loadedBy === by && holdsZod(script)).map((s) => s.url);
     expect(withZod("page")).toEqual([]);
     if (hasForm) expect(withZod("form").length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { HYDRATING_ATTRIBUTE } from "./early-clicks.ts";
 import { IslandRoot } from "./island-root.tsx";
 import { mountIsland } from "./mount-island.ts";
 import { ISLANDS, type IslandName } from "./registry.ts";
-import { beginSteps, releaseSteps } from "./render-steps.tsx";
+import { startInSteps } from "./render-steps.tsx";
 
 // Toasts (the submission form shows some) need a toaster: React Router's root has one, but it
 // does not run here. It loads Radix only at the first toast.
@@ -57,17 +57,19 @@ async function startIslands() {
     const Component = outcome.component as ComponentType<Record<string, unknown>>;
     const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? "{}");
     element.setAttribute(HYDRATING_ATTRIBUTE, "");
-    beginSteps();
-    mountIsland(
-      element,
-      <LocaleProvider locale={locale}>
-        <IslandRoot island={element}>
-          <Component {...props} />
-        </IslandRoot>
-      </LocaleProvider>,
+    // A long form's parts start one per task after the rest (render-steps.tsx).
+    await startInSteps(
+      () =>
+        mountIsland(
+          element,
+          <LocaleProvider locale={locale}>
+            <IslandRoot island={element}>
+              <Component {...props} />
+            </IslandRoot>
+          </LocaleProvider>,
+        ),
+      nextTask,
     );
-    // A long form's parts then start one per task (render-steps.tsx).
-    await releaseSteps(nextTask);
   }
   // A mark on <html> once every island has started (browser tests wait for it).
   if (!failed) document.documentElement.dataset.islands = "hydrated";

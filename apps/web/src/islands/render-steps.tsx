@@ -23,7 +23,7 @@ import { Component, type ReactNode, useSyncExternalStore } from "react";
 
 type Waiter = { promise: Promise<void>; resolve: () => void };
 
-/** True while `islands.tsx` starts an island in steps. */
+/** True while `startInSteps` starts an island. */
 let starting = false;
 /** The highest step allowed to render so far. */
 let released = 0;
@@ -43,31 +43,29 @@ function waiterFor(step: number): Waiter {
   return waiter;
 }
 
-/** Called by `islands.tsx` right before it mounts an island. */
-export function beginSteps(): void {
-  starting = true;
-  released = 0;
-}
-
 /**
- * Called by `islands.tsx` right after it mounted an island: lets the steps waited for render, one
- * per task (`nextTask`), then marks the island started, in a task of its own too (enabling a
+ * Starts an island (`mount`, Preact's synchronous render), then lets the steps it waits for
+ * render, one per task (`nextTask`), and marks it started, in a task of its own too (enabling a
  * form's fields restyles all of them). A part renders in the task its step is released in, so a
  * step nested in it is waited for by the time the next task starts.
  */
-export async function releaseSteps(nextTask: () => Promise<void>): Promise<void> {
+export async function startInSteps(
+  mount: () => void,
+  nextTask: () => Promise<void>,
+): Promise<void> {
+  starting = true;
+  released = 0;
+  mount();
   // Checked at the start of a task: the parts released in the task before have rendered by
   // then, and registered the steps nested in them.
-  let waiting = waiters.size > 0;
-  while (waiting) {
-    await nextTask();
-    waiting = waiters.size > 0;
-    if (!waiting) break;
-    released += 1;
-    for (const [step, waiter] of waiters) {
-      if (step > released) continue;
-      waiters.delete(step);
-      waiter.resolve();
+  if (waiters.size > 0) {
+    for (await nextTask(); waiters.size > 0; await nextTask()) {
+      released += 1;
+      for (const [step, waiter] of waiters) {
+        if (step > released) continue;
+        waiters.delete(step);
+        waiter.resolve();
+      }
     }
   }
   starting = false;

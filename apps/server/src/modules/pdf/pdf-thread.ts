@@ -48,12 +48,17 @@ function whenIdle() {
   }, IDLE_MS).unref();
 }
 
+/** Every job waiting for an answer fails with `error`. */
+function rejectPending(error: Error) {
+  for (const job of pending.values()) job.reject(error);
+  pending.clear();
+}
+
 /** The thread died (an uncaught error, out of memory): its jobs fail, the next job starts another. */
 function failAll(thread: Worker, error: Error) {
   if (worker !== thread) return;
   worker = undefined;
-  for (const job of pending.values()) job.reject(error);
-  pending.clear();
+  rejectPending(error);
 }
 
 function thread(): Worker {
@@ -88,7 +93,6 @@ export async function stopPdfThread(): Promise<void> {
   clearTimeout(idleTimer);
   const running = worker;
   worker = undefined;
-  for (const job of pending.values()) job.reject(new Error("PDF : le serveur s'arrête."));
-  pending.clear();
+  rejectPending(new Error("PDF : le serveur s'arrête."));
   await running?.terminate();
 }

@@ -1,7 +1,7 @@
 import type { Registration, RegistrationInput } from "@congres/shared";
-import type { ReactNode } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { FormSection } from "../../components/ui/form-section.tsx";
 import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
@@ -13,15 +13,6 @@ import type { FormDestination } from "../../lib/form-sending.ts";
 import { m } from "../../paraglide/messages.js";
 import { useRegistrationForm } from "./registration-api.ts";
 import { TermsDialog } from "./terms-dialog.tsx";
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 text-lg font-semibold text-brand-800">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** The sixteen fields of §3, grouped as a participant thinks of them. */
 export function RegistrationForm(destination: FormDestination<Registration, RegistrationInput>) {
@@ -46,149 +37,139 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
             {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
             {m.form_required_note_after({}, { locale })}
           </p>
-          <RenderStep step={1}>
-            <Section legend={m.registration_identity({}, { locale })}>
-              <Field
-                label={m.registration_title({}, { locale })}
-                required
-                error={errors.title?.message}
-              >
-                <Select
-                  {...register("title")}
-                  options={titleOptions(locale)}
-                  placeholder={m.select_placeholder_title({}, { locale })}
-                />
-              </Field>
-              <div className="hidden sm:block" />
-              <Field
-                label={m.registration_first_name({}, { locale })}
-                required
-                error={errors.firstName?.message}
-              >
-                <Input {...register("firstName")} autoComplete="given-name" />
-              </Field>
-              <Field
-                label={m.registration_last_name({}, { locale })}
-                required
-                error={errors.lastName?.message}
-              >
-                <Input {...register("lastName")} autoComplete="family-name" />
-              </Field>
-              <Field
-                label={m.registration_email({}, { locale })}
-                required
-                error={errors.email?.message}
-              >
-                <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-              </Field>
-              <Field
-                label={m.registration_phone({}, { locale })}
-                required
-                error={errors.phone?.message}
-              >
-                <Input {...register("phone")} type="tel" autoComplete="tel" />
-              </Field>
-            </Section>
-          </RenderStep>
-
-          <RenderStep step={2}>
-            <Section legend={m.registration_professional({}, { locale })}>
-              <Field
-                label={m.registration_specialty({}, { locale })}
-                required
-                error={errors.specialty?.message}
-              >
-                <Input {...register("specialty")} />
-              </Field>
-              <Field
-                label={m.registration_institution({}, { locale })}
-                required
-                error={errors.institution?.message}
-              >
-                <Input {...register("institution")} autoComplete="organization" />
-              </Field>
-              <Field
-                label={m.registration_participation({}, { locale })}
-                required
-                error={errors.participationType?.message}
-                className="sm:col-span-2"
-              >
-                <Select
-                  {...register("participationType")}
-                  options={participationOptions(locale)}
-                  placeholder={m.select_placeholder_participation({}, { locale })}
-                />
-              </Field>
-            </Section>
-          </RenderStep>
-
-          <RenderStep step={3}>
-            <Section legend={m.registration_address_section({}, { locale })}>
-              <Field
-                label={m.registration_address({}, { locale })}
-                required
-                error={errors.address?.message}
-                className="sm:col-span-2"
-              >
-                <Input {...register("address")} autoComplete="street-address" />
-              </Field>
-              <Field
-                label={m.registration_city({}, { locale })}
-                required
-                error={errors.city?.message}
-              >
-                <Input {...register("city")} autoComplete="address-level2" />
-              </Field>
-              <Field
-                label={m.registration_country({}, { locale })}
-                required
-                error={errors.country?.message}
-              >
-                <Select
-                  {...register("country")}
-                  options={countryOptions(locale)}
-                  placeholder={m.select_placeholder_country({}, { locale })}
-                />
-              </Field>
-            </Section>
-          </RenderStep>
-
-          <RenderStep step={4}>
-            <Section legend={m.registration_stay({}, { locale })}>
-              <Checkbox
-                {...register("accommodationNeeded")}
-                label={m.registration_accommodation({}, { locale })}
-                className="sm:col-span-2"
+          <FormSection legend={m.registration_identity({}, { locale })} step={1}>
+            <Field
+              label={m.registration_title({}, { locale })}
+              required
+              error={errors.title?.message}
+            >
+              <Select
+                {...register("title")}
+                options={titleOptions(locale)}
+                placeholder={m.select_placeholder_title({}, { locale })}
               />
-              <Field
-                label={m.registration_dietary({}, { locale })}
-                hint={m.registration_dietary_hint({}, { locale })}
-                error={errors.dietaryRestrictions?.message}
-                className="sm:col-span-2"
-              >
-                <Input {...register("dietaryRestrictions")} />
-              </Field>
-            </Section>
-          </RenderStep>
+            </Field>
+            <div className="hidden sm:block" />
+            <Field
+              label={m.registration_first_name({}, { locale })}
+              required
+              error={errors.firstName?.message}
+            >
+              <Input {...register("firstName")} autoComplete="given-name" />
+            </Field>
+            <Field
+              label={m.registration_last_name({}, { locale })}
+              required
+              error={errors.lastName?.message}
+            >
+              <Input {...register("lastName")} autoComplete="family-name" />
+            </Field>
+            <Field
+              label={m.registration_email({}, { locale })}
+              required
+              error={errors.email?.message}
+            >
+              <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+            </Field>
+            <Field
+              label={m.registration_phone({}, { locale })}
+              required
+              error={errors.phone?.message}
+            >
+              <Input {...register("phone")} type="tel" autoComplete="tel" />
+            </Field>
+          </FormSection>
 
-          <RenderStep step={5}>
-            <Section legend={m.registration_emergency_section({}, { locale })}>
-              <Field
-                label={m.registration_emergency_contact({}, { locale })}
-                required
-                error={errors.emergencyContact?.message}
-              >
-                <Input {...register("emergencyContact")} autoComplete="off" />
-              </Field>
-              <Field
-                label={m.registration_emergency_phone({}, { locale })}
-                required
-                error={errors.emergencyPhone?.message}
-              >
-                <Input {...register("emergencyPhone")} type="tel" autoComplete="off" />
-              </Field>
-            </Section>
-          </RenderStep>
+          <FormSection legend={m.registration_professional({}, { locale })} step={2}>
+            <Field
+              label={m.registration_specialty({}, { locale })}
+              required
+              error={errors.specialty?.message}
+            >
+              <Input {...register("specialty")} />
+            </Field>
+            <Field
+              label={m.registration_institution({}, { locale })}
+              required
+              error={errors.institution?.message}
+            >
+              <Input {...register("institution")} autoComplete="organization" />
+            </Field>
+            <Field
+              label={m.registration_participation({}, { locale })}
+              required
+              error={errors.participationType?.message}
+              className="sm:col-span-2"
+            >
+              <Select
+                {...register("participationType")}
+                options={participationOptions(locale)}
+                placeholder={m.select_placeholder_participation({}, { locale })}
+              />
+            </Field>
+          </FormSection>
+
+          <FormSection legend={m.registration_address_section({}, { locale })} step={3}>
+            <Field
+              label={m.registration_address({}, { locale })}
+              required
+              error={errors.address?.message}
+              className="sm:col-span-2"
+            >
+              <Input {...register("address")} autoComplete="street-address" />
+            </Field>
+            <Field
+              label={m.registration_city({}, { locale })}
+              required
+              error={errors.city?.message}
+            >
+              <Input {...register("city")} autoComplete="address-level2" />
+            </Field>
+            <Field
+              label={m.registration_country({}, { locale })}
+              required
+              error={errors.country?.message}
+            >
+              <Select
+                {...register("country")}
+                options={countryOptions(locale)}
+                placeholder={m.select_placeholder_country({}, { locale })}
+              />
+            </Field>
+          </FormSection>
+
+          <FormSection legend={m.registration_stay({}, { locale })} step={4}>
+            <Checkbox
+              {...register("accommodationNeeded")}
+              label={m.registration_accommodation({}, { locale })}
+              className="sm:col-span-2"
+            />
+            <Field
+              label={m.registration_dietary({}, { locale })}
+              hint={m.registration_dietary_hint({}, { locale })}
+              error={errors.dietaryRestrictions?.message}
+              className="sm:col-span-2"
+            >
+              <Input {...register("dietaryRestrictions")} />
+            </Field>
+          </FormSection>
+
+          <FormSection legend={m.registration_emergency_section({}, { locale })} step={5}>
+            <Field
+              label={m.registration_emergency_contact({}, { locale })}
+              required
+              error={errors.emergencyContact?.message}
+            >
+              <Input {...register("emergencyContact")} autoComplete="off" />
+            </Field>
+            <Field
+              label={m.registration_emergency_phone({}, { locale })}
+              required
+              error={errors.emergencyPhone?.message}
+            >
+              <Input {...register("emergencyPhone")} type="tel" autoComplete="off" />
+            </Field>
+          </FormSection>
 
           {!destination.hideConsents && (
             <RenderStep step={6}>

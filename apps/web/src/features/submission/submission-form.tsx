@@ -1,8 +1,8 @@
 import type { Submission, SubmissionInput } from "@congres/shared";
-import type { ReactNode } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { FormSection } from "../../components/ui/form-section.tsx";
 import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
@@ -23,20 +23,11 @@ import { useSubmissionForm } from "./submission-api.ts";
 
 type SubmissionForm = UseFormReturn<SubmissionInput, unknown, Submission>;
 
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 text-lg font-semibold text-brand-800">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 function ConflictOfInterest({ form }: { form: SubmissionForm }) {
   const declared = useWatch({ control: form.control, name: "hasConflictOfInterest" });
   const locale = useLocale();
   return (
-    <Section legend={m.submission_conflict({}, { locale })}>
+    <FormSection legend={m.submission_conflict({}, { locale })}>
       <Checkbox
         {...form.register("hasConflictOfInterest")}
         label={m.submission_conflict_declare({}, { locale })}
@@ -53,7 +44,7 @@ function ConflictOfInterest({ form }: { form: SubmissionForm }) {
           <Textarea {...form.register("conflictDescription")} rows={3} />
         </Field>
       )}
-    </Section>
+    </FormSection>
   );
 }
 
@@ -86,102 +77,98 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
             {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
             {m.form_required_note_after({}, { locale })}
           </p>
-          <RenderStep step={1}>
-            <Section legend={m.submission_corresponding({}, { locale })}>
-              <Field
-                label={m.registration_first_name({}, { locale })}
-                required
-                error={errors.firstName?.message}
-              >
-                <Input {...register("firstName")} autoComplete="given-name" />
-              </Field>
-              <Field
-                label={m.registration_last_name({}, { locale })}
-                required
-                error={errors.lastName?.message}
-              >
-                <Input {...register("lastName")} autoComplete="family-name" />
-              </Field>
-              <Field
-                label={m.registration_email({}, { locale })}
-                required
-                error={errors.email?.message}
-              >
-                <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-              </Field>
-              <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
-                <Input {...register("phone")} type="tel" autoComplete="tel" />
-              </Field>
-              <Field
-                label={m.registration_institution({}, { locale })}
-                required
-                error={errors.institution?.message}
-              >
-                <Input {...register("institution")} autoComplete="organization" />
-              </Field>
-              <Field
-                label={m.submission_department({}, { locale })}
-                error={errors.department?.message}
-              >
-                <Input {...register("department")} />
-              </Field>
-              <Field
-                label={m.registration_country({}, { locale })}
-                required
-                error={errors.country?.message}
-              >
-                <Select
-                  {...register("country")}
-                  options={countryOptions(locale)}
-                  placeholder={m.select_placeholder_country({}, { locale })}
-                />
-              </Field>
-            </Section>
-          </RenderStep>
+          <FormSection legend={m.submission_corresponding({}, { locale })} step={1}>
+            <Field
+              label={m.registration_first_name({}, { locale })}
+              required
+              error={errors.firstName?.message}
+            >
+              <Input {...register("firstName")} autoComplete="given-name" />
+            </Field>
+            <Field
+              label={m.registration_last_name({}, { locale })}
+              required
+              error={errors.lastName?.message}
+            >
+              <Input {...register("lastName")} autoComplete="family-name" />
+            </Field>
+            <Field
+              label={m.registration_email({}, { locale })}
+              required
+              error={errors.email?.message}
+            >
+              <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+            </Field>
+            <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
+              <Input {...register("phone")} type="tel" autoComplete="tel" />
+            </Field>
+            <Field
+              label={m.registration_institution({}, { locale })}
+              required
+              error={errors.institution?.message}
+            >
+              <Input {...register("institution")} autoComplete="organization" />
+            </Field>
+            <Field
+              label={m.submission_department({}, { locale })}
+              error={errors.department?.message}
+            >
+              <Input {...register("department")} />
+            </Field>
+            <Field
+              label={m.registration_country({}, { locale })}
+              required
+              error={errors.country?.message}
+            >
+              <Select
+                {...register("country")}
+                options={countryOptions(locale)}
+                placeholder={m.select_placeholder_country({}, { locale })}
+              />
+            </Field>
+          </FormSection>
 
-          <RenderStep step={2}>
-            <Section legend={m.submission_work({}, { locale })}>
-              <Field
-                label={m.submission_type({}, { locale })}
-                required
-                error={errors.submissionType?.message}
-              >
-                <Select
-                  {...register("submissionType")}
-                  options={submissionTypeOptions(locale)}
-                  placeholder={m.submission_type_placeholder({}, { locale })}
-                />
-              </Field>
-              <Field
-                label={m.submission_category({}, { locale })}
-                required
-                error={errors.category?.message}
-              >
-                <Select
-                  {...register("category")}
-                  options={categoryOptions(locale)}
-                  placeholder={m.submission_category_placeholder({}, { locale })}
-                />
-              </Field>
-              <Field
-                label={m.submission_title({}, { locale })}
-                required
-                error={errors.title?.message}
-                className="sm:col-span-2"
-              >
-                <Input {...register("title")} />
-              </Field>
-              <AbstractField form={form} />
-              <Field
-                label={m.submission_keywords({}, { locale })}
-                hint={m.submission_keywords_hint({}, { locale })}
-                error={errors.keywords?.message}
-                className="sm:col-span-2"
-              >
-                <Input {...register("keywords")} />
-              </Field>
-            </Section>
-          </RenderStep>
+          <FormSection legend={m.submission_work({}, { locale })} step={2}>
+            <Field
+              label={m.submission_type({}, { locale })}
+              required
+              error={errors.submissionType?.message}
+            >
+              <Select
+                {...register("submissionType")}
+                options={submissionTypeOptions(locale)}
+                placeholder={m.submission_type_placeholder({}, { locale })}
+              />
+            </Field>
+            <Field
+              label={m.submission_category({}, { locale })}
+              required
+              error={errors.category?.message}
+            >
+              <Select
+                {...register("category")}
+                options={categoryOptions(locale)}
+                placeholder={m.submission_category_placeholder({}, { locale })}
+              />
+            </Field>
+            <Field
+              label={m.submission_title({}, { locale })}
+              required
+              error={errors.title?.message}
+              className="sm:col-span-2"
+            >
+              <Input {...register("title")} />
+            </Field>
+            <AbstractField form={form} />
+            <Field
+              label={m.submission_keywords({}, { locale })}
+              hint={m.submission_keywords_hint({}, { locale })}
+              error={errors.keywords?.message}
+              className="sm:col-span-2"
+            >
+              <Input {...register("keywords")} />
+            </Field>
+          </FormSection>
 
           <RenderStep step={3}>
             <AuthorsFieldset form={form} />
@@ -191,24 +178,22 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
           </RenderStep>
 
           {!destination.hideConsents && (
-            <RenderStep step={5}>
-              <Section legend={m.submission_commitments({}, { locale })}>
-                <Checkbox
-                  {...register("acceptsTerms")}
-                  required
-                  label={m.submission_accept_terms({}, { locale })}
-                  error={errors.acceptsTerms?.message}
-                  className="sm:col-span-2"
-                />
-                <Checkbox
-                  {...register("acceptsReview")}
-                  required
-                  label={m.submission_accept_review({}, { locale })}
-                  error={errors.acceptsReview?.message}
-                  className="sm:col-span-2"
-                />
-              </Section>
-            </RenderStep>
+            <FormSection legend={m.submission_commitments({}, { locale })} step={5}>
+              <Checkbox
+                {...register("acceptsTerms")}
+                required
+                label={m.submission_accept_terms({}, { locale })}
+                error={errors.acceptsTerms?.message}
+                className="sm:col-span-2"
+              />
+              <Checkbox
+                {...register("acceptsReview")}
+                required
+                label={m.submission_accept_review({}, { locale })}
+                error={errors.acceptsReview?.message}
+                className="sm:col-span-2"
+              />
+            </FormSection>
           )}
 
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
