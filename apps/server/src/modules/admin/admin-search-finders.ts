@@ -104,31 +104,69 @@ const LONGEST_WALK = 20_000;
 function postgresFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[]) {
   const where = allOf(conditions);
   const from = sql`${sql.table(table)} s where ${where}`;
+  // The rows walked, each with its rank and whether it matches (the conditions checked once),
+  // the table's row count and the latest date of the rows below the walk (found by the date
+  // index past at most the rows walked): what searchPage would otherwise ask in two queries.
   const walk = async (rows: number, upTo: number) => {
-    const result = await sql<{ walked: number; ids: number[] | null; dates: string[] | null }>`
+    const t = sql.table(table);
+    const result = await sql<{
+      walked: number;
+      ids: number[] | null;
+      dates: string[] | null;
+      ranks: number[] | null;
+      table_rows: number | string;
+      latest_below: string | null;
+    }>`
       select count(*) as walked,
-        (array_agg(s.id order by s.id desc) filter (where ${where}))[1:${upTo + 1}] as ids,
-        (array_agg(s.created_at order by s.id desc) filter (where ${where}))[1:${upTo + 1}] as dates
-      from (select * from ${sql.table(table)} order by id desc limit ${rows}) s`.execute(db);
-    const { walked = 0, ids, dates } = result.rows[0] ?? {};
+        (array_agg(w.id order by w.id desc) filter (where w.hit))[1:${upTo + 1}] as ids,
+        (array_agg(w.created_at order by w.id desc) filter (where w.hit))[1:${upTo + 1}] as dates,
+        (array_agg(w.rank order by w.id desc) filter (where w.hit))[1:${upTo + 1}] as ranks,
+        (select coalesce(sum(row_count), 0) from row_counts where table_name = ${table})
+          as table_rows,
+        (select b.created_at from ${t} b where b.id < min(w.id)
+          order by b.created_at desc limit 1) as latest_below
+      from (
+        select s.id, s.created_at, (${where}) as hit,
+          row_number() over (order by s.id desc)::int as rank
+        from (select * from ${t} order by id desc limit ${rows}) s
+      ) w`.execute(db);
+    const {
+      walked = 0,
+      ids,
+      dates,
+      ranks,
+      table_rows = 0,
+      latest_below = null,
+    } = result.rows[0] ?? {};
     const matches = (ids ?? []).map((id, i) => ({ id, created_at: dates?.[i] ?? "" }));
     // Fewer rows than asked: the walk went through the whole table, and found every match
     // unless there were more than `upTo`.
     const wholeTable = Number(walked) < rows && matches.length <= upTo;
-    return { matches: matches.slice(0, upTo), wholeTable };
+    // Every row from the oldest match up was walked: its rank is their number. Matches left
+    // out (beyond `upTo`) would be older rows the walk did not vouch for: then nothing is said.
+    const spanned = ranks?.[matches.length - 1];
+    const seen =
+      spanned && matches.length <= upTo
+        ? { spanned, tableRows: Number(table_rows), latestBelow: latest_below }
+        : undefined;
+    return { matches: matches.slice(0, upTo), wholeTable, walked: seen };
   };
   return {
     async newest(enough: number, upTo: number) {
       const first = await walk(FIRST_WALK, upTo);
       if (first.wholeTable) return { rows: first.matches, complete: true };
-      if (first.matches.length >= enough) return { rows: first.matches, complete: false };
+      if (first.matches.length >= enough) {
+        return { rows: first.matches, complete: false, walked: first.walked };
+      }
       // At the share of matches seen so far, how far back would `enough` of them be?
       const share = first.matches.length / FIRST_WALK;
       const needed = share > 0 ? Math.ceil((1.3 * enough) / share) : Number.POSITIVE_INFINITY;
       if (needed <= LONGEST_WALK) {
         const second = await walk(needed, upTo);
         if (second.wholeTable) return { rows: second.matches, complete: true };
-        if (second.matches.length >= enough) return { rows: second.matches, complete: false };
+        if (second.matches.length >= enough) {
+          return { rows: second.matches, complete: false, walked: second.walked };
+        }
       }
       // "id + 0": no walk by id, so the trigram index (a bitmap scan) finds the rows.
       const { rows } = await sql<Candidate>`

@@ -16,13 +16,25 @@ const OUTSIDE_CHECK_LIMIT = 50;
 
 export type Candidate = { id: number; created_at: string };
 
+/**
+ * What a finder that walked back over the newest rows, and kept every match it met, knows: the
+ * number of rows from its oldest match's id up (`spanned`, of the table's `tableRows`: the share
+ * the matches span) and the latest `created_at` of the rows below those it walked (null when
+ * there are none): whether an older row can outrank the page.
+ */
+export type Walked = { spanned: number; tableRows: number; latestBelow: string | null };
+
 /** How one engine finds the rows of a search (admin-search-finders.ts). */
 export interface MatchFinder {
   /**
    * The matching rows with the highest ids, highest first: at least `enough` of them (or all),
-   * at most `upTo` (more when they cost nothing more), and whether that is every match.
+   * at most `upTo` (more when they cost nothing more), whether that is every match, and what the
+   * finder saw when it walked every row they span.
    */
-  newest(enough: number, upTo: number): Promise<{ rows: Candidate[]; complete: boolean }>;
+  newest(
+    enough: number,
+    upTo: number,
+  ): Promise<{ rows: Candidate[]; complete: boolean; walked?: Walked }>;
   /** Those of `ids` that match. */
   among(ids: number[]): Promise<Set<number>>;
   /**
@@ -51,8 +63,9 @@ const pageOf = (candidates: Candidate[], offset: number, limit: number) =>
  * come first: when they are all the matches, the page and total are exact. Otherwise the share of
  * the rows they span extrapolates the total (counted exactly when it may be under
  * EXACT_TOTAL_LIMIT), and their first by date make the page, once the rows with a lower id but a
- * later date (rows are written in date order, so usually none) have been checked. The page is
- * read meanwhile, and again only if that check changed it.
+ * later date (rows are written in date order, so usually none) have been checked — unless the
+ * finder's walk showed there are none. The page is read meanwhile, and again only if that check
+ * changed it.
  */
 export async function searchPage<Row>(
   db: Db,
@@ -74,13 +87,17 @@ export async function searchPage<Row>(
   const sampleOldest = sample.at(-1);
   if (first.complete || !sampleOldest) return exact(sample);
 
-  const countBeyondSample = () => totalBeyond(db, table, finder, sample, sampleOldest.id);
+  const countBeyondSample = () => totalBeyond(db, table, finder, first);
   const sorted = [...sample].sort(newestFirst);
   const lastOfPage = sorted[wanted - 1] ?? sampleOldest;
   const tentative = pageOf(sorted, offset, limit);
+  const { walked } = first;
+  const noneBelowOutranks =
+    walked !== undefined &&
+    (walked.latestBelow === null || walked.latestBelow <= lastOfPage.created_at);
   const [total, outside, rows] = await Promise.all([
     countBeyondSample(),
-    datedAfterWithLowerId(db, table, lastOfPage, sampleOldest.id),
+    noneBelowOutranks ? [] : datedAfterWithLowerId(db, table, lastOfPage, sampleOldest.id),
     rowsOf(tentative),
   ]);
   if (typeof total !== "number") return exact(total);
@@ -105,16 +122,14 @@ async function totalBeyond(
   db: Db,
   table: ListedTable,
   finder: MatchFinder,
-  sample: Candidate[],
-  oldestId: number,
+  sample: { rows: Candidate[]; walked?: Walked },
 ): Promise<Candidate[] | number> {
-  const total = await extrapolate(db, table, sample.length, oldestId);
-  if (sample.length > EXACT_TOTAL_LIMIT || total > 2 * EXACT_TOTAL_LIMIT) return total;
+  const total = await extrapolate(db, table, sample);
+  if (sample.rows.length > EXACT_TOTAL_LIMIT || total > 2 * EXACT_TOTAL_LIMIT) return total;
   // Perhaps under the limit: count exactly up to it.
   const all = await finder.newest(EXACT_TOTAL_LIMIT + 1, EXACT_TOTAL_LIMIT + 1);
-  const oldest = all.rows.at(-1);
-  if (all.complete || !oldest) return all.rows;
-  return extrapolate(db, table, all.rows.length, oldest.id);
+  if (all.complete || all.rows.length === 0) return all.rows;
+  return extrapolate(db, table, all);
 }
 
 /**
@@ -127,9 +142,10 @@ export async function searchTotal(
   finder: MatchFinder,
 ): Promise<{ total: number; estimated: boolean }> {
   const first = await finder.newest(ESTIMATE_SAMPLE, EXACT_TOTAL_LIMIT + 1);
-  const oldest = first.rows.at(-1);
-  if (first.complete || !oldest) return { total: first.rows.length, estimated: false };
-  const total = await totalBeyond(db, table, finder, first.rows, oldest.id);
+  if (first.complete || first.rows.length === 0) {
+    return { total: first.rows.length, estimated: false };
+  }
+  const total = await totalBeyond(db, table, finder, first);
   return typeof total === "number"
     ? { total, estimated: true }
     : { total: total.length, estimated: false };
@@ -147,8 +163,25 @@ async function datedAfterWithLowerId(db: Db, table: ListedTable, last: Candidate
 /** Rows counted one by one to know the share a sample spans; beyond, ids are assumed dense. */
 const SPAN_COUNT_LIMIT = 20_000;
 
-/** `found` matches among the rows from id `oldestId` up: the same share of all the rows. */
-async function extrapolate(db: Db, table: ListedTable, found: number, oldestId: number) {
+/**
+ * `sample` (the newest matches) found among the rows from its oldest's id up: the same share of
+ * all the rows. The rows it spans are counted, unless the finder walked them (`walked`).
+ */
+async function extrapolate(
+  db: Db,
+  table: ListedTable,
+  { rows: sample, walked }: { rows: Candidate[]; walked?: Walked },
+) {
+  const found = sample.length;
+  const share =
+    walked && walked.spanned < SPAN_COUNT_LIMIT
+      ? walked.spanned / walked.tableRows
+      : await countedShare(db, table, sample.at(-1)?.id ?? 0);
+  return roundToTwoFigures(Math.max(found, found / share));
+}
+
+/** The share of the rows of `table` whose id is `oldestId` or more. */
+async function countedShare(db: Db, table: ListedTable, oldestId: number) {
   const t = sql.table(table);
   const { rows } = await sql<{ rows: number; spanned: number; min_id: number; max_id: number }>`
     select
@@ -161,11 +194,9 @@ async function extrapolate(db: Db, table: ListedTable, found: number, oldestId: 
   const spanned = Number(counts?.spanned ?? 0);
   const maxId = Math.max(Number(counts?.max_id ?? oldestId), oldestId);
   const minId = Math.min(Number(counts?.min_id ?? oldestId), oldestId);
-  const share =
-    spanned < SPAN_COUNT_LIMIT
-      ? spanned / Number(counts?.rows ?? spanned)
-      : (maxId - oldestId + 1) / (maxId - minId + 1);
-  return roundToTwoFigures(Math.max(found, found / share));
+  return spanned < SPAN_COUNT_LIMIT
+    ? spanned / Number(counts?.rows ?? spanned)
+    : (maxId - oldestId + 1) / (maxId - minId + 1);
 }
 
 /** 24 981 → 25 000: an estimate should not look exact. */
