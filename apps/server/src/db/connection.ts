@@ -1,8 +1,16 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  sql,
+} from "kysely";
 import type { DatabaseConfig } from "../config.ts";
 import type { Database } from "./schema.ts";
 import { registerSearchFunctions } from "./search-text.ts";
@@ -18,11 +26,44 @@ function loadPg(): typeof import("pg") {
   return pg;
 }
 
+const PREPARED_MARK = "/* prepared */";
+
+/**
+ * Put first in a query run often whose text does not change with its values (a search's walk):
+ * PostgreSQL then parses and plans it once per connection, not at every call (0.4 ms of a
+ * 1.2 ms walk). Its result columns must not depend on the schema (no `select *`): a prepared
+ * statement outlives a migration. Ignored by SQLite, which caches its statements anyway.
+ */
+export const prepared = sql.raw(PREPARED_MARK);
+
+/** The pool, whose clients run a query marked `prepared` as a statement named by its text. */
+function preparingPool(pool: import("pg").Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      // Kysely passes SQL and values, or a cursor (passed on as it is).
+      const query = (text: unknown, values?: readonly unknown[]) =>
+        typeof text === "string" && text.startsWith(PREPARED_MARK)
+          ? client.query({
+              name: createHash("sha256").update(text).digest("base64url").slice(0, 32),
+              text,
+              values: values ? [...values] : [],
+            })
+          : client.query(text as string, values ? [...values] : undefined);
+      return {
+        query: query as unknown as PostgresPoolClient["query"],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === "postgres") {
     const pg = loadPg();
     const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   }
   mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

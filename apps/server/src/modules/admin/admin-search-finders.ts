@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import { type Db, isPostgres } from "../../db/connection.ts";
+import { type Db, isPostgres, prepared } from "../../db/connection.ts";
 import { foldForSearch, SEARCH_HAS_FUNCTION } from "../../db/search-text.ts";
 import type { ListedTable } from "./admin-list.ts";
 import type { Candidate, MatchFinder } from "./admin-search.ts";
@@ -12,15 +12,16 @@ const allOf = (conditions: RawBuilder<boolean>[]) =>
   conditions.length > 0 ? sql`${sql.join(conditions, sql` and `)}` : sql`1 = 1`;
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`));
 
+const foldedWords = (q: string) => foldForSearch(q).split(" ").filter(Boolean);
+
 /** PostgreSQL: each folded word as a LIKE on the folded column, served by the pg_trgm index. */
-function likeConditions(q: string) {
+function likeConditions(words: string[]) {
   // A word under three characters gives pg_trgm no trigram, so the index keeps the other words'
   // candidates and PostgreSQL rechecks every candidate against the whole LIKE: still exact,
   // only not narrowed by that word.
-  return foldForSearch(q)
-    .split(" ")
-    .filter(Boolean)
-    .map((word) => sql<boolean>`s.search_text like ${`%${escapeLike(word)}%`} escape '\\'`);
+  return words.map(
+    (word) => sql<boolean>`s.search_text like ${`%${escapeLike(word)}%`} escape '\\'`,
+  );
 }
 
 /**
@@ -48,7 +49,7 @@ function sqliteWords(q: string) {
  * list's search (matchFinder), for what is computed over all of them (the registration totals).
  */
 export function searchConditions(db: Db, table: ListedTable, q: string): RawBuilder<boolean>[] {
-  if (isPostgres(db)) return likeConditions(q);
+  if (isPostgres(db)) return likeConditions(foldedWords(q));
   const { match, checked } = sqliteWords(q);
   const index = sql.table(`${table}_search`);
   const indexed = match
@@ -68,8 +69,15 @@ export function matchFinder(
   filters: RawBuilder<boolean>[],
 ): MatchFinder | null {
   if (isPostgres(db)) {
-    const conditions = [...likeConditions(q), ...filters];
-    return conditions.length > 0 ? postgresFinder(db, table, conditions) : null;
+    const words = foldedWords(q);
+    const conditions = [...likeConditions(words), ...filters];
+    // Words that each give the trigram index something to look up, whatever the database's
+    // locale (three ASCII letters or digits in a row), and nothing else: one plan serves them
+    // all, so the walk is planned once per connection. Otherwise the best plan depends on the
+    // values (a word without a trigram is best scanned; a filter has its own index): planned
+    // at each call.
+    const planOnce = filters.length === 0 && words.every((word) => /[a-z0-9]{3}/.test(word));
+    return conditions.length > 0 ? postgresFinder(db, table, conditions, planOnce) : null;
   }
   const { match, checked } = sqliteWords(q);
   const conditions = [...checked, ...filters];
@@ -101,7 +109,12 @@ const LONGEST_WALK = 20_000;
  * which is cheaper. Both plans are written out rather than left to the planner, whose estimate
  * for `LIKE '%word%'` can be far off.
  */
-function postgresFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[]) {
+function postgresFinder(
+  db: Db,
+  table: ListedTable,
+  conditions: RawBuilder<boolean>[],
+  planOnce: boolean,
+) {
   const where = allOf(conditions);
   const from = sql`${sql.table(table)} s where ${where}`;
   // "id + 0": no walk by id, so the trigram index (a bitmap scan) finds the rows.
@@ -134,7 +147,7 @@ function postgresFinder(db: Db, table: ListedTable, conditions: RawBuilder<boole
       table_rows: number | string;
       latest_below: string | null;
       indexed: Candidate[] | null;
-    }>`
+    }>`${planOnce ? prepared : sql``}
       select count(*) as walked, ${newestFirst("id")} as ids, ${newestFirst("created_at")} as dates,
         max(w.rank) filter (where w.hit) as spanned,
         (select coalesce(sum(row_count), 0) from row_counts where table_name = ${table})

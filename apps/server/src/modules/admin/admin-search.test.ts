@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { type ContactRow, expectedMatches, insertContactRows } from "../../testing/contact-rows.ts";
@@ -7,6 +8,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
+import { listPage } from "./admin-list.ts";
 import { EXACT_TOTAL_LIMIT } from "./admin-search.ts";
 
 type Listed = { data: { id: number }[]; total: number; total_estimated?: true };
@@ -239,5 +241,45 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
         ).toEqual(expected.slice(10, 20));
       }
     });
+  });
+});
+
+describe("the search's walk on PostgreSQL", () => {
+  it("is planned once per connection for words the trigram index looks up, and only then", async () => {
+    const [, postgres] = DATABASE_ENGINES;
+    const database = await migratedDatabase(postgres.create);
+    try {
+      const rows = PEOPLE.map(([first_name, last_name, email, subject], i) => ({
+        id: i + 1,
+        first_name,
+        last_name,
+        email,
+        subject,
+        created_at: day(i),
+      }));
+      await insertContactRows(database.db, rows);
+      await database.db.connection().execute(async (connection) => {
+        const search = (q: string, filters: RawBuilder<boolean>[] = []) =>
+          listPage(connection, "contact_messages", { page: 1, per_page: 10, q }, filters);
+        const statements = async () => {
+          const { rows } = await sql<{ statement: string }>`
+            select statement from pg_prepared_statements`.execute(connection);
+          return rows.length;
+        };
+        // A short word, a word of punctuation, a word outside ASCII, a filter: planned each time.
+        for (const q of ["li", "o’b", "محمد"]) await search(q);
+        await search("elodie", [sql<boolean>`s.email like '%.ma'`]);
+        expect(await statements()).toBe(0);
+        // One word, then another: the same statement.
+        const found = await search("elodie");
+        expect(found.rows.map((row) => row.id)).toEqual(expectedMatches(rows, "elodie"));
+        expect((await search("cherif")).total).toBe(expectedMatches(rows, "cherif").length);
+        expect(await statements()).toBe(1);
+        await search("elodie cherif");
+        expect(await statements()).toBe(2);
+      });
+    } finally {
+      await database.drop();
+    }
   });
 });
