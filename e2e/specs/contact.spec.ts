@@ -61,6 +61,8 @@ test("the form still starts when another island's code cannot be loaded", async 
   await page.goto("/contact");
   await sendButton(page).click();
   await expect(form(page).getByText(messages.contact.message, { exact: true })).toBeVisible();
+  // The page says its islands are done, one having failed (what tests wait for).
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "failed");
 });
 
 test("when the form's checks cannot load, the server's own checks answer on the fields", async ({

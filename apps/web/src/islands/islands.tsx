@@ -71,7 +71,8 @@ async function startIslands() {
       nextTask,
     );
   }
-  // A mark on <html> once every island has started (browser tests wait for it).
-  if (!failed) document.documentElement.dataset.islands = "hydrated";
+  // A mark on <html> once every island has started, or once those that could have (browser tests
+  // wait for it).
+  document.documentElement.dataset.islands = failed ? "failed" : "hydrated";
 }
 void startIslands();
