@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/page-scripts.ts";
 import { uiMessages } from "../support/ui-messages.ts";
 import { PHONE } from "../support/viewports.ts";
 
@@ -11,7 +12,7 @@ for (const path of ["/ar", "/ar/programme", "/ar/inscription"]) {
     await page.setViewportSize(PHONE);
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+    await waitForHydration(page);
 
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

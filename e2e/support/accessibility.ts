@@ -1,15 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./page-scripts.ts";
 
 /** axe-core over the page (or one part of it), WCAG 2.1 A and AA: zero violations expected. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   // A page's islands enable their forms when they have started: a button's colour then
-  // changes with a transition. Judge the page once they have (or failed to), not before.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector("[data-island]") ||
-      document.documentElement.dataset.islands !== undefined,
-  );
+  // changes with a transition. Judge the page once it has started, not before.
+  await waitForHydration(page);
   // Text fading in is briefly low-contrast: judge the page as it settles, not mid-animation.
   await page.waitForFunction(() =>
     document

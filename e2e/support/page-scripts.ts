@@ -47,14 +47,15 @@ export async function scriptsLoadedBy(
 }
 
 /**
- * Hydration has started (after the first paint, decision 0015): React Router publishes its router
- * on a page with a form, the islands script marks `<html>` on the others.
+ * The page has started (after the first paint, decision 0015): every island has started, or
+ * failed to (the islands script marks `<html data-islands>` once it is done); a page without
+ * islands, the admin area, once React Router has published its router.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      "__reactRouterDataRouter" in window ||
-      document.documentElement.dataset.islands === "hydrated",
+  await page.waitForFunction(() =>
+    document.querySelector("[data-island]")
+      ? document.documentElement.dataset.islands !== undefined
+      : "__reactRouterDataRouter" in window,
   );
 }
 

@@ -101,6 +101,8 @@ function walkFinder(db: Db, table: ListedTable, conditions: RawBuilder<boolean>[
 /** The newest rows a search looks at first, and at most, before turning to the index. */
 const FIRST_WALK = 500;
 const LONGEST_WALK = 20_000;
+/** A walk goes this much further back than the share of matches seen says it must. */
+const WALK_MARGIN = 1.3;
 
 /**
  * PostgreSQL: a common word's newest matches are among the newest rows, so walking back from
@@ -120,10 +122,6 @@ function postgresFinder(
   // "id + 0": no walk by id, so the trigram index (a bitmap scan) finds the rows.
   const byIndex = (upTo: number) =>
     sql`select s.id, s.created_at from ${from} order by s.id + 0 desc limit ${upTo}`;
-  // Matches in a walk of `rows` below which walking on to `enough` of them would take more than
-  // LONGEST_WALK rows (1.3 × enough ÷ their share: some margin over the share seen).
-  const tooFewToWalkOn = (enough: number, rows: number) =>
-    Math.ceil((1.3 * enough * rows) / LONGEST_WALK);
 
   /**
    * One statement: the newest `rows` rows walked (the window streams: the walk stops there),
@@ -183,7 +181,9 @@ function postgresFinder(
   };
   return {
     async newest(enough: number, upTo: number) {
-      const indexBelow = tooFewToWalkOn(enough, FIRST_WALK);
+      // Fewer matches than this in the first walk: walking on to `enough` of them would take
+      // more than LONGEST_WALK rows, so the index finds them (in the same statement).
+      const indexBelow = Math.ceil((WALK_MARGIN * enough * FIRST_WALK) / LONGEST_WALK);
       const first = await walk(FIRST_WALK, upTo, indexBelow);
       if (first.wholeTable) return { rows: first.matches, complete: true };
       if (first.matches.length >= enough) {
@@ -193,7 +193,7 @@ function postgresFinder(
       // At the share of matches seen so far, how far back would `enough` of them be? (At most
       // LONGEST_WALK: fewer matches than `indexBelow` went to the index.)
       const share = first.matches.length / FIRST_WALK;
-      const second = await walk(Math.ceil((1.3 * enough) / share), upTo);
+      const second = await walk(Math.ceil((WALK_MARGIN * enough) / share), upTo);
       if (second.wholeTable) return { rows: second.matches, complete: true };
       if (second.matches.length >= enough) {
         return { rows: second.matches, complete: false, walked: second.walked };
