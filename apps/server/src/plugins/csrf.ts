@@ -41,6 +41,22 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
   });
 }
 
+/**
+ * Hands the browser the token its next write must carry, as Sanctum does on the sign-in and
+ * sign-out answers: bound to the session just opened, or a fresh unbound one once it ended. A
+ * client that kept the token from before need not ask `/sanctum/csrf-cookie` again.
+ */
+export function issueCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionToken?: string,
+): void {
+  const token = sessionToken
+    ? sessionCsrfToken(sessionToken)
+    : randomBytes(32).toString("base64url");
+  setTokenCookie(request, reply, token);
+}
+
 /** Two XSRF-TOKEN cookies mean one was planted (another path or a parent domain): refuse. */
 function hasSeveralTokenCookies(request: FastifyRequest): boolean {
   const names = (request.headers.cookie ?? "").split(";").map((pair) => pair.split("=")[0]?.trim());

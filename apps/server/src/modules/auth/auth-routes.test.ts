@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import { csrfToken, postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   countRows,
   DATABASE_ENGINES,
@@ -141,6 +141,47 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
     expect(second).not.toBe(first);
     expect((await me(first)).json().authenticated).toBe(false);
     expect((await me(second)).json().authenticated).toBe(true);
+  });
+
+  it("hands the new session's CSRF token with the sign-in and a fresh one with the sign-out (Sanctum)", async () => {
+    const visitorToken = await csrfToken(app);
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email, password: TEST_PASSWORD },
+      cookies: { "XSRF-TOKEN": visitorToken },
+      headers: { "x-xsrf-token": visitorToken },
+    });
+    const session = login.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? "";
+    const fresh = login.cookies.find((c) => c.name === "XSRF-TOKEN");
+    expect(fresh).toMatchObject({ sameSite: "Lax", path: "/" });
+    expect(fresh?.httpOnly).toBeFalsy();
+    expect(fresh?.value).not.toBe(visitorToken);
+    // The client's next write (here the sign-out) carries the token it was just given.
+    const signOut = (token: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/logout",
+        cookies: { [SESSION_COOKIE]: session, "XSRF-TOKEN": token },
+        headers: { "x-xsrf-token": token },
+      });
+    expect((await signOut(visitorToken)).statusCode).toBe(419);
+    expect((await me(session)).json().authenticated).toBe(true);
+    const logout = await signOut(fresh?.value ?? "");
+    expect(logout.statusCode).toBe(204);
+    expect((await me(session)).json().authenticated).toBe(false);
+    const afterLogout = logout.cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+    expect(afterLogout).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(afterLogout).not.toBe(fresh?.value);
+    // That token signs in again straight away.
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email, password: TEST_PASSWORD },
+      cookies: { "XSRF-TOKEN": afterLogout },
+      headers: { "x-xsrf-token": afterLogout },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it("logs out: session row deleted, cookie cleared, admin API closed", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { issueCsrfToken } from "../../plugins/csrf.ts";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { findUserByEmail, recordSignIn } from "../users/user-repository.ts";
@@ -69,7 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await recordSignIn(app.db, user.id, app.clock());
     // Rotation: whatever session this browser held before is ended, a new token is issued.
     await endRequestSession(app, request);
-    setSessionCookie(request, reply, await createSession(app.db, user.id));
+    const sessionToken = await createSession(app.db, user.id);
+    setSessionCookie(request, reply, sessionToken);
+    issueCsrfToken(request, reply, sessionToken);
     await recordAudit(app.db, {
       actor: { id: user.id, email: user.email },
       action: "auth.sign_in",
@@ -91,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     clearSessionCookie(request, reply);
+    issueCsrfToken(request, reply);
     return reply.code(204).send();
   });
 
