@@ -77,7 +77,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   // Longer than the 60 s idle timeout of nginx / load balancers: the proxy closes first, so it
   // never reuses a connection the server is closing.
   keepAliveMs: 72_000,
-  checkIntervalMs: 5_000,
+  checkIntervalMs: 1_000,
 };
 
 /** A hop count (`true` = 1), or the addresses / CIDRs of the trusted proxies; see config.ts. */

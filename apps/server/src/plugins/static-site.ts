@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyServerFactory } from "fastify";
 import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
 import { requestLocale } from "../modules/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
+import { keepRequestDeadline } from "./request-deadline.ts";
 import { chooseRepresentation, isNotModified, loadSiteFiles, type SiteFile } from "./site-files.ts";
 
 const FALLBACK_PATH = "/__spa-fallback.html";
@@ -117,7 +118,9 @@ function answerBuiltFile(site: BuiltSite, request: IncomingMessage, response: Se
 export function builtFilesFirst(site: BuiltSite | undefined): FastifyServerFactory {
   return (handler, options) => {
     const server = createServer((options.http ?? {}) as ServerOptions, (request, response) => {
-      if (!site || !answerBuiltFile(site, request, response)) handler(request, response);
+      if (site && answerBuiltFile(site, request, response)) return;
+      keepRequestDeadline(request, response, server.requestTimeout);
+      handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;

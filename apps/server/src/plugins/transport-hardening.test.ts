@@ -145,6 +145,100 @@ describe("timeouts of a listening server", () => {
   });
 });
 
+describe("the body deadline kept without Node's scan of its connections", () => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let port: number;
+  // Node's scan for expired requests would first run after a minute: only our timer can cut.
+  const timeouts = { requestMs: 400, headersMs: 300, idleSocketMs: 5_000, checkIntervalMs: 60_000 };
+  beforeAll(async () => {
+    database = await migratedDatabase(sqlite.create);
+    app = await testApp(database.db, { timeouts });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const token = "a".repeat(43);
+  const postHead = (length: number) =>
+    [
+      "POST /api/contact HTTP/1.1",
+      "Host: 127.0.0.1",
+      "Content-Type: application/json",
+      `Content-Length: ${length}`,
+      `Cookie: XSRF-TOKEN=${token}`,
+      `X-XSRF-TOKEN: ${token}`,
+      "",
+      "",
+    ].join("\r\n");
+  const partialPost = `${postHead(1000)}${JSON.stringify(validContact()).slice(0, 40)}`;
+  const health = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+
+  /**
+   * Writes each text after the pause before it; answers what came back, when the last text was
+   * written, and when the server closed (or `open` if it still holds the socket after `waitMs`).
+   */
+  function converse(steps: Array<[pauseMs: number, text: string]>, waitMs = 3_000) {
+    return new Promise<{ answer: string; lastSentAt: number; closedAt: number | "open" }>(
+      (resolve, reject) => {
+        let answer = "";
+        let lastSentAt = 0;
+        const socket = connect(port, "127.0.0.1", async () => {
+          for (const [pause, text] of steps) {
+            await new Promise((done) => setTimeout(done, pause));
+            socket.write(text);
+            lastSentAt = Date.now();
+          }
+          socket.setTimeout(waitMs, () => {
+            socket.destroy();
+            resolve({ answer, lastSentAt, closedAt: "open" });
+          });
+        });
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => {
+          answer += chunk;
+        });
+        socket.on("error", reject);
+        socket.on("close", () => resolve({ answer, lastSentAt, closedAt: Date.now() }));
+      },
+    );
+  }
+
+  it("cuts a body that never finishes at the deadline (408 in French), storing nothing", async () => {
+    const before = await countRows(database.db, "contact_messages");
+    const { answer, lastSentAt, closedAt } = await converse([[0, partialPost]]);
+    expect(closedAt).not.toBe("open");
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain("La requête n'a pas été reçue à temps.");
+    const heldMs = (closedAt as number) - lastSentAt;
+    expect(heldMs).toBeGreaterThanOrEqual(timeouts.requestMs - 50);
+    expect(heldMs).toBeLessThan(1_500);
+    expect(await countRows(database.db, "contact_messages")).toBe(before);
+  });
+
+  it("counts from the stalled request, not from what the connection did before", async () => {
+    const { answer, lastSentAt, closedAt } = await converse([
+      [0, health],
+      [700, partialPost],
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain("HTTP/1.1 408 ");
+    const heldMs = (closedAt as number) - lastSentAt;
+    expect(heldMs).toBeGreaterThanOrEqual(timeouts.requestMs - 50);
+    expect(heldMs).toBeLessThan(1_500);
+  });
+
+  it("leaves a kept-alive connection alone once its body has arrived", async () => {
+    const body = JSON.stringify({});
+    const { answer, closedAt } = await converse([[0, `${postHead(body.length)}${body}`]], 1_200);
+    expect(answer).toMatch(/^HTTP\/1\.1 422 /);
+    expect(closedAt).toBe("open");
+  });
+});
+
 describe("default timeouts", () => {
   it("are set on the Node server: 30 s request, 10 s headers, 60 s idle, 72 s keep-alive", async () => {
     const database = await migratedDatabase(sqlite.create);
@@ -158,6 +252,7 @@ describe("default timeouts", () => {
       headersMs: 10_000,
       idleSocketMs: 60_000,
       keepAliveMs: 72_000,
+      checkIntervalMs: 1_000,
     });
     await app.close();
     await database.drop();
