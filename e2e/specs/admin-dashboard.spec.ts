@@ -3,7 +3,7 @@ import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { postPublic, signInAsAdmin } from "../support/admin-session.ts";
+import { postPublic, searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 
 const count = (sql: string) => Number(queryDatabase<{ n: number }>(sql)[0]?.n ?? 0);
@@ -182,7 +182,7 @@ test("an admin changes their password, then signs in with the new one only", asy
 
   // The staff's users screen shows when this admin last signed in.
   await page.goto("/admin/app/users");
-  await page.getByLabel("Rechercher").fill(email);
+  await searchAdminList(page, email);
   const row = page.locator("tbody tr").filter({ hasText: email });
   await expect(row).not.toContainText("Non enregistrée");
   await expect(row).toContainText(String(new Date().getFullYear()));

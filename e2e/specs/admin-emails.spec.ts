@@ -3,7 +3,12 @@ import { validContact, validRegistration } from "@congres/shared/testing";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { postPublic, postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
+import {
+  postPublic,
+  postPublicWithReference,
+  searchAdminList,
+  signInAsAdmin,
+} from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { PHONE } from "../support/viewports.ts";
 
@@ -79,7 +84,7 @@ test("without SMTP: the registration's confirmation waits in E-mails, previewed 
   await expect(page.getByRole("term").filter({ hasText: "En attente" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Rechercher").fill(registration.reference);
+  await searchAdminList(page, registration.reference);
   await expect(page).toHaveURL(new RegExp(`q=${registration.reference}`));
   const row = page.locator("tbody tr").filter({ hasText: "Confirmation d'inscription" });
   await expect(row).toContainText(email);

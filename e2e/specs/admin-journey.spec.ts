@@ -2,7 +2,7 @@ import { validContact, validSubmission } from "@congres/shared/testing";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
-import { postPublic, signInAsAdmin } from "../support/admin-session.ts";
+import { postPublic, searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 
 const countOf = (table: string) =>
@@ -84,7 +84,7 @@ test("contacts: search (case, accents) writes q, paging, detail, delete", async 
     .click();
   await expect(page).toHaveTitle(/Contacts \| Administration CPSS 2025/);
 
-  await page.getByLabel("Rechercher").fill(tag.toUpperCase());
+  await searchAdminList(page, tag.toUpperCase());
   await expect(page).toHaveURL(new RegExp(`q=${tag.toUpperCase()}`));
   await expect(page.getByText("Total : 11")).toBeVisible();
   const rows = page.locator("tbody tr");
@@ -101,7 +101,7 @@ test("contacts: search (case, accents) writes q, paging, detail, delete", async 
   await page.getByRole("button", { name: "Précédent" }).click();
   await expect(page.getByText("Page 1")).toBeVisible();
 
-  await page.getByLabel("Rechercher").fill(`eloise ${tag} hebergement`);
+  await searchAdminList(page, `eloise ${tag} hebergement`);
   await expect(page.getByText("Total : 1", { exact: true })).toBeVisible();
   await expect(page.getByText("Page 1")).toBeVisible();
 
@@ -112,7 +112,7 @@ test("contacts: search (case, accents) writes q, paging, detail, delete", async 
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Retour", exact: true }).click();
 
-  await page.getByLabel("Rechercher").fill(`eloise ${tag}`);
+  await searchAdminList(page, `eloise ${tag}`);
   await page.getByRole("button", { name: `Supprimer le message #${accentedId}` }).click();
   const dialog = page.getByRole("dialog", { name: "Confirmer la suppression" });
   await expect(dialog).toContainText("Cette action est irréversible.");

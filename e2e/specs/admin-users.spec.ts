@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
-import { signInAsAdmin } from "../support/admin-session.ts";
+import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { PHONE } from "../support/viewports.ts";
 
@@ -32,7 +32,7 @@ test("create an admin (no phone field), who signs in; delete them; never yoursel
   await expect(page.getByText("L'utilisateur a été créé.", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel("Rechercher").fill(email);
+  await searchAdminList(page, email);
   const row = page.locator("tbody tr").filter({ hasText: email });
   await expect(row).toContainText("admin");
   await expect(row).toContainText("actif");
@@ -60,7 +60,7 @@ test("create an admin (no phone field), who signs in; delete them; never yoursel
   ).toBeVisible();
   expect(queryDatabase("select id from users where email = ?", email)).toEqual([]);
 
-  await page.getByLabel("Rechercher").fill(ADMIN.email);
+  await searchAdminList(page, ADMIN.email);
   await page.getByRole("button", { name: `Supprimer l'utilisateur ${ADMIN.email}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(

@@ -8,7 +8,7 @@ import {
 import { validRegistration } from "@congres/shared/testing";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { signInAsAdmin } from "../support/admin-session.ts";
+import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { fillRegistration, form, submitButton } from "../support/registration-form.ts";
 
@@ -143,7 +143,7 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   await signInAsAdmin(page);
   await page.getByRole("link", { name: "E-mails" }).click();
   await expect(page.getByText("SMTP non configuré")).toBeVisible();
-  await page.getByLabel("Rechercher").fill(stored?.reference ?? "missing");
+  await searchAdminList(page, stored?.reference ?? "missing");
   const rows = page.getByRole("row").filter({ hasText: registration.email });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(stored?.reference ?? "missing");

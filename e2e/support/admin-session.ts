@@ -34,3 +34,17 @@ export async function postPublicWithReference(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedWithReference;
 }
+
+/**
+ * Types a search into an admin list and waits for the list's own state: the address bar holds
+ * the search and the rows shown are its answer (the list is no longer `aria-busy`), so that a
+ * locator never sees the previous rows while the new ones are on their way.
+ */
+export async function searchAdminList(page: Page, text: string) {
+  await page.getByLabel("Rechercher").fill(text);
+  await page.waitForURL((url) => (url.searchParams.get("q") ?? "") === text);
+  await expect(page.locator('section[aria-labelledby="admin-list-title"]')).toHaveAttribute(
+    "aria-busy",
+    "false",
+  );
+}

@@ -102,7 +102,13 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
   }
 
   return (
-    <section aria-labelledby="admin-list-title" className="space-y-5">
+    <section
+      aria-labelledby="admin-list-title"
+      // Busy while the rows shown are not yet those of the address bar's query (a search being
+      // typed keeps the previous rows until its answer comes).
+      aria-busy={list.isPending || list.isPlaceholderData}
+      className="space-y-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="admin-list-title" className="text-2xl font-bold text-brand-900">
           {title}
