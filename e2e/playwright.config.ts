@@ -22,7 +22,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky spec is a failing spec: find the race, never retry it away.
+  retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
   use: {

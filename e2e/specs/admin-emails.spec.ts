@@ -65,6 +65,11 @@ test("without SMTP: the registration's confirmation waits in E-mails, previewed 
     email,
   });
   expect(registration.reference).toMatch(/^CPSS-[A-Z0-9]{5}$/);
+  // Another delegate's confirmation, so that the list before the search holds several.
+  await postPublic(page.request, "/api/registration", {
+    ...validRegistration(),
+    email: `${unique("autre")}@example.ma`,
+  });
   const confirmation = await copiedMail(
     "registration_confirmation",
     "registration",
@@ -84,6 +89,12 @@ test("without SMTP: the registration's confirmation waits in E-mails, previewed 
   await expect(page.getByRole("term").filter({ hasText: "En attente" })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The search's answer comes late, as on a slow connection: until it is in, the list still
+  // shows every mail (several confirmations), and the row below must not be read from those.
+  await page.route(/\/api\/admin\/emails\?.*q=/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_000));
+    await route.continue();
+  });
   await searchAdminList(page, registration.reference);
   await expect(page).toHaveURL(new RegExp(`q=${registration.reference}`));
   const row = page.locator("tbody tr").filter({ hasText: "Confirmation d'inscription" });
