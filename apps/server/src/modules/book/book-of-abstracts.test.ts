@@ -26,37 +26,48 @@ const submission = (title: string, category: string, lastName: string) => ({
   ],
 });
 
-async function textOf(pdf: Buffer): Promise<string> {
+/** A PDF's pages as pdf.js extracts them: what a reader's copy-paste gives. */
+async function pagesOf(pdf: Buffer): Promise<string[]> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
-    return (await parser.getText()).text;
+    return (await parser.getText()).pages.map((page) => page.text);
   } finally {
     await parser.destroy();
   }
 }
 
-describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let session: string;
+const textOf = async (pdf: Buffer) => (await pagesOf(pdf)).join("\n");
+
+/** A database of its own, the app and a signed-in admin, for one block of tests. */
+function bookHarness(create: (typeof DATABASE_ENGINES)[number]["create"]) {
+  const h = {} as { database: TestDatabase; app: TestApp; session: string };
+  beforeAll(async () => {
+    h.database = await migratedDatabase(create);
+    h.app = await testApp(h.database.db);
+    await createAdmin(h.database.db, "livre@example.ma");
+    h.session = await signIn(h.app, "livre@example.ma");
+  });
+  afterAll(async () => {
+    await h.app.close();
+    await h.database.drop();
+  });
   const decide = (id: number, status: string) =>
-    asAdmin(app, session, "PUT", `/api/admin/submissions/${id}/decision`, { status });
+    asAdmin(h.app, h.session, "PUT", `/api/admin/submissions/${id}/decision`, { status });
+  return Object.assign(h, { decide });
+}
+
+describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create }) => {
+  const h = bookHarness(create);
   const submit = async (title: string, category: string, lastName: string) => {
-    const response = await postJson(app, "/api/submission", submission(title, category, lastName));
+    const response = await postJson(
+      h.app,
+      "/api/submission",
+      submission(title, category, lastName),
+    );
     expect(response.statusCode).toBe(201);
     return (response.json() as { id: number }).id;
   };
-
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "livre@example.ma");
-    session = await signIn(app, "livre@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const decide = h.decide;
 
   it("prints the accepted abstracts by category and presentation, with contents and authors' index", async () => {
     const oral = await submit("Zones rurales et contraception", "prevention", "Zerouali");
@@ -68,7 +79,7 @@ describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create })
     expect((await decide(other, "acceptee_orale")).statusCode).toBe(200);
     expect((await decide(refused, "refusee")).statusCode).toBe(200);
 
-    const response = await asAdmin(app, session, "GET", BOOK_PATH);
+    const response = await asAdmin(h.app, h.session, "GET", BOOK_PATH);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(
@@ -111,20 +122,10 @@ describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create })
   });
 
   it("is for staff only", async () => {
-    const response = await app.inject({ method: "GET", url: BOOK_PATH });
+    const response = await h.app.inject({ method: "GET", url: BOOK_PATH });
     expect(response.statusCode).toBe(401);
   });
 });
-
-/** A PDF's pages as pdf.js extracts them: what a reader's copy-paste gives. */
-async function pagesOf(pdf: Buffer): Promise<string[]> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).pages.map((page) => page.text);
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The fonts a PDF names, and those whose file it carries. */
 function fontsOf(pdf: Buffer) {
@@ -137,23 +138,10 @@ const ARABIC_TITLE = "الصحة الجنسية للمراهقات في المغ
 
 /** Issue #28, item 7: names in any script, one abstract, its page, its authors' affiliations. */
 describe.each(DATABASE_ENGINES)("the book of abstracts' print on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let session: string;
-
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "livre@example.ma");
-    session = await signIn(app, "livre@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const h = bookHarness(create);
 
   it("embeds its fonts, writes Polish and Arabic, numbers its contents and links affiliations", async () => {
-    const response = await postJson(app, "/api/submission", {
+    const response = await postJson(h.app, "/api/submission", {
       ...validSubmission(),
       title: ARABIC_TITLE,
       authors: [
@@ -189,12 +177,9 @@ describe.each(DATABASE_ENGINES)("the book of abstracts' print on $engine", ({ cr
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json() as { id: number };
-    const decided = await asAdmin(app, session, "PUT", `/api/admin/submissions/${id}/decision`, {
-      status: "acceptee_orale",
-    });
-    expect(decided.statusCode).toBe(200);
+    expect((await h.decide(id, "acceptee_orale")).statusCode).toBe(200);
 
-    const book = await asAdmin(app, session, "GET", BOOK_PATH);
+    const book = await asAdmin(h.app, h.session, "GET", BOOK_PATH);
     expect(book.statusCode).toBe(200);
     const { named, embedded } = fontsOf(book.rawPayload);
     // Every font is a subset carried in the file (no bare Helvetica): Noto Sans and Amiri.
