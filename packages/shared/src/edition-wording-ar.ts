@@ -16,6 +16,7 @@ export const editionWordingAr: EditionWording = {
   city: "الدار البيضاء",
   country: "المغرب",
   venueName: "كلية الطب والصيدلة بالدار البيضاء",
+  atVenue: "في كلية الطب والصيدلة بالدار البيضاء",
   venueAddress: "19 زنقة طارق ابن زياد، 20360 الدار البيضاء، المغرب",
   organisers: [
     { name: "Association Marocaine de Sexologie", role: "المنظِّم الرئيسي" },

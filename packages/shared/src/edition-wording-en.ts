@@ -15,6 +15,7 @@ export const editionWordingEn: EditionWording = {
   city: "Casablanca",
   country: "Morocco",
   venueName: "Faculty of Medicine and Pharmacy of Casablanca",
+  atVenue: "at the Faculty of Medicine and Pharmacy of Casablanca",
   venueAddress: "19 Rue Tarik Ibnou Ziad, 20360 Casablanca, Morocco",
   organisers: [
     { name: "Association Marocaine de Sexologie", role: "Main organiser" },

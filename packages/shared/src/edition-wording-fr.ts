@@ -16,6 +16,7 @@ export const editionWordingFr: EditionWording = {
   city: "Casablanca",
   country: "Maroc",
   venueName: "Faculté de Médecine et de Pharmacie de Casablanca",
+  atVenue: "à la Faculté de Médecine et de Pharmacie de Casablanca",
   venueAddress: "19 rue Tarik Ibnou Ziad, 20360 Casablanca, Maroc",
   organisers: [
     { name: "Association Marocaine de Sexologie", role: "Organisateur principal" },

@@ -23,6 +23,11 @@ export type EditionWording = {
   city: string;
   country: string;
   venueName: string;
+  /**
+   * Where the congress is held, preposition and article included, as the language writes it
+   * inside a sentence ("tenu à la Faculté…"; French contracts "à le" into "au").
+   */
+  atVenue: string;
   venueAddress: string;
   /** One per organiser of `edition.organisers`, in its order (main organiser first). */
   organisers: readonly { name: string; role: string }[];

@@ -51,7 +51,7 @@ export function withFrenchWording(facts: EditionFacts) {
     resultsDateLabel: fr.resultsDateLabel,
     city: fr.city,
     country: fr.country,
-    venue: { ...facts.venue, name: fr.venueName, address: fr.venueAddress },
+    venue: { ...facts.venue, name: fr.venueName, address: fr.venueAddress, at: fr.atVenue },
     bankTransfer: { ...facts.bankTransfer, reference: frenchOnly.bankReference },
     organisers: facts.organisers.map((organiser, index) => ({
       ...organiser,

@@ -83,6 +83,11 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
     expect(text).toContain("Dr Amina Alaoui");
     expect(text).toContain("CHU Ibn Rochd, Maroc");
     expect(text).toContain(ids.paid?.reference);
+    // The venue with its article, the first of the month as French writes it (issue #28, item 9).
+    expect(text).toContain(
+      "tenu à la Faculté de Médecine et de Pharmacie de Casablanca, Casablanca, les 30-31 octobre et 1er novembre 2025.",
+    );
+    expect(text).toContain("Fait à Casablanca, le 1er novembre 2025.");
 
     const waiting = await admin(
       "GET",

@@ -1,26 +1,42 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Fragment } from "react";
+import { FONT_FAMILY, registerFonts } from "../pdf/pdf-fonts.ts";
 import type { BookAbstract, BookContents } from "./book-contents.ts";
+import { bookTexts } from "./book-texts.ts";
 
 const BRAND = "#7a1f3d";
+const MUTED = "#444444";
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 48, paddingBottom: 56, paddingHorizontal: 52, fontSize: 10, lineHeight: 1.4 },
+  page: {
+    paddingTop: 48,
+    paddingBottom: 64,
+    paddingHorizontal: 52,
+    fontFamily: FONT_FAMILY,
+    fontSize: 10,
+    lineHeight: 1.4,
+  },
   cover: { flexGrow: 1, justifyContent: "center", textAlign: "center" },
-  coverTitle: { fontSize: 26, fontFamily: "Helvetica-Bold", color: BRAND, marginBottom: 16 },
+  coverTitle: { fontSize: 26, fontWeight: 700, color: BRAND, marginBottom: 16 },
   coverName: { fontSize: 14, marginBottom: 8 },
-  h1: { fontSize: 18, fontFamily: "Helvetica-Bold", color: BRAND, marginBottom: 12 },
-  h2: { fontSize: 13, fontFamily: "Helvetica-Bold", color: BRAND, marginTop: 10, marginBottom: 6 },
-  tocCategory: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 8 },
-  tocGroup: { fontSize: 10, fontFamily: "Helvetica-Oblique", marginTop: 2, marginLeft: 8 },
+  h1: { fontSize: 18, fontWeight: 700, color: BRAND, marginBottom: 12 },
+  h2: { fontSize: 13, fontWeight: 700, color: BRAND, marginTop: 10, marginBottom: 6 },
+  tocCategory: { fontSize: 11, fontWeight: 700, marginTop: 8 },
+  tocGroup: { fontSize: 10, color: MUTED, marginTop: 2, marginLeft: 8 },
   tocLine: { flexDirection: "row", marginLeft: 16, textDecoration: "none", color: "#111111" },
-  code: { width: 32, fontFamily: "Helvetica-Bold" },
+  code: { width: 32, fontWeight: 700 },
+  tocTitle: { flex: 1 },
+  tocPage: { width: 32, textAlign: "right" },
   abstract: { marginBottom: 14 },
-  abstractTitle: { fontSize: 11, fontFamily: "Helvetica-Bold", marginBottom: 3 },
-  authors: { fontFamily: "Helvetica-Oblique", marginBottom: 4 },
-  keywords: { marginTop: 3, color: "#444444" },
+  abstractTitle: { fontSize: 11, fontWeight: 700, marginBottom: 3 },
+  authors: { color: MUTED, marginBottom: 2 },
+  affiliation: { fontSize: 9, color: MUTED },
+  mark: { fontSize: 6.5, verticalAlign: "super" },
+  body: { marginTop: 4 },
+  keywords: { marginTop: 3, color: MUTED },
   indexLine: { flexDirection: "row", justifyContent: "space-between" },
   footer: {
     position: "absolute",
@@ -31,28 +47,76 @@ const styles = StyleSheet.create({
     color: "#666666",
     textAlign: "center",
   },
+  presentingNote: { position: "absolute", bottom: 38, left: 52, right: 52, fontSize: 8 },
 });
 
-/** "Diallo Fatou*, Ndiaye Moussa" — the presenting author marked with an asterisk. */
-const authorLine = (item: BookAbstract) =>
-  item.authors
-    .map((author) => `${author.firstName} ${author.lastName}${author.presenting ? "*" : ""}`)
-    .join(", ");
+/** A text typed in Arabic (a title, a name) is laid out right to left, from its first letter. */
+const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const directionOf = (text: string) =>
+  RIGHT_TO_LEFT.test(text) ? ({ direction: "rtl", textAlign: "right" } as const) : {};
 
-const affiliations = (item: BookAbstract) =>
-  [...new Set(item.authors.map((author) => author.affiliation.trim()).filter(Boolean))].join(" ; ");
+/**
+ * The abstract's affiliations, each once, numbered in the authors' order, and each author's
+ * number (0 without one): "Łukasz Wiśniewski¹, Anna Nowak¹, Fatima Zahra²*".
+ */
+function affiliationsOf(item: BookAbstract) {
+  const list: string[] = [];
+  const numbers = item.authors.map((author) => {
+    const affiliation = author.affiliation.trim();
+    if (affiliation === "") return 0;
+    if (!list.includes(affiliation)) list.push(affiliation);
+    return list.indexOf(affiliation) + 1;
+  });
+  return { list, numbers };
+}
 
-function AbstractEntry({ item }: { item: BookAbstract }) {
+/** Where each abstract and the index start: their anchor → their page, from the first layout. */
+export type AnchorPages = Map<string, number>;
+
+/** Notes, while the document is laid out, the page where `anchor` lands; draws nothing. */
+const PageNote = ({ anchor, pages }: { anchor: string; pages: AnchorPages }) => (
+  <View
+    render={({ pageNumber }) => {
+      pages.set(anchor, pageNumber);
+      return null;
+    }}
+  />
+);
+
+const INDEX_ANCHOR = "index-des-auteurs";
+const anchorOf = (item: BookAbstract) => `resume-${item.id}`;
+
+function AbstractEntry({ item, pages }: { item: BookAbstract; pages: AnchorPages }) {
+  const { list, numbers } = affiliationsOf(item);
+  const names = item.authors.map((author) => `${author.firstName} ${author.lastName}`);
+  const title = `${item.code} — ${item.title}`;
   return (
-    <View style={styles.abstract} id={`resume-${item.id}`} minPresenceAhead={80}>
-      <Text style={styles.abstractTitle}>
-        {item.code} — {item.title}
+    <View style={styles.abstract} id={anchorOf(item)} minPresenceAhead={80}>
+      <PageNote anchor={anchorOf(item)} pages={pages} />
+      <Text style={[styles.abstractTitle, directionOf(item.title)]}>{title}</Text>
+      <Text style={[styles.authors, directionOf(names[0] ?? "")]}>
+        {item.authors.map((author, index) => (
+          // An author has no identity but their rank in the abstract, which never changes.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Fragment key={index}>
+            {index > 0 ? ", " : ""}
+            {names[index]}
+            <Text style={styles.mark}>
+              {`${numbers[index] || ""}${author.presenting ? "*" : ""}`}
+            </Text>
+          </Fragment>
+        ))}
       </Text>
-      <Text style={styles.authors}>{authorLine(item)}</Text>
-      {affiliations(item) !== "" && <Text>{affiliations(item)}</Text>}
-      <Text>{item.abstract}</Text>
+      {list.map((affiliation, index) => (
+        <Text key={affiliation} style={[styles.affiliation, directionOf(affiliation)]}>
+          <Text style={styles.mark}>{String(index + 1)}</Text> {affiliation}
+        </Text>
+      ))}
+      <Text style={[styles.body, directionOf(item.abstract)]}>{item.abstract}</Text>
       {item.keywords.trim() !== "" && (
-        <Text style={styles.keywords}>Mots-clés : {item.keywords}</Text>
+        <Text style={[styles.keywords, directionOf(item.keywords)]}>
+          {bookTexts.keywords} {item.keywords}
+        </Text>
       )}
     </View>
   );
@@ -62,40 +126,44 @@ export type BookTitles = { congressName: string; shortName: string; datesLabel: 
 
 /**
  * The book of abstracts: a cover, the table of contents (category, presentation, each abstract
- * by its code and title, linked to it), the abstracts, and the authors' index (name → codes).
+ * by its code, title and page, linked to it), the abstracts, and the authors' index (name →
+ * codes). `pages` is filled while the abstracts are laid out and read by the contents: see
+ * renderBookOfAbstracts.
  */
 export function BookOfAbstracts({
   contents,
   titles,
+  pages,
 }: {
   contents: BookContents;
   titles: BookTitles;
+  pages: AnchorPages;
 }) {
   const footer = (
     <Text
       style={styles.footer}
       fixed
       render={({ pageNumber, totalPages }) =>
-        `${titles.shortName} — Livre des résumés — ${pageNumber} / ${totalPages}`
+        bookTexts.footer(titles.shortName, pageNumber, totalPages)
       }
     />
   );
   return (
     <Document
-      title={`Livre des résumés — ${titles.shortName}`}
+      title={`${bookTexts.title} — ${titles.shortName}`}
       language="fr"
       author={titles.shortName}
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.cover}>
-          <Text style={styles.coverTitle}>Livre des résumés</Text>
+          <Text style={styles.coverTitle}>{bookTexts.title}</Text>
           <Text style={styles.coverName}>{titles.congressName}</Text>
           <Text>{titles.datesLabel}</Text>
-          <Text>{`${contents.count} résumés acceptés`}</Text>
+          <Text>{bookTexts.count(contents.count)}</Text>
         </View>
       </Page>
       <Page size="A4" style={styles.page}>
-        <Text style={styles.h1}>Table des matières</Text>
+        <Text style={styles.h1}>{bookTexts.contents}</Text>
         {contents.sections.map((section) => (
           <View key={section.category}>
             <Text style={styles.tocCategory}>{section.category}</Text>
@@ -103,16 +171,22 @@ export function BookOfAbstracts({
               <View key={group.presentation}>
                 <Text style={styles.tocGroup}>{group.presentation}</Text>
                 {group.abstracts.map((item) => (
-                  <Link key={item.id} src={`#resume-${item.id}`} style={styles.tocLine}>
+                  <Link key={item.id} src={`#${anchorOf(item)}`} style={styles.tocLine}>
                     <Text style={styles.code}>{item.code}</Text>
-                    <Text style={{ flex: 1 }}>{item.title}</Text>
+                    <Text style={[styles.tocTitle, directionOf(item.title)]}>{item.title}</Text>
+                    <Text style={styles.tocPage}>{String(pages.get(anchorOf(item)) ?? "")}</Text>
                   </Link>
                 ))}
               </View>
             ))}
           </View>
         ))}
-        <Text style={styles.tocCategory}>Index des auteurs</Text>
+        <Link src={`#${INDEX_ANCHOR}`} style={[styles.tocLine, { marginLeft: 0 }]}>
+          <Text style={[styles.tocCategory, styles.tocTitle]}>{bookTexts.authorsIndex}</Text>
+          <Text style={[styles.tocCategory, styles.tocPage]}>
+            {String(pages.get(INDEX_ANCHOR) ?? "")}
+          </Text>
+        </Link>
         {footer}
       </Page>
       {contents.sections.map((section) => (
@@ -122,18 +196,24 @@ export function BookOfAbstracts({
             <View key={group.presentation}>
               <Text style={styles.h2}>{group.presentation}</Text>
               {group.abstracts.map((item) => (
-                <AbstractEntry key={item.id} item={item} />
+                <AbstractEntry key={item.id} item={item} pages={pages} />
               ))}
             </View>
           ))}
+          <Text style={styles.presentingNote} fixed>
+            {bookTexts.presenting}
+          </Text>
           {footer}
         </Page>
       ))}
       <Page size="A4" style={styles.page}>
-        <Text style={styles.h1}>Index des auteurs</Text>
+        <View id={INDEX_ANCHOR}>
+          <PageNote anchor={INDEX_ANCHOR} pages={pages} />
+          <Text style={styles.h1}>{bookTexts.authorsIndex}</Text>
+        </View>
         {contents.index.map((entry) => (
           <View key={entry.name} style={styles.indexLine} wrap={false}>
-            <Text>{entry.name}</Text>
+            <Text style={directionOf(entry.name)}>{entry.name}</Text>
             <Text>{entry.codes.join(", ")}</Text>
           </View>
         ))}
@@ -143,11 +223,20 @@ export function BookOfAbstracts({
   );
 }
 
-/** The PDF's bytes. */
+/**
+ * The PDF's bytes, laid out twice: react-pdf tells a page's number only to what is on it, so the
+ * first layout notes each abstract's page and the second prints them in the contents. The
+ * contents' page column has a fixed width: its numbers change no line, so no page.
+ */
 export async function renderBookOfAbstracts(
   contents: BookContents,
   titles: BookTitles,
 ): Promise<Buffer> {
   const { renderToBuffer } = await import("@react-pdf/renderer");
-  return renderToBuffer(<BookOfAbstracts contents={contents} titles={titles} />);
+  registerFonts(Font);
+  const pages: AnchorPages = new Map();
+  await renderToBuffer(<BookOfAbstracts contents={contents} titles={titles} pages={pages} />);
+  return renderToBuffer(
+    <BookOfAbstracts contents={contents} titles={titles} pages={new Map(pages)} />,
+  );
 }

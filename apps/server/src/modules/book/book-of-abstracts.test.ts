@@ -26,37 +26,48 @@ const submission = (title: string, category: string, lastName: string) => ({
   ],
 });
 
-async function textOf(pdf: Buffer): Promise<string> {
+/** A PDF's pages as pdf.js extracts them: what a reader's copy-paste gives. */
+async function pagesOf(pdf: Buffer): Promise<string[]> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
-    return (await parser.getText()).text;
+    return (await parser.getText()).pages.map((page) => page.text);
   } finally {
     await parser.destroy();
   }
 }
 
-describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let session: string;
+const textOf = async (pdf: Buffer) => (await pagesOf(pdf)).join("\n");
+
+/** A database of its own, the app and a signed-in admin, for one block of tests. */
+function bookHarness(create: (typeof DATABASE_ENGINES)[number]["create"]) {
+  const h = {} as { database: TestDatabase; app: TestApp; session: string };
+  beforeAll(async () => {
+    h.database = await migratedDatabase(create);
+    h.app = await testApp(h.database.db);
+    await createAdmin(h.database.db, "livre@example.ma");
+    h.session = await signIn(h.app, "livre@example.ma");
+  });
+  afterAll(async () => {
+    await h.app.close();
+    await h.database.drop();
+  });
   const decide = (id: number, status: string) =>
-    asAdmin(app, session, "PUT", `/api/admin/submissions/${id}/decision`, { status });
+    asAdmin(h.app, h.session, "PUT", `/api/admin/submissions/${id}/decision`, { status });
+  return Object.assign(h, { decide });
+}
+
+describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create }) => {
+  const h = bookHarness(create);
   const submit = async (title: string, category: string, lastName: string) => {
-    const response = await postJson(app, "/api/submission", submission(title, category, lastName));
+    const response = await postJson(
+      h.app,
+      "/api/submission",
+      submission(title, category, lastName),
+    );
     expect(response.statusCode).toBe(201);
     return (response.json() as { id: number }).id;
   };
-
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "livre@example.ma");
-    session = await signIn(app, "livre@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const decide = h.decide;
 
   it("prints the accepted abstracts by category and presentation, with contents and authors' index", async () => {
     const oral = await submit("Zones rurales et contraception", "prevention", "Zerouali");
@@ -68,7 +79,7 @@ describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create })
     expect((await decide(other, "acceptee_orale")).statusCode).toBe(200);
     expect((await decide(refused, "refusee")).statusCode).toBe(200);
 
-    const response = await asAdmin(app, session, "GET", BOOK_PATH);
+    const response = await asAdmin(h.app, h.session, "GET", BOOK_PATH);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(
@@ -95,7 +106,7 @@ describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create })
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text).toContain("O1 — Zones rurales et contraception");
-    expect(text).toContain("Aïcha Zerouali*, Moussa Ndiaye");
+    expect(text).toContain("Aïcha Zerouali1*, Moussa Ndiaye");
     expect(text).toContain("CHU Ibn Sina, Rabat");
     expect(text).toContain(validSubmission().abstract);
     expect(text).not.toContain("Travail non retenu");
@@ -111,7 +122,98 @@ describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create })
   });
 
   it("is for staff only", async () => {
-    const response = await app.inject({ method: "GET", url: BOOK_PATH });
+    const response = await h.app.inject({ method: "GET", url: BOOK_PATH });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/** The fonts a PDF names, and those whose file it carries. */
+function fontsOf(pdf: Buffer) {
+  const raw = pdf.toString("latin1");
+  const named = [...raw.matchAll(/\/BaseFont\s*\/([^\s/>]+)/g)].map(([, name]) => name ?? "");
+  return { named, embedded: (raw.match(/\/FontFile2/g) ?? []).length };
+}
+
+const ARABIC_TITLE = "الصحة الجنسية للمراهقات في المغرب";
+
+/** Issue #28, item 7: names in any script, one abstract, its page, its authors' affiliations. */
+describe.each(DATABASE_ENGINES)("the book of abstracts' print on $engine", ({ create }) => {
+  const h = bookHarness(create);
+
+  it("embeds its fonts, writes Polish and Arabic, numbers its contents and links affiliations", async () => {
+    const response = await postJson(h.app, "/api/submission", {
+      ...validSubmission(),
+      title: ARABIC_TITLE,
+      authors: [
+        {
+          firstName: "Łukasz",
+          lastName: "Wiśniewski",
+          email: "",
+          affiliation: "Uniwersytet Warszawski",
+          isPresenting: false,
+        },
+        {
+          firstName: "فاطمة",
+          lastName: "الزهراء",
+          email: "",
+          affiliation: "جامعة الحسن الثاني",
+          isPresenting: true,
+        },
+        {
+          firstName: "Anna",
+          lastName: "Nowak",
+          email: "",
+          affiliation: "Uniwersytet Warszawski",
+          isPresenting: false,
+        },
+        {
+          firstName: "Moussa",
+          lastName: "Ndiaye",
+          email: "",
+          affiliation: "",
+          isPresenting: false,
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: number };
+    expect((await h.decide(id, "acceptee_orale")).statusCode).toBe(200);
+
+    const book = await asAdmin(h.app, h.session, "GET", BOOK_PATH);
+    expect(book.statusCode).toBe(200);
+    const { named, embedded } = fontsOf(book.rawPayload);
+    // Every font is a subset carried in the file (no bare Helvetica): Noto Sans and Amiri.
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((name) => !/^[A-Z]{6}\+/.test(name))).toEqual([]);
+    expect(named.some((name) => name.includes("NotoSans"))).toBe(true);
+    expect(named.some((name) => name.includes("Amiri"))).toBe(true);
+    expect(embedded).toBe(new Set(named).size);
+
+    const pages = await pagesOf(book.rawPayload);
+    const text = pages.join("\n");
+    expect(text).toContain("1 résumé accepté");
+    expect(text).not.toContain("résumés acceptés");
+    expect(text).toContain("Łukasz Wiśniewski");
+    // pdf.js gives right-to-left lines in their visual order: the words are checked one by one.
+    for (const word of [...ARABIC_TITLE.split(" ").filter((w) => w !== "للمراهقات"), "جامعة"]) {
+      expect(text).toContain(word);
+    }
+    // Authors carry their affiliation's number (one per institution), the presenting one a star.
+    expect(text).toMatch(/Łukasz Wiśniewski\s*1,/);
+    expect(text).toMatch(/Anna Nowak\s*1,/);
+    // No affiliation, no number: the line after Moussa Ndiaye's is the first affiliation.
+    expect(text).toMatch(/Moussa Ndiaye\n1 Uniwersytet Warszawski/);
+    expect(text).toMatch(/2\s*الزهراء فاطمة\s*\*/);
+    expect(text).toMatch(/2\s*الثاني الحسن جامعة/);
+    expect(text).toContain("* Auteur ou autrice qui présente la communication");
+    // The contents give the page that holds the abstract.
+    const contents = pages.findIndex((page) => page.includes("Table des matières"));
+    const line = pages[contents]?.split("\n").find((row) => row.includes("O1"));
+    const page = Number(line?.match(/(\d+)\s*$/)?.[1]);
+    expect(page).toBeGreaterThan(contents + 1);
+    expect(pages[page - 1]).toContain("Moussa Ndiaye");
+    const index = pages[contents]?.split("\n").find((row) => row.startsWith("Index des auteurs"));
+    const indexPage = Number(index?.match(/(\d+)\s*$/)?.[1]);
+    expect(pages[indexPage - 1]).toMatch(/^Index des auteurs\nNdiaye Moussa O1/);
   });
 });

@@ -2,9 +2,10 @@
  * The React Email side of mail rendering: React, the renderer and every template. Loaded by
  * render-mail.ts with the first mail, never at start.
  */
-import { LOCALES, type Locale } from "@congres/shared";
+import { LOCALES, type Locale, localeDirection } from "@congres/shared";
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type FunctionComponent } from "react";
+import { isolateLeftToRight, PLAIN_TEXT_ISOLATES } from "./left-to-right-runs.ts";
 import { delegateMailTexts, mailLanguageOf } from "./mail-language.ts";
 import { AttendanceCertificate } from "./templates/attendance-certificate.tsx";
 import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
@@ -36,14 +37,29 @@ type TextBuilder = { addInline(text: string): void };
 type ElementNode = { children: unknown[] };
 type Walk = (nodes: unknown[], builder: TextBuilder) => void;
 
+/** The isolated runs of a right-to-left mail keep their direction in its plain text too. */
+const isolatedRunSelectors = [
+  {
+    selector: "span[dir=ltr]",
+    format: "isolated",
+    options: { mark: PLAIN_TEXT_ISOLATES.leftToRight },
+  },
+  { selector: "bdi", format: "isolated", options: { mark: PLAIN_TEXT_ISOLATES.firstStrong } },
+];
+
 /** The plain-text conversion, with the label separator of the mail's language ("Titre : Dr"). */
-const plainTextOptions = (labelSeparator: string) => ({
+const plainTextOptions = (labelSeparator: string, rightToLeft: boolean) => ({
   // Abstracts and messages keep the line breaks their authors typed.
   preserveNewlines: true,
   formatters: {
     detailLabel(element: ElementNode, walk: Walk, builder: TextBuilder) {
       walk(element.children, builder);
       builder.addInline(labelSeparator);
+    },
+    isolated(element: ElementNode, walk: Walk, builder: TextBuilder, format: { mark?: string }) {
+      builder.addInline(format.mark ?? "");
+      walk(element.children, builder);
+      builder.addInline(PLAIN_TEXT_ISOLATES.end);
     },
   },
   selectors: [
@@ -56,13 +72,17 @@ const plainTextOptions = (labelSeparator: string) => ({
     { selector: "td.mail-detail-label", format: "detailLabel" },
     { selector: "td.mail-detail-value", format: "inline" },
     ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } })),
+    ...(rightToLeft ? isolatedRunSelectors : []),
   ],
 });
 
 const PLAIN_TEXT_OPTIONS = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    plainTextOptions(delegateMailTexts(locale).layout.labelSeparator),
+    plainTextOptions(
+      delegateMailTexts(locale).layout.labelSeparator,
+      localeDirection(locale) === "rtl",
+    ),
   ]),
 ) as Record<Locale, ReturnType<typeof plainTextOptions>>;
 
@@ -76,7 +96,8 @@ export async function renderTemplate<N extends MailTemplateName>(
 ): Promise<{ html: string; text: string }> {
   // The name ties the props to the template; TypeScript cannot follow that through the index.
   const template = MAIL_TEMPLATES[name] as FunctionComponent<object>;
-  const html = await render(createElement(template, props));
+  const rendered = await render(createElement(template, props));
   const language = mailLanguageOf(props as { language?: unknown });
+  const html = localeDirection(language) === "rtl" ? isolateLeftToRight(rendered) : rendered;
   return { html, text: toPlainText(html, PLAIN_TEXT_OPTIONS[language]) };
 }

@@ -24,7 +24,7 @@ export const pdfTexts = {
     title: "Attestation de présence",
     certifies: (edition: Edition) => `Le comité d'organisation du ${edition.name} certifie que`,
     attended: (edition: Edition) =>
-      `a participé au ${edition.name} (${edition.editionLabel}), tenu à ${edition.venue.name}, ${edition.city}, les ${edition.dates.label}.`,
+      `a participé au ${edition.name} (${edition.editionLabel}), tenu ${edition.venue.at}, ${edition.city}, les ${edition.dates.label}.`,
     madeAt: (city: string, date: string) => `Fait à ${city}, le ${date}.`,
     signature: "Le comité d'organisation",
   },
@@ -40,17 +40,25 @@ const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "UTC",
 });
 
+/** French writes the first of a month as an ordinal: "1er novembre 2025", "2 novembre 2025". */
+const withFirstOrdinal = (format: Intl.DateTimeFormat, date: Date) =>
+  format
+    .formatToParts(date)
+    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
+
 /** `2025-10-06` → "6 octobre 2025" (a calendar date: no time zone shifts it). */
 export function frenchCalendarDate(date: string): string {
-  return FRENCH_DATE.format(new Date(`${date}T00:00:00Z`));
+  return withFirstOrdinal(FRENCH_DATE, new Date(`${date}T00:00:00Z`));
 }
 
 /** An instant as Casablanca's calendar date, in French. */
 export function frenchDateOf(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("fr-FR", {
+  const format = new Intl.DateTimeFormat("fr-FR", {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone,
-  }).format(new Date(instant));
+  });
+  return withFirstOrdinal(format, new Date(instant));
 }
