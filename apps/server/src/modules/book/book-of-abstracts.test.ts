@@ -140,7 +140,10 @@ const ARABIC_TITLE = "الصحة الجنسية للمراهقات في المغ
 describe.each(DATABASE_ENGINES)("the book of abstracts' print on $engine", ({ create }) => {
   const h = bookHarness(create);
 
-  it("embeds its fonts, writes Polish and Arabic, numbers its contents and links affiliations", async () => {
+  // Two layout passes with Noto Sans and Amiri loaded: seconds alone, longer beside other workers.
+  it("embeds its fonts, writes Polish and Arabic, numbers its contents and links affiliations", {
+    timeout: 60_000,
+  }, async () => {
     const response = await postJson(h.app, "/api/submission", {
       ...validSubmission(),
       title: ARABIC_TITLE,
