@@ -113,7 +113,9 @@ describe("schemas built from a catalogue", () => {
     });
     const author = { firstName: "", lastName: "Diallo", isPresenting: true };
     expect(
-      errors(makeSubmissionSchema(messagesEn).safeParse({ ...validSubmission(), authors: [author] })),
+      errors(
+        makeSubmissionSchema(messagesEn).safeParse({ ...validSubmission(), authors: [author] }),
+      ),
     ).toEqual({ "authors.0.firstName": ["The author's first name is required"] });
   });
 

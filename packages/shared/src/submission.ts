@@ -9,7 +9,10 @@ type SubmissionMessages = ValidationMessages["submission"];
 
 const makeAuthorSchema = (fields: Fields, m: SubmissionMessages) =>
   z.object({
-    firstName: fields.personName({ required: m.authorFirstNameRequired, tooShort: m.authorFirstName }),
+    firstName: fields.personName({
+      required: m.authorFirstNameRequired,
+      tooShort: m.authorFirstName,
+    }),
     lastName: fields.personName({ required: m.authorLastNameRequired, tooShort: m.authorLastName }),
     email: fields.optionalEmail(m.authorEmail),
     affiliation: fields.optionalText(LIMITS.shortText),
