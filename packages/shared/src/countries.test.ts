@@ -1,4 +1,4 @@
-import frenchNames from "i18n-iso-countries/langs/fr.json";
+import frenchNames from "i18n-iso-countries/langs/fr.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import worldCountries from "world-countries";
 import { countryLabelIn } from "./choice-labels.ts";

@@ -1,4 +1,4 @@
-import frenchNames from "i18n-iso-countries/langs/fr.json";
+import frenchNames from "i18n-iso-countries/langs/fr.json" with { type: "json" };
 import { INTL_LOCALES, type Locale } from "./locales.ts";
 
 /**
