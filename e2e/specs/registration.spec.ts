@@ -281,13 +281,13 @@ test("the fees come from the edition and the bank details fold open and closed",
   await expect(fees).toContainText("500 DH");
   const toggle = page.getByRole("button", { name: "Coordonnées bancaires pour le virement" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByText("IBAN")).toBeHidden();
+  await expect(page.getByText("IBAN", { exact: true })).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText("IBAN")).toBeVisible();
+  await expect(page.getByText("IBAN", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await toggle.click();
-  await expect(page.getByText("IBAN")).toBeHidden();
+  await expect(page.getByText("IBAN", { exact: true })).toBeHidden();
 });
 
 test("the bank details come from the server: withheld in production, retried after a failure", async ({
@@ -306,7 +306,7 @@ test("the bank details come from the server: withheld in production, retried aft
   const toggle = page.getByRole("button", { name: "Coordonnées bancaires pour le virement" });
   await toggle.click();
   await expect(page.getByText(BANK_DETAILS_WITHHELD_MESSAGE)).toBeVisible();
-  await expect(page.getByText("IBAN")).toHaveCount(0);
+  await expect(page.getByText("IBAN", { exact: true })).toHaveCount(0);
 
   await page.reload();
   answer = "fail";
