@@ -9,6 +9,7 @@ import { signInAsAdmin } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { fillRegistration, form } from "../support/registration-form.ts";
 import { fillSubmission } from "../support/submission-form.ts";
+import { pathIn, uiMessages } from "../support/ui-messages.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -159,6 +160,66 @@ test("staff close and extend submissions from the dashboard", async ({ page }) =
   await card.getByLabel("Nouvelle date limite (heure de Casablanca)").fill("2099-12-31T23:59");
   await card.getByRole("button", { name: "Enregistrer" }).click();
   await expect(card).toContainText("Ouvertes jusqu'au 31 décembre 2099 à 23:59");
+  await openPublicForm(page, "/soumissions");
+  await expect(page.getByRole("form", { name: "Formulaire de soumission" })).toBeVisible();
+});
+
+/**
+ * A closing time after the announced 28 September, as each language's pages word it. A near one:
+ * from late 2026 on, the test browser's time-zone data put Casablanca at UTC+0 (Node's: UTC+1).
+ */
+const LATER_CLOSING = "2025-10-15T23:59";
+const LATER_CLOSING_WORDED = {
+  fr: "15 octobre 2025 à 23:59 (heure de Casablanca)",
+  en: "15 October 2025 at 23:59 (Casablanca time)",
+  ar: "15 أكتوبر 2025 في 23:59 (بتوقيت الدار البيضاء)",
+} as const;
+
+test("the home countdown and every mention of the deadline follow the submissions' effective closing time", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const setDeadline = async (closesAt: string | null) => {
+    const path = "/api/admin/deadlines/submission";
+    const answer = await (closesAt === null
+      ? adminApiWrite(page.request, "DELETE", path)
+      : adminApiWrite(page.request, "PUT", path, { closesAt }));
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+
+  // Staff extend submissions past the announced 28 September; the visitor reads the pages on
+  // 1 October: every page says the new date and counts down to it.
+  await setDeadline(LATER_CLOSING);
+  await page.clock.install({ time: new Date("2025-10-01T12:00:00+01:00") });
+  for (const locale of ["fr", "en", "ar"] as const) {
+    const t = uiMessages(locale);
+    await openPublicForm(page, pathIn(locale, "/"));
+    const call = page.getByRole("region", { name: t.home_call_title });
+    await expect(call.locator("strong")).toHaveText(LATER_CLOSING_WORDED[locale]);
+    const days = page.getByRole("list", { name: t.countdown_label }).getByRole("listitem");
+    await expect(days.first()).toHaveText(`14${t.countdown_days}`);
+    await expect(page.getByText(t.countdown_over_title as string)).toHaveCount(0);
+
+    await openPublicForm(page, pathIn(locale, "/soumissions"));
+    const fact = page.getByRole("listitem").filter({ hasText: t.submissions_deadline });
+    await expect(fact).toContainText(LATER_CLOSING_WORDED[locale]);
+  }
+
+  // Closed by staff: the home page says the period is over, /soumissions is closed.
+  await setDeadline("2025-01-01T00:00");
+  await openPublicForm(page, "/");
+  await expect(page.getByText("Délai expiré")).toBeVisible();
+  await expect(page.getByText("1 janvier 2025 à 00:00 (heure de Casablanca)")).toBeVisible();
+  await openPublicForm(page, "/soumissions");
+  await expect(page.getByRole("heading", { name: "Soumissions closes" })).toBeVisible();
+
+  // Nothing set: the announced date again (the seed's behaviour), and the form open.
+  await setDeadline(null);
+  await openPublicForm(page, "/");
+  await expect(
+    page.getByRole("region", { name: "Appel à communications" }).locator("strong"),
+  ).toHaveText("28 septembre 2025 à 23:59 (heure de Casablanca)");
   await openPublicForm(page, "/soumissions");
   await expect(page.getByRole("form", { name: "Formulaire de soumission" })).toBeVisible();
 });

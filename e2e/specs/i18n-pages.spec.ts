@@ -41,6 +41,28 @@ for (const locale of LOCALES) {
         await expect(browser.getByRole("heading", { level: 1 })).toHaveText(ARABIC);
       }
 
+      // The congress's name, dates, theme, venue and organisers in the page's language: none of
+      // their French wording left in the footer, an intro or a subtitle (issue #28 item 3).
+      if (locale !== "fr") {
+        const french = EDITION_WORDING.fr;
+        const body = browser.locator("body");
+        for (const text of [
+          french.name,
+          french.datesLabel,
+          french.venueName,
+          french.venueAddress,
+          ...french.organisers.slice(1).map((organiser) => organiser.name),
+          // /about-detailed shows the theme in its three languages on purpose.
+          ...(page === "/about-detailed" ? [] : [french.theme]),
+        ]) {
+          await expect(body).not.toContainText(text);
+        }
+        await expect(browser.locator('head meta[property="og:site_name"]')).toHaveAttribute(
+          "content",
+          EDITION_WORDING[locale].name,
+        );
+      }
+
       // A module or message not translated yet is shown in French under a mark.
       await expect(browser.locator("[data-missing-translation]")).toHaveCount(0);
       await expect(browser.locator("body")).not.toContainText("⟦");

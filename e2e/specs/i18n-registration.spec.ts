@@ -9,12 +9,12 @@ import { fill, uiMessages } from "../support/ui-messages.ts";
 import { DESKTOP, PHONE } from "../support/viewports.ts";
 
 const LANGUAGES = [
-  { locale: "en", catalogue: messagesEn, country: "Morocco", fee: "1 000 DH" },
-  { locale: "ar", catalogue: messagesAr, country: "المغرب", fee: "1 000 DH" },
+  { locale: "en", catalogue: messagesEn, country: "Morocco", benin: "Benin", fee: "1 000 DH" },
+  { locale: "ar", catalogue: messagesAr, country: "المغرب", benin: "بنين", fee: "1 000 DH" },
 ] as const;
 
 for (const viewport of [PHONE, DESKTOP]) {
-  for (const { locale, catalogue, country, fee } of LANGUAGES) {
+  for (const { locale, catalogue, country, benin, fee } of LANGUAGES) {
     test(`registering in ${locale} at ${viewport.width} px: errors, choices and the success dialog in ${locale}`, async ({
       page,
     }) => {
@@ -35,7 +35,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       // The browser's checks speak the page's language, and nothing is sent.
       await submit.click();
       for (const message of [
-        catalogue.registration.firstName,
+        catalogue.registration.firstNameRequired,
         catalogue.registration.email,
         catalogue.registration.termsAccepted,
       ]) {
@@ -44,14 +44,23 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(form.getByRole("combobox", { name: t.registration_title })).toBeFocused();
       expect(sent).toEqual([]);
       // The country list reads in the page's language; the stored value stays the shared one.
-      await expect(
-        form.getByRole("combobox", { name: t.registration_country }).locator("option", {
-          hasText: country,
-        }),
-      ).toHaveAttribute("value", "Maroc");
+      const countries = form.getByRole("combobox", { name: t.registration_country });
+      await expect(countries.locator("option", { hasText: country })).toHaveAttribute(
+        "value",
+        "Maroc",
+      );
+      // Every country, Africa's 54 first: Benin is no longer "Autre" (issue #28 item 13).
+      const africa = countries.locator("optgroup").first();
+      await expect(africa).toHaveAttribute("label", t.countries_africa as string);
+      await expect(africa.locator("option")).toHaveCount(54);
+      await expect(africa.locator("option", { hasText: benin })).toHaveAttribute("value", "Bénin");
+      await expect(countries.locator("optgroup").nth(1)).toHaveAttribute(
+        "label",
+        t.countries_rest_of_world as string,
+      );
 
       const email = `${unique(`i18n-${locale}`)}@example.ma`;
-      await fillRegistrationIn(page, t, { ...validRegistration(), email });
+      await fillRegistrationIn(page, t, { ...validRegistration(), email, country: "Bénin" });
       const posted = page.waitForRequest(
         (request) => request.method() === "POST" && request.url().endsWith("/api/registration"),
       );
@@ -71,7 +80,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         "SELECT reference, country FROM registrations WHERE email = ?",
         email,
       );
-      expect(stored?.country).toBe("Maroc");
+      expect(stored?.country).toBe("Bénin");
       await expect(dialog.getByRole("definition").first()).toHaveText(stored?.reference ?? "");
       await expectNoAxeViolations(page);
 

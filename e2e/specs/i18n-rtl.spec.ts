@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { EDITION_WORDING, edition } from "@congres/shared";
+import { expect, type Locator, test } from "@playwright/test";
 import { waitForHydration } from "../support/page-scripts.ts";
 import { uiMessages } from "../support/ui-messages.ts";
 import { PHONE } from "../support/viewports.ts";
@@ -65,3 +66,66 @@ test("the Arabic font is self-hosted and used only on Arabic pages", async ({ pa
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family).toMatch(/^"Noto Sans Arabic"/);
 });
+
+/** The characters as written in the page (Playwright's text matchers fold no-break spaces). */
+const rawText = (locator: Locator) => locator.evaluate((element) => element.textContent ?? "");
+
+/**
+ * Whether the hyphen of the abstracts address shows after "congres" (left to right), even when the
+ * line breaks there: the horizontal positions of the two pieces in `locator`'s text.
+ */
+const hyphenAfterCongres = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf("congres-") ?? -1;
+      if (at < 0) continue;
+      const box = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return range.getBoundingClientRect();
+      };
+      const word = box(at, at + "congres".length);
+      const hyphen = box(at + "congres".length, at + "congres-".length);
+      return hyphen.left >= word.right - 1;
+    }
+    return false;
+  });
+
+test("Arabic details at 360 px: the venue's address, the abstracts address, the dates, the initials", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const wording = EDITION_WORDING.ar;
+
+  // The address in Arabic, its number first (at the right), not "19 rue Tarik…" reordered.
+  await page.goto("/ar/contact");
+  const venue = page.getByRole("listitem").filter({ hasText: ar.contact_card_venue as string });
+  await expect(venue).toContainText(wording.venueAddress);
+  await expect(venue).not.toContainText("Tarik");
+  // "30 و31 أكتوبر" is never split across two lines.
+  const dates = page.getByRole("listitem").filter({ hasText: ar.contact_card_dates as string });
+  expect(await rawText(dates)).toContain("30\u00a0و31\u00a0أكتوبر");
+  expect(await rawText(page.getByRole("contentinfo"))).toContain("30\u00a0و31\u00a0أكتوبر");
+
+  // The abstracts address reads left to right, on the home page and /soumissions.
+  await page.goto("/ar");
+  const send = page.getByRole("link", { name: new RegExp(edition.abstractEmail) }).first();
+  await expect(send.locator("bdi[dir=ltr]")).toHaveText(edition.abstractEmail);
+  expect(await hyphenAfterCongres(send)).toBe(true);
+  await page.goto("/ar/soumissions");
+  const write = page.getByRole("link", { name: new RegExp(edition.abstractEmail) }).first();
+  await expect(write.locator("bdi[dir=ltr]")).toHaveText(edition.abstractEmail);
+  expect(await hyphenAfterCongres(write)).toBe(true);
+});
+
+for (const locale of ["fr", "en", "ar"] as const) {
+  test(`the programme's initials in ${locale} are the name's, never the title's`, async ({
+    page,
+  }) => {
+    await page.goto(locale === "fr" ? "/programme" : `/${locale}/programme`);
+    const chip = page.getByRole("listitem").filter({ hasText: "Hind Chraibi" }).first();
+    await expect(chip.locator("span[aria-hidden=true]")).toHaveText("HC");
+  });
+}

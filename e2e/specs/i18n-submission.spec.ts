@@ -48,7 +48,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await submit.click();
       const m = catalogue.submission;
       for (const message of [
-        m.firstName,
+        m.firstNameRequired,
         m.email,
         m.institution,
         m.country,
@@ -56,7 +56,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         m.category,
         m.title,
         m.abstract,
-        m.authorFirstName,
+        m.authorFirstNameRequired,
       ]) {
         await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
       }

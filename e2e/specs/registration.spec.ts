@@ -38,8 +38,8 @@ test("an empty registration shows every §5 message by its field and focuses the
   const m = messages.registration;
   for (const message of [
     m.title,
-    m.firstName,
-    m.lastName,
+    m.firstNameRequired,
+    m.lastNameRequired,
     m.email,
     m.phone,
     m.specialty,
@@ -57,7 +57,7 @@ test("an empty registration shows every §5 message by its field and focuses the
   await expect(form(page).getByRole("combobox", { name: "Titre" })).toBeFocused();
   await expect(
     form(page).getByRole("textbox", { name: "Prénom", exact: true }),
-  ).toHaveAccessibleDescription(m.firstName);
+  ).toHaveAccessibleDescription(m.firstNameRequired);
   await expectNoAxeViolations(page);
   // Refused in the browser: nothing was sent.
   expect(sent).toEqual([]);
@@ -281,13 +281,13 @@ test("the fees come from the edition and the bank details fold open and closed",
   await expect(fees).toContainText("500 DH");
   const toggle = page.getByRole("button", { name: "Coordonnées bancaires pour le virement" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByText("IBAN")).toBeHidden();
+  await expect(page.getByText("IBAN", { exact: true })).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText("IBAN")).toBeVisible();
+  await expect(page.getByText("IBAN", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await toggle.click();
-  await expect(page.getByText("IBAN")).toBeHidden();
+  await expect(page.getByText("IBAN", { exact: true })).toBeHidden();
 });
 
 test("the bank details come from the server: withheld in production, retried after a failure", async ({
@@ -306,7 +306,7 @@ test("the bank details come from the server: withheld in production, retried aft
   const toggle = page.getByRole("button", { name: "Coordonnées bancaires pour le virement" });
   await toggle.click();
   await expect(page.getByText(BANK_DETAILS_WITHHELD_MESSAGE)).toBeVisible();
-  await expect(page.getByText("IBAN")).toHaveCount(0);
+  await expect(page.getByText("IBAN", { exact: true })).toHaveCount(0);
 
   await page.reload();
   answer = "fail";

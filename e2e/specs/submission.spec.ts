@@ -37,8 +37,8 @@ test("the send button waits for both acceptance boxes; an empty form shows the Â
   await submitButton(page).click();
   const m = messages.submission;
   for (const message of [
-    m.firstName,
-    m.lastName,
+    m.firstNameRequired,
+    m.lastNameRequired,
     m.email,
     m.institution,
     m.country,
@@ -46,8 +46,8 @@ test("the send button waits for both acceptance boxes; an empty form shows the Â
     m.category,
     m.title,
     m.abstract,
-    m.authorFirstName,
-    m.authorLastName,
+    m.authorFirstNameRequired,
+    m.authorLastNameRequired,
   ]) {
     await expect(form(page).getByText(message, { exact: true }).first()).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import type { ChoiceLabels } from "./choice-values.ts";
 
-/** The lists' Arabic labels, in Modern Standard Arabic (countries by their usual Arabic name). */
+/** The lists' Arabic labels, in Modern Standard Arabic (countries are named by the platform: countries.ts). */
 export const choiceLabelsAr: ChoiceLabels = {
   titles: { dr: "د.", prof: "أ.د.", mr: "السيد", mrs: "السيدة", ms: "الآنسة" },
   participationTypes: {
@@ -20,30 +20,5 @@ export const choiceLabelsAr: ChoiceLabels = {
     violences: "العنف الجنسي",
     adolescents: "الصحة الجنسية للمراهقين",
   },
-  countries: {
-    Maroc: "المغرب",
-    Algérie: "الجزائر",
-    Tunisie: "تونس",
-    Égypte: "مصر",
-    Sénégal: "السنغال",
-    Mali: "مالي",
-    "Burkina Faso": "بوركينا فاسو",
-    Niger: "النيجر",
-    Tchad: "تشاد",
-    Cameroun: "الكاميرون",
-    Nigeria: "نيجيريا",
-    Ghana: "غانا",
-    "Côte d'Ivoire": "كوت ديفوار",
-    Kenya: "كينيا",
-    Tanzanie: "تنزانيا",
-    Ouganda: "أوغندا",
-    Rwanda: "رواندا",
-    Éthiopie: "إثيوبيا",
-    "Afrique du Sud": "جنوب إفريقيا",
-    France: "فرنسا",
-    Belgique: "بلجيكا",
-    Suisse: "سويسرا",
-    Canada: "كندا",
-    Autre: "بلد آخر",
-  },
+  otherCountry: "بلد آخر",
 };

@@ -1,6 +1,6 @@
 import type { ChoiceLabels } from "./choice-values.ts";
 
-/** The lists' English labels (countries by their usual English name). */
+/** The lists' English labels (countries are named by the platform: countries.ts). */
 export const choiceLabelsEn: ChoiceLabels = {
   titles: { dr: "Dr", prof: "Prof.", mr: "Mr", mrs: "Mrs", ms: "Ms" },
   participationTypes: {
@@ -20,30 +20,5 @@ export const choiceLabelsEn: ChoiceLabels = {
     violences: "Sexual violence",
     adolescents: "Adolescent sexual health",
   },
-  countries: {
-    Maroc: "Morocco",
-    Algérie: "Algeria",
-    Tunisie: "Tunisia",
-    Égypte: "Egypt",
-    Sénégal: "Senegal",
-    Mali: "Mali",
-    "Burkina Faso": "Burkina Faso",
-    Niger: "Niger",
-    Tchad: "Chad",
-    Cameroun: "Cameroon",
-    Nigeria: "Nigeria",
-    Ghana: "Ghana",
-    "Côte d'Ivoire": "Côte d'Ivoire",
-    Kenya: "Kenya",
-    Tanzanie: "Tanzania",
-    Ouganda: "Uganda",
-    Rwanda: "Rwanda",
-    Éthiopie: "Ethiopia",
-    "Afrique du Sud": "South Africa",
-    France: "France",
-    Belgique: "Belgium",
-    Suisse: "Switzerland",
-    Canada: "Canada",
-    Autre: "Other",
-  },
+  otherCountry: "Other",
 };

@@ -2,6 +2,7 @@ import { choiceLabelsAr } from "./choice-labels-ar.ts";
 import { choiceLabelsEn } from "./choice-labels-en.ts";
 import { choiceLabelsFr } from "./choice-labels-fr.ts";
 import type { ChoiceLabels } from "./choice-values.ts";
+import { countryLabel } from "./countries.ts";
 import type { Locale } from "./locales.ts";
 
 export { choiceLabelsAr, choiceLabelsEn, choiceLabelsFr };
@@ -16,12 +17,19 @@ export const CHOICE_LABELS: Record<Locale, ChoiceLabels> = {
   ar: choiceLabelsAr,
 };
 
+/** The lists of labels by value (every list but the countries'). */
+type LabelledList = Exclude<keyof ChoiceLabels, "otherCountry">;
+
 /**
- * The label of a stored value in `locale` (a country's French name is its value); the French
- * label, or the value itself, when the value is not (or no longer) in the list.
+ * The label of a stored value in `locale`; the French label, or the value itself, when the value
+ * is not (or no longer) in the list.
  */
-export function choiceLabelIn(locale: Locale, list: keyof ChoiceLabels, value: string): string {
+export function choiceLabelIn(locale: Locale, list: LabelledList, value: string): string {
   const labels: Record<string, string> = CHOICE_LABELS[locale][list];
   const french: Record<string, string> = choiceLabelsFr[list];
   return labels[value] ?? french[value] ?? value;
 }
+
+/** A stored country (its French name) as a reader of `locale` names it. */
+export const countryLabelIn = (locale: Locale, value: string): string =>
+  countryLabel(value, locale, CHOICE_LABELS[locale].otherCountry);

@@ -27,39 +27,13 @@ export const CATEGORY_VALUES = [
   "adolescents",
 ] as const;
 
-/** Countries are stored by their French name, which is their value in every language. */
-export const COUNTRIES = [
-  "Maroc",
-  "Algérie",
-  "Tunisie",
-  "Égypte",
-  "Sénégal",
-  "Mali",
-  "Burkina Faso",
-  "Niger",
-  "Tchad",
-  "Cameroun",
-  "Nigeria",
-  "Ghana",
-  "Côte d'Ivoire",
-  "Kenya",
-  "Tanzanie",
-  "Ouganda",
-  "Rwanda",
-  "Éthiopie",
-  "Afrique du Sud",
-  "France",
-  "Belgique",
-  "Suisse",
-  "Canada",
-  "Autre",
-] as const;
+/** Countries (every ISO 3166-1 one, stored by French name): `countries.ts`. */
+export * from "./countries.ts";
 
 export type Title = (typeof TITLE_VALUES)[number];
 export type ParticipationType = (typeof PARTICIPATION_TYPE_VALUES)[number];
 export type SubmissionType = (typeof SUBMISSION_TYPE_VALUES)[number];
 export type Category = (typeof CATEGORY_VALUES)[number];
-export type Country = (typeof COUNTRIES)[number];
 
 /**
  * One language's labels of every list, typed by the values, so a value added to a list without
@@ -70,7 +44,8 @@ export type ChoiceLabels = {
   participationTypes: Record<ParticipationType, string>;
   submissionTypes: Record<SubmissionType, string>;
   categories: Record<Category, string>;
-  countries: Record<Country, string>;
+  /** "Autre", the country value of those in no list; the others are named by the platform. */
+  otherCountry: string;
 };
 
 /** A closed list as options: each value with its label in one language (pure: bundles drop it). */

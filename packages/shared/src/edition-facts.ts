@@ -32,7 +32,10 @@ export const editionFacts = {
     end: "2025-11-01",
     days: ["2025-10-30", "2025-10-31", "2025-11-01"],
   },
-  /** 23:59:59 in Casablanca (UTC+1 in September 2025). */
+  /**
+   * The announced deadline, 23:59:59 in Casablanca (UTC+1 in September 2025): what the pages
+   * count down to when neither staff nor SUBMISSIONS_CLOSE_AT set a closing time. It closes nothing.
+   */
   submissionDeadline: "2025-09-28T23:59:59+01:00",
   venue: {
     mapsUrl:

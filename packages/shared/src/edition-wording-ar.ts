@@ -9,9 +9,9 @@ export const editionWordingAr: EditionWording = {
   name: "المؤتمر الإفريقي الأول لعلم الجنس والصحة الجنسية",
   editionLabel: "الدورة الأولى",
   theme: "المرأة والصحة الجنسية: الابتكارات العلمية من أجل الولوج إلى رعاية ذات جودة",
-  datesLabel: "30 و31 أكتوبر و1 نوفمبر 2025",
+  // No-break spaces: "30 و31 أكتوبر" and "1 نوفمبر 2025" each stay on one line.
+  datesLabel: "30\u00a0و31\u00a0أكتوبر و1\u00a0نوفمبر\u00a02025",
   dayLabels: ["الخميس 30 أكتوبر 2025", "الجمعة 31 أكتوبر 2025", "السبت 1 نوفمبر 2025"],
-  submissionDeadlineLabel: "28 سبتمبر 2025 على الساعة 23:59",
   resultsDateLabel: "قبل 15 نوفمبر 2025",
   city: "الدار البيضاء",
   country: "المغرب",

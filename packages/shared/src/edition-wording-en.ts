@@ -10,7 +10,6 @@ export const editionWordingEn: EditionWording = {
   theme: "Women and sexual health: scientific innovations for access to quality care",
   datesLabel: "30–31 October and 1 November 2025",
   dayLabels: ["Thursday 30 October 2025", "Friday 31 October 2025", "Saturday 1 November 2025"],
-  submissionDeadlineLabel: "28 September 2025 at 23:59",
   resultsDateLabel: "by 15 November 2025",
   city: "Casablanca",
   country: "Morocco",

@@ -11,7 +11,6 @@ export const editionWordingFr: EditionWording = {
     "La femme et la santé sexuelle : innovations scientifiques pour l'accès à des soins de qualité",
   datesLabel: "30-31 octobre et 1er novembre 2025",
   dayLabels: ["Jeudi 30 octobre 2025", "Vendredi 31 octobre 2025", "Samedi 1er novembre 2025"],
-  submissionDeadlineLabel: "28 septembre 2025 à 23h59",
   resultsDateLabel: "avant le 15 novembre 2025",
   city: "Casablanca",
   country: "Maroc",

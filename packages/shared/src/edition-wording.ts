@@ -18,7 +18,6 @@ export type EditionWording = {
   datesLabel: string;
   /** One per day of `edition.dates.days`, in its order. */
   dayLabels: readonly string[];
-  submissionDeadlineLabel: string;
   resultsDateLabel: string;
   city: string;
   country: string;

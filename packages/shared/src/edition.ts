@@ -47,7 +47,6 @@ export function withFrenchWording(facts: EditionFacts) {
       label: fr.datesLabel,
       days: facts.dates.days.map((date, index) => ({ date, label: fr.dayLabels[index] ?? date })),
     },
-    submissionDeadlineLabel: fr.submissionDeadlineLabel,
     resultsDateLabel: fr.resultsDateLabel,
     city: fr.city,
     country: fr.country,

@@ -46,15 +46,20 @@ export function makeFields(common: ValidationMessages["common"]) {
   const atMost = (max: number) => (value: string) => fitsLimit(value, max);
   const tooLong = (max: number) => ({ error: common.tooLong(max) });
 
-  /** A required text: `message` when missing, shorter than `min` or without a letter or digit. */
+  /**
+   * A required text: `blank` when missing or left blank, `message` when shorter than `min` or
+   * without a letter or digit.
+   */
   const requiredText = (
     shape: TextShape,
     message: string,
     min: number,
     max: number,
     hasContent: (value: string) => boolean = hasLetterOrDigit,
+    blank: string = message,
   ) =>
-    cleanString(message, shape)
+    cleanString(blank, shape)
+      .refine((value) => value !== "", { error: blank, abort: true })
       .refine((value) => hasAtLeastCharacters(value, min) && hasContent(value), {
         error: message,
         abort: true,
@@ -82,9 +87,9 @@ export function makeFields(common: ValidationMessages["common"]) {
     longText: (message: string, min: number, max: number) =>
       requiredText("lines", message, min, max),
 
-    /** A person's name: at least two characters, one of them a letter. */
-    personName: (message: string) =>
-      requiredText("line", message, LIMITS.minName, LIMITS.name, hasLetter),
+    /** A person's name: `required` when left blank, else at least two characters, one a letter. */
+    personName: ({ required, tooShort }: { required: string; tooShort: string }) =>
+      requiredText("line", tooShort, LIMITS.minName, LIMITS.name, hasLetter, required),
 
     optionalText,
 

@@ -10,6 +10,8 @@ export const messagesAr = {
   registration: {
     firstName: "يجب أن يتكوّن الاسم الأول من حرفين على الأقل",
     lastName: "يجب أن يتكوّن اسم العائلة من حرفين على الأقل",
+    firstNameRequired: "الاسم الأول مطلوب",
+    lastNameRequired: "اسم العائلة مطلوب",
     email: "البريد الإلكتروني غير صالح",
     phone: "رقم الهاتف غير صالح",
     title: "يرجى اختيار اللقب",
@@ -26,6 +28,8 @@ export const messagesAr = {
   submission: {
     firstName: "يجب أن يتكوّن الاسم الأول من حرفين على الأقل",
     lastName: "يجب أن يتكوّن اسم العائلة من حرفين على الأقل",
+    firstNameRequired: "الاسم الأول مطلوب",
+    lastNameRequired: "اسم العائلة مطلوب",
     email: "البريد الإلكتروني غير صالح",
     phone: "رقم الهاتف غير صالح",
     institution: "اسم المؤسسة مطلوب",
@@ -41,6 +45,8 @@ export const messagesAr = {
     authorsTooMany: "الحد الأقصى لعدد المؤلفين هو 20",
     authorFirstName: "يجب أن يتكوّن الاسم الأول للمؤلف من حرفين على الأقل",
     authorLastName: "يجب أن يتكوّن اسم عائلة المؤلف من حرفين على الأقل",
+    authorFirstNameRequired: "الاسم الأول للمؤلف مطلوب",
+    authorLastNameRequired: "اسم عائلة المؤلف مطلوب",
     authorEmail: "البريد الإلكتروني للمؤلف غير صالح",
     presentingAuthorMissing: "يرجى تحديد المؤلف الذي سيقدّم العمل",
     presentingAuthorSeveral: "يجب تحديد مؤلف واحد فقط لتقديم العمل",

@@ -101,6 +101,24 @@ describe("schemas built from a catalogue", () => {
     ).toEqual({ message: ["نص الرسالة مطلوب"] });
   });
 
+  it("say that a name left blank is required, in each language, not that it is too short", () => {
+    const blank = { ...validRegistration(), firstName: "", lastName: " " };
+    expect(errors(makeRegistrationSchema(messagesEn).safeParse(blank))).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+    });
+    expect(errors(makeRegistrationSchema(messagesAr).safeParse(blank))).toEqual({
+      firstName: ["الاسم الأول مطلوب"],
+      lastName: ["اسم العائلة مطلوب"],
+    });
+    const author = { firstName: "", lastName: "Diallo", isPresenting: true };
+    expect(
+      errors(
+        makeSubmissionSchema(messagesEn).safeParse({ ...validSubmission(), authors: [author] }),
+      ),
+    ).toEqual({ "authors.0.firstName": ["The author's first name is required"] });
+  });
+
   it("keep the French messages for the French catalogue", () => {
     const parsed = makeRegistrationSchema(VALIDATION_MESSAGES.fr).safeParse({
       ...validRegistration(),

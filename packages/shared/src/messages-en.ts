@@ -6,6 +6,8 @@ export const messagesEn = {
   registration: {
     firstName: "First name must be at least 2 characters long",
     lastName: "Last name must be at least 2 characters long",
+    firstNameRequired: "First name is required",
+    lastNameRequired: "Last name is required",
     email: "Invalid email address",
     phone: "Invalid phone number",
     title: "Please select a title",
@@ -22,6 +24,8 @@ export const messagesEn = {
   submission: {
     firstName: "First name must be at least 2 characters long",
     lastName: "Last name must be at least 2 characters long",
+    firstNameRequired: "First name is required",
+    lastNameRequired: "Last name is required",
     email: "Invalid email address",
     phone: "Invalid phone number",
     institution: "Institution is required",
@@ -37,6 +41,8 @@ export const messagesEn = {
     authorsTooMany: "No more than 20 authors",
     authorFirstName: "The author's first name must be at least 2 characters long",
     authorLastName: "The author's last name must be at least 2 characters long",
+    authorFirstNameRequired: "The author's first name is required",
+    authorLastNameRequired: "The author's last name is required",
     authorEmail: "Invalid author email address",
     presentingAuthorMissing: "Please indicate which author will present the work",
     presentingAuthorSeveral: "Only one author can be designated as the presenter",

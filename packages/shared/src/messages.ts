@@ -5,6 +5,8 @@ export const messages = {
   registration: {
     firstName: "Le prénom doit contenir au moins 2 caractères",
     lastName: "Le nom doit contenir au moins 2 caractères",
+    firstNameRequired: "Le prénom est requis",
+    lastNameRequired: "Le nom est requis",
     email: "Email invalide",
     phone: "Numéro de téléphone invalide",
     title: "Veuillez sélectionner un titre",
@@ -21,6 +23,8 @@ export const messages = {
   submission: {
     firstName: "Le prénom doit contenir au moins 2 caractères",
     lastName: "Le nom doit contenir au moins 2 caractères",
+    firstNameRequired: "Le prénom est requis",
+    lastNameRequired: "Le nom est requis",
     email: "Email invalide",
     phone: "Numéro de téléphone invalide",
     institution: "Institution requise",
@@ -36,6 +40,8 @@ export const messages = {
     authorsTooMany: "20 auteurs au maximum",
     authorFirstName: "Le prénom de l'auteur doit contenir au moins 2 caractères",
     authorLastName: "Le nom de l'auteur doit contenir au moins 2 caractères",
+    authorFirstNameRequired: "Le prénom de l'auteur est requis",
+    authorLastNameRequired: "Le nom de l'auteur est requis",
     authorEmail: "Email de l'auteur invalide",
     presentingAuthorMissing: "Désignez l'auteur qui présentera le travail",
     presentingAuthorSeveral: "Un seul auteur doit être désigné comme présentateur",

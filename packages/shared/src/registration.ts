@@ -10,8 +10,8 @@ export function makeRegistrationSchema(catalogue: ValidationMessages) {
   );
   const m = catalogue.registration;
   return z.object({
-    firstName: personName(m.firstName),
-    lastName: personName(m.lastName),
+    firstName: personName({ required: m.firstNameRequired, tooShort: m.firstName }),
+    lastName: personName({ required: m.lastNameRequired, tooShort: m.lastName }),
     email: email(m.email),
     phone: phone(m.phone),
     title: choice(TITLE_VALUES, m.title),

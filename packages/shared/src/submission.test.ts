@@ -41,8 +41,10 @@ describe("submissionSchema", () => {
   });
 
   it.each([
-    ["firstName", "", "Le prénom doit contenir au moins 2 caractères"],
-    ["lastName", "", "Le nom doit contenir au moins 2 caractères"],
+    ["firstName", "", "Le prénom est requis"],
+    ["firstName", "A", "Le prénom doit contenir au moins 2 caractères"],
+    ["lastName", "", "Le nom est requis"],
+    ["lastName", "B", "Le nom doit contenir au moins 2 caractères"],
     ["email", "faux@", "Email invalide"],
     ["institution", "", "Institution requise"],
     ["title", "", "Le titre est requis"],
@@ -57,7 +59,7 @@ describe("submissionSchema", () => {
     ["authors", [], "Au moins un auteur est requis"],
     ["authors", presentingFlags(false, false), "Désignez l'auteur qui présentera le travail"],
     ["authors", presentingFlags(true, true), "Un seul auteur doit être désigné comme présentateur"],
-    ["firstName", "\u200B\u200B", "Le prénom doit contenir au moins 2 caractères"],
+    ["firstName", "\u200B\u200B", "Le prénom est requis"],
     ["lastName", "Diallo\nBcc: x@example.com", FORBIDDEN],
     ["phone", "----------", "Numéro de téléphone invalide"],
     ["title", "\u200B", "Le titre est requis"],
@@ -101,7 +103,9 @@ describe("submissionSchema", () => {
   });
 
   it.each([
-    ["firstName", "\u200B\u200D", "Le prénom de l'auteur doit contenir au moins 2 caractères"],
+    ["firstName", "\u200B\u200D", "Le prénom de l'auteur est requis"],
+    ["firstName", "X", "Le prénom de l'auteur doit contenir au moins 2 caractères"],
+    ["lastName", "", "Le nom de l'auteur est requis"],
     ["lastName", "--", "Le nom de l'auteur doit contenir au moins 2 caractères"],
     ["lastName", "Nd\u0000iaye", FORBIDDEN],
     ["affiliation", "UCAD\r\nDakar", FORBIDDEN],

@@ -9,8 +9,11 @@ type SubmissionMessages = ValidationMessages["submission"];
 
 const makeAuthorSchema = (fields: Fields, m: SubmissionMessages) =>
   z.object({
-    firstName: fields.personName(m.authorFirstName),
-    lastName: fields.personName(m.authorLastName),
+    firstName: fields.personName({
+      required: m.authorFirstNameRequired,
+      tooShort: m.authorFirstName,
+    }),
+    lastName: fields.personName({ required: m.authorLastNameRequired, tooShort: m.authorLastName }),
     email: fields.optionalEmail(m.authorEmail),
     affiliation: fields.optionalText(LIMITS.shortText),
     isPresenting: fields.flag.default(false),
@@ -38,8 +41,8 @@ export function makeSubmissionSchema(catalogue: ValidationMessages) {
   return (
     z
       .object({
-        firstName: personName(m.firstName),
-        lastName: personName(m.lastName),
+        firstName: personName({ required: m.firstNameRequired, tooShort: m.firstName }),
+        lastName: personName({ required: m.lastNameRequired, tooShort: m.lastName }),
         email: email(m.email),
         phone: optionalPhone(m.phone),
         institution: text(m.institution, 1, LIMITS.shortText),

@@ -1,5 +1,8 @@
-/** A person of the programme; `photo` is a path under public/ when a portrait is available. */
-export type ProgrammePerson = { name: string; role?: string; photo?: string };
+/**
+ * A person of the programme: the title apart from the name ("Pr.", "Prof.", "أ.د."), so that the
+ * initials are the name's; `photo` is a path under public/ when a portrait is available.
+ */
+export type ProgrammePerson = { title?: string; name: string; role?: string; photo?: string };
 
 export type VenueId = "amphi" | "jay" | "ibnRochd" | "hall" | "restaurant" | "gala";
 

@@ -5,13 +5,19 @@
  * their French name), which the server checks.
  */
 import {
+  AFRICAN_COUNTRY_CODES,
   CATEGORY_VALUES,
-  COUNTRIES,
+  COUNTRY_ENTRIES,
+  countryLabel,
+  INTL_LOCALES,
+  OTHER_COUNTRY,
   PARTICIPATION_TYPE_VALUES,
   SUBMISSION_TYPE_VALUES,
   TITLE_VALUES,
   withLabels,
 } from "@congres/shared/facts";
+import type { OptionGroup, SelectOption } from "../components/ui/select.tsx";
+import { m } from "../paraglide/messages.js";
 import { choiceLabels } from "./catalogue/all.ts";
 import type { Locale } from "./locale.ts";
 
@@ -21,8 +27,29 @@ export const titleOptions = (locale: Locale) =>
 export const participationOptions = (locale: Locale) =>
   withLabels(PARTICIPATION_TYPE_VALUES, choiceLabels(locale).participationTypes);
 
-export const countryOptions = (locale: Locale) =>
-  withLabels(COUNTRIES, choiceLabels(locale).countries);
+const countryLists = new Map<Locale, (OptionGroup | SelectOption)[]>();
+
+/**
+ * Every country named in the page's language (the platform's names, decision 0036): Africa's 54
+ * first, then the rest of the world, each in that language's alphabetical order, then "Autre".
+ */
+export function countryOptions(locale: Locale): (OptionGroup | SelectOption)[] {
+  const known = countryLists.get(locale);
+  if (known) return known;
+  const other = choiceLabels(locale).otherCountry;
+  const collator = new Intl.Collator(INTL_LOCALES[locale]);
+  const named = (african: boolean) =>
+    COUNTRY_ENTRIES.filter(({ code }) => AFRICAN_COUNTRY_CODES.has(code) === african)
+      .map(({ value }) => ({ value, label: countryLabel(value, locale, other) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  const list = [
+    { label: m.countries_africa({}, { locale }), options: named(true) },
+    { label: m.countries_rest_of_world({}, { locale }), options: named(false) },
+    { value: OTHER_COUNTRY, label: other },
+  ];
+  countryLists.set(locale, list);
+  return list;
+}
 
 export const submissionTypeOptions = (locale: Locale) =>
   withLabels(SUBMISSION_TYPE_VALUES, choiceLabels(locale).submissionTypes);

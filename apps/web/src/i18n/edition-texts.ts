@@ -16,7 +16,6 @@ export function editionTexts(locale: Locale) {
     venue: wording.venueName,
     address: wording.venueAddress,
     dates: wording.datesLabel,
-    deadline: wording.submissionDeadlineLabel,
     results: wording.resultsDateLabel,
   };
 }
@@ -27,4 +26,4 @@ export const organiserRole = (index: number, locale: Locale) =>
 
 /** An organiser's name as the organisers write it in that language. */
 export const organiserName = (index: number, locale: Locale) =>
-  editionWording(locale).organisers[index]?.name;
+  editionWording(locale).organisers[index]?.name ?? "";

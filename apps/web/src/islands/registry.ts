@@ -8,9 +8,11 @@ import type { ComponentProps } from "react";
 export const ISLANDS = {
   "site-header-island": () =>
     import("./site-header-island.tsx").then((module) => module.SiteHeaderIsland),
-  "submission-countdown": () =>
-    import("../features/countdown/submission-countdown.tsx").then(
-      (module) => module.SubmissionCountdown,
+  "submission-call": () =>
+    import("../features/countdown/submission-call.tsx").then((module) => module.SubmissionCall),
+  "submission-deadline-fact": () =>
+    import("../features/deadlines/submission-deadline-fact.tsx").then(
+      (module) => module.SubmissionDeadlineFact,
     ),
   "location-dialog": () =>
     import("../features/programme/location-dialog.tsx").then((module) => module.LocationDialog),

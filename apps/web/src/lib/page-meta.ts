@@ -1,3 +1,4 @@
+import { editionTexts } from "../i18n/edition-texts.ts";
 import { LOCALES, type Locale } from "../i18n/locale.ts";
 import { localeFromPath, localizedPath, pathWithoutLocale } from "../i18n/paths.ts";
 import { edition } from "./edition.ts";
@@ -45,7 +46,7 @@ export function pageMeta(
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: OG_LOCALES[locale] },
-    { property: "og:site_name", content: edition.name },
+    { property: "og:site_name", content: editionTexts(locale).name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: `${edition.siteUrl}${path}` },

@@ -1,5 +1,6 @@
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   countRows,
@@ -61,5 +62,54 @@ describe.each(DATABASE_ENGINES)("POST /api/registration on $engine", ({ create }
       termsAccepted: ["Vous devez accepter les conditions"],
     });
     expect(await countRows(database.db, "registrations")).toBe(before);
+  });
+
+  it("says that a first name left empty is required, in the visitor's language, and stores nothing", async () => {
+    const before = await countRows(database.db, "registrations");
+    const empty = { ...validRegistration(), firstName: "" };
+    const french = await postJson(app, "/api/registration", empty);
+    expect(french.statusCode).toBe(422);
+    expect(french.json().errors).toEqual({ firstName: ["Le prénom est requis"] });
+    const arabic = await postJson(app, "/api/registration", empty, {
+      headers: { "accept-language": "ar" },
+    });
+    expect(arabic.json().errors).toEqual({ firstName: ["الاسم الأول مطلوب"] });
+    expect(await countRows(database.db, "registrations")).toBe(before);
+  });
+
+  it("takes a delegate from any country by its French name, which the admin filters and counts", async () => {
+    const countries = ["Bénin", "Togo", "Mauritanie", "Zambie", "Zimbabwe", "Autre", "Maroc"];
+    for (const [index, country] of countries.entries()) {
+      const email = `pays-${index}@example.org`;
+      const response = await postJson(app, "/api/registration", {
+        ...validRegistration(),
+        email,
+        country,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const row = await database.db
+        .selectFrom("registrations")
+        .select("country")
+        .where("id", "=", response.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row.country).toBe(country);
+    }
+    const refused = await postJson(app, "/api/registration", {
+      ...validRegistration(),
+      country: "Benin",
+    });
+    expect(refused.json().errors).toEqual({ country: ["Pays requis"] });
+
+    await createAdmin(database.db, "pays@example.ma");
+    const session = await signIn(app, "pays@example.ma");
+    const list = await asAdmin(app, session, "GET", "/api/admin/registrations?country=B%C3%A9nin");
+    expect(list.json().data.map((row: { email: string }) => row.email)).toEqual([
+      "pays-0@example.org",
+    ]);
+    const stats = await asAdmin(app, session, "GET", "/api/admin/stats");
+    const byCountry = stats
+      .json()
+      .breakdowns.find((b: { key: string }) => b.key === "registrations_by_country");
+    expect(byCountry.slices).toContainEqual({ value: "Bénin", label: "Bénin", count: 1 });
   });
 });

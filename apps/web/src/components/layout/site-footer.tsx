@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { editionTexts, organiserName } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { edition } from "../../lib/edition.ts";
@@ -8,18 +9,19 @@ import { OrganiserLogo } from "./organiser-logo.tsx";
 
 export function SiteFooter() {
   const locale = useLocale();
+  const text = editionTexts(locale);
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{edition.shortName}</p>
-          <p className="mt-2 text-sm leading-relaxed">{edition.name}</p>
+          <p className="mt-2 text-sm leading-relaxed">{text.name}</p>
           <div className="mt-4 flex gap-3">
-            {edition.organisers.map((organiser) => (
+            {edition.organisers.map((organiser, index) => (
               <OrganiserLogo
                 key={organiser.shortName}
                 shortName={organiser.shortName}
-                name={organiser.name}
+                name={organiserName(index, locale)}
                 tone="dark"
               />
             ))}
@@ -70,14 +72,14 @@ export function SiteFooter() {
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {edition.venue.name}, {edition.city} — {edition.dates.label}
+                {text.venue}, {text.city} — {text.dates}
               </span>
             </li>
           </ul>
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-xs">
-        © {edition.dates.start.slice(0, 4)} {edition.organisers[0]?.name}.{" "}
+        © {edition.dates.start.slice(0, 4)} {organiserName(0, locale)}.{" "}
         {m.footer_rights({}, { locale })}
       </p>
     </footer>

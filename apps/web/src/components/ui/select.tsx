@@ -2,7 +2,9 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 import { controlClasses } from "./field.tsx";
 
-type Option = { readonly value: string; readonly label: string };
+export type SelectOption = { readonly value: string; readonly label: string };
+/** Options shown under a heading (`<optgroup>`): the countries of Africa, of the rest of the world. */
+export type OptionGroup = { readonly label: string; readonly options: readonly SelectOption[] };
 
 /**
  * A native select (the phone's own picker, usable with the keyboard), for use inside `Field`.
@@ -14,22 +16,35 @@ export function Select({
   placeholder,
   className,
   ...props
-}: ComponentProps<"select"> & { options: readonly Option[]; placeholder: string }) {
+}: ComponentProps<"select"> & {
+  options: readonly (SelectOption | OptionGroup)[];
+  placeholder: string;
+}) {
   return (
     <select
       className={cn(controlClasses(props["aria-invalid"] === true), "scroll-mt-24 pe-8", className)}
       {...props}
     >
       <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {options.map((option) =>
+        "options" in option ? (
+          <optgroup key={option.label} label={option.label}>
+            {option.options.map(optionElement)}
+          </optgroup>
+        ) : (
+          optionElement(option)
+        ),
+      )}
     </select>
   );
 }
 
+const optionElement = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
+
 /** The options of a plain list of names (countries) where the stored value is the label. */
-export const optionsOf = (names: readonly string[]): Option[] =>
+export const optionsOf = (names: readonly string[]): SelectOption[] =>
   names.map((name) => ({ value: name, label: name }));

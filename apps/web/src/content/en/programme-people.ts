@@ -2,26 +2,26 @@ import { PEOPLE as FRENCH } from "../programme-people.ts";
 
 type French = typeof import("../programme-people.ts");
 
-/** The same people (names and photos from the French module), their roles in English. */
+/** The same people (names and photos from the French module), their titles and roles in English. */
 export const PEOPLE: French["PEOPLE"] = {
   benali: {
     ...FRENCH.benali,
-    name: "Prof. Amina Benali",
+    title: "Prof.",
     role: "Obstetrician-gynaecologist, Casablanca",
   },
-  diallo: { ...FRENCH.diallo, name: "Dr Mariama Diallo", role: "Public health, Dakar" },
-  mensah: { ...FRENCH.mensah, name: "Prof. Kwame Mensah", role: "Clinical sexologist, Accra" },
+  diallo: { ...FRENCH.diallo, title: "Dr", role: "Public health, Dakar" },
+  mensah: { ...FRENCH.mensah, title: "Prof.", role: "Clinical sexologist, Accra" },
   elidrissi: {
     ...FRENCH.elidrissi,
-    name: "Prof. Youssef El Idrissi",
+    title: "Prof.",
     role: "Urologist-andrologist, Rabat",
   },
-  nkurunziza: { name: "Dr Claudine Nkurunziza", role: "Infectious disease specialist, Kigali" },
-  haddad: { name: "Dr Leïla Haddad", role: "Psychiatrist, Tunis" },
-  okafor: { name: "Prof. Ngozi Okafor", role: "Gynaecological oncology, Lagos" },
-  tazi: { name: "Dr Salma Tazi", role: "Midwifery lecturer, Fez" },
-  kone: { name: "Dr Ibrahim Koné", role: "Epidemiologist, Abidjan" },
-  mbeki: { name: "Ms Thandiwe Mbeki", role: "Lawyer, women's rights, Johannesburg" },
-  chraibi: { name: "Prof. Hind Chraibi", role: "Sexologist, Casablanca" },
-  ouedraogo: { name: "Dr Aïcha Ouédraogo", role: "Community health physician, Ouagadougou" },
+  nkurunziza: { ...FRENCH.nkurunziza, title: "Dr", role: "Infectious disease specialist, Kigali" },
+  haddad: { ...FRENCH.haddad, title: "Dr", role: "Psychiatrist, Tunis" },
+  okafor: { ...FRENCH.okafor, title: "Prof.", role: "Gynaecological oncology, Lagos" },
+  tazi: { ...FRENCH.tazi, title: "Dr", role: "Midwifery lecturer, Fez" },
+  kone: { ...FRENCH.kone, title: "Dr", role: "Epidemiologist, Abidjan" },
+  mbeki: { ...FRENCH.mbeki, title: "Ms", role: "Lawyer, women's rights, Johannesburg" },
+  chraibi: { ...FRENCH.chraibi, title: "Prof.", role: "Sexologist, Casablanca" },
+  ouedraogo: { ...FRENCH.ouedraogo, title: "Dr", role: "Community health physician, Ouagadougou" },
 };

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { editionTexts, organiserRole } from "../../i18n/edition-texts.ts";
+import { editionTexts, organiserName, organiserRole } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
 import { m } from "../../paraglide/messages.js";
@@ -49,7 +49,7 @@ export function ContactCards() {
       </Card>
       <Card icon={MapPin} title={m.contact_card_venue({}, { locale })}>
         <p>{text.venue}</p>
-        <p>{edition.venue.address}</p>
+        <p>{text.address}</p>
         <a
           href={edition.venue.mapsUrl}
           target="_blank"
@@ -88,7 +88,7 @@ export function OrganiserCard() {
               {organiser.shortName}
             </span>
             <div>
-              <p className="font-semibold">{organiser.name}</p>
+              <p className="font-semibold">{organiserName(index, locale)}</p>
               <p className="text-sm text-brand-100">
                 {organiserRole(index, locale)} · {editionTexts(locale).city}
               </p>

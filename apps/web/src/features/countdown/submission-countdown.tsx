@@ -17,14 +17,15 @@ const UNITS = [
 
 /**
  * Live countdown to the submission deadline (§4). The prerendered HTML cannot know the visitor's
- * time, so it shows dashes; the browser fills in the numbers after hydration, then every second.
+ * time nor the effective closing time, so it shows dashes; the browser fills in the numbers once
+ * `deadline` is known (undefined until the server has said it), then every second.
  */
-export function SubmissionCountdown({ deadline }: { deadline: string }) {
-  const target = new Date(deadline);
+export function SubmissionCountdown({ deadline }: { deadline: string | undefined }) {
   const [state, setState] = useState<CountdownState>({ phase: "pending" });
   const locale = useLocale();
 
   useEffect(() => {
+    if (!deadline) return;
     const end = new Date(deadline);
     const tick = () => {
       const now = new Date();
@@ -46,7 +47,8 @@ export function SubmissionCountdown({ deadline }: { deadline: string }) {
     );
   }
 
-  const left = state.phase === "running" ? timeLeftUntil(target, state.now) : null;
+  const left =
+    state.phase === "running" && deadline ? timeLeftUntil(new Date(deadline), state.now) : null;
   return (
     <ul aria-label={m.countdown_label({}, { locale })} className="grid grid-cols-4 gap-2 sm:gap-4">
       {UNITS.map((unit) => (

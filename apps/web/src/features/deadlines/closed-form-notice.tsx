@@ -1,10 +1,9 @@
 import type { ClosableForm } from "@congres/shared";
 import { CalendarX } from "lucide-react";
-import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { editionFacts } from "../../lib/edition-facts.ts";
-import { formatDateTime } from "../../lib/locale-format.ts";
 import { m } from "../../paraglide/messages.js";
+import { formatClosingInstant } from "./closing-instant.ts";
 
 const TEXTS = { registration: m.closed_registration, submission: m.closed_submission };
 const TITLES = { registration: m.closed_title_registration, submission: m.closed_title_submission };
@@ -13,9 +12,7 @@ const TITLES = { registration: m.closed_title_registration, submission: m.closed
 export function ClosedFormNotice({ form, closesAt }: { form: ClosableForm; closesAt: string }) {
   const email = editionFacts.contact.email;
   const locale = useLocale();
-  // The shared formatClosingTime is the server's French wording; a page words the same instant
-  // in its own language, in Casablanca's time, and says so.
-  const closedAt = `${formatDateTime(closesAt, locale)} ${m.closed_time_zone({ city: editionTexts(locale).city }, { locale })}`;
+  const closedAt = formatClosingInstant(closesAt, locale);
   return (
     <section
       aria-labelledby="formulaire-clos"

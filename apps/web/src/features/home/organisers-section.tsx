@@ -1,5 +1,5 @@
 import { OrganiserLogo } from "../../components/layout/organiser-logo.tsx";
-import { editionTexts, organiserRole } from "../../i18n/edition-texts.ts";
+import { editionTexts, organiserName, organiserRole } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
 import { m } from "../../paraglide/messages.js";
@@ -18,9 +18,9 @@ export function OrganisersSection() {
               key={organiser.shortName}
               className="flex items-center gap-4 rounded-2xl border border-brand-100 p-5"
             >
-              <OrganiserLogo shortName={organiser.shortName} name={organiser.name} />
+              <OrganiserLogo shortName={organiser.shortName} name={organiserName(index, locale)} />
               <div>
-                <p className="font-semibold text-brand-900">{organiser.name}</p>
+                <p className="font-semibold text-brand-900">{organiserName(index, locale)}</p>
                 <p className="text-sm text-muted">
                   {organiserRole(index, locale)} — {editionTexts(locale).city}
                 </p>

@@ -1,12 +1,12 @@
 import { ChevronDown, Mail } from "lucide-react";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { editionTexts } from "../../i18n/edition-texts.ts";
+import { TextWithLtrValue } from "../../components/ui/ltr-value.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { useContent } from "../../i18n/use-content.ts";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { m } from "../../paraglide/messages.js";
-import { SubmissionCountdown } from "../countdown/submission-countdown.tsx";
+import { SubmissionCall } from "../countdown/submission-call.tsx";
 
 export function SubmissionSection() {
   const locale = useLocale();
@@ -17,19 +17,16 @@ export function SubmissionSection() {
         <h2 id="soumission-titre" className="text-center text-3xl font-bold text-brand-900">
           {m.home_call_title({}, { locale })}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-muted">
-          {m.home_call_intro({}, { locale })}{" "}
-          <strong className="text-brand-800">{editionTexts(locale).deadline}</strong>.
-        </p>
-        <div className="mx-auto mt-8 max-w-2xl">
-          <Island name="submission-countdown" props={{ deadline: edition.submissionDeadline }}>
-            <SubmissionCountdown deadline={edition.submissionDeadline} />
-          </Island>
-        </div>
+        <Island name="submission-call" props={{}}>
+          <SubmissionCall />
+        </Island>
         <div className="mt-8 text-center">
           <a href={`mailto:${edition.abstractEmail}`} className={buttonClasses("primary")}>
             <Mail aria-hidden="true" className="size-4" />
-            {m.home_send_abstract({ email: edition.abstractEmail }, { locale })}
+            <TextWithLtrValue
+              text={m.home_send_abstract({ email: edition.abstractEmail }, { locale })}
+              value={edition.abstractEmail}
+            />
           </a>
         </div>
         <div className="mt-10 space-y-3">

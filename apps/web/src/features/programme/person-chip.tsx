@@ -20,11 +20,13 @@ export function PersonChip({ person }: { person: ProgrammePerson }) {
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
         >
-          {initialsOf(person.name.replace(/^(Pr|Dr|Mme|M)\.?\s+/, ""))}
+          {initialsOf(person.name)}
         </span>
       )}
       <span className="min-w-0 text-sm">
-        <span className="block font-semibold text-ink">{person.name}</span>
+        <span className="block font-semibold text-ink">
+          {person.title ? `${person.title} ${person.name}` : person.name}
+        </span>
         {person.role && <span className="block text-muted">{person.role}</span>}
       </span>
     </li>

@@ -1,6 +1,7 @@
 import { formatFee } from "@congres/shared/facts";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
+import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
@@ -13,8 +14,8 @@ export const meta = (args: MetaArgs) =>
     title: m.inscription_meta_title({}, { locale: metaLocale(args) }),
     description: m.inscription_meta_description(
       {
-        congress: edition.name,
-        city: edition.city,
+        congress: editionTexts(metaLocale(args)).name,
+        city: editionTexts(metaLocale(args)).city,
         dates: formatCongressDates(metaLocale(args)),
         standard: formatFee(edition.fees.standard),
         student: formatFee(edition.fees.student),
@@ -30,13 +31,13 @@ export default function Page() {
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {edition.shortName} · {edition.city} · {formatCongressDates(locale)}
+            {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
           </p>
           <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
             {m.inscription_heading({}, { locale })}
           </h1>
           <p className="mt-4 text-base text-ink">
-            {m.inscription_intro({ congress: edition.name }, { locale })}
+            {m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
           </p>
         </header>
 

@@ -43,7 +43,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={m.themes_heading({}, { locale })} eyebrow={edition.shortName}>
-        <p>{edition.theme.fr}</p>
+        <p>{editionTexts(locale).theme}</p>
       </PageHeader>
       <section aria-labelledby="axes" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="axes" className="text-2xl font-bold text-brand-900">

@@ -4,6 +4,7 @@
 import {
   type BankTransferAnswer,
   choiceLabelIn,
+  countryLabelIn,
   DEFAULT_LOCALE,
   type Edition,
   editionWordingIn,
@@ -125,7 +126,7 @@ export function RegistrationConfirmation({
           { label: t.fields.city, value: registration.city },
           {
             label: t.fields.country,
-            value: choiceLabelIn(language, "countries", registration.country),
+            value: countryLabelIn(language, registration.country),
           },
           {
             label: t.fields.participationType,
