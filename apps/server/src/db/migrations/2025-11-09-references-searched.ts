@@ -1,0 +1,55 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { indexTablePostgres, indexTableSqlite } from "./2025-10-01-search-index.ts";
+
+/**
+ * A registration's or a submission's reference (`CPSS-T3P5W`, `ABS-…`) is what delegates quote:
+ * it joins the searched text (issue #28 item 6). The database derives it, as every searched text
+ * (decision 0014), and the rows that exist are indexed again here. A reference typed without
+ * its dash is given one by the search itself (`withReferenceDash`).
+ *
+ * Frozen in time: the searched columns are copied here on purpose.
+ */
+const SEARCHED_BEFORE: Record<string, string[]> = {
+  registrations: ["first_name", "last_name", "email", "institution"],
+  submissions: ["first_name", "last_name", "email", "title", "institution"],
+};
+
+/** Drops `table`'s search index, its triggers and its row count (`search_text` stays). */
+async function dropSearchIndex(db: Kysely<any>, table: string, postgres: boolean) {
+  if (postgres) {
+    for (const trigger of ["insert", "delete", "truncate"]) {
+      await sql`drop trigger ${sql.id(`${table}_count_${trigger}`)} on ${sql.id(table)}`.execute(
+        db,
+      );
+    }
+  } else {
+    for (const trigger of ["insert", "delete", "update"]) {
+      await sql`drop trigger ${sql.id(`${table}_search_${trigger}`)}`.execute(db);
+    }
+    await sql`drop table ${sql.id(`${table}_search`)}`.execute(db);
+  }
+  await db.deleteFrom("row_counts").where("table_name", "=", table).execute();
+}
+
+/**
+ * `table` searched on `columns` from now on: its searched text, index, triggers and row count
+ * built again for every existing row (migration 2025-10-01's helpers; also for later migrations).
+ */
+export async function reindexTable(db: Kysely<any>, table: string, columns: string[]) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await dropSearchIndex(db, table, postgres);
+  if (postgres) await indexTablePostgres(db, table, columns);
+  else await indexTableSqlite(db, table, columns);
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const [table, columns] of Object.entries(SEARCHED_BEFORE)) {
+    await reindexTable(db, table, [...columns, "reference"]);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const [table, columns] of Object.entries(SEARCHED_BEFORE)) {
+    await reindexTable(db, table, columns);
+  }
+}
