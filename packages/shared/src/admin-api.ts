@@ -91,6 +91,8 @@ export type RegistrationRow = {
   emergency_contact: string;
   emergency_phone: string;
   terms_accepted: boolean;
+  /** The language the delegate registered in, which their mails use. */
+  language: Locale;
   created_at: string;
   /** Raised by each correction; a correction sends the version it read (decision 0024). */
   version: number;

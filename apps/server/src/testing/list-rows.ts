@@ -57,6 +57,7 @@ export const registrationRow = (n: number, row: Partial<Row<"registrations">> = 
     paid_at: null,
     bank_label: "",
     staff_note: "",
+    language: "fr",
     created_at: ISO(n),
     ...row,
   }) satisfies Row<"registrations">;
