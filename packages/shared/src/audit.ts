@@ -142,4 +142,5 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   receipt_mails_withdrawn: "E-mails du reçu retirés",
   cancellation_notices_queued: "Avis d'annulation mis en file d'envoi",
   sessions_ended: "Sessions fermées",
+  waive_reason: "Motif de l'exonération",
 };

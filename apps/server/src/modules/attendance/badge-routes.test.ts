@@ -1,6 +1,7 @@
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
@@ -31,7 +32,7 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
     if (payment === "payee") {
       await admin("POST", `${base}/mark-paid`, { paidAt: "2025-10-05", amount: "1000" });
     } else if (payment === "exoneree") {
-      await admin("POST", `${base}/waive`);
+      await admin("POST", `${base}/waive`, WAIVER);
     }
   };
 

@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router";
 import { useAdminList } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, formatListTotal } from "../../features/admin/admin-format.ts";
 import { useAuditFilters } from "../../features/admin/audit-log-filters.ts";
-import { EmailText } from "../../features/admin/email-text.tsx";
 import { FilterControls, ListMessageRow } from "../../features/admin/list-controls.tsx";
 import { ListPagination } from "../../features/admin/list-pagination.tsx";
 import { type ListState, listStateOf, queryOf } from "../../features/admin/list-url-state.ts";
@@ -66,9 +65,8 @@ export default function AuditLog() {
                 <td className="whitespace-nowrap px-4 py-3">
                   {formatDateTime(entry.created_at, "short")}
                 </td>
-                <td className="px-4 py-3 wrap-break-word">
-                  <EmailText address={entry.actor_email} />
-                </td>
+                {/* An admin's address whole, never split: the Détail column takes the rest. */}
+                <td className="whitespace-nowrap px-4 py-3">{entry.actor_email}</td>
                 <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
                 <td className="px-4 py-3">
                   {AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
