@@ -9,7 +9,7 @@ const linesOf = (locator: Locator) =>
   locator.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
   });
 
 /** A delegate whose every cell is long: the widest row the registrations table must hold. */

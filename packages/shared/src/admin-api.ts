@@ -91,6 +91,8 @@ export type RegistrationRow = {
   emergency_contact: string;
   emergency_phone: string;
   terms_accepted: boolean;
+  /** The name in Latin letters a delegate writing in another script gave, or "". */
+  latin_name: string;
   /** The language the delegate registered in, which their mails use. */
   language: Locale;
   created_at: string;

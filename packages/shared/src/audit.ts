@@ -143,4 +143,5 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   cancellation_notices_queued: "Avis d'annulation mis en file d'envoi",
   sessions_ended: "Sessions fermées",
   waive_reason: "Motif de l'exonération",
+  latin_name: "Nom en lettres latines",
 };

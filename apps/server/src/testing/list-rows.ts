@@ -58,6 +58,7 @@ export const registrationRow = (n: number, row: Partial<Row<"registrations">> = 
     bank_label: "",
     staff_note: "",
     language: "fr",
+    latin_name: "",
     created_at: ISO(n),
     ...row,
   }) satisfies Row<"registrations">;

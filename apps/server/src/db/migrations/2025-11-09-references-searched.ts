@@ -37,9 +37,21 @@ async function dropSearchIndex(db: Kysely<any>, table: string, postgres: boolean
  */
 export async function reindexTable(db: Kysely<any>, table: string, columns: string[]) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) {
+    await dropSearchIndex(db, table, postgres);
+    await indexTablePostgres(db, table, columns);
+    return;
+  }
+  // The index's `secure-delete` (migration 2025-11-05: an erased name leaves no trace in it)
+  // is kept by the new index.
+  const index = sql.id(`${table}_search`);
+  const { rows } = await sql<{ v: number }>`
+    select v from ${sql.id(`${table}_search_config`)} where k = 'secure-delete'`.execute(db);
   await dropSearchIndex(db, table, postgres);
-  if (postgres) await indexTablePostgres(db, table, columns);
-  else await indexTableSqlite(db, table, columns);
+  await indexTableSqlite(db, table, columns);
+  if (rows[0]?.v) {
+    await sql`insert into ${index} (${index}, rank) values ('secure-delete', 1)`.execute(db);
+  }
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

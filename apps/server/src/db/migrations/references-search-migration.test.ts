@@ -31,11 +31,13 @@ describe.each(DATABASE_ENGINES)("references in the admin search on $engine", ({ 
   it("finds the rows written before the migration by their reference, any case, with or without the dash", async () => {
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
     const before = database.db as unknown as Kysely<any>;
+    // The columns of that time: no name in Latin letters yet (2025-11-10).
+    const then = ({ latin_name: _, ...row }: ReturnType<typeof registrationRow>) => row;
     await before
       .insertInto("registrations")
       .values([
-        registrationRow(1, { reference: "CPSS-T3P5W", last_name: "Benali" }),
-        registrationRow(2, { reference: "CPSS-C8592", last_name: "Alaoui" }),
+        then(registrationRow(1, { reference: "CPSS-T3P5W", last_name: "Benali" })),
+        then(registrationRow(2, { reference: "CPSS-C8592", last_name: "Alaoui" })),
       ])
       .execute();
     await before

@@ -59,6 +59,7 @@ export const REGISTRATION_COLUMNS: ExportColumn<Selectable<RegistrationTable>>[]
   { header: "Titre", kind: "text", value: (r) => labelOf(TITLES, r.title) },
   { header: "Prénom", kind: "text", value: (r) => r.first_name },
   { header: "Nom", kind: "text", value: (r) => r.last_name },
+  { header: "Nom en lettres latines", kind: "text", value: (r) => r.latin_name },
   { header: "Email", kind: "text", value: (r) => r.email },
   { header: "Téléphone", kind: "text", value: (r) => r.phone },
   { header: "Spécialité", kind: "text", value: (r) => r.specialty },

@@ -200,10 +200,10 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     const registrations = new ExcelJS.Workbook();
     await registrations.xlsx.load(paid.rawPayload as unknown as ArrayBuffer);
     const row = registrations.worksheets[0]?.getRow(2);
-    expect(row?.getCell(23).value).toBe(1000.5);
-    expect(row?.getCell(23).numFmt).toBe("#,##0.00");
-    expect(row?.getCell(24).value).toEqual(new Date(Date.UTC(2025, 9, 15)));
-    expect(row?.getCell(24).numFmt).toBe("dd/mm/yyyy");
+    expect(row?.getCell(24).value).toBe(1000.5);
+    expect(row?.getCell(24).numFmt).toBe("#,##0.00");
+    expect(row?.getCell(25).value).toEqual(new Date(Date.UTC(2025, 9, 15)));
+    expect(row?.getCell(25).numFmt).toBe("dd/mm/yyyy");
     expect(registrations.worksheets[0]?.rowCount).toBe(2);
   });
 

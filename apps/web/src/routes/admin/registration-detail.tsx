@@ -25,6 +25,7 @@ export default function RegistrationDetail() {
         { label: "Titre", value: labelOf(TITLES, data.title) },
         { label: "Prénom", value: orDash(data.first_name) },
         { label: "Nom", value: orDash(data.last_name) },
+        { label: "Nom en lettres latines", value: orDash(data.latin_name) },
         {
           label: "Email",
           value: (
