@@ -14,20 +14,19 @@ const SEARCHED_BEFORE: Record<string, string[]> = {
   submissions: ["first_name", "last_name", "email", "title", "institution"],
 };
 
+/** The triggers migration 2025-10-01 gave a searched table, by engine. */
+const TRIGGERS = {
+  postgres: ["count_insert", "count_delete", "count_truncate"],
+  sqlite: ["search_insert", "search_delete", "search_update"],
+};
+
 /** Drops `table`'s search index, its triggers and its row count (`search_text` stays). */
 async function dropSearchIndex(db: Kysely<any>, table: string, postgres: boolean) {
-  if (postgres) {
-    for (const trigger of ["insert", "delete", "truncate"]) {
-      await sql`drop trigger ${sql.id(`${table}_count_${trigger}`)} on ${sql.id(table)}`.execute(
-        db,
-      );
-    }
-  } else {
-    for (const trigger of ["insert", "delete", "update"]) {
-      await sql`drop trigger ${sql.id(`${table}_search_${trigger}`)}`.execute(db);
-    }
-    await sql`drop table ${sql.id(`${table}_search`)}`.execute(db);
+  const onTable = postgres ? sql` on ${sql.id(table)}` : sql``;
+  for (const trigger of TRIGGERS[postgres ? "postgres" : "sqlite"]) {
+    await sql`drop trigger ${sql.id(`${table}_${trigger}`)}${onTable}`.execute(db);
   }
+  if (!postgres) await sql`drop table ${sql.id(`${table}_search`)}`.execute(db);
   await db.deleteFrom("row_counts").where("table_name", "=", table).execute();
 }
 

@@ -1,9 +1,9 @@
-import { type Kysely, Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
 import { listPage } from "../../modules/admin/admin-list.ts";
 import { insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
-import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
-import { migrations } from "../migrate.ts";
+import { migrationHarness } from "../../testing/migration-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const BEFORE = "2025-11-08-audit-actor-index";
 
@@ -12,25 +12,16 @@ const REGISTRATION_SEARCHES = ["CPSS-T3P5W", "t3p5w", "cpss t3p5w", "cpss-t3p5w"
 const SUBMISSION_SEARCHES = ["ABS-K7M2Q", "abs k7m2q", "k7m2q", "absk7m2q"];
 
 describe.each(DATABASE_ENGINES)("references in the admin search on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    database = await create();
-    migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-    });
-  });
-  afterAll(() => database.drop());
+  const harness = migrationHarness(create);
 
   const references = async (table: "registrations" | "submissions", q: string) =>
-    (await listPage(database.db, table, { page: 1, per_page: 10, q })).rows.map(
+    (await listPage(harness.database.db, table, { page: 1, per_page: 10, q })).rows.map(
       (row) => row.reference,
     );
 
   it("finds the rows written before the migration by their reference, any case, with or without the dash", async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    const before = database.db as unknown as Kysely<any>;
+    expect((await harness.migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    const before = harness.database.db as unknown as Kysely<any>;
     // The columns of that time: no name in Latin letters yet (2025-11-10).
     const then = ({ latin_name: _, ...row }: ReturnType<typeof registrationRow>) => row;
     await before
@@ -50,7 +41,7 @@ describe.each(DATABASE_ENGINES)("references in the admin search on $engine", ({ 
     for (const q of REGISTRATION_SEARCHES)
       expect(await references("registrations", q), q).toEqual([]);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
     for (const q of REGISTRATION_SEARCHES) {
       expect(await references("registrations", q), q).toEqual(["CPSS-T3P5W"]);
     }
@@ -62,25 +53,27 @@ describe.each(DATABASE_ENGINES)("references in the admin search on $engine", ({ 
     expect(await references("registrations", "t3p5w alaoui")).toEqual([]);
     expect(await references("registrations", "CPSS")).toHaveLength(2);
     expect(
-      (await listPage(database.db, "registrations", { page: 1, per_page: 10, q: "" })).total,
+      (await listPage(harness.database.db, "registrations", { page: 1, per_page: 10, q: "" }))
+        .total,
     ).toBe(2);
   });
 
   it("finds a row written after it by its reference (the triggers derive it)", async () => {
-    await insertRows(database.db, "registrations", [
+    await insertRows(harness.database.db, "registrations", [
       registrationRow(3, { reference: "CPSS-H4NRD" }),
     ]);
     expect(await references("registrations", "cpssh4nrd")).toEqual(["CPSS-H4NRD"]);
     expect(
-      (await listPage(database.db, "registrations", { page: 1, per_page: 10, q: "" })).total,
+      (await listPage(harness.database.db, "registrations", { page: 1, per_page: 10, q: "" }))
+        .total,
     ).toBe(3);
   });
 
   it("goes down and up again", async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await harness.migrator.migrateTo(BEFORE)).error).toBeUndefined();
     expect(await references("registrations", "t3p5w")).toEqual([]);
     expect(await references("registrations", "benali")).toEqual(["CPSS-T3P5W"]);
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
     expect(await references("registrations", "T3P5W")).toEqual(["CPSS-T3P5W"]);
   });
 });
