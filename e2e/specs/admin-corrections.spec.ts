@@ -33,7 +33,7 @@ test("a correction with invalid data shows the French errors and changes nothing
   await expect(
     page.getByRole("heading", { name: `Corriger l'inscription ${registration.reference}` }),
   ).toBeVisible();
-  await expect(page.getByLabel(/^Nom/)).toHaveValue(lastName);
+  await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue(lastName);
 
   await page.getByLabel("Prénom").fill("A");
   await page.getByLabel("Email").fill("pas-un-email");

@@ -112,9 +112,9 @@ test("Recharts loads with the dashboard's charts, on no other admin screen", asy
   await expect(figure(page, "Soumissions par type").locator(".recharts-surface")).toBeVisible();
   const scripts = scriptsFetchedBy(page);
   await page.goto("/admin/app/users");
-  await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Administrateurs" })).toBeVisible();
   expect(await scripts.holdingRecharts()).toEqual([]);
-  await page.getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("link", { name: "Tableau de bord" }).click();
   await expect(figure(page, "Soumissions par type").locator(".recharts-surface")).toBeVisible();
   expect(await scripts.holdingRecharts()).toEqual([
     expect.stringMatching(/^\/assets\/stats-charts-[\w-]+\.js$/),

@@ -89,6 +89,10 @@ test("staff filter and sort the submissions, the address keeps it, and the expor
   const sheet = workbook.worksheets[0];
   expect(sheet?.rowCount).toBe(3);
   expect(sheet?.getRow(2).getCell(2).value).toBe(senegalPosterA.reference);
+  // A typed string cell as written (no apostrophe), a filter row and a frozen header.
+  expect(sheet?.getRow(2).getCell(4).value).toBe(`=HYPERLINK("http://example.com") ${family}`);
+  expect(sheet?.autoFilter).toMatch(/^A1:[A-Z]+3$/);
+  expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1, topLeftCell: "A2" });
 
   // Each download is in the audit log, with the query it exported.
   const audited = queryDatabase<{ changes: string }>(

@@ -39,7 +39,7 @@ test("keyboard-only sign-in: failure toast, then success to the dashboard", asyn
 
 test("dashboard figures match the stored data and link to the lists", async ({ page }) => {
   await signInAsAdmin(page);
-  await expect(page).toHaveTitle(/Dashboard \| Administration CPSS 2025/);
+  await expect(page).toHaveTitle(/Tableau de bord \| Administration CPSS 2025/);
   // Other journeys may write meanwhile: compare against a fresh count until both agree.
   const tile = (label: string) =>
     page.getByRole("main").getByRole("link", { name: new RegExp(`^${label}`) });

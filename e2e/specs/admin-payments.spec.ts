@@ -157,3 +157,38 @@ test("an amount above what is due is accepted, with a visible note; a cancelled 
   }
   await expect(payment.getByRole("button", { name: "Revenir à l'état précédent" })).toBeVisible();
 });
+
+test("waiving a fee asks for its reason, which the history keeps", async ({ page }) => {
+  const registration = await postPublicWithReference(page.request, "/api/registration", {
+    ...validRegistration(),
+    lastName: unique("Exoneration"),
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/app/inscriptions/${registration.id}`);
+  const payment = page.getByRole("region", { name: "Paiement" });
+  await payment.getByRole("button", { name: "Exonérer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Exonérer cette inscription ?" });
+  await dialog.getByRole("button", { name: "Exonérer" }).click();
+  // No reason: refused on the field, the dialog stays open (the server refuses it too).
+  await expect(
+    dialog.getByText("Indiquez le motif de l'exonération (au moins 3 caractères)"),
+  ).toBeVisible();
+  await dialog.getByLabel("Motif de l'exonération").fill("Oratrice invitée, plénière 2");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Exonérer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(valueBeside(payment, "Statut")).toHaveText("Exonérée");
+  const line = page
+    .getByRole("region", { name: "Historique" })
+    .getByRole("listitem")
+    .filter({ hasText: "Inscription exonérée" });
+  await expect(line).toContainText("Motif de l'exonération : — → Oratrice invitée, plénière 2");
+  const stored = queryDatabase<{ changes: string }>(
+    "select changes from audit_log where action = 'registration.payment.waive' and entity_id = ?",
+    registration.id,
+  );
+  expect(JSON.parse(stored[0]?.changes ?? "{}").waive_reason).toEqual([
+    null,
+    "Oratrice invitée, plénière 2",
+  ]);
+});

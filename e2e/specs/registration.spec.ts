@@ -168,6 +168,7 @@ test("the whole registration can be completed with the keyboard alone", async ({
   await typeThenTab("Pr"); // Titre: type-ahead picks "Pr"
   await typeThenTab("Salma");
   await typeThenTab("Alaoui");
+  await typeThenTab(""); // nom en lettres latines, left empty (the name is in Latin letters)
   await typeThenTab(email);
   await typeThenTab("0600000003");
   await typeThenTab("Sexologie");
@@ -316,4 +317,43 @@ test("the bank details come from the server: withheld in production, retried aft
   await toggle.click();
   await toggle.click();
   await expect(page.getByText(edition.bankTransfer.iban)).toBeVisible();
+});
+
+test("a name in Arabic script may be given in Latin letters too, and staff find it by them", async ({
+  page,
+}) => {
+  const registration: RegistrationInput = {
+    ...registrationFor(`${unique("latin")}@example.ma`),
+    firstName: "فاطمة",
+    lastName: "بنعلي",
+  };
+  await page.goto("/inscription");
+  await fillRegistration(page, registration);
+  const latinName = form(page).getByRole("textbox", { name: "Nom en lettres latines" });
+  await latinName.fill("فاطمة بنعلي");
+  await submitButton(page).click();
+  await expect(
+    form(page).getByText("Écrivez ce nom en lettres latines (A à Z, accents permis)"),
+  ).toBeVisible();
+  await expect(latinName).toBeFocused();
+  await latinName.fill("Fatima Benali");
+  await submitButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Inscription enregistrée" });
+  await expect(dialog).toBeVisible();
+  const [stored] = queryDatabase<{ id: number; latin_name: string }>(
+    "SELECT id, latin_name FROM registrations WHERE email = ?",
+    registration.email,
+  );
+  expect(stored?.latin_name).toBe("Fatima Benali");
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/app/inscriptions?q=benali%20fatima");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await page.goto(`/admin/app/inscriptions/${stored?.id}`);
+  await expect(
+    page
+      .getByRole("term")
+      .filter({ hasText: /^Nom en lettres latines$/ })
+      .locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Fatima Benali");
 });

@@ -21,16 +21,23 @@ export async function postPublic(request: APIRequestContext, path: string, data:
   return (await postPublicWithReference(request, path, data)).id;
 }
 
-/** The same write, answered with the personal reference (registrations and submissions). */
+/**
+ * The same write, answered with the personal reference (registrations and submissions);
+ * `headers` as a visitor's browser adds them (`Accept-Language`).
+ */
 export async function postPublicWithReference(
   request: APIRequestContext,
   path: string,
   data: unknown,
+  headers: Record<string, string> = {},
 ): Promise<CreatedWithReference> {
   await request.get("/sanctum/csrf-cookie");
   const state = await request.storageState();
   const token = state.cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-  const response = await request.post(path, { data, headers: { "X-XSRF-TOKEN": token } });
+  const response = await request.post(path, {
+    data,
+    headers: { ...headers, "X-XSRF-TOKEN": token },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedWithReference;
 }

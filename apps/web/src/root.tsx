@@ -39,11 +39,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const ADMIN_TOASTS = "fixed bottom-0 start-0 w-full max-w-sm md:w-56";
+
 export default function App() {
   return (
     <>
       <Outlet />
-      <LazyToaster />
+      {/* The admin's toasts sit over the empty foot of its menu column (from md up), never over
+          the screen's own buttons (a receipt's download after "Paiement enregistré"). */}
+      <LazyToaster placement={ADMIN_TOASTS} />
     </>
   );
 }

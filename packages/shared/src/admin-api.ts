@@ -91,6 +91,10 @@ export type RegistrationRow = {
   emergency_contact: string;
   emergency_phone: string;
   terms_accepted: boolean;
+  /** The name in Latin letters a delegate writing in another script gave, or "". */
+  latin_name: string;
+  /** The language the delegate registered in, which their mails use. */
+  language: Locale;
   created_at: string;
   /** Raised by each correction; a correction sends the version it read (decision 0024). */
   version: number;

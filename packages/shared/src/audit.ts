@@ -141,4 +141,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   certificates_queued: "Attestations mises en file d'envoi",
   receipt_mails_withdrawn: "E-mails du reçu retirés",
   cancellation_notices_queued: "Avis d'annulation mis en file d'envoi",
+  sessions_ended: "Sessions fermées",
+  waive_reason: "Motif de l'exonération",
+  latin_name: "Nom en lettres latines",
 };

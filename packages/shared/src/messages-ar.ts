@@ -24,6 +24,7 @@ export const messagesAr = {
     emergencyContact: "اسم الشخص الذي يُتّصل به في حالات الطوارئ مطلوب",
     emergencyPhone: "رقم هاتف الطوارئ مطلوب",
     termsAccepted: "يجب الموافقة على الشروط والأحكام",
+    latinName: "اكتب هذا الاسم بالحروف اللاتينية (من A إلى Z)",
   },
   submission: {
     firstName: "يجب أن يتكوّن الاسم الأول من حرفين على الأقل",

@@ -20,6 +20,7 @@ export const messagesEn = {
     emergencyContact: "Emergency contact is required",
     emergencyPhone: "Emergency phone number is required",
     termsAccepted: "You must accept the terms and conditions",
+    latinName: "Write this name in Latin letters (A to Z, accents allowed)",
   },
   submission: {
     firstName: "First name must be at least 2 characters long",

@@ -19,6 +19,7 @@ export const messages = {
     emergencyContact: "Contact d'urgence requis",
     emergencyPhone: "Téléphone d'urgence requis",
     termsAccepted: "Vous devez accepter les conditions",
+    latinName: "Écrivez ce nom en lettres latines (A à Z, accents permis)",
   },
   submission: {
     firstName: "Le prénom doit contenir au moins 2 caractères",

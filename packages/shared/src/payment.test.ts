@@ -87,7 +87,12 @@ describe("the payment state machine", () => {
   ];
   it.each(table)("from %s, %s gives %s", (status, kind, outcome) => {
     const state = { ...waiting(30_000), payment_status: status };
-    const action = kind === "mark_paid" ? pay(10_000) : { kind };
+    const action =
+      kind === "mark_paid"
+        ? pay(10_000)
+        : kind === "waive"
+          ? { kind, reason: "Orateur invité" }
+          : { kind };
     const result = applyPaymentAction(state, action);
     const isStatus = PAYMENT_STATUSES.some((s) => s.value === outcome);
     expect(result).toEqual(

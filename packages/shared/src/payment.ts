@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, optionalLongText, optionalText } from "./fields.ts";
+import { LIMITS, longText, optionalLongText, optionalText } from "./fields.ts";
 import { MAX_AMOUNT_CENTIMES, parseAmount } from "./money.ts";
 
 /**
@@ -38,7 +38,7 @@ export const PAYMENT_FIELDS = [
 
 export type PaymentAction =
   | { kind: "mark_paid"; amountCentimes: number; paidAt: string; bankLabel: string }
-  | { kind: "waive" }
+  | { kind: "waive"; reason: string }
   | { kind: "cancel" };
 
 export type PaymentActionKind = PaymentAction["kind"];
@@ -59,6 +59,7 @@ export const paymentMessages = {
   nothingToUndo: "Aucune action de paiement à défaire sur cette inscription.",
   changedMeanwhile: "Cette inscription a été modifiée entre-temps. Rechargez la page et réessayez.",
   paidAt: "Date de paiement invalide",
+  waiveReason: "Indiquez le motif de l'exonération (au moins 3 caractères)",
 } as const;
 
 /**
@@ -180,6 +181,13 @@ export const markPaidSchema = z.object({
 });
 
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
+
+/** "Exonérer": why the fee is waived (an invited speaker, a volunteer…), kept in the audit line. */
+export const waiveSchema = z.object({
+  reason: longText(paymentMessages.waiveReason, 3, LIMITS.shortText),
+});
+
+export type WaiveInput = z.input<typeof waiveSchema>;
 
 export const STAFF_NOTE_MAX = 2000;
 

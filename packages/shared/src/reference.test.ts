@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFee, registrationFee } from "./fees.ts";
-import { isReference, REFERENCE_ALPHABET } from "./reference.ts";
+import { isReference, REFERENCE_ALPHABET, withReferenceDash } from "./reference.ts";
 
 describe("personal references", () => {
   it("use no look-alike characters", () => {
@@ -17,6 +17,19 @@ describe("personal references", () => {
     ["ABS-7KQ2M", false],
   ])("%s is a registration reference: %s", (value, expected) => {
     expect(isReference(value, "CPSS")).toBe(expected);
+  });
+
+  it.each([
+    ["cpsst3p5w", "cpss-t3p5w"],
+    ["CPSST3P5W", "CPSS-T3P5W"],
+    ["absk7m2q", "abs-k7m2q"],
+    ["cpss-t3p5w", "cpss-t3p5w"],
+    ["cpsst3p5", "cpsst3p5"],
+    ["cpsst3p5w2", "cpsst3p5w2"],
+    ["cpssto0il", "cpssto0il"],
+    ["absolument", "absolument"],
+  ])("searching %s looks for %s", (typed, searched) => {
+    expect(withReferenceDash(typed, ["CPSS", "ABS"])).toBe(searched);
   });
 });
 

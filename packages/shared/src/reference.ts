@@ -16,3 +16,18 @@ export function isReference(value: string, prefix: string): boolean {
     code.length === REFERENCE_LENGTH && [...code].every((char) => REFERENCE_ALPHABET.includes(char))
   );
 }
+
+/**
+ * A reference typed without its dash (`cpsst3p5w`) given it back (`cpss-t3p5w`), in the case it
+ * was typed; any other word as it is. Admin search finds references this way (issue #28).
+ */
+export function withReferenceDash(word: string, prefixes: readonly string[]): string {
+  const upper = word.toUpperCase();
+  const prefix = prefixes.find(
+    (candidate) =>
+      upper.length === word.length &&
+      upper.startsWith(candidate) &&
+      isReference(formatReference(candidate, upper.slice(candidate.length)), candidate),
+  );
+  return prefix ? formatReference(word.slice(0, prefix.length), word.slice(prefix.length)) : word;
+}

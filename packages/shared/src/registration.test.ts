@@ -14,8 +14,22 @@ const errorsFor = (patch: Record<string, unknown>) => {
 describe("registrationSchema", () => {
   it("accepts a complete registration and keeps what was typed", () => {
     const parsed = registrationSchema.parse({ ...validRegistration(), unknownField: "x" });
-    expect(parsed).toEqual(validRegistration());
+    // The name in Latin letters is optional: absent, it is "".
+    expect(parsed).toEqual({ ...validRegistration(), latinName: "" });
     expect(parsed).not.toHaveProperty("unknownField");
+  });
+
+  it("takes an optional name in Latin letters, refusing another script in French", () => {
+    const latinName = (value: string) =>
+      registrationSchema.parse({ ...validRegistration(), latinName: value }).latinName;
+    expect(latinName("  Fatima-Zahra Benali  ")).toBe("Fatima-Zahra Benali");
+    expect(latinName("Hélène N'Diaye-Ça")).toBe("Hélène N'Diaye-Ça");
+    expect(latinName("")).toBe("");
+    const refused = "Écrivez ce nom en lettres latines (A à Z, accents permis)";
+    for (const value of ["فاطمة بنعلي", "Fatima بنعلي", "Фатима", "42", "--"]) {
+      expect(errorsFor({ latinName: value }), value).toEqual({ latinName: [refused] });
+    }
+    expect(errorsFor({ latinName: `A${"b".repeat(100)}` })).toEqual({ latinName: [TOO_LONG_100] });
   });
 
   it("treats the dietary restrictions as optional", () => {

@@ -3,6 +3,9 @@ import { COUNTRIES, PARTICIPATION_TYPE_VALUES, TITLE_VALUES } from "./choice-val
 import { LIMITS, makeFields } from "./fields.ts";
 import { messages, type ValidationMessages } from "./messages.ts";
 
+/** Latin letters (accents included), spaces, hyphens, apostrophes and dots: "Fatima Benali". */
+const LATIN_NAME = /^[\p{Script=Latin}\p{M} '’.-]+$/u;
+
 /** The public registration form (§3, rules of §5), its messages in the catalogue's language. */
 export function makeRegistrationSchema(catalogue: ValidationMessages) {
   const { choice, email, flag, optionalText, personName, phone, text, ticked } = makeFields(
@@ -26,6 +29,11 @@ export function makeRegistrationSchema(catalogue: ValidationMessages) {
     emergencyContact: text(m.emergencyContact, 1, LIMITS.shortText),
     emergencyPhone: phone(m.emergencyPhone),
     termsAccepted: ticked(m.termsAccepted),
+    // Optional: a name in another script also written as badges, receipts and banks print it.
+    latinName: optionalText(LIMITS.name).refine(
+      (value) => value === "" || (LATIN_NAME.test(value) && /\p{L}/u.test(value)),
+      { error: m.latinName },
+    ),
   });
 }
 

@@ -15,6 +15,8 @@ import * as correctionsAndErasure from "./migrations/2025-11-05-corrections-and-
 import * as dashboardAndLastSignIn from "./migrations/2025-11-06-dashboard-and-last-sign-in.ts";
 import * as languages from "./migrations/2025-11-07-languages.ts";
 import * as auditActorIndex from "./migrations/2025-11-08-audit-actor-index.ts";
+import * as referencesSearched from "./migrations/2025-11-09-references-searched.ts";
+import * as latinNames from "./migrations/2025-11-10-latin-names.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   "2025-11-06-dashboard-and-last-sign-in": dashboardAndLastSignIn,
   "2025-11-07-languages": languages,
   "2025-11-08-audit-actor-index": auditActorIndex,
+  "2025-11-09-references-searched": referencesSearched,
+  "2025-11-10-latin-names": latinNames,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

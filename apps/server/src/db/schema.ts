@@ -61,6 +61,8 @@ export type RegistrationTable = {
   version: Generated<number>;
   /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
   language: Generated<Locale>;
+  /** The name in Latin letters of a delegate writing in another script, or "" (2025-11-10). */
+  latin_name: Generated<string>;
 };
 
 export type SubmissionTable = {

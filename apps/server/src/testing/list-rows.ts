@@ -57,6 +57,8 @@ export const registrationRow = (n: number, row: Partial<Row<"registrations">> = 
     paid_at: null,
     bank_label: "",
     staff_note: "",
+    language: "fr",
+    latin_name: "",
     created_at: ISO(n),
     ...row,
   }) satisfies Row<"registrations">;

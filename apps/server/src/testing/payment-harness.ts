@@ -6,6 +6,8 @@ import { migratedDatabase, type TestDatabase } from "./test-databases.ts";
 
 export const PAYMENT_NOW = new Date("2025-10-06T09:30:00.000Z");
 export const TREASURER = "tresorerie@example.ma";
+/** The body of "Exonérer": a waiver gives its reason. */
+export const WAIVER = { reason: "Orateur invité" };
 
 /**
  * A database, the API on a fixed clock and a signed-in treasurer, for the payment specs, with
@@ -56,8 +58,11 @@ export function paymentHarness(create: () => Promise<TestDatabase>) {
       expect(response.statusCode).toBe(201);
       return response.json() as { id: number; reference: string };
     },
-    payment: (id: number, action: string, payload?: unknown) =>
-      admin("POST", `/api/admin/registrations/${id}/payment/${action}`, payload),
+    payment: (
+      id: number,
+      action: string,
+      payload: unknown = action === "waive" ? WAIVER : undefined,
+    ) => admin("POST", `/api/admin/registrations/${id}/payment/${action}`, payload),
     auditOf,
     /** The payment lines, without the receipt lines they cause (receipt-routes.test.ts). */
     paymentAuditOf: async (id: number) =>

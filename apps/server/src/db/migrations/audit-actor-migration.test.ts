@@ -1,9 +1,9 @@
-import { type Kysely, Migrator, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Kysely, sql } from "kysely";
+import { describe, expect, it } from "vitest";
 import { auditActors, auditActorsQuery } from "../../modules/audit/audit-repository.ts";
-import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
+import { migrationHarness } from "../../testing/migration-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { isPostgres } from "../connection.ts";
-import { migrations } from "../migrate.ts";
 
 const BEFORE = "2025-11-07-languages";
 const INDEX = "audit_log_actor_index";
@@ -19,27 +19,18 @@ const LINES = [
 ];
 
 describe.each(DATABASE_ENGINES)("the 2025-11-08 audit actor index on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    database = await create();
-    migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-    });
-  });
-  afterAll(() => database.drop());
+  const harness = migrationHarness(create);
 
   const hasIndex = async () => {
-    const { rows } = isPostgres(database.db)
-      ? await sql`select 1 from pg_indexes where indexname = ${INDEX}`.execute(database.db)
-      : await sql`select 1 from sqlite_master where name = ${INDEX}`.execute(database.db);
+    const { rows } = isPostgres(harness.database.db)
+      ? await sql`select 1 from pg_indexes where indexname = ${INDEX}`.execute(harness.database.db)
+      : await sql`select 1 from sqlite_master where name = ${INDEX}`.execute(harness.database.db);
     return rows.length === 1;
   };
 
   /** The plan of the actors' query, one line per step (PostgreSQL's as run, to show its subplans). */
   const plan = async () => {
-    const db = database.db;
+    const db = harness.database.db;
     if (!isPostgres(db)) {
       const { rows } = await sql<{
         detail: string;
@@ -53,8 +44,8 @@ describe.each(DATABASE_ENGINES)("the 2025-11-08 audit actor index on $engine", (
   };
 
   it("indexes the admins' lines, and the actors' query seeks in it instead of reading the log", async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await (database.db as unknown as Kysely<any>)
+    expect((await harness.migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    await (harness.database.db as unknown as Kysely<any>)
       .insertInto("audit_log")
       .values(
         LINES.map((line) => ({
@@ -67,16 +58,16 @@ describe.each(DATABASE_ENGINES)("the 2025-11-08 audit actor index on $engine", (
       .execute();
     expect(await hasIndex()).toBe(false);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
     expect(await hasIndex()).toBe(true);
-    if (isPostgres(database.db)) {
+    if (isPostgres(harness.database.db)) {
       // PostgreSQL plans by its statistics: give it a log worth an index (SQLite plans by shape).
       await sql`insert into audit_log (created_at, actor_id, actor_email, action, entity_type)
         select '2025-10-08T08:00:00.000Z', 1, 'amina@example.ma', 'registration.update',
-          'registration' from generate_series(1, 20000)`.execute(database.db);
-      await sql`analyze audit_log`.execute(database.db);
+          'registration' from generate_series(1, 20000)`.execute(harness.database.db);
+      await sql`analyze audit_log`.execute(harness.database.db);
     }
-    expect(await auditActors(database.db)).toEqual([
+    expect(await auditActors(harness.database.db)).toEqual([
       "amina@example.ma",
       "ancienne@example.ma",
       "brahim@example.ma",
@@ -84,7 +75,7 @@ describe.each(DATABASE_ENGINES)("the 2025-11-08 audit actor index on $engine", (
 
     // Each step seeks the next admin in the index; nothing reads the log itself.
     const steps = await plan();
-    if (isPostgres(database.db)) {
+    if (isPostgres(harness.database.db)) {
       expect(steps).toContainEqual(
         expect.stringContaining(`Index Only Scan using ${INDEX} on audit_log audit_log_1`),
       );
@@ -100,9 +91,9 @@ describe.each(DATABASE_ENGINES)("the 2025-11-08 audit actor index on $engine", (
 
   it("goes down again: no index, every line kept", async () => {
     const lines = async () =>
-      (await database.db.selectFrom("audit_log").select("id").execute()).length;
+      (await harness.database.db.selectFrom("audit_log").select("id").execute()).length;
     const kept = await lines();
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await harness.migrator.migrateTo(BEFORE)).error).toBeUndefined();
     expect(await hasIndex()).toBe(false);
     expect(await lines()).toBe(kept);
   });

@@ -1,8 +1,8 @@
-import { type Kysely, Migrator, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
+import { type Kysely, sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrationHarness } from "../../testing/migration-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { isPostgres } from "../connection.ts";
-import { migrations } from "../migrate.ts";
 
 const CHART_INDEXES = [
   "registrations_country_index",
@@ -14,26 +14,17 @@ const CHART_INDEXES = [
 ];
 
 describe.each(DATABASE_ENGINES)("the 2025-11-06 dashboard migration on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    database = await create();
-    migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-    });
-  });
-  afterAll(() => database.drop());
+  const harness = migrationHarness(create);
 
   const chartIndexes = async () => {
-    const { rows } = isPostgres(database.db)
+    const { rows } = isPostgres(harness.database.db)
       ? await sql<{
           name: string;
         }>`select indexname as name from pg_indexes where indexname like '%\_index'`.execute(
-          database.db,
+          harness.database.db,
         )
       : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(
-          database.db,
+          harness.database.db,
         );
     return rows
       .map((row) => row.name)
@@ -42,8 +33,8 @@ describe.each(DATABASE_ENGINES)("the 2025-11-06 dashboard migration on $engine",
   };
 
   it("indexes the charted columns and gives existing admins an empty last sign-in", async () => {
-    await migrator.migrateTo("2025-10-20-audit-search");
-    const before = database.db as unknown as Kysely<any>;
+    await harness.migrator.migrateTo("2025-10-20-audit-search");
+    const before = harness.database.db as unknown as Kysely<any>;
     await before
       .insertInto("users")
       .values({
@@ -55,9 +46,9 @@ describe.each(DATABASE_ENGINES)("the 2025-11-06 dashboard migration on $engine",
       .execute();
     expect(await chartIndexes()).toEqual([]);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
     expect(await chartIndexes()).toEqual(CHART_INDEXES);
-    const users = await database.db
+    const users = await harness.database.db
       .selectFrom("users")
       .select(["email", "last_sign_in_at"])
       .execute();
@@ -65,9 +56,9 @@ describe.each(DATABASE_ENGINES)("the 2025-11-06 dashboard migration on $engine",
   });
 
   it("goes down again: no chart index, no column, the admin kept", async () => {
-    expect((await migrator.migrateTo("2025-10-20-audit-search")).error).toBeUndefined();
+    expect((await harness.migrator.migrateTo("2025-10-20-audit-search")).error).toBeUndefined();
     expect(await chartIndexes()).toEqual([]);
-    const rows = await (database.db as unknown as Kysely<any>)
+    const rows = await (harness.database.db as unknown as Kysely<any>)
       .selectFrom("users")
       .selectAll()
       .execute();

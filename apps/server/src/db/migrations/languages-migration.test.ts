@@ -1,36 +1,27 @@
-import { type Kysely, Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
-import { migrations } from "../migrate.ts";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrationHarness } from "../../testing/migration-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const BEFORE = "2025-10-20-audit-search";
 const now = () => new Date().toISOString();
 
 describe.each(DATABASE_ENGINES)("the languages migration on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    database = await create();
-    migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-    });
-  });
-  afterAll(() => database.drop());
+  const harness = migrationHarness(create);
 
   const languages = async () =>
     Promise.all(
       (["registrations", "submissions", "contact_messages"] as const).map(async (table) =>
-        (await database.db.selectFrom(table).select("language").execute()).map(
+        (await harness.database.db.selectFrom(table).select("language").execute()).map(
           (row) => row.language,
         ),
       ),
     );
 
   it("marks every earlier registration, submission and message as French", async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await harness.migrator.migrateTo(BEFORE)).error).toBeUndefined();
     // Rows of a deployment from before languages (the tables as the earlier migrations left them).
-    const before = database.db as unknown as Kysely<any>;
+    const before = harness.database.db as unknown as Kysely<any>;
     const person = { first_name: "Amina", last_name: "Benali", phone: "", created_at: now() };
     await before
       .insertInto("registrations")
@@ -84,16 +75,16 @@ describe.each(DATABASE_ENGINES)("the languages migration on $engine", ({ create 
       })
       .execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
     expect(await languages()).toEqual([["fr"], ["fr"], ["fr"]]);
   });
 
   it("goes down and up again, keeping the rows", async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await harness.migrator.migrateTo(BEFORE)).error).toBeUndefined();
     await expect(
-      database.db.selectFrom("registrations").select("language").execute(),
+      harness.database.db.selectFrom("registrations").select("language").execute(),
     ).rejects.toThrow();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
     expect(await languages()).toEqual([["fr"], ["fr"], ["fr"]]);
   });
 });

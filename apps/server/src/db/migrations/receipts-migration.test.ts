@@ -1,7 +1,7 @@
-import { type Kysely, Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
-import { migrations } from "../migrate.ts";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrationHarness } from "../../testing/migration-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const registration = {
   reference: "CPSS-MIGR1",
@@ -39,20 +39,11 @@ const receipt = (registrationId: number | null, number: string, sequence: number
 });
 
 describe.each(DATABASE_ENGINES)("the receipts migration on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    database = await create();
-    migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-    });
-  });
-  afterAll(() => database.drop());
+  const harness = migrationHarness(create);
 
   it("keeps queued mails without attachments, and receipts unique and outliving their registration", async () => {
-    await migrator.migrateTo("2025-10-20-audit-search");
-    const before = database.db as unknown as Kysely<any>;
+    await harness.migrator.migrateTo("2025-10-20-audit-search");
+    const before = harness.database.db as unknown as Kysely<any>;
     const { id } = await before
       .insertInto("registrations")
       .values(registration)
@@ -74,30 +65,33 @@ describe.each(DATABASE_ENGINES)("the receipts migration on $engine", ({ create }
         created_at: "2025-10-01T10:00:00.000Z",
       })
       .execute();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
 
-    const mails = await database.db.selectFrom("outbox").select(["kind", "attachments"]).execute();
+    const mails = await harness.database.db
+      .selectFrom("outbox")
+      .select(["kind", "attachments"])
+      .execute();
     expect(mails).toEqual([{ kind: "registration_confirmation", attachments: null }]);
 
-    await database.db
+    await harness.database.db
       .insertInto("receipts")
       .values(receipt(id, "2025-0001", 1))
       .execute();
     await expect(
-      database.db
+      harness.database.db
         .insertInto("receipts")
         .values(receipt(id, "2025-0001", 2))
         .execute(),
     ).rejects.toThrow();
     await expect(
-      database.db
+      harness.database.db
         .insertInto("receipts")
         .values(receipt(id, "2025-0002", 1))
         .execute(),
     ).rejects.toThrow();
 
-    await database.db.deleteFrom("registrations").where("id", "=", id).execute();
-    const kept = await database.db
+    await harness.database.db.deleteFrom("registrations").where("id", "=", id).execute();
+    const kept = await harness.database.db
       .selectFrom("receipts")
       .select(["number", "registration_id"])
       .execute();
@@ -105,11 +99,13 @@ describe.each(DATABASE_ENGINES)("the receipts migration on $engine", ({ create }
   });
 
   it("can be rolled back", async () => {
-    expect((await migrator.migrateTo("2025-10-20-audit-search")).error).toBeUndefined();
-    const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+    expect((await harness.migrator.migrateTo("2025-10-20-audit-search")).error).toBeUndefined();
+    const tables = (await harness.database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain("receipts");
     expect(tables).not.toContain("receipt_counters");
-    const outbox = (await database.db.introspection.getTables()).find((t) => t.name === "outbox");
+    const outbox = (await harness.database.db.introspection.getTables()).find(
+      (t) => t.name === "outbox",
+    );
     expect(outbox?.columns.map((column) => column.name)).not.toContain("attachments");
   });
 });

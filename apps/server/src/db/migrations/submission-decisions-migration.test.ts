@@ -1,7 +1,7 @@
-import { type Kysely, Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
-import { migrations } from "../migrate.ts";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrationHarness } from "../../testing/migration-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const submission = (n: number) => ({
   reference: `ABS-T${String(n).padStart(4, "2")}`,
@@ -25,25 +25,16 @@ const submission = (n: number) => ({
 });
 
 describe.each(DATABASE_ENGINES)("the submission decisions migration on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    database = await create();
-    migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-    });
-  });
-  afterAll(() => database.drop());
+  const harness = migrationHarness(create);
 
   it("marks every existing submission as submitted, without note or message", async () => {
-    await migrator.migrateTo("2025-10-20-audit-search");
-    const before = database.db as unknown as Kysely<any>;
+    await harness.migrator.migrateTo("2025-10-20-audit-search");
+    const before = harness.database.db as unknown as Kysely<any>;
     for (const n of [1, 2, 3])
       await before.insertInto("submissions").values(submission(n)).execute();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
 
-    const rows = await database.db
+    const rows = await harness.database.db
       .selectFrom("submissions")
       .select(["reference", "status", "committee_note", "author_message"])
       .orderBy("id")
@@ -59,9 +50,9 @@ describe.each(DATABASE_ENGINES)("the submission decisions migration on $engine",
   });
 
   it("goes down and up again", async () => {
-    expect((await migrator.migrateDown()).error).toBeUndefined();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const { count } = await database.db
+    expect((await harness.migrator.migrateDown()).error).toBeUndefined();
+    expect((await harness.migrator.migrateToLatest()).error).toBeUndefined();
+    const { count } = await harness.database.db
       .selectFrom("submissions")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("status", "=", "soumise")

@@ -1,3 +1,4 @@
+import { edition, withReferenceDash } from "@congres/shared";
 import { type RawBuilder, sql } from "kysely";
 import { type Db, isPostgres, prepared } from "../../db/connection.ts";
 import { foldForSearch, SEARCH_HAS_FUNCTION } from "../../db/search-text.ts";
@@ -12,7 +13,15 @@ const allOf = (conditions: RawBuilder<boolean>[]) =>
   conditions.length > 0 ? sql`${sql.join(conditions, sql` and `)}` : sql`1 = 1`;
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`));
 
-const foldedWords = (q: string) => foldForSearch(q).split(" ").filter(Boolean);
+const REFERENCE_PREFIXES = Object.values(edition.referencePrefixes);
+/** The words of `q`, a reference typed without its dash given one (the searched text has it). */
+const typedWords = (q: string) =>
+  q
+    .split(/\s+/)
+    .map((word) => withReferenceDash(word, REFERENCE_PREFIXES))
+    .join(" ");
+
+const foldedWords = (q: string) => foldForSearch(typedWords(q)).split(" ").filter(Boolean);
 
 /** PostgreSQL: each folded word as a LIKE on the folded column, served by the pg_trgm index. */
 function likeConditions(words: string[]) {
@@ -30,7 +39,7 @@ function likeConditions(words: string[]) {
  * the longer words found (or on every row when all words are short), by foldForSearch in JS.
  */
 function sqliteWords(q: string) {
-  const words = q
+  const words = typedWords(q)
     .normalize("NFC")
     .split(/\s+/)
     .map((typed) => ({ typed, folded: foldForSearch(typed) }))

@@ -1,6 +1,7 @@
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
@@ -31,7 +32,7 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
     if (payment === "payee") {
       await admin("POST", `${base}/mark-paid`, { paidAt: "2025-10-05", amount: "1000" });
     } else if (payment === "exoneree") {
-      await admin("POST", `${base}/waive`);
+      await admin("POST", `${base}/waive`, WAIVER);
     }
   };
 
@@ -117,5 +118,43 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
     const bad = await badges("layout=poster");
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain("Mise en page des badges inconnue");
+  });
+  // Last: she adds a paid badge to those the tests above count.
+  it("prints a name given in Latin letters on the badge, the certificate and the receipt", async () => {
+    const response = await postJson(app, "/api/registration", {
+      ...validRegistration(),
+      firstName: "فاطمة",
+      lastName: "بنعلي",
+      latinName: "Fatima Benali",
+      email: "fatima.benali@example.ma",
+    });
+    const { id, reference } = response.json() as { id: number; reference: string };
+    const stored = await database.db
+      .selectFrom("registrations")
+      .select(["first_name", "latin_name"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ first_name: "فاطمة", latin_name: "Fatima Benali" });
+    const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
+      paidAt: "2025-10-05",
+      amount: "1000",
+    });
+    const [receipt] = paid.json().receipts as { number: string }[];
+
+    // Found by her name in Latin letters, printed as it, her own script beside it.
+    const badge = await pdfText((await badges("q=benali fatima")).rawPayload);
+    expect(badge.text).toContain("Dr Fatima Benali");
+    expect(badge.text).toContain("بنعلي");
+    expect(badge.text).toContain(reference);
+    const certificate = await pdfText(
+      (await admin("GET", `/api/admin/registrations/${id}/certificate.pdf`)).rawPayload,
+    );
+    expect(certificate.text).toContain("Dr Fatima Benali");
+    expect(certificate.text).toContain("بنعلي");
+    const receiptPdf = await pdfText(
+      (await admin("GET", `/api/admin/registrations/${id}/receipts/${receipt?.number}.pdf`))
+        .rawPayload,
+    );
+    expect(receiptPdf.text).toContain("Dr Fatima Benali");
   });
 });

@@ -3,6 +3,7 @@ import { validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import {
   drainMails,
@@ -63,7 +64,7 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
         await admin(
           "POST",
           `${base}/${payment}`,
-          payment === "mark-paid" ? { paidAt: "2025-10-05", amount: "1000" } : undefined,
+          payment === "mark-paid" ? { paidAt: "2025-10-05", amount: "1000" } : WAIVER,
         );
     }
   });

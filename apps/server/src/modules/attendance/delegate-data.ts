@@ -3,7 +3,10 @@ import type { Selectable } from "kysely";
 import type { RegistrationTable } from "../../db/schema.ts";
 import type { DelegateData } from "../pdf/pdf-data.ts";
 
-type NamedRow = Pick<Selectable<RegistrationTable>, "title" | "first_name" | "last_name">;
+type NamedRow = Pick<
+  Selectable<RegistrationTable>,
+  "title" | "first_name" | "last_name" | "latin_name"
+>;
 
 /** Names on one line: a typed line break must not reach a mail header or split a badge line. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
@@ -12,9 +15,17 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 export const personName = (row: Pick<NamedRow, "first_name" | "last_name">) =>
   oneLine(`${row.first_name} ${row.last_name}`);
 
-/** "Dr Amina Benali", as receipts, badges and certificates name the person. */
+/**
+ * "Dr Amina Benali", as receipts, badges and certificates name the person: in Latin letters when
+ * the delegate gave them for a name in another script ("Dr Fatima Benali" for فاطمة بنعلي).
+ */
 export const titledName = (row: NamedRow) =>
-  oneLine(`${row.title ? labelOf(TITLES, row.title) : ""} ${row.first_name} ${row.last_name}`);
+  oneLine(
+    `${row.title ? labelOf(TITLES, row.title) : ""} ${row.latin_name.trim() || `${row.first_name} ${row.last_name}`}`,
+  );
+
+/** The name as written in its own script, when the printed one is its Latin letters. */
+const originalName = (row: NamedRow) => (row.latin_name.trim() ? personName(row) : null);
 
 /** What a badge and a certificate show of a registration. */
 export function delegateOf(
@@ -27,6 +38,7 @@ export function delegateOf(
   return {
     reference: row.reference,
     name: titledName(row),
+    originalName: originalName(row),
     institution: oneLine(row.institution),
     country: oneLine(row.country),
     participation: labelOf(PARTICIPATION_TYPES, row.participation_type),

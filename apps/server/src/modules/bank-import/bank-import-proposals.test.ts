@@ -1,3 +1,4 @@
+import type { StatementProposals } from "@congres/shared";
 import { describe, expect, it } from "vitest";
 import { asAdmin } from "../../testing/admin-session.ts";
 import {
@@ -7,6 +8,7 @@ import {
   R2,
   summary,
 } from "../../testing/bank-import-harness.ts";
+import { insertRows, registrationRow } from "../../testing/list-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   FIXTURE_OPERATIONS,
@@ -75,6 +77,45 @@ describe.each(DATABASE_ENGINES)("bank statement proposals on $engine", ({ create
       "ALAMI KARIM",
       "1.000,00",
       "MAD",
+    ]);
+  });
+
+  it("proposes the registration whose name in Latin letters is the payer's, and finds it by hand", async () => {
+    await insertRows(harness.database.db, "registrations", [
+      registrationRow(90, {
+        reference: "CPSS-Q7RT2",
+        first_name: "فاطمة",
+        last_name: "بنعلي",
+        latin_name: "Fatima Benali",
+        email: "f.b@example.ma",
+      }),
+      // Same family name, another person: the payer's whole name must match.
+      registrationRow(91, { reference: "CPSS-Q7RT3", first_name: "Karima", last_name: "Benali" }),
+    ]);
+    const statement = [
+      "Date;Libellé;Donneur d'ordre;Montant",
+      "10/10/2025;VIREMENT INSCRIPTION CONGRES;BENALI FATIMA;1000,00",
+      "11/10/2025;VIREMENT;BENALI;1000,00",
+    ].join("\r\n");
+    const mapping = { date: "Date", amount: "Montant", label: "Libellé", payer: "Donneur d'ordre" };
+    const response = await upload("proposals", statement, `?${new URLSearchParams(mapping)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [named, unnamed] = (response.json() as StatementProposals).lines;
+    expect(named).toMatchObject({
+      status: "no_reference",
+      reason:
+        "Aucune référence d'inscription dans le libellé ; le donneur d'ordre porte le nom de CPSS-Q7RT2",
+      candidates: [{ reference: "CPSS-Q7RT2", name: "فاطمة بنعلي (Fatima Benali)" }],
+    });
+    expect(unnamed).toMatchObject({ status: "no_reference", candidates: [] });
+    const found = await asAdmin(
+      harness.app,
+      harness.session,
+      "GET",
+      `/api/admin/bank-import/registrations?${new URLSearchParams({ q: "BENALI FATIMA" })}`,
+    );
+    expect((found.json().data as { reference: string }[]).map((c) => c.reference)).toEqual([
+      "CPSS-Q7RT2",
     ]);
   });
 

@@ -6,6 +6,8 @@ import {
   remainingCentimes,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { foldForSearch } from "../../db/search-text.ts";
+import { listPage } from "../admin/admin-list.ts";
 import { chunks } from "./chunks.ts";
 import { referencesIn } from "./reference-finder.ts";
 import type { StatementLine } from "./statement-lines.ts";
@@ -20,6 +22,7 @@ async function registrationsByReference(db: Db, references: string[]) {
         "reference",
         "first_name",
         "last_name",
+        "latin_name",
         "payment_status",
         "amount_due_centimes",
         "amount_received_centimes",
@@ -36,6 +39,7 @@ export function candidateOf(row: {
   reference: string;
   first_name: string;
   last_name: string;
+  latin_name: string;
   payment_status: string;
   amount_due_centimes: number;
   amount_received_centimes: number;
@@ -50,11 +54,38 @@ export function candidateOf(row: {
   return {
     id: row.id,
     reference: row.reference,
-    name: `${row.first_name} ${row.last_name}`,
+    name: row.latin_name
+      ? `${row.first_name} ${row.last_name} (${row.latin_name})`
+      : `${row.first_name} ${row.last_name}`,
     payment_status: row.payment_status,
     amount_due_centimes: row.amount_due_centimes,
     remaining_centimes: remainingCentimes(state),
   };
+}
+
+/** A name's words, folded and sorted: "BENALI FATIMA" and "Fatima Benali" are the same name. */
+const nameWords = (name: string) =>
+  foldForSearch(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(" ");
+
+/**
+ * The one registration whose name is exactly the transfer's payer, in any order, case or
+ * accents: its name in Latin letters when the delegate gave one (a transfer from "BENALI FATIMA"
+ * for فاطمة بنعلي), else its first and last names. None when several or none are.
+ */
+async function registrationNamed(db: Db, payer: string) {
+  const words = nameWords(payer);
+  if (!words.includes(" ")) return undefined;
+  const { rows } = await listPage(db, "registrations", { q: words, page: 1, per_page: 10 });
+  const named = rows.filter((row) =>
+    [row.latin_name, `${row.first_name} ${row.last_name}`].some(
+      (name) => nameWords(name) === words,
+    ),
+  );
+  return named.length === 1 && named[0] ? candidateOf(named[0]) : undefined;
 }
 
 async function importedChecksums(db: Db, checksums: string[]) {
@@ -96,6 +127,13 @@ export async function proposeMatches(
   const referencesOfLine = lines.map((line) => referencesIn(`${line.label} ${line.payer}`, prefix));
   const registrations = await registrationsByReference(db, [...new Set(referencesOfLine.flat())]);
   const imported = await importedChecksums(db, [...new Set(lines.map((line) => line.checksum))]);
+  // Lines without a reference: the registration their payer names, if exactly one.
+  const namedByPayer = new Map<number, ProposalCandidate>();
+  for (const [index, line] of lines.entries()) {
+    if (referencesOfLine[index]?.length || !line.payer) continue;
+    const named = await registrationNamed(db, line.payer);
+    if (named) namedByPayer.set(index, named);
+  }
   const firstLineOfChecksum = new Map<string, number>();
   const firstLineOfRegistration = new Map<number, number>();
 
@@ -126,6 +164,15 @@ export async function proposeMatches(
     const written = referencesOfLine[index] ?? [];
     const candidates = written.flatMap((reference) => registrations.get(reference) ?? []);
     const [candidate, ...others] = candidates;
+    const named = namedByPayer.get(index);
+    if (!candidate && named) {
+      // Proposed, never ticked: a name is no reference, staff check it before confirming.
+      return propose(
+        "no_reference",
+        `Aucune référence d'inscription dans le libellé ; le donneur d'ordre porte le nom de ${named.reference}`,
+        [named],
+      );
+    }
     if (!candidate) {
       return propose(
         "no_reference",

@@ -1,7 +1,7 @@
 import { edition } from "@congres/shared";
 
 /**
- * How a column's values are written: text as typed (neutralised), an instant (`created_at`,
+ * How a column's values are written: text as typed (neutralised in a CSV), an instant (`created_at`,
  * shown in Casablanca's time), a calendar date (`2025-10-30`), centimes (shown as dirhams), a
  * 0/1 flag (Oui/Non) or an integer.
  */
@@ -14,8 +14,9 @@ export type ExportColumn<Row> = {
 };
 
 /**
- * A text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab / carriage return
- * before one) gets a leading apostrophe: shown as typed, never run (CSV/formula injection).
+ * A CSV text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab / carriage
+ * return before one) gets a leading apostrophe: shown as typed, never run (CSV/formula
+ * injection). An XLSX needs none: its text cells are typed strings, never formulas.
  */
 export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

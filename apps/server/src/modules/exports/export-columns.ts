@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  LOCALE_NAMES_FR,
   labelOf,
   PARTICIPATION_TYPES,
   PAYMENT_STATUSES,
@@ -12,6 +13,15 @@ import type { ContactMessageTable, RegistrationTable, SubmissionTable } from "..
 import type { ExportColumn } from "./export-cells.ts";
 
 /** Every column of each list's exports, in the order of the screens' forms, French headers. */
+
+/** The language the person wrote in, which their mails use ("Arabe"). */
+const languageColumn = <
+  Row extends { language: keyof typeof LOCALE_NAMES_FR },
+>(): ExportColumn<Row> => ({
+  header: "Langue",
+  kind: "text",
+  value: (r) => LOCALE_NAMES_FR[r.language],
+});
 
 type Submission = Selectable<SubmissionTable> & { authors: string };
 
@@ -32,6 +42,7 @@ export const SUBMISSION_COLUMNS: ExportColumn<Submission>[] = [
   { header: "Établissement", kind: "text", value: (r) => r.institution },
   { header: "Service", kind: "text", value: (r) => r.department },
   { header: "Pays", kind: "text", value: (r) => r.country },
+  languageColumn(),
   { header: "Auteurs", kind: "text", value: (r) => r.authors },
   { header: "Mots-clés", kind: "text", value: (r) => r.keywords },
   { header: "Résumé", kind: "text", value: (r) => r.abstract },
@@ -48,6 +59,7 @@ export const REGISTRATION_COLUMNS: ExportColumn<Selectable<RegistrationTable>>[]
   { header: "Titre", kind: "text", value: (r) => labelOf(TITLES, r.title) },
   { header: "Prénom", kind: "text", value: (r) => r.first_name },
   { header: "Nom", kind: "text", value: (r) => r.last_name },
+  { header: "Nom en lettres latines", kind: "text", value: (r) => r.latin_name },
   { header: "Email", kind: "text", value: (r) => r.email },
   { header: "Téléphone", kind: "text", value: (r) => r.phone },
   { header: "Spécialité", kind: "text", value: (r) => r.specialty },
@@ -55,6 +67,7 @@ export const REGISTRATION_COLUMNS: ExportColumn<Selectable<RegistrationTable>>[]
   { header: "Adresse", kind: "text", value: (r) => r.address },
   { header: "Ville", kind: "text", value: (r) => r.city },
   { header: "Pays", kind: "text", value: (r) => r.country },
+  languageColumn(),
   {
     header: "Type de participation",
     kind: "text",
@@ -85,6 +98,7 @@ export const CONTACT_COLUMNS: ExportColumn<Selectable<ContactMessageTable>>[] = 
   { header: "Email", kind: "text", value: (r) => r.email },
   { header: "Téléphone", kind: "text", value: (r) => r.phone },
   { header: "Établissement", kind: "text", value: (r) => r.institution },
+  languageColumn(),
   { header: "Sujet", kind: "text", value: (r) => r.subject },
   { header: "Message", kind: "text", value: (r) => r.message },
 ];

@@ -110,7 +110,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
     expect(text.split("\r\n")[0]).toBe(
-      `\uFEFF${[...HEADERS_START, ...DECISION_HEADERS].join(";")};Prénom;Nom;Email;Téléphone;Établissement;Service;Pays;Auteurs;Mots-clés;Résumé;Conflit d'intérêts;Description du conflit;Conditions acceptées;Accepte l'évaluation`,
+      `\uFEFF${[...HEADERS_START, ...DECISION_HEADERS].join(";")};Prénom;Nom;Email;Téléphone;Établissement;Service;Pays;Langue;Auteurs;Mots-clés;Résumé;Conflit d'intérêts;Description du conflit;Conditions acceptées;Accepte l'évaluation`,
     );
     expect(readCsv(text)).toHaveLength(5);
   });
@@ -186,9 +186,13 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     expect(sheet.getRow(2).getCell(3).numFmt).toBe("dd/mm/yyyy hh:mm");
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
-    expect(values(4)[3]).toBe(`'=HYPERLINK("http://example.com","Cliquez")`);
+    // A typed string cell: as written, no apostrophe (the CSV keeps its guard).
+    expect(values(4)[3]).toBe(`=HYPERLINK("http://example.com","Cliquez")`);
+    expect(sheet.getRow(4).getCell(4).formula).toBeUndefined();
+    expect(values(4)[15]).toBe("Maroc");
+    expect(values(4)[16]).toBe("Français");
     expect(values(4)[6]).toBe("Acceptée (orale)");
-    expect(values(4)[16]).toBe(
+    expect(values(4)[17]).toBe(
       "Awa Diallo (UCAD, Dakar, awa@example.sn) [présente] ; Moussa Ndiaye",
     );
 
@@ -196,10 +200,10 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     const registrations = new ExcelJS.Workbook();
     await registrations.xlsx.load(paid.rawPayload as unknown as ArrayBuffer);
     const row = registrations.worksheets[0]?.getRow(2);
-    expect(row?.getCell(22).value).toBe(1000.5);
-    expect(row?.getCell(22).numFmt).toBe("#,##0.00");
-    expect(row?.getCell(23).value).toEqual(new Date(Date.UTC(2025, 9, 15)));
-    expect(row?.getCell(23).numFmt).toBe("dd/mm/yyyy");
+    expect(row?.getCell(24).value).toBe(1000.5);
+    expect(row?.getCell(24).numFmt).toBe("#,##0.00");
+    expect(row?.getCell(25).value).toEqual(new Date(Date.UTC(2025, 9, 15)));
+    expect(row?.getCell(25).numFmt).toBe("dd/mm/yyyy");
     expect(registrations.worksheets[0]?.rowCount).toBe(2);
   });
 

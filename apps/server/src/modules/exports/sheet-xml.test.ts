@@ -38,7 +38,7 @@ describe("sheet XML", () => {
     expect(excelSerial(Date.UTC(2025, 9, 31, 18))).toBe(45_961.75);
   });
 
-  it("writes typed cells with their style, neutralised inline texts, nothing for an empty value", () => {
+  it("writes typed cells with their style, inline texts as typed, nothing for an empty value", () => {
     // 2025-10-30T23:30Z is 00:30 on the 31st in Casablanca (UTC+1).
     expect(cellXml("instant", "2025-10-30T23:30:00.000Z", "C2")).toBe(
       `<c r="C2" s="2"><v>${excelSerial(Date.UTC(2025, 9, 31, 0, 30))}</v></c>`,
@@ -47,7 +47,11 @@ describe("sheet XML", () => {
     expect(cellXml("centimes", 100_050, "V2")).toBe('<c r="V2" s="4"><v>1000.5</v></c>');
     expect(cellXml("integer", 42, "A2")).toBe('<c r="A2"><v>42</v></c>');
     expect(cellXml("flag", 0, "O2")).toBe('<c r="O2" t="inlineStr"><is><t>Non</t></is></c>');
-    expect(cellXml("text", "=1+1", "D2")).toBe(`<c r="D2" t="inlineStr"><is><t>'=1+1</t></is></c>`);
+    // A typed string is never read as a formula: as typed, no apostrophe.
+    expect(cellXml("text", "=1+1", "D2")).toBe(`<c r="D2" t="inlineStr"><is><t>=1+1</t></is></c>`);
+    expect(cellXml("text", "+212 600", "M2")).toBe(
+      '<c r="M2" t="inlineStr"><is><t>+212 600</t></is></c>',
+    );
     expect(cellXml("text", " espacé ", "D2")).toBe(
       '<c r="D2" t="inlineStr"><is><t xml:space="preserve"> espacé </t></is></c>',
     );

@@ -1,9 +1,4 @@
-import {
-  type CellKind,
-  casablancaWallClock,
-  type ExportColumn,
-  neutralise,
-} from "./export-cells.ts";
+import { type CellKind, casablancaWallClock, type ExportColumn } from "./export-cells.ts";
 
 /**
  * What XML escapes in a text (`&`, `<`, `>`, CR, which a parser would turn into LF), what XML 1.0
@@ -79,7 +74,8 @@ const numberCell = (ref: string, style: number | null, value: number) =>
 
 /**
  * One cell of the sheet, or nothing for an empty value: texts inline (no shared-strings table
- * to hold in memory), neutralised; numbers and dates typed, dates as serial numbers in
+ * to hold in memory), as typed — a typed string cell is never read as a formula, so it needs no
+ * apostrophe (a CSV's cells do, export-cells.ts); numbers and dates typed, dates as serial numbers in
  * Casablanca's wall-clock time (a spreadsheet has no time zones) formatted by their style.
  */
 export function cellXml(kind: CellKind, value: string | number | null, ref: string): string {
@@ -100,7 +96,7 @@ export function cellXml(kind: CellKind, value: string | number | null, ref: stri
     case "flag":
       return textCell(ref, Number(value) ? "Oui" : "Non");
     case "text":
-      return textCell(ref, neutralise(String(value)));
+      return textCell(ref, String(value));
   }
 }
 

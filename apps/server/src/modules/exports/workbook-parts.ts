@@ -1,4 +1,4 @@
-import { xmlText } from "./sheet-xml.ts";
+import { columnLetters, xmlText } from "./sheet-xml.ts";
 
 /**
  * The fixed parts of a one-sheet workbook (SpreadsheetML, ECMA-376): what Excel, LibreOffice
@@ -57,29 +57,52 @@ const STYLES = `${XML}<styleSheet xmlns="${MAIN}">\
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>\
 </styleSheet>`;
 
-function workbookXml(sheetName: string): string {
+/** The header row and the rows below it, `A1:W120`: the range of the filter row. */
+export const filterRange = (columnCount: number, lastRow: number) =>
+  `A1:${columnLetters(columnCount - 1)}${lastRow}`;
+
+/** `$A$1:$W$120`, a range as a defined name holds it. */
+const absolute = (range: string) => range.replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
+
+/**
+ * The workbook, written after the sheet: the filter's hidden defined name
+ * (`_xlnm._FilterDatabase`, which Excel writes beside every `autoFilter`) needs the last row.
+ */
+export function workbookXml(sheetName: string, filter: string): string {
+  const quotedName = `'${sheetName.replaceAll("'", "''")}'`;
   return `${XML}<workbook xmlns="${MAIN}" xmlns:r="${OFFICE_RELS}">\
+<bookViews><workbookView/></bookViews>\
 <sheets><sheet name="${xmlText(sheetName).replaceAll('"', "&quot;")}" sheetId="1" r:id="rId1"/></sheets>\
+<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${xmlText(quotedName)}!${absolute(filter)}</definedName></definedNames>\
 </workbook>`;
 }
 
-/** The parts before the sheet, path → content. */
-export function workbookParts(sheetName: string): [string, string][] {
+export const WORKBOOK_PATH = "xl/workbook.xml";
+
+/** The parts that depend on nothing, path → content. */
+export function fixedParts(): [string, string][] {
   return [
     ["[Content_Types].xml", CONTENT_TYPES],
     ["_rels/.rels", PACKAGE_RELS],
-    ["xl/workbook.xml", workbookXml(sheetName)],
     ["xl/_rels/workbook.xml.rels", WORKBOOK_RELS],
     ["xl/styles.xml", STYLES],
   ];
 }
 
-/** The sheet's opening, up to its first row: the column widths. */
+/**
+ * The sheet's opening, up to its first row: the header row frozen (it stays in view while the
+ * rows scroll under it), then the column widths.
+ */
 export function sheetStart(widths: number[]): string {
   const cols = widths
     .map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
     .join("");
-  return `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${OFFICE_RELS}"><cols>${cols}</cols><sheetData>`;
+  const frozenHeader =
+    '<sheetViews><sheetView workbookViewId="0">' +
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>';
+  return `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${OFFICE_RELS}">${frozenHeader}<cols>${cols}</cols><sheetData>`;
 }
 
-export const SHEET_END = "</sheetData></worksheet>";
+/** The sheet's end: the filter row's buttons on the header, over `filter`. */
+export const sheetEnd = (filter: string) => `</sheetData><autoFilter ref="${filter}"/></worksheet>`;

@@ -107,11 +107,14 @@ export async function performPaymentActionIn(
     at: input.at,
     mail: input.mail,
   });
+  const changes = changedFields(row, transition.next, PAYMENT_FIELDS);
+  // Why a fee was waived is part of the line that waives it (issue #28 item 12).
+  if (input.action.kind === "waive") changes.waive_reason = [null, input.action.reason];
   await recordAudit(trx, {
     actor: input.actor,
     action: ACTION_NAMES[input.action.kind],
     entity: { type: "registration", id: row.id, reference: row.reference },
-    changes: changedFields(row, transition.next, PAYMENT_FIELDS),
+    changes,
     at: input.at,
   });
   return { kind: "done", state: transition.next };
@@ -162,7 +165,11 @@ export async function undoPaymentAction(
     if (!line) return { kind: "refused", message: paymentMessages.nothingToUndo };
     const changes = JSON.parse(line.changes) as Record<string, [unknown, unknown]>;
     const previous = { ...row };
-    for (const [field, [before, after]] of Object.entries(changes)) {
+    // The payment's own fields: a waiver's reason is no column to put back.
+    const restored = Object.entries(changes).filter(([field]) =>
+      (PAYMENT_FIELDS as readonly string[]).includes(field),
+    );
+    for (const [field, [before, after]] of restored) {
       const key = field as keyof PaymentState;
       if (row[key] !== after) return { kind: "refused", message: paymentMessages.changedMeanwhile };
       Object.assign(previous, { [key]: before });

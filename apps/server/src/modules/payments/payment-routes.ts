@@ -1,4 +1,4 @@
-import { markPaidSchema, type PaymentAction, staffNoteSchema } from "@congres/shared";
+import { markPaidSchema, type PaymentAction, staffNoteSchema, waiveSchema } from "@congres/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
@@ -52,16 +52,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const kind of ["waive", "cancel"] as const) {
-    app.post(
-      `${PATH}/payment/${kind}`,
-      { schema: { params: idParamsSchema } },
-      async (request, reply) => {
-        const { id } = request.params;
-        return answer(app, reply, id, await act(id, { kind }, request));
-      },
-    );
-  }
+  app.post(
+    `${PATH}/payment/waive`,
+    { schema: { params: idParamsSchema, body: waiveSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const action = { kind: "waive", reason: request.body.reason } as const;
+      return answer(app, reply, id, await act(id, action, request));
+    },
+  );
+
+  app.post(
+    `${PATH}/payment/cancel`,
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return answer(app, reply, id, await act(id, { kind: "cancel" }, request));
+    },
+  );
 
   app.post(
     `${PATH}/payment/undo`,

@@ -1,12 +1,41 @@
 import { paymentMessages } from "@congres/shared";
 import { describe, expect, it } from "vitest";
 import { paymentHarness } from "../../testing/payment-harness.ts";
-import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** Undoing payment actions, and two staff paying the same registration at once. */
 describe.each(DATABASE_ENGINES)("registration payment undo on $engine", ({ create }) => {
   const harness = paymentHarness(create);
   const { register, payment, paymentAuditOf, stored } = harness;
+
+  it("keeps a waiver's reason in its audit line, refuses a waiver without one, and undoes it", async () => {
+    const { id } = await register();
+    const linesBefore = await countRows(harness.database.db, "audit_log");
+    for (const body of [{}, { reason: "  " }, { reason: "ok" }]) {
+      const refused = await payment(id, "waive", body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(refused.json().errors, JSON.stringify(body)).toEqual({
+        reason: [paymentMessages.waiveReason],
+      });
+    }
+    expect((await payment(id, "waive", null)).statusCode).toBe(422);
+    expect(await countRows(harness.database.db, "audit_log")).toBe(linesBefore);
+    expect(await stored(id)).toMatchObject({ payment_status: "en_attente" });
+
+    const waived = await payment(id, "waive", { reason: " Oratrice invitée (plénière 2) " });
+    expect(waived.json()).toMatchObject({ payment_status: "exoneree" });
+    const [line] = (await paymentAuditOf(id)) as { action: string; changes: unknown }[];
+    expect(line).toMatchObject({
+      action: "registration.payment.waive",
+      changes: {
+        payment_status: ["en_attente", "exoneree"],
+        waive_reason: [null, "Oratrice invitée (plénière 2)"],
+      },
+    });
+    // The reason is no column: undo puts the status back and ignores it.
+    expect((await payment(id, "undo")).json()).toMatchObject({ payment_status: "en_attente" });
+    expect(await stored(id)).toMatchObject({ payment_status: "en_attente" });
+  });
 
   it("undoes actions one after the other, back to the first state, each undo audited", async () => {
     const { id } = await register();

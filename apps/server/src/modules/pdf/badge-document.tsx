@@ -59,6 +59,9 @@ function Badge({ badge, edition, scale }: { badge: BadgeData; edition: Edition; 
           <Text style={{ fontSize: size(15), fontWeight: 700, marginBottom: size(4) }}>
             {badge.name}
           </Text>
+          {badge.originalName && (
+            <Text style={{ fontSize: size(11), marginBottom: size(4) }}>{badge.originalName}</Text>
+          )}
           {badge.institution && (
             <Text style={{ fontSize: size(9), marginBottom: size(2) }}>{badge.institution}</Text>
           )}

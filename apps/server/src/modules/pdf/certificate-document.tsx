@@ -40,6 +40,9 @@ export function CertificateDocument({
           </Text>
           <Text style={[centred, { fontSize: 13 }]}>{texts.certifies(edition)}</Text>
           <Text style={[centred, { fontSize: 24, fontWeight: 700 }]}>{delegate.name}</Text>
+          {delegate.originalName && (
+            <Text style={[centred, { fontSize: 16 }]}>{delegate.originalName}</Text>
+          )}
           {affiliation && <Text style={[centred, { fontSize: 13 }]}>{affiliation}</Text>}
           <Text style={[centred, { fontSize: 13, marginHorizontal: 40 }]}>
             {texts.attended(edition)}

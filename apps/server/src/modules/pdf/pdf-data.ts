@@ -15,8 +15,10 @@ export type ReceiptData = {
 /** A delegate as a badge and a certificate name them. */
 export type DelegateData = {
   reference: string;
-  /** "Dr Amina Benali": the title's label, first and last names. */
+  /** "Dr Amina Benali": the title's label, first and last names (in Latin letters if given). */
   name: string;
+  /** "فاطمة بنعلي": the name in its own script, shown under `name` when that is its Latin letters. */
+  originalName: string | null;
   institution: string;
   country: string;
   /** The participation type's label ("Étudiant"). */

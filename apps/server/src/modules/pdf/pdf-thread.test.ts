@@ -7,6 +7,7 @@ import { renderOnPdfThread, stopPdfThread } from "./pdf-thread.ts";
 const delegates: DelegateData[] = Array.from({ length: 240 }, (_, index) => ({
   reference: `CPSS-T${String(index).padStart(4, "0")}`,
   name: `Dr Amina Benali ${index}`,
+  originalName: null,
   institution: "CHU Ibn Rochd",
   country: "Maroc",
   participation: "Médecin",

@@ -2,6 +2,7 @@ import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { at, outboxHarness } from "../../testing/outbox-harness.ts";
+import { WAIVER } from "../../testing/payment-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { leftToRight } from "../languages/answer-messages.ts";
@@ -56,7 +57,12 @@ describe.each(DATABASE_ENGINES)("a cancelled receipt's mail on $engine", ({ crea
     return response.json() as { id: number; reference: string };
   }
   const payment = async (id: number, action: "mark-paid" | "undo" | "cancel" | "waive") => {
-    const payload = action === "mark-paid" ? { paidAt: "2025-10-05", amount: "1000" } : undefined;
+    const payload =
+      action === "mark-paid"
+        ? { paidAt: "2025-10-05", amount: "1000" }
+        : action === "waive"
+          ? WAIVER
+          : undefined;
     const response = await admin(
       "POST",
       `/api/admin/registrations/${id}/payment/${action}`,

@@ -90,6 +90,7 @@ export async function syncReceipt(
       "title",
       "first_name",
       "last_name",
+      "latin_name",
       "email",
       "amount_received_centimes",
       "paid_at",

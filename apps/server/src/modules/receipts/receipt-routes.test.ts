@@ -4,6 +4,7 @@ import { validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import {
   drainMails,
@@ -199,7 +200,7 @@ describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
     expect((await receiptsOf(paid.id)).map((r) => r.cancelled_at)).toEqual([null]);
 
     const waived = await register();
-    await admin("POST", `/api/admin/registrations/${waived.id}/payment/waive`);
+    await admin("POST", `/api/admin/registrations/${waived.id}/payment/waive`, WAIVER);
     expect(await receiptsOf(waived.id)).toEqual([]);
   });
 

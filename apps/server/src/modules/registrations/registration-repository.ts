@@ -26,6 +26,7 @@ export const registrationColumns = (registration: Registration) => ({
   dietary_restrictions: registration.dietaryRestrictions,
   emergency_contact: registration.emergencyContact,
   emergency_phone: registration.emergencyPhone,
+  latin_name: registration.latinName,
 });
 
 export async function insertRegistration(

@@ -4,7 +4,7 @@ import { currentToasts, subscribeToToasts } from "./toast-store.ts";
 const Toaster = lazy(() => import("./toaster.tsx").then(({ Toaster }) => ({ default: Toaster })));
 
 /** Mounts the Radix toaster at the first toast and keeps it mounted for the next ones. */
-export function LazyToaster() {
+export function LazyToaster({ placement }: { placement?: string }) {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
@@ -13,7 +13,7 @@ export function LazyToaster() {
   if (!needed && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster {...(placement ? { placement } : {})} />
     </Suspense>
   );
 }

@@ -3,7 +3,11 @@ import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
 import { currentToasts, dismissToast, subscribeToToasts } from "./toast-store.ts";
 
-export function Toaster() {
+/** Where toasts show unless told: the bottom corner at the end of the line. */
+export const TOASTS_AT_END = "fixed bottom-0 end-0 w-full max-w-sm";
+
+/** `placement`: the viewport's position and width (classes), the bottom end corner by default. */
+export function Toaster({ placement = TOASTS_AT_END }: { placement?: string }) {
   const items = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={6000}>
@@ -33,7 +37,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
+      <ToastPrimitive.Viewport className={cn(placement, "z-[100] flex flex-col gap-2 p-4")} />
     </ToastPrimitive.Provider>
   );
 }

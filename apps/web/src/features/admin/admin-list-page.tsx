@@ -168,11 +168,11 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
                 </th>
               )}
               {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                <th key={column.header} scope="col" className="px-3 py-3 font-semibold">
                   {column.header}
                 </th>
               ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
                 Actions
               </th>
             </tr>
@@ -197,11 +197,11 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
                   </td>
                 )}
                 {columns.map((column) => (
-                  <td key={column.header} className="px-4 py-3 text-ink">
+                  <td key={column.header} className="px-3 py-3 text-ink">
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className="px-4 py-2">
+                <td className="px-3 py-2">
                   <div className="flex justify-end gap-1">
                     {detailPath && (
                       <Link

@@ -16,14 +16,14 @@ import { edition } from "../../lib/edition.ts";
 import { AdminAvatarMenu } from "./admin-avatar-menu.tsx";
 
 const NAVIGATION = [
-  { to: "/admin/app", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/app", label: "Tableau de bord", icon: LayoutDashboard, end: true },
   { to: "/admin/app/soumissions", label: "Soumissions", icon: FileText, end: false },
   { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, end: false },
   { to: "/admin/app/rapprochement", label: "Rapprochement bancaire", icon: Landmark, end: false },
   { to: "/admin/app/contacts", label: "Contacts", icon: Mail, end: false },
   { to: "/admin/app/emails", label: "E-mails", icon: Send, end: false },
   { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, end: false },
-  { to: "/admin/app/users", label: "Admin Users", icon: UserCog, end: false },
+  { to: "/admin/app/users", label: "Administrateurs", icon: UserCog, end: false },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, end: false },
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@congres/shared";
 import { formatDateTime } from "./admin-format.ts";
+import { EmailText } from "./email-text.tsx";
 import { auditActionLabel, auditChangeLines } from "./payment-labels.ts";
 import { useEntityAudit } from "./payments-api.ts";
 
@@ -26,12 +27,14 @@ export function AuditTrail({
               <p className="font-medium text-ink">{auditActionLabel(entry.action)}</p>
               <p className="text-sm text-muted">
                 {formatDateTime(entry.created_at)} · par{" "}
-                <span className="wrap-anywhere">{entry.actor_email}</span>
+                <span className="wrap-break-word">
+                  <EmailText address={entry.actor_email} />
+                </span>
               </p>
               {auditChangeLines(entry).length > 0 && (
                 <ul className="text-sm text-ink">
                   {auditChangeLines(entry).map((line) => (
-                    <li key={line} className="whitespace-pre-line wrap-anywhere">
+                    <li key={line} className="whitespace-pre-line wrap-break-word">
                       {line}
                     </li>
                   ))}

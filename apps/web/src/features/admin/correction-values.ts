@@ -25,6 +25,7 @@ export const registrationInputOf = (row: RegistrationRow): RegistrationInput => 
   dietaryRestrictions: row.dietary_restrictions,
   emergencyContact: row.emergency_contact,
   emergencyPhone: row.emergency_phone,
+  latinName: row.latin_name,
   termsAccepted: row.terms_accepted as true,
 });
 

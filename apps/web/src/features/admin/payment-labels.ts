@@ -9,6 +9,7 @@ import {
   SUBMISSION_STATUSES,
 } from "@congres/shared";
 import { DASH, formatDateTime } from "./admin-format.ts";
+import { bankMappingInWords, exportInWords } from "./audit-details.ts";
 
 export const paymentStatusLabel = (status: string) => labelOf(PAYMENT_STATUSES, status);
 
@@ -30,16 +31,27 @@ export function auditValue(field: string, value: unknown): string {
   if (field === "status") return labelOf(SUBMISSION_STATUSES, String(value));
   if (field === "paid_at") return formatBankDate(String(value));
   if (field === "closes_at") return formatDateTime(String(value));
+  if (field === "bank_import_mapping") return bankMappingInWords(String(value));
+  if (typeof value === "object") {
+    // Never "[object Object]": each part named and worded like a field of its own.
+    return Object.entries(value)
+      .map(([key, part]) => `${AUDIT_FIELD_LABELS[key] ?? key} ${auditValue(key, part)}`)
+      .join(", ");
+  }
   return String(value);
 }
 
 export const auditActionLabel = (action: string) => labelOf(AUDIT_ACTIONS, action);
 
-/** "Statut de paiement : En attente → Payée", one line per changed field. */
-export function auditChangeLines(entry: Pick<AuditEntry, "changes">): string[] {
-  return Object.entries(entry.changes).map(
-    ([field, [before, after]]) =>
-      `${AUDIT_FIELD_LABELS[field] ?? field} : ${auditValue(field, before)} → ${auditValue(field, after)}`,
+/**
+ * "Statut de paiement : En attente → Payée", one line per changed field; an export's line says
+ * what it took out ("Export : XLSX, Pays : Maroc").
+ */
+export function auditChangeLines(entry: Pick<AuditEntry, "changes" | "entity_type">): string[] {
+  return Object.entries(entry.changes).map(([field, [before, after]]) =>
+    field === "export" && after && typeof after === "object"
+      ? `Export : ${exportInWords(entry.entity_type, after as Record<string, unknown>)}`
+      : `${AUDIT_FIELD_LABELS[field] ?? field} : ${auditValue(field, before)} → ${auditValue(field, after)}`,
   );
 }
 

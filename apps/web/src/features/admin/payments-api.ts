@@ -3,6 +3,7 @@ import type {
   MarkPaidInput,
   RegistrationDetail,
   RegistrationTotals,
+  WaiveInput,
 } from "@congres/shared";
 import { PARTICIPATION_TYPES, PAYMENT_STATUSES } from "@congres/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -74,7 +75,9 @@ export function useEntityAudit(entityType: AuditEntry["entity_type"], entityId: 
 
 export type PaymentRequest =
   // The amount as typed ("1 000,50"): the server reads it with the same schema.
-  { action: "mark-paid"; body: MarkPaidInput } | { action: "waive" | "cancel" | "undo" };
+  | { action: "mark-paid"; body: MarkPaidInput }
+  | { action: "waive"; body: WaiveInput }
+  | { action: "cancel" | "undo" };
 
 /** Sends one payment action; the answer is the registration as it now is. */
 export function sendPaymentAction(id: number, request: PaymentRequest) {

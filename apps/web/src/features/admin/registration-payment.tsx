@@ -1,14 +1,16 @@
 import {
   formatCentimes,
   isPaymentActionAllowed,
-  type MarkPaidInput,
   markPaidSchema,
   type RegistrationDetail,
   remainingCentimes,
   utcToZonedDateTime,
+  waiveSchema,
 } from "@congres/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { Field } from "../../components/ui/field.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../lib/api-client.ts";
 import { edition } from "../../lib/edition.ts";
@@ -30,8 +32,11 @@ const SUCCESS_TITLES = {
 const today = () => utcToZonedDateTime(new Date(), edition.timeZone).slice(0, 10);
 
 /** Turns a zod failure into the `{field: [messages]}` the server would answer. */
-function errorsOf(input: MarkPaidInput): FieldErrors | undefined {
-  const result = markPaidSchema.safeParse(input);
+function errorsOf(
+  schema: typeof markPaidSchema | typeof waiveSchema,
+  input: unknown,
+): FieldErrors | undefined {
+  const result = schema.safeParse(input);
   return result.success ? undefined : (result.error.flatten().fieldErrors as FieldErrors);
 }
 
@@ -45,6 +50,7 @@ export function RegistrationPayment({ registration }: { registration: Registrati
   const remaining = remainingCentimes(registration);
   const [payment, setPayment] = useState(() => markPaidDefaults(today(), remaining));
   const [paymentErrors, setPaymentErrors] = useState<FieldErrors>({});
+  const [waiveReason, setWaiveReason] = useState("");
   const status = registration.payment_status;
   const note = paymentNote(registration);
 
@@ -73,12 +79,22 @@ export function RegistrationPayment({ registration }: { registration: Registrati
   }
 
   async function markPaid(): Promise<boolean> {
-    const errors = errorsOf(payment);
+    const errors = errorsOf(markPaidSchema, payment);
     if (errors) {
       setPaymentErrors(errors);
       return false;
     }
     return run({ action: "mark-paid", body: payment });
+  }
+
+  async function waive(): Promise<boolean> {
+    const body = { reason: waiveReason };
+    const errors = errorsOf(waiveSchema, body);
+    if (errors) {
+      setPaymentErrors(errors);
+      return false;
+    }
+    return run({ action: "waive", body });
   }
 
   const facts = [
@@ -136,8 +152,23 @@ export function RegistrationPayment({ registration }: { registration: Registrati
             description={`L'inscription ${registration.reference} ne devra plus rien (${formatCentimes(remaining)} restaient à payer). Elle sort du montant attendu.`}
             confirmLabel="Exonérer"
             busyLabel="Enregistrement..."
-            onConfirm={() => run({ action: "waive" })}
-          />
+            onConfirm={waive}
+          >
+            <div className="mt-5">
+              <Field
+                label="Motif de l'exonération"
+                required
+                hint="Orateur invité, bénévole, partenaire… Il figure dans l'historique."
+                error={paymentErrors.reason?.[0]}
+              >
+                <Textarea
+                  rows={3}
+                  value={waiveReason}
+                  onChange={(event) => setWaiveReason(event.target.value)}
+                />
+              </Field>
+            </div>
+          </ConfirmActionDialog>
         )}
         {isPaymentActionAllowed(status, "cancel") && (
           <ConfirmActionDialog

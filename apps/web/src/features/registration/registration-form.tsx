@@ -65,6 +65,14 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
               <Input {...register("lastName")} autoComplete="family-name" />
             </Field>
             <Field
+              label={m.registration_latin_name({}, { locale })}
+              hint={m.registration_latin_name_hint({}, { locale })}
+              error={errors.latinName?.message}
+              className="sm:col-span-2"
+            >
+              <Input {...register("latinName")} dir="ltr" />
+            </Field>
+            <Field
               label={m.registration_email({}, { locale })}
               required
               error={errors.email?.message}

@@ -65,13 +65,14 @@ export default function AuditLog() {
                 <td className="whitespace-nowrap px-4 py-3">
                   {formatDateTime(entry.created_at, "short")}
                 </td>
-                <td className="px-4 py-3 wrap-anywhere">{entry.actor_email}</td>
+                {/* An admin's address whole, never split: the Détail column takes the rest. */}
+                <td className="whitespace-nowrap px-4 py-3">{entry.actor_email}</td>
                 <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
                 <td className="px-4 py-3">
                   {AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
                   {entry.entity_id !== null && ` #${entry.entity_id}`}
                   {entry.entity_reference && (
-                    <span className="block text-xs text-muted wrap-anywhere">
+                    <span className="block text-xs text-muted wrap-break-word">
                       {entry.entity_reference}
                     </span>
                   )}
@@ -79,7 +80,7 @@ export default function AuditLog() {
                 <td className="px-4 py-3">
                   <ul>
                     {auditChangeLines(entry).map((line) => (
-                      <li key={line} className="whitespace-pre-line wrap-anywhere">
+                      <li key={line} className="whitespace-pre-line wrap-break-word">
                         {line}
                       </li>
                     ))}

@@ -7,7 +7,7 @@ import { DeadlinesPanel } from "../../features/admin/deadlines-panel.tsx";
 import { MetricTile } from "../../features/admin/metric-tile.tsx";
 import { edition } from "../../lib/edition.ts";
 
-export const meta = () => adminMeta("Dashboard");
+export const meta = () => adminMeta("Tableau de bord");
 
 const TILES = [
   { key: "submissions", label: "Soumissions", to: "/admin/app/soumissions" },
@@ -25,7 +25,7 @@ export default function Dashboard() {
     <section aria-labelledby="dashboard-title" className="space-y-6">
       <div>
         <h1 id="dashboard-title" className="text-2xl font-bold text-brand-900">
-          Dashboard
+          Tableau de bord
         </h1>
         <p className="mt-1 text-sm text-muted">{edition.name}</p>
       </div>

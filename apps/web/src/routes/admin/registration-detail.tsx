@@ -1,5 +1,5 @@
 import type { RegistrationDetail as Registration } from "@congres/shared";
-import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
+import { LOCALE_NAMES_FR, labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
 import { useParams } from "react-router";
 import { useAdminDetail } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
@@ -25,6 +25,7 @@ export default function RegistrationDetail() {
         { label: "Titre", value: labelOf(TITLES, data.title) },
         { label: "Prénom", value: orDash(data.first_name) },
         { label: "Nom", value: orDash(data.last_name) },
+        { label: "Nom en lettres latines", value: orDash(data.latin_name) },
         {
           label: "Email",
           value: (
@@ -40,6 +41,7 @@ export default function RegistrationDetail() {
         { label: "Adresse", value: orDash(data.address) },
         { label: "Ville", value: orDash(data.city) },
         { label: "Pays", value: orDash(data.country) },
+        { label: "Langue", value: LOCALE_NAMES_FR[data.language] },
         {
           label: "Type de participation",
           value: labelOf(PARTICIPATION_TYPES, data.participation_type),

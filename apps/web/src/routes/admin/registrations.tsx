@@ -6,6 +6,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
+import { EmailText } from "../../features/admin/email-text.tsx";
 import { REGISTRATION_SORTS } from "../../features/admin/list-options.ts";
 import { PaymentStatusBadge } from "../../features/admin/payment-status-badge.tsx";
 import { REGISTRATION_FILTERS, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
@@ -37,7 +38,10 @@ export default function Registrations() {
       }
       columns={[
         { header: "ID", cell: (row) => row.id },
-        { header: "Référence", cell: (row) => orDash(row.reference) },
+        {
+          header: "Référence",
+          cell: (row) => <span className="whitespace-nowrap">{orDash(row.reference)}</span>,
+        },
         {
           header: "Participant",
           cell: (row) => (
@@ -51,19 +55,26 @@ export default function Registrations() {
           header: "Email",
           cell: (row) => (
             <>
-              <span className="block">{orDash(row.email)}</span>
+              <span className="block">
+                <EmailText address={orDash(row.email)} />
+              </span>
               <DuplicateBadge email={row.email} others={row.duplicates} />
             </>
           ),
         },
         { header: "Type", cell: (row) => labelOf(PARTICIPATION_TYPES, row.participation_type) },
         {
-          header: "Montant dû",
+          // The status and the amount due in one column: the table fits 1280 px with its actions.
+          header: "Paiement",
           cell: (row) => (
-            <span className="whitespace-nowrap">{formatCentimes(row.amount_due_centimes)}</span>
+            <>
+              <PaymentStatusBadge status={row.payment_status} />
+              <span className="mt-1 block whitespace-nowrap text-xs text-muted">
+                {formatCentimes(row.amount_due_centimes)} dus
+              </span>
+            </>
           ),
         },
-        { header: "Paiement", cell: (row) => <PaymentStatusBadge status={row.payment_status} /> },
         { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
       ]}
     />

@@ -4,13 +4,13 @@ import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 
-export const meta = () => adminMeta("Admin Users");
+export const meta = () => adminMeta("Administrateurs");
 
 export default function Users() {
   const queryClient = useQueryClient();
   return (
     <AdminListPage<UserRow>
-      title="Admin Users"
+      title="Administrateurs"
       endpoint="/api/admin/users"
       describe={(row) => `l'utilisateur ${row.email}`}
       deleteTitle="Supprimer l'utilisateur ?"

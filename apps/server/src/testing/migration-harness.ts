@@ -1,0 +1,21 @@
+import { Migrator } from "kysely";
+import { afterAll, beforeAll } from "vitest";
+import { migrations } from "../db/migrate.ts";
+import type { TestDatabase } from "./test-databases.ts";
+
+/**
+ * An empty database and a migrator over every migration, for a migration's spec to go to the
+ * migration before it, write rows as they were, then migrate on. Call inside a `describe`.
+ */
+export function migrationHarness(create: () => Promise<TestDatabase>) {
+  const harness = {} as { database: TestDatabase; migrator: Migrator };
+  beforeAll(async () => {
+    harness.database = await create();
+    harness.migrator = new Migrator({
+      db: harness.database.db,
+      provider: { getMigrations: async () => migrations },
+    });
+  });
+  afterAll(() => harness.database.drop());
+  return harness;
+}
