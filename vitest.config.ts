@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -13,6 +14,9 @@ export default defineConfig({
       "apps/server/src/testing/temporary-folder-global-setup.ts",
       "apps/server/src/testing/postgres-global-setup.ts",
     ],
+    // Vitest's default leaves one core of two idle, while these tests spend much of their time
+    // waiting on PostgreSQL, timers and child processes: two workers halve the run here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -98,7 +98,7 @@ describe.each(DATABASE_ENGINES)("POST /api/submission on $engine", ({ create }) 
       authors: [...validSubmission().authors, { firstName: "", lastName: "Ok" }],
     });
     expect(badAuthor.json().errors).toEqual({
-      "authors.2.firstName": ["Le prénom de l'auteur doit contenir au moins 2 caractères"],
+      "authors.2.firstName": ["Le prénom de l'auteur est requis"],
     });
     expect(await countRows(database.db, "submissions")).toBe(submissions);
     expect(await countRows(database.db, "submission_authors")).toBe(authors);
