@@ -12,9 +12,10 @@ export function DuplicateBadge({ email, others }: { email: string; others: numbe
     <Link
       to={`/admin/app/inscriptions?${new URLSearchParams({ q: email })}`}
       title={`${label} avec cette adresse e-mail`}
-      className="mt-1 inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset hover:bg-amber-200"
+      // Inline, so that its words wrap within the e-mail column instead of widening the table.
+      className="mt-1 inline-block rounded-lg bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset hover:bg-amber-200"
     >
-      <Copy aria-hidden="true" className="size-3.5" />
+      <Copy aria-hidden="true" className="me-1 inline size-3.5 align-[-0.15em]" />
       Doublon <span className="font-normal">({label} avec cette adresse)</span>
     </Link>
   );
