@@ -2,8 +2,9 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { validContact } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_TIMEOUTS } from "../app.ts";
+import { SERVER_TIMEOUTS, type ServerTimeouts } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import type { Db } from "../db/connection.ts";
 import { createAdmin } from "../testing/admin-session.ts";
 import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
 import {
@@ -75,28 +76,35 @@ describe.each(DATABASE_ENGINES)(
   },
 );
 
-describe("timeouts of a listening server", () => {
+/** For one describe block: the app listening on a port of its own, on a fresh SQLite database. */
+function listeningApp(timeouts: Partial<ServerTimeouts>) {
+  const server = { db: undefined as unknown as Db, port: 0 };
   let database: TestDatabase;
   let app: TestApp;
-  let port: number;
-  const timeouts = { requestMs: 400, headersMs: 300, idleSocketMs: 5_000, checkIntervalMs: 50 };
   beforeAll(async () => {
     database = await migratedDatabase(sqlite.create);
+    server.db = database.db;
     app = await testApp(database.db, { timeouts });
     await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as AddressInfo).port;
+    server.port = (app.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     await app.close();
     await database.drop();
   });
+  return server;
+}
+
+describe("timeouts of a listening server", () => {
+  const timeouts = { requestMs: 400, headersMs: 300, idleSocketMs: 5_000, checkIntervalMs: 50 };
+  const server = listeningApp(timeouts);
 
   /** Sends `text` on a raw socket and answers what came back once the server closed it. */
   function sendAndWaitForClose(text: string) {
     return new Promise<{ answer: string; elapsedMs: number }>((resolve, reject) => {
       const started = Date.now();
       let answer = "";
-      const socket = connect(port, "127.0.0.1", () => socket.write(text));
+      const socket = connect(server.port, "127.0.0.1", () => socket.write(text));
       socket.setEncoding("utf8");
       socket.on("data", (chunk: string) => {
         answer += chunk;
@@ -112,7 +120,7 @@ describe("timeouts of a listening server", () => {
 
   it("closes a request whose body never finishes (408), storing nothing", async () => {
     const token = "a".repeat(43);
-    const before = await countRows(database.db, "contact_messages");
+    const before = await countRows(server.db, "contact_messages");
     const { answer, elapsedMs } = await sendAndWaitForClose(
       [
         "POST /api/contact HTTP/1.1",
@@ -128,7 +136,7 @@ describe("timeouts of a listening server", () => {
     expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
     expect(elapsedMs).toBeGreaterThanOrEqual(timeouts.requestMs - 50);
     expect(elapsedMs).toBeLessThan(2_000);
-    expect(await countRows(database.db, "contact_messages")).toBe(before);
+    expect(await countRows(server.db, "contact_messages")).toBe(before);
   });
 
   it("closes a connection whose headers never finish", async () => {
@@ -140,27 +148,15 @@ describe("timeouts of a listening server", () => {
   });
 
   it("still answers a request sent at once", async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/health`);
     expect(await response.json()).toEqual({ status: "ok", database: "ok" });
   });
 });
 
 describe("the body deadline kept without Node's scan of its connections", () => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let port: number;
   // Node's scan for expired requests would first run after a minute: only our timer can cut.
   const timeouts = { requestMs: 400, headersMs: 300, idleSocketMs: 5_000, checkIntervalMs: 60_000 };
-  beforeAll(async () => {
-    database = await migratedDatabase(sqlite.create);
-    app = await testApp(database.db, { timeouts });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const server = listeningApp(timeouts);
 
   const token = "a".repeat(43);
   const postHead = (length: number) =>
@@ -186,7 +182,7 @@ describe("the body deadline kept without Node's scan of its connections", () => 
       (resolve, reject) => {
         let answer = "";
         let lastSentAt = 0;
-        const socket = connect(port, "127.0.0.1", async () => {
+        const socket = connect(server.port, "127.0.0.1", async () => {
           for (const [pause, text] of steps) {
             await new Promise((done) => setTimeout(done, pause));
             socket.write(text);
@@ -208,7 +204,7 @@ describe("the body deadline kept without Node's scan of its connections", () => 
   }
 
   it("cuts a body that never finishes at the deadline (408 in French), storing nothing", async () => {
-    const before = await countRows(database.db, "contact_messages");
+    const before = await countRows(server.db, "contact_messages");
     const { answer, lastSentAt, closedAt } = await converse([[0, partialPost]]);
     expect(closedAt).not.toBe("open");
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
@@ -216,7 +212,7 @@ describe("the body deadline kept without Node's scan of its connections", () => 
     const heldMs = (closedAt as number) - lastSentAt;
     expect(heldMs).toBeGreaterThanOrEqual(timeouts.requestMs - 50);
     expect(heldMs).toBeLessThan(1_500);
-    expect(await countRows(database.db, "contact_messages")).toBe(before);
+    expect(await countRows(server.db, "contact_messages")).toBe(before);
   });
 
   it("counts from the stalled request, not from what the connection did before", async () => {
