@@ -3,7 +3,7 @@
  * the JavaScript it loads (files, KB gzipped, a form's checks included; zod on no page while it
  * starts) and Lighthouse 12 mobile — the four category scores, FCP, LCP and CLS, median of 3 runs
  * — against a fresh production build served by the product server. The targets are absolute (the
- * issues'); the figures before the changes are in decisions 0015 and 0036.
+ * issues'); the figures before the changes are in decisions 0015 and 0037.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

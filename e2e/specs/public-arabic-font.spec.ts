@@ -5,7 +5,7 @@ import { waitForHydration } from "../support/page-scripts.ts";
 import { PHONE } from "../support/viewports.ts";
 
 /**
- * The Arabic pages' font (issue #28, item 14; decision 0036): Noto Sans Arabic, subset to the
+ * The Arabic pages' font (issue #28, item 14; decision 0037): Noto Sans Arabic, subset to the
  * characters the pages use, preloaded, and never swapped in once text has painted, so a slow
  * font moves nothing on the page.
  */

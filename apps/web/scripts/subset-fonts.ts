@@ -1,5 +1,5 @@
 /**
- * Writes the Arabic pages' font into `src/fonts/` (generated, git-ignored; decision 0036):
+ * Writes the Arabic pages' font into `src/fonts/` (generated, git-ignored; decision 0037):
  * Noto Sans Arabic 400 and 700 from `@fontsource/noto-sans-arabic`, subset with subset-font
  * (HarfBuzz's hb-subset, which keeps the joining forms and ligatures of the kept letters) to the
  * Arabic characters of the site's texts, plus the Arabic alphabet for what `Intl` writes at run
@@ -76,7 +76,7 @@ export async function subsetFonts(): Promise<void> {
       ),
     );
     const subset = await subsetFont(original, characters.join(""), { targetFormat: "woff2" });
-    writeFileSync(join(FONTS_DIR, `noto-sans-arabic-${weight}.woff2`), subset);
+    writeFileSync(join(FONTS_DIR, `noto-sans-arabic-arabic-${weight}-normal.woff2`), subset);
     faces.push(
       [
         "@font-face {",
@@ -84,7 +84,7 @@ export async function subsetFonts(): Promise<void> {
         "  font-style: normal;",
         `  font-weight: ${weight};`,
         "  font-display: optional;",
-        `  src: url("./noto-sans-arabic-${weight}.woff2") format("woff2");`,
+        `  src: url("./noto-sans-arabic-arabic-${weight}-normal.woff2") format("woff2");`,
         `  unicode-range: ${unicodeRange(characters)};`,
         "}",
       ].join("\n"),

@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
-import arabicRegular from "./fonts/noto-sans-arabic-400.woff2?url";
-import arabicBold from "./fonts/noto-sans-arabic-700.woff2?url";
+import arabicRegular from "./fonts/noto-sans-arabic-arabic-400-normal.woff2?url";
+import arabicBold from "./fonts/noto-sans-arabic-arabic-700-normal.woff2?url";
 import { localeDirection } from "./i18n/locale.ts";
 import { localeFromPath } from "./i18n/paths.ts";
 import "./app.css";
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * Arabic pages' font faces (scripts/subset-fonts.ts), both on every page's first screen: fetched
  * with the stylesheet rather than after it, they arrive with the first paint, which their
- * `font-display: optional` needs for them to be used (decision 0036).
+ * `font-display: optional` needs for them to be used (decision 0037).
  */
 const ARABIC_FONT_FILES = [arabicRegular, arabicBold];
 
