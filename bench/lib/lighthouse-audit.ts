@@ -25,6 +25,8 @@ export interface AuditResult {
   scores: Record<Category, number>;
   fcpMs: number;
   lcpMs: number;
+  /** Cumulative layout shift, as observed while the page loaded. */
+  cls: number;
   /** Every script the page loaded (URL and bytes on the wire, as Lighthouse recorded them). */
   scripts: { url: string; transferBytes: number }[];
   /** Titles of the audits that did not get a full score, for the notes ("errors-in-console"). */
@@ -87,6 +89,7 @@ export async function startAuditor(): Promise<Auditor> {
         },
         fcpMs: numeric("first-contentful-paint"),
         lcpMs: numeric("largest-contentful-paint"),
+        cls: numeric("cumulative-layout-shift"),
         scripts,
         failedAudits: [...new Set(failedAudits)],
       };
