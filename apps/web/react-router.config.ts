@@ -1,8 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { ARABIC_FONT_STYLESHEET } from "./scripts/subset-fonts";
 import { LOCALES, type Locale } from "./src/i18n/locale";
 import { localeFromPath } from "./src/i18n/paths";
+import {
+  stylesheetOf,
+  withArabicStylesheet,
+  writeArabicStylesheet,
+} from "./src/prerender/arabic-font";
 import { islandsManifest } from "./src/prerender/islands-entry-plugin";
 import { buildLocaleIslands } from "./src/prerender/locale-islands";
 import { type IslandsEntry, paintFirst } from "./src/prerender/paint-first";
@@ -18,15 +24,21 @@ export default {
   ssr: false,
   prerender: PRERENDERED_PATHS,
   // Each public page paints before its scripts load, then runs its islands, built in its own
-  // language on Preact (decisions 0015, 0026 and 0030).
+  // language on Preact (decisions 0015, 0026 and 0030); Arabic pages link to a copy of the
+  // stylesheet holding their font (decision 0037).
   async buildEnd() {
     const build = resolve(buildDirectory);
+    const client = join(build, "client");
     for (const locale of LOCALES) await buildLocaleIslands(locale, build);
     const islands = (locale: Locale): IslandsEntry =>
       JSON.parse(readFileSync(join(build, islandsManifest(locale)), "utf8"));
+    const shared = stylesheetOf(readFileSync(join(client, "index.html"), "utf8"));
+    const arabic = writeArabicStylesheet(client, shared, ARABIC_FONT_STYLESHEET);
     for (const path of [...LOCALIZED_PAGES, ...NOT_FOUND_PAGES]) {
-      const file = join(build, "client", path, "index.html");
-      writeFileSync(file, paintFirst(readFileSync(file, "utf8"), islands(localeFromPath(path))));
+      const file = join(client, path, "index.html");
+      const locale = localeFromPath(path);
+      const html = paintFirst(readFileSync(file, "utf8"), islands(locale));
+      writeFileSync(file, locale === "ar" ? withArabicStylesheet(html, shared, arabic) : html);
     }
   },
 } satisfies Config;

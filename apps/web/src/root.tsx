@@ -10,8 +10,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
-import arabicRegular from "./fonts/noto-sans-arabic-arabic-400-normal.woff2?url";
-import arabicBold from "./fonts/noto-sans-arabic-arabic-700-normal.woff2?url";
 import { localeDirection } from "./i18n/locale.ts";
 import { localeFromPath } from "./i18n/paths.ts";
 import "./app.css";
@@ -19,13 +17,6 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-/**
- * Arabic pages' font faces (scripts/subset-fonts.ts), both on every page's first screen: fetched
- * with the stylesheet rather than after it, they arrive with the first paint, which their
- * `font-display: optional` needs for them to be used (decision 0037).
- */
-const ARABIC_FONT_FILES = [arabicRegular, arabicBold];
 
 export function Layout({ children }: { children: ReactNode }) {
   // The language is the path's (decision 0026); the admin area is French.
@@ -37,17 +28,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a2657" />
         <Meta />
-        {locale === "ar" &&
-          ARABIC_FONT_FILES.map((href) => (
-            <link
-              key={href}
-              rel="preload"
-              href={href}
-              as="font"
-              type="font/woff2"
-              crossOrigin="anonymous"
-            />
-          ))}
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
