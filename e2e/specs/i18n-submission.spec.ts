@@ -46,6 +46,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(submit).toBeDisabled();
       await acceptSubmissionCommitmentsIn(page, t);
       await submit.click();
+      // The toast first: it leaves after 6 s, which checking every message can outlast.
+      await expect(errorToast).toContainText(catalogue.common.formInvalid);
       const m = catalogue.submission;
       for (const message of [
         m.firstNameRequired,
@@ -60,7 +62,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       ]) {
         await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
       }
-      await expect(errorToast).toContainText(catalogue.common.formInvalid);
       await expect(firstName).toBeFocused();
       expect(sent).toEqual([]);
 
