@@ -5,6 +5,11 @@ import { PHONE } from "../support/viewports.ts";
 test("the programme lists three days with slots, people, rooms and the gala dinner", async ({
   page,
 }) => {
+  const imageFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image" && !request.url().startsWith("data:"))
+      imageFiles.push(new URL(request.url()).pathname);
+  });
   await page.goto("/programme");
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programme détaillé");
@@ -24,8 +29,15 @@ test("the programme lists three days with slots, people, rooms and the gala dinn
   await expect(opening.getByText("Intervenant", { exact: true })).toBeVisible();
   await expect(opening.getByText("Pr. Amina Benali")).toBeVisible();
   await expect(opening.getByText("Modérateur", { exact: true })).toBeVisible();
-  // Known portrait → a real image; unknown → initials.
-  await expect(opening.locator('img[src="/images/people/amina-benali.webp"]')).toBeVisible();
+  // Known portrait → a real image, inlined in the page (no request before the first paint,
+  // decision 0037); unknown → initials.
+  const portrait = opening
+    .locator("li", { hasText: "Pr. Amina Benali" })
+    .locator('img[src^="data:image/webp;base64,"]');
+  await expect(portrait).toBeVisible();
+  expect(await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   const roundTable = main.locator("article", { hasText: "Table ronde" });
   await expect(roundTable.getByText("Panel", { exact: true })).toBeVisible();
   await expect(roundTable.getByText("TM", { exact: true })).toBeVisible();
@@ -34,6 +46,7 @@ test("the programme lists three days with slots, people, rooms and the gala dinn
     "href",
     "/inscription",
   );
+  expect(imageFiles.filter((path) => path.startsWith("/images/"))).toEqual([]);
 });
 
 async function parallelCardBoxes(page: import("@playwright/test").Page) {

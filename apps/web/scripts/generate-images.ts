@@ -12,6 +12,8 @@ import { GALLERY_SCENES } from "./gallery-scenes.ts";
 import { PORTRAITS, portraitSvg } from "./portraits.ts";
 
 const publicDir = fileURLToPath(new URL("../public/images/", import.meta.url));
+/** The portraits are inlined into the programme pages (programme-people.ts), so they live with it. */
+const portraitsDir = fileURLToPath(new URL("../src/content/people/", import.meta.url));
 
 async function renderGallery(): Promise<void> {
   mkdirSync(`${publicDir}gallery`, { recursive: true });
@@ -34,12 +36,12 @@ async function renderGallery(): Promise<void> {
 }
 
 async function renderPortraits(): Promise<void> {
-  mkdirSync(`${publicDir}people`, { recursive: true });
+  mkdirSync(portraitsDir, { recursive: true });
   for (const portrait of PORTRAITS) {
     await sharp(Buffer.from(portraitSvg(portrait)))
       .resize(96, 96)
       .webp({ quality: 80 })
-      .toFile(`${publicDir}people/${portrait.file}.webp`);
+      .toFile(`${portraitsDir}${portrait.file}.webp`);
   }
 }
 

@@ -25,7 +25,7 @@ export const PLACEHOLDER_FACTS = {
   },
   speakers: {
     label: "intervenants et modérateurs du programme (noms, fonctions, photos)",
-    setIn: "apps/web/src/content/programme-people.ts et public/images/people/",
+    setIn: "apps/web/src/content/programme-people.ts et apps/web/src/content/people/",
     confirmedBy: [],
   },
   galaHotel: {

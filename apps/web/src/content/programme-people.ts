@@ -1,8 +1,13 @@
+import aminaBenali from "./people/amina-benali.webp?inline";
+import kwameMensah from "./people/kwame-mensah.webp?inline";
+import mariamaDiallo from "./people/mariama-diallo.webp?inline";
+import youssefElIdrissi from "./people/youssef-el-idrissi.webp?inline";
 import type { ProgrammePerson } from "./programme-types.ts";
 
 /**
- * Speakers and moderators, each written once. `photo` points to a portrait in public/images/people
- * (replace the file, keep the name); a person without a photo is shown with initials.
+ * Speakers and moderators, each written once. `photo` is a portrait in `./people` (replace the
+ * file, keep the name), inlined into the page as a data URL: four requests fewer before the
+ * programme's first paint (decision 0037). A person without a photo is shown with initials.
  * Provisional names and generated photos: "speakers" in `edition.placeholders` (packages/shared)
  * makes the server warn at every start; remove it there once the real programme is here.
  */
@@ -11,25 +16,25 @@ export const PEOPLE = {
     title: "Pr.",
     name: "Amina Benali",
     role: "Gynécologue-obstétricienne, Casablanca",
-    photo: "/images/people/amina-benali.webp",
+    photo: aminaBenali,
   },
   diallo: {
     title: "Dr.",
     name: "Mariama Diallo",
     role: "Santé publique, Dakar",
-    photo: "/images/people/mariama-diallo.webp",
+    photo: mariamaDiallo,
   },
   mensah: {
     title: "Pr.",
     name: "Kwame Mensah",
     role: "Sexologue clinicien, Accra",
-    photo: "/images/people/kwame-mensah.webp",
+    photo: kwameMensah,
   },
   elidrissi: {
     title: "Pr.",
     name: "Youssef El Idrissi",
     role: "Urologue-andrologue, Rabat",
-    photo: "/images/people/youssef-el-idrissi.webp",
+    photo: youssefElIdrissi,
   },
   nkurunziza: { title: "Dr.", name: "Claudine Nkurunziza", role: "Infectiologue, Kigali" },
   haddad: { title: "Dr.", name: "Leïla Haddad", role: "Psychiatre, Tunis" },

@@ -1,6 +1,6 @@
 /**
  * A person of the programme: the title apart from the name ("Pr.", "Prof.", "أ.د."), so that the
- * initials are the name's; `photo` is a path under public/ when a portrait is available.
+ * initials are the name's; `photo` is an image URL (a data URL for the inlined portraits) when there is one.
  */
 export type ProgrammePerson = { title?: string; name: string; role?: string; photo?: string };
 

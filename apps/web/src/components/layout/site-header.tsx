@@ -6,6 +6,7 @@ import { editionFacts } from "../../lib/edition-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import type { HeaderAccount } from "./avatar-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { LogoMark } from "./logo-mark.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";
 
@@ -56,8 +57,7 @@ export function SiteHeader({
         <div className="flex items-center gap-2">
           {/* The link holds the logo only, so its name can be the spec's label. */}
           <a href={here("/")} aria-label={m.header_home_label({}, { locale })} className="rounded">
-            {/* Low priority: React would otherwise write a preload for it into the island's HTML. */}
-            <img src="/favicon.svg" alt="" width={40} height={40} fetchPriority="low" />
+            <LogoMark size={40} />
           </a>
           <span className="whitespace-nowrap font-bold text-brand-800">
             {editionFacts.shortName}

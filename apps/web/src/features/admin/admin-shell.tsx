@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { LogoMark } from "../../components/layout/logo-mark.tsx";
 import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
 import { AdminAvatarMenu } from "./admin-avatar-menu.tsx";
@@ -40,7 +41,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
         <div className="flex items-center justify-between gap-3 px-4 py-2">
           <div className="flex min-w-0 items-center gap-3">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="hidden sm:block" />
+            <LogoMark size={32} className="hidden shrink-0 sm:block" />
             <p className="truncate font-bold text-brand-900">
               Administration
               <span className="ml-2 hidden font-medium text-muted sm:inline">
