@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { satisfies } from "semver";
 import root from "../../../../package.json" with { type: "json" };
 
 const requireFromRoot = createRequire(fileURLToPath(new URL("../../../../", import.meta.url)));
@@ -13,4 +14,10 @@ export function repositoryNodeVersion(): string | undefined {
   const name = `node-${process.platform}-${process.arch}`;
   if (!Object.hasOwn(root.optionalDependencies, name)) return undefined;
   return (requireFromRoot(`${name}/package.json`) as { version: string }).version;
+}
+
+/** Whether the tests ran on `version` as they should: that Node.js, else one `engines` allows. */
+export function isTheTestsNode(version: string): boolean {
+  const brought = repositoryNodeVersion();
+  return brought === undefined ? satisfies(version, root.engines.node) : version === brought;
 }
