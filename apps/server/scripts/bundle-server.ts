@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
 import { minVersion } from "semver";
-import server from "../package.json" with { type: "json" };
+import { engines } from "../package.json";
 
 const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
 
@@ -48,7 +48,7 @@ export async function bundleServer(
     format: "esm",
     platform: "node",
     // The oldest Node.js that `engines` allows (decision 0039).
-    target: `node${minVersion(server.engines.node)}`,
+    target: `node${minVersion(engines.node)}`,
     external: EXTERNAL_PACKAGES,
     banner: { js: REQUIRE_SHIM },
     // React (mail rendering) picks its development build unless NODE_ENV says otherwise, at

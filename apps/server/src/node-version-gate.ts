@@ -4,10 +4,10 @@
  * entry stops here with one sentence instead, before any other module runs (decision 0039).
  */
 import { minVersion, satisfies } from "semver";
-import server from "../package.json" with { type: "json" };
+import { engines } from "../package.json";
 
 /** The sentence an older Node.js gets (French, then English), or undefined when it is recent enough. */
-export function olderNodeMessage(version: string, range = server.engines.node): string | undefined {
+export function olderNodeMessage(version: string, range = engines.node): string | undefined {
   if (satisfies(version, range)) return undefined;
   const needed = minVersion(range)?.version ?? range;
   return (
