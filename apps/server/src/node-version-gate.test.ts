@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import {
   accessSync,
   constants,
@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
+import { promisify } from "node:util";
 import { satisfies } from "semver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import root from "../../../package.json" with { type: "json" };
@@ -61,22 +62,21 @@ function olderNodesOnPath(): { path: string; version: string }[] {
     .map(([path, version]) => ({ path, version }));
 }
 
-function run(node: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(node, args, {
+const execFileAsync = promisify(execFile);
+
+/** Runs `node args` in apps/server; answers its exit code and its stdout followed by its stderr. */
+async function run(node: string, args: string[], env: Record<string, string> = {}) {
+  const options = {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH, DATABASE_URL: "", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, output })),
-  );
+  };
+  try {
+    const { stdout, stderr } = await execFileAsync(node, args, options);
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, output: stdout + stderr };
+  }
 }
 
 let dir = "";
