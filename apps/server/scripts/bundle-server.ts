@@ -2,6 +2,8 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
+import { minVersion } from "semver";
+import { engines } from "../package.json";
 
 const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
 
@@ -45,7 +47,8 @@ export async function bundleServer(
     splitting: true,
     format: "esm",
     platform: "node",
-    target: "node20.19",
+    // The oldest Node.js that `engines` allows (decision 0039).
+    target: `node${minVersion(engines.node)}`,
     external: EXTERNAL_PACKAGES,
     banner: { js: REQUIRE_SHIM },
     // React (mail rendering) picks its development build unless NODE_ENV says otherwise, at

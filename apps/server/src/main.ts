@@ -9,6 +9,7 @@
  * (factor 2) is given back once it serves: under load it grows as it always did. The flag is
  * read each time V8 considers growing, so setting it at run time takes effect.
  */
+import "./node-version-gate.ts";
 import { setFlagsFromString } from "node:v8";
 
 setFlagsFromString("--semi-space-growth-factor=1");

@@ -1,3 +1,4 @@
+import "../node-version-gate.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -1,3 +1,4 @@
+import "../node-version-gate.ts";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
