@@ -5,12 +5,30 @@
  * prints one line of JSON: time, CPU (the thread pool included), peak RSS, the event loop's
  * longest stall, bytes. One process per writer, so that each peak is its own.
  */
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
 import { Zip, ZipDeflate } from "fflate";
-import { zipStream } from "../../apps/server/src/modules/exports/zip-stream.ts";
-import { handWrittenZipStream, type ZipEntry } from "./baseline-zip-stream.ts";
+import { type ZipEntry, zipStream } from "../../apps/server/src/modules/exports/zip-stream.ts";
+
+/** Our ZIP writer before decision 0042, read from the repository's history (it imports only node:). */
+async function handWrittenZipStream(zipped: ZipEntry[]): Promise<Readable> {
+  const source = execFileSync(
+    "git",
+    ["show", "043172a:apps/server/src/modules/exports/zip-stream.ts"],
+    { cwd: fileURLToPath(new URL("../..", import.meta.url)), encoding: "utf8" },
+  );
+  const file = join(mkdtempSync(join(tmpdir(), "hand-written-zip-")), "zip-stream.ts");
+  writeFileSync(file, source);
+  const { zipStream: written } = (await import(file)) as { zipStream: typeof zipStream };
+  return written(zipped);
+}
 
 const [writer = "yazl", megabytes = "10"] = process.argv.slice(2);
 const targetChars = Number(megabytes) * 1e6;
@@ -93,26 +111,22 @@ function fflateZipStream(zipped: ZipEntry[]): Readable {
   return out;
 }
 
-const writers: Record<string, () => Readable> = {
+const writers: Record<string, () => Readable | Promise<Readable>> = {
   "hand-written": () => handWrittenZipStream(entries),
   yazl: () => zipStream(entries),
   fflate: () => fflateZipStream(entries),
 };
 const make = writers[writer];
 if (!make) throw new Error(`unknown writer ${writer}`);
+const archive = await make();
 
 let bytes = 0;
-let last = performance.now();
-let stall = 0;
-const ticker = setInterval(() => {
-  const now = performance.now();
-  stall = Math.max(stall, now - last);
-  last = now;
-}, 5);
+const delays = monitorEventLoopDelay({ resolution: 5 });
+delays.enable();
 const cpu = process.cpuUsage();
 const started = performance.now();
 await pipeline(
-  make(),
+  archive,
   new Writable({
     write(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
@@ -121,14 +135,14 @@ await pipeline(
   }),
 );
 const ms = performance.now() - started;
-clearInterval(ticker);
+delays.disable();
 const used = process.cpuUsage(cpu);
 process.stdout.write(
   `${JSON.stringify({
     ms,
     cpuMs: (used.user + used.system) / 1000,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
-    stallMs: stall,
+    stallMs: delays.max / 1e6,
     bytes,
   })}\n`,
 );
