@@ -178,13 +178,26 @@ const suite: BenchSuite = {
     });
 
     const count = quick ? 5 : 30;
-    const baselinePool = await pdfPool(renderOnBaselineThread, count);
-    await stopBaselineThread();
-    const piscinaPool = await pdfPool(renderOnPdfThread, count);
-    await stopPdfThread();
-    log(
-      `pdf pools: hand-written ${JSON.stringify(baselinePool)}, piscina ${JSON.stringify(piscinaPool)}`,
-    );
+    type PoolRun = Awaited<ReturnType<typeof pdfPool>>;
+    const best = (runs: PoolRun[]): PoolRun => ({
+      firstMs: Math.min(...runs.map((run) => run.firstMs)),
+      medianMs: Math.min(...runs.map((run) => run.medianMs)),
+      allMs: Math.min(...runs.map((run) => run.allMs)),
+    });
+    // Two rounds, the pools interleaved, each a fresh thread; the best of each figure is kept.
+    const baselineRuns: PoolRun[] = [];
+    const piscinaRuns: PoolRun[] = [];
+    for (let round = 0; round < 2; round++) {
+      baselineRuns.push(await pdfPool(renderOnBaselineThread, count));
+      await stopBaselineThread();
+      piscinaRuns.push(await pdfPool(renderOnPdfThread, count));
+      await stopPdfThread();
+      log(
+        `pdf pools, round ${round + 1}: hand-written ${JSON.stringify(baselineRuns[round])}, piscina ${JSON.stringify(piscinaRuns[round])}`,
+      );
+    }
+    const baselinePool = best(baselineRuns);
+    const piscinaPool = best(piscinaRuns);
     const pool = (what: string, key: "firstMs" | "medianMs" | "allMs", target: number) => ({
       measure: `PDF thread, piscina (baseline: our Worker and message loop): ${what}`,
       product: piscinaPool[key],
