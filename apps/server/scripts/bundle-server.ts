@@ -11,7 +11,8 @@ const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
  * Packages left to Node's own resolution: native addons (a `.node` file cannot be bundled),
  * pg's optional native binding, which pg only requires when asked to, and react-pdf, whose
  * pdfkit requires its standard fonts through package.json `imports` (`#standard-fonts/…`) that
- * a bundle cannot answer; it is still loaded only with the first PDF (decision 0021).
+ * a bundle cannot answer; it is still loaded only with the first PDF (decision 0021). piscina
+ * starts the PDF thread from its own `worker.js`, which it finds beside its files (decision 0042).
  */
 const EXTERNAL_PACKAGES = [
   "better-sqlite3",
@@ -19,6 +20,7 @@ const EXTERNAL_PACKAGES = [
   "pg-native",
   "pdfkit",
   "@react-pdf/renderer",
+  "piscina",
 ];
 
 /**
@@ -40,7 +42,7 @@ export async function bundleServer(
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: SERVER_DIR,
-    // The PDF thread's entry (decision 0034): pdf-thread.ts starts `pdf-worker.js` beside it.
+    // The PDF thread's entry (decisions 0034, 0042): piscina loads `pdf-worker.js` beside main.js.
     entryPoints: { main: "src/main.ts", "pdf-worker": "src/modules/pdf/pdf-worker.ts" },
     outdir,
     bundle: true,

@@ -1,6 +1,6 @@
-import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import ipaddr from "ipaddr.js";
 import {
   type ClosingTimeDefaults,
   closingTimesFromEnv,
@@ -50,14 +50,15 @@ const TRUST_PROXY_FORMS =
   "un nombre de proxys (1 pour un seul reverse proxy), ou une liste d'adresses IP / plages CIDR " +
   "séparées par des virgules (ex. 127.0.0.1,10.0.0.0/8), ou false";
 
+/** Read by ipaddr.js, as @fastify/proxy-addr will read it; IPv4 in four decimal parts only. */
 function isAddressOrRange(entry: string): boolean {
-  if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) {
-    return false;
-  }
-  return Number(prefix) <= (family === 4 ? 32 : 128);
+  return (
+    NAMED_RANGES.has(entry) ||
+    ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+    ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+    ipaddr.IPv6.isValid(entry) ||
+    ipaddr.IPv6.isValidCIDR(entry)
+  );
 }
 
 /** TRUST_PROXY: `1` (hops), `10.0.0.1,10.1.0.0/16` (proxies), `true` (taken as 1 hop), `false`. */

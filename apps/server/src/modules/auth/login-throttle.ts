@@ -1,4 +1,4 @@
-import { isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { normaliseEmail } from "../users/user-repository.ts";
@@ -14,40 +14,15 @@ export const MAX_ACCOUNT_DELAY_MS = LOGIN_WINDOW_MS;
 /** An admin whose account is slowed down gets at most one alert mail in this time. */
 export const LOGIN_ALERT_INTERVAL_MS = LOGIN_WINDOW_MS;
 
-/** The eight 16-bit groups of an address that `isIPv6` accepts (`::`, zone, dotted tail). */
-export function expandIPv6(address: string): number[] {
-  let text = address.split("%")[0] ?? "";
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
-    const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-    text = text.slice(0, dotted.index) + tail;
-  }
-  const groupsOf = (part: string) => (part ? part.split(":") : []);
-  const [head = "", tail] = text.split("::");
-  const groups =
-    tail === undefined
-      ? groupsOf(head)
-      : [
-          ...groupsOf(head),
-          ...Array<string>(8 - groupsOf(head).length - groupsOf(tail).length).fill("0"),
-          ...groupsOf(tail),
-        ];
-  return groups.map((group) => Number.parseInt(group, 16));
-}
-
 /**
  * The client address as throttling counts it. One IPv6 subscriber usually holds a whole /64, so
  * its addresses count as one; an IPv4-mapped address (`::ffff:192.0.2.1`) is its IPv4 address.
  */
 export function addressGroupOf(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const groups = expandIPv6(ip);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
-  }
-  return `${groups
+  if (!ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;

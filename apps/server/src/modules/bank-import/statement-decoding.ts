@@ -1,4 +1,5 @@
 import { bankImportMessages, type StatementFormat } from "@congres/shared";
+import iconv from "iconv-lite";
 
 /** A French refusal of the file itself: answered 422, nothing written. */
 export class StatementError extends Error {}
@@ -16,17 +17,6 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // .xls
 // Control characters no text statement holds (tab, line feed and carriage return are allowed).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
 const BINARY_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-// Windows-1252's characters at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ' ' " " • – — ˜ ™ š › œ ž Ÿ):
-// Node's decoder reads these bytes as Latin-1's control characters, so they are mapped here.
-const WINDOWS_1252_HIGH =
-  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
-
-function decodeWindows1252(bytes: Uint8Array): string {
-  return new TextDecoder("latin1")
-    .decode(bytes)
-    .replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
-}
 
 export type DecodedStatement = { text: string; encoding: StatementFormat["encoding"] };
 
@@ -60,6 +50,7 @@ function decode(bytes: Uint8Array): DecodedStatement {
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), encoding: "UTF-8" };
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: "Windows-1252" };
+    // Node's TextDecoder reads "windows-1252" as Latin-1 (€, œ, ’ lost): iconv-lite has the table.
+    return { text: iconv.decode(bytes, "windows-1252"), encoding: "Windows-1252" };
   }
 }

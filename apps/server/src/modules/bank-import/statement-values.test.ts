@@ -85,6 +85,17 @@ describe("statement decoding", () => {
     });
   });
 
+  it("reads Windows-1252's own characters at 0x80–0x9F, where Latin-1 has controls", () => {
+    // "VIR d’un confrère – 1 000 € (œuvre)" as a French Excel saves it.
+    const line = "VIR d\u2019un confr\u00e8re \u2013 1 000 \u20ac (\u0153uvre)";
+    const windows1252 = Uint8Array.from(
+      line,
+      (c) =>
+        ({ "\u2019": 0x92, "\u2013": 0x96, "\u20ac": 0x80, "\u0153": 0x9c })[c] ?? c.charCodeAt(0),
+    );
+    expect(decodeStatement(windows1252)).toEqual({ text: line, encoding: "Windows-1252" });
+  });
+
   it("refuses a file holding control characters as not a CSV", () => {
     expect(() => decodeStatement(bytes(0x41, 0x3b, 0x00, 0x42))).toThrow(StatementError);
   });

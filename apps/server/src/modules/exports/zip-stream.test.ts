@@ -33,6 +33,26 @@ describe("ZIP stream", () => {
     );
   });
 
+  it("gives the same bytes for the same entries, whatever the day", async () => {
+    const zipped = () =>
+      buffer(
+        zipStream([
+          {
+            name: "xl/worksheets/sheet1.xml",
+            content: async function* () {
+              yield "<row>Été</row>";
+            },
+          },
+        ]),
+      );
+    const first = await zipped();
+    // The entry's date is the fixed 1980-01-01, never the clock's (a second later gives the same).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await zipped()).toEqual(first);
+    // 0x21 = 1980-01-01 in MS-DOS format, in the local header.
+    expect([first.readUInt16LE(10), first.readUInt16LE(12)]).toEqual([0, 0x21]);
+  });
+
   it("stops reading an entry's content when the reader goes away", async () => {
     let produced = 0;
     let finished = false;

@@ -9,9 +9,3 @@ export type PdfJob =
   | { kind: "certificate"; delegate: DelegateData; edition: Edition }
   | { kind: "badges"; delegates: DelegateData[]; layout: BadgeLayout; edition: Edition }
   | { kind: "book"; contents: BookContents; titles: BookTitles };
-
-export type PdfRequest = { id: number; job: PdfJob };
-
-export type PdfAnswer =
-  | { id: number; ok: true; bytes: Uint8Array }
-  | { id: number; ok: false; message: string; stack?: string };

@@ -72,4 +72,44 @@ describe("the PDF thread (decision 0034)", () => {
     });
     expect((await pdfText(pdf)).text).toContain("Dr Amina Benali 2");
   });
+
+  it("renders the jobs one after the other, in the order they were asked", async () => {
+    const finished: string[] = [];
+    const badges = renderOnPdfThread({
+      kind: "badges",
+      delegates: delegates.slice(0, 40),
+      layout: "sheet",
+      edition,
+    }).then(() => finished.push("40 badges"));
+    const certificate = renderOnPdfThread({
+      kind: "certificate",
+      delegate: delegates[3] as DelegateData,
+      edition,
+    }).then(() => finished.push("1 certificate"));
+    await Promise.all([badges, certificate]);
+    // On two threads, the certificate asked second would be done first.
+    expect(finished).toEqual(["40 badges", "1 certificate"]);
+  });
+
+  it("fails the jobs still waiting when it is stopped, and starts again with the next job", async () => {
+    const waiting = [5, 6].map((index) =>
+      renderOnPdfThread({
+        kind: "certificate",
+        delegate: delegates[index] as DelegateData,
+        edition,
+      }),
+    );
+    const failures = waiting.map((job) => job.then(String, (error: Error) => error.message));
+    await stopPdfThread();
+    expect(await Promise.all(failures)).toEqual([
+      "PDF : le serveur s'arrête.",
+      "PDF : le serveur s'arrête.",
+    ]);
+    const pdf = await renderOnPdfThread({
+      kind: "certificate",
+      delegate: delegates[7] as DelegateData,
+      edition,
+    });
+    expect((await pdfText(pdf)).text).toContain("Dr Amina Benali 7");
+  });
 });

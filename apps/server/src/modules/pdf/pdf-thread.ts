@@ -1,98 +1,66 @@
-import { Worker } from "node:worker_threads";
-import type { PdfAnswer, PdfJob } from "./pdf-jobs.ts";
+import { Piscina } from "piscina";
+import type { PdfJob } from "./pdf-jobs.ts";
 
 /** An idle PDF thread ends after this long: an idle server holds no react-pdf (decision 0016). */
 const IDLE_MS = 60_000;
 
 /**
- * The built server starts `pdf-worker.js` beside its own files; from the sources (tests, `tsx`)
- * the thread first registers tsx, then loads `pdf-worker.ts`.
+ * The built server loads `pdf-worker.js` beside its own files; from the sources (tests, `tsx`)
+ * `pdf-worker-sources.mjs` registers tsx in the thread, then loads `pdf-worker.ts`.
  */
-function startWorker(): Worker {
-  const fromSources = import.meta.url.endsWith(".ts");
-  if (!fromSources) return new Worker(new URL("./pdf-worker.js", import.meta.url));
-  const entry = new URL("./pdf-worker.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true });
-}
+const WORKER = import.meta.url.endsWith(".ts")
+  ? new URL("./pdf-worker-sources.mjs", import.meta.url).href
+  : new URL("./pdf-worker.js", import.meta.url).href;
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+let pool: Piscina<PdfJob, Uint8Array> | undefined;
+/** Pools being shut down: their jobs fail with the reason, not piscina's own words. */
+const stopping = new WeakSet<Piscina>();
 
-let worker: Worker | undefined;
-let idleTimer: NodeJS.Timeout | undefined;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-function settle(answer: PdfAnswer) {
-  const job = pending.get(answer.id);
-  if (!job) return;
-  pending.delete(answer.id);
-  if (answer.ok) {
-    job.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
-  } else {
-    const error = new Error(`PDF : ${answer.message}`);
-    if (answer.stack) error.stack = answer.stack;
-    job.reject(error);
-  }
-  if (pending.size === 0) whenIdle();
-}
-
-/** No job left: the thread no longer keeps the process alive, and ends after IDLE_MS. */
-function whenIdle() {
-  worker?.unref();
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    const idle = worker;
-    worker = undefined;
-    void idle?.terminate();
-  }, IDLE_MS).unref();
-}
-
-/** Every job waiting for an answer fails with `error`. */
-function rejectPending(error: Error) {
-  for (const job of pending.values()) job.reject(error);
-  pending.clear();
-}
-
-/** The thread died (an uncaught error, out of memory): its jobs fail, the next job starts another. */
-function failAll(thread: Worker, error: Error) {
-  if (worker !== thread) return;
-  worker = undefined;
-  rejectPending(error);
-}
-
-function thread(): Worker {
-  clearTimeout(idleTimer);
-  if (!worker) {
-    const started = startWorker();
-    started.on("message", settle);
-    started.on("error", (error) => failAll(started, error));
-    started.on("exit", (code) =>
-      failAll(started, new Error(`PDF : le fil de rendu s'est arrêté (code ${code}).`)),
-    );
-    worker = started;
-  }
-  worker.ref();
-  return worker;
+/**
+ * One thread at most, started with the first job (none at start) and ended after IDLE_MS without
+ * one; piscina unrefs it while idle, so it never keeps the process alive. Jobs wait in piscina's
+ * queue and run one after the other, in the order asked: each is CPU-bound, two at once would only
+ * interleave. Tasks go by message (`atomics: "disabled"`): a job is ~10 ms to 20 s of rendering,
+ * and an idle thread then never blocks in `Atomics.wait` with react-pdf's timers pending.
+ */
+function threadPool(): Piscina<PdfJob, Uint8Array> {
+  pool ??= new Piscina<PdfJob, Uint8Array>({
+    filename: WORKER,
+    minThreads: 0,
+    maxThreads: 1,
+    concurrentTasksPerWorker: 1,
+    idleTimeout: IDLE_MS,
+    atomics: "disabled",
+  });
+  return pool;
 }
 
 /**
- * Renders a PDF on the PDF thread (decision 0034): the server's event loop stays free for
- * other requests while react-pdf works. Jobs run one after the other, in the order asked.
+ * Renders a PDF on the PDF thread (decisions 0034, 0042): the server's event loop stays free for
+ * other requests while react-pdf works. A render that throws fails its job only; a thread that
+ * dies (an uncaught error, out of memory) fails the job it ran, and piscina starts another for
+ * the next ones.
  */
-export function renderOnPdfThread(job: PdfJob): Promise<Buffer> {
-  const id = nextId++;
-  return new Promise<Buffer>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    thread().postMessage({ id, job });
-  });
+export async function renderOnPdfThread(job: PdfJob): Promise<Buffer> {
+  const used = threadPool();
+  try {
+    const bytes = await used.run(job);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (error) {
+    const reason = stopping.has(used)
+      ? "le serveur s'arrête."
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    throw new Error(`PDF : ${reason}`, { cause: error });
+  }
 }
 
 /** Ends the PDF thread now (tests; the server's exit ends it anyway); a later job starts a new one. */
 export async function stopPdfThread(): Promise<void> {
-  clearTimeout(idleTimer);
-  const running = worker;
-  worker = undefined;
-  rejectPending(new Error("PDF : le serveur s'arrête."));
-  await running?.terminate();
+  const running = pool;
+  pool = undefined;
+  if (!running) return;
+  stopping.add(running);
+  await running.destroy();
 }

@@ -1,16 +1,13 @@
 /**
- * The PDF thread (decision 0034): react-pdf lays out and writes every PDF here, off the server's
- * event loop. A batch of 500 badges takes about 20 s of CPU; on the main thread the server
- * answered nothing else meanwhile, public pages and registrations included.
+ * The PDF thread (decisions 0034, 0042): react-pdf lays out and writes every PDF here, off the
+ * server's event loop. A batch of 500 badges takes about 20 s of CPU; on the main thread the
+ * server answered nothing else meanwhile, public pages and registrations included.
  *
- * Started by pdf-thread.ts: `dist/pdf-worker.js` in the built server, this file (through tsx)
- * when the server runs from its sources.
+ * Run by piscina for pdf-thread.ts: `dist/pdf-worker.js` in the built server, this file (through
+ * `pdf-worker-sources.mjs`, which registers tsx) when the server runs from its sources.
  */
-import { parentPort } from "node:worker_threads";
-import type { PdfAnswer, PdfJob, PdfRequest } from "./pdf-jobs.ts";
-
-if (!parentPort) throw new Error("pdf-worker.ts runs only as a worker thread (pdf-thread.ts)");
-const port = parentPort;
+import { Piscina } from "piscina";
+import type { PdfJob } from "./pdf-jobs.ts";
 
 async function render(job: PdfJob): Promise<Buffer> {
   if (job.kind === "book") {
@@ -23,19 +20,7 @@ async function render(job: PdfJob): Promise<Buffer> {
   return documents.badgesPdf(job.delegates, job.layout, job.edition);
 }
 
-// One job at a time, in the order asked: each is CPU-bound, so running two at once would only
-// interleave them.
-let queue: Promise<void> = Promise.resolve();
-port.on("message", ({ id, job }: PdfRequest) => {
-  queue = queue.then(async () => {
-    try {
-      // A copy of exactly the PDF's bytes, whose memory moves to the server's thread.
-      const bytes = new Uint8Array(await render(job));
-      port.postMessage({ id, ok: true, bytes } satisfies PdfAnswer, [bytes.buffer]);
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      const answer: PdfAnswer = { id, ok: false, message: failure.message, stack: failure.stack };
-      port.postMessage(answer);
-    }
-  });
-});
+/** A copy of exactly the PDF's bytes, whose memory moves to the server's thread (not copied again). */
+export default async function renderPdf(job: PdfJob) {
+  return Piscina.move(new Uint8Array(await render(job)));
+}
