@@ -14,7 +14,7 @@ import { startEmbeddedPostgres } from "../apps/server/src/testing/embedded-postg
 import { type LoadResult, runLoad } from "./lib/http-load.ts";
 import { median } from "./lib/lighthouse-audit.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
-import type { RunningServer } from "./lib/server-process.ts";
+import { cpuMs, type RunningServer } from "./lib/server-process.ts";
 import { bodyTemplate, csrfHeaders, startProduct, WRITE_PATHS } from "./lib/write-targets.ts";
 
 const CONNECTIONS = 64;
@@ -28,6 +28,8 @@ const TRAFFIC = [
 type Traffic = (typeof TRAFFIC)[number];
 type Side = {
   requestsPerSecond: number;
+  /** CPU of the servers and of their PostgreSQL backends per write answered 2xx. */
+  cpuMsPerWrite: number;
   p99Ms: number;
   failed: number;
   /** What failed: answers not 2xx, socket errors, timeouts, per load generator. */
@@ -52,6 +54,7 @@ async function load(servers: RunningServer[], traffic: Traffic, label: string, s
     ),
   );
   return {
+    ok: results.reduce((sum, result) => sum + result.ok, 0),
     requestsPerSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0),
     p99Ms: Math.max(...results.map((result) => result.p99Ms)),
     failed: results.reduce(
@@ -64,37 +67,65 @@ async function load(servers: RunningServer[], traffic: Traffic, label: string, s
       )
       .join(" / "),
     tool: results[0]?.tool ?? "",
-  } satisfies Side;
+  };
 }
 
-async function withDatabase<T>(adminUrl: string, name: string, use: (url: string) => Promise<T>) {
+/** CPU time so far of processes that may have ended meanwhile (a backend the pool closed). */
+const cpuOf = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+/**
+ * Starts `count` servers on a fresh database (the first migrates it), loads them, stops them.
+ * The CPU counted is the servers' and that of the database's backends, whose pids the warm-up's
+ * connections give (the pools keep them open under load).
+ */
+async function measureSide(
+  adminUrl: string,
+  count: number,
+  run: {
+    root: string;
+    traffic: Traffic;
+    label: string;
+    seconds: number;
+    log: (line: string) => void;
+  },
+): Promise<Side> {
+  const name = `servers_${run.label}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), TRUST_PROXY: "127.0.0.1" };
+  const servers: RunningServer[] = [];
   try {
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-/** Starts `count` servers on the database at `url` (the first migrates it), loads them, stops them. */
-async function measureSide(
-  url: string,
-  count: number,
-  run: { root: string; traffic: Traffic; label: string; seconds: number },
-) {
-  const env = { DATABASE_URL: url, TRUST_PROXY: "127.0.0.1" };
-  const servers = [await startProduct(run.root, { env })];
-  try {
-    for (let n = 1; n < count; n++) servers.push(await startProduct(run.root, { env }));
+    for (let n = 0; n < count; n++) servers.push(await startProduct(run.root, { env }));
     await load(servers, run.traffic, `${run.label}-warm`, 2);
-    return await load(servers, run.traffic, run.label, run.seconds);
+    const backends = await admin.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1",
+      [name],
+    );
+    const serverPids = servers.map((server) => server.pid);
+    const backendPids = backends.rows.map((row) => row.pid);
+    const before = { servers: cpuOf(serverPids), database: cpuOf(backendPids) };
+    const { ok, ...side } = await load(servers, run.traffic, run.label, run.seconds);
+    const perWrite = (ms: number) => ms / Math.max(ok, 1);
+    const serversMs = perWrite(cpuOf(serverPids) - before.servers);
+    const database = perWrite(cpuOf(backendPids) - before.database);
+    run.log(
+      `  CPU per write: servers ${serversMs.toFixed(2)} ms, PostgreSQL backends ${database.toFixed(2)} ms`,
+    );
+    return { ...side, cpuMsPerWrite: serversMs + database };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
   }
 }
 
@@ -108,6 +139,10 @@ function rows(traffic: Traffic, one: Side[], two: Side[], runs: number): BenchRo
   const p99 = {
     two: median(two.map((side) => side.p99Ms)),
     one: median(one.map((side) => side.p99Ms)),
+  };
+  const cpu = {
+    two: median(two.map((side) => side.cpuMsPerWrite)),
+    one: median(one.map((side) => side.cpuMsPerWrite)),
   };
   return [
     {
@@ -128,6 +163,15 @@ function rows(traffic: Traffic, one: Side[], two: Side[], runs: number): BenchRo
       pass: p99.two <= p99.one,
       note: `${note}; two servers: the worse p99 of the two load generators`,
     },
+    {
+      measure: `public writes, ${traffic.name}: CPU per write (servers + PostgreSQL backends), two servers vs one`,
+      product: cpu.two,
+      baseline: cpu.one,
+      unit: "ms",
+      target: "ratio ≤ 1.1 (a second server adds no work per write)",
+      pass: cpu.two <= 1.1 * cpu.one,
+      note: `${note}; user + system time (/proc) during the load: what the writes cost whatever else the machine runs`,
+    },
   ];
 }
 
@@ -145,12 +189,16 @@ const suite: BenchSuite = {
         for (let run = 1; run <= runs; run++) {
           for (const count of run % 2 === 1 ? [1, 2] : [2, 1]) {
             const label = `t${index}s${count}r${run}`;
-            const side = await withDatabase(postgres.adminUrl, `servers_${label}`, (url) =>
-              measureSide(url, count, { root, traffic, label, seconds }),
-            );
+            const side = await measureSide(postgres.adminUrl, count, {
+              root,
+              traffic,
+              label,
+              seconds,
+              log,
+            });
             (count === 1 ? sides[1] : sides[2]).push(side);
             log(
-              `${traffic.name}, run ${run}, ${count} server(s): ${side.requestsPerSecond.toFixed(0)} req/s, p99 ${side.p99Ms.toFixed(0)} ms (${side.failures})`,
+              `${traffic.name}, run ${run}, ${count} server(s): ${side.requestsPerSecond.toFixed(0)} req/s, ${side.cpuMsPerWrite.toFixed(2)} CPU ms/write, p99 ${side.p99Ms.toFixed(0)} ms (${side.failures})`,
             );
           }
         }

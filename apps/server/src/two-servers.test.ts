@@ -15,7 +15,7 @@ const ADMIN_PASSWORD = "mot-de-passe-du-congres";
 const TOO_MANY_WRITES =
   /^Trop d'envois depuis votre connexion\. Pour protéger le site, les envois sont limités : veuillez réessayer dans \d+ secondes\.$/;
 
-type Server = { origin: string; process: ChildProcess };
+type Server = { origin: string };
 type Answer = { status: number; body: { message?: string; reference?: string }; cookies: string[] };
 
 /** Polls `check` until it answers something, or fails past `deadlineMs`. */
@@ -39,6 +39,8 @@ describe("two servers on one PostgreSQL", () => {
   let smtp: SmtpTestServer;
   let dataDir: string;
   const servers: Server[] = [];
+  /** Every process spawned, listening or not: all are stopped at the end. */
+  const children: ChildProcess[] = [];
 
   function startServer(connectionString: string, name: string): Promise<Server> {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -62,6 +64,7 @@ describe("two servers on one PostgreSQL", () => {
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    children.push(child);
     return new Promise((resolve, reject) => {
       let buffered = "";
       child.stdout?.on("data", (chunk) => {
@@ -70,7 +73,7 @@ describe("two servers on one PostgreSQL", () => {
         buffered = lines.pop() ?? "";
         for (const line of lines) {
           const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-          if (listening?.[1]) resolve({ origin: listening[1], process: child });
+          if (listening?.[1]) resolve({ origin: listening[1] });
         }
       });
       child.once("exit", (code) => reject(new Error(`server ${name} stopped (${code})`)));
@@ -132,11 +135,12 @@ describe("two servers on one PostgreSQL", () => {
 
   afterAll(async () => {
     await Promise.all(
-      servers.map(
-        (server) =>
+      children.map(
+        (child) =>
           new Promise((resolve) => {
-            server.process.once("exit", resolve);
-            server.process.kill("SIGTERM");
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once("exit", resolve);
+            child.kill("SIGTERM");
           }),
       ),
     );
