@@ -156,12 +156,11 @@ describe("two servers on one PostgreSQL", () => {
   };
 
   it("lets 10 contact messages a minute through from one address, whichever server takes them", async () => {
+    const messageOf = (n: number) => `Message numéro ${n} envoyé au serveur ${n % 2 ? "B" : "A"}.`;
     const answers: Answer[] = [];
     for (let n = 0; n < 14; n++) {
-      const message = `Message numéro ${n} envoyé au serveur ${n % 2 ? "B" : "A"}.`;
-      answers.push(
-        await post(serverFor(n), "/api/contact", { ...validContact(), message }, "203.0.113.50"),
-      );
+      const contact = { ...validContact(), message: messageOf(n) };
+      answers.push(await post(serverFor(n), "/api/contact", contact, "203.0.113.50"));
     }
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(4);
@@ -169,10 +168,7 @@ describe("two servers on one PostgreSQL", () => {
     expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(201));
     const stored = await database.db.selectFrom("contact_messages").select("message").execute();
     expect(stored.map((row) => row.message).sort()).toEqual(
-      Array.from(
-        { length: 10 },
-        (_, n) => `Message numéro ${n} envoyé au serveur ${n % 2 ? "B" : "A"}.`,
-      ).sort(),
+      Array.from({ length: 10 }, (_, n) => messageOf(n)).sort(),
     );
     // Another address still writes: the limit is the address's, not the site's.
     expect((await post(serverFor(1), "/api/contact", validContact(), "203.0.113.51")).status).toBe(
