@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { validContact, validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE, tooManyAttemptsMessage } from "./modules/auth/auth-routes.ts";
+import { onePageSite, spawnServer } from "./testing/server-process.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
 
-const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
 const ADMIN_EMAIL = "direction@example.ma";
 const ADMIN_PASSWORD = "mot-de-passe-du-congres";
 const TOO_MANY_WRITES =
@@ -43,39 +42,24 @@ describe("two servers on one PostgreSQL", () => {
   const children: ChildProcess[] = [];
 
   function startServer(connectionString: string, name: string): Promise<Server> {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: join(dataDir, name),
-        WEB_ROOT: join(dataDir, "site"),
-        DATABASE_URL: connectionString,
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: "loopback",
-        RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "10",
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        CONGRESS_BANK_RIB: "",
-        CONGRESS_BANK_IBAN: "",
-        CONGRESS_CONTACT_PHONE: "",
-        NODE_ENV: "",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    children.push(child);
     return new Promise((resolve, reject) => {
-      let buffered = "";
-      child.stdout?.on("data", (chunk) => {
-        buffered += chunk;
-        const lines = buffered.split("\n");
-        buffered = lines.pop() ?? "";
-        for (const line of lines) {
-          const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      const child = spawnServer(
+        {
+          DATA_DIR: join(dataDir, name),
+          WEB_ROOT: join(dataDir, "site"),
+          DATABASE_URL: connectionString,
+          SMTP_URL: smtp.url,
+          TRUST_PROXY: "loopback",
+          RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "10",
+          ADMIN_EMAIL,
+          ADMIN_PASSWORD,
+        },
+        (entry) => {
+          const listening = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(entry.msg);
           if (listening?.[1]) resolve({ origin: listening[1] });
-        }
-      });
+        },
+      );
+      children.push(child);
       child.once("exit", (code) => reject(new Error(`server ${name} stopped (${code})`)));
     });
   }
@@ -121,8 +105,7 @@ describe("two servers on one PostgreSQL", () => {
     if (database.config.kind !== "postgres") throw new Error("not PostgreSQL");
     smtp = await startSmtpTestServer();
     dataDir = mkdtempSync(join(tmpdir(), "congres-two-servers-"));
-    mkdirSync(join(dataDir, "site"));
-    writeFileSync(join(dataDir, "site", "index.html"), "<!doctype html><title>Site</title>");
+    onePageSite(dataDir);
     // Started together, as after a deployment: one migrates and creates the admin, the other waits.
     const { connectionString } = database.config;
     servers.push(
