@@ -51,9 +51,10 @@ function sharedCounters(app: FastifyInstance, db: Db) {
 }
 
 /**
- * Per-address limits on the public writes (@fastify/rate-limit; its counters kept as
- * `sharedCounters` says, decision 0040). The address is `request.ip`, which believes X-Forwarded-For only from
- * the proxies TRUST_PROXY names (decision 0011); IPv6 counts by /64, as sign-in throttling does.
+ * Per-address limits on the public writes (@fastify/rate-limit, its counters kept as
+ * `sharedCounters` says: decision 0040). The address is `request.ip`, which believes
+ * X-Forwarded-For only from the proxies TRUST_PROXY names (decision 0011); IPv6 counts by /64,
+ * as sign-in throttling does.
  * Past a limit: 429, `Retry-After`, and a French message in the usual `{ message }` shape.
  */
 async function publicWriteLimitsPlugin(
