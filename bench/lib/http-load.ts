@@ -17,6 +17,11 @@ export type LoadOptions = {
   /** The JSON body; `__N__` is replaced by a number unique to each request. */
   bodyTemplate: string;
   headers: Record<string, string>;
+  /**
+   * Visitors behind the proxy: each request's `X-Forwarded-For` is one of this many addresses in
+   * 10.0.0.0/8, in turn (the server must trust the proxy: TRUST_PROXY). Without it, one address.
+   */
+  clientAddresses?: number;
   connections: number;
   durationSeconds: number;
   timeoutSeconds: number;
@@ -64,9 +69,14 @@ function setup(thread)
   next_thread = next_thread + 1
 end
 local counter = 0
+local client_addresses = ${options.clientAddresses ?? 0}
 function request()
   counter = counter + 1
   local body = template:gsub("${placeholder}", thread_id .. "0" .. counter)
+  if client_addresses > 0 then
+    local n = (thread_id * 7919 + counter) % client_addresses
+    headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+  end
   return wrk.format("POST", path, headers, body)
 end
 function done(summary, latency, requests)
@@ -137,7 +147,11 @@ async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
       {
         setupRequest: (request) => {
           counter += 1;
-          return { ...request, body: options.bodyTemplate.replaceAll(placeholder, `${counter}`) };
+          const body = options.bodyTemplate.replaceAll(placeholder, `${counter}`);
+          if (!options.clientAddresses) return { ...request, body };
+          const n = counter % options.clientAddresses;
+          const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          return { ...request, body, headers: { ...request.headers, "x-forwarded-for": address } };
         },
       },
     ],

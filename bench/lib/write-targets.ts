@@ -41,13 +41,13 @@ const LIFTED_RATE_LIMITS = {
 
 export async function startProduct(
   root: string,
-  options: { nodeFlags?: string[] } = {},
+  options: { nodeFlags?: string[]; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const [node = "node", ...rest] = PRODUCT_SERVER_COMMAND;
   return startServer({
     root,
     command: [node, ...(options.nodeFlags ?? []), ...rest],
-    env: { WEB_ROOT: minimalSite(), ...LIFTED_RATE_LIMITS },
+    env: { WEB_ROOT: minimalSite(), ...LIFTED_RATE_LIMITS, ...options.env },
   });
 }
 

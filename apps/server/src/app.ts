@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(csrfProtection);
   await app.register(publicWriteLimits, {
     limits: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
+    db: options.db,
   });
 
   await app.register(healthRoutes);

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { placeholderWarning } from "@congres/shared";
 import { afterEach, describe, expect, it } from "vitest";
+import { onePageSite, spawnServer } from "./testing/server-process.ts";
 
-const SERVER_DIR = fileURLToPath(new URL("../", import.meta.url));
 const started: ChildProcess[] = [];
 const folders: string[] = [];
 
@@ -17,45 +16,23 @@ const folders: string[] = [];
 function startServer(env: Record<string, string>): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "congres-start-"));
   folders.push(dataDir);
-  const webRoot = join(dataDir, "site");
-  mkdirSync(webRoot);
-  writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Site</title>");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH,
-      PORT: "0",
-      HOST: "127.0.0.1",
+  const warnings: string[] = [];
+  const child = spawnServer(
+    {
       DATA_DIR: dataDir,
-      WEB_ROOT: webRoot,
-      // Set even when empty: the repository's .env never overrides the environment.
-      DATABASE_URL: "",
-      SMTP_URL: "",
+      WEB_ROOT: onePageSite(dataDir),
       ADMIN_EMAIL: "direction@example.ma",
       ADMIN_PASSWORD: "mot-de-passe-du-congres",
-      CONGRESS_BANK_RIB: "",
-      CONGRESS_BANK_IBAN: "",
-      CONGRESS_CONTACT_PHONE: "",
-      NODE_ENV: "",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+    (entry) => {
+      if (entry.level === 40) warnings.push(entry.msg);
+      // main.ts logs its start notices in one go after this line: stop it, read them all.
+      if (entry.msg.startsWith("Base de données")) child.kill("SIGTERM");
+    },
+  );
   started.push(child);
   return new Promise((resolve, reject) => {
-    const warnings: string[] = [];
-    let buffered = "";
-    child.stdout?.on("data", (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split("\n");
-      buffered = lines.pop() ?? "";
-      for (const line of lines) {
-        const entry = JSON.parse(line) as { level: number; msg: string };
-        if (entry.level === 40) warnings.push(entry.msg);
-        // main.ts logs its start notices in one go after this line: stop it, read them all.
-        if (entry.msg.startsWith("Base de données")) child.kill("SIGTERM");
-      }
-    });
     child.on("exit", (code) =>
       code === 0 ? resolve(warnings) : reject(new Error(`le serveur s'est arrêté (${code})`)),
     );

@@ -15,6 +15,7 @@ export type Database = {
   login_attempts: LoginAttemptTable;
   outbox: OutboxTable;
   row_counts: RowCountTable;
+  rate_limit_counters: RateLimitCounterTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
   bank_imports: BankImportTable;
@@ -211,6 +212,16 @@ export type OutboxTable = {
 export type RowCountTable = {
   table_name: string;
   row_count: number;
+};
+
+/**
+ * The public writes' counters on PostgreSQL (decision 0040): `key` names the limit, the route and
+ * the address; `resets_at_ms` is the end of its window by the database's clock.
+ */
+export type RateLimitCounterTable = {
+  key: string;
+  hits: number;
+  resets_at_ms: number;
 };
 
 /**

@@ -33,7 +33,12 @@ export function keepRequestDeadline(
     answerClientError(error, socket);
   }, deadlineMs);
   timer.unref();
-  const stop = () => clearTimeout(timer);
+  const stop = () => {
+    clearTimeout(timer);
+    // A kept-alive socket outlives its requests: nothing of this one may stay attached to it.
+    request.off("end", stop);
+    socket.off("close", stop);
+  };
   request.once("end", stop);
   socket.once("close", stop);
 }

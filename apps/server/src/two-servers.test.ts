@@ -1,0 +1,240 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { validContact, validRegistration } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CREDENTIALS_MESSAGE, tooManyAttemptsMessage } from "./modules/auth/auth-routes.ts";
+import { onePageSite, spawnServer } from "./testing/server-process.ts";
+import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
+import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
+
+const ADMIN_EMAIL = "direction@example.ma";
+const ADMIN_PASSWORD = "mot-de-passe-du-congres";
+const TOO_MANY_WRITES =
+  /^Trop d'envois depuis votre connexion\. Pour protéger le site, les envois sont limités : veuillez réessayer dans \d+ secondes\.$/;
+
+type Server = { origin: string };
+type Answer = { status: number; body: { message?: string; reference?: string }; cookies: string[] };
+
+/** Polls `check` until it answers something, or fails past `deadlineMs`. */
+async function within<T>(deadlineMs: number, check: () => Promise<T | undefined>): Promise<T> {
+  const until = performance.now() + deadlineMs;
+  for (;;) {
+    const outcome = await check();
+    if (outcome !== undefined) return outcome;
+    if (performance.now() > until) throw new Error(`not within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Two servers as production runs them behind nginx: `src/main.ts` in two processes on one
+ * PostgreSQL database (migrated by whichever starts first), each with its mail worker on the same
+ * SMTP relay, trusting the proxy on loopback for the client's address (TRUST_PROXY).
+ */
+describe("two servers on one PostgreSQL", () => {
+  let database: TestDatabase;
+  let smtp: SmtpTestServer;
+  let dataDir: string;
+  const servers: Server[] = [];
+  /** Every process spawned, listening or not: all are stopped at the end. */
+  const children: ChildProcess[] = [];
+
+  function startServer(connectionString: string, name: string): Promise<Server> {
+    return new Promise((resolve, reject) => {
+      const child = spawnServer(
+        {
+          DATA_DIR: join(dataDir, name),
+          WEB_ROOT: join(dataDir, "site"),
+          DATABASE_URL: connectionString,
+          SMTP_URL: smtp.url,
+          TRUST_PROXY: "loopback",
+          RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "10",
+          ADMIN_EMAIL,
+          ADMIN_PASSWORD,
+        },
+        (entry) => {
+          const listening = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(entry.msg);
+          if (listening?.[1]) resolve({ origin: listening[1] });
+        },
+      );
+      children.push(child);
+      child.once("exit", (code) => reject(new Error(`server ${name} stopped (${code})`)));
+    });
+  }
+
+  /** A browser's write: the CSRF cookie first, then the JSON, from `client` through the proxy. */
+  async function post(
+    server: Server,
+    path: string,
+    body: unknown,
+    client: string,
+    session?: { cookie: string; token: string },
+    method = "POST",
+  ): Promise<Answer> {
+    let cookie = session?.cookie;
+    let token = session?.token;
+    if (!session) {
+      const csrf = await fetch(`${server.origin}/sanctum/csrf-cookie`);
+      const pair = csrf.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+      cookie = pair;
+      token = pair.slice(pair.indexOf("=") + 1);
+    }
+    const response = await fetch(`${server.origin}${path}`, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": client,
+        cookie: cookie ?? "",
+        "x-xsrf-token": token ?? "",
+      },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as Answer["body"],
+      cookies: response.headers.getSetCookie().map((line) => line.split(";")[0] ?? ""),
+    };
+  }
+
+  beforeAll(async () => {
+    const postgres = DATABASE_ENGINES.find(({ engine }) => engine === "PostgreSQL");
+    if (!postgres) throw new Error("no PostgreSQL engine");
+    database = await postgres.create();
+    if (database.config.kind !== "postgres") throw new Error("not PostgreSQL");
+    smtp = await startSmtpTestServer();
+    dataDir = mkdtempSync(join(tmpdir(), "congres-two-servers-"));
+    onePageSite(dataDir);
+    // Started together, as after a deployment: one migrates and creates the admin, the other waits.
+    const { connectionString } = database.config;
+    servers.push(
+      ...(await Promise.all([
+        startServer(connectionString, "a"),
+        startServer(connectionString, "b"),
+      ])),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once("exit", resolve);
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
+    await smtp?.stop();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const serverFor = (n: number) => {
+    const server = servers[n % 2];
+    if (!server) throw new Error("server not started");
+    return server;
+  };
+
+  it("lets 10 contact messages a minute through from one address, whichever server takes them", async () => {
+    const messageOf = (n: number) => `Message numéro ${n} envoyé au serveur ${n % 2 ? "B" : "A"}.`;
+    const answers: Answer[] = [];
+    for (let n = 0; n < 14; n++) {
+      const contact = { ...validContact(), message: messageOf(n) };
+      answers.push(await post(serverFor(n), "/api/contact", contact, "203.0.113.50"));
+    }
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(4);
+    for (const answer of refused) expect(answer.body.message).toMatch(TOO_MANY_WRITES);
+    expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const stored = await database.db.selectFrom("contact_messages").select("message").execute();
+    expect(stored.map((row) => row.message).sort()).toEqual(
+      Array.from({ length: 10 }, (_, n) => messageOf(n)).sort(),
+    );
+    // Another address still writes: the limit is the address's, not the site's.
+    expect((await post(serverFor(1), "/api/contact", validContact(), "203.0.113.51")).status).toBe(
+      201,
+    );
+  });
+
+  it("delivers each registration's confirmation once, although both servers run the outbox", async () => {
+    const emails = Array.from({ length: 6 }, (_, n) => `delegue.${n}@example.ma`);
+    const references: string[] = [];
+    for (const [n, email] of emails.entries()) {
+      const answer = await post(
+        serverFor(n),
+        "/api/registration",
+        { ...validRegistration(), email },
+        `198.51.100.${n + 1}`,
+      );
+      expect(answer.status).toBe(201);
+      references.push(answer.body.reference ?? "");
+    }
+    const outbox = () => database.db.selectFrom("outbox").select(["status", "attempts"]).execute();
+    const rows = await within(15_000, async () => {
+      const all = await outbox();
+      return all.every((row) => row.status === "sent") ? all : undefined;
+    });
+    expect(rows.map((row) => row.attempts)).toEqual(rows.map(() => 1));
+    expect(smtp.received).toHaveLength(rows.length);
+    for (const [n, email] of emails.entries()) {
+      const confirmations = smtp.received.filter((mail) => mail.envelopeTo.includes(email));
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]?.text).toContain(references[n]);
+    }
+  });
+
+  it("refuses a sixth wrong password, the attempts alternating between the servers", async () => {
+    const statuses: Answer[] = [];
+    for (let n = 0; n < 7; n++) {
+      const login = { email: ADMIN_EMAIL, password: `pas-le-bon-${n}` };
+      statuses.push(await post(serverFor(n), "/api/login", login, "192.0.2.77"));
+    }
+    expect(statuses.slice(0, 5).map((answer) => answer.body.message)).toEqual(
+      Array(5).fill(INVALID_CREDENTIALS_MESSAGE),
+    );
+    expect(statuses.slice(5).map((answer) => [answer.status, answer.body.message])).toEqual([
+      [429, tooManyAttemptsMessage(15 * 60)],
+      [429, tooManyAttemptsMessage(15 * 60)],
+    ]);
+    const attempts = await database.db.selectFrom("login_attempts").select("id").execute();
+    expect(attempts).toHaveLength(5);
+  });
+
+  it("enforces on one server, within 2 s, a closing time set on the other", async () => {
+    const [serverA, serverB] = [serverFor(0), serverFor(1)];
+    const signIn = await post(
+      serverA,
+      "/api/login",
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      "192.0.2.90",
+    );
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.cookies.join("; ");
+    const token = signIn.cookies.find((pair) => pair.startsWith("XSRF-TOKEN="))?.slice(11) ?? "";
+    // B reads the registrations' closing time now (open): its copy is the one it must not trust long.
+    let client = 0;
+    const emptyRegistration = () => post(serverB, "/api/registration", {}, `100.64.0.${++client}`);
+    expect((await emptyRegistration()).status).toBe(422);
+
+    const closesAt = new Date(Date.now() - 60_000).toISOString();
+    const set = await post(
+      serverA,
+      "/api/admin/deadlines/registration",
+      { closesAt },
+      "192.0.2.90",
+      { cookie, token },
+      "PUT",
+    );
+    expect(set.status).toBe(200);
+    const setAt = performance.now();
+    const refused = await within(2_000, async () => {
+      const answer = await emptyRegistration();
+      return answer.status === 403 ? answer : undefined;
+    });
+    expect(performance.now() - setAt).toBeLessThan(2_000);
+    expect(refused.body.message).toMatch(/^Les inscriptions sont closes depuis le /);
+  });
+});
