@@ -6,12 +6,12 @@
  *   workflows             apps/server/src/modules/<domain>/*-workflow.ts
  *   domain                apps/server/src/modules/<domain>/ (everything else)
  *   services              apps/server/src/services/<service>/
- *   base                  apps/server/src/{config.ts,db/}, packages/shared/
+ *   base                  apps/server/src/{config.ts,config/,db/}, packages/shared/
  *
  * Tests and test harnesses stand beside the floors and may import any of them.
  */
 const SERVER = "^apps/server/src/";
-const BASE = `${SERVER}(config\\.ts$|db/)`;
+const BASE = `${SERVER}(config\\.ts$|config/|db/)`;
 const SERVICES = `${SERVER}services/`;
 const MODULES = `${SERVER}modules/`;
 const ROUTES = `${MODULES}[^/]+/.*-routes\\.tsx?$`;

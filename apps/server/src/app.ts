@@ -1,6 +1,8 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
+import { DEFAULT_PUBLIC_WRITE_LIMITS, type PublicWriteLimits } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { contactsAdminRoutes } from "./modules/admin/contacts-admin-routes.ts";
 import { emailsAdminRoutes } from "./modules/admin/emails-admin-routes.ts";
@@ -17,7 +19,6 @@ import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import { correctionRoutes } from "./modules/corrections/correction-routes.ts";
-import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
@@ -32,11 +33,7 @@ import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
-import {
-  DEFAULT_PUBLIC_WRITE_LIMITS,
-  type PublicWriteLimits,
-  publicWriteLimits,
-} from "./plugins/public-write-limits.ts";
+import { publicWriteLimits } from "./plugins/public-write-limits.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";

@@ -1,22 +1,13 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import type { PublicWriteLimits } from "../config.ts";
 import { addressGroupOf } from "../modules/auth/login-throttle.ts";
 import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
 import { requestLocale } from "../modules/languages/request-locale.ts";
 
 /** The three writes anyone may send; each has its own counters. */
 export const PUBLIC_WRITES = ["/api/registration", "/api/submission", "/api/contact"] as const;
-
-/** Writes of one kind accepted from one address (an IPv6 /64), per minute and per hour. */
-export type PublicWriteLimits = { perMinute: number; perHour: number };
-
-/**
- * A conference room behind one NAT address registers at once: 60 a minute lets a room of 150
- * through within three minutes, and 300 an hour covers a full hall. Far below the 300 messages in
- * 1.8 s that were stored before (decision 0017). Operators change them by environment.
- */
-export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, perHour: 300 };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

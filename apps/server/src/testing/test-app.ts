@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppOptions, buildApp } from "../app.ts";
+import { loadMailSettings, type MailSettings } from "../config/mail-settings.ts";
 import type { Db } from "../db/connection.ts";
 import { MailDeliveryWorker } from "../modules/mail/delivery-worker.ts";
 import { MailService } from "../modules/mail/mail-service.ts";
-import { loadMailSettings, type MailSettings } from "../modules/mail/mail-settings.ts";
 import { EmlFolder } from "../modules/mail/mail-transport.ts";
 import { SESSION_COOKIE } from "../plugins/session.ts";
 

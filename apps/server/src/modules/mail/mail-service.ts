@@ -1,6 +1,6 @@
+import type { MailSettings } from "../../config/mail-settings.ts";
 import type { Db } from "../../db/connection.ts";
 import type { MailContext } from "./mail-draft.ts";
-import type { MailSettings } from "./mail-settings.ts";
 import { enqueueMails, type QueuedMail } from "./outbox-repository.ts";
 
 /** What the routes use to send mail: queue within their transaction, then wake the worker. */

@@ -1,8 +1,8 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
+import type { MailSettings } from "../../config/mail-settings.ts";
 import type { RenderedAttachment } from "./mail-attachments.ts";
-import type { MailSettings } from "./mail-settings.ts";
 import { ccOf, type OutboxRow } from "./outbox-repository.ts";
 
 export type OutgoingMail = Pick<
