@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
-import { REGISTRATION_COLUMNS } from "../exports/export-columns.ts";
+import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { findUndoablePayment } from "../payments/payment-repository.ts";
 import { registrationTotals } from "../payments/registration-totals.ts";
 import { receiptSummaries } from "../receipts/receipt-repository.ts";
 import { otherRegistrationsWithSameEmail } from "../registrations/registration-repository.ts";
-import { adminResourceRoutes } from "./admin-resource-routes.ts";
 import { registrationView } from "./admin-views.ts";
+import { REGISTRATION_COLUMNS } from "./export-columns.ts";
 import { registrationList } from "./list-specs.ts";
 
 /** Rows as the screens show them; each says how many other registrations share its address. */

@@ -2,10 +2,10 @@ import type { SubmissionDetail } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { Selectable } from "kysely";
 import type { SubmissionTable } from "../../db/schema.ts";
-import { SUBMISSION_COLUMNS } from "../exports/export-columns.ts";
-import { withAuthors } from "../exports/export-rows.ts";
-import { adminResourceRoutes } from "./admin-resource-routes.ts";
+import { withAuthors } from "../../services/lists/export-rows.ts";
+import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { authorView, submissionView } from "./admin-views.ts";
+import { SUBMISSION_COLUMNS } from "./export-columns.ts";
 import { submissionList } from "./list-specs.ts";
 
 /** A submission's detail is `{submission, authors}`, the authors in their order (§3). */

@@ -1,6 +1,6 @@
 import type { CertificatesSummary } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { actorOf, recordAudit } from "../audit/audit-repository.ts";
 import { mailTexts } from "../mail/mail-texts.ts";
 import { sendPdf } from "../pdf/pdf-reply.ts";

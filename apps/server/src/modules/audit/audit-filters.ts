@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, valuesOf, zonedDateTimeToUtc } from "@congres/shared";
 import { type RawBuilder, sql } from "kysely";
 import { z } from "zod";
-import { listQuerySchema } from "../admin/admin-list.ts";
+import { listQuerySchema } from "../../services/lists/admin-list.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (message: string) =>

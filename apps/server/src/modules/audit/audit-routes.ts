@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listAnswer, listPage } from "../admin/admin-list.ts";
+import { listAnswer, listPage } from "../../services/lists/admin-list.ts";
 import { auditConditions, auditQuerySchema } from "./audit-filters.ts";
 import { auditActors, auditView } from "./audit-repository.ts";
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { listQuerySchema } from "../admin/admin-list.ts";
+import { listQuerySchema } from "../../services/lists/admin-list.ts";
 import { actorOf } from "../audit/audit-repository.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 import {

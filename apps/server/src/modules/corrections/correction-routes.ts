@@ -8,7 +8,7 @@ import {
 } from "@congres/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { actorOf } from "../audit/audit-repository.ts";
 import { contactColumns } from "../contacts/contact-repository.ts";
 import { registrationColumns } from "../registrations/registration-repository.ts";

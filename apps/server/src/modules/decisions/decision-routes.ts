@@ -5,7 +5,7 @@ import {
   submissionDecisionSchema,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { submissionDetail } from "../admin/submissions-admin-routes.ts";
 import { actorOf } from "../audit/audit-repository.ts";
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { isPostgres } from "../../db/connection.ts";
-import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { actorOf, auditView, recordAudit } from "../audit/audit-repository.ts";
 import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../mail/mail-texts.ts";
 import { sendPdf } from "../pdf/pdf-reply.ts";
 import { renderReceiptPdf } from "../pdf/render-pdf.ts";

@@ -9,7 +9,7 @@ import {
   listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
-} from "../admin/admin-list.ts";
+} from "../../services/lists/admin-list.ts";
 import { actorOf, recordAudit } from "../audit/audit-repository.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";

@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
-import { searchConditions } from "../admin/admin-search-finders.ts";
-import type { ListFilter, ListSpec, SpecQuery } from "../admin/list-spec.ts";
-import { actorOf, recordAudit } from "../audit/audit-repository.ts";
-import { csvStream } from "./csv-export.ts";
-import type { ExportColumn } from "./export-cells.ts";
+import { actorOf, recordAudit } from "../../modules/audit/audit-repository.ts";
+import { csvStream } from "../exports/csv-export.ts";
+import type { ExportColumn } from "../exports/export-cells.ts";
+import { xlsxStream } from "../exports/xlsx-export.ts";
+import { searchConditions } from "./admin-search-finders.ts";
 import { rowsInOrder } from "./export-rows.ts";
-import { xlsxStream } from "./xlsx-export.ts";
+import type { ListFilter, ListSpec, SpecQuery } from "./list-spec.ts";
 
 type ExportedTable = "submissions" | "registrations" | "contact_messages";
 

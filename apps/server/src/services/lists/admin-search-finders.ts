@@ -2,8 +2,8 @@ import { edition, withReferenceDash } from "@congres/shared";
 import { type RawBuilder, sql } from "kysely";
 import { type Db, isPostgres, prepared } from "../../db/connection.ts";
 import { foldForSearch, SEARCH_HAS_FUNCTION } from "../../db/search-text.ts";
-import type { ListedTable } from "./admin-list.ts";
 import type { Candidate, MatchFinder } from "./admin-search.ts";
+import type { ListedTable } from "./listed-tables.ts";
 
 /** A trigram index can only look up words of three characters or more. */
 const TRIGRAM = 3;

@@ -10,7 +10,7 @@ import {
 } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { ContactMessageTable, RegistrationTable, SubmissionTable } from "../../db/schema.ts";
-import type { ExportColumn } from "./export-cells.ts";
+import type { ExportColumn } from "../../services/exports/export-cells.ts";
 
 /** Every column of each list's exports, in the order of the screens' forms, French headers. */
 

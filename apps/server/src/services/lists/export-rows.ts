@@ -1,8 +1,8 @@
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
-import { orderBySql } from "../admin/admin-list.ts";
-import type { ListOrder } from "../admin/list-order.ts";
+import { orderBySql } from "./admin-list.ts";
+import type { ListOrder } from "./list-order.ts";
 
 /**
  * Rows read per query: enough to amortise a round trip, few enough that a page is garbage before

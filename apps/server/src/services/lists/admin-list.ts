@@ -6,6 +6,9 @@ import type { Database } from "../../db/schema.ts";
 import { countRows, searchPage, searchTotal } from "./admin-search.ts";
 import { matchFinder } from "./admin-search-finders.ts";
 import { type ListOrder, NEWEST_FIRST } from "./list-order.ts";
+import type { ListedTable } from "./listed-tables.ts";
+
+export type { ListedTable };
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -37,15 +40,6 @@ export const idParamsSchema = z.object({
 });
 
 export const NOT_FOUND_MESSAGE = "Élément introuvable.";
-
-/** The tables an admin list pages through; each has id, created_at and search_text. */
-export type ListedTable =
-  | "registrations"
-  | "submissions"
-  | "contact_messages"
-  | "users"
-  | "outbox"
-  | "audit_log";
 
 type ListedColumns = { id: number; created_at: string; search_text: string };
 

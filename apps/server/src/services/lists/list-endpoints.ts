@@ -3,9 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { actorOf, recordAudit } from "../audit/audit-repository.ts";
-import { type ExportSpec, exportRoutes } from "../exports/export-routes.ts";
-import { deleteMailsAbout } from "../mail/outbox-repository.ts";
+import { actorOf, recordAudit } from "../../modules/audit/audit-repository.ts";
+import { deleteMailsAbout } from "../../modules/mail/outbox-repository.ts";
 import {
   deleteById,
   findById,
@@ -14,6 +13,7 @@ import {
   listPage,
   NOT_FOUND_MESSAGE,
 } from "./admin-list.ts";
+import { type ExportSpec, exportRoutes } from "./export-endpoints.ts";
 import type { ListFilter, ListSpec, SpecQuery } from "./list-spec.ts";
 
 type ReviewedTable = "submissions" | "registrations" | "contact_messages";

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
-import type { ListedTable } from "./admin-list.ts";
+import type { ListedTable } from "./listed-tables.ts";
 
 /**
  * A search's total is exact up to this many matches; beyond, it is estimated and the answer says
