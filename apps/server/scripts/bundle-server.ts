@@ -39,7 +39,7 @@ export async function bundleServer(
   const result = await build({
     absWorkingDir: SERVER_DIR,
     // The PDF thread's entry (decision 0034): pdf-thread.ts starts `pdf-worker.js` beside it.
-    entryPoints: { main: "src/main.ts", "pdf-worker": "src/modules/pdf/pdf-worker.ts" },
+    entryPoints: { main: "src/main.ts", "pdf-worker": "src/services/pdf/pdf-worker.ts" },
     outdir,
     bundle: true,
     splitting: true,

@@ -1,7 +1,7 @@
 import type { Edition } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { renderCertificatePdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
 import { delegateOf } from "../attendance/delegate-data.ts";
-import { renderCertificatePdf, renderReceiptPdf } from "../pdf/render-pdf.ts";
 import { findReceipt, receiptData } from "../receipts/receipt-repository.ts";
 import type { MailAttachmentRef } from "./mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "./mail-language.ts";

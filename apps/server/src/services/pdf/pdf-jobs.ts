@@ -1,6 +1,6 @@
 import type { Edition } from "@congres/shared";
-import type { BookContents } from "../book/book-contents.ts";
-import type { BookTitles } from "../book/book-document.tsx";
+import type { BookContents } from "./book-data.ts";
+import type { BookTitles } from "./book-document.tsx";
 import type { BadgeLayout, DelegateData, ReceiptData } from "./pdf-data.ts";
 
 /** What the PDF thread is asked to render: plain data only, copied to the thread. */

@@ -14,7 +14,7 @@ const port = parentPort;
 
 async function render(job: PdfJob): Promise<Buffer> {
   if (job.kind === "book") {
-    const { renderBookOfAbstracts } = await import("../book/book-document.tsx");
+    const { renderBookOfAbstracts } = await import("./book-document.tsx");
     return renderBookOfAbstracts(job.contents, job.titles);
   }
   const documents = await import("./pdf-documents.tsx");

@@ -3,9 +3,9 @@
 /** @jsxImportSource react */
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Fragment } from "react";
-import { FONT_FAMILY, registerFonts } from "../pdf/pdf-fonts.ts";
-import type { BookAbstract, BookContents } from "./book-contents.ts";
+import type { BookAbstract, BookContents } from "./book-data.ts";
 import { bookTexts } from "./book-texts.ts";
+import { FONT_FAMILY, registerFonts } from "./pdf-fonts.ts";
 
 const BRAND = "#7a1f3d";
 const MUTED = "#444444";
