@@ -13,7 +13,6 @@ import { statsRoutes } from "./modules/admin/stats-routes.ts";
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
 import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
-import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
@@ -22,7 +21,7 @@ import { correctionRoutes } from "./modules/corrections/correction-routes.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
-import type { MailService } from "./modules/mail/mail-service.ts";
+import { auditRoutes } from "./modules/journal/audit-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
@@ -37,6 +36,7 @@ import { publicWriteLimits } from "./plugins/public-write-limits.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
+import type { MailService } from "./services/mail/mail-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

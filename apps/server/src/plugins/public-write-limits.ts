@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { PublicWriteLimits } from "../config.ts";
 import { addressGroupOf } from "../modules/auth/login-throttle.ts";
-import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
-import { requestLocale } from "../modules/languages/request-locale.ts";
+import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
+import { requestLocale } from "../services/languages/request-locale.ts";
 
 /** The three writes anyone may send; each has its own counters. */
 export const PUBLIC_WRITES = ["/api/registration", "/api/submission", "/api/contact"] as const;
@@ -14,7 +14,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Addresses remembered per limit; beyond, the least recent is forgotten (memory stays bounded). */
 const ADDRESSES_REMEMBERED = 10_000;
 
-export { retryDelayText } from "../modules/languages/answer-messages.ts";
+export { retryDelayText } from "../services/languages/answer-messages.ts";
 
 /** The French 429 answer; a visitor gets it in their language (ANSWER_MESSAGES). */
 export const tooManyWritesMessage = ANSWER_MESSAGES.fr.tooManyWrites;

@@ -28,7 +28,7 @@ import {
   type NeverResent,
   type OutboxRow,
   resendMail,
-} from "../mail/outbox-repository.ts";
+} from "../../services/mail/outbox-repository.ts";
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issueCsrfToken } from "../../plugins/csrf.ts";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
-import { recordAudit } from "../audit/audit-repository.ts";
+import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { findUserByEmail, recordSignIn } from "../users/user-repository.ts";
 import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {

@@ -8,8 +8,8 @@ import {
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { listQuerySchema } from "../../services/lists/admin-list.ts";
-import { actorOf } from "../audit/audit-repository.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 import {
   CONFIRMATION_MAX_BYTES,

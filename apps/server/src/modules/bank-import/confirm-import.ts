@@ -6,8 +6,8 @@ import {
   LIMITS,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import type { MailService } from "../mail/mail-service.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import type { MailService } from "../../services/mail/mail-service.ts";
 import { performPaymentActionIn } from "../payments/payment-repository.ts";
 import { writeSettingIn } from "../settings/settings-repository.ts";
 import { chunks } from "./chunks.ts";

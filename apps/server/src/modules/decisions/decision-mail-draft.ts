@@ -6,8 +6,8 @@ import {
 } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts";
-import type { MailAddress, PendingMail } from "../mail/mail-draft.ts";
-import { mailLanguageOf } from "../mail/mail-language.ts";
+import type { MailAddress, PendingMail } from "../../services/mail/mail-draft.ts";
+import { mailLanguageOf } from "../../services/mail/mail-language.ts";
 
 type DecisionSubmission = Pick<
   Selectable<SubmissionTable>,

@@ -1,7 +1,7 @@
 import { type AuditChanges, type Edition, isDecided, type SubmissionStatus } from "@congres/shared";
 import { type Db, isPostgres } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import { enqueueMail } from "../mail/outbox-repository.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { enqueueMail } from "../../services/mail/outbox-repository.ts";
 import { decisionMailDraft } from "./decision-mail-draft.ts";
 
 export const DECISION_MAIL_KIND = "submission_decision";

@@ -5,9 +5,9 @@ import {
   submissionDecisionSchema,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { submissionDetail } from "../admin/submissions-admin-routes.ts";
-import { actorOf } from "../audit/audit-repository.ts";
 import {
   editDecisionDraft,
   listDecisionDrafts,

@@ -10,8 +10,8 @@ import {
   type UndoablePayment,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import type { MailService } from "../mail/mail-service.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import type { MailService } from "../../services/mail/mail-service.ts";
 import { syncReceipt } from "../receipts/receipt-repository.ts";
 
 /** How a payment action ended: done, unknown registration, or refused (409, French reason). */

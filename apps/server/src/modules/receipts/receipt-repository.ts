@@ -2,11 +2,11 @@ import { type PaymentStatus, type ReceiptSummary, utcToZonedDateTime } from "@co
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { ReceiptTable } from "../../db/schema.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { mailLanguageOf } from "../../services/mail/mail-language.ts";
+import type { MailService } from "../../services/mail/mail-service.ts";
 import type { ReceiptData } from "../../services/pdf/pdf-data.ts";
 import { personName, titledName } from "../attendance/delegate-data.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import { mailLanguageOf } from "../mail/mail-language.ts";
-import type { MailService } from "../mail/mail-service.ts";
 import { withdrawOrAnnounce } from "./receipt-cancellation.ts";
 import { receiptMail } from "./receipt-mail.ts";
 

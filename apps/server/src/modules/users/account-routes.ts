@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
-import { actorOf } from "../audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { accountSlowedDownMessage, tooManyAttemptsMessage } from "../auth/auth-routes.ts";
 import { clearLoginFailures, reserveLoginAttempt } from "../auth/login-throttle.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";

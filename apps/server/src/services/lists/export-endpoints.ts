@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
-import { actorOf, recordAudit } from "../../modules/audit/audit-repository.ts";
+import { actorOf, recordAudit } from "../audit/audit-repository.ts";
 import { csvStream } from "../exports/csv-export.ts";
 import type { ExportColumn } from "../exports/export-cells.ts";
 import { xlsxStream } from "../exports/xlsx-export.ts";

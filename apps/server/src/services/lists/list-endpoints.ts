@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { actorOf, recordAudit } from "../../modules/audit/audit-repository.ts";
-import { deleteMailsAbout } from "../../modules/mail/outbox-repository.ts";
+import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import {
   deleteById,
   findById,

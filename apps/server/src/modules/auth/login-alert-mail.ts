@@ -1,11 +1,11 @@
+import type { MailContext, MailDraft } from "../../services/mail/mail-draft.ts";
+import { mailTexts } from "../../services/mail/mail-texts.ts";
+import { renderMail } from "../../services/mail/render-mail.ts";
 import {
   type AccountFailures,
   LOGIN_ALERT_INTERVAL_MS,
   MAX_ACCOUNT_DELAY_MS,
-} from "../auth/login-throttle.ts";
-import type { MailContext, MailDraft } from "./mail-draft.ts";
-import { mailTexts } from "./mail-texts.ts";
-import { renderMail } from "./render-mail.ts";
+} from "./login-throttle.ts";
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 

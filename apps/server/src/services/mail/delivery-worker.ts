@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { Edition } from "@congres/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connection.ts";
-import { renderAttachments } from "./mail-attachments.ts";
+import {
+  type AttachmentRenderer,
+  noAttachmentRenderer,
+  renderAttachments,
+} from "./mail-attachments.ts";
 import type { EmlFolder, OutgoingMail, SmtpMailer } from "./mail-transport.ts";
 import {
   claimMails,
@@ -38,6 +42,8 @@ export type WorkerOptions = {
   emlFolder: EmlFolder;
   /** The edition the queued mails are rendered with (its environment overrides applied). */
   edition: Edition;
+  /** Renders the PDFs a mail names (receipts, certificates): `renderDelegatePdf` in the server. */
+  attachments?: AttachmentRenderer;
   log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** Injectable for tests of the retry schedule and of leases. */
   clock?: () => Date;
@@ -184,9 +190,9 @@ export class MailDeliveryWorker {
 
   /** The bodies (rendered once, then stored) and the PDFs (rendered for each attempt). */
   private async outgoing(mail: OutboxRow): Promise<OutgoingMail> {
-    const { db, edition } = this.options;
+    const { db, edition, attachments = noAttachmentRenderer } = this.options;
     const rendered = await renderQueuedMail(db, mail, edition);
-    return { ...rendered, files: await renderAttachments(db, rendered, edition) };
+    return { ...rendered, files: await renderAttachments(db, rendered, edition, attachments) };
   }
 
   private async send(smtp: SmtpMailer, mail: OutboxRow): Promise<void> {

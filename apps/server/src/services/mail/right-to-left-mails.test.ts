@@ -12,7 +12,7 @@ import { validContact, validRegistration, validSubmission } from "@congres/share
 import type { AnyNode, Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { decisionMailDraft } from "../decisions/decision-mail-draft.ts";
+import { decisionMailDraft } from "../../modules/decisions/decision-mail-draft.ts";
 import type { MailTemplateData } from "./mail-draft.ts";
 import { renderTemplate } from "./render-template.ts";
 

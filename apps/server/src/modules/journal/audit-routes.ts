@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditActors, auditView } from "../../services/audit/audit-repository.ts";
 import { listAnswer, listPage } from "../../services/lists/admin-list.ts";
 import { auditConditions, auditQuerySchema } from "./audit-filters.ts";
-import { auditActors, auditView } from "./audit-repository.ts";
 
 /** The audit log, newest first, read-only: no route changes or deletes a line. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
