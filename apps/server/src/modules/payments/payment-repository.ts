@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
-import { syncReceipt } from "../receipts/receipt-repository.ts";
+import { syncReceipt } from "../receipts/receipt-issuing.ts";
 
 /** How a payment action ended: done, unknown registration, or refused (409, French reason). */
 export type PaymentOutcome =
