@@ -16,7 +16,7 @@ import {
   confirmationSchema,
   mappingQuerySchema,
 } from "./bank-import-schemas.ts";
-import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import.ts";
+import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import-workflow.ts";
 import { proposeMatches } from "./proposals.ts";
 import { searchCandidates } from "./registration-search.ts";
 import { StatementError } from "./statement-decoding.ts";

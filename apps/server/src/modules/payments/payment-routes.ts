@@ -9,7 +9,7 @@ import {
   performPaymentAction,
   undoPaymentAction,
   updateStaffNote,
-} from "./payment-repository.ts";
+} from "./payment-workflow.ts";
 
 const PATH = "/api/admin/registrations/:id";
 

@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
-import { performPaymentActionIn } from "../payments/payment-repository.ts";
+import { performPaymentActionIn } from "../payments/payment-workflow.ts";
 import { writeSettingIn } from "../settings/settings-repository.ts";
 import { chunks } from "./chunks.ts";
 import { lineChecksum } from "./statement-lines.ts";
