@@ -63,7 +63,7 @@ module.exports = {
       comment: "Shared answers live in the domain, where both routes can call them.",
       severity: "error",
       from: { path: ROUTES },
-      to: { path: ROUTES, pathNot: "$1" },
+      to: { path: ROUTES },
     },
     {
       name: "nothing-imports-the-entries",
