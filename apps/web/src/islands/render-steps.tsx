@@ -8,7 +8,7 @@ import { Component, type ReactNode, useSyncExternalStore } from "react";
  * same markup. The form's controls and its submit button stay disabled until every step has
  * started (`useStepsRendered`, part of `useHydrated`), as they are until hydration.
  *
- * How, with Preact's public API only (decision 0041): a part is a `<div class="contents">`
+ * How, with Preact's public API only (decision 0041): a part is a `<div class="contents" data-step>`
  * (no box of its own: its children lay out as the wrapper's siblings would) marked with its
  * step. While the island starts, `startInSteps` lifts the waiting parts' children out of their
  * wrappers, starts the island, whose waiting parts render their wrapper empty, and puts the
@@ -24,30 +24,26 @@ import { Component, type ReactNode, useSyncExternalStore } from "react";
 /** Starts a tree on the markup inside `element` (the islands' `mountIsland`); null unmounts. */
 type Mount = (element: HTMLElement, tree: ReactNode) => void;
 
-const STEP_ATTRIBUTE = "data-render-step";
-
 /** True while `startInSteps` starts an island. */
 let starting = false;
 /** The highest step allowed to render so far. */
 let released = 0;
 /** The island's `mount`, for the parts started later. */
-let mountPart: Mount | undefined;
-/** The parts waiting for their step, each with its start. */
+let mountPart: Mount;
+/** The parts waiting for their step. */
 const waiting = new Map<RenderStep, number>();
 const listeners = new Set<() => void>();
 
 /**
- * Runs `start` with the children of the waiting parts' wrappers under `root` lifted out (a part
- * waiting inside another goes with it), then puts them back, in the same task.
+ * Runs `start` with the children of the waiting parts' wrappers under `root` lifted out, then
+ * puts them back, in the same task.
  */
-function keepingWaitingParts(root: ParentNode, start: () => void): void {
-  const lifted: [Element, Node[]][] = [];
-  for (const wrapper of root.querySelectorAll(`[${STEP_ATTRIBUTE}]`)) {
-    if (Number(wrapper.getAttribute(STEP_ATTRIBUTE)) <= released) continue;
-    if (lifted.some(([outer]) => outer.contains(wrapper))) continue;
-    lifted.push([wrapper, Array.from(wrapper.childNodes)]);
-    wrapper.replaceChildren();
-  }
+function keepingWaitingParts(root: HTMLElement, start: () => void): void {
+  const lifted = Array.from(
+    root.querySelectorAll<HTMLElement>("[data-step]"),
+    (wrapper) => [wrapper, Array.from(wrapper.childNodes)] as const,
+  ).filter(([wrapper]) => Number(wrapper.dataset.step) > released);
+  for (const [wrapper] of lifted) wrapper.replaceChildren();
   try {
     start();
   } finally {
@@ -117,47 +113,45 @@ class ContextBridge extends Component<{ value: unknown; children: ReactNode }> {
 
 /** Renders `children` at step `step` of its island's start (see above). */
 export class RenderStep extends Component<{ step: number; children: ReactNode }> {
-  /** Decided once: a part created while its island starts, before its step, waits. */
-  private readonly waits = starting && this.props.step > released;
-  private started = false;
-  private wrapper: HTMLDivElement | null = null;
-
-  private readonly keepWrapper = (wrapper: HTMLDivElement | null) => {
-    this.wrapper = wrapper;
-  };
-
-  private renderPart(): void {
-    if (!this.wrapper || !mountPart) return;
-    mountPart(
-      this.wrapper,
-      <ContextBridge value={this.context}>{this.props.children}</ContextBridge>,
-    );
-  }
+  /** 1 while it waits for its step (decided once, while its island starts), 2 once started. */
+  phase = starting && this.props.step > released ? 1 : 0;
+  wrapper?: HTMLElement | null;
 
   /** Its step has come: the part starts on the markup in its wrapper. */
   start(): void {
-    this.started = true;
-    const { wrapper } = this;
-    if (wrapper) keepingWaitingParts(wrapper, () => this.renderPart());
+    this.phase = 2;
+    keepingWaitingParts(this.wrapper as HTMLElement, () => this.componentDidUpdate());
   }
 
   override componentDidMount() {
-    if (this.waits) waiting.set(this, this.props.step);
+    if (this.phase) waiting.set(this, this.props.step);
   }
 
+  /** A started part is rendered again with the part. */
   override componentDidUpdate() {
-    if (this.started) this.renderPart();
+    if (this.phase > 1) {
+      mountPart(
+        this.wrapper as HTMLElement,
+        <ContextBridge value={this.context}>{this.props.children}</ContextBridge>,
+      );
+    }
   }
 
   override componentWillUnmount() {
     waiting.delete(this);
-    if (this.started && this.wrapper) mountPart?.(this.wrapper, null);
+    if (this.phase > 1) mountPart(this.wrapper as HTMLElement, null);
   }
 
   override render() {
     return (
-      <div className="contents" {...{ [STEP_ATTRIBUTE]: this.props.step }} ref={this.keepWrapper}>
-        {this.waits ? null : this.props.children}
+      <div
+        className="contents"
+        data-step={this.props.step}
+        ref={(wrapper) => {
+          this.wrapper = wrapper;
+        }}
+      >
+        {this.phase ? null : this.props.children}
       </div>
     );
   }
