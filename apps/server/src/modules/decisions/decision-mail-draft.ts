@@ -9,6 +9,9 @@ import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts"
 import type { MailAddress, PendingMail } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
 
+/** The outbox kind of a decision e-mail (a draft until the staff send it). */
+export const DECISION_MAIL_KIND = "submission_decision";
+
 type DecisionSubmission = Pick<
   Selectable<SubmissionTable>,
   | "id"

@@ -4,7 +4,7 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailTemplateData } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
 import { ccOf, type OutboxRow } from "../../services/mail/outbox-repository.ts";
-import { DECISION_MAIL_KIND } from "./decision-repository.ts";
+import { DECISION_MAIL_KIND } from "./decision-mail-draft.ts";
 
 type DecisionData = Extract<MailTemplateData, { template: "submission_decision" }>;
 

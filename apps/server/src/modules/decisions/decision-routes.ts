@@ -13,7 +13,7 @@ import {
   listDecisionDrafts,
   sendDecisionDrafts,
 } from "./decision-mail-repository.ts";
-import { applyDecision, type DecisionContext } from "./decision-repository.ts";
+import { applyDecision, type DecisionContext } from "./decision-workflow.ts";
 
 export const decisionMessages = {
   noneFound: "Aucune des soumissions sélectionnées n'existe encore.",

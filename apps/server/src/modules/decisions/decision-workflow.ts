@@ -2,9 +2,7 @@ import { type AuditChanges, type Edition, isDecided, type SubmissionStatus } fro
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { enqueueMail } from "../../services/mail/outbox-repository.ts";
-import { decisionMailDraft } from "./decision-mail-draft.ts";
-
-export const DECISION_MAIL_KIND = "submission_decision";
+import { DECISION_MAIL_KIND, decisionMailDraft } from "./decision-mail-draft.ts";
 
 /** A decision: always a status; the note and the message only from the detail screen. */
 export type DecisionChange = {
