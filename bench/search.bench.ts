@@ -15,7 +15,7 @@ import { Migrator } from "kysely";
 import pg from "pg";
 import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrations } from "../apps/server/src/db/migrate.ts";
-import { listPage } from "../apps/server/src/modules/admin/admin-list.ts";
+import { listPage } from "../apps/server/src/services/lists/admin-list.ts";
 import { startEmbeddedPostgres } from "../apps/server/src/testing/embedded-postgres.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { likeScanPage } from "./lib/search-baseline.ts";

@@ -1,9 +1,9 @@
 import { edition } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { expect, type Page } from "@playwright/test";
-import { mailTexts } from "../../apps/server/src/modules/mail/mail-texts.ts";
-import { mailTextsAr } from "../../apps/server/src/modules/mail/mail-texts-ar.ts";
-import { mailTextsEn } from "../../apps/server/src/modules/mail/mail-texts-en.ts";
+import { mailTexts } from "../../apps/server/src/services/mail/mail-texts.ts";
+import { mailTextsAr } from "../../apps/server/src/services/mail/mail-texts-ar.ts";
+import { mailTextsEn } from "../../apps/server/src/services/mail/mail-texts-en.ts";
 import type { ReceivedMail } from "../../apps/server/src/testing/smtp-test-server.ts";
 import { unique } from "../support/database.ts";
 import {

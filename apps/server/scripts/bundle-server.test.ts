@@ -19,9 +19,9 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config.ts";
 import { BOOK_PATH } from "../src/modules/book/book-routes.ts";
-import { mailTexts } from "../src/modules/mail/mail-texts.ts";
 import { SESSION_COOKIE } from "../src/plugins/session.ts";
 import { precompressSite } from "../src/plugins/site-compression.ts";
+import { mailTexts } from "../src/services/mail/mail-texts.ts";
 import { pdfText } from "../src/testing/pdf-text.ts";
 import { bundleServer } from "./bundle-server.ts";
 

@@ -43,7 +43,7 @@ export async function bundleServer(
   const result = await build({
     absWorkingDir: SERVER_DIR,
     // The PDF thread's entry (decisions 0034, 0042): piscina loads `pdf-worker.js` beside main.js.
-    entryPoints: { main: "src/main.ts", "pdf-worker": "src/modules/pdf/pdf-worker.ts" },
+    entryPoints: { main: "src/main.ts", "pdf-worker": "src/services/pdf/pdf-worker.ts" },
     outdir,
     bundle: true,
     splitting: true,

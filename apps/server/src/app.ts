@@ -1,6 +1,8 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
+import { DEFAULT_PUBLIC_WRITE_LIMITS, type PublicWriteLimits } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { contactsAdminRoutes } from "./modules/admin/contacts-admin-routes.ts";
 import { emailsAdminRoutes } from "./modules/admin/emails-admin-routes.ts";
@@ -11,17 +13,15 @@ import { statsRoutes } from "./modules/admin/stats-routes.ts";
 import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes.ts";
 import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
-import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import { correctionRoutes } from "./modules/corrections/correction-routes.ts";
-import type { ClosingTimeDefaults } from "./modules/deadlines/closing-time-env.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
-import type { MailService } from "./modules/mail/mail-service.ts";
+import { auditRoutes } from "./modules/journal/audit-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
@@ -32,14 +32,11 @@ import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
-import {
-  DEFAULT_PUBLIC_WRITE_LIMITS,
-  type PublicWriteLimits,
-  publicWriteLimits,
-} from "./plugins/public-write-limits.ts";
+import { publicWriteLimits } from "./plugins/public-write-limits.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
+import type { MailService } from "./services/mail/mail-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -5,10 +5,11 @@ import { buildApp } from "./app.ts";
 import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { MailDeliveryWorker } from "./modules/mail/delivery-worker.ts";
-import { MailService } from "./modules/mail/mail-service.ts";
-import { EmlFolder, SmtpMailer } from "./modules/mail/mail-transport.ts";
+import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
 import { ensureFirstAdmin } from "./modules/users/first-admin.ts";
+import { MailDeliveryWorker } from "./services/mail/delivery-worker.ts";
+import { MailService } from "./services/mail/mail-service.ts";
+import { EmlFolder, SmtpMailer } from "./services/mail/mail-transport.ts";
 
 const dotEnv = `${REPO_ROOT}.env`;
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
@@ -44,6 +45,7 @@ worker = new MailDeliveryWorker({
   smtp: mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail) : undefined,
   emlFolder: new EmlFolder(mail.mailDir, mail),
   edition: mail.edition,
+  attachments: renderDelegatePdf,
   log: app.log.child({ module: "mail" }),
 });
 

@@ -1,4 +1,4 @@
-import type { EditionWording } from "./edition-wording.ts";
+import type { EditionWording } from "./edition-wording-type.ts";
 
 /**
  * The edition's facts in Modern Standard Arabic (decisions 0027, 0029): pan-Arab month names

@@ -1,4 +1,4 @@
-import type { EditionWording } from "./edition-wording.ts";
+import type { EditionWording } from "./edition-wording-type.ts";
 
 /**
  * The edition's facts in English (decision 0027): the organisers' own English names; the

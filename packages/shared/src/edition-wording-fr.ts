@@ -1,4 +1,4 @@
-import type { EditionWording } from "./edition-wording.ts";
+import type { EditionWording } from "./edition-wording-type.ts";
 
 /**
  * The edition's facts as French words (the binding version): what French pages, the admin and

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
-import { requestLocale } from "../modules/languages/request-locale.ts";
+import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
+import { requestLocale } from "../services/languages/request-locale.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 export const CSRF_COOKIE = "XSRF-TOKEN";

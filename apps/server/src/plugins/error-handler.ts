@@ -3,8 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ANSWER_MESSAGES, type AnswerMessages } from "../modules/languages/answer-messages.ts";
-import { requestLocale } from "../modules/languages/request-locale.ts";
+import { ANSWER_MESSAGES, type AnswerMessages } from "../services/languages/answer-messages.ts";
+import { requestLocale } from "../services/languages/request-locale.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,10 +1,11 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import type { PublicWriteLimits } from "../config.ts";
 import { type Db, isPostgres } from "../db/connection.ts";
 import { addressGroupOf } from "../modules/auth/login-throttle.ts";
-import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
-import { requestLocale } from "../modules/languages/request-locale.ts";
+import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
+import { requestLocale } from "../services/languages/request-locale.ts";
 import {
   deleteEndedCounters,
   EXPIRED_COUNTERS_SWEEP_MS,
@@ -14,22 +15,12 @@ import {
 /** The three writes anyone may send; each has its own counters. */
 export const PUBLIC_WRITES = ["/api/registration", "/api/submission", "/api/contact"] as const;
 
-/** Writes of one kind accepted from one address (an IPv6 /64), per minute and per hour. */
-export type PublicWriteLimits = { perMinute: number; perHour: number };
-
-/**
- * A conference room behind one NAT address registers at once: 60 a minute lets a room of 150
- * through within three minutes, and 300 an hour covers a full hall. Far below the 300 messages in
- * 1.8 s that were stored before (decision 0017). Operators change them by environment.
- */
-export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, perHour: 300 };
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Addresses remembered per limit; beyond, the least recent is forgotten (memory stays bounded). */
 const ADDRESSES_REMEMBERED = 10_000;
 
-export { retryDelayText } from "../modules/languages/answer-messages.ts";
+export { retryDelayText } from "../services/languages/answer-messages.ts";
 
 /** The French 429 answer; a visitor gets it in their language (ANSWER_MESSAGES). */
 export const tooManyWritesMessage = ANSWER_MESSAGES.fr.tooManyWrites;

@@ -5,8 +5,8 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { FastifyInstance, FastifyServerFactory } from "fastify";
-import { ANSWER_MESSAGES } from "../modules/languages/answer-messages.ts";
-import { requestLocale } from "../modules/languages/request-locale.ts";
+import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
+import { requestLocale } from "../services/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
 import { keepRequestDeadline } from "./request-deadline.ts";
 import { chooseRepresentation, isNotModified, loadSiteFiles, type SiteFile } from "./site-files.ts";

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { MailDeliveryWorker, RETRY_DELAYS_MS } from "../modules/mail/delivery-worker.ts";
-import { MailService } from "../modules/mail/mail-service.ts";
-import { EmlFolder, SmtpMailer } from "../modules/mail/mail-transport.ts";
+import { renderDelegatePdf } from "../modules/receipts/attachment-pdfs.ts";
+import { MailDeliveryWorker, RETRY_DELAYS_MS } from "../services/mail/delivery-worker.ts";
+import { MailService } from "../services/mail/mail-service.ts";
+import { EmlFolder, SmtpMailer } from "../services/mail/mail-transport.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtp-test-server.ts";
 import { type TestApp, testApp, testMailSettings } from "./test-app.ts";
 import { migratedDatabase, type TestDatabase } from "./test-databases.ts";
@@ -71,6 +72,7 @@ export function outboxHarness(create: () => Promise<TestDatabase>) {
         smtp: withSmtp ? new SmtpMailer(smtp.url, settings) : undefined,
         emlFolder: new EmlFolder(settings.mailDir, settings),
         edition: settings.edition,
+        attachments: renderDelegatePdf,
         clock: () => now,
       }),
     outbox: () => database.db.selectFrom("outbox").selectAll().orderBy("id").execute(),

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppOptions, buildApp } from "../app.ts";
+import { loadMailSettings, type MailSettings } from "../config/mail-settings.ts";
 import type { Db } from "../db/connection.ts";
-import { MailDeliveryWorker } from "../modules/mail/delivery-worker.ts";
-import { MailService } from "../modules/mail/mail-service.ts";
-import { loadMailSettings, type MailSettings } from "../modules/mail/mail-settings.ts";
-import { EmlFolder } from "../modules/mail/mail-transport.ts";
+import { renderDelegatePdf } from "../modules/receipts/attachment-pdfs.ts";
 import { SESSION_COOKIE } from "../plugins/session.ts";
+import { MailDeliveryWorker } from "../services/mail/delivery-worker.ts";
+import { MailService } from "../services/mail/mail-service.ts";
+import { EmlFolder } from "../services/mail/mail-transport.ts";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -23,7 +24,13 @@ export const testApp = (db: Db, options: Partial<AppOptions> = {}) =>
 /** Renders and "delivers" every queued mail as `npm start` does without SMTP (.eml copies). */
 export function drainMails(db: Db, settings: MailSettings): Promise<void> {
   const emlFolder = new EmlFolder(settings.mailDir, settings);
-  return new MailDeliveryWorker({ db, smtp: undefined, emlFolder, edition: settings.edition })
+  return new MailDeliveryWorker({
+    db,
+    smtp: undefined,
+    emlFolder,
+    edition: settings.edition,
+    attachments: renderDelegatePdf,
+  })
     .drain()
     .then(() => undefined);
 }

@@ -59,15 +59,13 @@ async function startIslands() {
     element.setAttribute(HYDRATING_ATTRIBUTE, "");
     // A long form's parts start one per task after the rest (render-steps.tsx).
     await startInSteps(
-      () =>
-        mountIsland(
-          element,
-          <LocaleProvider locale={locale}>
-            <IslandRoot island={element}>
-              <Component {...props} />
-            </IslandRoot>
-          </LocaleProvider>,
-        ),
+      element,
+      <LocaleProvider locale={locale}>
+        <IslandRoot island={element}>
+          <Component {...props} />
+        </IslandRoot>
+      </LocaleProvider>,
+      mountIsland,
       nextTask,
     );
   }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { auditActors, auditActorsQuery } from "../../modules/audit/audit-repository.ts";
+import { auditActors, auditActorsQuery } from "../../services/audit/audit-repository.ts";
 import { migrationHarness } from "../../testing/migration-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { isPostgres } from "../connection.ts";

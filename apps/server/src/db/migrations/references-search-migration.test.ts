@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { listPage } from "../../modules/admin/admin-list.ts";
+import { listPage } from "../../services/lists/admin-list.ts";
 import { insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { migrationHarness } from "../../testing/migration-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";

@@ -1,6 +1,6 @@
 import { type Kysely, Migrator, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ListedTable, listPage } from "../../modules/admin/admin-list.ts";
+import { type ListedTable, listPage } from "../../services/lists/admin-list.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 import type { Db } from "../connection.ts";
 import { migrations } from "../migrate.ts";

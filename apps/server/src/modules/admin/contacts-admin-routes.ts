@@ -1,6 +1,6 @@
-import { CONTACT_COLUMNS } from "../exports/export-columns.ts";
-import { adminResourceRoutes } from "./admin-resource-routes.ts";
+import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { contactView } from "./admin-views.ts";
+import { CONTACT_COLUMNS } from "./export-columns.ts";
 import { contactList } from "./list-specs.ts";
 
 export const contactsAdminRoutes = adminResourceRoutes({

@@ -14,6 +14,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import {
+  idParamsSchema,
+  listAnswer,
+  listPage,
+  listQuerySchema,
+  NOT_FOUND_MESSAGE,
+} from "../../services/lists/admin-list.ts";
+import {
   bodiesOf,
   ccOf,
   countMailsByStatus,
@@ -21,14 +28,7 @@ import {
   type NeverResent,
   type OutboxRow,
   resendMail,
-} from "../mail/outbox-repository.ts";
-import {
-  idParamsSchema,
-  listAnswer,
-  listPage,
-  listQuerySchema,
-  NOT_FOUND_MESSAGE,
-} from "./admin-list.ts";
+} from "../../services/mail/outbox-repository.ts";
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",

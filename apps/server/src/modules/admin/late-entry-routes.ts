@@ -1,6 +1,6 @@
 import { registrationSchema, submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
 import { createRegistration } from "../registrations/create-registration.ts";
 import { createSubmission } from "../submissions/create-submission.ts";

@@ -13,7 +13,7 @@ import {
   fromDayFilter,
   type SpecQuery,
   toDayFilter,
-} from "./list-spec.ts";
+} from "../../services/lists/list-spec.ts";
 
 /**
  * The filters and sorts of each admin list, kept in the address bar with `q` (decision 0023).

@@ -2,8 +2,8 @@ import type { Metrics } from "@congres/shared";
 import { edition } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/connection.ts";
-import { countRows } from "./admin-search.ts";
-import { startOfDayIn } from "./start-of-day.ts";
+import { countRows } from "../../services/lists/admin-search.ts";
+import { startOfDayIn } from "../../services/lists/start-of-day.ts";
 
 const COUNTED = {
   submissions: "submissions",

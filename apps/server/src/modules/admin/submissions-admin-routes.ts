@@ -1,26 +1,9 @@
-import type { SubmissionDetail } from "@congres/shared";
-import type { FastifyInstance } from "fastify";
-import type { Selectable } from "kysely";
-import type { SubmissionTable } from "../../db/schema.ts";
-import { SUBMISSION_COLUMNS } from "../exports/export-columns.ts";
-import { withAuthors } from "../exports/export-rows.ts";
-import { adminResourceRoutes } from "./admin-resource-routes.ts";
-import { authorView, submissionView } from "./admin-views.ts";
+import { withAuthors } from "../../services/lists/export-rows.ts";
+import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
+import { submissionView } from "./admin-views.ts";
+import { SUBMISSION_COLUMNS } from "./export-columns.ts";
 import { submissionList } from "./list-specs.ts";
-
-/** A submission's detail is `{submission, authors}`, the authors in their order (§3). */
-export async function submissionDetail(
-  app: FastifyInstance,
-  submission: Selectable<SubmissionTable>,
-): Promise<SubmissionDetail> {
-  const authors = await app.db
-    .selectFrom("submission_authors")
-    .selectAll()
-    .where("submission_id", "=", submission.id)
-    .orderBy("position", "asc")
-    .execute();
-  return { submission: submissionView(submission), authors: authors.map(authorView) };
-}
+import { submissionDetail } from "./submission-detail.ts";
 
 export const submissionsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/submissions",

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
-import { searchConditions } from "../admin/admin-search-finders.ts";
+import { searchConditions } from "../../services/lists/admin-search-finders.ts";
 import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
 
 /** Badges and certificates are for those who paid or were waived (decision 0021). */

@@ -1,8 +1,8 @@
 import { type Edition, zonedDateTimeToUtc } from "@congres/shared";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
-import type { PendingMail } from "../mail/mail-draft.ts";
-import { delegateMailTexts, mailLanguageOf } from "../mail/mail-language.ts";
+import type { PendingMail } from "../../services/mail/mail-draft.ts";
+import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
 import { ATTENDING_STATUSES } from "./attendance-queries.ts";
 import { personName } from "./delegate-data.ts";
 

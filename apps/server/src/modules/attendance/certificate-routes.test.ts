@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
@@ -17,7 +18,6 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { MailService } from "../mail/mail-service.ts";
 
 /** The congress ends on 1 November 2025, 23:59:59 in Casablanca (UTC+1 then). */
 const DURING = new Date("2025-11-01T22:59:00.000Z");

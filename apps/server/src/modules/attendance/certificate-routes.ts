@@ -1,10 +1,10 @@
 import type { CertificatesSummary } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
-import { actorOf, recordAudit } from "../audit/audit-repository.ts";
-import { mailTexts } from "../mail/mail-texts.ts";
-import { sendPdf } from "../pdf/pdf-reply.ts";
-import { renderCertificatePdf } from "../pdf/render-pdf.ts";
+import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { mailTexts } from "../../services/mail/mail-texts.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { renderCertificatePdf } from "../../services/pdf/render-pdf.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
 import { ATTENDING_STATUSES } from "./attendance-queries.ts";
 import {

@@ -1,7 +1,7 @@
 import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { RegistrationTable } from "../../db/schema.ts";
-import type { DelegateData } from "../pdf/pdf-data.ts";
+import type { DelegateData } from "../../services/pdf/pdf-data.ts";
 
 type NamedRow = Pick<
   Selectable<RegistrationTable>,

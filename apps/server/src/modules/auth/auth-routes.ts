@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issueCsrfToken } from "../../plugins/csrf.ts";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
-import { recordAudit } from "../audit/audit-repository.ts";
+import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { findUserByEmail, recordSignIn } from "../users/user-repository.ts";
 import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {
@@ -12,15 +12,10 @@ import {
 } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
+import { accountSlowedDownMessage, tooManyAttemptsMessage } from "./sign-in-messages.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE =
   "Identifiants invalides. Vérifiez l'email ou le mot de passe.";
-
-export const tooManyAttemptsMessage = (seconds: number) =>
-  `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
-
-export const accountSlowedDownMessage = (seconds: number) =>
-  `Trop de tentatives de connexion sur ce compte : par sécurité, il est ralenti. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
 
 const loginSchema = z.object({
   email: z.email({ error: "Email invalide" }).max(254, { error: "Email invalide" }),

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection.ts";
-import type { MailService } from "../mail/mail-service.ts";
-import { loginAlertMail } from "../mail/security-mails.ts";
+import type { MailService } from "../../services/mail/mail-service.ts";
 import { normaliseEmail } from "../users/user-repository.ts";
+import { loginAlertMail } from "./login-alert-mail.ts";
 import {
   ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
   accountFailures,

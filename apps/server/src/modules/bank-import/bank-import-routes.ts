@@ -8,15 +8,15 @@ import {
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { listQuerySchema } from "../admin/admin-list.ts";
-import { actorOf } from "../audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { listQuerySchema } from "../../services/lists/admin-list.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 import {
   CONFIRMATION_MAX_BYTES,
   confirmationSchema,
   mappingQuerySchema,
 } from "./bank-import-schemas.ts";
-import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import.ts";
+import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import-workflow.ts";
 import { proposeMatches } from "./proposals.ts";
 import { searchCandidates } from "./registration-search.ts";
 import { StatementError } from "./statement-decoding.ts";

@@ -7,7 +7,7 @@ import {
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { foldForSearch } from "../../db/search-text.ts";
-import { listPage } from "../admin/admin-list.ts";
+import { listPage } from "../../services/lists/admin-list.ts";
 import { chunks } from "./chunks.ts";
 import { referencesIn } from "./reference-finder.ts";
 import type { StatementLine } from "./statement-lines.ts";

@@ -1,6 +1,6 @@
 import type { ProposalCandidate } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { listPage } from "../admin/admin-list.ts";
+import { listPage } from "../../services/lists/admin-list.ts";
 import { candidateOf } from "./proposals.ts";
 import { referencesIn } from "./reference-finder.ts";
 

@@ -1,37 +1,18 @@
 import { ACCEPTED_STATUSES, CATEGORIES, labelOf } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import type {
+  BookAbstract,
+  BookAuthor,
+  BookContents,
+  BookIndexEntry,
+  BookSection,
+} from "../../services/pdf/book-data.ts";
 
 /** How an accepted abstract is presented: the committee's decision, not the form's wish. */
 export const PRESENTATIONS = [
   { status: "acceptee_orale", label: "Communications orales", prefix: "O" },
   { status: "acceptee_poster", label: "Posters", prefix: "P" },
 ] as const;
-
-export type BookAuthor = {
-  firstName: string;
-  lastName: string;
-  affiliation: string;
-  presenting: boolean;
-};
-
-export type BookAbstract = {
-  id: number;
-  /** `O3`, `P12`: what the table of contents and the authors' index refer to. */
-  code: string;
-  title: string;
-  authors: BookAuthor[];
-  abstract: string;
-  keywords: string;
-};
-
-export type BookSection = {
-  category: string;
-  groups: { presentation: string; abstracts: BookAbstract[] }[];
-};
-
-export type BookIndexEntry = { name: string; codes: string[] };
-
-export type BookContents = { sections: BookSection[]; index: BookIndexEntry[]; count: number };
 
 const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
 

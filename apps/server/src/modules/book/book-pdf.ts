@@ -1,6 +1,6 @@
 import type { Edition } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { renderOnPdfThread } from "../pdf/pdf-thread.ts";
+import { renderOnPdfThread } from "../../services/pdf/pdf-thread.ts";
 import { loadBookContents } from "./book-contents.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { contactSchema, makeContactSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { localizedBodies } from "../../services/languages/localized-bodies.ts";
+import { requestLocale } from "../../services/languages/request-locale.ts";
+import { contactMails } from "../../services/mail/delegate-mails.ts";
 import { createdSchema } from "../http-schemas.ts";
-import { localizedBodies } from "../languages/localized-bodies.ts";
-import { requestLocale } from "../languages/request-locale.ts";
-import { contactMails } from "../mail/delegate-mails.ts";
 import { insertContactMessage } from "./contact-repository.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

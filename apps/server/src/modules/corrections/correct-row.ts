@@ -1,7 +1,7 @@
 import type { AuditAction, AuditChanges } from "@congres/shared";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 
 export type CorrectedTable = "registrations" | "submissions" | "contact_messages";
 

@@ -8,8 +8,8 @@ import {
 } from "@congres/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
-import { actorOf } from "../audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { contactColumns } from "../contacts/contact-repository.ts";
 import { registrationColumns } from "../registrations/registration-repository.ts";
 import { insertAuthors, submissionColumns } from "../submissions/submission-repository.ts";

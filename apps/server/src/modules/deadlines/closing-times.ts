@@ -5,8 +5,8 @@ import {
   type PublicDeadline,
 } from "@congres/shared";
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
-import { ANSWER_MESSAGES } from "../languages/answer-messages.ts";
-import { requestLocale } from "../languages/request-locale.ts";
+import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
+import { requestLocale } from "../../services/languages/request-locale.ts";
 import { readSetting, type StoredSetting } from "../settings/settings-repository.ts";
 
 /**

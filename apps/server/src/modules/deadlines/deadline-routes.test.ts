@@ -1,6 +1,7 @@
 import { CLOSING_TIME_SETTINGS } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closingTimesFromEnv } from "../../config/closing-time-env.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
@@ -10,7 +11,6 @@ import {
   type TestDatabase,
 } from "../../testing/test-databases.ts";
 import { writeSetting } from "../settings/settings-repository.ts";
-import { closingTimesFromEnv } from "./closing-time-env.ts";
 import { CLOSING_TIME_TRUSTED_MS } from "./closing-times.ts";
 
 const ENV_CLOSING = "2025-10-20T22:59:00.000Z";

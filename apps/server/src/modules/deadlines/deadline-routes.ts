@@ -8,7 +8,7 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { writeSetting } from "../settings/settings-repository.ts";
 import { closingTimeOf, publicDeadline } from "./closing-times.ts";
 

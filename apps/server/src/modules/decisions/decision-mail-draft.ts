@@ -6,8 +6,11 @@ import {
 } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts";
-import type { MailAddress, PendingMail } from "../mail/mail-draft.ts";
-import { mailLanguageOf } from "../mail/mail-language.ts";
+import type { MailAddress, PendingMail } from "../../services/mail/mail-draft.ts";
+import { mailLanguageOf } from "../../services/mail/mail-language.ts";
+
+/** The outbox kind of a decision e-mail (a draft until the staff send it). */
+export const DECISION_MAIL_KIND = "submission_decision";
 
 type DecisionSubmission = Pick<
   Selectable<SubmissionTable>,

@@ -1,10 +1,10 @@
 import type { DecisionMailDraft } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import type { MailTemplateData } from "../mail/mail-draft.ts";
-import { mailLanguageOf } from "../mail/mail-language.ts";
-import { ccOf, type OutboxRow } from "../mail/outbox-repository.ts";
-import { DECISION_MAIL_KIND } from "./decision-repository.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import type { MailTemplateData } from "../../services/mail/mail-draft.ts";
+import { mailLanguageOf } from "../../services/mail/mail-language.ts";
+import { ccOf, type OutboxRow } from "../../services/mail/outbox-repository.ts";
+import { DECISION_MAIL_KIND } from "./decision-mail-draft.ts";
 
 type DecisionData = Extract<MailTemplateData, { template: "submission_decision" }>;
 

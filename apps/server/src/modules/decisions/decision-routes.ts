@@ -5,15 +5,15 @@ import {
   submissionDecisionSchema,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
-import { submissionDetail } from "../admin/submissions-admin-routes.ts";
-import { actorOf } from "../audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { submissionDetail } from "../admin/submission-detail.ts";
 import {
   editDecisionDraft,
   listDecisionDrafts,
   sendDecisionDrafts,
 } from "./decision-mail-repository.ts";
-import { applyDecision, type DecisionContext } from "./decision-repository.ts";
+import { applyDecision, type DecisionContext } from "./decision-workflow.ts";
 
 export const decisionMessages = {
   noneFound: "Aucune des soumissions sélectionnées n'existe encore.",

@@ -1,28 +1,15 @@
 import {
-  applyPaymentAction,
-  changedFields,
   PAYMENT_FIELDS,
-  type PaymentAction,
   type PaymentState,
   type PaymentStatus,
-  paymentMessages,
   UNDOABLE_PAYMENT_ACTIONS,
   type UndoablePayment,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import type { MailService } from "../mail/mail-service.ts";
-import { syncReceipt } from "../receipts/receipt-repository.ts";
 
-/** How a payment action ended: done, unknown registration, or refused (409, French reason). */
-export type PaymentOutcome =
-  | { kind: "done"; state?: PaymentState }
-  | { kind: "not_found" }
-  | { kind: "refused"; message: string };
+export type PaymentRow = PaymentState & { id: number; reference: string };
 
-type PaymentRow = PaymentState & { id: number; reference: string };
-
-async function paymentRow(db: Db, id: number): Promise<PaymentRow | undefined> {
+export async function paymentRow(db: Db, id: number): Promise<PaymentRow | undefined> {
   const row = await db
     .selectFrom("registrations")
     .select(["id", "reference", ...PAYMENT_FIELDS])
@@ -35,7 +22,7 @@ async function paymentRow(db: Db, id: number): Promise<PaymentRow | undefined> {
  * Writes `next` only if the row still holds `current` (compare-and-set): two staff acting at
  * once cannot both apply an action to the same state, on either engine, without row locks.
  */
-async function replacePaymentState(
+export async function replacePaymentState(
   db: Db,
   id: number,
   current: PaymentState,
@@ -58,72 +45,13 @@ async function replacePaymentState(
   return Number(result.numUpdatedRows) === 1;
 }
 
-const ACTION_NAMES = {
-  mark_paid: "registration.payment.mark_paid",
-  waive: "registration.payment.waive",
-  cancel: "registration.payment.cancel",
-} as const;
-
-export type PaymentActionInput = {
-  id: number;
-  action: PaymentAction;
-  actor: Actor;
-  at: Date;
-  mail: MailService;
-};
-
-/** Marks paid (a partial amount keeps it waiting), waives or cancels, and audits it. */
-export async function performPaymentAction(
-  db: Db,
-  input: PaymentActionInput,
-): Promise<PaymentOutcome> {
-  const outcome = await db.transaction().execute((trx) => performPaymentActionIn(trx, input));
-  if (outcome.kind === "done") input.mail.queued();
-  return outcome;
-}
-
-/**
- * The same, inside a transaction the caller holds: the bank import applies each confirmed line
- * through here, so that a statement's payments follow exactly the path of "Marquer payée".
- * Becoming `payee` issues the receipt and queues its mail in the same transaction (decision
- * 0021); the caller wakes the mail worker once its transaction has committed.
- */
-export async function performPaymentActionIn(
-  trx: Db,
-  input: PaymentActionInput,
-): Promise<PaymentOutcome> {
-  const row = await paymentRow(trx, input.id);
-  if (!row) return { kind: "not_found" };
-  const transition = applyPaymentAction(row, input.action);
-  if (!transition.ok) return { kind: "refused", message: transition.message };
-  if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
-    return { kind: "refused", message: paymentMessages.changedMeanwhile };
-  }
-  // The receipt's line first: the staff's action is the newest line of the Historique.
-  await syncReceipt(trx, {
-    registration: row,
-    status: transition.next.payment_status,
-    actor: input.actor,
-    at: input.at,
-    mail: input.mail,
-  });
-  const changes = changedFields(row, transition.next, PAYMENT_FIELDS);
-  // Why a fee was waived is part of the line that waives it (issue #28 item 12).
-  if (input.action.kind === "waive") changes.waive_reason = [null, input.action.reason];
-  await recordAudit(trx, {
-    actor: input.actor,
-    action: ACTION_NAMES[input.action.kind],
-    entity: { type: "registration", id: row.id, reference: row.reference },
-    changes,
-    at: input.at,
-  });
-  return { kind: "done", state: transition.next };
-}
-
 type UndoableLine = UndoablePayment & { changes: string };
 
 /** The newest payment action on the registration that no undo has reversed yet. */
-async function undoableLine(db: Db, registrationId: number): Promise<UndoableLine | undefined> {
+export async function undoableLine(
+  db: Db,
+  registrationId: number,
+): Promise<UndoableLine | undefined> {
   const about = db
     .selectFrom("audit_log")
     .where("entity_type", "=", "registration")
@@ -147,83 +75,4 @@ export async function findUndoablePayment(
   return line
     ? { audit_id: line.audit_id, action: line.action, created_at: line.created_at }
     : null;
-}
-
-/**
- * "Revenir à l'état précédent": puts back the values the newest unreversed payment action
- * replaced, provided the registration still holds what that action wrote. Undos stack: the next
- * one reverses the action before.
- */
-export async function undoPaymentAction(
-  db: Db,
-  input: { id: number; actor: Actor; at: Date; mail: MailService },
-): Promise<PaymentOutcome> {
-  const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
-    const row = await paymentRow(trx, input.id);
-    if (!row) return { kind: "not_found" };
-    const line = await undoableLine(trx, row.id);
-    if (!line) return { kind: "refused", message: paymentMessages.nothingToUndo };
-    const changes = JSON.parse(line.changes) as Record<string, [unknown, unknown]>;
-    const previous = { ...row };
-    // The payment's own fields: a waiver's reason is no column to put back.
-    const restored = Object.entries(changes).filter(([field]) =>
-      (PAYMENT_FIELDS as readonly string[]).includes(field),
-    );
-    for (const [field, [before, after]] of restored) {
-      const key = field as keyof PaymentState;
-      if (row[key] !== after) return { kind: "refused", message: paymentMessages.changedMeanwhile };
-      Object.assign(previous, { [key]: before });
-    }
-    if (!(await replacePaymentState(trx, row.id, row, previous))) {
-      return { kind: "refused", message: paymentMessages.changedMeanwhile };
-    }
-    // Undoing the payment that made it paid cancels its receipt (the number is not reused).
-    await syncReceipt(trx, {
-      registration: row,
-      status: previous.payment_status,
-      actor: input.actor,
-      at: input.at,
-      mail: input.mail,
-    });
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: "registration.payment.undo",
-      entity: { type: "registration", id: row.id, reference: row.reference },
-      changes: changedFields(row, previous, PAYMENT_FIELDS),
-      revertsId: line.audit_id,
-      at: input.at,
-    });
-    return { kind: "done" };
-  });
-  if (outcome.kind === "done") input.mail.queued();
-  return outcome;
-}
-
-/** The staff note; audited only when it changes. False when the registration is unknown. */
-export async function updateStaffNote(
-  db: Db,
-  input: { id: number; note: string; actor: Actor; at: Date },
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("registrations")
-      .select(["id", "reference", "staff_note"])
-      .where("id", "=", input.id)
-      .executeTakeFirst();
-    if (!row) return false;
-    if (row.staff_note === input.note) return true;
-    await trx
-      .updateTable("registrations")
-      .set({ staff_note: input.note })
-      .where("id", "=", row.id)
-      .execute();
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: "registration.note.update",
-      entity: { type: "registration", id: row.id, reference: row.reference },
-      changes: { staff_note: [row.staff_note, input.note] },
-      at: input.at,
-    });
-    return true;
-  });
 }

@@ -1,15 +1,15 @@
 import { markPaidSchema, type PaymentAction, staffNoteSchema, waiveSchema } from "@congres/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
-import { registrationDetail } from "../admin/registrations-admin-routes.ts";
-import { actorOf } from "../audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { registrationDetail } from "../admin/registration-detail.ts";
 import {
   type PaymentOutcome,
   performPaymentAction,
   undoPaymentAction,
   updateStaffNote,
-} from "./payment-repository.ts";
+} from "./payment-workflow.ts";
 
 const PATH = "/api/admin/registrations/:id";
 

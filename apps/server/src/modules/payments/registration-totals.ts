@@ -1,7 +1,7 @@
 import type { RegistrationTotals } from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
-import { searchConditions } from "../admin/admin-search-finders.ts";
+import { searchConditions } from "../../services/lists/admin-search-finders.ts";
 import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { isPostgres } from "../../db/connection.ts";
-import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
-import { actorOf, auditView, recordAudit } from "../audit/audit-repository.ts";
-import { deleteMailsAbout } from "../mail/outbox-repository.ts";
+import { actorOf, auditView, recordAudit } from "../../services/audit/audit-repository.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
 import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";

@@ -1,12 +1,12 @@
 import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
+import { leftToRight } from "../../services/languages/answer-messages.ts";
+import { claimMails } from "../../services/mail/outbox-repository.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { at, outboxHarness } from "../../testing/outbox-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { leftToRight } from "../languages/answer-messages.ts";
-import { claimMails } from "../mail/outbox-repository.ts";
 
 /** The worker renders the receipts' PDFs: slower than one request. */
 const DELIVERY_TIMEOUT_MS = 120_000;

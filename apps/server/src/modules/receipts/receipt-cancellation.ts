@@ -1,9 +1,9 @@
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import type { MailAttachmentRef } from "../mail/mail-draft.ts";
-import { mailLanguageOf } from "../mail/mail-language.ts";
-import type { MailService } from "../mail/mail-service.ts";
-import { withdrawUnsentMails } from "../mail/outbox-repository.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import type { MailAttachmentRef } from "../../services/mail/mail-draft.ts";
+import { mailLanguageOf } from "../../services/mail/mail-language.ts";
+import type { MailService } from "../../services/mail/mail-service.ts";
+import { withdrawUnsentMails } from "../../services/mail/outbox-repository.ts";
 import { receiptCancellationMail } from "./receipt-mail.ts";
 import type { ReceiptRow } from "./receipt-repository.ts";
 

@@ -1,6 +1,6 @@
 import type { Edition, Locale } from "@congres/shared";
-import type { PendingMail } from "../mail/mail-draft.ts";
-import { delegateMailTexts } from "../mail/mail-language.ts";
+import type { PendingMail } from "../../services/mail/mail-draft.ts";
+import { delegateMailTexts } from "../../services/mail/mail-language.ts";
 import type { ReceiptRow } from "./receipt-repository.ts";
 
 /** The registration a receipt's mails are about (none once it is erased). */

@@ -7,7 +7,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { receiptNumber, syncReceipt } from "./receipt-repository.ts";
+import { syncReceipt } from "./receipt-issuing.ts";
+import { receiptNumber } from "./receipt-repository.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
 const CONCURRENT = 24;

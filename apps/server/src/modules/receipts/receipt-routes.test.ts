@@ -3,6 +3,7 @@ import { formatCentimes } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
@@ -18,7 +19,6 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { MailService } from "../mail/mail-service.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
 /** The amount as the PDF text gives it back (spaces made plain by pdfText). */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParamsSchema, NOT_FOUND_MESSAGE } from "../admin/admin-list.ts";
-import { mailTexts } from "../mail/mail-texts.ts";
-import { sendPdf } from "../pdf/pdf-reply.ts";
-import { renderReceiptPdf } from "../pdf/render-pdf.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { mailTexts } from "../../services/mail/mail-texts.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
 import { findReceiptOf, receiptData } from "./receipt-repository.ts";
 
 const RECEIPT_FILE = /^(\d{4}-\d{4,})\.pdf$/;

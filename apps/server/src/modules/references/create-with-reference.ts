@@ -1,7 +1,7 @@
 import type { CreatedWithReference } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connection.ts";
-import type { PendingMail } from "../mail/mail-draft.ts";
+import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { withNewReference } from "./new-reference.ts";
 
 /** Run in the new row's transaction, once its id and reference are known (an audit line). */

@@ -1,13 +1,13 @@
 import { BANK_DETAILS_WITHHELD_MESSAGE, edition } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailService } from "../../services/mail/mail-service.ts";
 import { drainMails, postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { MailService } from "../mail/mail-service.ts";
 
 const REAL_BANK = {
   CONGRESS_BANK_RIB: "011 780 0000123456789012 34",

@@ -5,7 +5,7 @@ import {
   type Registration,
 } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
-import { registrationMails } from "../mail/delegate-mails.ts";
+import { registrationMails } from "../../services/mail/delegate-mails.ts";
 import {
   type AlsoInTransaction,
   createWithReference,

@@ -1,5 +1,6 @@
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import {
   drainMails,
@@ -13,7 +14,6 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { MailService } from "../mail/mail-service.ts";
 
 type Saved = { id: number; reference: string };
 

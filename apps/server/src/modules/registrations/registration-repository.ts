@@ -7,7 +7,7 @@ import {
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
-import type { EarlierRegistrations } from "../mail/mail-draft.ts";
+import type { EarlierRegistrations } from "../../services/mail/mail-draft.ts";
 
 /** The columns a registration form fills (the public one, a late entry, a correction). */
 export const registrationColumns = (registration: Registration) => ({

@@ -1,10 +1,10 @@
 import { makeRegistrationSchema, registrationSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
+import { localizedBodies } from "../../services/languages/localized-bodies.ts";
+import { requestLocale } from "../../services/languages/request-locale.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
-import { ANSWER_MESSAGES } from "../languages/answer-messages.ts";
-import { localizedBodies } from "../languages/localized-bodies.ts";
-import { requestLocale } from "../languages/request-locale.ts";
 import { createRegistration } from "./create-registration.ts";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 
 export type StoredSetting = { value: string; updated_at: string; updated_by_email: string };
 

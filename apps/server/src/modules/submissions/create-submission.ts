@@ -5,7 +5,7 @@ import {
   type Submission,
 } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
-import { submissionMails } from "../mail/delegate-mails.ts";
+import { submissionMails } from "../../services/mail/delegate-mails.ts";
 import {
   type AlsoInTransaction,
   createWithReference,

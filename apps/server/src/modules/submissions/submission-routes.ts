@@ -1,9 +1,9 @@
 import { makeSubmissionSchema, submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { localizedBodies } from "../../services/languages/localized-bodies.ts";
+import { requestLocale } from "../../services/languages/request-locale.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
-import { localizedBodies } from "../languages/localized-bodies.ts";
-import { requestLocale } from "../languages/request-locale.ts";
 import { createSubmission } from "./create-submission.ts";
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
-import { actorOf } from "../audit/audit-repository.ts";
-import { accountSlowedDownMessage, tooManyAttemptsMessage } from "../auth/auth-routes.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { clearLoginFailures, reserveLoginAttempt } from "../auth/login-throttle.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { accountSlowedDownMessage, tooManyAttemptsMessage } from "../auth/sign-in-messages.ts";
 import { replacePassword } from "./password-change.ts";
 import { newPasswordSchema } from "./password-rule.ts";
 import { findUserByEmail } from "./user-repository.ts";

@@ -1,6 +1,6 @@
 import type { AuditAction } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../audit/audit-repository.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 
 export type PasswordReplacement = {

@@ -2,6 +2,7 @@ import { hasForbiddenCharacters, messages, type UserRow } from "@congres/shared"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
+import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import {
   findById,
   idParamsSchema,
@@ -9,8 +10,7 @@ import {
   listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
-} from "../admin/admin-list.ts";
-import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+} from "../../services/lists/admin-list.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
 import { createUser, deleteUserKeepingOne, findUserByEmail } from "./user-repository.ts";

@@ -1,0 +1,86 @@
+import type { MailEntityType } from "@congres/shared";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Selectable } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { deleteMailsAbout } from "../mail/outbox-repository.ts";
+import {
+  deleteById,
+  findById,
+  idParamsSchema,
+  listAnswer,
+  listPage,
+  NOT_FOUND_MESSAGE,
+} from "./admin-list.ts";
+import { type ExportSpec, exportRoutes } from "./export-endpoints.ts";
+import type { ListFilter, ListSpec, SpecQuery } from "./list-spec.ts";
+
+type ReviewedTable = "submissions" | "registrations" | "contact_messages";
+
+/**
+ * The three read-and-delete screens of the staff (submissions, registrations, contacts) share
+ * one shape: `GET path` (paged list), `GET path/:id` (detail, 404 when unknown) and
+ * `DELETE path/:id` (204, then gone, with the mails about it: a queued one is never sent; the
+ * audit log keeps the id and reference, not the person's data). The list takes its filters and
+ * sorts from `list` (list-specs.ts), and its CSV / XLSX exports (`exports`) the same query.
+ */
+export function adminResourceRoutes<
+  T extends ReviewedTable,
+  View,
+  F extends Record<string, ListFilter>,
+  Row,
+>(resource: {
+  path: string;
+  table: T;
+  /** Its mails in the outbox, deleted with it. */
+  mailEntity: MailEntityType;
+  view: (row: Selectable<Database[T]>) => View;
+  /** A page's rows as shown, with what is looked up once per page; each row's view otherwise. */
+  views?: (app: FastifyInstance, rows: Selectable<Database[T]>[]) => Promise<unknown[]>;
+  /** The detail answer; the row as the list shows it by default. */
+  detail?: (app: FastifyInstance, row: Selectable<Database[T]>) => Promise<unknown>;
+  list: ListSpec<F>;
+  exports: ExportSpec<T, Row>;
+}): FastifyPluginAsyncZod {
+  const { path, table, view, list } = resource;
+  const views = resource.views ?? (async (_app, rows) => rows.map(view));
+  const detail = resource.detail ?? (async (app, row) => (await views(app, [row]))[0]);
+  return async (app) => {
+    app.get(path, { schema: { querystring: list.schema } }, async (request) => {
+      const query = request.query as SpecQuery<F>;
+      const page = await listPage(app.db, table, query, list.conditions(query), list.order(query));
+      return listAnswer(await views(app, page.rows), page);
+    });
+    await app.register(
+      exportRoutes({ path, table, audited: resource.mailEntity, list }, resource.exports),
+    );
+
+    app.get(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const row = await findById(app.db, table, request.params.id);
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      return detail(app, row);
+    });
+
+    app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const { id } = request.params;
+      const entity = resource.mailEntity;
+      const deleted = await app.db.transaction().execute(async (trx) => {
+        const row = (await findById(trx, table, id)) as { reference?: string } | undefined;
+        if (!row) return false;
+        await deleteMailsAbout(trx, entity, id);
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: `${entity}.delete`,
+          entity: { type: entity, id, reference: row.reference ?? "" },
+          at: app.clock(),
+        });
+        return deleteById(trx, table, id);
+      });
+      if (!deleted) {
+        return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      }
+      return reply.code(204).send();
+    });
+  };
+}
