@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { PdfJob } from "../../apps/server/src/modules/pdf/pdf-jobs.ts";
+import type { PdfJob } from "../../apps/server/src/services/pdf/pdf-jobs.ts";
 
 /**
  * The PDF thread's pool before decision 0042 (`pdf/pdf-thread.ts` up to commit 043172a): one

@@ -4,7 +4,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { Piscina } from "piscina";
-import renderPdf from "../../apps/server/src/modules/pdf/pdf-worker.ts";
+import renderPdf from "../../apps/server/src/services/pdf/pdf-worker.ts";
 import type { BaselineAnswer, BaselineRequest } from "./baseline-pdf-thread.ts";
 
 if (!parentPort) throw new Error("baseline-pdf-worker.ts runs only as a worker thread");

@@ -15,13 +15,13 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { Zip, ZipDeflate } from "fflate";
-import { type ZipEntry, zipStream } from "../../apps/server/src/modules/exports/zip-stream.ts";
+import { type ZipEntry, zipStream } from "../../apps/server/src/services/exports/zip-stream.ts";
 
 /** Our ZIP writer before decision 0042, read from the repository's history (it imports only node:). */
 async function handWrittenZipStream(zipped: ZipEntry[]): Promise<Readable> {
   const source = execFileSync(
     "git",
-    ["show", "043172a:apps/server/src/modules/exports/zip-stream.ts"],
+    ["show", "043172a:apps/server/src/services/exports/zip-stream.ts"],
     { cwd: fileURLToPath(new URL("../..", import.meta.url)), encoding: "utf8" },
   );
   const file = join(mkdtempSync(join(tmpdir(), "hand-written-zip-")), "zip-stream.ts");
