@@ -9,6 +9,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { LogoMarkSymbol } from "./components/layout/logo-mark.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { localeDirection } from "./i18n/locale.ts";
 import { localeFromPath } from "./i18n/paths.ts";
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
+        <LogoMarkSymbol />
         {children}
         <ScrollRestoration />
         <Scripts />
