@@ -63,6 +63,11 @@ test("the gallery ships modern image formats, lazy below the fold", async ({ pag
   await expect(images).toHaveCount(6);
   await expect(images.first()).toHaveAttribute("loading", "eager");
   await expect(images.last()).toHaveAttribute("loading", "lazy");
+  // The phone's largest paint, not held back behind the stylesheet; the others wait their turn.
+  const priorities = await images.evaluateAll((all) =>
+    all.map((img) => img.getAttribute("fetchpriority")),
+  );
+  expect(priorities).toEqual(["high", null, null, null, null, null]);
   for (const alt of await images.evaluateAll((all) => all.map((img) => img.getAttribute("alt"))))
     expect(alt?.length).toBeGreaterThan(20);
   const avif = await request.get("/images/gallery/gala-960.avif");
