@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request, type Response } from "@playwright/test";
 
 /** A script, with whether the page loaded it at once or its form's first focus did. */
 export type LoadedScript = {
@@ -21,8 +21,12 @@ export async function scriptsLoadedBy(
   { focusForm = false } = {},
 ): Promise<LoadedScript[]> {
   const pending: Promise<LoadedScript>[] = [];
+  let requested = 0;
   let loadedBy: LoadedScript["loadedBy"] = "page";
-  page.on("response", (response) => {
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === "script") requested++;
+  };
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     const by = loadedBy;
     pending.push(
@@ -33,7 +37,9 @@ export async function scriptsLoadedBy(
         loadedBy: by,
       })),
     );
-  });
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
@@ -43,6 +49,16 @@ export async function scriptsLoadedBy(
     // The checks are zod and the form's schema: wait until a script holding zod has arrived.
     await expect.poll(async () => (await Promise.all(pending)).some(holdsZod)).toBe(true);
   }
+  // Every script asked for has been read, the chunks that arrive after zod's included: a body
+  // read after the test ended fails it, and a script missed would be missing from the total.
+  await expect
+    .poll(async () => {
+      const read = (await Promise.all(pending)).length;
+      return read === pending.length && read === requested;
+    })
+    .toBe(true);
+  page.off("request", onRequest);
+  page.off("response", onResponse);
   return Promise.all(pending);
 }
 
