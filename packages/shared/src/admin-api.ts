@@ -3,6 +3,7 @@
 import type { Locale } from "./locales.ts";
 import type { MailEntityType, MailKind, MailStatus } from "./mail.ts";
 import type { PaymentState } from "./payment.ts";
+import type { StaffRole } from "./staff-roles.ts";
 import type { DecidedStatus, SubmissionStatus } from "./submission-decision.ts";
 
 export type SubmissionRow = {
@@ -166,6 +167,8 @@ export type UserRow = {
   id: number;
   name: string;
   email: string;
+  /** What the account may reach in the admin (decision 0043). */
+  role: StaffRole;
   created_at: string;
   /** The last successful sign-in; null when the admin has not signed in since it is recorded. */
   last_sign_in_at: string | null;

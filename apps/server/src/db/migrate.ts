@@ -18,6 +18,7 @@ import * as auditActorIndex from "./migrations/2025-11-08-audit-actor-index.ts";
 import * as referencesSearched from "./migrations/2025-11-09-references-searched.ts";
 import * as latinNames from "./migrations/2025-11-10-latin-names.ts";
 import * as rateLimitCounters from "./migrations/2025-11-11-rate-limit-counters.ts";
+import * as staffRoles from "./migrations/2025-11-12-staff-roles.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-09-references-searched": referencesSearched,
   "2025-11-10-latin-names": latinNames,
   "2025-11-11-rate-limit-counters": rateLimitCounters,
+  "2025-11-12-staff-roles": staffRoles,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

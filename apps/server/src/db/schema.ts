@@ -1,4 +1,4 @@
-import type { Locale } from "@congres/shared";
+import type { Locale, StaffRole } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 
 /**
@@ -140,6 +140,8 @@ export type UserTable = {
   search_text: GeneratedAlways<string>;
   /** The last successful sign-in (2025-11-06); null before the first one since then. */
   last_sign_in_at: Generated<string | null>;
+  /** What the account may reach in the admin (2025-11-12, decision 0043); `admin` by default. */
+  role: Generated<StaffRole>;
 };
 
 export type SessionTable = {

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@congres/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import {
@@ -14,6 +15,13 @@ export const UNAUTHENTICATED_MESSAGE = "Authentification requise. Veuillez vous 
 export type GuardedRoute = { method: string; url: string };
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The staff roles that may call this admin route (decision 0043). A route under `/api/admin`
+     * that declares none is refused to every role but `admin`.
+     */
+    roles?: readonly StaffRole[];
+  }
   interface FastifyInstance {
     /** Every route under `/api/admin`, as registered: the guard test walks this table. */
     adminRoutes: GuardedRoute[];

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { StaffRole } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 
 /** Idle expiry, sliding: a session unused for 2 hours ends. */
@@ -8,7 +9,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most once a minute, not at every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = { id: number; name: string; email: string };
+export type SessionUser = { id: number; name: string; email: string; role: StaffRole };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -64,6 +65,7 @@ export async function findSessionUser(
       "users.id",
       "users.name",
       "users.email",
+      "users.role",
       "sessions.last_seen_at",
       "sessions.expires_at",
     ])
@@ -84,5 +86,5 @@ export async function findSessionUser(
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  return { id: row.id, name: row.name, email: row.email };
+  return { id: row.id, name: row.name, email: row.email, role: row.role };
 }

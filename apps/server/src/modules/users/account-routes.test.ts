@@ -58,6 +58,7 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
         email: EMAIL,
         created_at: expect.any(String),
         last_sign_in_at: NOW.toISOString(),
+        role: "admin",
       },
     ]);
   });

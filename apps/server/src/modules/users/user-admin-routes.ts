@@ -46,6 +46,7 @@ const userView = (user: UserRow): UserRow => ({
   email: user.email,
   created_at: user.created_at,
   last_sign_in_at: user.last_sign_in_at,
+  role: user.role,
 });
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
