@@ -58,7 +58,11 @@ test("sitemap.xml lists every public page and robots.txt points to it", async ({
 });
 
 test("the gallery ships modern image formats, lazy below the fold", async ({ page, request }) => {
-  await page.goto("/galerie");
+  const galleryRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("/images/gallery/")) galleryRequests.push(sent.url());
+  });
+  await page.goto("/ar/galerie");
   const images = page.getByRole("main").locator("figure img");
   await expect(images).toHaveCount(6);
   await expect(images.first()).toHaveAttribute("loading", "eager");
@@ -67,7 +71,14 @@ test("the gallery ships modern image formats, lazy below the fold", async ({ pag
   const priorities = await images.evaluateAll((all) =>
     all.map((img) => img.getAttribute("fetchpriority")),
   );
-  expect(priorities).toEqual(["high", null, null, null, null, null]);
+  expect(priorities).toEqual(["high", "low", "low", "low", "low", "low"]);
+  // The first picture, small, comes inside the page: no request, no round trip before it paints.
+  await expect
+    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/^data:image\/avif;base64,/);
+  expect(galleryRequests.filter((url) => url.includes("amphitheatre"))).toEqual([]);
+  // The second, in the first row on a computer, is a file asked for after it.
+  await expect.poll(() => galleryRequests.some((url) => url.includes("conference"))).toBe(true);
   for (const alt of await images.evaluateAll((all) => all.map((img) => img.getAttribute("alt"))))
     expect(alt?.length).toBeGreaterThan(20);
   const avif = await request.get("/images/gallery/gala-960.avif");

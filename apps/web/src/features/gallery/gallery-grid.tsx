@@ -4,9 +4,29 @@ import { useContent } from "../../i18n/use-content.ts";
 /**
  * Images of the first row load at once; the rest wait until they come near the viewport. The
  * first is the page's largest paint on a phone: asked for at high priority, it is not held back
- * behind the stylesheet (Chromium delays low-priority requests while one is loading).
+ * behind the stylesheet (Chromium delays low-priority requests while one is loading); the others
+ * are asked for at low priority, after it.
  */
 const EAGER_COUNT = 2;
+
+/**
+ * The first picture, when its largest AVIF is small (Vite's own inlining limit, 4 KB), comes
+ * inside the page as a data URL: on a phone it is the largest paint, and a file would cost a new
+ * connection and a round trip after the stylesheet (/ar/galerie LCP 1.28 → ~1.0 s, decision
+ * 0037). A real photo, larger, stays a file. Read at prerender: no browser ever runs this.
+ */
+const INLINE_LIMIT_BYTES = 4096;
+// The pattern must be a literal: the largest width of GALLERY_WIDTHS (another width inlines none).
+const avifs = import.meta.glob<string>("../../../public/images/gallery/*-960.avif", {
+  eager: true,
+  query: "?inline",
+  import: "default",
+});
+const inlinedAvif = (file: string) => {
+  const dataUrl = avifs[`../../../public/images/gallery/${file}-${GALLERY_WIDTHS.at(-1)}.avif`];
+  const base64 = dataUrl?.slice(dataUrl.indexOf(",") + 1) ?? "";
+  return dataUrl && (base64.length * 3) / 4 <= INLINE_LIMIT_BYTES ? dataUrl : undefined;
+};
 
 const srcSet = (file: string, extension: string) =>
   GALLERY_WIDTHS.map((width) => `/images/gallery/${file}-${width}.${extension} ${width}w`).join(
@@ -24,7 +44,7 @@ export function GalleryGrid() {
             <picture>
               <source
                 type="image/avif"
-                srcSet={srcSet(image.file, "avif")}
+                srcSet={(index === 0 && inlinedAvif(image.file)) || srcSet(image.file, "avif")}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
               />
               <img
@@ -35,7 +55,7 @@ export function GalleryGrid() {
                 width={960}
                 height={640}
                 loading={index < EAGER_COUNT ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
+                fetchPriority={index === 0 ? "high" : "low"}
                 decoding="async"
                 className="aspect-[3/2] h-auto w-full object-cover"
               />
