@@ -26,11 +26,14 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 export const STAFF_ACCESS = {
   /** Staff accounts and settings. */
   admin: ["admin"],
-  /** Registrations, payments, bank statements, receipts, badges, certificates, messages, mails. */
+  /**
+   * Registrations, payments, bank statements, receipts, badges, certificates, messages, mails,
+   * closing times, the Journal, and people's requests to export or erase their data.
+   */
   office: ["admin", "secretariat"],
-  /** Submissions with their authors, decisions and their mails, the book of abstracts. */
+  /** Submissions with their authors (late ones too), decisions and their mails, the book. */
   committee: ["admin", "committee"],
-  /** Counts without money or personal data, closing times read, late submissions. */
+  /** The dashboard's counts: no money, no personal data. */
   officeAndCommittee: ["admin", "secretariat", "committee"],
   /** A person's own account: every role. */
   everyone: STAFF_ROLES,

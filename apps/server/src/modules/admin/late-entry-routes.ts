@@ -33,7 +33,7 @@ export const lateEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/submissions",
     {
-      config: { roles: STAFF_ACCESS.officeAndCommittee },
+      config: { roles: STAFF_ACCESS.committee },
       schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } },
     },
     async (request, reply) => {

@@ -33,10 +33,8 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     return everyForm((form) => publicDeadline(app, form));
   });
 
-  app.get(
-    "/api/admin/deadlines",
-    { config: { roles: STAFF_ACCESS.officeAndCommittee } },
-    async () => everyForm((form) => closingTimeOf(app, form)),
+  app.get("/api/admin/deadlines", { config: { roles: STAFF_ACCESS.office } }, async () =>
+    everyForm((form) => closingTimeOf(app, form)),
   );
 
   app.put(
