@@ -17,7 +17,8 @@ const ADMIN_ONLY: ReadonlySet<StaffRole> = new Set(["admin"]);
  * Least privilege on `/api/admin` (decision 0043): each admin route names in `config.roles` the
  * roles that may call it, and this ONE hook answers 403 to the others. It runs right after the
  * session guard (no session stays 401) and before the CSRF check and the body, so a refused
- * write writes nothing. Per request it is a set lookup on the matched route: no query.
+ * write writes nothing. Per request it is a set lookup on the matched route: no query (the bench
+ * "role-check" measures what it adds, decision 0043).
  */
 async function staffRolesPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onRoute", (route) => {
