@@ -1,9 +1,9 @@
 import type { StaffRole } from "@congres/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SESSION_COOKIE, UNAUTHENTICATED_MESSAGE } from "../../plugins/session.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { csrfToken, type TestApp, testApp } from "../../testing/test-app.ts";
+import { UNAUTHENTICATED_MESSAGE } from "../../plugins/session.ts";
+import { asAdmin, preparedWrite, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
   migratedDatabase,
@@ -19,19 +19,6 @@ import {
 } from "./user-repository.ts";
 
 const ROUNDS = 12;
-
-/** A signed-in person's write, its CSRF token fetched beforehand so that writes start together. */
-async function preparedWrite(app: TestApp, session: string) {
-  const token = await csrfToken(app, session);
-  return (method: "PUT" | "DELETE", url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      cookies: { [SESSION_COOKIE]: session, "XSRF-TOKEN": token },
-      headers: { "x-xsrf-token": token },
-    });
-}
 
 const answerOf = (response: LightMyRequestResponse | undefined) => ({
   statusCode: response?.statusCode,
@@ -53,6 +40,14 @@ describe.each(DATABASE_ENGINES)("staff accounts' roles on $engine", ({ create })
         row.role,
       ]),
     );
+  /** "Ajouter un admin" as the signed-in admin sends it, with a role or without. */
+  const addAccount = (session: string, name: string, role?: string) =>
+    asAdmin(apps[0], session, "POST", "/api/admin/users", {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}@example.ma`,
+      password: "un-mot-de-passe-long",
+      ...(role === undefined ? {} : { role }),
+    });
   const admins = async () => Object.values(await rolesStored()).filter((r) => r === "admin");
 
   beforeAll(async () => {
@@ -74,19 +69,10 @@ describe.each(DATABASE_ENGINES)("staff accounts' roles on $engine", ({ create })
   it("creates an account with the role asked, an admin without one; lists each role", async () => {
     await account("chef@example.ma");
     const session = await signIn(apps[0], "chef@example.ma");
-    const desk = await asAdmin(apps[0], session, "POST", "/api/admin/users", {
-      name: "Nadia Accueil",
-      email: "nadia@example.ma",
-      password: "un-mot-de-passe-long",
-      role: "desk",
-    });
+    const desk = await addAccount(session, "Nadia Accueil", "desk");
     expect(desk.statusCode).toBe(201);
     expect(desk.json()).toMatchObject({ email: "nadia@example.ma", role: "desk" });
-    const plain = await asAdmin(apps[0], session, "POST", "/api/admin/users", {
-      name: "Samir Sans Rôle",
-      email: "samir@example.ma",
-      password: "un-mot-de-passe-long",
-    });
+    const plain = await addAccount(session, "Samir Sans Rôle");
     expect(plain.json()).toMatchObject({ email: "samir@example.ma", role: "admin" });
     expect(await rolesStored()).toEqual({
       "chef@example.ma": "admin",
@@ -106,12 +92,7 @@ describe.each(DATABASE_ENGINES)("staff accounts' roles on $engine", ({ create })
   it("refuses an unknown role in French, on creation and on change, and writes nothing", async () => {
     const chef = await account("chef@example.ma");
     const session = await signIn(apps[0], "chef@example.ma");
-    const created = await asAdmin(apps[0], session, "POST", "/api/admin/users", {
-      name: "Roi",
-      email: "roi@example.ma",
-      password: "un-mot-de-passe-long",
-      role: "superadmin",
-    });
+    const created = await addAccount(session, "Roi", "superadmin");
     expect(created.statusCode).toBe(422);
     expect(created.json()).toEqual({
       message: "Le formulaire contient des erreurs. Veuillez les corriger.",
