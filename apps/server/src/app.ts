@@ -35,6 +35,7 @@ import { errorHandler } from "./plugins/error-handler.ts";
 import { publicWriteLimits } from "./plugins/public-write-limits.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
+import { staffRoles } from "./plugins/staff-roles.ts";
 import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
 import type { MailService } from "./services/mail/mail-service.ts";
 
@@ -145,6 +146,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   // Session first: the CSRF check binds the token of a signed-in request to its live session.
   await app.register(sessionSupport);
+  // Right after the session: a role that may not call a route is refused before anything else.
+  await app.register(staffRoles);
   await app.register(csrfProtection);
   await app.register(publicWriteLimits, {
     limits: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   { value: "auth.sign_in_failed", label: "Échec de connexion" },
   { value: "user.create", label: "Administrateur ajouté" },
   { value: "user.delete", label: "Administrateur supprimé" },
+  { value: "user.role_change", label: "Rôle d'un compte changé" },
   { value: "registration.list_export", label: "Liste des inscriptions exportée" },
   { value: "submission.list_export", label: "Liste des soumissions exportée" },
   { value: "contact.list_export", label: "Liste des messages exportée" },
@@ -144,4 +145,5 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   sessions_ended: "Sessions fermées",
   waive_reason: "Motif de l'exonération",
   latin_name: "Nom en lettres latines",
+  role: "Rôle",
 };

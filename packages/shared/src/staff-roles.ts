@@ -17,3 +17,29 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+
+/**
+ * Who may reach what (decision 0043), named once: each admin route declares one of these in
+ * `config.roles`, and the admin's menu shows an entry to the roles of the routes it calls. A
+ * route that declares none is the administrators' alone.
+ */
+export const STAFF_ACCESS = {
+  /** Staff accounts and settings. */
+  admin: ["admin"],
+  /**
+   * Registrations, payments, bank statements, receipts, badges, certificates, messages, mails,
+   * closing times, the Journal, and people's requests to export or erase their data.
+   */
+  office: ["admin", "secretariat"],
+  /** Submissions with their authors (late ones too), decisions and their mails, the book. */
+  committee: ["admin", "committee"],
+  /** The dashboard's counts: no money, no personal data. */
+  officeAndCommittee: ["admin", "secretariat", "committee"],
+  /** A person's own account: every role. */
+  everyone: STAFF_ROLES,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffAccess = keyof typeof STAFF_ACCESS;
+
+export const mayAccess = (role: StaffRole, access: StaffAccess): boolean =>
+  (STAFF_ACCESS[access] as readonly StaffRole[]).includes(role);

@@ -11,6 +11,9 @@ import {
 export const SESSION_COOKIE = "congres_session";
 export const ADMIN_API_PREFIX = "/api/admin";
 export const UNAUTHENTICATED_MESSAGE = "Authentification requise. Veuillez vous connecter.";
+/** A signed-in person whose role may not call the route (403, plugins/staff-roles.ts). */
+export const ROLE_REFUSED_MESSAGE =
+  "Accès réservé : votre rôle ne permet pas d'utiliser cette partie de l'administration.";
 
 export type GuardedRoute = { method: string; url: string };
 
@@ -57,7 +60,7 @@ export async function endRequestSession(app: FastifyInstance, request: FastifyRe
   if (token) await deleteSession(app.db, token);
 }
 
-const isAdminApi = (url: string) =>
+export const isAdminApi = (url: string) =>
   url === ADMIN_API_PREFIX ||
   url.startsWith(`${ADMIN_API_PREFIX}/`) ||
   url.startsWith(`${ADMIN_API_PREFIX}?`);

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { contactView } from "./admin-views.ts";
 import { CONTACT_COLUMNS } from "./export-columns.ts";
@@ -6,6 +7,7 @@ import { contactList } from "./list-specs.ts";
 export const contactsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/contacts",
   table: "contact_messages",
+  roles: STAFF_ACCESS.office,
   mailEntity: "contact",
   view: contactView,
   list: contactList,

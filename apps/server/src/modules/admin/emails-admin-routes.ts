@@ -8,6 +8,7 @@ import {
   type MailKind,
   type MailStatus,
   type MailTransportStatus,
+  STAFF_ACCESS,
   valuesOf,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -90,7 +91,7 @@ const RESEND_REFUSALS: Record<NeverResent, string> = {
 export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/emails",
-    { schema: { querystring: emailListQuerySchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: emailListQuerySchema } },
     async (request) => {
       const { status, entity_type, entity_id } = request.query;
       const filters = [
@@ -103,18 +104,22 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/emails/status", async (): Promise<MailTransportStatus> => {
-    const { mail } = app;
-    return {
-      smtp_configured: mail.smtpConfigured,
-      mail_dir: mail.smtpConfigured ? null : mail.settings.mailDir,
-      counts: await countMailsByStatus(app.db),
-    };
-  });
+  app.get(
+    "/api/admin/emails/status",
+    { config: { roles: STAFF_ACCESS.office } },
+    async (): Promise<MailTransportStatus> => {
+      const { mail } = app;
+      return {
+        smtp_configured: mail.smtpConfigured,
+        mail_dir: mail.smtpConfigured ? null : mail.settings.mailDir,
+        counts: await countMailsByStatus(app.db),
+      };
+    },
+  );
 
   app.get(
     "/api/admin/emails/:id",
-    { schema: { params: idParamsSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const row = await findMail(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -124,7 +129,7 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/emails/:id/resend",
-    { schema: { params: idParamsSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const row = await findMail(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

@@ -1,4 +1,4 @@
-import { registrationSchema, submissionSchema } from "@congres/shared";
+import { registrationSchema, STAFF_ACCESS, submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
@@ -12,7 +12,10 @@ import { createSubmission } from "../submissions/create-submission.ts";
 export const lateEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/registrations",
-    { schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const created = await createRegistration(app, request.body, (trx, { id, reference }) =>
@@ -29,7 +32,10 @@ export const lateEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/submissions",
-    { schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } } },
+    {
+      config: { roles: STAFF_ACCESS.committee },
+      schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const created = await createSubmission(app, request.body, (trx, { id, reference }) =>

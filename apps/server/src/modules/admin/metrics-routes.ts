@@ -1,5 +1,5 @@
 import type { Metrics } from "@congres/shared";
-import { edition } from "@congres/shared";
+import { edition, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/connection.ts";
 import { countRows } from "../../services/lists/admin-search.ts";
@@ -32,13 +32,17 @@ async function countSince(db: Db, table: (typeof COUNTED)[keyof Counts], since: 
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Today" is the congress's day (Casablanca), not the server's nor UTC's.
-  app.get("/api/admin/metrics", async (): Promise<Metrics> => {
-    const todayStart = startOfDayIn(edition.timeZone).toISOString();
-    // Totals from `row_counts`, exact and kept by triggers (decision 0014): no count(*) scan.
-    const [totals, today] = await Promise.all([
-      countEach((table) => countRows(app.db, table)),
-      countEach((table) => countSince(app.db, table, todayStart)),
-    ]);
-    return { totals, today };
-  });
+  app.get(
+    "/api/admin/metrics",
+    { config: { roles: STAFF_ACCESS.officeAndCommittee } },
+    async (): Promise<Metrics> => {
+      const todayStart = startOfDayIn(edition.timeZone).toISOString();
+      // Totals from `row_counts`, exact and kept by triggers (decision 0014): no count(*) scan.
+      const [totals, today] = await Promise.all([
+        countEach((table) => countRows(app.db, table)),
+        countEach((table) => countSince(app.db, table, todayStart)),
+      ]);
+      return { totals, today };
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { registrationTotals } from "../payments/registration-totals.ts";
@@ -9,6 +10,7 @@ import { registrationDetail, registrationViews } from "./registration-detail.ts"
 const registrationResource = adminResourceRoutes({
   path: "/api/admin/registrations",
   table: "registrations",
+  roles: STAFF_ACCESS.office,
   mailEntity: "registration",
   view: registrationView,
   views: (app, rows) => registrationViews(app.db, rows),
@@ -25,7 +27,7 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Expected, received, outstanding over the list's search and filters (any page).
   app.get(
     "/api/admin/registrations/totals",
-    { schema: { querystring: registrationList.schema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: registrationList.schema } },
     async (request) => registrationTotals(app.db, request.query),
   );
   await app.register(registrationResource);

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import { withAuthors } from "../../services/lists/export-rows.ts";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { submissionView } from "./admin-views.ts";
@@ -8,6 +9,7 @@ import { submissionDetail } from "./submission-detail.ts";
 export const submissionsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/submissions",
   table: "submissions",
+  roles: STAFF_ACCESS.committee,
   mailEntity: "submission",
   view: submissionView,
   list: submissionList,

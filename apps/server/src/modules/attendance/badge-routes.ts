@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
@@ -22,7 +23,7 @@ const badgeQuerySchema = registrationList.extend({
 export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/registrations/badges.pdf",
-    { schema: { querystring: badgeQuerySchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: badgeQuerySchema } },
     async (request, reply) => {
       const rows = await attendingRegistrations(app.db, request.query);
       if (rows.length === 0) return reply.code(404).send({ message: attendanceMessages.noBadge });

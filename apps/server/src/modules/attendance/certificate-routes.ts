@@ -1,4 +1,5 @@
 import type { CertificatesSummary } from "@congres/shared";
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
@@ -30,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/registrations/:id/certificate.pdf",
-    { schema: { params: idParamsSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const row = await findById(app.db, "registrations", request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -44,32 +45,37 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/certificates",
+    { config: { roles: STAFF_ACCESS.office } },
     async (): Promise<CertificatesSummary> => ({
       pending: await countPendingCertificates(app.db),
       ...availability(),
     }),
   );
 
-  app.post("/api/admin/certificates/send", async (request, reply) => {
-    const { available, message } = availability();
-    if (!available) return reply.code(409).send({ message });
-    const queued = await app.db.transaction().execute(async (trx) => {
-      const count = await queuePendingCertificates(trx, edition(), (mails) =>
-        app.mail.queue(trx, mails),
-      );
-      if (count > 0) {
-        await recordAudit(trx, {
-          actor: actorOf(request),
-          action: "registration.certificates.send",
-          entity: { type: "registration", id: null, reference: "" },
-          changes: { certificates_queued: [0, count] },
-          at: app.clock(),
-        });
-      }
-      return count;
-    });
-    if (queued === 0) return reply.code(409).send({ message: attendanceMessages.nothingToSend });
-    app.mail.queued();
-    return { queued };
-  });
+  app.post(
+    "/api/admin/certificates/send",
+    { config: { roles: STAFF_ACCESS.office } },
+    async (request, reply) => {
+      const { available, message } = availability();
+      if (!available) return reply.code(409).send({ message });
+      const queued = await app.db.transaction().execute(async (trx) => {
+        const count = await queuePendingCertificates(trx, edition(), (mails) =>
+          app.mail.queue(trx, mails),
+        );
+        if (count > 0) {
+          await recordAudit(trx, {
+            actor: actorOf(request),
+            action: "registration.certificates.send",
+            entity: { type: "registration", id: null, reference: "" },
+            changes: { certificates_queued: [0, count] },
+            at: app.clock(),
+          });
+        }
+        return count;
+      });
+      if (queued === 0) return reply.code(409).send({ message: attendanceMessages.nothingToSend });
+      app.mail.queued();
+      return { queued };
+    },
+  );
 };

@@ -56,7 +56,7 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
     expect(rows.some((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
     expect((await me(cookie?.value)).json()).toEqual({
       authenticated: true,
-      user: { id: expect.any(Number), name: "Salma Bennani", email },
+      user: { id: expect.any(Number), name: "Salma Bennani", email, role: "admin" },
     });
   });
 

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issueCsrfToken } from "../../plugins/csrf.ts";
@@ -25,7 +26,13 @@ const loginSchema = z.object({
     .max(1024, { error: "Le mot de passe est trop long" }),
 });
 
-const userSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+// The role tells the admin's screens which menus to show; the server checks it on every route.
+const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   type BankColumnMapping,
   bankImportMessages,
+  STAFF_ACCESS,
   STATEMENT_MAX_BYTES,
   type StatementAnalysis,
   type StatementProposals,
@@ -66,24 +67,28 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerError.call(app, error, request, reply);
   });
 
-  app.post(`${PATH}/analyse`, async (request, reply) => {
-    const table = tableOf(request.body);
-    if ("refused" in table) return reply.code(422).send({ message: table.refused });
-    const remembered = await rememberedMapping(app);
-    const fits = remembered !== null && mappingFits(table.columns, remembered);
-    const answer: StatementAnalysis = {
-      format: table.format,
-      columns: table.columns,
-      sample: table.rows.slice(0, SAMPLE_ROWS).map(({ cells }) => cells),
-      mapping: fits ? remembered : guessMapping(table.columns),
-      mapping_remembered: fits,
-    };
-    return answer;
-  });
+  app.post(
+    `${PATH}/analyse`,
+    { config: { roles: STAFF_ACCESS.office } },
+    async (request, reply) => {
+      const table = tableOf(request.body);
+      if ("refused" in table) return reply.code(422).send({ message: table.refused });
+      const remembered = await rememberedMapping(app);
+      const fits = remembered !== null && mappingFits(table.columns, remembered);
+      const answer: StatementAnalysis = {
+        format: table.format,
+        columns: table.columns,
+        sample: table.rows.slice(0, SAMPLE_ROWS).map(({ cells }) => cells),
+        mapping: fits ? remembered : guessMapping(table.columns),
+        mapping_remembered: fits,
+      };
+      return answer;
+    },
+  );
 
   app.post(
     `${PATH}/proposals`,
-    { schema: { querystring: mappingQuerySchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: mappingQuerySchema } },
     async (request, reply) => {
       const table = tableOf(request.body);
       if ("refused" in table) return reply.code(422).send({ message: table.refused });
@@ -109,7 +114,10 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // The leftover lines: staff find the registration a transfer pays by reference or by name.
   app.get(
     `${PATH}/registrations`,
-    { schema: { querystring: listQuerySchema.pick({ q: true }) } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { querystring: listQuerySchema.pick({ q: true }) },
+    },
     async (request) => {
       return { data: await searchCandidates(app.db, request.query.q, registrationPrefix(app)) };
     },
@@ -117,7 +125,11 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/confirm`,
-    { schema: { body: confirmationSchema }, bodyLimit: CONFIRMATION_MAX_BYTES },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { body: confirmationSchema },
+      bodyLimit: CONFIRMATION_MAX_BYTES,
+    },
     async (request, reply) => {
       try {
         const result = await confirmImport(app.db, {

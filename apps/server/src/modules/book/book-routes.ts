@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bookOfAbstractsPdf } from "./book-pdf.ts";
 
@@ -5,7 +6,7 @@ export const BOOK_PATH = "/api/admin/book-of-abstracts.pdf";
 
 /** The book of abstracts (issue #10, item 5): downloaded by staff from the submissions list. */
 export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(BOOK_PATH, async (_request, reply) => {
+  app.get(BOOK_PATH, { config: { roles: STAFF_ACCESS.committee } }, async (_request, reply) => {
     const edition = app.mail.settings.edition;
     const pdf = await bookOfAbstractsPdf(app.db, edition);
     const slug = edition.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -4,6 +4,7 @@ import {
   EDIT_CONFLICT_MESSAGE,
   registrationCorrectionSchema,
   registrationFeeCentimes,
+  STAFF_ACCESS,
   submissionCorrectionSchema,
 } from "@congres/shared";
 import type { FastifyReply } from "fastify";
@@ -33,7 +34,10 @@ function answer(reply: FastifyReply, outcome: CorrectionOutcome) {
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/registrations/:id",
-    { schema: { params: idParamsSchema, body: registrationCorrectionSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { params: idParamsSchema, body: registrationCorrectionSchema },
+    },
     async (request, reply) => {
       const { version, ...registration } = request.body;
       const outcome = await correctRow(app.db, {
@@ -62,7 +66,10 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/api/admin/submissions/:id",
-    { schema: { params: idParamsSchema, body: submissionCorrectionSchema } },
+    {
+      config: { roles: STAFF_ACCESS.committee },
+      schema: { params: idParamsSchema, body: submissionCorrectionSchema },
+    },
     async (request, reply) => {
       const { version, authors, ...submission } = request.body;
       const set = submissionColumns({ ...submission, authors });
@@ -98,7 +105,10 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/api/admin/contacts/:id",
-    { schema: { params: idParamsSchema, body: contactCorrectionSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { params: idParamsSchema, body: contactCorrectionSchema },
+    },
     async (request, reply) => {
       const { version, ...contact } = request.body;
       const set = contactColumns(contact);

@@ -5,6 +5,7 @@ import {
   closingTimeSchema,
   deadlineMessages,
   type PublicDeadlines,
+  STAFF_ACCESS,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,11 +33,16 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     return everyForm((form) => publicDeadline(app, form));
   });
 
-  app.get("/api/admin/deadlines", async () => everyForm((form) => closingTimeOf(app, form)));
+  app.get("/api/admin/deadlines", { config: { roles: STAFF_ACCESS.office } }, async () =>
+    everyForm((form) => closingTimeOf(app, form)),
+  );
 
   app.put(
     "/api/admin/deadlines/:form",
-    { schema: { params: formParamsSchema, body: closingTimeSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { params: formParamsSchema, body: closingTimeSchema },
+    },
     async (request) => {
       const { form } = request.params;
       await writeSetting(app.db, {
@@ -52,7 +58,7 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/admin/deadlines/:form",
-    { schema: { params: formParamsSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { params: formParamsSchema } },
     async (request) => {
       const { form } = request.params;
       await writeSetting(app.db, {

@@ -2,6 +2,7 @@ import {
   bulkDecisionSchema,
   decisionMailEditSchema,
   decisionMailSendSchema,
+  STAFF_ACCESS,
   submissionDecisionSchema,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -34,7 +35,10 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/api/admin/submissions/:id/decision",
-    { schema: { params: idParamsSchema, body: submissionDecisionSchema } },
+    {
+      config: { roles: STAFF_ACCESS.committee },
+      schema: { params: idParamsSchema, body: submissionDecisionSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const outcome = await applyDecision(app.db, [id], request.body, contextOf(request));
@@ -46,7 +50,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/submissions/decisions",
-    { schema: { body: bulkDecisionSchema } },
+    { config: { roles: STAFF_ACCESS.committee }, schema: { body: bulkDecisionSchema } },
     async (request, reply) => {
       const { ids, status } = request.body;
       const outcome = await applyDecision(app.db, ids, { status }, contextOf(request));
@@ -55,11 +59,16 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/decision-mails", async () => ({ data: await listDecisionDrafts(app.db) }));
+  app.get("/api/admin/decision-mails", { config: { roles: STAFF_ACCESS.committee } }, async () => ({
+    data: await listDecisionDrafts(app.db),
+  }));
 
   app.put(
     "/api/admin/decision-mails/:id",
-    { schema: { params: idParamsSchema, body: decisionMailEditSchema } },
+    {
+      config: { roles: STAFF_ACCESS.committee },
+      schema: { params: idParamsSchema, body: decisionMailEditSchema },
+    },
     async (request, reply) => {
       const outcome = await editDecisionDraft(app.db, request.params.id, request.body);
       if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -71,7 +80,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/decision-mails/send",
-    { schema: { body: decisionMailSendSchema } },
+    { config: { roles: STAFF_ACCESS.committee }, schema: { body: decisionMailSendSchema } },
     async (request) => {
       const sent = await sendDecisionDrafts(app.db, request.body.ids, {
         actor: actorOf(request),

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditActors, auditView } from "../../services/audit/audit-repository.ts";
 import { listAnswer, listPage } from "../../services/lists/admin-list.ts";
@@ -6,14 +7,18 @@ import { auditConditions, auditQuerySchema } from "./audit-filters.ts";
 /** The audit log, newest first, read-only: no route changes or deletes a line. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeZone } = app.mail.settings.edition;
-  app.get("/api/admin/audit", { schema: { querystring: auditQuerySchema } }, async (request) => {
-    const filters = auditConditions(request.query, timeZone);
-    const page = await listPage(app.db, "audit_log", request.query, filters);
-    return listAnswer(page.rows.map(auditView), page);
-  });
+  app.get(
+    "/api/admin/audit",
+    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: auditQuerySchema } },
+    async (request) => {
+      const filters = auditConditions(request.query, timeZone);
+      const page = await listPage(app.db, "audit_log", request.query, filters);
+      return listAnswer(page.rows.map(auditView), page);
+    },
+  );
 
   // The people who ever acted, for the screen's "Utilisateur" filter (deleted admins included).
-  app.get("/api/admin/audit/actors", async () => {
+  app.get("/api/admin/audit/actors", { config: { roles: STAFF_ACCESS.office } }, async () => {
     return { data: await auditActors(app.db) };
   });
 };

@@ -1,4 +1,10 @@
-import { markPaidSchema, type PaymentAction, staffNoteSchema, waiveSchema } from "@congres/shared";
+import {
+  markPaidSchema,
+  type PaymentAction,
+  STAFF_ACCESS,
+  staffNoteSchema,
+  waiveSchema,
+} from "@congres/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
@@ -43,7 +49,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/payment/mark-paid`,
-    { schema: { params: idParamsSchema, body: markPaidSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { params: idParamsSchema, body: markPaidSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { amount, paidAt, bankLabel } = request.body;
@@ -54,7 +63,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/payment/waive`,
-    { schema: { params: idParamsSchema, body: waiveSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { params: idParamsSchema, body: waiveSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const action = { kind: "waive", reason: request.body.reason } as const;
@@ -64,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/payment/cancel`,
-    { schema: { params: idParamsSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       return answer(app, reply, id, await act(id, { kind: "cancel" }, request));
@@ -73,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/payment/undo`,
-    { schema: { params: idParamsSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const { id } = request.params;
       const outcome = await undoPaymentAction(app.db, {
@@ -88,7 +100,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${PATH}/note`,
-    { schema: { params: idParamsSchema, body: staffNoteSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { params: idParamsSchema, body: staffNoteSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const found = await updateStaffNote(app.db, {

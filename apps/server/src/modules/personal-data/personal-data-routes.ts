@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { isPostgres } from "../../db/connection.ts";
@@ -26,7 +27,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   ) as [PersonalEntity, (typeof PERSONAL_ENTITIES)[PersonalEntity]][]) {
     app.post(
       `${path}/:id/export`,
-      { schema: { params: idParamsSchema } },
+      { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const { id } = request.params;
         const exported = await app.db.transaction().execute(async (trx) => {
@@ -88,7 +89,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${path}/:id/erase`,
-      { schema: { params: idParamsSchema } },
+      { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const { id } = request.params;
         const erased = await app.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
@@ -19,7 +20,7 @@ const receiptParamsSchema = idParamsSchema.extend({
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/registrations/:id/receipts/:file",
-    { schema: { params: receiptParamsSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { params: receiptParamsSchema } },
     async (request, reply) => {
       const number = RECEIPT_FILE.exec(request.params.file)?.[1] ?? "";
       const receipt = await findReceiptOf(app.db, request.params.id, number);

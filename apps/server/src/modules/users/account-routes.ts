@@ -1,3 +1,4 @@
+import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
@@ -40,7 +41,7 @@ export const passwordChangeSchema = z
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/account/password",
-    { schema: { body: passwordChangeSchema } },
+    { config: { roles: STAFF_ACCESS.everyone }, schema: { body: passwordChangeSchema } },
     async (request, reply) => {
       const actor = actorOf(request);
       // A stolen session must not become a way to guess the password: the check counts as a

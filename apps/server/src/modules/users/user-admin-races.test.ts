@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE, UNAUTHENTICATED_MESSAGE } from "../../plugins/session.ts";
-import { createAdmin, signIn } from "../../testing/admin-session.ts";
-import { csrfToken, type TestApp, testApp } from "../../testing/test-app.ts";
+import { UNAUTHENTICATED_MESSAGE } from "../../plugins/session.ts";
+import { createAdmin, preparedWrite, signIn } from "../../testing/admin-session.ts";
+import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   countRows,
   DATABASE_ENGINES,
@@ -15,19 +15,6 @@ import { userMessages } from "./user-admin-routes.ts";
 import { createUser, deleteUserKeepingOne, insertUser } from "./user-repository.ts";
 
 const ROUNDS = 12;
-
-/** A signed-in admin's write, its CSRF token fetched beforehand so that writes start together. */
-async function preparedWrite(app: TestApp, session: string) {
-  const token = await csrfToken(app, session);
-  return (method: "POST" | "DELETE", url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      cookies: { [SESSION_COOKIE]: session, "XSRF-TOKEN": token },
-      headers: { "x-xsrf-token": token },
-    });
-}
 
 const codes = (responses: LightMyRequestResponse[]) =>
   responses.map((response) => response.statusCode).sort();

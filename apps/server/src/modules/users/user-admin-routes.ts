@@ -1,4 +1,10 @@
-import { hasForbiddenCharacters, messages, type UserRow } from "@congres/shared";
+import {
+  hasForbiddenCharacters,
+  messages,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type UserRow,
+} from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
@@ -13,7 +19,12 @@ import {
 } from "../../services/lists/admin-list.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
-import { createUser, deleteUserKeepingOne, findUserByEmail } from "./user-repository.ts";
+import {
+  changeAccountKeepingAnAdmin,
+  createUser,
+  deleteUserKeepingOne,
+  findUserByEmail,
+} from "./user-repository.ts";
 
 export const userMessages = {
   nameRequired: "Le nom est requis",
@@ -22,6 +33,9 @@ export const userMessages = {
   passwordTooShort: passwordMessages.tooShort,
   deleteSelf: "Vous ne pouvez pas supprimer votre propre compte.",
   deleteLast: "Impossible de supprimer le dernier administrateur.",
+  roleInvalid: `Choisissez un rôle : ${Object.values(STAFF_ROLE_LABELS).join(", ")}.`,
+  demoteLast:
+    "Impossible de changer le rôle du dernier administrateur : nommez d'abord un autre administrateur.",
   formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
 } as const;
 
@@ -38,6 +52,11 @@ export const newUserSchema = z.object({
     .email({ error: userMessages.emailInvalid })
     .max(254, { error: userMessages.emailInvalid }),
   password: newPasswordSchema,
+  role: z.enum(STAFF_ROLES, { error: userMessages.roleInvalid }).default("admin"),
+});
+
+export const roleChangeSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: userMessages.roleInvalid }),
 });
 
 const userView = (user: UserRow): UserRow => ({
@@ -56,7 +75,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {
-    const { name, email, password } = request.body;
+    const { name, email, password, role } = request.body;
     // The account and its audit line are one transaction.
     const audit = (trx: Db, id: number) =>
       recordAudit(trx, {
@@ -70,7 +89,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ? ({ kind: "taken" } as const)
       : await createUser(
           app.db,
-          { name, email, passwordHash: await hashPassword(password) },
+          { name, email, passwordHash: await hashPassword(password), role },
           audit,
         );
     if (outcome.kind === "taken") {
@@ -80,8 +99,36 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const { id } = outcome;
     const created = await findById(app.db, "users", id);
-    return reply.code(201).send(created ? userView(created) : { id, name, email });
+    return reply.code(201).send(created ? userView(created) : { id, name, email, role });
   });
+
+  // A new role ends the person's sessions: they sign in again with only what it allows.
+  app.put(
+    "/api/admin/users/:id",
+    { schema: { params: idParamsSchema, body: roleChangeSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { role } = request.body;
+      const outcome = await changeAccountKeepingAnAdmin(
+        app.db,
+        id,
+        { kind: "role", role },
+        (trx, _id, before) =>
+          recordAudit(trx, {
+            actor: actorOf(request),
+            action: "user.role_change",
+            entity: { type: "user", id, reference: before.email },
+            changes: { role: [before.role, role] },
+            at: app.clock(),
+          }),
+      );
+      if (outcome.kind === "missing") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (outcome.kind === "last")
+        return reply.code(409).send({ message: userMessages.demoteLast });
+      const user = await findById(app.db, "users", id);
+      return user ? userView(user) : reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    },
+  );
 
   app.delete(
     "/api/admin/users/:id",

@@ -1,12 +1,15 @@
+import type { StaffRole } from "@congres/shared";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { nowIso } from "../../db/values.ts";
+import { deleteUserSessions } from "../auth/session-store.ts";
 
 /** E-mails are stored lower-cased: uniqueness and sign-in ignore case on both databases. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export type NewUser = { name: string; email: string; passwordHash: string };
+/** Without `role`, an administrator (the seed and the command line create those). */
+export type NewUser = { name: string; email: string; passwordHash: string; role?: StaffRole };
 
 export async function findUserByEmail(db: Db, email: string) {
   return db
@@ -24,6 +27,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       name: user.name.trim(),
       email,
       password_hash: user.passwordHash,
+      role: user.role ?? "admin",
       created_at: nowIso(),
     })
     .returning("id")
@@ -78,32 +82,70 @@ export async function setUserPassword(db: Db, id: number, passwordHash: string):
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }
 
+/** What an account looked like before a change: its audit line names it. */
+export type AccountBefore = { email: string; role: StaffRole };
+
+/** A change that may take an administrator away: deleting the account, or giving it a role. */
+export type AccountChange = { kind: "delete" } | { kind: "role"; role: StaffRole };
+
+export type AccountChangeOutcome =
+  | { kind: "done"; before: AccountBefore }
+  | { kind: "unchanged"; before: AccountBefore }
+  | { kind: "last" }
+  | { kind: "missing" };
+
+/** The row stays an admin's, or another admin remains: checked by the statement that writes. */
+const keepsAnAdmin = sql<boolean>`(role <> 'admin' or (select count(*) from users where role = 'admin') > 1)`;
+
 /**
- * Deletes a user unless it is the last one, and runs `alongside` (its audit line) in the same
- * transaction. The count and the delete are one statement, so SQLite (one writer at a time)
- * cannot interleave two of them. PostgreSQL runs concurrent statements on their own snapshots:
- * two admins deleting each other would each count two and leave none, so there a
- * transaction-scoped advisory lock serialises the deletes first.
+ * The one path that may take an administrator away (decision 0043): deleting an account or
+ * changing its role, never the last `admin`. The check and the write are one statement, so
+ * SQLite (one writer at a time) cannot interleave two of them. PostgreSQL runs concurrent
+ * statements on their own snapshots: two admins demoting or deleting each other would each
+ * count two and leave none, so there a transaction-scoped advisory lock serialises these
+ * changes first. A new role ends the person's sessions at once, in the same transaction as
+ * `alongside` (its audit line).
  */
+export async function changeAccountKeepingAnAdmin(
+  db: Db,
+  id: number,
+  change: AccountChange,
+  alongside: (trx: Db, id: number, before: AccountBefore) => Promise<unknown> = async () => {},
+): Promise<AccountChangeOutcome> {
+  return db.transaction().execute(async (trx): Promise<AccountChangeOutcome> => {
+    if (isPostgres(trx)) {
+      await sql`select pg_advisory_xact_lock(hashtext('users:keep-one'))`.execute(trx);
+    }
+    const before = await trx
+      .selectFrom("users")
+      .select(["email", "role"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) return { kind: "missing" };
+    if (change.kind === "role" && change.role === before.role) return { kind: "unchanged", before };
+    const written =
+      change.kind === "delete"
+        ? await trx.deleteFrom("users").where("id", "=", id).where(keepsAnAdmin).executeTakeFirst()
+        : await trx
+            .updateTable("users")
+            .set({ role: change.role })
+            .where("id", "=", id)
+            .where(change.role === "admin" ? sql<boolean>`true` : keepsAnAdmin)
+            .executeTakeFirst();
+    const count = "numDeletedRows" in written ? written.numDeletedRows : written.numUpdatedRows;
+    if (Number(count) === 0) return { kind: "last" };
+    if (change.kind === "role") await deleteUserSessions(trx, id);
+    await alongside(trx, id, before);
+    return { kind: "done", before };
+  });
+}
+
+/** Deletes a user unless it is the last admin, with `alongside` (its audit line) in one transaction. */
 export async function deleteUserKeepingOne(
   db: Db,
   id: number,
   alongside: InTransaction = async () => {},
 ): Promise<"deleted" | "last" | "missing"> {
-  const deleted = await db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) {
-      await sql`select pg_advisory_xact_lock(hashtext('users:keep-one'))`.execute(trx);
-    }
-    const row = await trx
-      .deleteFrom("users")
-      .where("id", "=", id)
-      .where(sql<boolean>`(select count(*) from users) > 1`)
-      .returning("id")
-      .executeTakeFirst();
-    if (row) await alongside(trx, id);
-    return row;
-  });
-  if (deleted) return "deleted";
-  const exists = await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst();
-  return exists ? "last" : "missing";
+  const outcome = await changeAccountKeepingAnAdmin(db, id, { kind: "delete" }, alongside);
+  return outcome.kind === "done" || outcome.kind === "unchanged" ? "deleted" : outcome.kind;
 }

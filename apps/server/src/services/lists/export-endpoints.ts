@@ -1,4 +1,4 @@
-import type { AuditAction } from "@congres/shared";
+import type { AuditAction, StaffRole } from "@congres/shared";
 import { edition } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
@@ -36,6 +36,8 @@ export function exportRoutes<T extends ExportedTable, F extends Record<string, L
     table: T;
     audited: "submission" | "registration" | "contact";
     list: ListSpec<F>;
+    /** Who may take the rows out (decision 0043). */
+    roles: readonly StaffRole[];
   },
   spec: ExportSpec<T, Row>,
 ): FastifyPluginAsyncZod {
@@ -44,7 +46,7 @@ export function exportRoutes<T extends ExportedTable, F extends Record<string, L
     for (const format of ["csv", "xlsx"] as const) {
       app.get(
         `${path}/export.${format}`,
-        { schema: { querystring: list.schema } },
+        { config: { roles: resource.roles }, schema: { querystring: list.schema } },
         async (request, reply) => {
           const query = request.query as SpecQuery<F>;
           const { page: _page, per_page: _perPage, ...asked } = query;

@@ -1,4 +1,4 @@
-import type { MailEntityType } from "@congres/shared";
+import type { MailEntityType, StaffRole } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
@@ -33,6 +33,8 @@ export function adminResourceRoutes<
 >(resource: {
   path: string;
   table: T;
+  /** The staff roles that may call its routes (decision 0043). */
+  roles: readonly StaffRole[];
   /** Its mails in the outbox, deleted with it. */
   mailEntity: MailEntityType;
   view: (row: Selectable<Database[T]>) => View;
@@ -44,43 +46,55 @@ export function adminResourceRoutes<
   exports: ExportSpec<T, Row>;
 }): FastifyPluginAsyncZod {
   const { path, table, view, list } = resource;
+  const config = { roles: resource.roles };
   const views = resource.views ?? (async (_app, rows) => rows.map(view));
   const detail = resource.detail ?? (async (app, row) => (await views(app, [row]))[0]);
   return async (app) => {
-    app.get(path, { schema: { querystring: list.schema } }, async (request) => {
+    app.get(path, { config, schema: { querystring: list.schema } }, async (request) => {
       const query = request.query as SpecQuery<F>;
       const page = await listPage(app.db, table, query, list.conditions(query), list.order(query));
       return listAnswer(await views(app, page.rows), page);
     });
     await app.register(
-      exportRoutes({ path, table, audited: resource.mailEntity, list }, resource.exports),
+      exportRoutes(
+        { path, table, audited: resource.mailEntity, list, roles: resource.roles },
+        resource.exports,
+      ),
     );
 
-    app.get(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
-      const row = await findById(app.db, table, request.params.id);
-      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      return detail(app, row);
-    });
+    app.get(
+      `${path}/:id`,
+      { config, schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const row = await findById(app.db, table, request.params.id);
+        if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+        return detail(app, row);
+      },
+    );
 
-    app.delete(`${path}/:id`, { schema: { params: idParamsSchema } }, async (request, reply) => {
-      const { id } = request.params;
-      const entity = resource.mailEntity;
-      const deleted = await app.db.transaction().execute(async (trx) => {
-        const row = (await findById(trx, table, id)) as { reference?: string } | undefined;
-        if (!row) return false;
-        await deleteMailsAbout(trx, entity, id);
-        await recordAudit(trx, {
-          actor: actorOf(request),
-          action: `${entity}.delete`,
-          entity: { type: entity, id, reference: row.reference ?? "" },
-          at: app.clock(),
+    app.delete(
+      `${path}/:id`,
+      { config, schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const entity = resource.mailEntity;
+        const deleted = await app.db.transaction().execute(async (trx) => {
+          const row = (await findById(trx, table, id)) as { reference?: string } | undefined;
+          if (!row) return false;
+          await deleteMailsAbout(trx, entity, id);
+          await recordAudit(trx, {
+            actor: actorOf(request),
+            action: `${entity}.delete`,
+            entity: { type: entity, id, reference: row.reference ?? "" },
+            at: app.clock(),
+          });
+          return deleteById(trx, table, id);
         });
-        return deleteById(trx, table, id);
-      });
-      if (!deleted) {
-        return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      }
-      return reply.code(204).send();
-    });
+        if (!deleted) {
+          return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+        }
+        return reply.code(204).send();
+      },
+    );
   };
 }

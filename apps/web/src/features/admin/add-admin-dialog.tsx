@@ -1,3 +1,4 @@
+import type { StaffRole } from "@congres/shared";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -6,12 +7,14 @@ import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog
 import { controlClasses, Field } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../lib/api-client.ts";
+import { StaffRoleField } from "./staff-role-controls.tsx";
 
-const EMPTY = { name: "", email: "", password: "" };
-type NewAdmin = typeof EMPTY;
+type NewAdmin = { name: string; email: string; password: string; role: StaffRole };
+const EMPTY: NewAdmin = { name: "", email: "", password: "", role: "admin" };
 
 /**
- * "Ajouter un admin": name, e-mail and password, exactly what `POST /api/admin/users` takes.
+ * "Ajouter un admin": name, e-mail, password and role (Administrateur unless another is
+ * chosen), exactly what `POST /api/admin/users` takes.
  * The spec's form also shows a phone that is never sent; we do not collect it.
  */
 export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
@@ -21,7 +24,7 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
 
-  const bind = (field: keyof NewAdmin) => ({
+  const bind = (field: "name" | "email" | "password") => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
@@ -90,6 +93,11 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
               {...bind("password")}
             />
           </Field>
+          <StaffRoleField
+            value={values.role}
+            onChange={(role) => setValues((current) => ({ ...current, role }))}
+            error={errors.role?.[0]}
+          />
           <div className="flex justify-end pt-2">
             <Button type="submit" loading={sending}>
               Ajouter

@@ -1,14 +1,16 @@
-import { initialsOf } from "@congres/shared";
+import { initialsOf, type StaffRole } from "@congres/shared";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { logOut, storedAdminName } from "./admin-session.ts";
+import { ACCOUNT_PATH } from "./staff-access.tsx";
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
 
-export function AdminAvatarMenu() {
+/** "Voir profil" opens the staff list for an admin, the person's own account for the others. */
+export function AdminAvatarMenu({ role }: { role: StaffRole | undefined }) {
   const navigate = useNavigate();
   // Local storage exists only in the browser: read it after the first render.
   const [name, setName] = useState("Admin");
@@ -39,7 +41,10 @@ export function AdminAvatarMenu() {
             {name}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate("/admin/app/users")}>
+          <DropdownMenu.Item
+            className={itemClasses}
+            onSelect={() => navigate(role === "admin" ? "/admin/app/users" : ACCOUNT_PATH)}
+          >
             <UserRound aria-hidden="true" className="size-4" />
             Voir profil
           </DropdownMenu.Item>

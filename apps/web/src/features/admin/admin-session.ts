@@ -1,3 +1,4 @@
+import type { StaffRole } from "@congres/shared";
 import { apiGet, apiWrite } from "../../lib/api-client.ts";
 
 /**
@@ -7,7 +8,8 @@ import { apiGet, apiWrite } from "../../lib/api-client.ts";
 export const ADMIN_AUTHED_KEY = "adminAuthed";
 export const ADMIN_USER_KEY = "adminUser";
 
-export type AdminUser = { id: number; name: string; email: string };
+/** The session's user; `role` comes with `/api/auth/me` (the sign-in answer has none). */
+export type AdminUser = { id: number; name: string; email: string; role?: StaffRole };
 
 export function rememberAdmin(user: AdminUser): void {
   localStorage.setItem(ADMIN_AUTHED_KEY, "true");

@@ -1,35 +1,18 @@
-import {
-  FileText,
-  Landmark,
-  LayoutDashboard,
-  Mail,
-  MailCheck,
-  ScrollText,
-  Send,
-  UserCog,
-  Users,
-} from "lucide-react";
+import type { StaffRole } from "@congres/shared";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { LogoMark } from "../../components/layout/logo-mark.tsx";
 import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
 import { AdminAvatarMenu } from "./admin-avatar-menu.tsx";
+import { screensOf, WORKSPACE_NOT_OPEN } from "./staff-access.tsx";
 
-const NAVIGATION = [
-  { to: "/admin/app", label: "Tableau de bord", icon: LayoutDashboard, end: true },
-  { to: "/admin/app/soumissions", label: "Soumissions", icon: FileText, end: false },
-  { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, end: false },
-  { to: "/admin/app/rapprochement", label: "Rapprochement bancaire", icon: Landmark, end: false },
-  { to: "/admin/app/contacts", label: "Contacts", icon: Mail, end: false },
-  { to: "/admin/app/emails", label: "E-mails", icon: Send, end: false },
-  { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, end: false },
-  { to: "/admin/app/users", label: "Administrateurs", icon: UserCog, end: false },
-  { to: "/admin/app/journal", label: "Journal", icon: ScrollText, end: false },
-] as const;
-
-/** Header, sidebar and content of the admin area (§2). It checks no session itself (§4). */
-export function AdminShell({ children }: { children: ReactNode }) {
+/**
+ * Header, sidebar and content of the admin area (§2). The menu holds the screens of `role`
+ * (none while it is being asked); the layout decides what the content may be.
+ */
+export function AdminShell({ role, children }: { role?: StaffRole; children: ReactNode }) {
+  const waiting = role ? WORKSPACE_NOT_OPEN[role] : undefined;
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <a
@@ -56,7 +39,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             >
               Retour au site
             </Link>
-            <AdminAvatarMenu />
+            <AdminAvatarMenu role={role} />
           </div>
         </div>
       </header>
@@ -66,11 +49,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
           className="border-b border-brand-100 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r"
         >
           <ul className="relative flex gap-1 overflow-x-auto p-2 md:flex-col">
-            {NAVIGATION.map(({ to, label, icon: Icon, end }) => (
+            {(role ? screensOf(role) : []).map(({ to, label, icon: Icon, ...screen }) => (
               <li key={to} className="shrink-0">
                 <NavLink
                   to={to}
-                  end={end}
+                  end={"end" in screen}
                   className={({ isActive }) =>
                     cn(
                       "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
@@ -86,6 +69,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
+          {waiting && <p className="max-w-prose px-4 pb-3 text-sm text-muted md:pt-2">{waiting}</p>}
         </nav>
         <main id="contenu-admin" className="min-w-0 flex-1 p-4 md:p-8">
           {children}

@@ -37,6 +37,12 @@ describe("payment labels", () => {
     expect(formatBankDate("2025-11-01")).toBe("1 novembre 2025");
   });
 
+  it("words a change of role with the roles' French labels", () => {
+    expect(
+      auditChangeLines({ entity_type: "user", changes: { role: ["admin", "secretariat"] } }),
+    ).toEqual(["Rôle : Administrateur → Secrétariat"]);
+  });
+
   it("words what an export took out, the bank statement's columns and every other value", () => {
     expect(
       auditChangeLines({

@@ -3,9 +3,11 @@ import {
   AUDIT_FIELD_LABELS,
   type AuditEntry,
   formatCentimes,
+  isStaffRole,
   labelOf,
   PAYMENT_STATUSES,
   type PaymentState,
+  STAFF_ROLE_LABELS,
   SUBMISSION_STATUSES,
 } from "@congres/shared";
 import { DASH, formatDateTime } from "./admin-format.ts";
@@ -29,6 +31,7 @@ export function auditValue(field: string, value: unknown): string {
   if (field.endsWith("_centimes") && typeof value === "number") return formatCentimes(value);
   if (field === "payment_status") return paymentStatusLabel(String(value));
   if (field === "status") return labelOf(SUBMISSION_STATUSES, String(value));
+  if (field === "role" && isStaffRole(value)) return STAFF_ROLE_LABELS[value];
   if (field === "paid_at") return formatBankDate(String(value));
   if (field === "closes_at") return formatDateTime(String(value));
   if (field === "bank_import_mapping") return bankMappingInWords(String(value));

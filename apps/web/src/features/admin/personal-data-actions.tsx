@@ -7,6 +7,7 @@ import { apiWrite } from "../../lib/api-client.ts";
 import { adminWrite } from "./admin-api.ts";
 import { forgetAdmin } from "./admin-session.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
+import { useMayAccess } from "./staff-access.tsx";
 
 /** Saves JSON as a file the browser downloads. */
 function download(name: string, data: unknown) {
@@ -41,6 +42,8 @@ export function PersonalDataActions({
   what: string;
 }) {
   const navigate = useNavigate();
+  // People's requests to export or erase their data are the secretariat's (decision 0043).
+  const office = useMayAccess("office");
   const [exporting, setExporting] = useState(false);
   const [eraseError, setEraseError] = useState<string>();
 
@@ -91,31 +94,35 @@ export function PersonalDataActions({
           <Pencil aria-hidden="true" className="size-4" />
           Modifier
         </Link>
-        <Button variant="secondary" loading={exporting} onClick={() => void exportData()}>
-          <Download aria-hidden="true" className="size-4" />
-          Exporter les données de cette personne
-        </Button>
-        <ConfirmActionDialog
-          triggerVariant="danger"
-          trigger={
-            <>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Effacer définitivement
-            </>
-          }
-          title="Effacer définitivement ?"
-          description={`${what[0]?.toUpperCase()}${what.slice(1)} et ses e-mails seront supprimés, et les données personnelles retirées de son historique. Le journal ne gardera qu'une ligne « effacement » sans donnée personnelle. Cette action est irréversible.`}
-          confirmLabel="Effacer définitivement"
-          busyLabel="Effacement..."
-          confirmVariant="danger"
-          onConfirm={erase}
-        >
-          {eraseError && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {eraseError}
-            </p>
-          )}
-        </ConfirmActionDialog>
+        {office && (
+          <>
+            <Button variant="secondary" loading={exporting} onClick={() => void exportData()}>
+              <Download aria-hidden="true" className="size-4" />
+              Exporter les données de cette personne
+            </Button>
+            <ConfirmActionDialog
+              triggerVariant="danger"
+              trigger={
+                <>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Effacer définitivement
+                </>
+              }
+              title="Effacer définitivement ?"
+              description={`${what[0]?.toUpperCase()}${what.slice(1)} et ses e-mails seront supprimés, et les données personnelles retirées de son historique. Le journal ne gardera qu'une ligne « effacement » sans donnée personnelle. Cette action est irréversible.`}
+              confirmLabel="Effacer définitivement"
+              busyLabel="Effacement..."
+              confirmVariant="danger"
+              onConfirm={erase}
+            >
+              {eraseError && (
+                <p role="alert" className="text-sm font-medium text-danger">
+                  {eraseError}
+                </p>
+              )}
+            </ConfirmActionDialog>
+          </>
+        )}
       </div>
     </section>
   );

@@ -1,16 +1,57 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { mayAccess } from "@congres/shared";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { createAdminQueryClient } from "../../features/admin/admin-api.ts";
+import { checkSession, forgetAdmin } from "../../features/admin/admin-session.ts";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
+import {
+  AccessDenied,
+  landingOf,
+  StaffRoleProvider,
+  screenAccessOf,
+} from "../../features/admin/staff-access.tsx";
+
+/**
+ * The screen of the address, once the person's role is known: until then nothing of it renders,
+ * so a screen the role may not use never flashes before "Accès réservé".
+ */
+function RoleGatedOutlet() {
+  const { pathname } = useLocation();
+  const session = useQuery({ queryKey: ["/api/auth/me"], queryFn: checkSession });
+  const role = session.data?.user?.role;
+  if (session.isPending) {
+    return (
+      <AdminShell>
+        <p role="status" className="text-sm text-muted">
+          Chargement...
+        </p>
+      </AdminShell>
+    );
+  }
+  if (!role) {
+    forgetAdmin();
+    return <Navigate to="/admin" replace />;
+  }
+  const access = screenAccessOf(pathname);
+  let screen = <Outlet />;
+  if (!mayAccess(role, access)) {
+    // The home of the admin is the dashboard; a role without one lands on its first screen.
+    const home = pathname.replace(/\/+$/, "") === "/admin/app";
+    screen = home ? <Navigate to={landingOf(role).to} replace /> : <AccessDenied />;
+  }
+  return (
+    <StaffRoleProvider value={role}>
+      <AdminShell role={role}>{screen}</AdminShell>
+    </StaffRoleProvider>
+  );
+}
 
 export default function AdminLayout() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminShell>
-        <Outlet />
-      </AdminShell>
+      <RoleGatedOutlet />
     </QueryClientProvider>
   );
 }

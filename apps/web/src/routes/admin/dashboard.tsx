@@ -1,21 +1,26 @@
-import type { Metrics } from "@congres/shared";
+import { type Metrics, mayAccess } from "@congres/shared";
 import { useQuery } from "@tanstack/react-query";
 import { adminGet } from "../../features/admin/admin-api.ts";
 import { adminMeta } from "../../features/admin/admin-format.ts";
 import { DashboardCharts } from "../../features/admin/dashboard-charts.tsx";
 import { DeadlinesPanel } from "../../features/admin/deadlines-panel.tsx";
 import { MetricTile } from "../../features/admin/metric-tile.tsx";
+import { useStaffRole } from "../../features/admin/staff-access.tsx";
 import { edition } from "../../lib/edition.ts";
 
 export const meta = () => adminMeta("Tableau de bord");
 
+// Each tile to the roles of the list it links to: the committee sees the submissions' counts.
 const TILES = [
-  { key: "submissions", label: "Soumissions", to: "/admin/app/soumissions" },
-  { key: "registrations", label: "Inscriptions", to: "/admin/app/inscriptions" },
-  { key: "contacts", label: "Contacts", to: "/admin/app/contacts" },
+  { key: "submissions", label: "Soumissions", to: "/admin/app/soumissions", access: "committee" },
+  { key: "registrations", label: "Inscriptions", to: "/admin/app/inscriptions", access: "office" },
+  { key: "contacts", label: "Contacts", to: "/admin/app/contacts", access: "office" },
 ] as const;
 
 export default function Dashboard() {
+  const role = useStaffRole();
+  // Closing times and the charts (money among them) are the secretariat's.
+  const office = mayAccess(role, "office");
   // A failure shows dashes and no message (§8): no redirect here.
   const metrics = useQuery({
     queryKey: ["/api/admin/metrics"],
@@ -30,7 +35,7 @@ export default function Dashboard() {
         <p className="mt-1 text-sm text-muted">{edition.name}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {TILES.map((tile) => (
+        {TILES.filter((tile) => mayAccess(role, tile.access)).map((tile) => (
           <MetricTile
             key={tile.key}
             label={tile.label}
@@ -40,8 +45,8 @@ export default function Dashboard() {
           />
         ))}
       </div>
-      <DeadlinesPanel />
-      <DashboardCharts />
+      {office && <DeadlinesPanel />}
+      {office && <DashboardCharts />}
     </section>
   );
 }

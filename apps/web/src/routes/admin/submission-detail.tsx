@@ -13,6 +13,7 @@ import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
+import { useMayAccess } from "../../features/admin/staff-access.tsx";
 import { SubmissionDecisionForm } from "../../features/admin/submission-decision-form.tsx";
 
 export const meta = () => adminMeta("Soumission");
@@ -21,6 +22,8 @@ export default function SubmissionDetail() {
   const { id } = useParams();
   const { data } = useAdminDetail<Detail>("/api/admin/submissions", id);
   const submission = data?.submission;
+  // The Journal and the outbox are the secretariat's: the committee's page goes without them.
+  const office = useMayAccess("office");
   const rows = submission
     ? [
         { label: "ID", value: submission.id },
@@ -80,8 +83,8 @@ export default function SubmissionDetail() {
             key={`${submission.status}-${submission.committee_note}-${submission.author_message}`}
             submission={submission}
           />
-          <AuditTrail entityType="submission" entityId={submission.id} />
-          <EntityMails entityType="submission" entityId={submission.id} />
+          {office && <AuditTrail entityType="submission" entityId={submission.id} />}
+          {office && <EntityMails entityType="submission" entityId={submission.id} />}
           <PersonalDataActions
             endpoint="/api/admin/submissions"
             id={submission.id}

@@ -1,13 +1,15 @@
-import type { UserRow } from "@congres/shared";
+import { STAFF_ROLE_LABELS, type UserRow } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { ChangeRoleDialog } from "../../features/admin/staff-role-controls.tsx";
 
 export const meta = () => adminMeta("Administrateurs");
 
 export default function Users() {
   const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] });
   return (
     <AdminListPage<UserRow>
       title="Administrateurs"
@@ -15,11 +17,7 @@ export default function Users() {
       describe={(row) => `l'utilisateur ${row.email}`}
       deleteTitle="Supprimer l'utilisateur ?"
       deletedMessage={(id) => `Utilisateur #${id} supprimé.`}
-      toolbar={
-        <AddAdminDialog
-          onCreated={() => void queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] })}
-        />
-      }
+      toolbar={<AddAdminDialog onCreated={refresh} />}
       columns={[
         { header: "ID", cell: (row) => row.id },
         {
@@ -31,7 +29,15 @@ export default function Users() {
             </>
           ),
         },
-        { header: "Rôle", cell: () => "admin" },
+        {
+          header: "Rôle",
+          cell: (row) => (
+            <div className="flex flex-col items-start gap-2">
+              <span className="font-medium">{STAFF_ROLE_LABELS[row.role]}</span>
+              <ChangeRoleDialog key={row.role} user={row} onChanged={refresh} />
+            </div>
+          ),
+        },
         {
           header: "Dernière connexion",
           cell: (row) =>

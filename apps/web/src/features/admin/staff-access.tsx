@@ -1,0 +1,125 @@
+import { mayAccess, STAFF_ROLE_LABELS, type StaffAccess, type StaffRole } from "@congres/shared";
+import {
+  FileText,
+  KeyRound,
+  Landmark,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MailCheck,
+  ScrollText,
+  Send,
+  UserCog,
+  Users,
+} from "lucide-react";
+import { createContext, useContext, useEffect } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { adminMeta } from "./admin-format.ts";
+
+export const ACCOUNT_PATH = "/admin/app/mot-de-passe";
+
+/** The person's own account: every role has it. */
+const ACCOUNT_SCREEN = {
+  to: ACCOUNT_PATH,
+  label: "Mon compte",
+  icon: KeyRound,
+  access: "everyone",
+} as const;
+
+/**
+ * The admin's screens in menu order, each with the roles that may use it: those of the API
+ * routes it calls (decision 0043). The menu shows a person only theirs; a screen's address
+ * and the paths under it are refused to the others with "Accès réservé".
+ */
+export const ADMIN_SCREENS = [
+  {
+    to: "/admin/app",
+    label: "Tableau de bord",
+    icon: LayoutDashboard,
+    end: true,
+    access: "officeAndCommittee",
+  },
+  { to: "/admin/app/soumissions", label: "Soumissions", icon: FileText, access: "committee" },
+  { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, access: "office" },
+  {
+    to: "/admin/app/rapprochement",
+    label: "Rapprochement bancaire",
+    icon: Landmark,
+    access: "office",
+  },
+  { to: "/admin/app/contacts", label: "Contacts", icon: Mail, access: "office" },
+  { to: "/admin/app/emails", label: "E-mails", icon: Send, access: "office" },
+  { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, access: "committee" },
+  { to: "/admin/app/users", label: "Administrateurs", icon: UserCog, access: "admin" },
+  { to: "/admin/app/journal", label: "Journal", icon: ScrollText, access: "office" },
+  ACCOUNT_SCREEN,
+] as const satisfies readonly {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  access: StaffAccess;
+  /** Only the address itself, not those under it (the dashboard's is every screen's prefix). */
+  end?: true;
+}[];
+
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+
+/** The screen an admin address belongs to; an address no screen claims is the admins'. */
+export function screenAccessOf(pathname: string): StaffAccess {
+  const path = pathname.replace(/\/+$/, "");
+  const screen = ADMIN_SCREENS.find(
+    (candidate) =>
+      path === candidate.to || ("end" in candidate ? false : path.startsWith(`${candidate.to}/`)),
+  );
+  return screen?.access ?? "admin";
+}
+
+export const screensOf = (role: StaffRole) =>
+  ADMIN_SCREENS.filter((screen) => mayAccess(role, screen.access));
+
+/** Where a person lands: their first screen (the account page for a reviewer or the desk). */
+export const landingOf = (role: StaffRole): AdminScreen => screensOf(role)[0] ?? ACCOUNT_SCREEN;
+
+/** Said in the menu of the roles whose own workspace is not built yet (issue #22). */
+export const WORKSPACE_NOT_OPEN: Partial<Record<StaffRole, string>> = {
+  reviewer:
+    "L'espace de relecture des résumés n'est pas encore ouvert : pour l'instant, seul votre compte est accessible ici.",
+  desk: "L'écran d'accueil des participants n'est pas encore ouvert : pour l'instant, seul votre compte est accessible ici.",
+};
+
+const StaffRoleContext = createContext<StaffRole | undefined>(undefined);
+export const StaffRoleProvider = StaffRoleContext.Provider;
+
+/** The signed-in person's role, known before any screen renders (admin-layout.tsx). */
+export function useStaffRole(): StaffRole {
+  const role = useContext(StaffRoleContext);
+  if (!role) throw new Error("useStaffRole outside the admin layout");
+  return role;
+}
+
+export const useMayAccess = (access: StaffAccess) => mayAccess(useStaffRole(), access);
+
+/** Shown instead of a screen the person's role may not use: no crash, no flash of it. */
+export function AccessDenied() {
+  const role = useStaffRole();
+  const landing = landingOf(role);
+  useEffect(() => {
+    const [title] = adminMeta("Accès réservé");
+    if (title?.title) document.title = title.title;
+  }, []);
+  return (
+    <section aria-labelledby="access-denied-title" className="max-w-2xl space-y-4">
+      <h1 id="access-denied-title" className="text-2xl font-bold text-brand-900">
+        Accès réservé
+      </h1>
+      <p className="text-ink">
+        Votre rôle ({STAFF_ROLE_LABELS[role]}) ne donne pas accès à cette page. Si vous en avez
+        besoin, demandez-le à un administrateur.
+      </p>
+      <Link to={landing.to} className={buttonClasses("primary")}>
+        Aller à : {landing.label}
+      </Link>
+    </section>
+  );
+}
