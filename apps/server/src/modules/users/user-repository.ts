@@ -6,7 +6,13 @@ import { nowIso } from "../../db/values.ts";
 /** E-mails are stored lower-cased: uniqueness and sign-in ignore case on both databases. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export type NewUser = { name: string; email: string; passwordHash: string };
+export type NewUser = {
+  name: string;
+  email: string;
+  passwordHash: string;
+  /** Invited: no password chosen yet (decision 0044). */
+  invitationPending?: boolean;
+};
 
 export async function findUserByEmail(db: Db, email: string) {
   return db
@@ -24,6 +30,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       name: user.name.trim(),
       email,
       password_hash: user.passwordHash,
+      invitation_pending: user.invitationPending ? 1 : 0,
       created_at: nowIso(),
     })
     .returning("id")

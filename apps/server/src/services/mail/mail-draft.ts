@@ -1,4 +1,5 @@
 import type {
+  AccountLinkPurpose,
   BankTransferAnswer,
   Contact,
   DecidedStatus,
@@ -96,6 +97,13 @@ export type MailTemplateData =
       receiptNumber: string;
     } & InLanguage)
   | ({ template: "attendance_certificate"; name: string; reference: string } & InLanguage)
+  | {
+      template: "staff_account_link";
+      name: string;
+      purpose: AccountLinkPurpose;
+      url: string;
+      validUntil: string;
+    }
   | {
       template: "staff_notification";
       subject: string;
