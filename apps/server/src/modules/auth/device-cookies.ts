@@ -34,7 +34,9 @@ function deviceKey(db: Db): Promise<Buffer> {
 }
 
 const signature = (key: Buffer, email: string, nonce: string) =>
-  createHmac("sha256", key).update(`${normaliseEmail(email)}\n${nonce}`).digest("base64url");
+  createHmac("sha256", key)
+    .update(`${normaliseEmail(email)}\n${nonce}`)
+    .digest("base64url");
 
 /** Gives the browser a new device cookie for the account it has just signed in to. */
 export async function issueDeviceCookie(

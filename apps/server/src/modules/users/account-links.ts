@@ -5,8 +5,8 @@ import {
   type AccountLinkPurpose,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { mailTexts } from "../../services/mail/mail-texts.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
+import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { formatInstant } from "../auth/login-alert-mail.ts";
 import { hashToken } from "../auth/session-store.ts";
 

@@ -194,8 +194,7 @@ export const mailTexts = {
 
   accountLink: {
     subject: {
-      invitation: (shortName: string) =>
-        `Invitation à l'espace d'administration – ${shortName}`,
+      invitation: (shortName: string) => `Invitation à l'espace d'administration – ${shortName}`,
       password_reset: (shortName: string) => `Choisir un nouveau mot de passe – ${shortName}`,
     },
     preview: {
