@@ -127,6 +127,16 @@ describe.each(DATABASE_ENGINES)("invitations and password reset on $engine", ({ 
     });
   });
 
+  it("hides the link's token from staff reading the mail in the E-mails screen", async () => {
+    const mail = await lastMail("nadia@example.ma", "invitation");
+    const detail = (await asAdmin(app, admin, "GET", `/api/admin/emails/${mail.row.id}`)).json();
+    expect(detail.subject).toBe(mail.row.subject);
+    for (const body of [detail.html_body, detail.text_body]) {
+      expect(body).not.toContain(mail.token);
+      expect(body).toContain("/admin/invitation#lien-masque");
+    }
+  });
+
   it("keeps an invited account closed until its password is chosen", async () => {
     const email = "nadia@example.ma";
     for (const password of ["", "mot-de-passe-de-test", CHOSEN]) {

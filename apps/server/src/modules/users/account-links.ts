@@ -84,3 +84,14 @@ export async function consumeLink(trx: Db, token: string, now: Date) {
     .returning(["user_id", "purpose"])
     .executeTakeFirst();
 }
+
+const LINK_TOKEN = new RegExp(
+  `(${Object.values(ACCOUNT_LINK_PAGES).join("|")})#[A-Za-z0-9_-]+`,
+  "g",
+);
+
+/**
+ * A mail's body as staff may read it in the E-mails screen: the tokens of invitation and reset
+ * links replaced, so that reading someone's mail does not hand over their account.
+ */
+export const withoutLinkTokens = (body: string) => body.replace(LINK_TOKEN, "$1#lien-masque");
