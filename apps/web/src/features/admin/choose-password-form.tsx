@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses, Field } from "../../components/ui/field.tsx";
 import { apiWrite, type FieldErrors } from "../../lib/api-client.ts";
@@ -26,15 +26,19 @@ export type PasswordChosen = { message: string; email: string };
  */
 export function ChoosePasswordForm() {
   const navigate = useNavigate();
+  const { hash } = useLocation();
   const [token, setToken] = useState<string | undefined>();
   const [values, setValues] = useState<ChosenPassword>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
 
+  // Read once started, and again when a newer link is opened in the same tab.
   useEffect(() => {
-    setToken(window.location.hash.slice(1));
-  }, []);
+    setToken(hash.slice(1));
+    setErrors({});
+    setFailure(undefined);
+  }, [hash]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
