@@ -1,20 +1,25 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../components/ui/field.tsx";
 import { apiWrite, type FieldErrors } from "../../lib/api-client.ts";
+import { type PasswordField, PasswordFields } from "./password-fields.tsx";
 
 const EMPTY = { password: "", passwordConfirmation: "" };
 type ChosenPassword = typeof EMPTY;
 
-const FIELDS = [
+const FIELDS: readonly PasswordField<keyof ChosenPassword>[] = [
   {
     name: "password",
     label: "Mot de passe",
+    autoComplete: "new-password",
     hint: "Au moins 10 caractères. Une phrase de plusieurs mots est un bon choix.",
   },
-  { name: "passwordConfirmation", label: "Confirmer le mot de passe" },
-] as const;
+  {
+    name: "passwordConfirmation",
+    label: "Confirmer le mot de passe",
+    autoComplete: "new-password",
+  },
+];
 
 /** What the sign-in page shows after a password was chosen (router state). */
 export type PasswordChosen = { message: string; email: string };
@@ -75,27 +80,7 @@ export function ChoosePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          label={field.label}
-          required
-          hint={"hint" in field ? field.hint : undefined}
-          error={errors[field.name]?.[0]}
-        >
-          <input
-            type="password"
-            name={field.name}
-            required
-            autoComplete="new-password"
-            className={controlClasses(Boolean(errors[field.name]))}
-            value={values[field.name]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [field.name]: event.target.value }))
-            }
-          />
-        </Field>
-      ))}
+      <PasswordFields fields={FIELDS} values={values} errors={errors} onChange={setValues} />
       <div role="alert" className="text-sm font-medium text-danger">
         {failure && (
           <>
