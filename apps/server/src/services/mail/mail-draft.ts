@@ -101,7 +101,9 @@ export type MailTemplateData =
       template: "staff_account_link";
       name: string;
       purpose: AccountLinkPurpose;
+      /** The page under /admin/ with the single-use token in its fragment. */
       url: string;
+      /** Already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
       validUntil: string;
     }
   | {

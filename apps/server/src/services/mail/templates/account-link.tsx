@@ -1,21 +1,18 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { AccountLinkPurpose, Edition } from "@congres/shared";
+import type { Edition } from "@congres/shared";
+import type { MailTemplateData } from "../mail-draft.ts";
 import { mailTexts } from "../mail-texts.ts";
 import { ActionButton, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
 
 const t = mailTexts.accountLink;
 
-type AccountLinkProps = {
-  name: string;
-  purpose: AccountLinkPurpose;
-  /** The page under /admin/ with the single-use token in its fragment. */
-  url: string;
-  /** Already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
-  validUntil: string;
-  edition: Edition;
-};
+/** What the outbox row keeps (`template_data`), and the edition. */
+type AccountLinkProps = Omit<
+  Extract<MailTemplateData, { template: "staff_account_link" }>,
+  "template"
+> & { edition: Edition };
 
 /** A staff member's invitation, or their "Mot de passe oublié ?" link (decision 0044). */
 export function AccountLink({ name, purpose, url, validUntil, edition }: AccountLinkProps) {
