@@ -123,6 +123,37 @@ describe.each(DATABASE_ENGINES)("device cookies on $engine", ({ create }) => {
     expect(refused.json().message).toMatch(/^Trop de tentatives de connexion\. Réessayez/);
   });
 
+  it("a cookie given by one server spares its browser on another server of the same database", async () => {
+    await createAdmin(database.db, "troisieme@example.ma", "Sara Lahlou");
+    const other = database.connectAgain();
+    const secondServer = await testApp(other);
+    try {
+      const given = deviceCookieOf(
+        await login(TEST_PASSWORD, "10.57.0.1", undefined, "troisieme@example.ma"),
+      );
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        await login("devinette", `10.57.1.${attempt}`, undefined, "troisieme@example.ma");
+      }
+      const elsewhere = await postJson(
+        secondServer,
+        "/api/login",
+        { email: "troisieme@example.ma", password: TEST_PASSWORD },
+        { remoteAddress: "10.57.0.1", cookies: { [DEVICE_COOKIE]: given?.value ?? "" } },
+      );
+      expect(elsewhere.statusCode).toBe(200);
+      const stranger = await postJson(
+        secondServer,
+        "/api/login",
+        { email: "troisieme@example.ma", password: TEST_PASSWORD },
+        { remoteAddress: "10.57.0.2" },
+      );
+      expect(stranger.statusCode).toBe(429);
+    } finally {
+      await secondServer.close();
+      await other.destroy();
+    }
+  });
+
   it("sets a Secure device cookie over HTTPS", async () => {
     const proxied = await testApp(database.db, { trustProxy: true });
     const response = await postJson(
