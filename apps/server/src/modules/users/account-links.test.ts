@@ -354,6 +354,11 @@ describe.each(DATABASE_ENGINES)("invitations and password reset on $engine", ({ 
   });
 
   it("refuses an unknown token with the same sentence, and a write without the CSRF token", async () => {
+    const attempts = await database.db.selectFrom("login_attempts").select("id").execute();
+    const malformed = await requestReset("pas-un-email");
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual({ email: ["Email invalide"] });
+    expect(await database.db.selectFrom("login_attempts").select("id").execute()).toEqual(attempts);
     const unknown = await choose("x".repeat(43));
     expect(unknown.statusCode).toBe(410);
     expect(unknown.json()).toEqual({ message: accountLinkMessages.linkInvalid });
