@@ -15,8 +15,8 @@ test("create an admin (no phone field), who signs in; delete them; never yoursel
   await page.getByRole("menuitem", { name: "Voir profil" }).click();
   await expect(page).toHaveURL(/\/admin\/app\/users$/);
 
-  await page.getByRole("button", { name: "Ajouter un admin" }).click();
-  const dialog = page.getByRole("dialog", { name: "Ajouter un admin" });
+  await page.getByRole("button", { name: "Inviter ou ajouter" }).click();
+  const dialog = page.getByRole("dialog", { name: "Inviter ou ajouter un compte" });
   await expect(dialog.getByLabel(/Téléphone/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await dialog.getByLabel("Nom").fill("Leïla Haddad");

@@ -27,6 +27,7 @@ import { personalDataRoutes } from "./modules/personal-data/personal-data-routes
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
+import { accountLinkRoutes } from "./modules/users/account-link-routes.ts";
 import { accountRoutes } from "./modules/users/account-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactsAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(accountRoutes);
+  await app.register(accountLinkRoutes);
   await app.register(emailsAdminRoutes);
   await app.register(paymentRoutes);
   await app.register(lateEntryRoutes);

@@ -27,6 +27,12 @@ function publicPages(locale: Locale) {
 export default [
   // The admin area: a client-side app outside the public layout (not prerendered).
   route("admin", "routes/admin/login.tsx"),
+  route("admin/mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
+  // The links of the invitation and reset mails (ACCOUNT_LINK_PAGES): one page, two addresses.
+  route("admin/invitation", "routes/admin/choose-password.tsx", { id: "admin-invitation" }),
+  route("admin/nouveau-mot-de-passe", "routes/admin/choose-password.tsx", {
+    id: "admin-password-reset",
+  }),
   route("admin/app", "routes/admin/admin-layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("soumissions", "routes/admin/submissions.tsx"),

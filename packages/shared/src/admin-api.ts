@@ -172,6 +172,8 @@ export type UserRow = {
   created_at: string;
   /** The last successful sign-in; null when the admin has not signed in since it is recorded. */
   last_sign_in_at: string | null;
+  /** Invited, and no password chosen yet ("Invitation envoyée"; decision 0044). */
+  invitation_pending: boolean;
 };
 
 export type Metrics = {

@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = [
   { value: "bank_import.confirm", label: "Relevé bancaire importé" },
   { value: "user.password.change", label: "Mot de passe changé par l'admin" },
   { value: "user.password.reset", label: "Mot de passe réinitialisé (ligne de commande)" },
+  { value: "user.invite", label: "Compte créé et invité par e-mail" },
+  { value: "user.invitation_resent", label: "Invitation renvoyée" },
+  {
+    value: "user.password_reset_requested",
+    label: "Lien « Mot de passe oublié » envoyé",
+  },
+  { value: "user.password_set", label: "Mot de passe choisi avec un lien reçu par e-mail" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -146,4 +153,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   waive_reason: "Motif de l'exonération",
   latin_name: "Nom en lettres latines",
   role: "Rôle",
+  link_expires_at: "Lien valable jusqu'au",
+  link: "Lien utilisé",
 };

@@ -4,6 +4,7 @@
  * code reaches them (decision 0015); the root entry adds the form schemas.
  */
 export * from "./abstract-words.ts";
+export * from "./account-links.ts";
 export * from "./admin-api.ts";
 export * from "./audit.ts";
 export * from "./bank-import.ts";

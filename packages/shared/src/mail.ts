@@ -8,6 +8,8 @@ export const MAIL_KINDS = [
   { value: "staff_new_submission", label: "Notification : nouvelle soumission" },
   { value: "staff_new_contact", label: "Notification : nouveau message" },
   { value: "staff_login_alert", label: "Alerte : tentatives de connexion" },
+  { value: "staff_invitation", label: "Invitation à l'espace d'administration" },
+  { value: "staff_password_reset", label: "Lien pour choisir un nouveau mot de passe" },
   { value: "submission_decision", label: "Décision du comité scientifique" },
   { value: "payment_receipt", label: "Reçu de paiement" },
   { value: "payment_receipt_cancellation", label: "Annulation de reçu de paiement" },

@@ -56,7 +56,7 @@ async function create(db: Db) {
   const outcome = await createUser(db, {
     name: parsed.data.name,
     email: parsed.data.email,
-    passwordHash: await hashPassword(parsed.data.password),
+    passwordHash: await hashPassword(password),
   });
   if (outcome.kind === "taken") {
     fail(`Un administrateur utilise déjà l'email ${normaliseEmail(parsed.data.email)}.`);

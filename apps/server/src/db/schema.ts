@@ -1,4 +1,4 @@
-import type { Locale, StaffRole } from "@congres/shared";
+import type { AccountLinkPurpose, Locale, StaffRole } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 
 /**
@@ -22,6 +22,8 @@ export type Database = {
   bank_import_lines: BankImportLineTable;
   receipt_counters: ReceiptCounterTable;
   receipts: ReceiptTable;
+  account_links: AccountLinkTable;
+  server_keys: ServerKeyTable;
 };
 
 export type RegistrationTable = {
@@ -142,6 +144,25 @@ export type UserTable = {
   last_sign_in_at: Generated<string | null>;
   /** What the account may reach in the admin (2025-11-12, decision 0043); `admin` by default. */
   role: Generated<StaffRole>;
+  /** 1 while an invited account has not chosen its password (2025-11-14, decision 0044). */
+  invitation_pending: Generated<number>;
+};
+
+/** The one live invitation or password-reset link of an account (decision 0044). */
+export type AccountLinkTable = {
+  user_id: number;
+  purpose: AccountLinkPurpose;
+  /** SHA-256 of the link's token: the database never holds a usable link. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+};
+
+/** Keys drawn once per database and shared by every server on it (decision 0044). */
+export type ServerKeyTable = {
+  name: string;
+  value: string;
+  created_at: string;
 };
 
 export type SessionTable = {
@@ -165,6 +186,8 @@ export type LoginAttemptTable = {
   /** Lower-cased e-mail, whatever the address. */
   account_key: string;
   attempted_at: string;
+  /** The nonce of the valid device cookie the attempt carried (2025-11-14), else null. */
+  device: Generated<string | null>;
 };
 
 /**

@@ -30,6 +30,7 @@ import {
   type OutboxRow,
   resendMail,
 } from "../../services/mail/outbox-repository.ts";
+import { withoutLinkTokens } from "../users/account-links.ts";
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",
@@ -74,8 +75,8 @@ const emailDetailView = async (row: OutboxRow, edition: Edition): Promise<EmailD
     ...emailView(row),
     message_id: row.message_id,
     cc: ccOf(row),
-    html_body: html,
-    text_body: text,
+    html_body: withoutLinkTokens(html),
+    text_body: withoutLinkTokens(text),
     eml_file: row.eml_file,
   };
 };

@@ -5,6 +5,7 @@ import { issueCsrfToken } from "../../plugins/csrf.ts";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { findUserByEmail, recordSignIn } from "../users/user-repository.ts";
+import { issueDeviceCookie, trustedDevice } from "./device-cookies.ts";
 import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {
   ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
@@ -38,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
     // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
-    const attempt = await reserveLoginAttempt(app.db, email, request.ip);
+    const device = await trustedDevice(app.db, request, email);
+    const attempt = await reserveLoginAttempt(app.db, email, request.ip, undefined, device);
     if (!attempt.allowed) {
       const wait = attempt.retryAfterSeconds;
       return reply
@@ -75,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const sessionToken = await createSession(app.db, user.id);
     setSessionCookie(request, reply, sessionToken);
     issueCsrfToken(request, reply, sessionToken);
+    await issueDeviceCookie(app.db, request, reply, user.email);
     await recordAudit(app.db, {
       actor: { id: user.id, email: user.email },
       action: "auth.sign_in",

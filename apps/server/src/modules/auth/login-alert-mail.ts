@@ -10,7 +10,7 @@ import {
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
 /** "5 septembre 2025 à 14:03 UTC+1": the congress's time, with its offset so that none guesses. */
-const formatInstant = (instant: Date, timeZone: string) =>
+export const formatInstant = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat("fr-FR", {
     timeZone,
     day: "numeric",

@@ -11,6 +11,11 @@ export const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 10;
 /** The account then waits 1, 2, 4, 8… minutes after each failure, never more than the window. */
 export const FIRST_ACCOUNT_DELAY_MS = 60 * 1000;
 export const MAX_ACCOUNT_DELAY_MS = LOGIN_WINDOW_MS;
+/**
+ * Failures a device cookie takes in the window before it stops sparing its holder the account's
+ * slowdown (OWASP "device cookies": a stolen cookie must not give unlimited tries).
+ */
+export const DEVICE_FAILURES_BEFORE_LOCKOUT = 5;
 /** An admin whose account is slowed down gets at most one alert mail in this time. */
 export const LOGIN_ALERT_INTERVAL_MS = LOGIN_WINDOW_MS;
 
@@ -48,9 +53,9 @@ export type LoginAttempt =
     }
   | { allowed: false; limit: "address" | "account"; retryAfterSeconds: number };
 
-type Earlier = { throttle_key: string; attempted_at: string };
+type Earlier = { throttle_key: string; attempted_at: string; device: string | null };
 
-const timeOf = (row: Earlier) => Date.parse(row.attempted_at);
+const timeOf = (row: Pick<Earlier, "attempted_at">) => Date.parse(row.attempted_at);
 
 /** When the address may try again, given the earlier attempts of its key in the window. */
 function addressReopensAt(earlier: Earlier[]): number {
@@ -86,12 +91,17 @@ export async function lockAccount(trx: Db, accountKey: string): Promise<void> {
  * passwords than the limits allow. A refused attempt is removed (it checked nothing); an allowed
  * one stays and counts as a failure until a success clears its key. The rows live in the
  * database, so the limits hold across several server processes and restarts.
+ *
+ * `device`: the nonce of a valid device cookie for this e-mail (device-cookies.ts). Such an
+ * attempt is spared the account's slowdown, not the per-address limit, until that device has
+ * failed DEVICE_FAILURES_BEFORE_LOCKOUT times in the window.
  */
 export async function reserveLoginAttempt(
   db: Db,
   email: string,
   ip: string,
   clock: () => Date = () => new Date(),
+  device?: string,
 ): Promise<LoginAttempt> {
   const accountKey = normaliseEmail(email);
   const throttleKey = throttleKeyOf(email, ip);
@@ -106,18 +116,22 @@ export async function reserveLoginAttempt(
         throttle_key: throttleKey,
         account_key: accountKey,
         attempted_at: now.toISOString(),
+        device: device ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     const earlier = await trx
       .selectFrom("login_attempts")
-      .select(["throttle_key", "attempted_at"])
+      .select(["throttle_key", "attempted_at", "device"])
       .where("account_key", "=", accountKey)
       .where("attempted_at", ">", since)
       .where("id", "<", id)
       .execute();
     const byAddress = addressReopensAt(earlier.filter((row) => row.throttle_key === throttleKey));
-    const byAccount = accountReopensAt(earlier);
+    const trusted =
+      device !== undefined &&
+      earlier.filter((row) => row.device === device).length < DEVICE_FAILURES_BEFORE_LOCKOUT;
+    const byAccount = trusted ? 0 : accountReopensAt(earlier);
     const reopensAt = Math.max(byAddress, byAccount);
     if (reopensAt <= now.getTime()) {
       return { allowed: true, accountKey, throttleKey, accountAttempts: earlier.length + 1 };

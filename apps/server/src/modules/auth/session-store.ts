@@ -11,7 +11,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionUser = { id: number; name: string; email: string; role: StaffRole };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** SHA-256 of a random token: what the database keeps of sessions and account links. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A new random token; only its SHA-256 is stored, the token itself goes to the cookie. */
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {

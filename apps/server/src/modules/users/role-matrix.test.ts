@@ -86,6 +86,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "POST /api/admin/users": ADMIN,
   "PUT /api/admin/users/:id": ADMIN,
   "DELETE /api/admin/users/:id": ADMIN,
+  "POST /api/admin/users/:id/invitation": ADMIN,
   "POST /api/admin/account/password": EVERYONE,
 };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   hasForbiddenCharacters,
   messages,
@@ -18,6 +19,7 @@ import {
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { sendAccountLink } from "./account-links.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
 import {
   changeAccountKeepingAnAdmin,
@@ -36,6 +38,10 @@ export const userMessages = {
   roleInvalid: `Choisissez un rôle : ${Object.values(STAFF_ROLE_LABELS).join(", ")}.`,
   demoteLast:
     "Impossible de changer le rôle du dernier administrateur : nommez d'abord un autre administrateur.",
+  notInvited:
+    "Ce compte a déjà choisi son mot de passe : il n'y a pas d'invitation à renvoyer. Il peut utiliser « Mot de passe oublié ? » sur la page de connexion.",
+  invitationResent: (email: string) =>
+    `Invitation renvoyée à ${email}. Le lien envoyé auparavant ne fonctionne plus.`,
   formInvalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
 } as const;
 
@@ -51,7 +57,8 @@ export const newUserSchema = z.object({
   email: z
     .email({ error: userMessages.emailInvalid })
     .max(254, { error: userMessages.emailInvalid }),
-  password: newPasswordSchema,
+  /** Without it, the account is invited by e-mail to choose its own (decision 0044). */
+  password: newPasswordSchema.optional(),
   role: z.enum(STAFF_ROLES, { error: userMessages.roleInvalid }).default("admin"),
 });
 
@@ -59,13 +66,16 @@ export const roleChangeSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: userMessages.roleInvalid }),
 });
 
-const userView = (user: UserRow): UserRow => ({
+type StoredUser = Omit<UserRow, "invitation_pending"> & { invitation_pending: number };
+
+const userView = (user: StoredUser): UserRow => ({
   id: user.id,
   name: user.name,
   email: user.email,
   created_at: user.created_at,
   last_sign_in_at: user.last_sign_in_at,
   role: user.role,
+  invitation_pending: user.invitation_pending === 1,
 });
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,22 +86,40 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {
     const { name, email, password, role } = request.body;
-    // The account and its audit line are one transaction.
-    const audit = (trx: Db, id: number) =>
-      recordAudit(trx, {
+    const invited = password === undefined;
+    // The account, its invitation and mail, and its audit line are one transaction.
+    const alongside = async (trx: Db, id: number) => {
+      const linkExpiresAt = invited
+        ? await sendAccountLink(trx, app.mail, { id, name, email }, "invitation", app.clock())
+        : undefined;
+      await recordAudit(trx, {
         actor: actorOf(request),
-        action: "user.create",
+        action: invited ? "user.invite" : "user.create",
         entity: { type: "user", id, reference: email },
+        ...(linkExpiresAt && {
+          changes: { link_expires_at: [null, linkExpiresAt.toISOString()] },
+        }),
         at: app.clock(),
       });
+    };
+    // An invited account's hash is of a secret nobody knows: no password signs in to it, and
+    // its failed sign-ins take the time of any other.
+    const chosen = password ?? randomBytes(32).toString("base64url");
     // Checked before hashing so a plain mistake costs no argon2 work; the insert still decides.
     const outcome = (await findUserByEmail(app.db, email))
       ? ({ kind: "taken" } as const)
       : await createUser(
           app.db,
-          { name, email, passwordHash: await hashPassword(password), role },
-          audit,
+          {
+            name,
+            email,
+            passwordHash: await hashPassword(chosen),
+            invitationPending: invited,
+            role,
+          },
+          alongside,
         );
+    if (outcome.kind === "created" && invited) app.mail.queued();
     if (outcome.kind === "taken") {
       return reply
         .code(422)
@@ -127,6 +155,35 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send({ message: userMessages.demoteLast });
       const user = await findById(app.db, "users", id);
       return user ? userView(user) : reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:id/invitation",
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const user = await findById(app.db, "users", request.params.id);
+      if (!user) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (user.invitation_pending !== 1) {
+        return reply.code(409).send({ message: userMessages.notInvited });
+      }
+      // The new link and its mail replace the previous link in one transaction.
+      const expiresAt = await app.db.transaction().execute(async (trx) => {
+        const expires = await sendAccountLink(trx, app.mail, user, "invitation", app.clock());
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: "user.invitation_resent",
+          entity: { type: "user", id: user.id, reference: user.email },
+          changes: { link_expires_at: [null, expires.toISOString()] },
+          at: app.clock(),
+        });
+        return expires;
+      });
+      app.mail.queued();
+      return {
+        message: userMessages.invitationResent(user.email),
+        link_expires_at: expiresAt.toISOString(),
+      };
     },
   );
 

@@ -8,8 +8,15 @@ import { deleteUserSessions } from "../auth/session-store.ts";
 /** E-mails are stored lower-cased: uniqueness and sign-in ignore case on both databases. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Without `role`, an administrator (the seed and the command line create those). */
-export type NewUser = { name: string; email: string; passwordHash: string; role?: StaffRole };
+export type NewUser = {
+  name: string;
+  email: string;
+  passwordHash: string;
+  /** Without `role`, an administrator (the seed and the command line create those). */
+  role?: StaffRole;
+  /** Invited: no password chosen yet (decision 0044). */
+  invitationPending?: boolean;
+};
 
 export async function findUserByEmail(db: Db, email: string) {
   return db
@@ -28,6 +35,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       email,
       password_hash: user.passwordHash,
       role: user.role ?? "admin",
+      invitation_pending: user.invitationPending ? 1 : 0,
       created_at: nowIso(),
     })
     .returning("id")

@@ -1,4 +1,5 @@
 import type {
+  AccountLinkPurpose,
   BankTransferAnswer,
   Contact,
   DecidedStatus,
@@ -96,6 +97,15 @@ export type MailTemplateData =
       receiptNumber: string;
     } & InLanguage)
   | ({ template: "attendance_certificate"; name: string; reference: string } & InLanguage)
+  | {
+      template: "staff_account_link";
+      name: string;
+      purpose: AccountLinkPurpose;
+      /** The page under /admin/ with the single-use token in its fragment. */
+      url: string;
+      /** Already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
+      validUntil: string;
+    }
   | {
       template: "staff_notification";
       subject: string;

@@ -7,6 +7,7 @@ import { render, toPlainText } from "@react-email/render";
 import { createElement, type FunctionComponent } from "react";
 import { isolateLeftToRight, PLAIN_TEXT_ISOLATES } from "./left-to-right-runs.ts";
 import { delegateMailTexts, mailLanguageOf } from "./mail-language.ts";
+import { AccountLink } from "./templates/account-link.tsx";
 import { AttendanceCertificate } from "./templates/attendance-certificate.tsx";
 import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
 import { LoginAlert } from "./templates/login-alert.tsx";
@@ -18,6 +19,7 @@ import { SubmissionAcknowledgement } from "./templates/submission-acknowledgemen
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
 
 export const MAIL_TEMPLATES = {
+  AccountLink,
   AttendanceCertificate,
   ContactAcknowledgement,
   LoginAlert,

@@ -192,6 +192,40 @@ export const mailTexts = {
       `Vous ne recevrez pas plus d'une alerte de ce type toutes les ${minutes} minutes.`,
   },
 
+  accountLink: {
+    subject: {
+      invitation: (shortName: string) => `Invitation à l'espace d'administration – ${shortName}`,
+      password_reset: (shortName: string) => `Choisir un nouveau mot de passe – ${shortName}`,
+    },
+    preview: {
+      invitation: "Choisissez votre mot de passe pour accéder à l'espace d'administration.",
+      password_reset: "Votre lien pour choisir un nouveau mot de passe.",
+    },
+    heading: {
+      invitation: "Votre compte vous attend",
+      password_reset: "Choisir un nouveau mot de passe",
+    },
+    intro: {
+      invitation: (congressName: string) =>
+        `Un compte vient d'être créé pour vous dans l'espace d'administration du ${congressName}. Pour l'ouvrir, choisissez votre mot de passe avec le bouton ci-dessous.`,
+      password_reset: (congressName: string) =>
+        `Quelqu'un a demandé à choisir un nouveau mot de passe pour votre compte de l'espace d'administration du ${congressName}. Si c'était vous, utilisez le bouton ci-dessous.`,
+    },
+    action: {
+      invitation: "Choisir mon mot de passe",
+      password_reset: "Choisir un nouveau mot de passe",
+    },
+    validity: (until: string) =>
+      `Ce lien ne sert qu'une fois et reste valable jusqu'au ${until}. Un lien plus récent le remplace.`,
+    copy: "Si le bouton ne s'ouvre pas, copiez cette adresse dans votre navigateur :",
+    ifNotYou: {
+      invitation:
+        "Si vous ne vous attendiez pas à cette invitation, ignorez ce message : sans mot de passe choisi, le compte ne peut pas être utilisé.",
+      password_reset:
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.",
+    },
+  },
+
   paymentReceipt: {
     subject: (shortName: string, number: string) => `Reçu de paiement n° ${number} – ${shortName}`,
     preview: (amount: string) => `Nous avons bien reçu votre paiement de ${amount}.`,
@@ -238,4 +272,6 @@ export const mailTexts = {
  * follow this shape, so a missing sentence does not compile. Staff notices and login alerts are
  * read by the organisers and stay French.
  */
-export type DelegateMailTexts = Translation<Omit<typeof mailTexts, "staff" | "loginAlert">>;
+export type DelegateMailTexts = Translation<
+  Omit<typeof mailTexts, "staff" | "loginAlert" | "accountLink">
+>;

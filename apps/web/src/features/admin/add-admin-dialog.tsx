@@ -13,9 +13,10 @@ type NewAdmin = { name: string; email: string; password: string; role: StaffRole
 const EMPTY: NewAdmin = { name: "", email: "", password: "", role: "admin" };
 
 /**
- * "Ajouter un admin": name, e-mail, password and role (Administrateur unless another is
- * chosen), exactly what `POST /api/admin/users` takes.
- * The spec's form also shows a phone that is never sent; we do not collect it.
+ * "Inviter ou ajouter": name, e-mail, an optional password and the role (Administrateur unless
+ * another is chosen), exactly what `POST /api/admin/users` takes. Without a password the person
+ * is invited by e-mail and chooses their own (decision 0044). The spec's form also shows a phone
+ * that is never sent; we do not collect it.
  */
 export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
   const navigate = useNavigate();
@@ -33,10 +34,21 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    const response = await apiWrite("POST", "/api/admin/users", values).catch(() => undefined);
+    const { password, ...identity } = values;
+    const invited = password === "";
+    const response = await apiWrite("POST", "/api/admin/users", invited ? identity : values).catch(
+      () => undefined,
+    );
     setSending(false);
     if (response?.ok) {
-      toast({ title: "Administrateur ajouté", description: "L'utilisateur a été créé." });
+      toast(
+        invited
+          ? {
+              title: "Invitation envoyée",
+              description: `${identity.email} va recevoir un lien pour choisir son mot de passe.`,
+            }
+          : { title: "Administrateur ajouté", description: "L'utilisateur a été créé." },
+      );
       setValues(EMPTY);
       setErrors({});
       setOpen(false);
@@ -56,10 +68,10 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" className="size-4" />
-          Ajouter un admin
+          Inviter ou ajouter
         </Button>
       </DialogTrigger>
-      <DialogContent title="Ajouter un admin">
+      <DialogContent title="Inviter ou ajouter un compte">
         <form onSubmit={submit} className="mt-5 space-y-4">
           <Field label="Nom" required error={errors.name?.[0]}>
             <input
@@ -80,14 +92,12 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
             />
           </Field>
           <Field
-            label="Mot de passe"
-            required
-            hint="Au moins 10 caractères."
+            label="Mot de passe (facultatif)"
+            hint="Laissez vide pour inviter la personne par e-mail : elle choisira son mot de passe avec un lien valable 72 heures. Sinon, au moins 10 caractères."
             error={errors.password?.[0]}
           >
             <input
               type="password"
-              required
               autoComplete="new-password"
               className={controlClasses(Boolean(errors.password))}
               {...bind("password")}
@@ -100,7 +110,7 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
           />
           <div className="flex justify-end pt-2">
             <Button type="submit" loading={sending}>
-              Ajouter
+              {values.password === "" ? "Inviter" : "Ajouter"}
             </Button>
           </div>
         </form>

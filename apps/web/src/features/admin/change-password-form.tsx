@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../lib/api-client.ts";
+import { type PasswordField, PasswordFields } from "./password-fields.tsx";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
 type PasswordChange = typeof EMPTY;
 
-const FIELDS = [
+const FIELDS: readonly PasswordField<keyof PasswordChange>[] = [
   { name: "currentPassword", label: "Mot de passe actuel", autoComplete: "current-password" },
   {
     name: "newPassword",
@@ -21,7 +21,7 @@ const FIELDS = [
     label: "Confirmer le nouveau mot de passe",
     autoComplete: "new-password",
   },
-] as const;
+];
 
 /**
  * The signed-in admin changes their own password (`POST /api/admin/account/password`). The
@@ -66,27 +66,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4">
-      {FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          label={field.label}
-          required
-          hint={"hint" in field ? field.hint : undefined}
-          error={errors[field.name]?.[0]}
-        >
-          <input
-            type="password"
-            name={field.name}
-            required
-            autoComplete={field.autoComplete}
-            className={controlClasses(Boolean(errors[field.name]))}
-            value={values[field.name]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [field.name]: event.target.value }))
-            }
-          />
-        </Field>
-      ))}
+      <PasswordFields fields={FIELDS} values={values} errors={errors} onChange={setValues} />
       <p role="status" className="text-sm font-medium text-green-800">
         {message}
       </p>

@@ -1,15 +1,18 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses, Field } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite } from "../../lib/api-client.ts";
 import { type AdminUser, checkSession, isAdminFlagSet, rememberAdmin } from "./admin-session.ts";
+import type { PasswordChosen } from "./choose-password-form.tsx";
 
 /** The /admin sign-in (§2, §4, §8). */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
+  // Coming from an invitation or reset link: say so, and fill in the account's e-mail.
+  const chosen = useLocation().state as PasswordChosen | null;
+  const [email, setEmail] = useState(chosen?.email ?? "");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
 
@@ -56,6 +59,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} className="space-y-5">
+      {chosen?.message && (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800">
+          {chosen.message}
+        </p>
+      )}
       <Field label="Email" required>
         <input
           type="email"
@@ -76,6 +84,11 @@ export function LoginForm() {
           className={controlClasses(false)}
         />
       </Field>
+      <p className="-mt-2 text-end text-sm">
+        <Link to="/admin/mot-de-passe-oublie" className="font-semibold text-brand-800 underline">
+          Mot de passe oublié ?
+        </Link>
+      </p>
       <Button type="submit" loading={submitting} className="w-full">
         {submitting ? "Connexion..." : "Se connecter"}
       </Button>

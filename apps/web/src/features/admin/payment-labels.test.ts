@@ -43,6 +43,21 @@ describe("payment labels", () => {
     ).toEqual(["Rôle : Administrateur → Secrétariat"]);
   });
 
+  it("words the lines of invitations and password links", () => {
+    expect(
+      auditChangeLines({
+        entity_type: "user",
+        changes: { link_expires_at: [null, "2025-10-10T08:00:00.000Z"] },
+      }),
+    ).toEqual(["Lien valable jusqu'au : — → 10 octobre 2025 à 09:00"]);
+    expect(
+      auditChangeLines({
+        entity_type: "user",
+        changes: { sessions_ended: [null, 2], link: [null, "password_reset"] },
+      }),
+    ).toEqual(["Sessions fermées : — → 2", "Lien utilisé : — → Mot de passe oublié"]);
+  });
+
   it("words what an export took out, the bank statement's columns and every other value", () => {
     expect(
       auditChangeLines({

@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_LINK_LABELS,
+  type AccountLinkPurpose,
   AUDIT_ACTIONS,
   AUDIT_FIELD_LABELS,
   type AuditEntry,
@@ -33,7 +35,10 @@ export function auditValue(field: string, value: unknown): string {
   if (field === "status") return labelOf(SUBMISSION_STATUSES, String(value));
   if (field === "role" && isStaffRole(value)) return STAFF_ROLE_LABELS[value];
   if (field === "paid_at") return formatBankDate(String(value));
-  if (field === "closes_at") return formatDateTime(String(value));
+  if (field === "closes_at" || field === "link_expires_at") return formatDateTime(String(value));
+  if (field === "link") {
+    return ACCOUNT_LINK_LABELS[String(value) as AccountLinkPurpose] ?? String(value);
+  }
   if (field === "bank_import_mapping") return bankMappingInWords(String(value));
   if (typeof value === "object") {
     // Never "[object Object]": each part named and worded like a field of its own.

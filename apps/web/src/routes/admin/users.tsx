@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { ResendInvitationButton } from "../../features/admin/resend-invitation-button.tsx";
 import { ChangeRoleDialog } from "../../features/admin/staff-role-controls.tsx";
 
 export const meta = () => adminMeta("Administrateurs");
@@ -45,11 +46,19 @@ export default function Users() {
         },
         {
           header: "Statut",
-          cell: () => (
-            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-              actif
-            </span>
-          ),
+          cell: (row) =>
+            row.invitation_pending ? (
+              <span className="flex flex-col items-start gap-2">
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  Invitation envoyée
+                </span>
+                <ResendInvitationButton id={row.id} email={row.email} />
+              </span>
+            ) : (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                actif
+              </span>
+            ),
         },
       ]}
     />
