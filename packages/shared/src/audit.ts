@@ -43,6 +43,12 @@ export const AUDIT_ACTIONS = [
   { value: "bank_import.confirm", label: "Relevé bancaire importé" },
   { value: "user.password.change", label: "Mot de passe changé par l'admin" },
   { value: "user.password.reset", label: "Mot de passe réinitialisé (ligne de commande)" },
+  { value: "user.two_factor_enabled", label: "Double authentification activée" },
+  { value: "user.two_factor_disabled", label: "Double authentification désactivée" },
+  { value: "user.two_factor_reset", label: "Double authentification réinitialisée par un admin" },
+  { value: "user.session_ended", label: "Session fermée depuis « Mon compte »" },
+  { value: "auth.two_factor_failed", label: "Code de double authentification refusé" },
+  { value: "auth.recovery_code_used", label: "Connexion avec un code de secours" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -144,4 +150,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   sessions_ended: "Sessions fermées",
   waive_reason: "Motif de l'exonération",
   latin_name: "Nom en lettres latines",
+  two_factor: "Double authentification",
+  two_factor_required_roles: "Double authentification obligatoire pour",
+  recovery_codes_left: "Codes de secours restants",
+  session_started_at: "Session ouverte le",
 };

@@ -19,6 +19,7 @@ import * as referencesSearched from "./migrations/2025-11-09-references-searched
 import * as latinNames from "./migrations/2025-11-10-latin-names.ts";
 import * as rateLimitCounters from "./migrations/2025-11-11-rate-limit-counters.ts";
 import * as staffRoles from "./migrations/2025-11-12-staff-roles.ts";
+import * as twoFactor from "./migrations/2025-11-15-two-factor.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-10-latin-names": latinNames,
   "2025-11-11-rate-limit-counters": rateLimitCounters,
   "2025-11-12-staff-roles": staffRoles,
+  "2025-11-15-two-factor": twoFactor,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -18,6 +18,7 @@ export type Database = {
   rate_limit_counters: RateLimitCounterTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   bank_imports: BankImportTable;
   bank_import_lines: BankImportLineTable;
   receipt_counters: ReceiptCounterTable;
@@ -142,7 +143,27 @@ export type UserTable = {
   last_sign_in_at: Generated<string | null>;
   /** What the account may reach in the admin (2025-11-12, decision 0043); `admin` by default. */
   role: Generated<StaffRole>;
+  /** The TOTP secret, encrypted with the server's key (2025-11-15, decision 0045). */
+  two_factor_secret: Generated<string | null>;
+  /** When 2FA was confirmed; null while the secret is only pending, or without 2FA. */
+  two_factor_enabled_at: Generated<string | null>;
+  /** The last time step a code was accepted at: a code is accepted once. */
+  two_factor_last_step: Generated<number | null>;
 };
+
+/** A recovery code of an account's 2FA: only its SHA-256, spent once (`used_at`). */
+export type TwoFactorRecoveryCodeTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+};
+
+/**
+ * How far a session got (decision 0045): `full`; `two_factor`, the password checked and a code
+ * awaited (reaches nothing under /api/admin); `enrolment`, 2FA to be set up first.
+ */
+export type SessionStage = "full" | "two_factor" | "enrolment";
 
 export type SessionTable = {
   /** SHA-256 of the cookie's token: a stolen database does not yield live sessions. */
@@ -151,6 +172,10 @@ export type SessionTable = {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The id the account page shows and ends a session by (2025-11-15); never the token's hash. */
+  public_id: string;
+  stage: Generated<SessionStage>;
+  user_agent: Generated<string | null>;
 };
 
 /**

@@ -11,7 +11,7 @@ export type NewUser = { name: string; email: string; passwordHash: string };
 export async function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash"])
+    .select(["id", "name", "email", "password_hash", "role", "two_factor_enabled_at"])
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
 }
