@@ -172,6 +172,8 @@ export type UserRow = {
   created_at: string;
   /** The last successful sign-in; null when the admin has not signed in since it is recorded. */
   last_sign_in_at: string | null;
+  /** Two-factor sign-in is on (decision 0045). */
+  two_factor_enabled: boolean;
 };
 
 export type Metrics = {

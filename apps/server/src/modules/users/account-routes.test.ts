@@ -59,6 +59,7 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
         created_at: expect.any(String),
         last_sign_in_at: NOW.toISOString(),
         role: "admin",
+        two_factor_enabled: false,
       },
     ]);
   });

@@ -40,13 +40,16 @@ export const newUserSchema = z.object({
   password: newPasswordSchema,
 });
 
-const userView = (user: UserRow): UserRow => ({
+const userView = (
+  user: Omit<UserRow, "two_factor_enabled"> & { two_factor_enabled_at: string | null },
+): UserRow => ({
   id: user.id,
   name: user.name,
   email: user.email,
   created_at: user.created_at,
   last_sign_in_at: user.last_sign_in_at,
   role: user.role,
+  two_factor_enabled: user.two_factor_enabled_at !== null,
 });
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
