@@ -37,6 +37,14 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reachable by a session that must enrol first: these two routes are its only way on.
   const enrolment = { roles: STAFF_ROLES, twoFactorEnrolment: true };
 
+  app.get("/api/admin/account/two-factor", { config: enrolment }, async (request) => {
+    const user = request.sessionUser;
+    return {
+      enabled: await hasTwoFactor(app.db, user?.id ?? 0),
+      required: user ? (await requiredRoles(app.db)).includes(user.role) : false,
+    };
+  });
+
   app.post(
     "/api/admin/account/two-factor",
     { config: enrolment, schema: { body: z.object({ password: passwordField }) } },

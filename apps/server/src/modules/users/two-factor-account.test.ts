@@ -65,6 +65,10 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
     expect(uri.searchParams.get("secret")).toBe(secret);
     const pending = await twoFactorRow(id);
     expect(pending.two_factor_enabled_at).toBeNull();
+    expect((await asAdmin(app, session, "GET", ENROL)).json()).toEqual({
+      enabled: false,
+      required: false,
+    });
     // Sealed: the dump does not hold the secret.
     expect(pending.two_factor_secret).toMatch(/^v1\./);
     expect(pending.two_factor_secret).not.toContain(secret);
@@ -81,6 +85,10 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
     expect(confirmed.json().recovery_codes).toHaveLength(10);
     expect((await twoFactorRow(id)).two_factor_enabled_at).toBe(now.toISOString());
     expect(await recoveryRows(id)).toHaveLength(10);
+    expect((await asAdmin(app, session, "GET", ENROL)).json()).toEqual({
+      enabled: true,
+      required: false,
+    });
     expect(await auditLines("user.two_factor_enabled")).toEqual([
       { actor_email: "enrole@example.ma", entity_reference: "enrole@example.ma", changes: "{}" },
     ]);
@@ -228,6 +236,10 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
       cookies: { [SESSION_COOKIE]: session },
     });
     expect(me.json().two_factor_enrolment_required).toBe(true);
+    expect((await asAdmin(app, session, "GET", ENROL)).json()).toEqual({
+      enabled: false,
+      required: true,
+    });
     const { secret } = await enrol(app, session, now);
     // Enrolled: the same session now reaches the admin, and cannot turn 2FA off again.
     expect((await asAdmin(app, session, "GET", "/api/admin/account/sessions")).statusCode).toBe(

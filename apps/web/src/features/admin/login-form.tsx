@@ -5,6 +5,8 @@ import { controlClasses, Field } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite } from "../../lib/api-client.ts";
 import { type AdminUser, checkSession, isAdminFlagSet, rememberAdmin } from "./admin-session.ts";
+import { ENROLMENT_URL, type SignInAnswer } from "./two-factor-api.ts";
+import { TwoFactorLoginStep } from "./two-factor-login-step.tsx";
 
 /** The /admin sign-in (§2, §4, §8). */
 export function LoginForm() {
@@ -12,6 +14,21 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+
+  function signedIn(user: AdminUser, enrolmentRequired = false) {
+    rememberAdmin(user);
+    if (enrolmentRequired) {
+      toast({
+        title: "Double authentification requise",
+        description: "Configurez-la pour accéder à l'administration.",
+      });
+      navigate(ENROLMENT_URL, { replace: true });
+      return;
+    }
+    toast({ title: "Connexion réussie", description: "Bienvenue dans l'espace admin" });
+    navigate("/admin/app", { replace: true });
+  }
 
   // Already signed in (server session or local hint): straight to the dashboard.
   useEffect(() => {
@@ -33,14 +50,18 @@ export function LoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    const response = await apiWrite<{ user: AdminUser }>("POST", "/api/login", {
+    const response = await apiWrite<SignInAnswer>("POST", "/api/login", {
       email,
       password,
     }).catch(() => undefined);
-    if (response?.ok && response.data?.user) {
-      rememberAdmin(response.data.user);
-      toast({ title: "Connexion réussie", description: "Bienvenue dans l'espace admin" });
-      navigate("/admin/app", { replace: true });
+    if (response?.ok && "two_factor_required" in response.data) {
+      setSubmitting(false);
+      setPassword("");
+      setCodeStep(true);
+      return;
+    }
+    if (response?.ok && "user" in response.data) {
+      signedIn(response.data.user, response.data.two_factor_enrolment_required === true);
       return;
     }
     setSubmitting(false);
@@ -52,6 +73,18 @@ export function LoginForm() {
           : "Vérifiez l'email ou le mot de passe",
       variant: "destructive",
     });
+  }
+
+  if (codeStep) {
+    return (
+      <TwoFactorLoginStep
+        onSignedIn={(user) => signedIn(user)}
+        onExpired={(message) => {
+          setCodeStep(false);
+          toast({ title: "Connexion expirée", description: message, variant: "destructive" });
+        }}
+      />
+    );
   }
 
   return (

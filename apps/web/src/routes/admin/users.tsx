@@ -3,11 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
+import { RequiredRolesForm, TwoFactorCell } from "../../features/admin/two-factor-admin.tsx";
 
 export const meta = () => adminMeta("Administrateurs");
 
 export default function Users() {
   const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] });
   return (
     <AdminListPage<UserRow>
       title="Administrateurs"
@@ -15,6 +17,7 @@ export default function Users() {
       describe={(row) => `l'utilisateur ${row.email}`}
       deleteTitle="Supprimer l'utilisateur ?"
       deletedMessage={(id) => `Utilisateur #${id} supprimé.`}
+      intro={<RequiredRolesForm />}
       toolbar={
         <AddAdminDialog
           onCreated={() => void queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] })}
@@ -37,6 +40,7 @@ export default function Users() {
           cell: (row) =>
             row.last_sign_in_at ? formatDateTime(row.last_sign_in_at) : "Non enregistrée",
         },
+        { header: "2FA", cell: (row) => <TwoFactorCell row={row} onReset={refresh} /> },
         {
           header: "Statut",
           cell: () => (
