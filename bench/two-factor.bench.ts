@@ -1,18 +1,11 @@
 import { generate } from "otplib";
-import { adminClient, p95 } from "./lib/payments-fixtures.ts";
+import { adminClient, cookieOf, p95 } from "./lib/payments-fixtures.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { startServer } from "./lib/server-process.ts";
 
 const ADMIN = { email: "bench@congres.local", password: "bench-password-123" };
 const PASSWORD = "mot-de-passe-du-banc";
 const WARM_UP = 5;
-
-const cookieOf = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1) ?? "";
 
 /** A JSON write as a browser sends it: the visitor's CSRF token, and the given cookies. */
 async function post(url: string, path: string, body: unknown, cookies = "") {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { adminApiWrite } from "../support/admin-api.ts";
+import { createStaffAccount } from "../support/admin-api.ts";
 import { signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { PHONE } from "../support/viewports.ts";
@@ -33,12 +33,7 @@ test("enrol from « Mon compte », then sign in with a code, then with a recover
   test.setTimeout(120_000);
   const email = `${unique("deux-facteurs")}@example.ma`;
   await signInAsAdmin(page);
-  const created = await adminApiWrite(page.request, "POST", "/api/admin/users", {
-    name: "Nadia Berrada",
-    email,
-    password: PASSWORD,
-  });
-  expect(created.status()).toBe(201);
+  await createStaffAccount(page.request, { name: "Nadia Berrada", email, password: PASSWORD });
 
   const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
   const phone = await context.newPage();

@@ -15,7 +15,7 @@ import {
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
-import { checkSecondFactor, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
+import { checkSecondFactorAudited, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE =
   "Identifiants invalides. Vérifiez l'email ou le mot de passe.";
@@ -85,34 +85,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) return reply.code(401).send({ message: twoFactorMessages.stepExpired });
       const attempt = await reserveLoginAttempt(app.db, user.email, request.ip);
       if (!attempt.allowed) return refuseAttempt(reply, attempt);
-      const factor = await checkSecondFactor(
+      const factor = await checkSecondFactorAudited(
         app.db,
         app.twoFactorSecrets,
-        user.id,
+        { id: user.id, email: user.email },
         request.body.code,
         app.clock(),
       );
-      const entity = { type: "user", id: user.id, reference: user.email } as const;
-      const actor = { id: user.id, email: user.email };
       if (factor.kind === "invalid") {
-        await recordAudit(app.db, {
-          actor,
-          action: "auth.two_factor_failed",
-          entity,
-          at: app.clock(),
-        });
         return reply.code(422).send({
           message: twoFactorMessages.formInvalid,
           errors: { code: [twoFactorMessages.codeWrong] },
-        });
-      }
-      if (factor.kind === "recovery_code") {
-        await recordAudit(app.db, {
-          actor,
-          action: "auth.recovery_code_used",
-          entity,
-          changes: { recovery_codes_left: [factor.left + 1, factor.left] },
-          at: app.clock(),
         });
       }
       return openSession(request, reply, user, attempt, "full");

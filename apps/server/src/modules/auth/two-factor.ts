@@ -3,6 +3,7 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from "@congres/shared";
 import { generateSecret, generateURI, verify } from "otplib";
 import type { Db } from "../../db/connection.ts";
 import type { SessionStage } from "../../db/schema.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 import type { SecretBox } from "./secret-box.ts";
 
@@ -176,6 +177,35 @@ export async function checkSecondFactor(
   }
   const left = await spendRecoveryCode(db, box, userId, code, now);
   return left === undefined ? { kind: "invalid" } : { kind: "recovery_code", left };
+}
+
+/**
+ * The same check, written in the Journal: a refused code (`auth.two_factor_failed`) or a spent
+ * recovery code (`auth.recovery_code_used`, with how many are left).
+ */
+export async function checkSecondFactorAudited(
+  db: Db,
+  box: SecretBox,
+  user: Actor & { id: number },
+  typed: string,
+  now: Date,
+): Promise<SecondFactor> {
+  const factor = await checkSecondFactor(db, box, user.id, typed, now);
+  const line = {
+    actor: user,
+    entity: { type: "user", id: user.id, reference: user.email },
+    at: now,
+  } as const;
+  if (factor.kind === "invalid")
+    await recordAudit(db, { ...line, action: "auth.two_factor_failed" });
+  if (factor.kind === "recovery_code") {
+    await recordAudit(db, {
+      ...line,
+      action: "auth.recovery_code_used",
+      changes: { recovery_codes_left: [factor.left + 1, factor.left] },
+    });
+  }
+  return factor;
 }
 
 /** Ten random recovery codes, `xxxxx-xxxxx` (about 49 bits each). */

@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from "@congres/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
@@ -13,15 +14,11 @@ const sessionParamsSchema = z.object({
 /** A person's own sessions: see them, end the others (issue #22 §5, decision 0045). */
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const everyRole = { roles: STAFF_ROLES };
+  const mySessions = (request: FastifyRequest) =>
+    listUserSessions(app.db, actorOf(request).id ?? 0, request.cookies[SESSION_COOKIE], new Date());
 
   app.get("/api/admin/account/sessions", { config: everyRole }, async (request) => {
-    const actor = actorOf(request);
-    const rows = await listUserSessions(
-      app.db,
-      actor.id ?? 0,
-      request.cookies[SESSION_COOKIE],
-      new Date(),
-    );
+    const rows = await mySessions(request);
     return {
       data: rows.map(({ public_id, ...row }) => ({ id: public_id, ...row })),
     };
@@ -32,12 +29,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: everyRole, schema: { params: sessionParamsSchema } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const sessions = await listUserSessions(
-        app.db,
-        actor.id ?? 0,
-        request.cookies[SESSION_COOKIE],
-        new Date(),
-      );
+      const sessions = await mySessions(request);
       const session = sessions.find((row) => row.public_id === request.params.id);
       if (!session) return reply.code(404).send({ message: twoFactorMessages.sessionMissing });
       if (session.current)

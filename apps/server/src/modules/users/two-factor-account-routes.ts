@@ -9,7 +9,7 @@ import { promoteSession } from "../auth/session-store.ts";
 import { refuseAttempt } from "../auth/sign-in-messages.ts";
 import {
   beginEnrolment,
-  checkSecondFactor,
+  checkSecondFactorAudited,
   confirmEnrolment,
   hasTwoFactor,
   removeTwoFactor,
@@ -125,23 +125,15 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (check.kind === "wrong") {
         return wrongField(reply, "password", twoFactorMessages.passwordWrong);
       }
-      const entity = { type: "user", id: userId, reference: actor.email } as const;
-      const factor = await checkSecondFactor(
+      const factor = await checkSecondFactorAudited(
         app.db,
         app.twoFactorSecrets,
-        userId,
+        { id: userId, email: actor.email },
         request.body.code,
         app.clock(),
       );
-      if (factor.kind === "invalid") {
-        await recordAudit(app.db, {
-          actor,
-          action: "auth.two_factor_failed",
-          entity,
-          at: app.clock(),
-        });
-        return wrongField(reply, "code", twoFactorMessages.codeWrong);
-      }
+      if (factor.kind === "invalid") return wrongField(reply, "code", twoFactorMessages.codeWrong);
+      const entity = { type: "user", id: userId, reference: actor.email } as const;
       await clearLoginFailures(app.db, check.attempt);
       await app.db.transaction().execute(async (trx) => {
         await removeTwoFactor(trx, userId);

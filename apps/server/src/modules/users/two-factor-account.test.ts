@@ -286,16 +286,13 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
         "user_agent",
       ]);
     }
+    const endSession = (session: string, id: string) =>
+      asAdmin(app, session, "DELETE", `/api/admin/account/sessions/${id}`);
     const current = data.find((row: { current: boolean }) => row.current);
     const other = data.find((row: { current: boolean }) => !row.current);
-    const refused = await asAdmin(
-      app,
-      laptop,
-      "DELETE",
-      `/api/admin/account/sessions/${current.id}`,
-    );
+    const refused = await endSession(laptop, current.id);
     expect(refused.statusCode).toBe(409);
-    const ended = await asAdmin(app, laptop, "DELETE", `/api/admin/account/sessions/${other.id}`);
+    const ended = await endSession(laptop, other.id);
     expect(ended.statusCode).toBe(204);
     expect((await asAdmin(app, phone, "GET", "/api/admin/users")).statusCode).toBe(401);
     expect((await asAdmin(app, laptop, "GET", "/api/admin/users")).statusCode).toBe(200);
@@ -311,12 +308,7 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
     ]);
     // Another person's session is not mine to end.
     const stranger = await signIn(app, "chef@example.ma");
-    const foreign = await asAdmin(
-      app,
-      stranger,
-      "DELETE",
-      `/api/admin/account/sessions/${current.id}`,
-    );
+    const foreign = await endSession(stranger, current.id);
     expect(foreign.statusCode).toBe(404);
     expect((await asAdmin(app, laptop, "GET", "/api/admin/users")).statusCode).toBe(200);
   });
