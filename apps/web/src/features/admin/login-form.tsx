@@ -17,8 +17,8 @@ export function LoginForm() {
   const [codeStep, setCodeStep] = useState(false);
 
   function signedIn(user: AdminUser, enrolmentRequired = false) {
-    rememberAdmin(user);
     if (enrolmentRequired) {
+      // No "signed in" hint yet: until 2FA is set up, /admin sends this browser back to enrolment.
       toast({
         title: "Double authentification requise",
         description: "Configurez-la pour accéder à l'administration.",
@@ -26,6 +26,7 @@ export function LoginForm() {
       navigate(ENROLMENT_URL, { replace: true });
       return;
     }
+    rememberAdmin(user);
     toast({ title: "Connexion réussie", description: "Bienvenue dans l'espace admin" });
     navigate("/admin/app", { replace: true });
   }
@@ -39,6 +40,10 @@ export function LoginForm() {
     let active = true;
     void checkSession().then((session) => {
       if (!active || !session.user) return;
+      if (session.two_factor_enrolment_required) {
+        navigate(ENROLMENT_URL, { replace: true });
+        return;
+      }
       rememberAdmin(session.user);
       navigate("/admin/app", { replace: true });
     });
