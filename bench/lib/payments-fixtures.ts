@@ -56,13 +56,15 @@ export async function seedRegistrations(count: number): Promise<string> {
 }
 
 /** A signed-in admin's requests: session cookie, and the CSRF token bound to it for writes. */
+/** A cookie's value as a response sets it ("" when it does not). */
+export const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1) ?? "";
+
 export async function adminClient(url: string, email: string, password: string) {
-  const cookieOf = (response: Response, name: string) =>
-    response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0] ?? "")
-      .find((pair) => pair.startsWith(`${name}=`))
-      ?.slice(name.length + 1) ?? "";
   const visitorToken = cookieOf(await fetch(`${url}/sanctum/csrf-cookie`), "XSRF-TOKEN");
   const login = await fetch(`${url}/api/login`, {
     method: "POST",

@@ -19,3 +19,12 @@ export async function adminApiWrite(
     ...(data === undefined ? {} : { data }),
   });
 }
+
+/** A staff account created through the API by the signed-in admin of `request`. */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+) {
+  const created = await adminApiWrite(request, "POST", "/api/admin/users", account);
+  if (created.status() !== 201) throw new Error(`account not created: ${created.status()}`);
+}

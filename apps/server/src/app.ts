@@ -2,7 +2,11 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
-import { DEFAULT_PUBLIC_WRITE_LIMITS, type PublicWriteLimits } from "./config.ts";
+import {
+  DEFAULT_PUBLIC_WRITE_LIMITS,
+  DEFAULT_TWO_FACTOR_KEY,
+  type PublicWriteLimits,
+} from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { contactsAdminRoutes } from "./modules/admin/contacts-admin-routes.ts";
 import { emailsAdminRoutes } from "./modules/admin/emails-admin-routes.ts";
@@ -14,6 +18,7 @@ import { submissionsAdminRoutes } from "./modules/admin/submissions-admin-routes
 import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { SecretBox } from "./modules/auth/secret-box.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
@@ -29,6 +34,9 @@ import { registrationRoutes } from "./modules/registrations/registration-routes.
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { accountLinkRoutes } from "./modules/users/account-link-routes.ts";
 import { accountRoutes } from "./modules/users/account-routes.ts";
+import { accountSessionRoutes } from "./modules/users/account-session-routes.ts";
+import { twoFactorAccountRoutes } from "./modules/users/two-factor-account-routes.ts";
+import { twoFactorAdminRoutes } from "./modules/users/two-factor-admin-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
@@ -47,6 +55,8 @@ declare module "fastify" {
     /** The time the app acts at: closing times and audit lines (tests inject their own). */
     clock: () => Date;
     closingTimeDefaults: ClosingTimeDefaults;
+    /** Encrypts and decrypts staff's TOTP secrets (decision 0045). */
+    twoFactorSecrets: SecretBox;
   }
 }
 
@@ -110,6 +120,8 @@ export type AppOptions = {
   closingTimeDefaults?: ClosingTimeDefaults;
   /** Per-address limits on the public writes; DEFAULT_PUBLIC_WRITE_LIMITS otherwise. */
   publicWriteLimits?: PublicWriteLimits;
+  /** TWO_FACTOR_KEY; DEFAULT_TWO_FACTOR_KEY otherwise. */
+  twoFactorKey?: string;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -140,6 +152,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate("mail", options.mail);
   app.decorate("clock", options.clock ?? (() => new Date()));
   app.decorate("closingTimeDefaults", options.closingTimeDefaults ?? {});
+  app.decorate("twoFactorSecrets", new SecretBox(options.twoFactorKey ?? DEFAULT_TWO_FACTOR_KEY));
 
   await app.register(fastifyCookie);
 
@@ -181,6 +194,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(receiptRoutes);
   await app.register(badgeRoutes);
   await app.register(certificateRoutes);
+  await app.register(twoFactorAccountRoutes);
+  await app.register(twoFactorAdminRoutes);
+  await app.register(accountSessionRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

@@ -17,6 +17,13 @@ export type PublicWriteLimits = { perMinute: number; perHour: number };
  */
 export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, perHour: 300 };
 
+/**
+ * The key that encrypts staff's TOTP secrets in the database (decision 0045): a dump alone does
+ * not give them away. This default lets `npm start` run with no configuration; a real site sets
+ * TWO_FACTOR_KEY (the server warns under NODE_ENV=production while it does not).
+ */
+export const DEFAULT_TWO_FACTOR_KEY = "congres-cle-2fa-de-developpement-a-remplacer";
+
 export type DatabaseConfig =
   | { kind: "sqlite"; file: string }
   | { kind: "postgres"; connectionString: string };
@@ -37,6 +44,9 @@ export type ServerConfig = {
   mail: MailSettings;
   /** REGISTRATIONS_CLOSE_AT / SUBMISSIONS_CLOSE_AT; a closing time set in the admin wins. */
   closingTimes: ClosingTimeDefaults;
+  /** TWO_FACTOR_KEY, or the development default (`twoFactorKeyIsDefault`). */
+  twoFactorKey: string;
+  twoFactorKeyIsDefault: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -157,5 +167,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mail: loadMailSettings(env, dataDir),
     closingTimes: closingTimesFromEnv(env),
+    twoFactorKey: env.TWO_FACTOR_KEY || DEFAULT_TWO_FACTOR_KEY,
+    twoFactorKeyIsDefault: !env.TWO_FACTOR_KEY,
   };
 }

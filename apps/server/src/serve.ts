@@ -38,6 +38,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   closingTimeDefaults: config.closingTimes,
   publicWriteLimits: config.publicWriteLimits,
+  twoFactorKey: config.twoFactorKey,
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({
@@ -71,4 +72,9 @@ if (mail.smtpUrl) {
 }
 const placeholders = placeholderWarning(mail.edition.placeholders, !mail.bankTransfer.published);
 if (placeholders) app.log.warn(placeholders);
+if (config.twoFactorKeyIsDefault && process.env.NODE_ENV === "production") {
+  app.log.warn(
+    "TWO_FACTOR_KEY absent : les secrets de double authentification sont chiffrés avec la clé de développement ; définissez une clé propre au site.",
+  );
+}
 worker.start();

@@ -174,6 +174,8 @@ export type UserRow = {
   last_sign_in_at: string | null;
   /** Invited, and no password chosen yet ("Invitation envoyée"; decision 0044). */
   invitation_pending: boolean;
+  /** Two-factor sign-in is on (decision 0045). */
+  two_factor_enabled: boolean;
 };
 
 export type Metrics = {

@@ -51,6 +51,12 @@ export const AUDIT_ACTIONS = [
     label: "Lien « Mot de passe oublié » envoyé",
   },
   { value: "user.password_set", label: "Mot de passe choisi avec un lien reçu par e-mail" },
+  { value: "user.two_factor_enabled", label: "Double authentification activée" },
+  { value: "user.two_factor_disabled", label: "Double authentification désactivée" },
+  { value: "user.two_factor_reset", label: "Double authentification réinitialisée par un admin" },
+  { value: "user.session_ended", label: "Session fermée depuis « Mon compte »" },
+  { value: "auth.two_factor_failed", label: "Code de double authentification refusé" },
+  { value: "auth.recovery_code_used", label: "Connexion avec un code de secours" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -155,4 +161,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   role: "Rôle",
   link_expires_at: "Lien valable jusqu'au",
   link: "Lien utilisé",
+  two_factor: "Double authentification",
+  two_factor_required_roles: "Double authentification obligatoire pour",
+  recovery_codes_left: "Codes de secours restants",
+  session_started_at: "Session ouverte le",
 };

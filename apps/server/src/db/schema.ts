@@ -18,6 +18,7 @@ export type Database = {
   rate_limit_counters: RateLimitCounterTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   bank_imports: BankImportTable;
   bank_import_lines: BankImportLineTable;
   receipt_counters: ReceiptCounterTable;
@@ -146,6 +147,12 @@ export type UserTable = {
   role: Generated<StaffRole>;
   /** 1 while an invited account has not chosen its password (2025-11-14, decision 0044). */
   invitation_pending: Generated<number>;
+  /** The TOTP secret, encrypted with the server's key (2025-11-15, decision 0045). */
+  two_factor_secret: Generated<string | null>;
+  /** When 2FA was confirmed; null while the secret is only pending, or without 2FA. */
+  two_factor_enabled_at: Generated<string | null>;
+  /** The last time step a code was accepted at: a code is accepted once. */
+  two_factor_last_step: Generated<number | null>;
 };
 
 /** The one live invitation or password-reset link of an account (decision 0044). */
@@ -165,6 +172,20 @@ export type ServerKeyTable = {
   created_at: string;
 };
 
+/** A recovery code of an account's 2FA: only its SHA-256, spent once (`used_at`). */
+export type TwoFactorRecoveryCodeTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+};
+
+/**
+ * How far a session got (decision 0045): `full`; `two_factor`, the password checked and a code
+ * awaited (reaches nothing under /api/admin); `enrolment`, 2FA to be set up first.
+ */
+export type SessionStage = "full" | "two_factor" | "enrolment";
+
 export type SessionTable = {
   /** SHA-256 of the cookie's token: a stolen database does not yield live sessions. */
   token_hash: string;
@@ -172,6 +193,10 @@ export type SessionTable = {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The id the account page shows and ends a session by (2025-11-15); never the token's hash. */
+  public_id: string;
+  stage: Generated<SessionStage>;
+  user_agent: Generated<string | null>;
 };
 
 /**

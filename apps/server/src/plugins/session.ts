@@ -1,12 +1,14 @@
 import type { StaffRole } from "@congres/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import type { SessionStage } from "../db/schema.ts";
 import {
   deleteSession,
-  findSessionUser,
+  findSession,
   SESSION_ABSOLUTE_MS,
   type SessionUser,
 } from "../modules/auth/session-store.ts";
+import { twoFactorMessages } from "../modules/auth/two-factor.ts";
 
 export const SESSION_COOKIE = "congres_session";
 export const ADMIN_API_PREFIX = "/api/admin";
@@ -24,6 +26,11 @@ declare module "fastify" {
      * that declares none is refused to every role but `admin`.
      */
     roles?: readonly StaffRole[];
+    /**
+     * Reachable by a session that must set up 2FA first (decision 0045); every other admin route
+     * refuses it (403).
+     */
+    twoFactorEnrolment?: boolean;
   }
   interface FastifyInstance {
     /** Every route under `/api/admin`, as registered: the guard test walks this table. */
@@ -32,6 +39,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in admin, when the request carries a live session cookie. */
     sessionUser: SessionUser | undefined;
+    /** How far the signed-in session got: `full`, or `enrolment` (2FA to set up first). */
+    sessionStage: SessionStage | undefined;
+    /** The account of a half-session: password checked, code awaited; it reaches no admin route. */
+    twoFactorPending: SessionUser | undefined;
   }
 }
 
@@ -71,6 +82,8 @@ export const isAdminApi = (url: string) =>
  */
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest("sessionUser", undefined);
+  app.decorateRequest("sessionStage", undefined);
+  app.decorateRequest("twoFactorPending", undefined);
   const adminRoutes: GuardedRoute[] = [];
   app.decorate("adminRoutes", adminRoutes);
   app.addHook("onRoute", (route) => {
@@ -85,11 +98,23 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (!guarded && !request.url.startsWith("/api/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.sessionUser = await findSessionUser(app.db, token);
-      if (!request.sessionUser) clearSessionCookie(request, reply);
+      const session = await findSession(app.db, token);
+      if (!session) clearSessionCookie(request, reply);
+      else if (session.stage === "two_factor") request.twoFactorPending = session.user;
+      else {
+        request.sessionUser = session.user;
+        request.sessionStage = session.stage;
+      }
     }
     if (guarded && !request.sessionUser) {
       return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
+    }
+    if (
+      guarded &&
+      request.sessionStage === "enrolment" &&
+      !request.routeOptions.config.twoFactorEnrolment
+    ) {
+      return reply.code(403).send({ message: twoFactorMessages.enrolmentRequired });
     }
     // Admin answers hold personal data: no browser or proxy may keep a copy.
     if (guarded) reply.header("Cache-Control", "no-store");

@@ -25,7 +25,10 @@ describe.each(DATABASE_ENGINES)(
       ];
       await before.insertInto("login_attempts").values(failures).execute();
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      // Up to this migration only: later ones add columns of their own (2025-11-14: `device`).
+      expect(
+        (await migrator.migrateTo("2025-09-01-login-attempts-reservation")).error,
+      ).toBeUndefined();
       const rows = await database.db
         .selectFrom("login_attempts")
         .selectAll()
@@ -37,7 +40,7 @@ describe.each(DATABASE_ENGINES)(
       ]);
       expect(rows[1]?.id).toBeGreaterThan(rows[0]?.id ?? Number.POSITIVE_INFINITY);
 
-      // Back to before this migration, whatever later ones exist.
+      // Back to before this migration.
       expect((await migrator.migrateTo("2025-08-01-references-and-outbox")).error).toBeUndefined();
       expect(await before.selectFrom("login_attempts").selectAll().execute()).toEqual(failures);
     });

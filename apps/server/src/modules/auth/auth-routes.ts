@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from "@congres/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issueCsrfToken } from "../../plugins/csrf.ts";
@@ -10,11 +11,13 @@ import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {
   ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
   clearLoginFailures,
+  releaseLoginAttempt,
   reserveLoginAttempt,
 } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
-import { accountSlowedDownMessage, tooManyAttemptsMessage } from "./sign-in-messages.ts";
+import { refuseAttempt } from "./sign-in-messages.ts";
+import { checkSecondFactorAudited, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE =
   "Identifiants invalides. Vérifiez l'email ou le mot de passe.";
@@ -35,24 +38,21 @@ const userSchema = z.object({
   role: z.enum(STAFF_ROLES),
 });
 
+const codeStepSchema = z.object({
+  code: z
+    .string({ error: twoFactorMessages.codeRequired })
+    .trim()
+    .min(1, { error: twoFactorMessages.codeRequired })
+    .max(64, { error: twoFactorMessages.codeWrong }),
+});
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
     // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
     const device = await trustedDevice(app.db, request, email);
     const attempt = await reserveLoginAttempt(app.db, email, request.ip, undefined, device);
-    if (!attempt.allowed) {
-      const wait = attempt.retryAfterSeconds;
-      return reply
-        .code(429)
-        .header("Retry-After", String(wait))
-        .send({
-          message:
-            attempt.limit === "account"
-              ? accountSlowedDownMessage(wait)
-              : tooManyAttemptsMessage(wait),
-        });
-    }
+    if (!attempt.allowed) return refuseAttempt(reply, attempt);
     const user = await findUserByEmail(app.db, email);
     // Unknown e-mail and wrong password take the same path and time, and get the same answer.
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
@@ -70,11 +70,65 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
     }
+    const stage = await stageAfterPassword(app.db, user);
+    if (stage === "two_factor") {
+      // The password was right: only the code is left to check, and wrong codes count on.
+      await releaseLoginAttempt(app.db, attempt);
+      await endRequestSession(app, request);
+      const halfSession = await createSession(app.db, user.id, undefined, {
+        stage,
+        userAgent: request.headers["user-agent"],
+      });
+      setSessionCookie(request, reply, halfSession);
+      return { two_factor_required: true };
+    }
+    return openSession(request, reply, user, attempt, stage);
+  });
+
+  /** The password step's half-session, then a TOTP code or a recovery code (decision 0045). */
+  app.post(
+    "/api/login/two-factor",
+    { schema: { body: codeStepSchema } },
+    async (request, reply) => {
+      const user = request.twoFactorPending;
+      if (!user) return reply.code(401).send({ message: twoFactorMessages.stepExpired });
+      // The owner's usual browser is spared the account's slow-down here too (decision 0044).
+      const device = await trustedDevice(app.db, request, user.email);
+      const attempt = await reserveLoginAttempt(app.db, user.email, request.ip, undefined, device);
+      if (!attempt.allowed) return refuseAttempt(reply, attempt);
+      const factor = await checkSecondFactorAudited(
+        app.db,
+        app.twoFactorSecrets,
+        { id: user.id, email: user.email },
+        request.body.code,
+        app.clock(),
+      );
+      if (factor.kind === "invalid") {
+        return reply.code(422).send({
+          message: twoFactorMessages.formInvalid,
+          errors: { code: [twoFactorMessages.codeWrong] },
+        });
+      }
+      return openSession(request, reply, user, attempt, "full");
+    },
+  );
+
+  /** The sign-in's success: failures cleared, a new session (rotation), its CSRF token, audit. */
+  async function openSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: number; name: string; email: string },
+    attempt: { accountKey: string; throttleKey: string },
+    stage: "full" | "enrolment",
+  ) {
     await clearLoginFailures(app.db, attempt);
     await recordSignIn(app.db, user.id, app.clock());
     // Rotation: whatever session this browser held before is ended, a new token is issued.
     await endRequestSession(app, request);
-    const sessionToken = await createSession(app.db, user.id);
+    const sessionToken = await createSession(app.db, user.id, undefined, {
+      stage,
+      userAgent: request.headers["user-agent"],
+    });
     setSessionCookie(request, reply, sessionToken);
     issueCsrfToken(request, reply, sessionToken);
     await issueDeviceCookie(app.db, request, reply, user.email);
@@ -84,8 +138,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: { type: "user", id: user.id, reference: user.email },
       at: app.clock(),
     });
-    return { user: { id: user.id, name: user.name, email: user.email } };
-  });
+    const answer = { user: { id: user.id, name: user.name, email: user.email } };
+    return stage === "enrolment" ? { ...answer, two_factor_enrolment_required: true } : answer;
+  }
 
   app.post("/api/logout", async (request, reply) => {
     const user = request.sessionUser;
@@ -108,14 +163,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         response: {
-          200: z.object({ authenticated: z.boolean(), user: userSchema.nullable() }),
+          200: z.object({
+            authenticated: z.boolean(),
+            user: userSchema.nullable(),
+            /** The session may only set up 2FA (decision 0045): the screen goes there. */
+            two_factor_enrolment_required: z.literal(true).optional(),
+          }),
         },
       },
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const user = request.sessionUser ?? null;
-      return { authenticated: user !== null, user };
+      const answer = { authenticated: user !== null, user };
+      return request.sessionStage === "enrolment"
+        ? { ...answer, two_factor_enrolment_required: true as const }
+        : answer;
     },
   );
 };

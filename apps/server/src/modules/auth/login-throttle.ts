@@ -46,6 +46,8 @@ export const accountDelayMs = (failures: number) =>
 export type LoginAttempt =
   | {
       allowed: true;
+      /** The reserved row: released when the password was right and a code comes next. */
+      id: number;
       accountKey: string;
       throttleKey: string;
       /** This attempt's rank among the account's attempts of the window, itself included. */
@@ -134,7 +136,7 @@ export async function reserveLoginAttempt(
     const byAccount = trusted ? 0 : accountReopensAt(earlier);
     const reopensAt = Math.max(byAddress, byAccount);
     if (reopensAt <= now.getTime()) {
-      return { allowed: true, accountKey, throttleKey, accountAttempts: earlier.length + 1 };
+      return { allowed: true, id, accountKey, throttleKey, accountAttempts: earlier.length + 1 };
     }
     await trx.deleteFrom("login_attempts").where("id", "=", id).execute();
     return {
@@ -159,6 +161,14 @@ export async function clearLoginFailures(
     .where("account_key", "=", attempt.accountKey)
     .where("throttle_key", "=", attempt.throttleKey)
     .execute();
+}
+
+/**
+ * A right password whose account asks for a code next (decision 0045): the attempt is given
+ * back, but the earlier failures stay, so that wrong codes count on from them.
+ */
+export async function releaseLoginAttempt(db: Db, attempt: { id: number }): Promise<void> {
+  await db.deleteFrom("login_attempts").where("id", "=", attempt.id).execute();
 }
 
 export type AccountFailures = { count: number; since: Date; addresses: number };

@@ -8,13 +8,13 @@ export const tooManyAttemptsMessage = (seconds: number) =>
 export const accountSlowedDownMessage = (seconds: number) =>
   `Trop de tentatives de connexion sur ce compte : par sécurité, il est ralenti. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`;
 
-/** The 429 of a refused sign-in attempt (login-throttle.ts), with its `Retry-After`. */
-export function refuseThrottled(
+/** The 429 of a sign-in step (password or code) refused by the limits (decision 0010). */
+export function refuseAttempt(
   reply: FastifyReply,
-  refused: { limit: "address" | "account"; retryAfterSeconds: number },
+  attempt: { limit: "address" | "account"; retryAfterSeconds: number },
 ) {
-  const wait = refused.retryAfterSeconds;
+  const wait = attempt.retryAfterSeconds;
   const message =
-    refused.limit === "account" ? accountSlowedDownMessage(wait) : tooManyAttemptsMessage(wait);
+    attempt.limit === "account" ? accountSlowedDownMessage(wait) : tooManyAttemptsMessage(wait);
   return reply.code(429).header("Retry-After", String(wait)).send({ message });
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { reserveLoginAttempt } from "../auth/login-throttle.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { refuseThrottled } from "../auth/sign-in-messages.ts";
+import { refuseAttempt } from "../auth/sign-in-messages.ts";
 import { consumeLink, findLiveLink, sendAccountLink } from "./account-links.ts";
 import { replacePasswordIn } from "./password-change.ts";
 import { newPasswordSchema } from "./password-rule.ts";
@@ -60,7 +60,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       // Counted with the sign-in attempts of that e-mail and address, under the same limits.
       const attempt = await reserveLoginAttempt(app.db, email, request.ip, app.clock);
-      if (!attempt.allowed) return refuseThrottled(reply, attempt);
+      if (!attempt.allowed) return refuseAttempt(reply, attempt);
       const user = await findUserByEmail(app.db, email);
       if (user) {
         await app.db.transaction().execute(async (trx) => {

@@ -60,6 +60,7 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
         last_sign_in_at: NOW.toISOString(),
         role: "admin",
         invitation_pending: false,
+        two_factor_enabled: false,
       },
     ]);
   });

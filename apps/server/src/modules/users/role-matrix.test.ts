@@ -88,6 +88,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "DELETE /api/admin/users/:id": ADMIN,
   "POST /api/admin/users/:id/invitation": ADMIN,
   "POST /api/admin/account/password": EVERYONE,
+  "GET /api/admin/account/two-factor": EVERYONE,
+  "POST /api/admin/account/two-factor": EVERYONE,
+  "POST /api/admin/account/two-factor/confirm": EVERYONE,
+  "DELETE /api/admin/account/two-factor": EVERYONE,
+  "GET /api/admin/account/sessions": EVERYONE,
+  "DELETE /api/admin/account/sessions/:id": EVERYONE,
+  "DELETE /api/admin/users/:id/two-factor": ADMIN,
+  "GET /api/admin/settings/two-factor": ADMIN,
+  "PUT /api/admin/settings/two-factor": ADMIN,
 };
 
 // No row has this id: an allowed request is answered (404, 422…) without changing anything.

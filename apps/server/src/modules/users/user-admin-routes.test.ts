@@ -89,6 +89,7 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
       last_sign_in_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       role: "admin",
       invitation_pending: false,
+      two_factor_enabled: false,
     });
     const found = (await asAdmin(app, session, "GET", "/api/admin/users?q=leila")).json();
     expect(found.data.map((user: { name: string }) => user.name)).toEqual(["Leïla Haddad"]);

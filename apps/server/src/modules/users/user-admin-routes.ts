@@ -66,7 +66,10 @@ export const roleChangeSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: userMessages.roleInvalid }),
 });
 
-type StoredUser = Omit<UserRow, "invitation_pending"> & { invitation_pending: number };
+type StoredUser = Omit<UserRow, "invitation_pending" | "two_factor_enabled"> & {
+  invitation_pending: number;
+  two_factor_enabled_at: string | null;
+};
 
 const userView = (user: StoredUser): UserRow => ({
   id: user.id,
@@ -76,6 +79,7 @@ const userView = (user: StoredUser): UserRow => ({
   last_sign_in_at: user.last_sign_in_at,
   role: user.role,
   invitation_pending: user.invitation_pending === 1,
+  two_factor_enabled: user.two_factor_enabled_at !== null,
 });
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,7 +21,7 @@ export type NewUser = {
 export async function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash"])
+    .select(["id", "name", "email", "password_hash", "role", "two_factor_enabled_at"])
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
 }

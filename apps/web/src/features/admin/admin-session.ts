@@ -38,7 +38,12 @@ export function storedAdminName(): string {
   }
 }
 
-export type SessionCheck = { authenticated: boolean; user: AdminUser | null };
+export type SessionCheck = {
+  authenticated: boolean;
+  user: AdminUser | null;
+  /** Signed in, but 2FA must be set up before anything else (decision 0045). */
+  two_factor_enrolment_required?: true;
+};
 
 /** `GET /api/auth/me`; any failure counts as "not signed in" (§8: session lookup failure ignored). */
 export async function checkSession(): Promise<SessionCheck> {

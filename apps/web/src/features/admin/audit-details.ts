@@ -1,4 +1,9 @@
-import { BANK_MAPPING_FIELDS, type BankColumnMapping } from "@congres/shared";
+import {
+  BANK_MAPPING_FIELDS,
+  type BankColumnMapping,
+  isStaffRole,
+  STAFF_ROLE_LABELS,
+} from "@congres/shared";
 import {
   CONTACT_FILTERS,
   CONTACT_SORTS,
@@ -59,3 +64,10 @@ export function bankMappingInWords(json: string): string {
       `${label.replace(" (facultatif)", "")} ${mapping[key] ? quoted(String(mapping[key])) : "—"}`,
   ).join(", ");
 }
+
+/** The roles 2FA is required for (`admin,secretariat`): "Administrateur, Secrétariat". */
+export const rolesInWords = (stored: string): string =>
+  stored
+    .split(",")
+    .map((role) => (isStaffRole(role) ? STAFF_ROLE_LABELS[role] : role))
+    .join(", ");

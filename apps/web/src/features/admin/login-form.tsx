@@ -6,6 +6,8 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { apiWrite } from "../../lib/api-client.ts";
 import { type AdminUser, checkSession, isAdminFlagSet, rememberAdmin } from "./admin-session.ts";
 import type { PasswordChosen } from "./choose-password-form.tsx";
+import { ENROLMENT_URL, type SignInAnswer } from "./two-factor-api.ts";
+import { TwoFactorLoginStep } from "./two-factor-login-step.tsx";
 
 /** The /admin sign-in (§2, §4, §8). */
 export function LoginForm() {
@@ -15,6 +17,22 @@ export function LoginForm() {
   const [email, setEmail] = useState(chosen?.email ?? "");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+
+  function signedIn(user: AdminUser, enrolmentRequired = false) {
+    if (enrolmentRequired) {
+      // No "signed in" hint yet: until 2FA is set up, /admin sends this browser back to enrolment.
+      toast({
+        title: "Double authentification requise",
+        description: "Configurez-la pour accéder à l'administration.",
+      });
+      navigate(ENROLMENT_URL, { replace: true });
+      return;
+    }
+    rememberAdmin(user);
+    toast({ title: "Connexion réussie", description: "Bienvenue dans l'espace admin" });
+    navigate("/admin/app", { replace: true });
+  }
 
   // Already signed in (server session or local hint): straight to the dashboard.
   useEffect(() => {
@@ -25,6 +43,10 @@ export function LoginForm() {
     let active = true;
     void checkSession().then((session) => {
       if (!active || !session.user) return;
+      if (session.two_factor_enrolment_required) {
+        navigate(ENROLMENT_URL, { replace: true });
+        return;
+      }
       rememberAdmin(session.user);
       navigate("/admin/app", { replace: true });
     });
@@ -36,14 +58,18 @@ export function LoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    const response = await apiWrite<{ user: AdminUser }>("POST", "/api/login", {
+    const response = await apiWrite<SignInAnswer>("POST", "/api/login", {
       email,
       password,
     }).catch(() => undefined);
-    if (response?.ok && response.data?.user) {
-      rememberAdmin(response.data.user);
-      toast({ title: "Connexion réussie", description: "Bienvenue dans l'espace admin" });
-      navigate("/admin/app", { replace: true });
+    if (response?.ok && "two_factor_required" in response.data) {
+      setSubmitting(false);
+      setPassword("");
+      setCodeStep(true);
+      return;
+    }
+    if (response?.ok && "user" in response.data) {
+      signedIn(response.data.user, response.data.two_factor_enrolment_required === true);
       return;
     }
     setSubmitting(false);
@@ -55,6 +81,18 @@ export function LoginForm() {
           : "Vérifiez l'email ou le mot de passe",
       variant: "destructive",
     });
+  }
+
+  if (codeStep) {
+    return (
+      <TwoFactorLoginStep
+        onSignedIn={(user) => signedIn(user)}
+        onExpired={(message) => {
+          setCodeStep(false);
+          toast({ title: "Connexion expirée", description: message, variant: "destructive" });
+        }}
+      />
+    );
   }
 
   return (

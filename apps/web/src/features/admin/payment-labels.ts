@@ -13,7 +13,7 @@ import {
   SUBMISSION_STATUSES,
 } from "@congres/shared";
 import { DASH, formatDateTime } from "./admin-format.ts";
-import { bankMappingInWords, exportInWords } from "./audit-details.ts";
+import { bankMappingInWords, exportInWords, rolesInWords } from "./audit-details.ts";
 
 export const paymentStatusLabel = (status: string) => labelOf(PAYMENT_STATUSES, status);
 
@@ -40,6 +40,7 @@ export function auditValue(field: string, value: unknown): string {
     return ACCOUNT_LINK_LABELS[String(value) as AccountLinkPurpose] ?? String(value);
   }
   if (field === "bank_import_mapping") return bankMappingInWords(String(value));
+  if (field === "two_factor_required_roles") return rolesInWords(String(value));
   if (typeof value === "object") {
     // Never "[object Object]": each part named and worded like a field of its own.
     return Object.entries(value)

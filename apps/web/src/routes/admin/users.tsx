@@ -5,6 +5,7 @@ import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-fo
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 import { ResendInvitationButton } from "../../features/admin/resend-invitation-button.tsx";
 import { ChangeRoleDialog } from "../../features/admin/staff-role-controls.tsx";
+import { RequiredRolesForm, TwoFactorCell } from "../../features/admin/two-factor-admin.tsx";
 
 export const meta = () => adminMeta("Administrateurs");
 
@@ -18,6 +19,7 @@ export default function Users() {
       describe={(row) => `l'utilisateur ${row.email}`}
       deleteTitle="Supprimer l'utilisateur ?"
       deletedMessage={(id) => `Utilisateur #${id} supprimé.`}
+      intro={<RequiredRolesForm />}
       toolbar={<AddAdminDialog onCreated={refresh} />}
       columns={[
         { header: "ID", cell: (row) => row.id },
@@ -44,6 +46,7 @@ export default function Users() {
           cell: (row) =>
             row.last_sign_in_at ? formatDateTime(row.last_sign_in_at) : "Non enregistrée",
         },
+        { header: "2FA", cell: (row) => <TwoFactorCell row={row} onReset={refresh} /> },
         {
           header: "Statut",
           cell: (row) =>
