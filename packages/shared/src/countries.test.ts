@@ -14,34 +14,7 @@ import { editionFacts } from "./edition-facts.ts";
 import { messages } from "./messages.ts";
 import { makeRegistrationSchema, registrationSchema } from "./registration.ts";
 import { makeSubmissionSchema, submissionSchema } from "./submission.ts";
-import { validRegistration, validSubmission } from "./testing/samples.ts";
-
-/** The specification's list (§3) by ISO code: the values stored rows and the seed's client hold. */
-const SPEC_COUNTRIES: Record<string, string> = {
-  MA: "Maroc",
-  DZ: "Algérie",
-  TN: "Tunisie",
-  EG: "Égypte",
-  SN: "Sénégal",
-  ML: "Mali",
-  BF: "Burkina Faso",
-  NE: "Niger",
-  TD: "Tchad",
-  CM: "Cameroun",
-  NG: "Nigeria",
-  GH: "Ghana",
-  CI: "Côte d'Ivoire",
-  KE: "Kenya",
-  TZ: "Tanzanie",
-  UG: "Ouganda",
-  RW: "Rwanda",
-  ET: "Éthiopie",
-  ZA: "Afrique du Sud",
-  FR: "France",
-  BE: "Belgique",
-  CH: "Suisse",
-  CA: "Canada",
-};
+import { SPEC_COUNTRIES, validRegistration, validSubmission } from "./testing/samples.ts";
 
 type FormSchemas = readonly [typeof registrationSchema, typeof submissionSchema];
 const SERVER: FormSchemas = [registrationSchema, submissionSchema];
