@@ -18,7 +18,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import SQLite from "better-sqlite3";
-import { COUNTRIES, PARTICIPATION_TYPES, TITLES } from "../../packages/shared/src/choices.ts";
+import { PARTICIPATION_TYPES, TITLES } from "../../packages/shared/src/choices.ts";
+import { COUNTRIES } from "../../packages/shared/src/countries.ts";
 import { registrationFeeCentimes } from "../../packages/shared/src/fees.ts";
 
 const BODY_LIMIT = 256 * 1024;

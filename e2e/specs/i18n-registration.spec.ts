@@ -43,29 +43,35 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
       await expect(form.getByRole("combobox", { name: t.registration_title })).toBeFocused();
       expect(sent).toEqual([]);
-      // The country list reads in the page's language; the stored value stays the shared one.
+      // The country list reads in the page's language; its values are ISO codes (decision 0036).
       const countries = form.getByRole("combobox", { name: t.registration_country });
-      await expect(countries.locator("option", { hasText: country })).toHaveAttribute(
+      await expect(countries.getByRole("option", { name: country, exact: true })).toHaveAttribute(
         "value",
-        "Maroc",
+        "MA",
       );
       // Every country, Africa's 54 first: Benin is no longer "Autre" (issue #28 item 13).
       const africa = countries.locator("optgroup").first();
       await expect(africa).toHaveAttribute("label", t.countries_africa as string);
       await expect(africa.locator("option")).toHaveCount(54);
-      await expect(africa.locator("option", { hasText: benin })).toHaveAttribute("value", "Bénin");
+      await expect(africa.getByRole("option", { name: benin, exact: true })).toHaveAttribute(
+        "value",
+        "BJ",
+      );
       await expect(countries.locator("optgroup").nth(1)).toHaveAttribute(
         "label",
         t.countries_rest_of_world as string,
       );
 
       const email = `${unique(`i18n-${locale}`)}@example.ma`;
-      await fillRegistrationIn(page, t, { ...validRegistration(), email, country: "Bénin" });
+      // Benin chosen by its name in the page's language: the form sends its code, the server
+      // stores its French name.
+      await fillRegistrationIn(page, t, { ...validRegistration(), email, country: benin });
       const posted = page.waitForRequest(
         (request) => request.method() === "POST" && request.url().endsWith("/api/registration"),
       );
       await submit.click();
       expect((await posted).headers()["accept-language"]).toBe(locale);
+      expect((await posted).postDataJSON().country).toBe("BJ");
 
       const dialog = page.getByRole("dialog", { name: t.registration_success_title });
       await expect(dialog).toContainText(t.registration_success_text as string);

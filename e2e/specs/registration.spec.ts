@@ -5,7 +5,7 @@ import {
   messages,
   type RegistrationInput,
 } from "@congres/shared";
-import { validRegistration } from "@congres/shared/testing";
+import { SPEC_COUNTRIES, validRegistration } from "@congres/shared/testing";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
@@ -78,6 +78,8 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   await submitButton(page).click();
   await expect(form(page).getByRole("button", { name: "Inscription en cours..." })).toBeDisabled();
   // The write carries the CSRF token of the cookie fetched just before it (§7).
+  // The country goes as its ISO code; the server stores its French name (decision 0036).
+  expect((await posted).postDataJSON().country).toBe("MA");
   const postedHeaders = (await posted).headers();
   const csrfCookie = (await page.context().cookies()).find(
     (cookie) => cookie.name === "XSRF-TOKEN",
@@ -148,6 +150,26 @@ test("a valid registration stores exactly what was typed, then OK goes home", as
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(stored?.reference ?? "missing");
   await expect(rows).toContainText("En attente");
+});
+
+test("the French form names the specification's countries in its words, each by its ISO code", async ({
+  page,
+}) => {
+  await page.goto("/inscription");
+  const countries = form(page).getByRole("combobox", { name: "Pays" });
+  for (const [code, name] of Object.entries(SPEC_COUNTRIES)) {
+    await expect(countries.getByRole("option", { name, exact: true }), name).toHaveAttribute(
+      "value",
+      code,
+    );
+  }
+  // Every other country is named by the platform, in French.
+  await expect(countries.getByRole("option", { name: "Bénin", exact: true })).toHaveAttribute(
+    "value",
+    "BJ",
+  );
+  await expect(countries.locator("option").last()).toHaveText("Autre");
+  await expect(countries.locator("option").last()).toHaveAttribute("value", "Autre");
 });
 
 test("the whole registration can be completed with the keyboard alone", async ({ page }) => {

@@ -1,10 +1,12 @@
-import type { RegistrationInput, SubmissionInput } from "@congres/shared";
+import { countryFormValue, type RegistrationInput, type SubmissionInput } from "@congres/shared";
 import type { Page } from "@playwright/test";
 import { fill, type UiMessages } from "./ui-messages.ts";
 
 /**
  * The public forms under /en and /ar, found through their labels in the page's language (`t`, the
- * Paraglide catalogue of that language): a label left in French would not be found.
+ * Paraglide catalogue of that language): a label left in French would not be found. A country is
+ * chosen by its stored French name (the seed's samples: its ISO code in the list) or by its name
+ * in the page's language.
  */
 
 export const registrationFormIn = (page: Page, t: UiMessages) =>
@@ -29,7 +31,9 @@ export async function fillRegistrationIn(page: Page, t: UiMessages, r: Registrat
     .selectOption(r.participationType);
   await text("registration_address").fill(r.address);
   await text("registration_city").fill(r.city);
-  await form.getByRole("combobox", { name: t.registration_country }).selectOption(r.country);
+  await form
+    .getByRole("combobox", { name: t.registration_country })
+    .selectOption(countryFormValue(r.country));
   await text("registration_emergency_contact").fill(r.emergencyContact);
   await text("registration_emergency_phone").fill(r.emergencyPhone);
   await form.getByRole("checkbox", { name: t.registration_terms }).check();
@@ -52,7 +56,9 @@ export async function fillSubmissionIn(page: Page, t: UiMessages, s: SubmissionI
   await text("registration_phone").fill(s.phone ?? "");
   await text("registration_institution").fill(s.institution);
   await text("submission_department").fill(s.department ?? "");
-  await form.getByRole("combobox", { name: t.registration_country }).selectOption(s.country);
+  await form
+    .getByRole("combobox", { name: t.registration_country })
+    .selectOption(countryFormValue(s.country));
   await form.getByRole("combobox", { name: t.submission_type }).selectOption(s.submissionType);
   await form.getByRole("combobox", { name: t.submission_category }).selectOption(s.category);
   await text("submission_title").fill(s.title);

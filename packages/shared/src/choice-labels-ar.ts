@@ -21,4 +21,5 @@ export const choiceLabelsAr: ChoiceLabels = {
     adolescents: "الصحة الجنسية للمراهقين",
   },
   otherCountry: "بلد آخر",
+  countryNames: {},
 };

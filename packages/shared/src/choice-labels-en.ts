@@ -21,4 +21,5 @@ export const choiceLabelsEn: ChoiceLabels = {
     adolescents: "Adolescent sexual health",
   },
   otherCountry: "Other",
+  countryNames: {},
 };

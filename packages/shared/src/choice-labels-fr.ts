@@ -21,4 +21,6 @@ export const choiceLabelsFr: ChoiceLabels = {
     adolescents: "Santé sexuelle des adolescents",
   },
   otherCountry: "Autre",
+  // The specification's words (§3) where ICU's French differs: it writes "Côte d’Ivoire".
+  countryNames: { CI: "Côte d'Ivoire" },
 };

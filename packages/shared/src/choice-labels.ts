@@ -2,7 +2,6 @@ import { choiceLabelsAr } from "./choice-labels-ar.ts";
 import { choiceLabelsEn } from "./choice-labels-en.ts";
 import { choiceLabelsFr } from "./choice-labels-fr.ts";
 import type { ChoiceLabels } from "./choice-values.ts";
-import { countryLabel } from "./countries.ts";
 import type { Locale } from "./locales.ts";
 
 export { choiceLabelsAr, choiceLabelsEn, choiceLabelsFr };
@@ -18,7 +17,7 @@ export const CHOICE_LABELS: Record<Locale, ChoiceLabels> = {
 };
 
 /** The lists of labels by value (every list but the countries'). */
-type LabelledList = Exclude<keyof ChoiceLabels, "otherCountry">;
+type LabelledList = Exclude<keyof ChoiceLabels, "otherCountry" | "countryNames">;
 
 /**
  * The label of a stored value in `locale`; the French label, or the value itself, when the value
@@ -29,7 +28,3 @@ export function choiceLabelIn(locale: Locale, list: LabelledList, value: string)
   const french: Record<string, string> = choiceLabelsFr[list];
   return labels[value] ?? french[value] ?? value;
 }
-
-/** A stored country (its French name) as a reader of `locale` names it. */
-export const countryLabelIn = (locale: Locale, value: string): string =>
-  countryLabel(value, locale, CHOICE_LABELS[locale].otherCountry);

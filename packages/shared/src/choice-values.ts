@@ -27,8 +27,8 @@ export const CATEGORY_VALUES = [
   "adolescents",
 ] as const;
 
-/** Countries (every ISO 3166-1 one, stored by French name): `countries.ts`. */
-export * from "./countries.ts";
+/** Countries (every ISO 3166-1 one, sent by code; stored by French name: `countries.ts`). */
+export * from "./country-codes.ts";
 
 export type Title = (typeof TITLE_VALUES)[number];
 export type ParticipationType = (typeof PARTICIPATION_TYPE_VALUES)[number];
@@ -46,6 +46,11 @@ export type ChoiceLabels = {
   categories: Record<Category, string>;
   /** "Autre", the country value of those in no list; the others are named by the platform. */
   otherCountry: string;
+  /**
+   * The countries this language's forms name otherwise than the platform (`Intl.DisplayNames`),
+   * by ISO code: in French, where the specification's list words one otherwise than ICU.
+   */
+  countryNames: Readonly<Record<string, string>>;
 };
 
 /** A closed list as options: each value with its label in one language (pure: bundles drop it). */

@@ -1,15 +1,20 @@
 import frenchNames from "i18n-iso-countries/langs/fr.json" with { type: "json" };
-import { INTL_LOCALES, type Locale } from "./locales.ts";
+import { CHOICE_LABELS } from "./choice-labels.ts";
+import {
+  AFRICAN_COUNTRY_CODES,
+  type CountryRule,
+  countryName,
+  OTHER_COUNTRY,
+  REST_OF_WORLD_CODES,
+} from "./country-codes.ts";
+import type { Locale } from "./locales.ts";
 
 /**
- * The forms' countries (issue #28 item 13, decision 0036): every ISO 3166-1 country, listed by
- * `i18n-iso-countries`, stored by its French name as the first 24 always were, so that rows,
- * the admin, exports, badges and the seed's client keep reading names. A page names each one in
- * its visitor's language through the platform (`Intl.DisplayNames`, from its ISO code).
+ * The countries as the server and the admin know them (issue #28 item 13, decision 0036): every
+ * ISO 3166-1 country of `country-codes.ts`, stored by its French name as the first 24 always
+ * were, so that rows, the admin, exports, badges and the seed's client keep reading names. The
+ * forms send codes: the names (`i18n-iso-countries`' French list) never reach a public page.
  */
-
-/** "Autre": for a delegate whose country is in no list; the seed's value, kept. */
-export const OTHER_COUNTRY = "Autre";
 
 /**
  * Where the specification's list (§3) names a country otherwise than the package, its name
@@ -21,35 +26,23 @@ const SPEC_NAMES: Readonly<Record<string, string>> = {
   TZ: "Tanzanie",
 };
 
-/**
- * Left out: Western Sahara (EH). The congress is held in Morocco, which counts it as its own
- * territory; a delegate from there chooses Maroc, and the 54 countries are the UN's.
- */
-const LEFT_OUT = new Set(["EH"]);
-
-/** The 54 African states of the United Nations (the edition's "54 African countries"). */
-export const AFRICAN_COUNTRY_CODES: ReadonlySet<string> = new Set([
-  ...["DZ", "AO", "BJ", "BW", "BF", "BI", "CV", "CM", "CF", "TD", "KM", "CG", "CD", "CI"],
-  ...["DJ", "EG", "GQ", "ER", "SZ", "ET", "GA", "GM", "GH", "GN", "GW", "KE", "LS", "LR"],
-  ...["LY", "MG", "MW", "ML", "MR", "MU", "MA", "MZ", "NA", "NE", "NG", "RW", "ST", "SN"],
-  ...["SC", "SL", "SO", "ZA", "SS", "SD", "TZ", "TG", "TN", "UG", "ZM", "ZW"],
-]);
+const FRENCH_NAMES: Readonly<Record<string, string>> = frenchNames.countries;
 
 export type CountryEntry = { readonly code: string; readonly value: string };
 
-const frenchCollator = new Intl.Collator("fr");
-
 /** Every country, Africa's first, each part in French alphabetical order (the admin's order). */
-export const COUNTRY_ENTRIES: readonly CountryEntry[] = Object.entries(frenchNames.countries)
-  .filter(([code]) => !LEFT_OUT.has(code))
-  .map(([code, name]) => ({ code, value: SPEC_NAMES[code] ?? name }))
-  .sort(
-    (a, b) =>
-      Number(AFRICAN_COUNTRY_CODES.has(b.code)) - Number(AFRICAN_COUNTRY_CODES.has(a.code)) ||
-      frenchCollator.compare(a.value, b.value),
-  );
+function listCountries(): CountryEntry[] {
+  const collator = new Intl.Collator("fr");
+  const named = (codes: Iterable<string>) =>
+    [...codes]
+      .map((code) => ({ code, value: SPEC_NAMES[code] ?? FRENCH_NAMES[code] ?? code }))
+      .sort((a, b) => collator.compare(a.value, b.value));
+  return [...named(AFRICAN_COUNTRY_CODES), ...named(REST_OF_WORLD_CODES)];
+}
 
-/** The values the forms accept and the tables store: every country's French name, then "Autre". */
+export const COUNTRY_ENTRIES: readonly CountryEntry[] = /* @__PURE__ */ listCountries();
+
+/** The values the tables store and the admin filters by: every country's French name, then "Autre". */
 export const COUNTRIES = [
   ...COUNTRY_ENTRIES.map((entry) => entry.value),
   OTHER_COUNTRY,
@@ -57,22 +50,31 @@ export const COUNTRIES = [
 
 export type Country = string;
 
+const valuesByCode = new Map(COUNTRY_ENTRIES.map((entry) => [entry.code, entry.value]));
 const codesByValue = new Map(COUNTRY_ENTRIES.map((entry) => [entry.value, entry.code]));
-const displayNames = new Map<Locale, Intl.DisplayNames>();
 
 /**
- * A stored country named in `locale`: in French its value, the name staff read in the admin;
- * else the platform's name of its ISO code. `other` names "Autre" in that language; a value in
- * no list (none today) is shown as stored.
+ * The server's rule (decision 0036): an ISO code, what the forms send, is stored as its French
+ * name; a French name, what the seed's client sends, and "Autre" are stored as sent.
  */
-export function countryLabel(value: string, locale: Locale, other: string): string {
-  if (value === OTHER_COUNTRY) return other;
+export const storedCountry: CountryRule = (value) =>
+  valuesByCode.get(value) ??
+  (codesByValue.has(value) || value === OTHER_COUNTRY ? value : undefined);
+
+/**
+ * A stored country as the forms' list holds it: its ISO code, "Autre" as is (the admin's
+ * correction screens start from the stored row). A value in no list stays as stored.
+ */
+export const countryFormValue = (value: string): string => codesByValue.get(value) ?? value;
+
+/**
+ * A stored country (its French name) as a reader of `locale` names it: in French its value, the
+ * name staff read in the admin; else as that language's pages name its ISO code, and "Autre" in
+ * that language. A value in no list (none today) is shown as stored.
+ */
+export function countryLabelIn(locale: Locale, value: string): string {
+  const labels = CHOICE_LABELS[locale];
+  if (value === OTHER_COUNTRY) return labels.otherCountry;
   const code = codesByValue.get(value);
-  if (locale === "fr" || !code) return value;
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames(INTL_LOCALES[locale], { type: "region", fallback: "none" });
-    displayNames.set(locale, names);
-  }
-  return names.of(code) ?? value;
+  return locale === "fr" || !code ? value : countryName(code, locale, labels.countryNames);
 }

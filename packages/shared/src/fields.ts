@@ -9,6 +9,7 @@ import {
   hasLetterOrDigit,
   type TextShape,
 } from "./characters.ts";
+import type { CountryRule } from "./country-codes.ts";
 import { messages, type ValidationMessages } from "./messages.ts";
 
 /** Field limits shared by every form, in characters as a person counts them (decision 0013). */
@@ -123,6 +124,14 @@ export function makeFields(common: ValidationMessages["common"]) {
 
     choice: <T extends readonly [string, ...string[]]>(values: T, message: string) =>
       z.enum(values, { error: message }),
+
+    /** A country (decision 0036): what `rule` keeps of the value sent, else `message`. */
+    country: (rule: CountryRule, message: string) =>
+      z.string({ error: message }).transform((value, context) => {
+        const kept = rule(value);
+        if (kept === undefined) context.addIssue({ code: "custom", message, input: value });
+        return kept ?? z.NEVER;
+      }),
 
     /** A box that must be ticked. */
     ticked: (message: string) => z.literal(true, { error: message }),

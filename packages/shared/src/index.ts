@@ -1,5 +1,6 @@
 export * from "./contact.ts";
 export * from "./corrections.ts";
+export * from "./countries.ts";
 export * from "./deadlines.ts";
 export * from "./facts.ts";
 export * from "./fields.ts";

@@ -6,9 +6,10 @@
  * `/ar/…`); `<html lang={locale} dir={localeDirection(locale)}>`. A form imports only its own
  * language's validation catalogue — `messages` (French, from `@congres/shared`),
  * `messagesEn` from `@congres/shared/messages-en`, `messagesAr` from `@congres/shared/messages-ar`
- * — builds its schema with `makeRegistrationSchema(catalogue)` (likewise `makeSubmissionSchema`,
- * `makeContactSchema`), and sends `Accept-Language: <locale>` with the request, so the server
- * answers its 422/403/413/419/429 messages and writes the confirmation mail in that language.
+ * — builds its schema with `makeRegistrationSchema(catalogue, sentCountry)` (likewise
+ * `makeSubmissionSchema`; `makeContactSchema(catalogue)`), and sends `Accept-Language: <locale>`
+ * with the request, so the server answers its 422/403/413/419/429 messages and writes the
+ * confirmation mail in that language.
  */
 
 export const LOCALES = ["fr", "en", "ar"] as const;

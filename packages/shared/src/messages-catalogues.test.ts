@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeContactSchema } from "./contact.ts";
+import { storedCountry } from "./countries.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeDirection } from "./locales.ts";
 import { messages } from "./messages.ts";
 import { messagesAr } from "./messages-ar.ts";
@@ -72,12 +73,12 @@ describe("schemas built from a catalogue", () => {
       city: "x".repeat(101),
       lastName: "\u0000",
     };
-    expect(errors(makeRegistrationSchema(messagesEn).safeParse(bad))).toEqual({
+    expect(errors(makeRegistrationSchema(messagesEn, storedCountry).safeParse(bad))).toEqual({
       email: ["Invalid email address"],
       city: ["This field must not exceed 100 characters"],
       lastName: ["This field contains characters that are not allowed"],
     });
-    expect(errors(makeRegistrationSchema(messagesAr).safeParse(bad))).toEqual({
+    expect(errors(makeRegistrationSchema(messagesAr, storedCountry).safeParse(bad))).toEqual({
       email: ["البريد الإلكتروني غير صالح"],
       city: ["يجب ألا يتجاوز عدد أحرف هذا الحقل 100"],
       lastName: ["يحتوي هذا الحقل على رموز غير مسموح بها"],
@@ -89,11 +90,11 @@ describe("schemas built from a catalogue", () => {
       ...validSubmission(),
       authors: [{ firstName: "Fatou", lastName: "Diallo", isPresenting: false }],
     };
-    expect(errors(makeSubmissionSchema(messagesEn).safeParse(submission))).toEqual({
+    expect(errors(makeSubmissionSchema(messagesEn, storedCountry).safeParse(submission))).toEqual({
       authors: ["Please indicate which author will present the work"],
     });
     const unnamed = { ...submission, authors: [{ firstName: "A", lastName: "Diallo" }] };
-    expect(errors(makeSubmissionSchema(messagesAr).safeParse(unnamed))).toEqual({
+    expect(errors(makeSubmissionSchema(messagesAr, storedCountry).safeParse(unnamed))).toEqual({
       "authors.0.firstName": ["يجب أن يتكوّن الاسم الأول للمؤلف من حرفين على الأقل"],
     });
     expect(
@@ -103,24 +104,27 @@ describe("schemas built from a catalogue", () => {
 
   it("say that a name left blank is required, in each language, not that it is too short", () => {
     const blank = { ...validRegistration(), firstName: "", lastName: " " };
-    expect(errors(makeRegistrationSchema(messagesEn).safeParse(blank))).toEqual({
+    expect(errors(makeRegistrationSchema(messagesEn, storedCountry).safeParse(blank))).toEqual({
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
     });
-    expect(errors(makeRegistrationSchema(messagesAr).safeParse(blank))).toEqual({
+    expect(errors(makeRegistrationSchema(messagesAr, storedCountry).safeParse(blank))).toEqual({
       firstName: ["الاسم الأول مطلوب"],
       lastName: ["اسم العائلة مطلوب"],
     });
     const author = { firstName: "", lastName: "Diallo", isPresenting: true };
     expect(
       errors(
-        makeSubmissionSchema(messagesEn).safeParse({ ...validSubmission(), authors: [author] }),
+        makeSubmissionSchema(messagesEn, storedCountry).safeParse({
+          ...validSubmission(),
+          authors: [author],
+        }),
       ),
     ).toEqual({ "authors.0.firstName": ["The author's first name is required"] });
   });
 
   it("keep the French messages for the French catalogue", () => {
-    const parsed = makeRegistrationSchema(VALIDATION_MESSAGES.fr).safeParse({
+    const parsed = makeRegistrationSchema(VALIDATION_MESSAGES.fr, storedCountry).safeParse({
       ...validRegistration(),
       email: "nope",
     });

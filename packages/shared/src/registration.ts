@@ -1,16 +1,20 @@
 import { z } from "zod";
-import { COUNTRIES, PARTICIPATION_TYPE_VALUES, TITLE_VALUES } from "./choice-values.ts";
+import { PARTICIPATION_TYPE_VALUES, TITLE_VALUES } from "./choice-values.ts";
+import { storedCountry } from "./countries.ts";
+import type { CountryRule } from "./country-codes.ts";
 import { LIMITS, makeFields } from "./fields.ts";
 import { messages, type ValidationMessages } from "./messages.ts";
 
 /** Latin letters (accents included), spaces, hyphens, apostrophes and dots: "Fatima Benali". */
 const LATIN_NAME = /^[\p{Script=Latin}\p{M} '’.-]+$/u;
 
-/** The public registration form (§3, rules of §5), its messages in the catalogue's language. */
-export function makeRegistrationSchema(catalogue: ValidationMessages) {
-  const { choice, email, flag, optionalText, personName, phone, text, ticked } = makeFields(
-    catalogue.common,
-  );
+/**
+ * The public registration form (§3, rules of §5), its messages in the catalogue's language, its
+ * country checked by `countries` (the server's `storedCountry`, the browser's `sentCountry`).
+ */
+export function makeRegistrationSchema(catalogue: ValidationMessages, countries: CountryRule) {
+  const { choice, country, email, flag, optionalText, personName, phone, text, ticked } =
+    makeFields(catalogue.common);
   const m = catalogue.registration;
   return z.object({
     firstName: personName({ required: m.firstNameRequired, tooShort: m.firstName }),
@@ -22,7 +26,7 @@ export function makeRegistrationSchema(catalogue: ValidationMessages) {
     institution: text(m.institution, 1, LIMITS.shortText),
     address: text(m.address, 1, LIMITS.shortText),
     city: text(m.city, 1, LIMITS.name),
-    country: choice(COUNTRIES, m.country),
+    country: country(countries, m.country),
     participationType: choice(PARTICIPATION_TYPE_VALUES, m.participationType),
     accommodationNeeded: flag.default(false),
     dietaryRestrictions: optionalText(LIMITS.shortText),
@@ -37,8 +41,8 @@ export function makeRegistrationSchema(catalogue: ValidationMessages) {
   });
 }
 
-/** The French registration schema. */
-export const registrationSchema = makeRegistrationSchema(messages);
+/** The French registration schema, as the server checks it. */
+export const registrationSchema = makeRegistrationSchema(messages, storedCountry);
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ABSTRACT_MAX_WORDS, countWordsInAbstract } from "./abstract-words.ts";
-import { CATEGORY_VALUES, COUNTRIES, SUBMISSION_TYPE_VALUES } from "./choice-values.ts";
+import { CATEGORY_VALUES, SUBMISSION_TYPE_VALUES } from "./choice-values.ts";
+import { storedCountry } from "./countries.ts";
+import type { CountryRule } from "./country-codes.ts";
 import { type Fields, LIMITS, makeFields } from "./fields.ts";
 import { messages, type ValidationMessages } from "./messages.ts";
 import { MAX_AUTHORS } from "./submission-limits.ts";
@@ -22,11 +24,15 @@ const makeAuthorSchema = (fields: Fields, m: SubmissionMessages) =>
 /** The French schema of one author. */
 export const authorSchema = makeAuthorSchema(makeFields(messages.common), messages.submission);
 
-/** The scientific submission form (§3) with its authors (rules of §5), in the catalogue's language. */
-export function makeSubmissionSchema(catalogue: ValidationMessages) {
+/**
+ * The scientific submission form (§3) with its authors (rules of §5), in the catalogue's
+ * language, its country checked by `countries` (as in makeRegistrationSchema).
+ */
+export function makeSubmissionSchema(catalogue: ValidationMessages, countries: CountryRule) {
   const fields = makeFields(catalogue.common);
   const {
     choice,
+    country,
     email,
     flag,
     longText,
@@ -47,7 +53,7 @@ export function makeSubmissionSchema(catalogue: ValidationMessages) {
         phone: optionalPhone(m.phone),
         institution: text(m.institution, 1, LIMITS.shortText),
         department: optionalText(LIMITS.shortText),
-        country: choice(COUNTRIES, m.country),
+        country: country(countries, m.country),
         submissionType: choice(SUBMISSION_TYPE_VALUES, m.submissionType),
         category: choice(CATEGORY_VALUES, m.category),
         title: text(m.title, 1, LIMITS.shortText),
@@ -90,8 +96,8 @@ export function makeSubmissionSchema(catalogue: ValidationMessages) {
   );
 }
 
-/** The French submission schema. */
-export const submissionSchema = makeSubmissionSchema(messages);
+/** The French submission schema, as the server checks it. */
+export const submissionSchema = makeSubmissionSchema(messages, storedCountry);
 
 export type AuthorInput = z.input<typeof authorSchema>;
 export type SubmissionInput = z.input<typeof submissionSchema>;

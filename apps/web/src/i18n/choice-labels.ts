@@ -1,17 +1,17 @@
 /**
  * The forms' choice lists in the page's language: the shared values with the shared labels of
  * that language (decision 0029), the same the server's mails use. A page's bundle holds its own
- * language's labels only (i18n/catalogue). The stored values stay the shared ones (countries by
- * their French name), which the server checks.
+ * language's labels only (i18n/catalogue). The values are the shared ones, which the server
+ * checks (a country's ISO code, which it stores by its French name).
  */
 import {
   AFRICAN_COUNTRY_CODES,
   CATEGORY_VALUES,
-  COUNTRY_ENTRIES,
-  countryLabel,
+  countryName,
   INTL_LOCALES,
   OTHER_COUNTRY,
   PARTICIPATION_TYPE_VALUES,
+  REST_OF_WORLD_CODES,
   SUBMISSION_TYPE_VALUES,
   TITLE_VALUES,
   withLabels,
@@ -30,22 +30,24 @@ export const participationOptions = (locale: Locale) =>
 const countryLists = new Map<Locale, (OptionGroup | SelectOption)[]>();
 
 /**
- * Every country named in the page's language (the platform's names, decision 0036): Africa's 54
+ * Every country by its ISO code, named in the page's language (decision 0036): Africa's 54
  * first, then the rest of the world, each in that language's alphabetical order, then "Autre".
+ * The server stores a code by its French name; the page holds no French name but the
+ * specification's own words (`countryNames`).
  */
 export function countryOptions(locale: Locale): (OptionGroup | SelectOption)[] {
   const known = countryLists.get(locale);
   if (known) return known;
-  const other = choiceLabels(locale).otherCountry;
+  const labels = choiceLabels(locale);
   const collator = new Intl.Collator(INTL_LOCALES[locale]);
-  const named = (african: boolean) =>
-    COUNTRY_ENTRIES.filter(({ code }) => AFRICAN_COUNTRY_CODES.has(code) === african)
-      .map(({ value }) => ({ value, label: countryLabel(value, locale, other) }))
+  const named = (codes: Iterable<string>) =>
+    [...codes]
+      .map((code) => ({ value: code, label: countryName(code, locale, labels.countryNames) }))
       .sort((a, b) => collator.compare(a.label, b.label));
   const list = [
-    { label: m.countries_africa({}, { locale }), options: named(true) },
-    { label: m.countries_rest_of_world({}, { locale }), options: named(false) },
-    { value: OTHER_COUNTRY, label: other },
+    { label: m.countries_africa({}, { locale }), options: named(AFRICAN_COUNTRY_CODES) },
+    { label: m.countries_rest_of_world({}, { locale }), options: named(REST_OF_WORLD_CODES) },
+    { value: OTHER_COUNTRY, label: labels.otherCountry },
   ];
   countryLists.set(locale, list);
   return list;

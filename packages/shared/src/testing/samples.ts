@@ -59,5 +59,35 @@ export const validContact = (): ContactInput => ({
   message: "Bonjour, proposez-vous des hôtels partenaires ?",
 });
 
+/**
+ * The specification's country list (§3) by ISO code, in its own words: the values the seed's
+ * client sends and stored rows hold, and the names the French forms show (decision 0036).
+ */
+export const SPEC_COUNTRIES: Readonly<Record<string, string>> = {
+  MA: "Maroc",
+  DZ: "Algérie",
+  TN: "Tunisie",
+  EG: "Égypte",
+  SN: "Sénégal",
+  ML: "Mali",
+  BF: "Burkina Faso",
+  NE: "Niger",
+  TD: "Tchad",
+  CM: "Cameroun",
+  NG: "Nigeria",
+  GH: "Ghana",
+  CI: "Côte d'Ivoire",
+  KE: "Kenya",
+  TZ: "Tanzanie",
+  UG: "Ouganda",
+  RW: "Rwanda",
+  ET: "Éthiopie",
+  ZA: "Afrique du Sud",
+  FR: "France",
+  BE: "Belgique",
+  CH: "Suisse",
+  CA: "Canada",
+};
+
 /** `n` words separated by single spaces. */
 export const words = (n: number) => Array.from({ length: n }, (_, i) => `mot${i}`).join(" ");

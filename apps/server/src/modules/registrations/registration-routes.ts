@@ -1,4 +1,4 @@
-import { makeRegistrationSchema, registrationSchema } from "@congres/shared";
+import { makeRegistrationSchema, registrationSchema, storedCountry } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
@@ -26,7 +26,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } },
       preValidation: refuseWhenClosed("registration"),
-      config: { localizedBody: localizedBodies(makeRegistrationSchema) },
+      config: {
+        localizedBody: localizedBodies((catalogue) =>
+          makeRegistrationSchema(catalogue, storedCountry),
+        ),
+      },
     },
     async (request, reply) => {
       return reply

@@ -1,4 +1,4 @@
-import { makeSubmissionSchema, submissionSchema } from "@congres/shared";
+import { makeSubmissionSchema, storedCountry, submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
@@ -12,7 +12,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } },
       preValidation: refuseWhenClosed("submission"),
-      config: { localizedBody: localizedBodies(makeSubmissionSchema) },
+      config: {
+        localizedBody: localizedBodies((catalogue) =>
+          makeSubmissionSchema(catalogue, storedCountry),
+        ),
+      },
     },
     async (request, reply) => {
       return reply

@@ -1,13 +1,17 @@
-import type {
-  ContactInput,
-  ContactRow,
-  RegistrationInput,
-  RegistrationRow,
-  SubmissionDetail,
-  SubmissionInput,
+import {
+  type ContactInput,
+  type ContactRow,
+  countryFormValue,
+  type RegistrationInput,
+  type RegistrationRow,
+  type SubmissionDetail,
+  type SubmissionInput,
 } from "@congres/shared";
 
-/** A stored row as the public form's values: the correction form starts from what is stored. */
+/**
+ * A stored row as the public form's values: the correction form starts from what is stored, its
+ * country as the list's ISO code (the server stores it back by its French name, decision 0036).
+ */
 
 export const registrationInputOf = (row: RegistrationRow): RegistrationInput => ({
   firstName: row.first_name,
@@ -19,7 +23,7 @@ export const registrationInputOf = (row: RegistrationRow): RegistrationInput => 
   institution: row.institution,
   address: row.address,
   city: row.city,
-  country: row.country as RegistrationInput["country"],
+  country: countryFormValue(row.country),
   participationType: row.participation_type as RegistrationInput["participationType"],
   accommodationNeeded: row.accommodation_needed,
   dietaryRestrictions: row.dietary_restrictions,
@@ -36,7 +40,7 @@ export const submissionInputOf = ({ submission, authors }: SubmissionDetail): Su
   phone: submission.phone,
   institution: submission.institution,
   department: submission.department,
-  country: submission.country as SubmissionInput["country"],
+  country: countryFormValue(submission.country),
   submissionType: submission.submission_type as SubmissionInput["submissionType"],
   category: submission.category as SubmissionInput["category"],
   title: submission.title,

@@ -4,7 +4,7 @@ import type {
   Registration,
   RegistrationInput,
 } from "@congres/shared";
-import { formatFee, registrationFee } from "@congres/shared/facts";
+import { formatFee, registrationFee, sentCountry } from "@congres/shared/facts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { validationCatalogue } from "../../i18n/catalogue/all.ts";
@@ -44,10 +44,13 @@ export function useRegistrationForm(
   const send = destination.send ?? postRegistration;
   const { outcome, show, acknowledge } = useResultDialog();
   const locale = useLocale();
-  // The browser checks speak the page's language; a page bundles only its own catalogue.
+  // The browser checks speak the page's language; a page bundles only its own catalogue. The
+  // country is sent as its ISO code, which the server stores by its French name (decision 0036).
   const resolver = useMemo(
     () =>
-      formSchemaResolver((schemas) => schemas.makeRegistrationSchema(validationCatalogue(locale))),
+      formSchemaResolver((schemas) =>
+        schemas.makeRegistrationSchema(validationCatalogue(locale), sentCountry),
+      ),
     [locale],
   );
   const form = useForm<RegistrationInput, unknown, Registration>({

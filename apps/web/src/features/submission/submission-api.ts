@@ -5,6 +5,7 @@ import type {
   SubmissionInput,
   ValidationMessages,
 } from "@congres/shared";
+import { sentCountry } from "@congres/shared/facts";
 import { useMemo, useState } from "react";
 import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -76,10 +77,13 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
   const { outcome, show, acknowledge } = useResultDialog();
   const [locked, setLocked] = useState(false);
   const locale = useLocale();
-  // The browser checks speak the page's language; a page bundles only its own catalogue.
+  // The browser checks speak the page's language; a page bundles only its own catalogue. The
+  // country is sent as its ISO code, which the server stores by its French name (decision 0036).
   const resolver = useMemo(
     () =>
-      formSchemaResolver((schemas) => schemas.makeSubmissionSchema(validationCatalogue(locale))),
+      formSchemaResolver((schemas) =>
+        schemas.makeSubmissionSchema(validationCatalogue(locale), sentCountry),
+      ),
     [locale],
   );
   const form = useForm<SubmissionInput, unknown, Submission>({
