@@ -1,49 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { choosePassword, linkIn, newestMailId } from "../support/staff-accounts.ts";
 import { PHONE } from "../support/viewports.ts";
-
-type StoredMail = { id: number; text_body: string; eml_file: string | null };
-
-/**
- * The link of the newest mail of `kind` to `email`, once the worker has rendered it (the e2e
- * server has no SMTP: it writes the .eml copy and stores the bodies), as a path on this server.
- */
-async function linkIn(kind: string, email: string, after = 0): Promise<string> {
-  const newest = () =>
-    queryDatabase<StoredMail>(
-      "select id, text_body, eml_file from outbox where kind = ? and to_address = ? and id > ? order by id desc limit 1",
-      kind,
-      email,
-      after,
-    )[0];
-  await expect.poll(() => newest()?.eml_file ?? null, { timeout: 10_000 }).not.toBeNull();
-  const match = /https?:\/\/\S+?(\/admin\/[a-z-]+#[A-Za-z0-9_-]{43})/.exec(
-    newest()?.text_body ?? "",
-  );
-  if (!match?.[1]) throw new Error(`no link in the ${kind} mail to ${email}`);
-  return match[1];
-}
-
-const newestMailId = (email: string) =>
-  queryDatabase<{ id: number }>("select max(id) as id from outbox where to_address = ?", email)[0]
-    ?.id ?? 0;
-
-/** On the page of a mailed link: chooses a password twice and lands on the sign-in page. */
-async function choosePassword(page: Page, password: string) {
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByLabel("Confirmer le mot de passe").fill(`${password}-autre`);
-  await page.getByRole("button", { name: "Enregistrer mon mot de passe" }).click();
-  await expect(page.getByText("Les deux mots de passe ne correspondent pas")).toBeVisible();
-  await page.getByLabel("Confirmer le mot de passe").fill(password);
-  await page.getByRole("button", { name: "Enregistrer mon mot de passe" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(
-    page.getByRole("status").filter({ hasText: "Votre mot de passe est enregistré" }),
-  ).toBeVisible();
-}
 
 test("an admin invites a colleague, resends the invitation; the newest link lets them choose a password and sign in, at 360 px", async ({
   page,

@@ -5,19 +5,10 @@ import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { createStaffAccount } from "../support/admin-api.ts";
 import { signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { nextCode, signOut } from "../support/staff-accounts.ts";
 import { PHONE } from "../support/viewports.ts";
 
 const PASSWORD = "un-mot-de-passe-solide";
-
-/** The code the phone shows one step (30 s) ahead: accepted (±1 step), never the one just used. */
-const nextCode = (secret: string) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: /Menu du compte/ }).click();
-  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function passwordStep(page: Page, email: string) {
   await page.goto("/admin");

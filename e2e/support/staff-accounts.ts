@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import { queryDatabase } from "./database.ts";
+
+/** Staff accounts' journeys: mailed links, chosen passwords, codes, signing out (issue #22). */
+
+type StoredMail = { id: number; text_body: string; eml_file: string | null };
+
+/**
+ * The link of the newest mail of `kind` to `email`, once the worker has rendered it (the e2e
+ * server has no SMTP: it writes the .eml copy and stores the bodies), as a path on this server.
+ */
+export async function linkIn(kind: string, email: string, after = 0): Promise<string> {
+  const newest = () =>
+    queryDatabase<StoredMail>(
+      "select id, text_body, eml_file from outbox where kind = ? and to_address = ? and id > ? order by id desc limit 1",
+      kind,
+      email,
+      after,
+    )[0];
+  await expect.poll(() => newest()?.eml_file ?? null, { timeout: 10_000 }).not.toBeNull();
+  const match = /https?:\/\/\S+?(\/admin\/[a-z-]+#[A-Za-z0-9_-]{43})/.exec(
+    newest()?.text_body ?? "",
+  );
+  if (!match?.[1]) throw new Error(`no link in the ${kind} mail to ${email}`);
+  return match[1];
+}
+
+export const newestMailId = (email: string) =>
+  queryDatabase<{ id: number }>("select max(id) as id from outbox where to_address = ?", email)[0]
+    ?.id ?? 0;
+
+/** On the page of a mailed link: chooses a password twice and lands on the sign-in page. */
+export async function choosePassword(page: Page, password: string) {
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByLabel("Confirmer le mot de passe").fill(`${password}-autre`);
+  await page.getByRole("button", { name: "Enregistrer mon mot de passe" }).click();
+  await expect(page.getByText("Les deux mots de passe ne correspondent pas")).toBeVisible();
+  await page.getByLabel("Confirmer le mot de passe").fill(password);
+  await page.getByRole("button", { name: "Enregistrer mon mot de passe" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Votre mot de passe est enregistré" }),
+  ).toBeVisible();
+}
+
+/** The code the phone shows one step (30 s) ahead: accepted (±1 step), never the one just used. */
+export const nextCode = (secret: string) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: /Menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
