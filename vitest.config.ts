@@ -15,8 +15,9 @@ export default defineConfig({
       "apps/server/src/testing/postgres-global-setup.ts",
     ],
     // Vitest's default leaves one core of two idle, while these tests spend much of their time
-    // waiting on PostgreSQL, timers and child processes: two workers halve the run here.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // waiting on PostgreSQL, timers and child processes: on 2 cores, three workers keep both
+    // busy (the whole run 160 → 140 s here, same machine, same commit).
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -32,6 +32,10 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Africa/Casablanca",
     viewport: { width: 1280, height: 800 },
+    // Like a visitor who asks for less motion: dialogs, toasts and entrance animations settle at
+    // once (app.css honours it), so no test waits on them or spends the 2 cores drawing them.
+    // public-first-paint.spec.ts, which checks the entrance animations themselves, opts out.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,

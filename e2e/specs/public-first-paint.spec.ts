@@ -5,6 +5,9 @@ import { PHONE } from "../support/viewports.ts";
 
 /** Decision 0015: a public page shows its content before any script, and runs without errors. */
 
+// The entrance animations as most visitors see them (the suite's browser asks for less motion).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -16,6 +16,7 @@ export function DialogContent({
   children,
   className,
   hideClose = false,
+  onOpenAutoFocus,
   onCloseAutoFocus,
 }: {
   title: ReactNode;
@@ -23,6 +24,8 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
   hideClose?: boolean;
+  /** Where the focus goes on open, when the first focusable element is not the right one. */
+  onOpenAutoFocus?: (event: Event) => void;
   /** Where the focus goes on close, for a dialog opened without a Radix trigger. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
@@ -31,6 +34,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
+        {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
         {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl",
