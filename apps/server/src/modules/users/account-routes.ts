@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { clearLoginFailures, reserveLoginAttempt } from "../auth/login-throttle.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { accountSlowedDownMessage, tooManyAttemptsMessage } from "../auth/sign-in-messages.ts";
+import { refuseAttempt } from "../auth/sign-in-messages.ts";
 import { replacePassword } from "./password-change.ts";
 import { newPasswordSchema } from "./password-rule.ts";
 import { findUserByEmail } from "./user-repository.ts";
@@ -47,14 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // A stolen session must not become a way to guess the password: the check counts as a
       // sign-in attempt, under the same limits (decision 0010).
       const attempt = await reserveLoginAttempt(app.db, actor.email, request.ip, app.clock);
-      if (!attempt.allowed) {
-        const wait = attempt.retryAfterSeconds;
-        const message =
-          attempt.limit === "account"
-            ? accountSlowedDownMessage(wait)
-            : tooManyAttemptsMessage(wait);
-        return reply.code(429).header("Retry-After", String(wait)).send({ message });
-      }
+      if (!attempt.allowed) return refuseAttempt(reply, attempt);
       const user = await findUserByEmail(app.db, actor.email);
       if (!user || !(await verifyPassword(user.password_hash, request.body.currentPassword))) {
         return reply.code(422).send({
