@@ -1,11 +1,11 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Fragment } from "react";
 import type { BookAbstract, BookContents } from "./book-data.ts";
 import { bookTexts } from "./book-texts.ts";
-import { FONT_FAMILY, registerFonts } from "./pdf-fonts.ts";
+import { FONT_FAMILY } from "./pdf-fonts.ts";
 
 const BRAND = "#7a1f3d";
 const MUTED = "#444444";
@@ -233,7 +233,6 @@ export async function renderBookOfAbstracts(
   titles: BookTitles,
 ): Promise<Buffer> {
   const { renderToBuffer } = await import("@react-pdf/renderer");
-  registerFonts(Font);
   const pages: AnchorPages = new Map();
   await renderToBuffer(<BookOfAbstracts contents={contents} titles={titles} pages={pages} />);
   return renderToBuffer(

@@ -5,15 +5,12 @@
  * Loaded by render-pdf.ts with the first PDF, never at start (decision 0021).
  */
 import type { Edition } from "@congres/shared";
-import { Font, renderToBuffer } from "@react-pdf/renderer";
+import { renderToBuffer } from "@react-pdf/renderer";
 import QRCode from "qrcode";
 import { type BadgeData, BadgesDocument, type QrCode } from "./badge-document.tsx";
 import { CertificateDocument } from "./certificate-document.tsx";
 import type { BadgeLayout, DelegateData, ReceiptData } from "./pdf-data.ts";
-import { registerFonts } from "./pdf-fonts.ts";
 import { ReceiptDocument } from "./receipt-document.tsx";
-
-registerFonts(Font);
 
 export function receiptPdf(receipt: ReceiptData, edition: Edition): Promise<Buffer> {
   return renderToBuffer(<ReceiptDocument receipt={receipt} edition={edition} />);

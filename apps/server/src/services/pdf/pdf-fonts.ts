@@ -28,13 +28,19 @@ const FAMILIES = [
 
 export const FONT_FAMILY = FAMILIES.map((entry) => entry.family);
 
-let registered = false;
-
-/** Registers the fonts once per process (react-pdf keeps them in a global registry). */
+/**
+ * Registers the fonts anew, before each PDF job. react-pdf keeps each font's parsed glyphs in
+ * its global registry, and a glyph laid out for one document carries the text it stood for into
+ * the next: after a badge sheet with an Arabic name, the next certificate's "e" copied as nothing
+ * and a reference "CPSS-F3WJE" as "CPSS-F3WJ!" (the text a reader copies, searches and hears).
+ * Reading the six font files again costs a few milliseconds a job.
+ */
 export function registerFonts(Font: typeof FontRegistry): void {
-  if (registered) return;
   const require = createRequire(import.meta.url);
+  const registry = Font.getRegisteredFonts();
   for (const { family, file } of FAMILIES) {
+    // Registering a family again would add its files after the ones already read.
+    delete registry[family];
     Font.register({
       family,
       fonts: [400, 700].map((fontWeight) => ({
@@ -45,5 +51,4 @@ export function registerFonts(Font: typeof FontRegistry): void {
   }
   // Names are not hyphenated: a split "Benali-" on a badge reads as a double-barrelled name.
   Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
 }

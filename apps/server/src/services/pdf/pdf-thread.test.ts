@@ -91,6 +91,35 @@ describe("the PDF thread (decision 0034)", () => {
     expect(finished).toEqual(["40 badges", "1 certificate"]);
   });
 
+  it("writes each document's text whole, whatever the thread wrote before it", async () => {
+    await stopPdfThread();
+    // A badge sheet with an Arabic name, first on a new thread, once left its fonts with glyphs
+    // that copied as other letters: the next certificate read "S xologi t d Santé S xu ll".
+    const hind: DelegateData = {
+      ...(delegates[9] as DelegateData),
+      reference: "CPSS-E2FXE",
+      name: "Dr الفاسي هند",
+    };
+    const sheet = await renderOnPdfThread({
+      kind: "badges",
+      delegates: [delegates[10] as DelegateData, hind],
+      layout: "sheet",
+      edition,
+    });
+    expect((await pdfText(sheet)).text).toContain("Réf. CPSS-E2FXE");
+    const lukasz: DelegateData = {
+      ...(delegates[8] as DelegateData),
+      reference: "CPSS-E3FXE",
+      name: "Łukasz Wiśniewski",
+    };
+    const { text } = await pdfText(
+      await renderOnPdfThread({ kind: "certificate", delegate: lukasz, edition }),
+    );
+    expect(text).toContain("Le comité d'organisation du 1er Congrès Panafricain de Sexologie");
+    expect(text).toContain("et de Santé Sexuelle certifie que Łukasz Wiśniewski");
+    expect(text).toContain("CPSS-E3FXE");
+  });
+
   it("fails the jobs still waiting when it is stopped, and starts again with the next job", async () => {
     const waiting = [5, 6].map((index) =>
       renderOnPdfThread({

@@ -7,9 +7,13 @@
  * `pdf-worker-sources.mjs`, which registers tsx) when the server runs from its sources.
  */
 import { Piscina } from "piscina";
+import { registerFonts } from "./pdf-fonts.ts";
 import type { PdfJob } from "./pdf-jobs.ts";
 
 async function render(job: PdfJob): Promise<Buffer> {
+  // Every job starts from freshly read fonts: see registerFonts.
+  const { Font } = await import("@react-pdf/renderer");
+  registerFonts(Font);
   if (job.kind === "book") {
     const { renderBookOfAbstracts } = await import("./book-document.tsx");
     return renderBookOfAbstracts(job.contents, job.titles);
