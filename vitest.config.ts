@@ -18,6 +18,10 @@ export default defineConfig({
     // waiting on PostgreSQL, timers and child processes: on 2 cores, three workers keep both
     // busy (the whole run 160 → 140 s here, same machine, same commit).
     maxWorkers: Math.max(3, availableParallelism() - 1),
+    // Each worker loads the server's modules once for all its files instead of once per file
+    // (the whole run ~140 → ~110 s on 2 cores). The files share no state through modules: every
+    // test builds its own app and database, and the tests that fake timers restore them.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
