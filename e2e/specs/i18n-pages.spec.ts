@@ -2,7 +2,11 @@ import { EDITION_WORDING, edition } from "@congres/shared";
 import { LOCALES, type Locale } from "@congres/shared/facts";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
-import { expectNoAxeViolations } from "../support/accessibility.ts";
+import {
+  expectHeadingOrder,
+  expectLandmarks,
+  expectNoAxeViolations,
+} from "../support/accessibility.ts";
 import { pathIn, uiMessages } from "../support/ui-messages.ts";
 
 /** The message key of each page's h1 (the home page's is the congress's name, shared wording). */
@@ -25,7 +29,7 @@ for (const locale of LOCALES) {
   const messages = uiMessages(locale);
   for (const page of PUBLIC_PAGES) {
     const path = pathIn(locale, page);
-    test(`${path} is served in ${locale}: lang, dir, heading, alternates, no missing text, axe`, async ({
+    test(`${path} is served in ${locale}: lang, dir, heading, outline, landmarks, alternates, no missing text, axe`, async ({
       page: browser,
     }) => {
       const response = await browser.goto(path);
@@ -40,6 +44,8 @@ for (const locale of LOCALES) {
       if (locale === "ar") {
         await expect(browser.getByRole("heading", { level: 1 })).toHaveText(ARABIC);
       }
+      await expectHeadingOrder(browser);
+      await expectLandmarks(browser);
 
       // The congress's name, dates, theme, venue and organisers in the page's language: none of
       // their French wording left in the footer, an intro or a subtitle (issue #28 item 3).

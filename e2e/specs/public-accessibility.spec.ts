@@ -1,45 +1,20 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { expect, test } from "@playwright/test";
+import {
+  expectHeadingOrder,
+  expectLandmarks,
+  expectNoAxeViolations,
+} from "../support/accessibility.ts";
 import { PHONE } from "../support/viewports.ts";
 
-const PATHS = [
-  "/",
-  "/about",
-  "/about-detailed",
-  "/themes",
-  "/programme",
-  "/galerie",
-  "/contact",
-  "/inscription",
-  "/soumissions",
-  "/cgu",
-  "/mentions-legales",
-  "/page-inconnue",
-];
-
-/** Headings may not skip a level (h1 → h3), and each page has exactly one h1. */
-async function expectHeadingOrder(page: Page) {
-  const levels = await page
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((all) => all.map((heading) => Number(heading.tagName[1])));
-  expect(levels.filter((level) => level === 1)).toHaveLength(1);
-  levels.reduce((previous, level) => {
-    expect(level, `h${previous} followed by h${level}`).toBeLessThanOrEqual(previous + 1);
-    return level;
-  }, 1);
-}
-
-for (const path of PATHS) {
-  test(`${path} has no axe violations and an ordered outline`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectHeadingOrder(page);
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("main")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// Every public page in every language is checked with axe, its outline and its landmarks by
+// i18n-pages.spec.ts; here the 404 page and the states a visitor opens (panels, dialogs, menus).
+test("the 404 page has no axe violations and an ordered outline", async ({ page }) => {
+  await page.goto("/page-inconnue");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectHeadingOrder(page);
+  await expectLandmarks(page);
+  await expectNoAxeViolations(page);
+});
 
 test("the home page passes axe on a phone with every panel open", async ({ page }) => {
   await page.setViewportSize(PHONE);

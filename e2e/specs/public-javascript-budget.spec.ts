@@ -1,5 +1,7 @@
+import { CHOICE_LABELS, EDITION_WORDING, LOCALES } from "@congres/shared";
 import { expect, test } from "@playwright/test";
-import { LOCALIZED_PAGES } from "../../apps/web/src/public-paths.ts";
+import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
+import { foreignMarkers } from "../support/foreign-strings.ts";
 import {
   holdsRecharts,
   holdsZod,
@@ -7,6 +9,7 @@ import {
   type LoadedScript,
   scriptsLoadedBy,
 } from "../support/page-scripts.ts";
+import { pathIn } from "../support/ui-messages.ts";
 
 /**
  * What each public page costs in JavaScript (decisions 0015 and 0030), in every language. Every
@@ -16,30 +19,55 @@ import {
  * is the admin's dashboard's alone. The two forms with every ISO country hold their codes only,
  * named by the platform (decision 0036: /ar/inscription 89.0 KB, 91.0 when they held the 250
  * French names).
+ *
+ * The same scripts hold no other language's strings (decisions 0026, 0029): a page's scripts
+ * carry its own language's texts only, whichever page and whichever language.
  */
 const BUDGET_KB = 90;
 
-for (const path of LOCALIZED_PAGES) {
-  test(`${path} loads JavaScript within its budget, zod only once its form is focused`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const hasForm = html.includes("<form");
-    const scripts = await scriptsLoadedBy(page, path, { focusForm: true });
-    const totalKb = kilobytes(scripts.reduce((sum, script) => sum + script.gzipBytes, 0));
-    test.info().annotations.push({
-      type: "JavaScript",
-      description: `${scripts.length} files, ${totalKb} KB gzip (form's checks included)`,
-    });
+for (const locale of LOCALES) {
+  const markers = foreignMarkers(locale);
 
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
-    const withZod = (by: LoadedScript["loadedBy"]) =>
-      scripts.filter((script) => script.loadedBy === by && holdsZod(script)).map((s) => s.url);
-    expect(withZod("page")).toEqual([]);
-    if (hasForm) expect(withZod("form").length).toBeGreaterThan(0);
-    // The dashboard's charts are the admin's alone (decision 0025).
-    expect(scripts.filter(holdsRecharts).map((script) => script.url)).toEqual([]);
+  test(`the evidence of another language than ${locale} is broad: its UI, its data's wording, the stored country names`, () => {
+    expect(markers.length).toBeGreaterThan(100);
+    // The shared data's wording is evidence too: another language's congress name and labels.
+    const other = locale === "fr" ? "en" : "fr";
+    expect(markers).toContain(EDITION_WORDING[other].name);
+    expect(markers).toContain(CHOICE_LABELS[other].categories.adolescents);
+    // So are the countries' stored French names, which only the server and the admin hold.
+    expect(markers).toEqual(expect.arrayContaining(["Mauritanie", "Zimbabwe"]));
   });
+
+  for (const page of PUBLIC_PAGES) {
+    const path = pathIn(locale, page);
+    test(`${path} loads JavaScript within its budget, zod only once its form is focused, no other language's strings`, async ({
+      page: browser,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const hasForm = html.includes("<form");
+      const scripts = await scriptsLoadedBy(browser, path, { focusForm: true });
+      const totalKb = kilobytes(scripts.reduce((sum, script) => sum + script.gzipBytes, 0));
+      test.info().annotations.push({
+        type: "JavaScript",
+        description: `${scripts.length} files, ${totalKb} KB gzip (form's checks included)`,
+      });
+
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
+      const withZod = (by: LoadedScript["loadedBy"]) =>
+        scripts.filter((script) => script.loadedBy === by && holdsZod(script)).map((s) => s.url);
+      expect(withZod("page")).toEqual([]);
+      if (hasForm) expect(withZod("form").length).toBeGreaterThan(0);
+      // The dashboard's charts are the admin's alone (decision 0025).
+      expect(scripts.filter(holdsRecharts).map((script) => script.url)).toEqual([]);
+
+      const foreign = scripts.flatMap((script) =>
+        markers
+          .filter((marker) => script.source.includes(marker))
+          .map((marker) => `${script.url}: ${marker}`),
+      );
+      expect(foreign).toEqual([]);
+    });
+  }
 }

@@ -28,3 +28,22 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }
+
+/** Headings may not skip a level (h1 → h3), and each page has exactly one h1. */
+export async function expectHeadingOrder(page: Page): Promise<void> {
+  const levels = await page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((all) => all.map((heading) => Number(heading.tagName[1])));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.reduce((previous, level) => {
+    expect(level, `h${previous} followed by h${level}`).toBeLessThanOrEqual(previous + 1);
+    return level;
+  }, 1);
+}
+
+/** The page's header, main content and footer, each visible. */
+export async function expectLandmarks(page: Page): Promise<void> {
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}

@@ -1,3 +1,8 @@
+/**
+ * Another language's words, as evidence in a page's scripts (decisions 0026, 0029, 0036): each
+ * language's pages must ship only their own language's strings. Checked on every page by
+ * specs/public-javascript-budget.spec.ts, on the scripts it loads for its budget.
+ */
 import { readFileSync } from "node:fs";
 import {
   CHOICE_LABELS,
@@ -11,10 +16,7 @@ import {
 } from "@congres/shared";
 import { messagesAr } from "@congres/shared/messages-ar";
 import { messagesEn } from "@congres/shared/messages-en";
-import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
-import { scriptsLoadedBy } from "../support/page-scripts.ts";
-import { pathIn, uiMessages } from "../support/ui-messages.ts";
+import { uiMessages } from "./ui-messages.ts";
 
 const flatten = (value: unknown): string[] =>
   typeof value === "string"
@@ -70,7 +72,7 @@ const ZOD_TEXTS = readFileSync(
  * French names. No file is excused: the shared data's French wording counts as evidence like the
  * rest.
  */
-function foreignMarkers(locale: Locale): string[] {
+export function foreignMarkers(locale: Locale): string[] {
   const own = texts(locale).join("\n");
   const foreign = LOCALES.filter((other) => other !== locale).flatMap((other) =>
     texts(other)
@@ -86,32 +88,4 @@ function foreignMarkers(locale: Locale): string[] {
       ),
   );
   return [...foreign, ...storedCountryNames(own)];
-}
-
-for (const locale of LOCALES) {
-  const markers = foreignMarkers(locale);
-  test(`the ${locale} pages' JavaScript holds no other language's strings`, async ({ page }) => {
-    test.setTimeout(120_000);
-    expect(markers.length).toBeGreaterThan(100);
-    // The shared data's wording is evidence too: another language's congress name and labels.
-    const other = locale === "fr" ? "en" : "fr";
-    expect(markers).toContain(EDITION_WORDING[other].name);
-    expect(markers).toContain(CHOICE_LABELS[other].categories.adolescents);
-    // So are the countries' stored French names, which only the server and the admin hold.
-    expect(markers).toEqual(expect.arrayContaining(["Mauritanie", "Zimbabwe"]));
-    const found: string[] = [];
-    for (const french of PUBLIC_PAGES) {
-      const path = pathIn(locale, french);
-      const scripts = await scriptsLoadedBy(page, path, { focusForm: true });
-      expect(scripts.length, path).toBeGreaterThan(0);
-      found.push(
-        ...scripts.flatMap((script) =>
-          markers
-            .filter((marker) => script.source.includes(marker))
-            .map((marker) => `${path} ${script.url}: ${marker}`),
-        ),
-      );
-    }
-    expect(found).toEqual([]);
-  });
 }
