@@ -123,6 +123,8 @@ export type ReceiptSummary = {
 export type RegistrationDetail = RegistrationRow & {
   undoable: UndoablePayment | null;
   receipts: ReceiptSummary[];
+  /** The days the person was checked in at the desk, `YYYY-MM-DD`, in order (issue #25). */
+  days_attended: string[];
 };
 
 /**

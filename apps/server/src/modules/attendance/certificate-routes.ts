@@ -6,6 +6,7 @@ import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/list
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderCertificatePdf } from "../../services/pdf/render-pdf.ts";
+import { daysAttended } from "../check-in/check-in-repository.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
 import { ATTENDING_STATUSES } from "./attendance-queries.ts";
 import {
@@ -38,7 +39,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isAttending(row.payment_status)) {
         return reply.code(409).send({ message: attendanceMessages.notAttending });
       }
-      const pdf = await renderCertificatePdf(delegateOf(row), edition());
+      const days = (await daysAttended(app.db, [row.id])).get(row.id) ?? [];
+      const pdf = await renderCertificatePdf(delegateOf(row, days), edition());
       return sendPdf(reply, mailTexts.attendanceCertificate.fileName(row.reference), pdf);
     },
   );
