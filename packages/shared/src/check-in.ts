@@ -61,7 +61,11 @@ export const checkInSchema = z.object({
     .regex(SCAN_ID, { error: checkInMessages.scanId })
     .optional(),
   scannedAt: z.iso.datetime({ error: checkInMessages.scannedAt, offset: true }).optional(),
-  device: z.string({ error: checkInMessages.device }).trim().max(80, checkInMessages.device).optional(),
+  device: z
+    .string({ error: checkInMessages.device })
+    .trim()
+    .max(80, checkInMessages.device)
+    .optional(),
 });
 
 export type CheckInInput = z.input<typeof checkInSchema>;

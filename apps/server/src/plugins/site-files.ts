@@ -98,11 +98,7 @@ function representation(
 const held = (bytes: Buffer) => () => bytes;
 const inflated = (gzipped: Buffer) => () => gunzipSync(gzipped);
 
-function loadFile(
-  file: string,
-  urlPath: string,
-  headers: Record<string, string> = {},
-): SiteFile {
+function loadFile(file: string, urlPath: string, headers: Record<string, string> = {}): SiteFile {
   const extension = extname(file).toLowerCase();
   const body = readFileSync(file);
   const modifiedMs = statSync(file).mtimeMs;

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyServerFactory } from "fastify";
 import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
-import { CAMERA_SCREEN_HEADERS, CAMERA_SCREEN_PATH } from "./security-headers.ts";
 import { keepRequestDeadline } from "./request-deadline.ts";
+import { CAMERA_SCREEN_HEADERS, CAMERA_SCREEN_PATH } from "./security-headers.ts";
 import {
   chooseRepresentation,
   isNotModified,

@@ -60,12 +60,15 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
       });
       ids[key] = response.json();
       const base = `/api/admin/registrations/${ids[key]?.id}/payment`;
-      if (payment)
+      if (payment) {
         await admin(
           "POST",
           `${base}/${payment}`,
           payment === "mark-paid" ? { paidAt: "2025-10-05", amount: "1000" } : WAIVER,
         );
+        // Certificates go to people seen at the desk (issue #25).
+        await admin("POST", "/api/admin/check-in", { reference: ids[key]?.reference });
+      }
     }
   });
   afterAll(async () => {
@@ -155,9 +158,10 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
       expect(parsed.subject).toBe("Attestation de présence – CPSS 2025");
       const [attachment] = parsed.attachments;
       expect(attachment?.filename).toBe(`attestation-${ids.paid?.reference}.pdf`);
-      expect((await pdfText(attachment?.content ?? Buffer.alloc(0))).text).toContain(
-        "Dr Amina Alaoui",
-      );
+      const { text } = await pdfText(attachment?.content ?? Buffer.alloc(0));
+      expect(text).toContain("Dr Amina Alaoui");
+      // The day the delegate was checked in at the desk (issue #25).
+      expect(text).toContain("Jour de présence : 1er novembre 2025.");
     },
     DELIVERY_TIMEOUT_MS,
   );

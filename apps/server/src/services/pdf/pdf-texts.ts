@@ -26,7 +26,9 @@ export const pdfTexts = {
     attended: (edition: Edition) =>
       `a participé au ${edition.name} (${edition.editionLabel}), tenu ${edition.venue.at}, ${edition.city}, les ${edition.dates.label}.`,
     daysAttended: (days: string[]) =>
-      days.length === 1 ? `Jour de présence : ${days[0]}.` : `Jours de présence : ${days.join(", ")}.`,
+      days.length === 1
+        ? `Jour de présence : ${days[0]}.`
+        : `Jours de présence : ${days.join(", ")}.`,
     madeAt: (city: string, date: string) => `Fait à ${city}, le ${date}.`,
     signature: "Le comité d'organisation",
   },
