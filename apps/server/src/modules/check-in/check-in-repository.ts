@@ -301,3 +301,12 @@ export async function daysAttended(db: Db, ids: number[]): Promise<Map<number, s
   }
   return days;
 }
+
+/** A registration's check-ins as stored, undone ones included: for the person's right of access. */
+export const checkInsOf = (db: Db, registrationId: number) =>
+  db
+    .selectFrom("check_ins")
+    .select(["day", "checked_in_at", "actor_email", "device", "undone_at", "undone_by_email"])
+    .where("registration_id", "=", registrationId)
+    .orderBy("id")
+    .execute();
