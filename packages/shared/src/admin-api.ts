@@ -129,10 +129,13 @@ export type RegistrationDetail = RegistrationRow & {
 
 /**
  * `GET /api/admin/certificates`: how many attendance certificates "Envoyer les attestations"
- * would queue (paid or waived registrations not sent one yet), and whether it may now.
+ * would queue (paid or waived registrations not sent one yet — by default only those checked in
+ * at the desk), and whether it may now.
  */
 export type CertificatesSummary = {
   pending: number;
+  /** Who receives them: those checked in at the desk at least once (default), or all paid. */
+  recipients: "checked_in" | "paid";
   /** The congress's last day is over (Casablanca time). */
   available: boolean;
   /** Why not yet, in French, when not available. */

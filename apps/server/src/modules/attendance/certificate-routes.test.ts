@@ -109,6 +109,7 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
     const summary = (await admin("GET", "/api/admin/certificates")).json();
     expect(summary).toEqual({
       pending: 2,
+      recipients: "checked_in",
       available: false,
       message: expect.stringContaining("après la fin du congrès"),
     });
@@ -122,6 +123,7 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
     now = AFTER;
     expect((await admin("GET", "/api/admin/certificates")).json()).toEqual({
       pending: 2,
+      recipients: "checked_in",
       available: true,
       message: null,
     });

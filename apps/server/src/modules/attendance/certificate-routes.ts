@@ -7,6 +7,7 @@ import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderCertificatePdf } from "../../services/pdf/render-pdf.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
+import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
 import { ATTENDING_STATUSES } from "./attendance-queries.ts";
 import {
@@ -50,6 +51,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { roles: STAFF_ACCESS.office } },
     async (): Promise<CertificatesSummary> => ({
       pending: await countPendingCertificates(app.db),
+      recipients: (await checkInSettings(app.db)).certificates,
       ...availability(),
     }),
   );
