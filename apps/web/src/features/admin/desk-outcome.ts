@@ -1,10 +1,5 @@
-import {
-  type CheckInResult,
-  type DeskPerson,
-  edition,
-  labelOf,
-  PARTICIPATION_TYPES,
-} from "@congres/shared";
+import { type CheckInResult, type DeskPerson, labelOf, PARTICIPATION_TYPES } from "@congres/shared";
+import { edition } from "../../lib/edition.ts";
 import { paymentStatusLabel } from "./payment-labels.ts";
 
 /** Green: come in. Orange: look (already in, not paid, kept offline). Red: stop. */
