@@ -46,6 +46,7 @@ const DELEGATE: DelegateData = {
   institution: "CHU Ibn Rochd",
   country: "Maroc",
   participation: "Médecin",
+  daysAttended: [],
 };
 
 /** A pool's first PDF (thread start, react-pdf loaded), then certificates one at a time and at once. */

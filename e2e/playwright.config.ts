@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { ADMIN } from "./support/admin-account.ts";
+import { BROWSER_ARGS } from "./support/browser-args.ts";
 
 // Chosen once by the runner; its workers inherit these variables and so reach the same server.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
@@ -39,20 +40,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        // The browser reaches the test server only: another site (the map frames of /contact
-        // and /programme) fails at once, whether or not the machine has internet. A name lookup
-        // that hung once kept /contact from going idle for 30 s.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-      ],
+      args: [...BROWSER_ARGS],
     },
   },
   webServer: {

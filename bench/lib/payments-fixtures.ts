@@ -1,21 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../apps/server/src/db/connection.ts";
+import { type Db, openDatabase } from "../../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
 
 const STATUSES = ["en_attente", "payee", "exoneree", "annulee"] as const;
 const TYPES = ["professionnel", "sexologue", "etudiant", "chercheur", "autre"] as const;
 
-/**
- * A DATA_DIR whose SQLite database holds `count` registrations with varied payment states,
- * written with the server's own migrations (seeding through the API would take minutes).
- */
-export async function seedRegistrations(count: number): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), "congres-bench-payments-"));
-  const db = openDatabase({ kind: "sqlite", file: join(dataDir, "congres.sqlite") });
-  await migrateToLatest(db);
-  const rows = Array.from({ length: count }, (_, n) => {
+/** `count` registrations with varied payment states and types, as the table stores them. */
+export function registrationRows(count: number) {
+  return Array.from({ length: count }, (_, n) => {
     const participation_type = TYPES[n % TYPES.length] ?? "autre";
     const due = participation_type === "etudiant" ? 50_000 : 100_000;
     const payment_status = STATUSES[n % 7 === 0 ? 1 : n % 11 === 0 ? 3 : 0] ?? "en_attente";
@@ -43,6 +37,13 @@ export async function seedRegistrations(count: number): Promise<string> {
       amount_received_centimes: payment_status === "payee" ? due : n % 5 === 0 ? 20_000 : 0,
     };
   });
+}
+
+/** Writes `rows` into a migrated database, 500 to a statement, in one transaction. */
+export async function insertRegistrations(
+  db: Db,
+  rows: ReturnType<typeof registrationRows>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += 500) {
       await trx
@@ -51,6 +52,17 @@ export async function seedRegistrations(count: number): Promise<string> {
         .execute();
     }
   });
+}
+
+/**
+ * A DATA_DIR whose SQLite database holds `count` registrations with varied payment states,
+ * written with the server's own migrations (seeding through the API would take minutes).
+ */
+export async function seedRegistrations(count: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), "congres-bench-payments-"));
+  const db = openDatabase({ kind: "sqlite", file: join(dataDir, "congres.sqlite") });
+  await migrateToLatest(db);
+  await insertRegistrations(db, registrationRows(count));
   await db.destroy();
   return dataDir;
 }

@@ -58,14 +58,11 @@ test("an admin creates a secretariat and a desk account; each sees only its scre
     { email: secretary, role: "secretariat" },
   ]);
 
-  // The desk: its own account only, and the menu says why.
+  // The desk: the check-in screen (issue #25) and its own account.
   const deskContext = await browser.newContext();
   const deskPage = await deskContext.newPage();
-  await signInAs(deskPage, desk, /\/admin\/app\/mot-de-passe$/);
-  await expect(menuOf(deskPage).getByRole("link")).toHaveText(["Mon compte"]);
-  await expect(menuOf(deskPage)).toContainText(
-    "L'écran d'accueil des participants n'est pas encore ouvert",
-  );
+  await signInAs(deskPage, desk, /\/admin\/app\/accueil$/);
+  await expect(deskPage.getByRole("heading", { level: 1 })).toHaveText("Accueil CPSS 2025");
   // A direct address: "Accès réservé", and the screen never asked for its rows.
   const asked: string[] = [];
   deskPage.on("request", (request) => asked.push(new URL(request.url()).pathname));
@@ -75,6 +72,7 @@ test("an admin creates a secretariat and a desk account; each sees only its scre
     deskPage.getByText("Votre rôle (Accueil) ne donne pas accès à cette page."),
   ).toBeVisible();
   await expect(deskPage).toHaveTitle(/^Accès réservé \| Administration/);
+  await expect(menuOf(deskPage).getByRole("link")).toHaveText(["Accueil", "Mon compte"]);
   expect(asked.filter((path) => path.startsWith("/api/admin/"))).toEqual([]);
   await expectNoAxeViolations(deskPage);
   const api = await deskPage.request.get("/api/admin/registrations");
@@ -82,8 +80,9 @@ test("an admin creates a secretariat and a desk account; each sees only its scre
     status: 403,
     message: REFUSED,
   });
-  await deskPage.getByRole("link", { name: "Aller à : Mon compte" }).click();
-  await expect(deskPage).toHaveURL(/\/admin\/app\/mot-de-passe$/);
+  await deskPage.getByRole("link", { name: "Aller à : Accueil" }).click();
+  await expect(deskPage).toHaveURL(/\/admin\/app\/accueil$/);
+  await expect(deskPage.getByRole("heading", { level: 1 })).toHaveText("Accueil CPSS 2025");
   await deskContext.close();
 
   // The secretariat: registrations yes, staff accounts no.

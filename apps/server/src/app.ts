@@ -21,6 +21,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { SecretBox } from "./modules/auth/secret-box.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
+import { checkInRoutes } from "./modules/check-in/check-in-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import { correctionRoutes } from "./modules/corrections/correction-routes.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(receiptRoutes);
   await app.register(badgeRoutes);
   await app.register(certificateRoutes);
+  await app.register(checkInRoutes);
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
   await app.register(accountSessionRoutes);

@@ -53,6 +53,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("rapprochement", "routes/admin/bank-import.tsx"),
     route("mot-de-passe", "routes/admin/change-password.tsx"),
+    route("accueil", "routes/admin/check-in.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),

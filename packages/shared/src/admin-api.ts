@@ -123,14 +123,19 @@ export type ReceiptSummary = {
 export type RegistrationDetail = RegistrationRow & {
   undoable: UndoablePayment | null;
   receipts: ReceiptSummary[];
+  /** The days the person was checked in at the desk, `YYYY-MM-DD`, in order (issue #25). */
+  days_attended: string[];
 };
 
 /**
  * `GET /api/admin/certificates`: how many attendance certificates "Envoyer les attestations"
- * would queue (paid or waived registrations not sent one yet), and whether it may now.
+ * would queue (paid or waived registrations not sent one yet — by default only those checked in
+ * at the desk), and whether it may now.
  */
 export type CertificatesSummary = {
   pending: number;
+  /** Who receives them: those checked in at the desk at least once (default), or all paid. */
+  recipients: "checked_in" | "paid";
   /** The congress's last day is over (Casablanca time). */
   available: boolean;
   /** Why not yet, in French, when not available. */

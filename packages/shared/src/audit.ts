@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   { value: "registration.receipt.mail_withdraw", label: "E-mail du reçu retiré avant envoi" },
   { value: "registration.receipt.cancel_notice", label: "Annulation du reçu annoncée par e-mail" },
   { value: "registration.certificates.send", label: "Attestations de présence envoyées" },
+  { value: "registration.check_in.undo", label: "Passage à l'accueil annulé" },
   { value: "submission.create", label: "Soumission ajoutée par l'équipe" },
   { value: "submission.delete", label: "Soumission supprimée" },
   { value: "submission.update", label: "Soumission corrigée" },

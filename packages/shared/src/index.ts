@@ -1,3 +1,4 @@
+export * from "./check-in.ts";
 export * from "./contact.ts";
 export * from "./corrections.ts";
 export * from "./countries.ts";

@@ -35,6 +35,11 @@ export const STAFF_ACCESS = {
   committee: ["admin", "committee"],
   /** The dashboard's counts: no money, no personal data. */
   officeAndCommittee: ["admin", "secretariat", "committee"],
+  /**
+   * The check-in desk (issue #25): scanning and searching badges, today's counters, undoing a
+   * scan, printing one badge, a cash payment when the secretariat allows it. Nothing else.
+   */
+  desk: ["admin", "secretariat", "desk"],
   /** A person's own account: every role. */
   everyone: STAFF_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -55,3 +55,21 @@ export function utcToZonedDateTime(instant: Date, timeZone: string): string {
   const local = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000);
   return local.toISOString().slice(0, 16);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day `YYYY-MM-DD` the clocks of `timeZone` show at `instant`. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Swedish writes dates as ISO does.
+    format = new Intl.DateTimeFormat("sv-SE", { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** The hour (0–23) the clocks of `timeZone` show at `instant`. */
+export function zonedHour(instant: Date, timeZone: string): number {
+  return Number(utcToZonedDateTime(instant, timeZone).slice(11, 13));
+}

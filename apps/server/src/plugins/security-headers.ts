@@ -40,6 +40,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "cross-origin-resource-policy": "same-origin",
 };
 
+/**
+ * The check-in desk's screen reads badges with the camera (issue #25): its address alone, under
+ * its own document, lets our own origin use it; every other answer forbids it.
+ */
+export const CAMERA_SCREEN_PATH = "/admin/app/accueil";
+export const CAMERA_SCREEN_HEADERS: Readonly<Record<string, string>> = {
+  "permissions-policy": "camera=(self), microphone=(), geolocation=(), payment=()",
+};
+
 /** Only over HTTPS (a browser ignores it over HTTP). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 

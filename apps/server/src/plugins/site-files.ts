@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
-import { extname, relative, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 import {
   contentSecurityPolicy,
@@ -98,7 +98,7 @@ function representation(
 const held = (bytes: Buffer) => () => bytes;
 const inflated = (gzipped: Buffer) => () => gunzipSync(gzipped);
 
-function loadFile(file: string, urlPath: string): SiteFile {
+function loadFile(file: string, urlPath: string, headers: Record<string, string> = {}): SiteFile {
   const extension = extname(file).toLowerCase();
   const body = readFileSync(file);
   const modifiedMs = statSync(file).mtimeMs;
@@ -115,6 +115,7 @@ function loadFile(file: string, urlPath: string): SiteFile {
         ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")))
         : FILE_POLICY,
     ...SECURITY_HEADERS,
+    ...headers,
     // Sent over HTTP too, where browsers ignore it: the answer is built once, whatever the
     // transport (the fast path of static-site.ts does not know what a proxy in front speaks).
     "strict-transport-security": STRICT_TRANSPORT_SECURITY,
@@ -153,6 +154,10 @@ function loadFile(file: string, urlPath: string): SiteFile {
     modifiedSeconds: Math.floor(modifiedMs / 1000),
   };
 }
+
+/** One file of the build, answered with some headers of its own (the camera screen's shell). */
+export const loadSiteFileWith = (root: string, urlPath: string, headers: Record<string, string>) =>
+  loadFile(join(root, ...urlPath.split("/")), urlPath, headers);
 
 /** The whole (small) built site, read once: URL path → file in each of its stored forms. */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {

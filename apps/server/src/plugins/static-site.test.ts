@@ -117,6 +117,33 @@ describe("static site", () => {
     expect(api.json()).toEqual({ message: "Ressource introuvable." });
   });
 
+  it("allows the camera on the check-in desk's screen only (issue #25)", async () => {
+    for (const url of ["/admin/app/accueil", "/admin/app/accueil/"]) {
+      const desk = await get(url);
+      expect(desk.statusCode).toBe(200);
+      expect(desk.body).toContain("<h1>Chargement</h1>");
+      expect(desk.headers["permissions-policy"]).toBe(
+        "camera=(self), microphone=(), geolocation=(), payment=()",
+      );
+      expect(desk.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    }
+    for (const url of [
+      "/",
+      "/admin",
+      "/admin/app",
+      "/admin/app/inscriptions",
+      "/admin/app/accueil-bis",
+      "/admin/app/accueil/autre",
+      "/assets/app.js",
+      "/pas-de-page",
+    ]) {
+      const other = await get(url);
+      expect(other.headers["permissions-policy"], url).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=()",
+      );
+    }
+  });
+
   it("reads //host/path as a path: no page of the site, no admin shell for //api/admin", async () => {
     const otherHost = await get("//evil.example/inscription");
     expect(otherHost.statusCode).toBe(404);

@@ -9,7 +9,14 @@ import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
 import { keepRequestDeadline } from "./request-deadline.ts";
-import { chooseRepresentation, isNotModified, loadSiteFiles, type SiteFile } from "./site-files.ts";
+import { CAMERA_SCREEN_HEADERS, CAMERA_SCREEN_PATH } from "./security-headers.ts";
+import {
+  chooseRepresentation,
+  isNotModified,
+  loadSiteFiles,
+  loadSiteFileWith,
+  type SiteFile,
+} from "./site-files.ts";
 
 const FALLBACK_PATH = "/__spa-fallback.html";
 
@@ -58,14 +65,18 @@ export type BuiltSite = {
 
 export function loadBuiltSite(root: string): BuiltSite {
   const files = loadSiteFiles(root);
-  const fallback = files.get(FALLBACK_PATH) ?? files.get("/index.html");
+  const fallbackPath = files.has(FALLBACK_PATH) ? FALLBACK_PATH : "/index.html";
+  const fallback = files.get(fallbackPath);
   if (!fallback) throw new Error(`Aucune page construite dans ${root}`);
+  // The same shell, allowed the camera: the desk's screen only (issue #25).
+  const cameraShell = loadSiteFileWith(root, fallbackPath, CAMERA_SCREEN_HEADERS);
   return {
     fallback,
     notFound: (path) => files.get(notFoundPagePath(path)) ?? fallback,
     find(path) {
       if (path === FALLBACK_PATH || isApiPath(path) || NOT_FOUND_PAGE.test(path)) return undefined;
       const directory = path.endsWith("/") ? path.slice(0, -1) : path;
+      if (directory === CAMERA_SCREEN_PATH) return cameraShell;
       return (
         files.get(path) ??
         files.get(`${directory}/index.html`) ??

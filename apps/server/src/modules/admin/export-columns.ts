@@ -52,7 +52,10 @@ export const SUBMISSION_COLUMNS: ExportColumn<Submission>[] = [
   { header: "Accepte l'évaluation", kind: "flag", value: (r) => r.accepts_review },
 ];
 
-export const REGISTRATION_COLUMNS: ExportColumn<Selectable<RegistrationTable>>[] = [
+/** A registration with the days it was checked in at the desk ("30/10/2025, 31/10/2025"). */
+type Registration = Selectable<RegistrationTable> & { days_attended: string };
+
+export const REGISTRATION_COLUMNS: ExportColumn<Registration>[] = [
   { header: "ID", kind: "integer", value: (r) => r.id },
   { header: "Référence", kind: "text", value: (r) => r.reference },
   { header: "Date d'inscription", kind: "instant", value: (r) => r.created_at },
@@ -88,6 +91,7 @@ export const REGISTRATION_COLUMNS: ExportColumn<Selectable<RegistrationTable>>[]
   { header: "Date du virement", kind: "date", value: (r) => r.paid_at },
   { header: "Libellé bancaire", kind: "text", value: (r) => r.bank_label },
   { header: "Note interne", kind: "text", value: (r) => r.staff_note },
+  { header: "Jours de présence", kind: "text", value: (r) => r.days_attended },
 ];
 
 export const CONTACT_COLUMNS: ExportColumn<Selectable<ContactMessageTable>>[] = [

@@ -2,6 +2,7 @@ import type { RegistrationDetail, RegistrationRow } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
+import { daysAttended } from "../check-in/check-in-repository.ts";
 import { findUndoablePayment } from "../payments/payment-repository.ts";
 import { receiptSummaries } from "../receipts/receipt-repository.ts";
 import { otherRegistrationsWithSameEmail } from "../registrations/registration-repository.ts";
@@ -29,5 +30,6 @@ export async function registrationDetail(
     ...(shown as RegistrationRow),
     undoable: await findUndoablePayment(db, row.id),
     receipts: await receiptSummaries(db, row.id),
+    days_attended: (await daysAttended(db, [row.id])).get(row.id) ?? [],
   };
 }

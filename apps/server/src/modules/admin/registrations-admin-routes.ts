@@ -1,11 +1,16 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
+import { daysAttended } from "../check-in/check-in-repository.ts";
 import { registrationTotals } from "../payments/registration-totals.ts";
 import { registrationView } from "./admin-views.ts";
 import { REGISTRATION_COLUMNS } from "./export-columns.ts";
 import { registrationList } from "./list-specs.ts";
 import { registrationDetail, registrationViews } from "./registration-detail.ts";
+
+/** `2025-10-30` → `30/10/2025`, as the exports write dates for a French spreadsheet. */
+const frenchDays = (days: string[] = []) =>
+  days.map((day) => day.split("-").reverse().join("/")).join(", ");
 
 const registrationResource = adminResourceRoutes({
   path: "/api/admin/registrations",
@@ -19,7 +24,13 @@ const registrationResource = adminResourceRoutes({
   exports: {
     fileStem: "inscriptions",
     columns: REGISTRATION_COLUMNS,
-    rows: async (_db, rows) => rows,
+    rows: async (db, rows) => {
+      const days = await daysAttended(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, days_attended: frenchDays(days.get(row.id)) }));
+    },
   },
 });
 

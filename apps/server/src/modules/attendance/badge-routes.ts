@@ -28,7 +28,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await attendingRegistrations(app.db, request.query);
       if (rows.length === 0) return reply.code(404).send({ message: attendanceMessages.noBadge });
       const pdf = await renderBadgesPdf(
-        rows.map(delegateOf),
+        rows.map((row) => delegateOf(row)),
         request.query.layout,
         app.mail.context.edition,
       );

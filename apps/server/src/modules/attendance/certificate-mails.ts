@@ -1,8 +1,9 @@
-import { type Edition, zonedDateTimeToUtc } from "@congres/shared";
+import { type CertificateRecipients, type Edition, zonedDateTimeToUtc } from "@congres/shared";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
+import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { ATTENDING_STATUSES } from "./attendance-queries.ts";
 import { personName } from "./delegate-data.ts";
 
@@ -13,11 +14,25 @@ export function congressEndsAt(edition: Edition): Date {
   return new Date(lastSecond.getTime() + 1000);
 }
 
-/** Paid or waived registrations without a certificate mail yet (sent, queued or failed). */
-function pendingCertificates(db: Db) {
+/**
+ * Paid or waived registrations without a certificate mail yet (sent, queued or failed): by
+ * default only those checked in at the desk at least once (issue #25); all of them when the
+ * secretariat's setting says so.
+ */
+function pendingCertificates(db: Db, recipients: CertificateRecipients) {
   return db
     .selectFrom("registrations")
     .where("payment_status", "in", ATTENDING_STATUSES)
+    .$if(recipients === "checked_in", (query) =>
+      query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("check_ins")
+            .select("check_ins.id")
+            .whereRef("check_ins.registration_id", "=", "registrations.id")
+            .where("check_ins.undone_at", "is", null),
+        ),
+      ),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -32,7 +47,8 @@ function pendingCertificates(db: Db) {
 }
 
 export async function countPendingCertificates(db: Db): Promise<number> {
-  const row = await pendingCertificates(db)
+  const { certificates } = await checkInSettings(db);
+  const row = await pendingCertificates(db, certificates)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -83,7 +99,8 @@ export async function queuePendingCertificates(
 ): Promise<number> {
   if (isPostgres(trx))
     await sql`select pg_advisory_xact_lock(hashtext('certificates.send'))`.execute(trx);
-  const rows = await pendingCertificates(trx)
+  const { certificates } = await checkInSettings(trx);
+  const rows = await pendingCertificates(trx, certificates)
     .select(["id", "reference", "first_name", "last_name", "email", "language"])
     .orderBy("id")
     .execute();

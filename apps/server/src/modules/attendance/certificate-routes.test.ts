@@ -60,12 +60,15 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
       });
       ids[key] = response.json();
       const base = `/api/admin/registrations/${ids[key]?.id}/payment`;
-      if (payment)
+      if (payment) {
         await admin(
           "POST",
           `${base}/${payment}`,
           payment === "mark-paid" ? { paidAt: "2025-10-05", amount: "1000" } : WAIVER,
         );
+        // Certificates go to people seen at the desk (issue #25).
+        await admin("POST", "/api/admin/check-in", { reference: ids[key]?.reference });
+      }
     }
   });
   afterAll(async () => {
@@ -106,6 +109,7 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
     const summary = (await admin("GET", "/api/admin/certificates")).json();
     expect(summary).toEqual({
       pending: 2,
+      recipients: "checked_in",
       available: false,
       message: expect.stringContaining("après la fin du congrès"),
     });
@@ -119,6 +123,7 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
     now = AFTER;
     expect((await admin("GET", "/api/admin/certificates")).json()).toEqual({
       pending: 2,
+      recipients: "checked_in",
       available: true,
       message: null,
     });
@@ -155,9 +160,10 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
       expect(parsed.subject).toBe("Attestation de présence – CPSS 2025");
       const [attachment] = parsed.attachments;
       expect(attachment?.filename).toBe(`attestation-${ids.paid?.reference}.pdf`);
-      expect((await pdfText(attachment?.content ?? Buffer.alloc(0))).text).toContain(
-        "Dr Amina Alaoui",
-      );
+      const { text } = await pdfText(attachment?.content ?? Buffer.alloc(0));
+      expect(text).toContain("Dr Amina Alaoui");
+      // The day the delegate was checked in at the desk (issue #25).
+      expect(text).toContain("Jour de présence : 1er novembre 2025.");
     },
     DELIVERY_TIMEOUT_MS,
   );

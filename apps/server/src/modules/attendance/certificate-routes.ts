@@ -6,6 +6,8 @@ import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/list
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderCertificatePdf } from "../../services/pdf/render-pdf.ts";
+import { daysAttended } from "../check-in/check-in-repository.ts";
+import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
 import { ATTENDING_STATUSES } from "./attendance-queries.ts";
 import {
@@ -38,7 +40,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isAttending(row.payment_status)) {
         return reply.code(409).send({ message: attendanceMessages.notAttending });
       }
-      const pdf = await renderCertificatePdf(delegateOf(row), edition());
+      const days = (await daysAttended(app.db, [row.id])).get(row.id) ?? [];
+      const pdf = await renderCertificatePdf(delegateOf(row, days), edition());
       return sendPdf(reply, mailTexts.attendanceCertificate.fileName(row.reference), pdf);
     },
   );
@@ -48,6 +51,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { roles: STAFF_ACCESS.office } },
     async (): Promise<CertificatesSummary> => ({
       pending: await countPendingCertificates(app.db),
+      recipients: (await checkInSettings(app.db)).certificates,
       ...availability(),
     }),
   );

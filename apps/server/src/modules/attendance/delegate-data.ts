@@ -27,13 +27,14 @@ export const titledName = (row: NamedRow) =>
 /** The name as written in its own script, when the printed one is its Latin letters. */
 const originalName = (row: NamedRow) => (row.latin_name.trim() ? personName(row) : null);
 
-/** What a badge and a certificate show of a registration. */
+/** What a badge and a certificate show of a registration (the certificate, its days attended). */
 export function delegateOf(
   row: NamedRow &
     Pick<
       Selectable<RegistrationTable>,
       "reference" | "institution" | "country" | "participation_type"
     >,
+  daysAttended: string[] = [],
 ): DelegateData {
   return {
     reference: row.reference,
@@ -42,5 +43,6 @@ export function delegateOf(
     institution: oneLine(row.institution),
     country: oneLine(row.country),
     participation: labelOf(PARTICIPATION_TYPES, row.participation_type),
+    daysAttended,
   };
 }

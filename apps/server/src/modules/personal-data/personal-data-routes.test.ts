@@ -122,6 +122,8 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
       staffNote: "Mme Quarteroni paiera sur place",
     });
     expect(note.statusCode).toBe(200);
+    const arrived = await admin("POST", "/api/admin/check-in", { reference, device: "Accueil 1" });
+    expect(arrived.statusCode).toBe(200);
     return { id: id as number, reference: reference as string };
   }
 
@@ -193,6 +195,15 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
         file_name: "releve-octobre.csv",
       }),
     ]);
+    // The days the person came to the desk (issue #25).
+    expect(exported.check_ins).toEqual([
+      expect.objectContaining({
+        checked_in_at: NOW.toISOString(),
+        actor_email: "dpo@example.ma",
+        device: "Accueil 1",
+        undone_at: null,
+      }),
+    ]);
     const lines = (
       await admin("GET", `/api/admin/audit?entity_type=registration&entity_id=${id}`)
     ).json().data;
@@ -215,6 +226,12 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
 
     expect(await tablesHolding(database.db, TRACES)).toEqual([]);
     expect(await tablesHolding(database.db, [PERSON.email])).toEqual([]);
+    const checkIns = await database.db
+      .selectFrom("check_ins")
+      .select("id")
+      .where("registration_id", "=", id)
+      .execute();
+    expect(checkIns).toEqual([]);
     expect((await admin("GET", `/api/admin/registrations/${id}`)).statusCode).toBe(404);
     const search = (await admin("GET", "/api/admin/registrations?q=quarteroni")).json();
     expect(search.total).toBe(0);

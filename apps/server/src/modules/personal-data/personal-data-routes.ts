@@ -5,6 +5,7 @@ import { isPostgres } from "../../db/connection.ts";
 import { actorOf, auditView, recordAudit } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
+import { checkInsOf } from "../check-in/check-in-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
 import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";
@@ -14,7 +15,7 @@ import { PERSONAL_ENTITIES, type PersonalEntity, storedRecord } from "./personal
  * The delegate's rights of access and erasure (issue #10 item 6, decision 0024), for each
  * registration, submission and contact message:
  * - `POST …/:id/export`: everything stored about that row (the row, its mails in the outbox,
- *   the audit lines about it; a registration's receipts and imported bank lines) as a JSON
+ *   the audit lines about it; a registration's receipts, imported bank lines and check-ins) as a JSON
  *   download, audited as an export. A POST, not a GET: it writes an audit line, so it needs the
  *   CSRF check of every write.
  * - `POST …/:id/erase`: the row and its mails deleted, the personal values of its audit lines
@@ -59,6 +60,9 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
             .orderBy("id")
             .execute();
           const payments = entity === "registration" ? await paymentRecordsOf(trx, id) : {};
+          // The days the person came (issue #25); erased with the row (foreign key cascade).
+          const attendance =
+            entity === "registration" ? { check_ins: await checkInsOf(trx, id) } : {};
           const at = app.clock();
           await recordAudit(trx, {
             actor: actorOf(request),
@@ -76,6 +80,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
             })),
             audit: audit.map(auditView),
             ...payments,
+            ...attendance,
           };
         });
         if (!exported) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

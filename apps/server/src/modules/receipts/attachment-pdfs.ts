@@ -5,6 +5,7 @@ import type { MailAttachmentRef } from "../../services/mail/mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
 import { renderCertificatePdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
 import { delegateOf } from "../attendance/delegate-data.ts";
+import { daysAttended } from "../check-in/check-in-repository.ts";
 import { findReceipt, receiptData } from "./receipt-repository.ts";
 
 /**
@@ -48,7 +49,10 @@ export async function renderDelegatePdf(
     filename: delegateMailTexts(mailLanguageOf(registration)).attendanceCertificate.fileName(
       registration.reference,
     ),
-    content: await renderCertificatePdf(delegateOf(registration), edition),
+    content: await renderCertificatePdf(
+      delegateOf(registration, (await daysAttended(db, [registration.id])).get(registration.id)),
+      edition,
+    ),
     contentType: "application/pdf",
   };
 }

@@ -21,6 +21,7 @@ const ADMIN: readonly StaffRole[] = ["admin"];
 const OFFICE: readonly StaffRole[] = ["admin", "secretariat"];
 const COMMITTEE: readonly StaffRole[] = ["admin", "committee"];
 const OFFICE_AND_COMMITTEE: readonly StaffRole[] = ["admin", "secretariat", "committee"];
+const DESK: readonly StaffRole[] = ["admin", "secretariat", "desk"];
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
 
 const EXPECTED: Record<string, readonly StaffRole[]> = {
@@ -97,6 +98,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "DELETE /api/admin/users/:id/two-factor": ADMIN,
   "GET /api/admin/settings/two-factor": ADMIN,
   "PUT /api/admin/settings/two-factor": ADMIN,
+  "POST /api/admin/check-in": DESK,
+  "GET /api/admin/check-in/search": DESK,
+  "GET /api/admin/check-in/today": DESK,
+  "POST /api/admin/check-in/:id/undo": DESK,
+  "GET /api/admin/check-in/:id/badge.pdf": DESK,
+  "POST /api/admin/check-in/:id/cash-payment": DESK,
+  "GET /api/admin/check-in/stats": OFFICE,
+  "GET /api/admin/settings/check-in": OFFICE,
+  "PUT /api/admin/settings/check-in": OFFICE,
 };
 
 // No row has this id: an allowed request is answered (404, 422…) without changing anything.

@@ -47,6 +47,11 @@ export function CertificateDocument({
           <Text style={[centred, { fontSize: 13, marginHorizontal: 40 }]}>
             {texts.attended(edition)}
           </Text>
+          {delegate.daysAttended.length > 0 && (
+            <Text style={[centred, { fontSize: 13 }]}>
+              {texts.daysAttended(delegate.daysAttended.map(frenchCalendarDate))}
+            </Text>
+          )}
           <View
             style={{ marginTop: "auto", flexDirection: "row", justifyContent: "space-between" }}
           >

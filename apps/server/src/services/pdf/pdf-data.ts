@@ -23,6 +23,8 @@ export type DelegateData = {
   country: string;
   /** The participation type's label ("Étudiant"). */
   participation: string;
+  /** The days the delegate was checked in at the desk, `YYYY-MM-DD` (the certificate states them). */
+  daysAttended: string[];
 };
 
 export type BadgeLayout = "sheet" | "single";

@@ -25,6 +25,10 @@ export const pdfTexts = {
     certifies: (edition: Edition) => `Le comité d'organisation du ${edition.name} certifie que`,
     attended: (edition: Edition) =>
       `a participé au ${edition.name} (${edition.editionLabel}), tenu ${edition.venue.at}, ${edition.city}, les ${edition.dates.label}.`,
+    daysAttended: (days: string[]) =>
+      days.length === 1
+        ? `Jour de présence : ${days[0]}.`
+        : `Jours de présence : ${days.join(", ")}.`,
     madeAt: (city: string, date: string) => `Fait à ${city}, le ${date}.`,
     signature: "Le comité d'organisation",
   },

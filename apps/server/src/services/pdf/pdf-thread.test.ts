@@ -11,6 +11,7 @@ const delegates: DelegateData[] = Array.from({ length: 240 }, (_, index) => ({
   institution: "CHU Ibn Rochd",
   country: "Maroc",
   participation: "Médecin",
+  daysAttended: [],
 }));
 
 /** The longest time the event loop went without turning while `work` ran, in ms. */

@@ -43,7 +43,7 @@ function SendCertificates() {
       ? data.message
       : data.pending === 0
         ? "Toutes les attestations de présence ont déjà été envoyées."
-        : `${data.pending} ${plural(data.pending, "attestation de présence sera envoyée", "attestations de présence seront envoyées")} par e-mail, en pièce jointe, aux inscriptions payées ou exonérées qui n'en ont pas encore reçu.`;
+        : `${data.pending} ${plural(data.pending, "attestation de présence sera envoyée", "attestations de présence seront envoyées")} par e-mail, en pièce jointe, aux inscriptions payées ou exonérées${data.recipients === "checked_in" ? " passées au moins une fois à l'accueil" : ""} qui n'en ont pas encore reçu.`;
 
   async function confirm(): Promise<boolean> {
     const outcome = await send();

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Mail,
   MailCheck,
+  ScanLine,
   ScrollText,
   Send,
   UserCog,
@@ -18,6 +19,20 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta } from "./admin-format.ts";
 
 export const ACCOUNT_PATH = "/admin/app/mot-de-passe";
+
+/**
+ * The check-in desk's screen: full screen, and the one address whose document may use the
+ * camera (the server's Permissions-Policy, issue #25). Crossing into or out of it loads a new
+ * document, so that the camera is allowed there and nowhere else.
+ */
+export const DESK_PATH = "/admin/app/accueil";
+export const isDeskPath = (pathname: string) => pathname.replace(/\/+$/, "") === DESK_PATH;
+
+/** The address this document was loaded at (client-side navigation leaves it as it was). */
+export function documentPath(): string {
+  const [entry] = performance.getEntriesByType("navigation");
+  return new URL(entry?.name ?? window.location.href).pathname;
+}
 
 /** The person's own account: every role has it. */
 const ACCOUNT_SCREEN = {
@@ -42,6 +57,7 @@ export const ADMIN_SCREENS = [
   },
   { to: "/admin/app/soumissions", label: "Soumissions", icon: FileText, access: "committee" },
   { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, access: "office" },
+  { to: DESK_PATH, label: "Accueil", icon: ScanLine, access: "desk" },
   {
     to: "/admin/app/rapprochement",
     label: "Rapprochement bancaire",
@@ -78,14 +94,13 @@ export function screenAccessOf(pathname: string): StaffAccess {
 export const screensOf = (role: StaffRole) =>
   ADMIN_SCREENS.filter((screen) => mayAccess(role, screen.access));
 
-/** Where a person lands: their first screen (the account page for a reviewer or the desk). */
+/** Where a person lands: their first screen (the check-in screen for the desk, the account page for a reviewer). */
 export const landingOf = (role: StaffRole): AdminScreen => screensOf(role)[0] ?? ACCOUNT_SCREEN;
 
 /** Said in the menu of the roles whose own workspace is not built yet (issue #22). */
 export const WORKSPACE_NOT_OPEN: Partial<Record<StaffRole, string>> = {
   reviewer:
     "L'espace de relecture des résumés n'est pas encore ouvert : pour l'instant, seul votre compte est accessible ici.",
-  desk: "L'écran d'accueil des participants n'est pas encore ouvert : pour l'instant, seul votre compte est accessible ici.",
 };
 
 const StaffRoleContext = createContext<StaffRole | undefined>(undefined);

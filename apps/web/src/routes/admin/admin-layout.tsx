@@ -1,12 +1,14 @@
 import { mayAccess } from "@congres/shared";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { createAdminQueryClient } from "../../features/admin/admin-api.ts";
 import { checkSession, forgetAdmin } from "../../features/admin/admin-session.ts";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
 import {
   AccessDenied,
+  documentPath,
+  isDeskPath,
   landingOf,
   StaffRoleProvider,
   screenAccessOf,
@@ -17,10 +19,15 @@ import {
  * so a screen the role may not use never flashes before "Accès réservé".
  */
 function RoleGatedOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const session = useQuery({ queryKey: ["/api/auth/me"], queryFn: checkSession });
   const role = session.data?.user?.role;
-  if (session.isPending) {
+  // Into or out of the desk's screen: a document of its own, with its own camera policy.
+  const crossesCamera = isDeskPath(pathname) !== isDeskPath(documentPath());
+  useEffect(() => {
+    if (crossesCamera) window.location.replace(`${pathname}${search}`);
+  }, [crossesCamera, pathname, search]);
+  if (session.isPending || crossesCamera) {
     return (
       <AdminShell>
         <p role="status" className="text-sm text-muted">
@@ -42,7 +49,11 @@ function RoleGatedOutlet() {
   }
   return (
     <StaffRoleProvider value={role}>
-      <AdminShell role={role}>{screen}</AdminShell>
+      {isDeskPath(pathname) && mayAccess(role, access) ? (
+        screen
+      ) : (
+        <AdminShell role={role}>{screen}</AdminShell>
+      )}
     </StaffRoleProvider>
   );
 }

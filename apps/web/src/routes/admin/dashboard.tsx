@@ -2,6 +2,7 @@ import { type Metrics, mayAccess } from "@congres/shared";
 import { useQuery } from "@tanstack/react-query";
 import { adminGet } from "../../features/admin/admin-api.ts";
 import { adminMeta } from "../../features/admin/admin-format.ts";
+import { AttendanceCharts, CheckInSettingsPanel } from "../../features/admin/attendance-panel.tsx";
 import { DashboardCharts } from "../../features/admin/dashboard-charts.tsx";
 import { DeadlinesPanel } from "../../features/admin/deadlines-panel.tsx";
 import { MetricTile } from "../../features/admin/metric-tile.tsx";
@@ -47,6 +48,15 @@ export default function Dashboard() {
       </div>
       {office && <DeadlinesPanel />}
       {office && <DashboardCharts />}
+      {office && (
+        <section aria-labelledby="attendance-title" className="space-y-3">
+          <h2 id="attendance-title" className="text-lg font-bold text-brand-900">
+            Présences à l'accueil
+          </h2>
+          <AttendanceCharts />
+        </section>
+      )}
+      {office && <CheckInSettingsPanel />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { AuditTrail } from "../../features/admin/audit-trail.tsx";
 import { DetailScreen } from "../../features/admin/detail-rows.tsx";
 import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
 import { EntityMails } from "../../features/admin/entity-mails.tsx";
+import { formatBankDate } from "../../features/admin/payment-labels.ts";
 import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
 import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
 import { RegistrationDocuments } from "../../features/admin/registration-documents.tsx";
@@ -51,6 +52,13 @@ export default function RegistrationDetail() {
         { label: "Contact d'urgence", value: orDash(data.emergency_contact) },
         { label: "Téléphone d'urgence", value: orDash(data.emergency_phone) },
         { label: "Conditions acceptées", value: yesNo(data.terms_accepted) },
+        {
+          label: "Jours de présence",
+          value:
+            data.days_attended.length > 0
+              ? data.days_attended.map((day) => formatBankDate(day)).join(", ")
+              : "Pas encore passé(e) à l'accueil",
+        },
       ]
     : [];
   return (

@@ -1,0 +1,493 @@
+import type { StaffRole } from "@congres/shared";
+import { validRegistration } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { WAIVER } from "../../testing/payment-harness.ts";
+import { pdfText } from "../../testing/pdf-text.ts";
+import { readCsv } from "../../testing/read-csv.ts";
+import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  countRows,
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { insertUser } from "../users/user-repository.ts";
+
+/** 30 October 2025, the congress's first day: Casablanca is UTC+1. */
+const MORNING = new Date("2025-10-30T08:00:00.000Z");
+const LAST_SECOND_OF_DAY_ONE = new Date("2025-10-30T22:59:59.000Z");
+const MIDNIGHT = new Date("2025-10-30T23:00:00.000Z");
+
+const WITHHELD = ["+212 600", "example.ma", "CHU Ibn Rochd", "rue des Hôpitaux", "Végétarien"];
+
+describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let now = MORNING;
+  const sessions = {} as Record<StaffRole, string>;
+  const people: Record<string, { id: number; reference: string }> = {};
+  let scans = 0;
+  const scanId = () => `scan-${String(++scans).padStart(6, "0")}`;
+
+  const as = (role: StaffRole, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+    asAdmin(app, sessions[role], method, url, payload);
+  const checkIn = (body: Record<string, unknown>, role: StaffRole = "desk") =>
+    as(role, "POST", "/api/admin/check-in", { scanId: scanId(), ...body });
+  const liveCheckIns = () =>
+    database.db
+      .selectFrom("check_ins")
+      .selectAll()
+      .where("undone_at", "is", null)
+      .orderBy("id")
+      .execute();
+
+  const register = async (key: string, lastName: string, payment: string | null) => {
+    const response = await postJson(app, "/api/registration", {
+      ...validRegistration(),
+      lastName,
+      email: `${lastName.toLowerCase()}@example.ma`,
+    });
+    people[key] = response.json();
+    const base = `/api/admin/registrations/${people[key]?.id}/payment`;
+    if (payment === "mark-paid") {
+      await as("admin", "POST", `${base}/mark-paid`, { paidAt: "2025-10-05", amount: "1000" });
+    } else if (payment) {
+      await as("admin", "POST", `${base}/${payment}`, payment === "waive" ? WAIVER : undefined);
+    }
+  };
+
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db, { clock: () => now });
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    for (const role of ["admin", "secretariat", "desk", "committee"] as const) {
+      const email = `${role}@example.ma`;
+      await insertUser(database.db, { name: `Compte ${role}`, email, passwordHash, role });
+      sessions[role] = await signIn(app, email);
+    }
+    await register("paid", "Alaoui", "mark-paid");
+    await register("waived", "Fassi", "waive");
+    await register("waiting", "Zerouali", null);
+    await register("cancelled", "Tazi", "cancel");
+    await register("absent", "Berrada", "mark-paid");
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("finds the badge however its reference is typed, and stores the day's first scan once", async () => {
+    const reference = people.paid?.reference ?? "";
+    const first = await checkIn({ reference: reference.toLowerCase(), device: "Accueil 1" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["permissions-policy"]).toContain("camera=()");
+    const answer = first.json();
+    expect(answer).toEqual({
+      registration: {
+        id: people.paid?.id,
+        reference,
+        name: "Dr Amina Alaoui",
+        participation_type: "professionnel",
+        payment_status: "payee",
+      },
+      day: "2025-10-30",
+      checked_in_at: MORNING.toISOString(),
+      first_time: true,
+      check_in_id: expect.any(Number),
+      undo_until: "2025-10-30T08:05:00.000Z",
+    });
+    const typedAgain = [
+      reference.replace("-", ""),
+      ` ${reference.replace("-", " ").toLowerCase()} `,
+      reference.slice(5).toLowerCase(),
+      reference,
+    ];
+    now = new Date(MORNING.getTime() + 60_000);
+    for (const typed of typedAgain) {
+      const again = await checkIn({ reference: typed });
+      expect(again.statusCode, typed).toBe(200);
+      expect(again.json(), typed).toMatchObject({
+        registration: { id: people.paid?.id },
+        checked_in_at: MORNING.toISOString(),
+        first_time: false,
+        check_in_id: answer.check_in_id,
+      });
+    }
+    const rows = await liveCheckIns();
+    expect(rows.map((row) => [row.registration_id, row.day, row.device, row.actor_email])).toEqual([
+      [people.paid?.id, "2025-10-30", "Accueil 1", "desk@example.ma"],
+    ]);
+  });
+
+  it("stores a scan sent twice once, retries and races alike, and answers it as the first time", async () => {
+    const reference = people.waived?.reference ?? "";
+    const body = { reference, scanId: "offline-0001-retry" };
+    const [one, two] = await Promise.all([
+      as("desk", "POST", "/api/admin/check-in", body),
+      as("secretariat", "POST", "/api/admin/check-in", body),
+    ]);
+    const retry = await as("desk", "POST", "/api/admin/check-in", body);
+    for (const response of [one, two, retry]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ first_time: true, day: "2025-10-30" });
+    }
+    // Two desks scanning the same person at the same moment: one check-in, one "first time".
+    const raced = await Promise.all([checkIn({ reference }), checkIn({ reference })]);
+    expect(raced.map((response) => response.json().first_time)).toEqual([false, false]);
+    const rows = (await liveCheckIns()).filter((row) => row.registration_id === people.waived?.id);
+    expect(rows.map((row) => row.scan_id)).toEqual(["offline-0001-retry"]);
+    // The same scan id for someone else is a desk's mistake, refused in French.
+    const reused = await as("desk", "POST", "/api/admin/check-in", {
+      reference: people.absent?.reference,
+      scanId: "offline-0001-retry",
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toContain("déjà servi");
+  });
+
+  it("answers unknown, cancelled and unpaid badges as the desk needs, writing only the unpaid one", async () => {
+    const before = await countRows(database.db, "check_ins");
+    const unknown = await checkIn({ reference: "CPSS-ZZZZZ" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(
+      "Aucune inscription ne correspond à « CPSS-ZZZZZ » : vérifiez la référence ou cherchez la personne par son nom.",
+    );
+    const garbage = await checkIn({ reference: "https://exemple.org/pas-un-badge" });
+    expect(garbage.statusCode).toBe(404);
+    const cancelled = await checkIn({ reference: people.cancelled?.reference });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toContain("est annulée");
+    const empty = await checkIn({ reference: "  " });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.reference).toEqual([
+      "Indiquez la référence du badge (par exemple CPSS-7KQ2M) ou scannez son code QR.",
+    ]);
+    const badScan = await as("desk", "POST", "/api/admin/check-in", {
+      reference: people.waiting?.reference,
+      scanId: "<script>",
+    });
+    expect(badScan.statusCode).toBe(422);
+    expect(await countRows(database.db, "check_ins")).toBe(before);
+
+    const unpaid = await checkIn({ reference: people.waiting?.reference });
+    expect(unpaid.statusCode).toBe(200);
+    expect(unpaid.json()).toMatchObject({
+      registration: { payment_status: "en_attente" },
+      first_time: true,
+    });
+    expect(await countRows(database.db, "check_ins")).toBe(before + 1);
+  });
+
+  it("refuses a cash payment until the secretariat allows it, then takes it through the payment path", async () => {
+    const url = `/api/admin/check-in/${people.waiting?.id}/cash-payment`;
+    const refused = await as("desk", "POST", url, { amount: "1000" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Le paiement en espèces à l'accueil n'est pas autorisé : adressez la personne au secrétariat.",
+    );
+    expect(
+      (
+        await as("desk", "PUT", "/api/admin/settings/check-in", {
+          cashPayments: true,
+          certificates: "checked_in",
+        })
+      ).statusCode,
+    ).toBe(403);
+    const allowed = await as("secretariat", "PUT", "/api/admin/settings/check-in", {
+      cashPayments: true,
+      certificates: "checked_in",
+    });
+    expect(allowed.json()).toEqual({ cash_payments: true, certificates: "checked_in" });
+    expect((await as("desk", "GET", "/api/admin/check-in/today")).json().cash_payments).toBe(true);
+
+    const bad = await as("desk", "POST", url, { amount: "mille" });
+    expect(bad.statusCode).toBe(422);
+    const paid = await as("desk", "POST", url, { amount: "1 000" });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().registration.payment_status).toBe("payee");
+    const row = await database.db
+      .selectFrom("registrations")
+      .select(["payment_status", "amount_received_centimes", "bank_label", "paid_at"])
+      .where("id", "=", people.waiting?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      payment_status: "payee",
+      amount_received_centimes: 100_000,
+      bank_label: "Espèces, encaissées à l'accueil",
+      paid_at: "2025-10-30",
+    });
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_email"])
+      .where("entity_id", "=", people.waiting?.id ?? 0)
+      .where("action", "in", ["registration.payment.mark_paid", "registration.receipt.issue"])
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      { action: "registration.receipt.issue", actor_email: "desk@example.ma" },
+      { action: "registration.payment.mark_paid", actor_email: "desk@example.ma" },
+    ]);
+  });
+
+  it("searches by name or reference, at most 20, with only what the desk needs", async () => {
+    const found = await as("desk", "GET", "/api/admin/check-in/search?q=alaoui");
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
+      data: [
+        {
+          id: people.paid?.id,
+          reference: people.paid?.reference,
+          name: "Dr Amina Alaoui",
+          participation_type: "professionnel",
+          payment_status: "payee",
+          checked_in_today: true,
+        },
+      ],
+    });
+    const byCode = await as(
+      "desk",
+      "GET",
+      `/api/admin/check-in/search?q=${people.absent?.reference.replace("-", "").toLowerCase()}`,
+    );
+    expect(byCode.json().data.map((person: { id: number }) => person.id)).toEqual([
+      people.absent?.id,
+    ]);
+    const everyone = await as("desk", "GET", "/api/admin/check-in/search?q=amina");
+    expect(everyone.json().data).toHaveLength(5);
+    expect(
+      everyone.json().data.find((person: { id: number }) => person.id === people.absent?.id),
+    ).toMatchObject({ checked_in_today: false });
+    for (const withheld of WITHHELD) expect(everyone.body).not.toContain(withheld);
+    for (const field of ["email", "phone", "institution", "address", "city", "country"]) {
+      expect(everyone.body).not.toContain(`"${field}"`);
+    }
+    // Not by e-mail or institution: the index holds them, the desk may not search by them.
+    for (const q of ["alaoui@example", "Rochd"]) {
+      const hidden = await as("desk", "GET", `/api/admin/check-in/search?q=${q}`);
+      expect(hidden.json(), q).toEqual({ data: [] });
+    }
+    const short = await as("desk", "GET", "/api/admin/check-in/search?q=a");
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBeDefined();
+
+    for (let index = 0; index < 22; index++) {
+      await database.db
+        .insertInto("registrations")
+        .values({
+          reference: `CPSS-M${String(index + 22).padStart(4, "2")}`.slice(0, 10),
+          first_name: "Meriem",
+          last_name: `Nombreuse ${index}`,
+          email: `n${index}@example.ma`,
+          phone: "+212 600 000 000",
+          title: "",
+          specialty: "",
+          institution: "",
+          address: "",
+          city: "",
+          country: "Maroc",
+          participation_type: "etudiant",
+          accommodation_needed: 0,
+          dietary_restrictions: "",
+          emergency_contact: "",
+          emergency_phone: "",
+          terms_accepted: 1,
+          created_at: MORNING.toISOString(),
+          amount_due_centimes: 50_000,
+        })
+        .execute();
+    }
+    const many = await as("desk", "GET", "/api/admin/check-in/search?q=meriem");
+    expect(many.json().data).toHaveLength(20);
+  });
+
+  it("counts today, and starts a new day at Casablanca's midnight", async () => {
+    now = LAST_SECOND_OF_DAY_ONE;
+    const before = (await as("desk", "GET", "/api/admin/check-in/today")).json();
+    // Paid or waived: Alaoui, Fassi, Berrada, and Zerouali who paid in cash.
+    expect(before).toEqual({
+      day: "2025-10-30",
+      checked_in: 3,
+      expected: 4,
+      not_arrived: 1,
+      cash_payments: true,
+    });
+    const late = await checkIn({ reference: people.absent?.reference });
+    expect(late.json()).toMatchObject({ day: "2025-10-30", first_time: true });
+
+    now = MIDNIGHT;
+    const after = (await as("desk", "GET", "/api/admin/check-in/today")).json();
+    expect(after).toMatchObject({ day: "2025-10-31", checked_in: 0, expected: 4, not_arrived: 4 });
+    const nextDay = await checkIn({ reference: people.absent?.reference });
+    expect(nextDay.json()).toMatchObject({
+      day: "2025-10-31",
+      checked_in_at: MIDNIGHT.toISOString(),
+      first_time: true,
+    });
+    // A scan kept offline since before midnight counts for the day it was made.
+    const queued = await checkIn({
+      reference: people.paid?.reference,
+      scannedAt: "2025-10-30T23:58:00+01:00",
+    });
+    expect(queued.json()).toMatchObject({ day: "2025-10-30", first_time: false });
+    // One from the future is dated now (the first of the day); one from days ago is refused.
+    const future = await checkIn({
+      reference: people.paid?.reference,
+      scannedAt: "2025-11-02T09:00:00Z",
+    });
+    expect(future.json()).toMatchObject({
+      day: "2025-10-31",
+      checked_in_at: MIDNIGHT.toISOString(),
+      first_time: true,
+    });
+    const stale = await checkIn({
+      reference: people.waived?.reference,
+      scannedAt: "2025-10-20T09:00:00Z",
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().message).toContain("plus de 72 heures");
+
+    const days = await database.db
+      .selectFrom("check_ins")
+      .select("day")
+      .where("registration_id", "=", people.absent?.id ?? 0)
+      .orderBy("day")
+      .execute();
+    expect(days.map((row) => row.day)).toEqual(["2025-10-30", "2025-10-31"]);
+  });
+
+  it("undoes a scan within five minutes by the app's clock, audited, and not after", async () => {
+    now = new Date("2025-10-31T08:00:00.000Z");
+    const scan = (await checkIn({ reference: people.waived?.reference })).json();
+    expect(scan.first_time).toBe(true);
+    now = new Date("2025-10-31T08:05:00.000Z");
+    const undone = await as("desk", "POST", `/api/admin/check-in/${scan.check_in_id}/undo`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ undone: true, registration: { id: people.waived?.id } });
+    const again = await as("desk", "POST", `/api/admin/check-in/${scan.check_in_id}/undo`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Ce passage à l'accueil a déjà été annulé.");
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_email", "entity_reference"])
+      .where("action", "=", "registration.check_in.undo")
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: "registration.check_in.undo",
+        actor_email: "desk@example.ma",
+        entity_reference: people.waived?.reference,
+      },
+    ]);
+    // Scanned again after the undo: a new first scan of the day.
+    const rescan = (await checkIn({ reference: people.waived?.reference })).json();
+    expect(rescan).toMatchObject({ first_time: true, checked_in_at: now.toISOString() });
+    now = new Date("2025-10-31T08:10:00.001Z");
+    const late = await as("desk", "POST", `/api/admin/check-in/${rescan.check_in_id}/undo`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain("plus de 5 minutes");
+    const missing = await as("desk", "POST", "/api/admin/check-in/999999/undo");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Ce passage à l'accueil est introuvable.");
+  });
+
+  it("shows the days attended on the detail, in the export and on the certificate; certificates go to checked-in people", async () => {
+    const detail = await as("secretariat", "GET", `/api/admin/registrations/${people.absent?.id}`);
+    expect(detail.json().days_attended).toEqual(["2025-10-30", "2025-10-31"]);
+    const csv = await as(
+      "secretariat",
+      "GET",
+      `/api/admin/registrations/export.csv?q=${people.absent?.reference}`,
+    );
+    const [header, line] = readCsv(csv.body);
+    const column = header?.indexOf("Jours de présence") ?? -1;
+    expect(column).toBeGreaterThan(0);
+    expect(line?.[column]).toBe("30/10/2025, 31/10/2025");
+
+    const certificate = await as(
+      "secretariat",
+      "GET",
+      `/api/admin/registrations/${people.absent?.id}/certificate.pdf`,
+    );
+    expect((await pdfText(certificate.rawPayload)).text).toContain(
+      "Jours de présence : 30 octobre 2025, 31 octobre 2025.",
+    );
+
+    // Paid or waived and checked in at least once: four; one more paid who never came.
+    await register("never", "Kettani", "mark-paid");
+    expect((await as("secretariat", "GET", "/api/admin/certificates")).json().pending).toBe(4);
+    await as("secretariat", "PUT", "/api/admin/settings/check-in", {
+      cashPayments: false,
+      certificates: "paid",
+    });
+    expect((await as("secretariat", "GET", "/api/admin/certificates")).json().pending).toBe(5);
+    // "Imprimer le badge" at the desk: the single badge of the person paid in cash.
+    const badge = await as("desk", "GET", `/api/admin/check-in/${people.waiting?.id}/badge.pdf`);
+    expect(badge.statusCode).toBe(200);
+    expect((await pdfText(badge.rawPayload)).text).toContain(`Réf. ${people.waiting?.reference}`);
+    const noBadge = await as(
+      "desk",
+      "GET",
+      `/api/admin/check-in/${people.cancelled?.id}/badge.pdf`,
+    );
+    expect(noBadge.statusCode).toBe(409);
+    expect(noBadge.json().message).toBe(
+      "Le badge n'est imprimé que pour une inscription payée ou exonérée.",
+    );
+    const settings = await database.db
+      .selectFrom("audit_log")
+      .select("changes")
+      .where("action", "=", "setting.update")
+      .orderBy("id")
+      .execute();
+    expect(settings.map((row) => JSON.parse(row.changes))).toEqual([
+      { "check_in.cash_payments": [null, "1"] },
+      { "check_in.cash_payments": ["1", null] },
+      { "certificates.recipients": [null, "paid"] },
+    ]);
+  });
+
+  it("gives the dashboard arrivals per day and hour and the share checked in by type", async () => {
+    const stats = (await as("secretariat", "GET", "/api/admin/check-in/stats")).json();
+    expect(stats.per_day).toEqual([
+      { day: "2025-10-30", count: 4 },
+      { day: "2025-10-31", count: 3 },
+    ]);
+    expect(stats.per_hour).toEqual([
+      { day: "2025-10-30", hour: 9, count: 3 },
+      { day: "2025-10-30", hour: 23, count: 1 },
+      { day: "2025-10-31", hour: 0, count: 2 },
+      { day: "2025-10-31", hour: 9, count: 1 },
+    ]);
+    expect(
+      stats.by_type.find(
+        (row: { participation_type: string }) => row.participation_type === "professionnel",
+      ),
+    ).toEqual({
+      participation_type: "professionnel",
+      label: expect.any(String),
+      expected: 5,
+      checked_in: 4,
+    });
+    expect((await as("desk", "GET", "/api/admin/check-in/stats")).statusCode).toBe(403);
+  });
+
+  it("keeps the desk to the desk: every other admin route is refused, the committee cannot scan", async () => {
+    for (const url of [
+      "/api/admin/registrations",
+      `/api/admin/registrations/${people.paid?.id}`,
+      "/api/admin/registrations/badges.pdf?layout=single",
+      "/api/admin/metrics",
+      "/api/admin/emails",
+    ]) {
+      const refused = await as("desk", "GET", url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toMatch(/^Accès réservé/);
+    }
+    const before = await countRows(database.db, "check_ins");
+    const committee = await checkIn({ reference: people.never?.reference }, "committee");
+    expect(committee.statusCode).toBe(403);
+    expect(await countRows(database.db, "check_ins")).toBe(before);
+  });
+});

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import {
+  CHECK_IN_MAX_AGE_HOURS,
+  type CheckInResult,
+  type CheckInToday,
+  cashPaymentSchema,
+  checkInMessages,
+  checkInSchema,
+  checkInSearchSchema,
+  checkInSettingsSchema,
+  STAFF_ACCESS,
+  zonedDay,
+} from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
+import { ATTENDING_STATUSES } from "../attendance/attendance-queries.ts";
+import { delegateOf } from "../attendance/delegate-data.ts";
+import { performPaymentAction } from "../payments/payment-workflow.ts";
+import {
+  dayCounters,
+  deskPerson,
+  findByTypedReference,
+  findDeskRow,
+  recordCheckIn,
+  searchDesk,
+  undoCheckIn,
+  undoDeadline,
+} from "./check-in-repository.ts";
+import { checkInSettings, writeCheckInSettings } from "./check-in-settings.ts";
+import { checkInStats } from "./check-in-stats.ts";
+
+const PATH = "/api/admin/check-in";
+const isAttending = (status: string) => (ATTENDING_STATUSES as readonly string[]).includes(status);
+
+/** The bank label of a payment taken in cash at the desk (the receipt and Historique show it). */
+const CASH_LABEL = "Espèces, encaissées à l'accueil";
+
+/**
+ * The check-in desk (issue #25, decision 0047), for the desk, the secretariat and admins: scan or
+ * type a badge's reference, search a person by name, today's counters, undo a scan, one badge,
+ * a cash payment when the secretariat allows it. The settings and the dashboard's attendance
+ * are the secretariat's.
+ */
+export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const desk = { roles: STAFF_ACCESS.desk };
+  const edition = () => app.mail.context.edition;
+  const prefix = () => edition().referencePrefixes.registration;
+  const today = () => zonedDay(app.clock(), edition().timeZone);
+
+  app.post(PATH, { config: desk, schema: { body: checkInSchema } }, async (request, reply) => {
+    const { reference, scanId, scannedAt, device } = request.body;
+    const now = app.clock();
+    // A scan that waited offline keeps its own time; never one in the future.
+    const scanned = scannedAt ? new Date(Math.min(Date.parse(scannedAt), now.getTime())) : now;
+    if (now.getTime() - scanned.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000) {
+      return reply.code(422).send({
+        message: checkInMessages.tooOld,
+        errors: { scannedAt: [checkInMessages.tooOld] },
+      });
+    }
+    const registration = await findByTypedReference(app.db, reference, prefix());
+    if (!registration) return reply.code(404).send({ message: checkInMessages.unknown(reference) });
+    if (registration.payment_status === "annulee") {
+      return reply.code(409).send({ message: checkInMessages.cancelled(registration.reference) });
+    }
+    const outcome = await recordCheckIn(app.db, {
+      registrationId: registration.id,
+      scanId: scanId ?? randomUUID(),
+      scannedAt: scanned,
+      receivedAt: now,
+      actor: actorOf(request),
+      device: device ?? "",
+      timeZone: edition().timeZone,
+    });
+    if (outcome.kind === "scan_reused") {
+      return reply.code(409).send({ message: checkInMessages.scanIdReused });
+    }
+    const { row, firstTime } = outcome;
+    const answer: CheckInResult = {
+      registration: deskPerson(registration),
+      day: row.day,
+      checked_in_at: row.checked_in_at,
+      first_time: firstTime,
+      check_in_id: row.id,
+      undo_until: undoDeadline(row).toISOString(),
+    };
+    return answer;
+  });
+
+  app.get(
+    `${PATH}/search`,
+    { config: desk, schema: { querystring: checkInSearchSchema } },
+    async (request) => ({ data: await searchDesk(app.db, request.query.q, prefix(), today()) }),
+  );
+
+  app.get(`${PATH}/today`, { config: desk }, async (): Promise<CheckInToday> => {
+    const day = today();
+    const [counters, settings] = await Promise.all([
+      dayCounters(app.db, day),
+      checkInSettings(app.db),
+    ]);
+    return { day, ...counters, cash_payments: settings.cash_payments };
+  });
+
+  app.post(
+    `${PATH}/:id/undo`,
+    { config: desk, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const outcome = await undoCheckIn(app.db, {
+        id: request.params.id,
+        actor: actorOf(request),
+        at: app.clock(),
+      });
+      if (outcome.kind === "not_found") {
+        return reply.code(404).send({ message: checkInMessages.undoUnknown });
+      }
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return { undone: true, registration: deskPerson(outcome.registration) };
+    },
+  );
+
+  // `:id` is the registration's: the desk prints the badge of the person in front of it.
+  app.get(
+    `${PATH}/:id/badge.pdf`,
+    { config: desk, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await findById(app.db, "registrations", request.params.id);
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (!isAttending(row.payment_status)) {
+        return reply.code(409).send({ message: checkInMessages.noBadge });
+      }
+      const pdf = await renderBadgesPdf([delegateOf(row)], "single", edition());
+      return sendPdf(reply, `badge-${row.reference}.pdf`, pdf);
+    },
+  );
+
+  // Through "Marquer payée"'s own path: receipt, its mail and the audit line, in one transaction.
+  app.post(
+    `${PATH}/:id/cash-payment`,
+    { config: desk, schema: { params: idParamsSchema, body: cashPaymentSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await checkInSettings(app.db)).cash_payments) {
+        return reply.code(409).send({ message: checkInMessages.cashNotAllowed });
+      }
+      const outcome = await performPaymentAction(app.db, {
+        id,
+        action: {
+          kind: "mark_paid",
+          amountCentimes: request.body.amount,
+          paidAt: today(),
+          bankLabel: CASH_LABEL,
+        },
+        actor: actorOf(request),
+        at: app.clock(),
+        mail: app.mail,
+      });
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      const row = outcome.kind === "done" ? await findDeskRow(app.db, id) : undefined;
+      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      return { registration: deskPerson(row) };
+    },
+  );
+
+  app.get(`${PATH}/stats`, { config: { roles: STAFF_ACCESS.office } }, async () =>
+    checkInStats(app.db, edition().timeZone),
+  );
+
+  app.get("/api/admin/settings/check-in", { config: { roles: STAFF_ACCESS.office } }, async () =>
+    checkInSettings(app.db),
+  );
+
+  app.put(
+    "/api/admin/settings/check-in",
+    { config: { roles: STAFF_ACCESS.office }, schema: { body: checkInSettingsSchema } },
+    async (request) => {
+      await writeCheckInSettings(app.db, {
+        ...request.body,
+        actor: actorOf(request),
+        at: app.clock(),
+      });
+      return checkInSettings(app.db);
+    },
+  );
+};

@@ -1,0 +1,258 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { validRegistration } from "@congres/shared/testing";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import QRCode from "qrcode";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { adminApiWrite } from "../support/admin-api.ts";
+import { postPublicWithReference } from "../support/admin-session.ts";
+import { BROWSER_ARGS } from "../support/browser-args.ts";
+import { queryDatabase, unique } from "../support/database.ts";
+
+/**
+ * The check-in desk (issue #25): a volunteer checks people in by typed code and by name, keeps
+ * scanning while the network is down, and reads a badge with the camera — Chromium's fake
+ * camera playing a video of a badge's QR code, written before the camera starts.
+ */
+const FAKE_VIDEO = join(mkdtempSync(join(tmpdir(), "congres-camera-")), "badge.y4m");
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [
+      ...BROWSER_ARGS,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${FAKE_VIDEO}`,
+    ],
+  },
+  permissions: ["camera"],
+});
+
+const PASSWORD = "accueil-mot-de-passe-solide";
+
+/**
+ * A video the fake camera plays: `text`'s QR code, black on white, 6 pixels a module with a quiet
+ * zone of four, in Y4M (YUV 4:2:0, the format Chromium reads), a few identical frames.
+ */
+function writeQrVideo(text: string, path: string) {
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: "M" }).modules;
+  const scale = 6;
+  const side = (size + 8) * scale;
+  const width = side + 80;
+  const height = side + 40;
+  const luma = Buffer.alloc(width * height, 235);
+  const left = (width - side) / 2 + 4 * scale;
+  const top = (height - side) / 2 + 4 * scale;
+  for (let row = 0; row < size; row++) {
+    for (let column = 0; column < size; column++) {
+      if (!data[row * size + column]) continue;
+      for (let y = 0; y < scale; y++) {
+        luma.fill(
+          16,
+          (top + row * scale + y) * width + left + column * scale,
+          (top + row * scale + y) * width + left + (column + 1) * scale,
+        );
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(path, Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]));
+}
+
+/** Signs in through the API, as the sign-in form does: the page's context keeps the session. */
+async function signInByApi(request: APIRequestContext, email: string, password: string) {
+  await request.get("/sanctum/csrf-cookie");
+  const state = await request.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const response = await request.post("/api/login", {
+    data: { email, password },
+    headers: { "X-XSRF-TOKEN": token },
+  });
+  expect(response.status()).toBe(200);
+}
+
+type Person = { id: number; reference: string; lastName: string };
+
+/**
+ * A desk account and its people, made by the admin through the API: each registered, then paid
+ * unless `waiting`.
+ */
+async function prepareDesk(page: Page, lastNames: string[], waiting: string[] = []) {
+  const admin = page.context().request;
+  await signInByApi(admin, ADMIN.email, ADMIN.password);
+  const email = `${unique("accueil")}@example.ma`;
+  const created = await adminApiWrite(admin, "POST", "/api/admin/users", {
+    name: "Driss Accueil",
+    email,
+    password: PASSWORD,
+    role: "desk",
+  });
+  expect(created.status()).toBe(201);
+  const people: Person[] = [];
+  for (const base of lastNames) {
+    // Letters only (digits become letters), so that the name search finds this person alone.
+    const letters = unique("")
+      .slice(-8)
+      .replace(/[0-9]/g, (digit) => "qrstuvwxyz"[Number(digit)] ?? "q");
+    const lastName = `${base}${letters}`;
+    const { id, reference } = await postPublicWithReference(admin, "/api/registration", {
+      ...validRegistration(),
+      lastName,
+      email: `${unique("delegue")}@example.ma`,
+    });
+    if (!waiting.includes(base)) {
+      const paid = await adminApiWrite(
+        admin,
+        "POST",
+        `/api/admin/registrations/${id}/payment/mark-paid`,
+        {
+          paidAt: "2025-10-05",
+          amount: "1000",
+        },
+      );
+      expect(paid.status()).toBe(200);
+    }
+    people.push({ id, reference, lastName });
+  }
+  await page.context().clearCookies();
+  await signInByApi(page.context().request, email, PASSWORD);
+  return people;
+}
+
+const liveCheckIns = (registrationId: number) =>
+  queryDatabase<{ day: string; actor_email: string }>(
+    "select day, actor_email from check_ins where registration_id = ? and undone_at is null",
+    registrationId,
+  );
+
+const result = (page: Page) => page.locator("[data-tone]");
+
+test("the desk checks people in by typed code and by name, on a screen that alone may use the camera", async ({
+  page,
+}) => {
+  const [paid, waiting] = await prepareDesk(page, ["Alaoui", "Zerouali"], ["Zerouali"]);
+  if (!paid || !waiting) throw new Error("people not prepared");
+  const desk = await page.goto("/admin/app/accueil");
+  expect(desk?.headers()["permissions-policy"]).toBe(
+    "camera=(self), microphone=(), geolocation=(), payment=()",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accueil CPSS 2025");
+  // The counters once the server gave them (a dash until then).
+  await expect(page.getByRole("region", { name: "Aujourd'hui" })).not.toContainText("—");
+  const arrived = page.getByRole("region", { name: "Aujourd'hui" }).getByText(/Arrivés$/);
+  const before = Number(await arrived.locator("xpath=preceding-sibling::span").textContent());
+
+  // The code as a volunteer types it from a badge: lower case, no dash.
+  await page.getByLabel("Référence du badge").fill(paid.reference.replace("-", "").toLowerCase());
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(result(page)).toHaveAttribute("data-tone", "green");
+  await expect(result(page)).toContainText(`Bienvenue, Dr Amina ${paid.lastName}`);
+  // Refreshed at once after the scan (other journeys check people in meanwhile: at least one more).
+  await expect
+    .poll(async () => Number(await arrived.locator("xpath=preceding-sibling::span").textContent()))
+    .toBeGreaterThanOrEqual(before + 1);
+  await expect(page.getByRole("link", { name: "Imprimer le badge" })).toHaveAttribute(
+    "href",
+    `/api/admin/check-in/${paid.id}/badge.pdf`,
+  );
+  await expectNoAxeViolations(page);
+
+  // Scanned again: orange, with the first time.
+  await page.getByLabel("Référence du badge").fill(paid.reference);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(result(page)).toHaveAttribute("data-tone", "orange");
+  await expect(result(page)).toContainText("déjà arrivé(e) aujourd'hui");
+
+  // The forgotten badge: by name; not paid, so orange and said so.
+  await page.getByPlaceholder("Nom ou référence").fill(waiting.lastName);
+  await page.getByRole("button", { name: "Chercher" }).click();
+  const found = page.getByRole("list", { name: "Résultats de la recherche" });
+  await expect(found.getByRole("listitem")).toHaveCount(1);
+  await expect(found).toContainText("En attente");
+  await found
+    .getByRole("button", { name: `Enregistrer l'arrivée de Dr Amina ${waiting.lastName}` })
+    .click();
+  await expect(result(page)).toHaveAttribute("data-tone", "orange");
+  await expect(result(page)).toContainText("Inscription non réglée");
+  // An unknown code: red, in French.
+  await page.getByLabel("Référence du badge").fill("CPSS-ZZZZZ");
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(result(page)).toHaveAttribute("data-tone", "red");
+  await expect(result(page)).toContainText("Aucune inscription ne correspond à « CPSS-ZZZZZ »");
+
+  expect(liveCheckIns(paid.id)).toHaveLength(1);
+  expect(liveCheckIns(waiting.id)).toHaveLength(1);
+
+  // Leaving the desk's screen loads a document without the camera: a mark left on this
+  // document's window is gone once the new one has loaded.
+  await page.evaluate(() => Object.assign(window, { deskDocument: true }));
+  await page.getByRole("button", { name: /Menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: "Voir profil" }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/mot-de-passe$/);
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => !("deskDocument" in window) && document.readyState === "complete")
+        // The old document may be going away while it is asked.
+        .catch(() => false),
+    )
+    .toBe(true);
+  const account = await page.request.get("/admin/app/mot-de-passe");
+  expect(account.headers()["permissions-policy"]).toBe(
+    "camera=(), microphone=(), geolocation=(), payment=()",
+  );
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name)).toMatch(
+    /\/admin\/app\/mot-de-passe$/,
+  );
+});
+
+test("offline, the desk keeps the scans, sends them when back, and the server counts the person once", async ({
+  page,
+  context,
+}) => {
+  const [person] = await prepareDesk(page, ["Berrada"]);
+  if (!person) throw new Error("person not prepared");
+  await page.goto("/admin/app/accueil");
+  await expect(page.getByRole("region", { name: "Aujourd'hui" })).not.toContainText("—");
+
+  await context.setOffline(true);
+  const waitingLine = page.getByText(/en attente d'envoi$/);
+  for (const [index, typed] of [person.reference, person.reference.toLowerCase()].entries()) {
+    await page.getByLabel("Référence du badge").fill(typed);
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(waitingLine).toHaveText(
+      index === 0 ? "1 passage en attente d'envoi" : "2 passages en attente d'envoi",
+    );
+  }
+  await expect(result(page)).toContainText("Déjà scanné(e) hors ligne");
+  expect(liveCheckIns(person.id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(waitingLine).toHaveCount(0);
+  expect(liveCheckIns(person.id)).toHaveLength(1);
+  expect(
+    queryDatabase<{ count: number }>(
+      "select count(*) as count from check_ins where registration_id = ?",
+      person.id,
+    )[0]?.count,
+  ).toBe(1);
+});
+
+test("the camera reads a badge's QR code and checks the person in", async ({ page }) => {
+  const [person] = await prepareDesk(page, ["Kettani"]);
+  if (!person) throw new Error("person not prepared");
+  // The badge's QR code holds the bare reference (services/pdf/pdf-documents.tsx).
+  writeQrVideo(person.reference, FAKE_VIDEO);
+  await page.goto("/admin/app/accueil");
+  await page.getByRole("button", { name: "Scanner avec la caméra" }).click();
+  await expect(page.getByLabel("Image de la caméra")).toHaveAttribute("data-state", "on");
+  await expect(result(page)).toHaveAttribute("data-tone", "green", { timeout: 15_000 });
+  await expect(result(page)).toContainText(`Bienvenue, Dr Amina ${person.lastName}`);
+  await page.getByRole("button", { name: "Arrêter la caméra" }).click();
+  expect(liveCheckIns(person.id)).toHaveLength(1);
+});
