@@ -98,6 +98,11 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
           await deleteMailsAbout(trx, entity, id);
           await redactAuditLinesAbout(trx, entity, id);
           if (entity === "registration") await redactPaymentRecordsOf(trx, id);
+          if (entity === "submission") {
+            // Its reviews and declared conflicts go first (their foreign keys cascade too).
+            await trx.deleteFrom("review_assignments").where("submission_id", "=", id).execute();
+            await trx.deleteFrom("review_conflicts").where("submission_id", "=", id).execute();
+          }
           // Authors go with their submission (foreign key on delete cascade).
           await trx.deleteFrom(table).where("id", "=", id).execute();
           await recordAudit(trx, {
