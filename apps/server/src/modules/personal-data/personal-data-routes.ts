@@ -1,4 +1,4 @@
-import { STAFF_ACCESS } from "@congres/shared";
+import { type AuditEntry, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { isPostgres } from "../../db/connection.ts";
@@ -9,6 +9,15 @@ import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
 import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";
 import { PERSONAL_ENTITIES, type PersonalEntity, storedRecord } from "./personal-entities.ts";
+
+/**
+ * Peer review's lines name reviewers (who acted, who was assigned): the author's copy keeps the
+ * action and its time, never who reviewed (decision 0046).
+ */
+const withoutReviewers = (line: AuditEntry): AuditEntry =>
+  line.action.startsWith("submission.review")
+    ? { ...line, actor_id: null, actor_email: "", changes: {} }
+    : line;
 
 /**
  * The delegate's rights of access and erasure (issue #10 item 6, decision 0024), for each
@@ -74,7 +83,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
               ...mail,
               template_data: template_data === null ? null : JSON.parse(template_data),
             })),
-            audit: audit.map(auditView),
+            audit: audit.map(auditView).map(withoutReviewers),
             ...payments,
           };
         });

@@ -39,8 +39,9 @@ const mayReview = (
 /**
  * The automatic assignment (issue #23 §2): every abstract short of `perAbstract` reviewers gets
  * the missing ones among the reviewers who may review it (no conflict, the expertise if they set
- * one), always the least loaded first (then the lowest id), so that loads end within one of each
- * other whenever the constraints allow it. The abstracts with the fewest possible reviewers are
+ * one), always the least loaded first (then the one who may take the fewest abstracts, then the
+ * lowest id), so that loads end within one of each other when no expertise or conflict forbids it
+ * (a specialist of a small category gets what there is of it). The abstracts with the fewest possible reviewers are
  * served first, so that the free choices do not take their only reviewers. The same input gives
  * the same plan: no randomness, every order total.
  */
@@ -54,14 +55,24 @@ export function planAssignments(input: PlanInput): AutoAssignmentPlan {
       eligible: reviewers.filter((reviewer) => mayReview(reviewer, submission, input.declared)),
     }))
     .sort((a, b) => a.eligible.length - b.eligible.length || a.submission.id - b.submission.id);
+  // How many abstracts each reviewer may take: at equal load the narrower one goes first, so
+  // that a specialist's few abstracts are not all given to others before their turn.
+  const reach = new Map<number, number>();
+  for (const { eligible } of candidates) {
+    for (const reviewer of eligible) reach.set(reviewer.id, (reach.get(reviewer.id) ?? 0) + 1);
+  }
 
   const assignments: PlannedAssignment[] = [];
   const short: AutoAssignmentPlan["short"] = [];
   for (const { submission, eligible } of candidates) {
     const need = input.perAbstract - submission.assigned.size;
     const chosen = eligible
-      .map((reviewer) => ({ reviewer, load: loads.get(reviewer.id) ?? 0 }))
-      .sort((a, b) => a.load - b.load || a.reviewer.id - b.reviewer.id)
+      .map((reviewer) => ({
+        reviewer,
+        load: loads.get(reviewer.id) ?? 0,
+        reach: reach.get(reviewer.id) ?? 0,
+      }))
+      .sort((a, b) => a.load - b.load || a.reach - b.reach || a.reviewer.id - b.reviewer.id)
       .slice(0, need);
     for (const { reviewer, load } of chosen) {
       loads.set(reviewer.id, load + 1);
