@@ -1,3 +1,5 @@
+import type { SubmissionStatus } from "./submission-decision.ts";
+
 /**
  * Peer review by the scientific committee (issue #23, decision 0046): the criteria, the
  * reviewers' recommendations and review states, the settings' defaults, the API's answers and the
@@ -155,6 +157,8 @@ export type CommitteeReview = ReviewDraft & {
 
 /** `GET /api/admin/review/ranking`: one row per abstract. */
 export type RankingRow = {
+  /** The submission's id again, as every admin list names its rows. */
+  id: number;
   submission_id: number;
   reference: string;
   title: string;
@@ -168,8 +172,8 @@ export type RankingRow = {
   spread: number | null;
   recommendations: Record<ReviewRecommendation, number>;
   disagreement: boolean;
-  /** The current decision (SUBMISSION_STATUSES). */
-  status: string;
+  /** The current decision. */
+  status: SubmissionStatus;
 };
 
 /** One abstract's share of an automatic assignment plan. */

@@ -110,6 +110,7 @@ type StoredRanking = {
 };
 
 const rankingView = (row: StoredRanking): RankingRow => ({
+  id: row.submission_id,
   submission_id: row.submission_id,
   reference: row.reference,
   title: row.title,
@@ -126,7 +127,7 @@ const rankingView = (row: StoredRanking): RankingRow => ({
     refusee: Number(row.refus),
   },
   disagreement: Number(row.disagreement) === 1,
-  status: row.status,
+  status: row.status as RankingRow["status"],
 });
 
 function whereOf(query: RankingQuery): RawBuilder<unknown> {

@@ -176,6 +176,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
     const { data, total } = ranking.json();
     expect(total).toBe(12);
     expect(data[0]).toEqual({
+      id: calm,
       submission_id: calm,
       reference: "ABS-0000007",
       title: "Étude 7",

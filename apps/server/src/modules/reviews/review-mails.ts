@@ -3,7 +3,7 @@ import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { REVIEW_MAIL_TEXTS } from "../../services/mail/review-mail-texts.ts";
 
 /** The reviewer workspace's address, which the mails link to. */
-export const REVIEWER_WORKSPACE_PATH = "/admin/relecture";
+export const REVIEWER_WORKSPACE_PATH = "/admin/app/relecture";
 
 export type MailedReviewer = { name: string; email: string; language: ReviewerLanguage };
 
