@@ -104,11 +104,14 @@ export async function assignByHand(
       .orderBy("id")
       .execute();
     if (rows.length === 0) return { kind: "none_found" } as const;
-    let count = 0;
+    // Every abstract is checked before any is given: a conflict refuses the whole selection.
     for (const row of rows) {
       if (inConflict(reviewer, await conflictSubmissionOf(trx, row.id), declared)) {
         return { kind: "conflict", name: reviewer.name } as const;
       }
+    }
+    let count = 0;
+    for (const row of rows) {
       const held = await trx
         .selectFrom("review_assignments")
         .select("id")

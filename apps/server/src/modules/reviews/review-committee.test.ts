@@ -3,6 +3,7 @@ import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { addAbstracts, addReviewer, type TestReviewer } from "../../testing/review-harness.ts";
+import { drainMails } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { sendDueReminder } from "./review-reminders.ts";
 
@@ -316,6 +317,53 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
     expect(sent.find((mail) => mail.to_address === "ines@example.org")?.subject).toContain(
       "reminder, reviews to finish",
     );
+    // Rendered by the worker, as delivered: English for Inès, the deadline and the workspace.
+    await drainMails(database.db, app.mail.settings);
+    const { text_body } = await database.db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("kind", "=", "review_reminder")
+      .where("to_address", "=", "ines@example.org")
+      .executeTakeFirstOrThrow();
+    expect(text_body).toMatch(/You have \d+ reviews left to submit\./);
+    expect(text_body).toContain("Deadline: 10 December 2025 at 18:00 (Casablanca time).");
+    expect(text_body).toContain("/admin/app/relecture");
+  });
+
+  it("gives one reviewer the list's selection at once (one mail), or nothing when one abstract conflicts", async () => {
+    const { app, database } = harness;
+    const nadia = await addReviewer(database.db, { name: "Nadia", email: "nadia@example.ma" });
+    const selection = [abstracts[8] ?? 0, abstracts[9] ?? 0];
+    const given = await asAdmin(app, committee, "POST", "/api/admin/review/assignments", {
+      userId: nadia,
+      submissionIds: selection,
+    });
+    expect({ status: given.statusCode, ...given.json() }).toEqual({ status: 201, assigned: 2 });
+    const mails = await database.db
+      .selectFrom("outbox")
+      .select("template_data")
+      .where("to_address", "=", "nadia@example.ma")
+      .execute();
+    expect(mails.map((mail) => JSON.parse(mail.template_data ?? "{}").count)).toEqual([2]);
+    // Nadia declared a conflict on the last abstract: a selection holding it gives her nothing.
+    await database.db
+      .insertInto("review_conflicts")
+      .values({
+        submission_id: abstracts[11] ?? 0,
+        reviewer_id: nadia,
+        declared_at: "2025-11-20T00:00:00.000Z",
+      })
+      .execute();
+    const before = await countRows(database.db, "review_assignments");
+    const refused = await asAdmin(app, committee, "POST", "/api/admin/review/assignments", {
+      userId: nadia,
+      submissionIds: [abstracts[10] ?? 0, abstracts[11] ?? 0],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Nadia est en conflit d'intérêts avec ce résumé (même e-mail ou même établissement qu'un auteur, ou conflit déclaré).",
+    );
+    expect(await countRows(database.db, "review_assignments")).toBe(before);
   });
 
   it("puts an abstract's reviews in its personal-data export, without reviewers, and erases them with it", async () => {

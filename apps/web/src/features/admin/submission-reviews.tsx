@@ -1,16 +1,15 @@
 import { REVIEW_RECOMMENDATION_LABELS_FR, REVIEW_STATE_LABELS_FR } from "@congres/shared";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { controlClasses } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import {
   addReviewer,
   removeReviewer,
   reopenReview,
   useReviewAdminChanged,
-  useReviewers,
   useSubmissionReviews,
 } from "./review-admin-api.ts";
+import { ReviewerSelect } from "./reviewer-select.tsx";
 
 /**
  * The submission's reviews for the committee, with the reviewers' names (decision 0046): each
@@ -19,9 +18,7 @@ import {
  */
 export function SubmissionReviews({ submissionId }: { submissionId: number }) {
   const reviews = useSubmissionReviews(submissionId);
-  const reviewers = useReviewers();
   const changed = useReviewAdminChanged();
-  const selectId = useId();
   const [chosen, setChosen] = useState("");
   const act = async (
     outcome: Promise<{ ok: boolean; message?: string | undefined }>,
@@ -92,26 +89,12 @@ export function SubmissionReviews({ submissionId }: { submissionId: number }) {
         ))}
       </ul>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={selectId} className="text-sm font-medium text-ink">
-            Ajouter un relecteur
-          </label>
-          <select
-            id={selectId}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            className={`${controlClasses(false)} mt-1.5 pr-8`}
-          >
-            <option value="">Choisir</option>
-            {reviewers.data?.data
-              .filter((reviewer) => !held.has(reviewer.id))
-              .map((reviewer) => (
-                <option key={reviewer.id} value={reviewer.id}>
-                  {reviewer.name} ({reviewer.assigned} attribués)
-                </option>
-              ))}
-          </select>
-        </div>
+        <ReviewerSelect
+          label="Ajouter un relecteur"
+          value={chosen}
+          onChange={setChosen}
+          exclude={held}
+        />
         <Button
           disabled={chosen === ""}
           onClick={() => act(addReviewer(submissionId, Number(chosen)), "Relecteur ajouté")}
