@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { renderTemplate } from "../../services/mail/render-template.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { addAbstracts, addReviewer, type TestReviewer } from "../../testing/review-harness.ts";
-import { drainMails } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { sendDueReminder } from "./review-reminders.ts";
 
@@ -317,14 +317,17 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
     expect(sent.find((mail) => mail.to_address === "ines@example.org")?.subject).toContain(
       "reminder, reviews to finish",
     );
-    // Rendered by the worker, as delivered: English for Inès, the deadline and the workspace.
-    await drainMails(database.db, app.mail.settings);
-    const { text_body } = await database.db
+    // Rendered as the worker renders it at delivery: English for Inès, the deadline, the workspace.
+    const { template_data } = await database.db
       .selectFrom("outbox")
-      .select("text_body")
+      .select("template_data")
       .where("kind", "=", "review_reminder")
       .where("to_address", "=", "ines@example.org")
       .executeTakeFirstOrThrow();
+    const { text: text_body } = await renderTemplate(
+      JSON.parse(template_data ?? "{}"),
+      app.mail.settings.edition,
+    );
     expect(text_body).toMatch(/You have \d+ reviews left to submit\./);
     expect(text_body).toContain("Deadline: 10 December 2025 at 18:00 (Casablanca time).");
     expect(text_body).toContain("/admin/app/relecture");

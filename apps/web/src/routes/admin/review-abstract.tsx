@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   countWordsInAbstract,
   labelOf,
+  REVIEWER_MESSAGES,
   REVIEWER_TEXTS,
   SUBMISSION_TYPES,
 } from "@congres/shared";
@@ -12,6 +13,7 @@ import { adminMeta } from "../../features/admin/admin-format.ts";
 import {
   declareConflict,
   useAssignment,
+  useAssignments,
   useReviewsChanged,
   WORKSPACE_PATH,
 } from "../../features/review/review-api.ts";
@@ -25,13 +27,16 @@ export default function ReviewAbstract() {
   const navigate = useNavigate();
   const changed = useReviewsChanged();
   const { data, isError } = useAssignment(id);
+  // The list says the reviewer's language even when this abstract is not theirs.
+  const list = useAssignments();
   const [reason, setReason] = useState("");
   if (isError) {
+    const language = list.data?.language ?? "fr";
     return (
-      <p role="alert" className="text-ink">
-        Ce résumé ne vous est pas attribué. / This abstract is not assigned to you.{" "}
+      <p role="alert" lang={language} className="text-ink">
+        {REVIEWER_MESSAGES[language].notFound}{" "}
         <Link to={WORKSPACE_PATH} className="text-brand-800 underline">
-          ←
+          {REVIEWER_TEXTS[language].back}
         </Link>
       </p>
     );
