@@ -200,7 +200,9 @@ test("an invited reviewer chooses a password, must enrol in two-factor sign-in f
     await phone.getByLabel("Code à 6 chiffres").fill(await nextCode(secret));
     await phone.getByRole("button", { name: "Valider" }).click();
     await expect(phone).toHaveURL(/\/admin\/app\/relecture/);
-    await expect(phone.getByRole("heading", { name: "Mes résumés à relire", level: 1 })).toBeVisible();
+    await expect(
+      phone.getByRole("heading", { name: "Mes résumés à relire", level: 1 }),
+    ).toBeVisible();
     await expectNoAxeViolations(phone);
 
     // Only their screens: a registrations address shows « Accès réservé », the API says 403.
