@@ -3,13 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { edition, STATS_BREAKDOWNS } from "@congres/shared";
 import { sql } from "kysely";
-import pg from "pg";
 import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { registrationsPerDay } from "../apps/server/src/modules/admin/registrations-per-day.ts";
 import { allStatsBreakdowns } from "../apps/server/src/modules/admin/stats-breakdowns.ts";
 import { registrationTotals } from "../apps/server/src/modules/payments/registration-totals.ts";
-import { startEmbeddedPostgres } from "../apps/server/src/testing/embedded-postgres.ts";
+import { withPostgresDatabase } from "./lib/postgres-database.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { seedDashboardRows } from "./lib/seed-dashboard.ts";
 
@@ -119,22 +118,9 @@ const suite: BenchSuite = {
       await sqlite.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
-    const postgres = await startEmbeddedPostgres();
-    const admin = new pg.Client({ connectionString: postgres.adminUrl });
-    await admin.connect();
-    await admin.query("create database dashboard_bench");
-    const url = new URL(postgres.adminUrl);
-    url.pathname = "/dashboard_bench";
-    const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
-    try {
-      await migrateToLatest(db);
+    await withPostgresDatabase("dashboard_bench", async (db) => {
       rows.push(await measure("PostgreSQL", db, size, quick, log));
-    } finally {
-      await db.destroy();
-      await admin.query("drop database dashboard_bench");
-      await admin.end();
-      await postgres.stop();
-    }
+    });
     return rows;
   },
 };

@@ -110,8 +110,8 @@ test("an admin changes an account's role after a confirmation; its session ends"
   await addAccount(page, "Karima Relectrice", email, "Relecteur");
   const reviewerContext = await browser.newContext();
   const reviewerPage = await reviewerContext.newPage();
-  await signInAs(reviewerPage, email, /\/admin\/app\/mot-de-passe$/);
-  await expect(menuOf(reviewerPage)).toContainText("L'espace de relecture des résumés");
+  await signInAs(reviewerPage, email, /\/admin\/app\/relecture$/);
+  await expect(menuOf(reviewerPage).getByRole("link", { name: "Relecture" })).toBeVisible();
 
   await page.getByRole("button", { name: `Changer le rôle de ${email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Changer le rôle ?" });
@@ -190,7 +190,7 @@ test("an invited reviewer chooses a password, must enrol in two-factor sign-in f
     await section.getByRole("button", { name: "J'ai noté mes codes" }).click();
     await expect(section).toContainText("La double authentification est activée");
 
-    // Signed out, then in again: password, then a code; the reviewer lands on their account.
+    // Signed out, then in again: password, then a code; the reviewer lands on their workspace.
     await signOut(phone);
     await phone.goto("/admin");
     await phone.getByLabel("Email").fill(email);
@@ -198,8 +198,10 @@ test("an invited reviewer chooses a password, must enrol in two-factor sign-in f
     await phone.getByRole("button", { name: "Se connecter" }).click();
     await phone.getByLabel("Code à 6 chiffres").fill(await nextCode(secret));
     await phone.getByRole("button", { name: "Valider" }).click();
-    await expect(phone).toHaveURL(/\/admin\/app\/mot-de-passe/);
-    await expect(phone.getByRole("heading", { name: "Mon compte", level: 1 })).toBeVisible();
+    await expect(phone).toHaveURL(/\/admin\/app\/relecture/);
+    await expect(
+      phone.getByRole("heading", { name: "Mes résumés à relire", level: 1 }),
+    ).toBeVisible();
     await expectNoAxeViolations(phone);
 
     // Only their screens: a registrations address shows « Accès réservé », the API says 403.

@@ -53,3 +53,18 @@ export async function signOut(page: Page) {
   await page.getByRole("menuitem", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * Signs `page`'s browser in through `POST /api/login` (its request context shares the cookies),
+ * without typing the form: for journeys whose subject is not the sign-in.
+ */
+export async function signInByApi(page: Page, email: string, password: string) {
+  await page.request.get("/sanctum/csrf-cookie");
+  const state = await page.request.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const response = await page.request.post("/api/login", {
+    data: { email, password },
+    headers: { "X-XSRF-TOKEN": token },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

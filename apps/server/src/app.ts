@@ -32,6 +32,8 @@ import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
+import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
+import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { accountLinkRoutes } from "./modules/users/account-link-routes.ts";
 import { accountRoutes } from "./modules/users/account-routes.ts";
@@ -199,6 +201,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
   await app.register(accountSessionRoutes);
+  await app.register(reviewAdminRoutes);
+  await app.register(reviewerRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

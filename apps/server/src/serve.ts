@@ -6,6 +6,7 @@ import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
+import { ReviewReminders } from "./modules/reviews/review-reminders.ts";
 import { ensureFirstAdmin } from "./modules/users/first-admin.ts";
 import { MailDeliveryWorker } from "./services/mail/delivery-worker.ts";
 import { MailService } from "./services/mail/mail-service.ts";
@@ -50,8 +51,18 @@ worker = new MailDeliveryWorker({
   log: app.log.child({ module: "mail" }),
 });
 
+// The reviewers' reminder before the review deadline, once (decision 0046).
+const reminders = new ReviewReminders(
+  db,
+  app.clock,
+  { edition: mail.edition, messageIdDomain: mail.messageIdDomain },
+  () => worker?.afterWrite(),
+  (error) => app.log.warn({ err: error }, "review reminder: check failed"),
+);
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
+    reminders.stop();
     await app.close();
     await worker?.stop();
     await db.destroy();
@@ -78,3 +89,4 @@ if (config.twoFactorKeyIsDefault && process.env.NODE_ENV === "production") {
   );
 }
 worker.start();
+reminders.start();

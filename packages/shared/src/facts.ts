@@ -23,6 +23,7 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./placeholders.ts";
 export * from "./reference.ts";
+export * from "./review.ts";
 export * from "./staff-roles.ts";
 export * from "./submission-limits.ts";
 export * from "./time-zone.ts";

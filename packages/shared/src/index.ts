@@ -8,6 +8,7 @@ export * from "./fields.ts";
 export * from "./messages-by-locale.ts";
 export * from "./payment.ts";
 export * from "./registration.ts";
+export * from "./review-schemas.ts";
 export * from "./submission.ts";
 export * from "./submission-decision.ts";
 export * from "./submission-decision-texts.ts";

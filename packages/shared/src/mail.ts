@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   { value: "payment_receipt", label: "Reçu de paiement" },
   { value: "payment_receipt_cancellation", label: "Annulation de reçu de paiement" },
   { value: "attendance_certificate", label: "Attestation de présence" },
+  { value: "review_assignment", label: "Relecteur : résumés attribués" },
+  { value: "review_reminder", label: "Relecteur : rappel avant la date limite" },
 ] as const;
 
 export const MAIL_STATUSES = [

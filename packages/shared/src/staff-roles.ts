@@ -33,6 +33,8 @@ export const STAFF_ACCESS = {
   office: ["admin", "secretariat"],
   /** Submissions with their authors (late ones too), decisions and their mails, the book. */
   committee: ["admin", "committee"],
+  /** The reviewer workspace (`/api/review/*`): a reviewer's own assignments, blind (decision 0046). */
+  review: ["reviewer"],
   /** The dashboard's counts: no money, no personal data. */
   officeAndCommittee: ["admin", "secretariat", "committee"],
   /**

@@ -15,3 +15,26 @@ const BY_LOCALE: Record<Locale, DecisionMailTexts> = {
  * this, so no page ships another language's letters.
  */
 export const decisionMailTextsIn = (locale: Locale): DecisionMailTexts => BY_LOCALE[locale];
+
+/**
+ * The reviewers' comments to the authors in a decision e-mail (issue #23 §4): a heading, then
+ * each comment under a number — never a reviewer's name.
+ */
+export const REVIEWER_COMMENTS_TEXTS: Record<
+  Locale,
+  { heading: string; reviewer: (n: number) => string }
+> = {
+  fr: { heading: "Commentaires des relecteurs :", reviewer: (n) => `Relecteur ${n} :` },
+  en: { heading: "Reviewers' comments:", reviewer: (n) => `Reviewer ${n}:` },
+  ar: { heading: "تعليقات المحكّمين:", reviewer: (n) => `المحكّم ${n}:` },
+};
+
+/** The comments as one block of the e-mail's `{message}`. */
+export function reviewerCommentsBlock(locale: Locale, comments: readonly string[]): string {
+  if (comments.length === 0) return "";
+  const t = REVIEWER_COMMENTS_TEXTS[locale];
+  return [
+    t.heading,
+    ...comments.map((comment, index) => `${t.reviewer(index + 1)}\n${comment}`),
+  ].join("\n\n");
+}

@@ -61,6 +61,10 @@ export const submissionDecisionSchema = z.object({
   status: statusChoice,
   committeeNote: optionalLongText(COMMITTEE_NOTE_MAX),
   authorMessage: optionalLongText(AUTHOR_MESSAGE_MAX),
+  /** Put the submitted reviews' comments to the authors into the draft (never the reviewers' names). */
+  includeReviewComments: z
+    .boolean({ error: "Indiquez si les commentaires des relecteurs sont joints" })
+    .optional(),
 });
 export type SubmissionDecision = z.infer<typeof submissionDecisionSchema>;
 
@@ -74,6 +78,9 @@ export const bulkDecisionSchema = z.object({
     .min(1, { error: decisionMessages.ids })
     .max(BULK_DECISION_MAX, { error: decisionMessages.tooMany }),
   status: statusChoice,
+  includeReviewComments: z
+    .boolean({ error: "Indiquez si les commentaires des relecteurs sont joints" })
+    .optional(),
 });
 
 /** `PUT /api/admin/decision-mails/{id}`: staff's edit of a draft before it is sent. */

@@ -21,6 +21,7 @@ import * as rateLimitCounters from "./migrations/2025-11-11-rate-limit-counters.
 import * as staffRoles from "./migrations/2025-11-12-staff-roles.ts";
 import * as invitations from "./migrations/2025-11-14-invitations-and-device-cookies.ts";
 import * as twoFactor from "./migrations/2025-11-15-two-factor.ts";
+import * as peerReview from "./migrations/2025-11-16-peer-review.ts";
 import * as checkIns from "./migrations/2025-11-17-check-ins.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-12-staff-roles": staffRoles,
   "2025-11-14-invitations-and-device-cookies": invitations,
   "2025-11-15-two-factor": twoFactor,
+  "2025-11-16-peer-review": peerReview,
   "2025-11-17-check-ins": checkIns,
 };
 

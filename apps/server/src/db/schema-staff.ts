@@ -1,4 +1,4 @@
-import type { AccountLinkPurpose, StaffRole } from "@congres/shared";
+import type { AccountLinkPurpose, ReviewerLanguage, StaffRole } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 
 /**
@@ -27,6 +27,12 @@ export type UserTable = {
   two_factor_enabled_at: Generated<string | null>;
   /** The last time step a code was accepted at: a code is accepted once. */
   two_factor_last_step: Generated<number | null>;
+  /** A reviewer's categories of expertise, JSON array; `[]` = any (2025-11-16, decision 0046). */
+  expertise: Generated<string>;
+  /** A reviewer's institution: an author's affiliation equal to it is a conflict of interest. */
+  institution: Generated<string>;
+  /** The reviewer workspace's language and their mails': `fr` or `en`. */
+  language: Generated<ReviewerLanguage>;
 };
 
 /** The one live invitation or password-reset link of an account (decision 0044). */

@@ -1,4 +1,4 @@
-import type { Locale } from "@congres/shared";
+import type { Locale, ReviewRecommendation, ReviewState } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 import type {
   AccountLinkTable,
@@ -36,6 +36,9 @@ export type Database = {
   account_links: AccountLinkTable;
   server_keys: ServerKeyTable;
   check_ins: CheckInTable;
+  review_assignments: ReviewAssignmentTable;
+  review_conflicts: ReviewConflictTable;
+  review_reminders: ReviewReminderTable;
 };
 
 export type RegistrationTable = {
@@ -307,4 +310,38 @@ export type CheckInTable = {
   scan_id: string;
   undone_at: string | null;
   undone_by_email: string | null;
+};
+
+/** One reviewer on one abstract, and their review as it goes (2025-11-16, decision 0046). */
+export type ReviewAssignmentTable = {
+  id: Generated<number>;
+  submission_id: number;
+  reviewer_id: number;
+  assigned_at: string;
+  /** a_faire → brouillon → envoyee (REVIEW_STATES); a reopened review is a draft again. */
+  status: Generated<ReviewState>;
+  /** JSON `{criterion key: score}`. */
+  scores: Generated<string>;
+  recommendation: ReviewRecommendation | null;
+  comment_to_committee: Generated<string>;
+  comment_to_authors: Generated<string>;
+  /** The submitted review's weighted mean ×100; null until it is submitted. */
+  score_hundredths: number | null;
+  updated_at: string | null;
+  submitted_at: string | null;
+};
+
+/** A conflict of interest a reviewer declared: assignment never gives them that abstract. */
+export type ReviewConflictTable = {
+  submission_id: number;
+  reviewer_id: number;
+  declared_at: string;
+  reason: Generated<string>;
+};
+
+/** The reminder of a deadline went (once). */
+export type ReviewReminderTable = {
+  deadline: string;
+  sent_at: string;
+  mails: number;
 };

@@ -12,6 +12,8 @@ import { twoFactorMessages } from "../modules/auth/two-factor.ts";
 
 export const SESSION_COOKIE = "congres_session";
 export const ADMIN_API_PREFIX = "/api/admin";
+/** The reviewer workspace's API (decision 0046): guarded and role-checked like the admin's. */
+export const REVIEW_API_PREFIX = "/api/review";
 export const UNAUTHENTICATED_MESSAGE = "Authentification requise. Veuillez vous connecter.";
 /** A signed-in person whose role may not call the route (403, plugins/staff-roles.ts). */
 export const ROLE_REFUSED_MESSAGE =
@@ -33,7 +35,7 @@ declare module "fastify" {
     twoFactorEnrolment?: boolean;
   }
   interface FastifyInstance {
-    /** Every route under `/api/admin`, as registered: the guard test walks this table. */
+    /** Every route under `/api/admin` and `/api/review`, as registered: the guard test walks this table. */
     adminRoutes: GuardedRoute[];
   }
   interface FastifyRequest {
@@ -71,14 +73,16 @@ export async function endRequestSession(app: FastifyInstance, request: FastifyRe
   if (token) await deleteSession(app.db, token);
 }
 
+const underPrefix = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+
+/** A staff API path: `/api/admin…` or the reviewer workspace's `/api/review…`. */
 export const isAdminApi = (url: string) =>
-  url === ADMIN_API_PREFIX ||
-  url.startsWith(`${ADMIN_API_PREFIX}/`) ||
-  url.startsWith(`${ADMIN_API_PREFIX}?`);
+  underPrefix(url, ADMIN_API_PREFIX) || underPrefix(url, REVIEW_API_PREFIX);
 
 /**
- * Reads the session cookie of API requests, and guards the whole `/api/admin` prefix in ONE
- * place: any route declared there, now or later, answers 401 without a live session.
+ * Reads the session cookie of API requests, and guards the whole `/api/admin` and `/api/review`
+ * prefixes in ONE place: any route declared there, now or later, answers 401 without a live session.
  */
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest("sessionUser", undefined);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { csrfToken, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   countRows,
@@ -7,6 +7,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { insertUser } from "../users/user-repository.ts";
 
 const UNAUTHENTICATED = { message: "Authentification requise. Veuillez vous connecter." };
 const sampleUrl = (url: string) => url.replaceAll(/:[A-Za-z]+/g, "1");
@@ -78,13 +80,21 @@ describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) 
 
   it("refuses every admin write without the CSRF header, even signed in (419)", async () => {
     const session = await signIn(app, "guard@example.ma");
+    // The reviewer workspace's writes are a reviewer's (an admin is refused by role first, 403).
+    await insertUser(database.db, {
+      name: "Relectrice",
+      email: "relectrice@example.ma",
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      role: "reviewer",
+    });
+    const reviewer = await signIn(app, "relectrice@example.ma");
     for (const { method, url } of app.adminRoutes.filter(
       (route) => route.method !== "GET" && route.method !== "HEAD",
     )) {
       const response = await app.inject({
         method: method as "POST",
         url: sampleUrl(url),
-        cookies: { congres_session: session },
+        cookies: { congres_session: url.startsWith("/api/review/") ? reviewer : session },
         payload:
           method === "POST"
             ? { name: "X", email: "x@example.ma", password: "0123456789" }
@@ -92,7 +102,7 @@ describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) 
       });
       expect(response.statusCode, `${method} ${url}`).toBe(419);
     }
-    expect(await countRows(database.db, "users")).toBe(1);
+    expect(await countRows(database.db, "users")).toBe(2);
     expect((await asAdmin(app, session, "GET", "/api/admin/metrics")).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import {
   decisionMailTextsIn,
   type Edition,
   fillDecisionText,
+  reviewerCommentsBlock,
 } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts";
@@ -70,17 +71,19 @@ export function decisionMailDraft(
   submission: DecisionSubmission,
   authors: readonly DecisionAuthor[],
   edition: Pick<Edition, "shortName">,
+  reviewerComments: readonly string[] = [],
 ): PendingMail {
   const { to, cc } = decisionRecipients(submission, authors);
   const language = mailLanguageOf(submission);
   const texts = decisionMailTextsIn(language)[decision];
+  const comments = reviewerCommentsBlock(language, reviewerComments);
   const values = {
     prenom: to.firstName,
     nom: to.lastName,
     titre: submission.title,
     reference: submission.reference,
     congres: edition.shortName,
-    message: submission.author_message,
+    message: [submission.author_message, comments].filter(Boolean).join("\n\n"),
   };
   return {
     kind: "submission_decision",

@@ -52,8 +52,13 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/submissions/decisions",
     { config: { roles: STAFF_ACCESS.committee }, schema: { body: bulkDecisionSchema } },
     async (request, reply) => {
-      const { ids, status } = request.body;
-      const outcome = await applyDecision(app.db, ids, { status }, contextOf(request));
+      const { ids, status, includeReviewComments } = request.body;
+      const outcome = await applyDecision(
+        app.db,
+        ids,
+        { status, includeReviewComments },
+        contextOf(request),
+      );
       if (outcome.found === 0) return reply.code(404).send({ message: decisionMessages.noneFound });
       return { updated: outcome.updated, drafts: outcome.drafts };
     },

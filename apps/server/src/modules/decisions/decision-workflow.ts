@@ -2,6 +2,7 @@ import { type AuditChanges, type Edition, isDecided, type SubmissionStatus } fro
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { enqueueMail } from "../../services/mail/outbox-repository.ts";
+import { commentsToAuthors } from "../reviews/review-workflow.ts";
 import { DECISION_MAIL_KIND, decisionMailDraft } from "./decision-mail-draft.ts";
 
 /** A decision: always a status; the note and the message only from the detail screen. */
@@ -9,6 +10,8 @@ export type DecisionChange = {
   status: SubmissionStatus;
   committeeNote?: string;
   authorMessage?: string;
+  /** The submitted reviews' comments to the authors go into the draft (issue #23 §4). */
+  includeReviewComments?: boolean | undefined;
 };
 
 export type DecisionContext = {
@@ -76,7 +79,14 @@ async function decideOne(
     .where("submission_id", "=", id)
     .orderBy("position")
     .execute();
-  const draft = decisionMailDraft(next.status, { ...row, ...next }, authors, context.edition);
+  const comments = change.includeReviewComments ? await commentsToAuthors(db, id) : [];
+  const draft = decisionMailDraft(
+    next.status,
+    { ...row, ...next },
+    authors,
+    context.edition,
+    comments,
+  );
   await enqueueMail(db, draft, context.messageIdDomain, context.at);
   return { changed: true, drafted: true };
 }

@@ -1,4 +1,4 @@
-import { STAFF_ACCESS } from "@congres/shared";
+import { type AuditEntry, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { isPostgres } from "../../db/connection.ts";
@@ -10,6 +10,15 @@ import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
 import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";
 import { PERSONAL_ENTITIES, type PersonalEntity, storedRecord } from "./personal-entities.ts";
+
+/**
+ * Peer review's lines name reviewers (who acted, who was assigned): the author's copy keeps the
+ * action and its time, never who reviewed (decision 0046).
+ */
+const withoutReviewers = (line: AuditEntry): AuditEntry =>
+  line.action.startsWith("submission.review")
+    ? { ...line, actor_id: null, actor_email: "", changes: {} }
+    : line;
 
 /**
  * The delegate's rights of access and erasure (issue #10 item 6, decision 0024), for each
@@ -78,7 +87,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
               ...mail,
               template_data: template_data === null ? null : JSON.parse(template_data),
             })),
-            audit: audit.map(auditView),
+            audit: audit.map(auditView).map(withoutReviewers),
             ...payments,
             ...attendance,
           };
@@ -103,6 +112,11 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
           await deleteMailsAbout(trx, entity, id);
           await redactAuditLinesAbout(trx, entity, id);
           if (entity === "registration") await redactPaymentRecordsOf(trx, id);
+          if (entity === "submission") {
+            // Its reviews and declared conflicts go first (their foreign keys cascade too).
+            await trx.deleteFrom("review_assignments").where("submission_id", "=", id).execute();
+            await trx.deleteFrom("review_conflicts").where("submission_id", "=", id).execute();
+          }
           // Authors go with their submission (foreign key on delete cascade).
           await trx.deleteFrom(table).where("id", "=", id).execute();
           await recordAudit(trx, {

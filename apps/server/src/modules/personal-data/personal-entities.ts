@@ -61,9 +61,28 @@ export async function storedRecord(
       .where("submission_id", "=", id)
       .orderBy("position")
       .execute();
+    // The reviews of the abstract, without their reviewers (whose identity is not the author's).
+    const reviews = await db
+      .selectFrom("review_assignments")
+      .select([
+        "status",
+        "scores",
+        "recommendation",
+        "comment_to_committee",
+        "comment_to_authors",
+        "assigned_at",
+        "submitted_at",
+      ])
+      .where("submission_id", "=", id)
+      .orderBy("id")
+      .execute();
     return {
       reference: row.reference,
-      record: { ...submissionView(row), authors: authors.map(authorView) },
+      record: {
+        ...submissionView(row),
+        authors: authors.map(authorView),
+        reviews: reviews.map((review) => ({ ...review, scores: JSON.parse(review.scores) })),
+      },
     };
   }
   const row = await db

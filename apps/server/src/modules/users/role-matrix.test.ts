@@ -23,6 +23,7 @@ const COMMITTEE: readonly StaffRole[] = ["admin", "committee"];
 const OFFICE_AND_COMMITTEE: readonly StaffRole[] = ["admin", "secretariat", "committee"];
 const DESK: readonly StaffRole[] = ["admin", "secretariat", "desk"];
 const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+const REVIEWER: readonly StaffRole[] = ["reviewer"];
 
 const EXPECTED: Record<string, readonly StaffRole[]> = {
   "GET /api/admin/metrics": OFFICE_AND_COMMITTEE,
@@ -107,6 +108,25 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "GET /api/admin/check-in/stats": OFFICE,
   "GET /api/admin/settings/check-in": OFFICE,
   "PUT /api/admin/settings/check-in": OFFICE,
+  "GET /api/admin/review/settings": COMMITTEE,
+  "PUT /api/admin/review/settings": COMMITTEE,
+  "GET /api/admin/review/reviewers": COMMITTEE,
+  "PUT /api/admin/users/:id/review-profile": COMMITTEE,
+  "POST /api/admin/submissions/:id/reviewers": COMMITTEE,
+  "DELETE /api/admin/submissions/:id/reviewers/:userId": COMMITTEE,
+  "POST /api/admin/review/assignments": COMMITTEE,
+  "GET /api/admin/submissions/:id/reviews": COMMITTEE,
+  "POST /api/admin/submissions/:id/reviews/:userId/reopen": COMMITTEE,
+  "GET /api/admin/review/auto-assignment": COMMITTEE,
+  "POST /api/admin/review/auto-assignment": COMMITTEE,
+  "GET /api/admin/review/ranking": COMMITTEE,
+  "GET /api/admin/review/ranking/export.csv": COMMITTEE,
+  "GET /api/admin/review/ranking/export.xlsx": COMMITTEE,
+  "GET /api/review/assignments": REVIEWER,
+  "GET /api/review/assignments/:submissionId": REVIEWER,
+  "PUT /api/review/assignments/:submissionId": REVIEWER,
+  "POST /api/review/assignments/:submissionId/conflict": REVIEWER,
+  "PUT /api/review/language": REVIEWER,
 };
 
 // No row has this id: an allowed request is answered (404, 422…) without changing anything.

@@ -8,6 +8,7 @@ import type {
   MailEntityType,
   MailKind,
   Registration,
+  ReviewerLanguage,
   Submission,
 } from "@congres/shared";
 
@@ -105,6 +106,17 @@ export type MailTemplateData =
       url: string;
       /** Already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
       validUntil: string;
+    }
+  | {
+      template: "review_notice";
+      name: string;
+      notice: "assignment" | "reminder";
+      /** Abstracts newly assigned, or reviews left. */
+      count: number;
+      /** Already written for the reader, in Casablanca's time; absent without a deadline. */
+      deadline?: string;
+      url: string;
+      language: ReviewerLanguage;
     }
   | {
       template: "staff_notification";

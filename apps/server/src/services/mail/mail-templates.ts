@@ -14,6 +14,7 @@ import { LoginAlert } from "./templates/login-alert.tsx";
 import { PaymentReceipt } from "./templates/payment-receipt.tsx";
 import { PaymentReceiptCancellation } from "./templates/payment-receipt-cancellation.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
+import { ReviewNotice } from "./templates/review-notice.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
@@ -26,6 +27,7 @@ export const MAIL_TEMPLATES = {
   PaymentReceipt,
   PaymentReceiptCancellation,
   RegistrationConfirmation,
+  ReviewNotice,
   StaffNotification,
   SubmissionAcknowledgement,
   SubmissionDecision,

@@ -5,14 +5,13 @@ import { LogoMark } from "../../components/layout/logo-mark.tsx";
 import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
 import { AdminAvatarMenu } from "./admin-avatar-menu.tsx";
-import { screensOf, WORKSPACE_NOT_OPEN } from "./staff-access.tsx";
+import { screensOf } from "./staff-access.tsx";
 
 /**
  * Header, sidebar and content of the admin area (§2). The menu holds the screens of `role`
  * (none while it is being asked); the layout decides what the content may be.
  */
 export function AdminShell({ role, children }: { role?: StaffRole; children: ReactNode }) {
-  const waiting = role ? WORKSPACE_NOT_OPEN[role] : undefined;
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <a
@@ -69,7 +68,6 @@ export function AdminShell({ role, children }: { role?: StaffRole; children: Rea
               </li>
             ))}
           </ul>
-          {waiting && <p className="max-w-prose px-4 pb-3 text-sm text-muted md:pt-2">{waiting}</p>}
         </nav>
         <main id="contenu-admin" className="min-w-0 flex-1 p-4 md:p-8">
           {children}

@@ -1,6 +1,7 @@
 import { labelOf, SUBMISSION_STATUSES, type SubmissionStatus } from "@congres/shared";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { controlClasses } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
@@ -15,19 +16,27 @@ const submissionsLabel = (count: number) => (count === 1 ? "1 soumission" : `${c
 export function BulkDecisionBar({
   selected,
   onDone,
+  offerReviewComments = false,
 }: {
   selected: ReadonlySet<number>;
   onDone: () => void;
+  /** The ranking's bar: the reviewers' comments to the authors may go into the drafts. */
+  offerReviewComments?: boolean;
 }) {
   const navigate = useNavigate();
   const changed = useDecisionsChanged();
   const selectId = useId();
   const [status, setStatus] = useState<SubmissionStatus | "">("");
+  const [withComments, setWithComments] = useState(offerReviewComments);
   const count = selected.size;
 
   async function apply(): Promise<boolean> {
     if (status === "") return false;
-    const outcome = await sendBulkDecision([...selected], status);
+    const outcome = await sendBulkDecision(
+      [...selected],
+      status,
+      offerReviewComments && withComments,
+    );
     if (outcome.ok) {
       changed();
       onDone();
@@ -79,6 +88,13 @@ export function BulkDecisionBar({
           ))}
         </select>
       </div>
+      {offerReviewComments && (
+        <Checkbox
+          label="Joindre les commentaires des relecteurs (sans leurs noms)"
+          checked={withComments}
+          onChange={(event) => setWithComments(event.target.checked)}
+        />
+      )}
       <ConfirmActionDialog
         trigger="Appliquer la décision"
         triggerVariant="primary"

@@ -19,8 +19,16 @@ export const BOOK_OF_ABSTRACTS_URL = "/api/admin/book-of-abstracts.pdf";
 export const saveDecision = (id: number, decision: SubmissionDecision) =>
   adminWrite<SubmissionDetail>("PUT", `${SUBMISSIONS_ENDPOINT}/${id}/decision`, decision);
 
-export const sendBulkDecision = (ids: number[], status: SubmissionDecision["status"]) =>
-  adminWrite<BulkDecisionResult>("POST", `${SUBMISSIONS_ENDPOINT}/decisions`, { ids, status });
+export const sendBulkDecision = (
+  ids: number[],
+  status: SubmissionDecision["status"],
+  includeReviewComments = false,
+) =>
+  adminWrite<BulkDecisionResult>("POST", `${SUBMISSIONS_ENDPOINT}/decisions`, {
+    ids,
+    status,
+    ...(includeReviewComments ? { includeReviewComments } : {}),
+  });
 
 export const editDecisionMail = (id: number, edit: { subject: string; body: string }) =>
   adminWrite<DecisionMailDraft>("PUT", `${DECISION_MAILS_ENDPOINT}/${id}`, edit);

@@ -1,9 +1,11 @@
 import { mayAccess, STAFF_ROLE_LABELS, type StaffAccess, type StaffRole } from "@congres/shared";
 import {
+  ClipboardCheck,
   FileText,
   KeyRound,
   Landmark,
   LayoutDashboard,
+  ListOrdered,
   type LucideIcon,
   Mail,
   MailCheck,
@@ -12,6 +14,7 @@ import {
   Send,
   UserCog,
   Users,
+  UsersRound,
 } from "lucide-react";
 import { createContext, useContext, useEffect } from "react";
 import { Link } from "react-router";
@@ -55,6 +58,7 @@ export const ADMIN_SCREENS = [
     end: true,
     access: "officeAndCommittee",
   },
+  { to: "/admin/app/relecture", label: "Relecture", icon: ClipboardCheck, access: "review" },
   { to: "/admin/app/soumissions", label: "Soumissions", icon: FileText, access: "committee" },
   { to: "/admin/app/inscriptions", label: "Inscriptions", icon: Users, access: "office" },
   { to: DESK_PATH, label: "Accueil", icon: ScanLine, access: "desk" },
@@ -66,6 +70,8 @@ export const ADMIN_SCREENS = [
   },
   { to: "/admin/app/contacts", label: "Contacts", icon: Mail, access: "office" },
   { to: "/admin/app/emails", label: "E-mails", icon: Send, access: "office" },
+  { to: "/admin/app/classement", label: "Classement", icon: ListOrdered, access: "committee" },
+  { to: "/admin/app/relecteurs", label: "Relecteurs", icon: UsersRound, access: "committee" },
   { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, access: "committee" },
   { to: "/admin/app/users", label: "Administrateurs", icon: UserCog, access: "admin" },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, access: "office" },
@@ -94,14 +100,8 @@ export function screenAccessOf(pathname: string): StaffAccess {
 export const screensOf = (role: StaffRole) =>
   ADMIN_SCREENS.filter((screen) => mayAccess(role, screen.access));
 
-/** Where a person lands: their first screen (the check-in screen for the desk, the account page for a reviewer). */
+/** Where a person lands: their first screen (a reviewer's workspace, the desk's check-in screen). */
 export const landingOf = (role: StaffRole): AdminScreen => screensOf(role)[0] ?? ACCOUNT_SCREEN;
-
-/** Said in the menu of the roles whose own workspace is not built yet (issue #22). */
-export const WORKSPACE_NOT_OPEN: Partial<Record<StaffRole, string>> = {
-  reviewer:
-    "L'espace de relecture des résumés n'est pas encore ouvert : pour l'instant, seul votre compte est accessible ici.",
-};
 
 const StaffRoleContext = createContext<StaffRole | undefined>(undefined);
 export const StaffRoleProvider = StaffRoleContext.Provider;

@@ -15,6 +15,7 @@ import { EntityMails } from "../../features/admin/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
 import { useMayAccess } from "../../features/admin/staff-access.tsx";
 import { SubmissionDecisionForm } from "../../features/admin/submission-decision-form.tsx";
+import { SubmissionReviews } from "../../features/admin/submission-reviews.tsx";
 
 export const meta = () => adminMeta("Soumission");
 
@@ -78,6 +79,7 @@ export default function SubmissionDetail() {
       </section>
       {submission && (
         <>
+          <SubmissionReviews submissionId={submission.id} />
           {/* Keyed on the stored decision: a new answer starts the form from its values. */}
           <SubmissionDecisionForm
             key={`${submission.status}-${submission.committee_note}-${submission.author_message}`}

@@ -7,6 +7,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 import { BulkDecisionBar } from "../../features/admin/bulk-decision-bar.tsx";
+import { BulkReviewerBar } from "../../features/admin/bulk-reviewer-bar.tsx";
 import { BOOK_OF_ABSTRACTS_URL } from "../../features/admin/decisions-api.ts";
 import { SUBMISSION_FILTERS, SUBMISSION_SORTS } from "../../features/admin/list-options.ts";
 import { SubmissionStatusBadge } from "../../features/admin/submission-status-badge.tsx";
@@ -38,7 +39,12 @@ export default function Submissions() {
           </Link>
         </div>
       }
-      intro={<BulkDecisionBar selected={selected} onDone={() => setSelected(new Set())} />}
+      intro={
+        <div className="space-y-3">
+          <BulkDecisionBar selected={selected} onDone={() => setSelected(new Set())} />
+          <BulkReviewerBar selected={selected} />
+        </div>
+      }
       selection={{ selected, onChange: setSelected }}
       columns={[
         { header: "ID", cell: (row) => row.id },

@@ -1,0 +1,270 @@
+import {
+  assignReviewerSchema,
+  bulkAssignReviewerSchema,
+  CATEGORY_VALUES,
+  reviewProfileSchema,
+  reviewSettingsSchema,
+  STAFF_ACCESS,
+  saveAutoAssignmentSchema,
+} from "@congres/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { csvStream } from "../../services/exports/csv-export.ts";
+import { xlsxStream } from "../../services/exports/xlsx-export.ts";
+import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import {
+  assignByHand,
+  assignmentMessages,
+  type ManualOutcome,
+  previewAutoAssignment,
+  saveAutoAssignment,
+  unassign,
+} from "./assignment-workflow.ts";
+import { rankingPage, rankingQuerySchema, rankingRows } from "./ranking.ts";
+import { RANKING_COLUMNS, rankingFileName } from "./ranking-export.ts";
+import { reviewerAccounts } from "./review-repository.ts";
+import {
+  criteriaLocked,
+  readReviewSettings,
+  reviewSettingsMessages,
+  writeReviewSettings,
+} from "./review-settings.ts";
+import { committeeReviews, reopenReview } from "./review-workflow.ts";
+
+const pairParams = z.object({
+  id: idParamsSchema.shape.id,
+  userId: idParamsSchema.shape.id,
+});
+
+const reviewMessages = {
+  notSubmitted: "Cette relecture n'a pas été envoyée : il n'y a rien à rouvrir.",
+  notReviewerAccount: "Ce compte n'est pas un relecteur : seules leurs expertises sont utilisées.",
+} as const;
+
+/**
+ * The committee's side of peer review (issue #23 §1, §2, §4; decision 0046): settings, reviewers
+ * by hand and automatically, each abstract's reviews (with names), reopening, the ranking and
+ * its exports. Every write is audited; the roles are the committee's (admin included).
+ */
+export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: STAFF_ACCESS.committee };
+  const contextOf = (request: FastifyRequest) => ({
+    actor: actorOf(request),
+    at: app.clock(),
+    edition: app.mail.settings.edition,
+    messageIdDomain: app.mail.settings.messageIdDomain,
+  });
+  const answerManual = (reply: FastifyReply, outcome: ManualOutcome) => {
+    switch (outcome.kind) {
+      case "not_reviewer":
+        return reply.code(422).send({
+          message: assignmentMessages.notReviewer,
+          errors: { userId: [assignmentMessages.notReviewer] },
+        });
+      case "none_found":
+        return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      case "conflict":
+        return reply.code(409).send({ message: assignmentMessages.conflict(outcome.name) });
+      case "already":
+        return reply.code(409).send({ message: assignmentMessages.already(outcome.name) });
+      case "assigned":
+        if (outcome.mails > 0) app.mail.queued();
+        return reply.code(201).send({ assigned: outcome.count });
+    }
+  };
+
+  app.get("/api/admin/review/settings", { config }, async () => ({
+    ...(await readReviewSettings(app.db)),
+    criteria_locked: await criteriaLocked(app.db),
+  }));
+
+  app.put(
+    "/api/admin/review/settings",
+    { config, schema: { body: reviewSettingsSchema } },
+    async (request, reply) => {
+      const outcome = await writeReviewSettings(
+        app.db,
+        request.body,
+        actorOf(request),
+        app.clock(),
+      );
+      if (outcome.kind === "locked") {
+        return reply.code(409).send({ message: reviewSettingsMessages.criteriaLocked });
+      }
+      if (outcome.kind === "invalid_deadline") {
+        return reply.code(422).send({
+          message: "Le formulaire contient des erreurs. Veuillez les corriger.",
+          errors: { deadline: [reviewSettingsMessages.deadline] },
+        });
+      }
+      return { ...outcome.settings, criteria_locked: await criteriaLocked(app.db) };
+    },
+  );
+
+  app.get("/api/admin/review/reviewers", { config }, async () => {
+    const accounts = await reviewerAccounts(app.db);
+    const done = await app.db
+      .selectFrom("review_assignments")
+      .select((eb) => ["reviewer_id", eb.fn.countAll<number>().as("done")])
+      .where("status", "=", "envoyee")
+      .groupBy("reviewer_id")
+      .execute();
+    const doneBy = new Map(done.map((row) => [row.reviewer_id, Number(row.done)]));
+    return {
+      data: accounts.map(({ id, name, email, institution, expertise, language, load }) => ({
+        id,
+        name,
+        email,
+        institution,
+        expertise,
+        language,
+        assigned: load,
+        done: doneBy.get(id) ?? 0,
+      })),
+      categories: CATEGORY_VALUES,
+    };
+  });
+
+  app.put(
+    "/api/admin/users/:id/review-profile",
+    { config, schema: { params: idParamsSchema, body: reviewProfileSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const user = await findById(app.db, "users", id);
+      if (!user) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (user.role !== "reviewer") {
+        return reply.code(409).send({ message: reviewMessages.notReviewerAccount });
+      }
+      const { expertise, institution, language } = request.body;
+      const next = { expertise: JSON.stringify(expertise), institution, language };
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable("users").set(next).where("id", "=", id).execute();
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: "user.review_profile",
+          entity: { type: "user", id, reference: user.email },
+          changes: {
+            expertise: [JSON.parse(user.expertise), expertise],
+            institution: [user.institution, institution],
+            language: [user.language, language],
+          },
+          at: app.clock(),
+        });
+      });
+      return { id, expertise, institution, language };
+    },
+  );
+
+  app.post(
+    "/api/admin/submissions/:id/reviewers",
+    { config, schema: { params: idParamsSchema, body: assignReviewerSchema } },
+    async (request, reply) =>
+      answerManual(
+        reply,
+        await assignByHand(app.db, [request.params.id], request.body.userId, contextOf(request)),
+      ),
+  );
+
+  app.post(
+    "/api/admin/review/assignments",
+    { config, schema: { body: bulkAssignReviewerSchema } },
+    async (request, reply) =>
+      answerManual(
+        reply,
+        await assignByHand(
+          app.db,
+          request.body.submissionIds,
+          request.body.userId,
+          contextOf(request),
+        ),
+      ),
+  );
+
+  app.delete(
+    "/api/admin/submissions/:id/reviewers/:userId",
+    { config, schema: { params: pairParams } },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      const removed = await unassign(app.db, id, userId, contextOf(request));
+      if (!removed) return reply.code(404).send({ message: assignmentMessages.notAssigned });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/api/admin/submissions/:id/reviews",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const submission = await findById(app.db, "submissions", request.params.id);
+      if (!submission) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      return { data: await committeeReviews(app.db, submission.id) };
+    },
+  );
+
+  app.post(
+    "/api/admin/submissions/:id/reviews/:userId/reopen",
+    { config, schema: { params: pairParams } },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      const outcome = await reopenReview(app.db, id, userId, actorOf(request), app.clock());
+      if (outcome === "not_found")
+        return reply.code(404).send({ message: assignmentMessages.notAssigned });
+      if (outcome === "not_submitted")
+        return reply.code(409).send({ message: reviewMessages.notSubmitted });
+      return { data: await committeeReviews(app.db, id) };
+    },
+  );
+
+  app.get("/api/admin/review/auto-assignment", { config }, async () =>
+    previewAutoAssignment(app.db),
+  );
+
+  app.post(
+    "/api/admin/review/auto-assignment",
+    { config, schema: { body: saveAutoAssignmentSchema } },
+    async (request, reply) => {
+      const outcome = await saveAutoAssignment(app.db, request.body.planHash, contextOf(request));
+      if (outcome.kind === "changed") {
+        return reply.code(409).send({ message: assignmentMessages.planChanged });
+      }
+      if (outcome.mails > 0) app.mail.queued();
+      return reply.code(201).send({ assignments: outcome.assignments, mails: outcome.mails });
+    },
+  );
+
+  app.get(
+    "/api/admin/review/ranking",
+    { config, schema: { querystring: rankingQuerySchema } },
+    async (request) => rankingPage(app.db, request.query),
+  );
+
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(
+      `/api/admin/review/ranking/export.${format}`,
+      { config, schema: { querystring: rankingQuerySchema } },
+      async (request, reply) => {
+        const { page: _page, per_page: _perPage, ...asked } = request.query;
+        await recordAudit(app.db, {
+          actor: actorOf(request),
+          action: "review.ranking_export",
+          entity: { type: "submission", id: null, reference: "" },
+          changes: { export: [null, { format, ...asked }] },
+          at: app.clock(),
+        });
+        const pages = rankingRows(app.db, request.query);
+        reply.header(
+          "content-disposition",
+          `attachment; filename="${rankingFileName(format, app.clock())}"`,
+        );
+        if (format === "csv") {
+          return reply.type("text/csv; charset=utf-8").send(csvStream(RANKING_COLUMNS, pages));
+        }
+        return reply
+          .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+          .send(xlsxStream(RANKING_COLUMNS, pages, "classement"));
+      },
+    );
+  }
+};

@@ -1,0 +1,163 @@
+import {
+  type CommitteeReview,
+  type ReviewRecommendation,
+  type ReviewSettings,
+  weightedScore,
+} from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+import { isPostgres } from "../../db/connection.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { draftView } from "./review-repository.ts";
+
+export type ReviewInput = {
+  scores: Record<string, number>;
+  recommendation: ReviewRecommendation | null;
+  commentToCommittee: string;
+  commentToAuthors: string;
+  submit: boolean;
+};
+
+/**
+ * Saves the caller's review of one abstract: a draft as they type, or the submitted review, which
+ * is then locked until the committee reopens it. The lock is a compare-and-set (`status <>
+ * 'envoyee'` in the update), so a save racing a submit cannot overwrite it. A submit is audited
+ * (drafts are not: they are the reviewer's work in progress, saved every few seconds).
+ */
+export async function saveReview(
+  db: Db,
+  reviewer: Actor & { id: number },
+  submissionId: number,
+  input: ReviewInput,
+  criteria: ReviewSettings["criteria"],
+  at: Date,
+): Promise<
+  { kind: "not_found" } | { kind: "locked" } | { kind: "saved"; row: ReturnType<typeof draftView> }
+> {
+  const now = at.toISOString();
+  const values = {
+    scores: JSON.stringify(input.scores),
+    recommendation: input.recommendation,
+    comment_to_committee: input.commentToCommittee,
+    comment_to_authors: input.commentToAuthors,
+    updated_at: now,
+    ...(input.submit
+      ? {
+          status: "envoyee" as const,
+          submitted_at: now,
+          score_hundredths: weightedScore(criteria, input.scores),
+        }
+      : { status: "brouillon" as const }),
+  };
+  const write = async (trx: Db) => {
+    const row = await trx
+      .updateTable("review_assignments")
+      .set(values)
+      .where("reviewer_id", "=", reviewer.id)
+      .where("submission_id", "=", submissionId)
+      .where("status", "<>", "envoyee")
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      const held = await trx
+        .selectFrom("review_assignments")
+        .select("status")
+        .where("reviewer_id", "=", reviewer.id)
+        .where("submission_id", "=", submissionId)
+        .executeTakeFirst();
+      return held ? ({ kind: "locked" } as const) : ({ kind: "not_found" } as const);
+    }
+    if (input.submit) {
+      const submission = await trx
+        .selectFrom("submissions")
+        .select("reference")
+        .where("id", "=", submissionId)
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor: reviewer,
+        action: "submission.review.submit",
+        entity: { type: "submission", id: submissionId, reference: submission.reference },
+        changes: {
+          review: [null, { recommendation: input.recommendation, score: row.score_hundredths }],
+        },
+        at,
+      });
+    }
+    return { kind: "saved", row: draftView(row) } as const;
+  };
+  // A draft is one statement; a submit adds its audit line in the same transaction.
+  return input.submit ? db.transaction().execute(write) : write(db);
+}
+
+/** The committee reopens a submitted review: a draft again, for its reviewer to change. */
+export async function reopenReview(
+  db: Db,
+  submissionId: number,
+  reviewerId: number,
+  actor: Actor,
+  at: Date,
+): Promise<"reopened" | "not_found" | "not_submitted"> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom("review_assignments")
+      .innerJoin("submissions", "submissions.id", "review_assignments.submission_id")
+      .innerJoin("users", "users.id", "review_assignments.reviewer_id")
+      .select([
+        "review_assignments.id",
+        "review_assignments.status",
+        "submissions.reference",
+        "users.email",
+      ])
+      .where("review_assignments.submission_id", "=", submissionId)
+      .where("review_assignments.reviewer_id", "=", reviewerId);
+    if (isPostgres(trx)) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return "not_found";
+    if (row.status !== "envoyee") return "not_submitted";
+    await trx
+      .updateTable("review_assignments")
+      .set({ status: "brouillon", score_hundredths: null, updated_at: at.toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "submission.review.reopen",
+      entity: { type: "submission", id: submissionId, reference: row.reference },
+      changes: { reviewer: [row.email, row.email], review: ["envoyee", "brouillon"] },
+      at,
+    });
+    return "reopened";
+  });
+}
+
+/** Every review of an abstract, with its reviewer's name: the committee's view. */
+export async function committeeReviews(db: Db, submissionId: number): Promise<CommitteeReview[]> {
+  const rows = await db
+    .selectFrom("review_assignments")
+    .innerJoin("users", "users.id", "review_assignments.reviewer_id")
+    .selectAll("review_assignments")
+    .select(["users.name as reviewer_name", "users.email as reviewer_email"])
+    .where("review_assignments.submission_id", "=", submissionId)
+    .orderBy("review_assignments.reviewer_id")
+    .execute();
+  return rows.map((row) => ({
+    ...draftView(row),
+    reviewer_id: row.reviewer_id,
+    reviewer_name: row.reviewer_name,
+    reviewer_email: row.reviewer_email,
+    score: row.score_hundredths === null ? null : row.score_hundredths / 100,
+    assigned_at: row.assigned_at,
+  }));
+}
+
+/** The submitted reviews' comments to the authors (no names), for the decision e-mail. */
+export async function commentsToAuthors(db: Db, submissionId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("review_assignments")
+    .select("comment_to_authors")
+    .where("submission_id", "=", submissionId)
+    .where("status", "=", "envoyee")
+    .where("comment_to_authors", "<>", "")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.comment_to_authors);
+}

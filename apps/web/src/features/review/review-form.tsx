@@ -1,0 +1,156 @@
+import {
+  REVIEW_RECOMMENDATIONS,
+  REVIEWER_TEXTS,
+  type ReviewerLanguage,
+  type ReviewRecommendation,
+} from "@congres/shared";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { controlClasses } from "../../components/ui/field.tsx";
+import {
+  type AssignmentDetail,
+  formOf,
+  type ReviewForm,
+  saveReview,
+  useReviewsChanged,
+} from "./review-api.ts";
+import { ScoreScale } from "./score-scale.tsx";
+
+/** A draft is saved this long after the reviewer stops typing: no work is lost, few requests. */
+const AUTOSAVE_AFTER_MS = 1200;
+
+type SaveState =
+  | { kind: "idle" | "saving" | "saved" | "submitted" }
+  | { kind: "error"; message: string };
+
+/** The review form: scores, recommendation, comments; drafts save themselves, submit locks. */
+export function ReviewFormPanel({
+  detail,
+  language,
+}: {
+  detail: AssignmentDetail;
+  language: ReviewerLanguage;
+}) {
+  const t = REVIEWER_TEXTS[language];
+  const changed = useReviewsChanged();
+  const [form, setForm] = useState<ReviewForm>(() => formOf(detail.review));
+  const [state, setState] = useState<SaveState>({
+    kind: detail.review.status === "envoyee" ? "submitted" : "idle",
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const dirty = useRef(false);
+  const locked = state.kind === "submitted";
+  const ids = { committee: useId(), authors: useId(), recommendation: useId() };
+
+  const send = async (submit: boolean) => {
+    setState({ kind: "saving" });
+    const outcome = await saveReview(detail.submission_id, form, submit);
+    dirty.current = false;
+    if (outcome.ok) {
+      setErrors({});
+      setState({ kind: submit ? "submitted" : "saved" });
+      if (submit) await changed();
+      return;
+    }
+    setErrors(outcome.errors ?? {});
+    setState({ kind: "error", message: outcome.message ?? "" });
+  };
+
+  useEffect(() => {
+    if (!dirty.current || locked) return;
+    const timer = setTimeout(() => void send(false), AUTOSAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const update = (next: Partial<ReviewForm>) => {
+    dirty.current = true;
+    setForm((current) => ({ ...current, ...next }));
+  };
+  const fieldError = (field: string) =>
+    errors[field]?.map((message) => (
+      <p key={message} className="text-sm text-danger">
+        {message}
+      </p>
+    ));
+
+  return (
+    <form
+      aria-label={t.scores}
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(true);
+      }}
+    >
+      <p className="text-sm text-muted">{t.scoreHint}</p>
+      {detail.criteria.map((criterion) => (
+        <div key={criterion.key}>
+          <ScoreScale
+            criterion={criterion}
+            value={form.scores[criterion.key]}
+            disabled={locked}
+            onChange={(score) => update({ scores: { ...form.scores, [criterion.key]: score } })}
+          />
+          {fieldError(`scores.${criterion.key}`)}
+        </div>
+      ))}
+      <div className="space-y-1.5">
+        <label htmlFor={ids.recommendation} className="text-sm font-semibold text-ink">
+          {t.recommendation}
+        </label>
+        <select
+          id={ids.recommendation}
+          value={form.recommendation ?? ""}
+          disabled={locked}
+          className={`${controlClasses(Boolean(errors.recommendation))} pr-8`}
+          onChange={(event) =>
+            update({ recommendation: (event.target.value || null) as ReviewRecommendation | null })
+          }
+        >
+          <option value="">—</option>
+          {REVIEW_RECOMMENDATIONS.map((value) => (
+            <option key={value} value={value}>
+              {t.recommendations[value]}
+            </option>
+          ))}
+        </select>
+        {fieldError("recommendation")}
+      </div>
+      {(
+        [
+          ["commentToAuthors", ids.authors, t.commentToAuthors],
+          ["commentToCommittee", ids.committee, t.commentToCommittee],
+        ] as const
+      ).map(([field, id, label]) => (
+        <div key={field} className="space-y-1.5">
+          <label htmlFor={id} className="text-sm font-semibold text-ink">
+            {label}
+          </label>
+          <textarea
+            id={id}
+            rows={4}
+            value={form[field]}
+            disabled={locked}
+            className={controlClasses(Boolean(errors[field]))}
+            onChange={(event) => update({ [field]: event.target.value })}
+          />
+          {fieldError(field)}
+        </div>
+      ))}
+      <p role="status" className="min-h-5 text-sm text-muted">
+        {state.kind === "saving" && t.saving}
+        {state.kind === "saved" && t.saved}
+        {state.kind === "submitted" && t.submitted}
+        {state.kind === "error" && <span className="text-danger">{state.message}</span>}
+      </p>
+      {!locked && (
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="secondary" onClick={() => void send(false)}>
+            {t.save}
+          </Button>
+          <Button type="submit">{t.submit}</Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { CATEGORIES, labelOf } from "@congres/shared";
+import { adminMeta } from "../../features/admin/admin-format.ts";
+import { AutoAssignmentPanel } from "../../features/admin/auto-assignment-panel.tsx";
+import { useReviewers, useReviewSettings } from "../../features/admin/review-admin-api.ts";
+import { ReviewSettingsForm } from "../../features/admin/review-settings-form.tsx";
+import { ReviewerProfileRow } from "../../features/admin/reviewer-profile-row.tsx";
+
+export const meta = () => adminMeta("Relecteurs");
+
+/** The committee's review setup: settings, reviewers' expertise, automatic assignment (decision 0046). */
+export default function ReviewSettings() {
+  const settings = useReviewSettings();
+  const reviewers = useReviewers();
+  return (
+    <div className="max-w-5xl space-y-6">
+      <h1 className="text-2xl font-bold text-brand-900">Relecteurs et relecture</h1>
+      {settings.data ? (
+        <ReviewSettingsForm settings={settings.data} />
+      ) : (
+        <p role="status">Chargement...</p>
+      )}
+      <section aria-labelledby="reviewers-title" className="space-y-3">
+        <h2 id="reviewers-title" className="text-lg font-bold text-brand-900">
+          Relecteurs
+        </h2>
+        <p className="text-sm text-muted">
+          Expertise : sans catégorie cochée, le relecteur reçoit toutes les catégories (
+          {CATEGORIES.map((category) => labelOf(CATEGORIES, category.value)).join(", ")}).
+        </p>
+        <ul className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
+          {reviewers.data?.data.map((reviewer) => (
+            <ReviewerProfileRow key={reviewer.id} reviewer={reviewer} />
+          ))}
+        </ul>
+      </section>
+      <AutoAssignmentPanel />
+    </div>
+  );
+}
