@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { messages } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, test } from "../support/test.ts";
 
 type Stored = { first_name: string; email: string; city: string; version: number };
 const storedRegistration = (id: number) =>

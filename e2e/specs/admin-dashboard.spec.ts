@@ -1,10 +1,10 @@
 import { formatCentimes } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { postPublic, searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, type Locator, type Page, test } from "../support/test.ts";
 
 const count = (sql: string) => Number(queryDatabase<{ n: number }>(sql)[0]?.n ?? 0);
 

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { validContact, validRegistration } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import {
@@ -10,6 +9,7 @@ import {
   signInAsAdmin,
 } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 type StoredMail = { id: number; eml_file: string | null };

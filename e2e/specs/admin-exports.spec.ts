@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { validSubmission } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readCsv } from "../../apps/server/src/testing/read-csv.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 /** Downloads what the link starts, as the browser saves it. */
 async function download(page: Page, linkName: string) {

@@ -1,9 +1,9 @@
 import { validContact, validSubmission } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { postPublic, searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, test } from "../support/test.ts";
 
 const countOf = (table: string) =>
   queryDatabase<{ n: number }>(`select count(*) as n from ${table}`)[0]?.n ?? -1;

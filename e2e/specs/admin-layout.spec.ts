@@ -1,7 +1,7 @@
 import { validRegistration } from "@congres/shared/testing";
-import { expect, type Locator, test } from "@playwright/test";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
+import { expect, type Locator, test } from "../support/test.ts";
 import { DESKTOP } from "../support/viewports.ts";
 
 /** How many lines a text is laid out on (one box per line of its text nodes). */

@@ -1,9 +1,9 @@
 import { validRegistration } from "@congres/shared/testing";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, type Locator, type Page, test } from "../support/test.ts";
 
 /** The value beside a label in a `<dl>` (a detail row, a money figure, a total). */
 const valueBeside = (scope: Page | Locator, label: string) =>

@@ -1,9 +1,9 @@
 import { validRegistration } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { downloadedPdfText } from "../support/pdf-text.ts";
+import { expect, test } from "../support/test.ts";
 
 test("staff mark a registration paid, its receipt is queued by mail and downloads again; its badge prints", async ({
   page,

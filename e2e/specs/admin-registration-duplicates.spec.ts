@@ -1,8 +1,8 @@
 import { validRegistration } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
+import { expect, test } from "../support/test.ts";
 
 test("registrations sharing an e-mail address are flagged as duplicates in the list and the detail", async ({
   page,

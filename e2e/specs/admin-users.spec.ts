@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 test("create an admin (no phone field), who signs in; delete them; never yourself", async ({

@@ -1,8 +1,8 @@
 import { validRegistration } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 /** A statement as a Moroccan bank exports it: a preamble, `;`, decimal comma, debit and credit. */
 function statement(lines: string[][]): Buffer {

@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validRegistration } from "@congres/shared/testing";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
@@ -10,6 +9,7 @@ import { adminApiWrite } from "../support/admin-api.ts";
 import { postPublicWithReference } from "../support/admin-session.ts";
 import { BROWSER_ARGS } from "../support/browser-args.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { type APIRequestContext, expect, type Page, test } from "../support/test.ts";
 
 /**
  * The check-in desk (issue #25): a volunteer checks people in by typed code and by name, keeps

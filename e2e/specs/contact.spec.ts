@@ -1,8 +1,8 @@
 import { DEFAULT_CONTACT_SUBJECT, messages } from "@congres/shared";
 import { validContact } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 const form = (page: Page) => page.getByRole("form", { name: "Formulaire de contact" });

@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
-import { test as base, expect, type Page } from "@playwright/test";
 import { type RunningServer, startServer } from "../../bench/lib/server-process.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
@@ -9,6 +8,7 @@ import { signInAsAdmin } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { fillRegistration, form } from "../support/registration-form.ts";
 import { fillSubmission } from "../support/submission-form.ts";
+import { test as base, expect, type Page } from "../support/test.ts";
 import { pathIn, uiMessages } from "../support/ui-messages.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));

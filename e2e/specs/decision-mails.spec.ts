@@ -1,9 +1,9 @@
 import { validSubmission } from "@congres/shared/testing";
-import { expect, type Page } from "@playwright/test";
 import type { ReceivedMail } from "../../apps/server/src/testing/smtp-test-server.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { testWithMailServer } from "../support/server-with-smtp.ts";
+import { expect, type Page } from "../support/test.ts";
 
 /**
  * The decision e-mails reach real mailboxes: this journey runs against a server of its own

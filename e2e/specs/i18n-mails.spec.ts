@@ -1,6 +1,5 @@
 import { edition } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
-import { expect, type Page } from "@playwright/test";
 import { mailTexts } from "../../apps/server/src/services/mail/mail-texts.ts";
 import { mailTextsAr } from "../../apps/server/src/services/mail/mail-texts-ar.ts";
 import { mailTextsEn } from "../../apps/server/src/services/mail/mail-texts-en.ts";
@@ -13,6 +12,7 @@ import {
   submissionFormIn,
 } from "../support/localized-forms.ts";
 import { type ServerWithSmtp, testWithMailServer } from "../support/server-with-smtp.ts";
+import { expect, type Page } from "../support/test.ts";
 import { uiMessages } from "../support/ui-messages.ts";
 
 /**

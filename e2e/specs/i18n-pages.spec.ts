@@ -1,12 +1,12 @@
 import { EDITION_WORDING, edition } from "@congres/shared";
 import { LOCALES, type Locale } from "@congres/shared/facts";
-import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
 import {
   expectHeadingOrder,
   expectLandmarks,
   expectNoAxeViolations,
 } from "../support/accessibility.ts";
+import { expect, test } from "../support/test.ts";
 import { pathIn, uiMessages } from "../support/ui-messages.ts";
 
 /** The message key of each page's h1 (the home page's is the congress's name, shared wording). */

@@ -1,10 +1,10 @@
 import { messagesAr } from "@congres/shared/messages-ar";
 import { messagesEn } from "@congres/shared/messages-en";
 import { validRegistration } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { fillRegistrationIn } from "../support/localized-forms.ts";
+import { expect, test } from "../support/test.ts";
 import { fill, uiMessages } from "../support/ui-messages.ts";
 import { DESKTOP, PHONE } from "../support/viewports.ts";
 

@@ -1,6 +1,6 @@
 import { EDITION_WORDING, edition } from "@congres/shared";
-import { expect, type Locator, test } from "@playwright/test";
 import { waitForHydration } from "../support/page-scripts.ts";
+import { expect, type Locator, test } from "../support/test.ts";
 import { uiMessages } from "../support/ui-messages.ts";
 import { PHONE } from "../support/viewports.ts";
 

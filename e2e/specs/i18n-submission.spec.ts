@@ -1,7 +1,6 @@
 import { messagesAr } from "@congres/shared/messages-ar";
 import { messagesEn } from "@congres/shared/messages-en";
 import { validSubmission } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import {
@@ -9,6 +8,7 @@ import {
   fillSubmissionIn,
   submissionFormIn,
 } from "../support/localized-forms.ts";
+import { expect, test } from "../support/test.ts";
 import { fill, uiMessages } from "../support/ui-messages.ts";
 import { DESKTOP, PHONE } from "../support/viewports.ts";
 

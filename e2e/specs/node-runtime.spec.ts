@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { isTheTestsNode } from "../../apps/server/src/testing/repository-node.ts";
+import { expect, test } from "../support/test.ts";
 
 /**
  * The Node.js of the server playwright.config.ts started (`node ../apps/server/dist/main.js` on

@@ -1,11 +1,11 @@
 import { validSubmission } from "@congres/shared/testing";
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { postPublicWithReference, searchAdminList } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { signInByApi } from "../support/staff-accounts.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { DESKTOP, PHONE } from "../support/viewports.ts";
 
 /**

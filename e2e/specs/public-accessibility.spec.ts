@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import {
   expectHeadingOrder,
   expectLandmarks,
   expectNoAxeViolations,
 } from "../support/accessibility.ts";
+import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 // Every public page in every language is checked with axe, its outline and its landmarks by

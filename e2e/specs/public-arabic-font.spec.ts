@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { localizedPath } from "../../apps/web/src/i18n/paths.ts";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
 import { waitForHydration } from "../support/page-scripts.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 /**

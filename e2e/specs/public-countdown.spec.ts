@@ -1,5 +1,5 @@
 import { edition } from "@congres/shared";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test.ts";
 
 const deadline = new Date(edition.submissionDeadline).getTime();
 /** A paused clock at `time`: the page sees exactly that instant until the test moves it on. */

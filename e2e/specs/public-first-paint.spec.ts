@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
 import { waitForHydration } from "../support/page-scripts.ts";
+import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 /** Decision 0015: a public page shows its content before any script, and runs without errors. */

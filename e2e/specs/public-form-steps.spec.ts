@@ -1,6 +1,6 @@
 import { messages } from "@congres/shared";
-import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../support/page-scripts.ts";
+import { expect, test } from "../support/test.ts";
 
 /**
  * The registration and submission forms start in steps, one part per task

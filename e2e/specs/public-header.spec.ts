@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 const NAV = [

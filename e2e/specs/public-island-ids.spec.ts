@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "../support/page-scripts.ts";
+import { expect, type Page, test } from "../support/test.ts";
 
 /**
  * The islands are prerendered by React and started by Preact, which sets its own ids (decision

@@ -1,5 +1,4 @@
 import { CHOICE_LABELS, EDITION_WORDING, LOCALES } from "@congres/shared";
-import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
 import { foreignMarkers } from "../support/foreign-strings.ts";
 import {
@@ -9,6 +8,7 @@ import {
   type LoadedScript,
   scriptsLoadedBy,
 } from "../support/page-scripts.ts";
+import { expect, test } from "../support/test.ts";
 import { pathIn } from "../support/ui-messages.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { LOCALIZED_PAGES } from "../../apps/web/src/public-paths.ts";
+import { expect, test } from "../support/test.ts";
 
 /**
  * Lighthouse's SEO audit (link-text) refuses a link that only says "Learn more" or the like: the

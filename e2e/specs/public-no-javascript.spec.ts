@@ -1,5 +1,5 @@
 import { edition } from "@congres/shared";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 /** The prerendered HTML of each public page, as a browser without JavaScript sees it. */
 const PAGES = [

@@ -1,5 +1,5 @@
 import { edition } from "@congres/shared";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 /** Each public page of §2: its one h1, texts it must show, and links that must lead somewhere. */
 const PAGES = [

@@ -1,5 +1,5 @@
 import { edition } from "@congres/shared";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 test("the programme lists three days with slots, people, rooms and the gala dinner", async ({

@@ -1,9 +1,9 @@
 import type { RegistrationInput } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { fillRegistration, form, submitButton } from "../support/registration-form.ts";
+import { expect, test } from "../support/test.ts";
 
 test("a name in Arabic script may be given in Latin letters too, and staff find it by them", async ({
   page,

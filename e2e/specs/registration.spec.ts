@@ -6,11 +6,11 @@ import {
   type RegistrationInput,
 } from "@congres/shared";
 import { SPEC_COUNTRIES, validRegistration } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { fillRegistration, form, submitButton } from "../support/registration-form.ts";
+import { expect, test } from "../support/test.ts";
 
 /** The `.eml` copy of a registration's confirmation, once the server has written it. */
 function confirmationCopy(registrationId: number): string {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { expect, test } from "../support/test.ts";
 
 test("the home page loads in French, hydrates under the CSP and passes axe", async ({ page }) => {
   const errors: string[] = [];

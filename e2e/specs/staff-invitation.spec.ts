@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { choosePassword, linkIn, newestMailId } from "../support/staff-accounts.ts";
+import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 test("an admin invites a colleague, resends the invitation; the newest link lets them choose a password and sign in, at 360 px", async ({

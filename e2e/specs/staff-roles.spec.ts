@@ -1,10 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { choosePassword, linkIn, nextCode, signOut } from "../support/staff-accounts.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 const PASSWORD = "un-mot-de-passe-solide";

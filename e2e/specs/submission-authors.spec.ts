@@ -1,6 +1,5 @@
 import { messages, type SubmissionInput } from "@congres/shared";
 import { validSubmission } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import {
   author,
@@ -9,6 +8,7 @@ import {
   form,
   submitButton,
 } from "../support/submission-form.ts";
+import { expect, test } from "../support/test.ts";
 
 // The authors of a submission (§4): at least one, exactly one presenting.
 

@@ -1,6 +1,5 @@
 import { messages, type SubmissionInput } from "@congres/shared";
 import { validSubmission, words } from "@congres/shared/testing";
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import {
@@ -13,6 +12,7 @@ import {
   submitButton,
   textbox,
 } from "../support/submission-form.ts";
+import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 test("the send button waits for both acceptance boxes; an empty form shows the §5 messages", async ({

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { createStaffAccount } from "../support/admin-api.ts";
 import { signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { nextCode, signOut } from "../support/staff-accounts.ts";
+import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 const PASSWORD = "un-mot-de-passe-solide";

@@ -4,12 +4,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base } from "@playwright/test";
 import {
   type SmtpTestServer,
   startSmtpTestServer,
 } from "../../apps/server/src/testing/smtp-test-server.ts";
 import { ADMIN } from "./admin-account.ts";
+import { test as base } from "./test.ts";
 
 const SERVER_ENTRY = join(
   dirname(fileURLToPath(import.meta.url)),
