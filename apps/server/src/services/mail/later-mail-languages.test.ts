@@ -146,6 +146,14 @@ describe.each(DATABASE_ENGINES)(
         expect(frReceipt?.text).toContain("Bonjour Amina Benali,");
         expect(frReceipt?.pdf.filename).toBe(`recu-${fr.number}.pdf`);
 
+        // Certificates go to those who came (decision 0047): the three check in at the desk.
+        for (const { reference } of [en, ar, fr]) {
+          const checkedIn = await admin("POST", "/api/admin/check-in", {
+            reference,
+            scanId: `scan-${reference}`,
+          });
+          expect(checkedIn.statusCode).toBe(200);
+        }
         // The harness's clock is the machine's: long after the congress (1 November 2025).
         const sent = await admin("POST", "/api/admin/certificates/send");
         expect(sent.statusCode).toBe(200);
