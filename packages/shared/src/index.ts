@@ -4,6 +4,7 @@ export * from "./corrections.ts";
 export * from "./countries.ts";
 export * from "./deadlines.ts";
 export * from "./facts.ts";
+export * from "./mailing-schemas.ts";
 export * from "./fields.ts";
 export * from "./messages-by-locale.ts";
 export * from "./payment.ts";
