@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import { placeholderWarning } from "@congres/shared";
 import { buildApp } from "./app.ts";
-import { loadConfig, REPO_ROOT } from "./config.ts";
 import { mailingIntervalMs } from "./config/mail-settings.ts";
+import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";

@@ -149,10 +149,10 @@ function paymentReminderConditions(days: number, now: Date) {
     sql<boolean>`payment_status = 'en_attente'`,
     sql<boolean>`amount_due_centimes > amount_received_centimes`,
     sql<boolean>`created_at < ${registeredBefore}`,
-    sql<boolean>`id not in (
-      select o.entity_id from outbox o join mailings m on m.id = o.mailing_id
-      where m.audience_kind = 'payment_reminder' and o.entity_type = 'registration'
-        and o.entity_id is not null and o.status <> 'withdrawn'
+    // By address: a second registration of the same person was written to through the first.
+    sql<boolean>`lower(trim(email)) not in (
+      select lower(trim(o.to_address)) from outbox o join mailings m on m.id = o.mailing_id
+      where m.audience_kind = 'payment_reminder' and o.status <> 'withdrawn'
         and o.created_at >= ${remindedSince})`,
   ];
 }

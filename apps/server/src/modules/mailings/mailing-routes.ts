@@ -145,7 +145,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mailings/payment-reminder",
-    { config, schema: { body: paymentReminderSchema } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { body: paymentReminderSchema } },
     async (request, reply) =>
       create(request, reply, {
         audience: { kind: "payment_reminder", days: request.body.days },
