@@ -28,6 +28,7 @@ import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { auditRoutes } from "./modules/journal/audit-routes.ts";
+import { mailingRoutes } from "./modules/mailings/mailing-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountSessionRoutes);
   await app.register(reviewAdminRoutes);
   await app.register(reviewerRoutes);
+  await app.register(mailingRoutes);
 
   if (site) await app.register(staticSite, { site });
   return app;

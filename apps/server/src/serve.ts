@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { placeholderWarning } from "@congres/shared";
 import { buildApp } from "./app.ts";
+import { mailingIntervalMs } from "./config/mail-settings.ts";
 import { loadConfig, REPO_ROOT } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -49,6 +50,7 @@ worker = new MailDeliveryWorker({
   edition: mail.edition,
   attachments: renderDelegatePdf,
   log: app.log.child({ module: "mail" }),
+  mailingIntervalMs: mailingIntervalMs(mail),
 });
 
 // The reviewers' reminder before the review deadline, once (decision 0046).

@@ -66,6 +66,10 @@ export const AUDIT_ACTIONS = [
   { value: "user.session_ended", label: "Session fermée depuis « Mon compte »" },
   { value: "auth.two_factor_failed", label: "Code de double authentification refusé" },
   { value: "auth.recovery_code_used", label: "Connexion avec un code de secours" },
+  { value: "mailing.create", label: "Envoi groupé préparé" },
+  { value: "mailing.test", label: "Envoi groupé : essai envoyé à soi-même" },
+  { value: "mailing.send", label: "Envoi groupé lancé" },
+  { value: "mailing.cancel", label: "Envoi groupé annulé" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -81,6 +85,7 @@ export const AUDIT_ENTITY_TYPES = [
   "setting",
   "user",
   "bank_import",
+  "mailing",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -91,6 +96,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   setting: "Réglage",
   user: "Administrateur",
   bank_import: "Relevé bancaire",
+  mailing: "Envoi groupé",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -19,6 +19,7 @@ export * from "./fees.ts";
 export * from "./initials.ts";
 export * from "./locales.ts";
 export * from "./mail.ts";
+export * from "./mailing.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./placeholders.ts";

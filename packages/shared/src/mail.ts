@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   { value: "attendance_certificate", label: "Attestation de présence" },
   { value: "review_assignment", label: "Relecteur : résumés attribués" },
   { value: "review_reminder", label: "Relecteur : rappel avant la date limite" },
+  { value: "mailing", label: "Envoi groupé" },
+  { value: "mailing_test", label: "Envoi groupé : essai" },
 ] as const;
 
 export const MAIL_STATUSES = [

@@ -42,6 +42,11 @@ export const STAFF_ACCESS = {
    * scan, printing one badge, a cash payment when the secretariat allows it. Nothing else.
    */
   desk: ["admin", "secretariat", "desk"],
+  /**
+   * Mailings to a filtered group (issue #26, decision 0048): the committee writes to authors and
+   * reviewers only, which each route checks against the mailing's audience.
+   */
+  mailings: ["admin", "secretariat", "committee"],
   /** A person's own account: every role. */
   everyone: STAFF_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;

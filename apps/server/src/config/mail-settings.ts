@@ -27,7 +27,16 @@ export type MailSettings = {
    * and the confirmation mail): withheld under NODE_ENV=production while they are placeholders.
    */
   bankTransfer: BankTransferAnswer;
+  /** MAIL_RATE_PER_MINUTE: how many mailing mails leave per minute, all servers together. */
+  mailingRatePerMinute: number;
 };
+
+/** Mailings leave at this pace by default, so that the SMTP provider does not block the sender. */
+export const DEFAULT_MAILING_RATE_PER_MINUTE = 60;
+
+/** The time between two mailing mails. */
+export const mailingIntervalMs = (settings: Pick<MailSettings, "mailingRatePerMinute">) =>
+  Math.ceil(60_000 / settings.mailingRatePerMinute);
 
 type Env = Record<string, string | undefined>;
 
@@ -37,6 +46,17 @@ function singleAddress(value: string, variable: string) {
     throw new Error(`${variable} doit contenir une seule adresse email valide : ${value}`);
   }
   return first.address;
+}
+
+function ratePerMinute(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_MAILING_RATE_PER_MINUTE;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 60_000) {
+    throw new Error(
+      `MAIL_RATE_PER_MINUTE invalide : ${text} (attendu un nombre entier d'e-mails par minute, de 1 à 60000)`,
+    );
+  }
+  return Number(text);
 }
 
 export function loadMailSettings(env: Env, dataDir: string): MailSettings {
@@ -64,5 +84,6 @@ export function loadMailSettings(env: Env, dataDir: string): MailSettings {
     messageIdDomain: fromAddress.split("@")[1] ?? "localhost",
     edition,
     bankTransfer: bankTransferAnswer(edition, env.NODE_ENV === "production"),
+    mailingRatePerMinute: ratePerMinute(env.MAIL_RATE_PER_MINUTE),
   };
 }

@@ -23,6 +23,7 @@ import * as invitations from "./migrations/2025-11-14-invitations-and-device-coo
 import * as twoFactor from "./migrations/2025-11-15-two-factor.ts";
 import * as peerReview from "./migrations/2025-11-16-peer-review.ts";
 import * as checkIns from "./migrations/2025-11-17-check-ins.ts";
+import * as mailings from "./migrations/2025-11-18-mailings.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-15-two-factor": twoFactor,
   "2025-11-16-peer-review": peerReview,
   "2025-11-17-check-ins": checkIns,
+  "2025-11-18-mailings": mailings,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

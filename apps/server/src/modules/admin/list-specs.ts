@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   COUNTRIES,
+  LOCALES,
   PARTICIPATION_TYPES,
   PAYMENT_STATUSES,
   SUBMISSION_STATUSES,
@@ -8,6 +9,7 @@ import {
   valuesOf,
 } from "@congres/shared";
 import {
+  checkedInFilter,
   choiceFilter,
   defineList,
   fromDayFilter,
@@ -59,6 +61,11 @@ const registrationFilters = {
     "Type de participation inconnu",
   ),
   country,
+  // Also a mailing's audience (issue #26): the mailing reads this spec, so its count is the list's.
+  language: choiceFilter("language", LOCALES, "Langue inconnue (fr, en ou ar)"),
+  checked_in: checkedInFilter("« Passé à l'accueil » : true ou false"),
+  created_from: fromDayFilter("created_at", "La date de début doit être une date (AAAA-MM-JJ)"),
+  created_to: toDayFilter("created_at", "La date de fin doit être une date (AAAA-MM-JJ)"),
 };
 
 export const registrationList = defineList({

@@ -16,15 +16,36 @@ export type ListFilter<V = unknown> = {
   condition(value: V): RawBuilder<boolean>;
 };
 
-/** `?country=Maroc`: rows whose column holds one of a closed list of values. */
+/**
+ * `?country=Maroc`: rows whose column holds a value of a closed list; repeated
+ * (`?payment_status=en_attente&payment_status=payee`), any of them (a mailing's audience).
+ */
 export function choiceFilter(
   column: string,
   values: readonly [string, ...string[]],
   message: string,
-): ListFilter<string> {
+): ListFilter<string | string[]> {
+  const one = z.enum(values, { error: message });
   return {
-    schema: z.enum(values, { error: message }).optional(),
-    condition: (value) => sql<boolean>`${sql.ref(column)} = ${value}`,
+    schema: z.union([one, z.array(one).min(1).max(50)], { error: message }).optional(),
+    condition: (value) =>
+      typeof value === "string"
+        ? sql<boolean>`${sql.ref(column)} = ${value}`
+        : sql<boolean>`${sql.ref(column)} in (${sql.join(value)})`,
+  };
+}
+
+/**
+ * `?checked_in=true|false`: registrations scanned at the desk at least once (a live check-in),
+ * or never. The outer `id` is the registration's whichever alias the list gives it.
+ */
+export function checkedInFilter(message: string): ListFilter<"true" | "false"> {
+  return {
+    schema: z.enum(["true", "false"], { error: message }).optional(),
+    condition: (value) =>
+      value === "true"
+        ? sql<boolean>`id in (select registration_id from check_ins where undone_at is null)`
+        : sql<boolean>`id not in (select registration_id from check_ins where undone_at is null)`,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   claimMails,
   markAttemptFailed,
   markSent,
+  nextMailingAttemptAt,
   type OutboxRow,
   recordEmlCopy,
   releaseMail,
@@ -35,6 +36,9 @@ export const LEASE_MS = 5 * MINUTE;
 export const QUIET_MS = 200;
 export const MAX_DEFER_MS = 30_000;
 
+/** The shortest wait before looking again for a mailing mail that is due but was not taken. */
+const PACE_RECHECK_MS = 50;
+
 export type WorkerOptions = {
   db: Db;
   /** Without it (no SMTP_URL) mails stay queued and only their `.eml` copy is written. */
@@ -49,6 +53,11 @@ export type WorkerOptions = {
   clock?: () => Date;
   pollMs?: number;
   batchSize?: number;
+  /**
+   * The time between two mails of the mailings (60 000 / MAIL_RATE_PER_MINUTE, decision 0048),
+   * kept across servers through `mail_pace`; without it the worker takes no mailing mail.
+   */
+  mailingIntervalMs?: number;
 };
 
 /**
@@ -69,6 +78,8 @@ export class MailDeliveryWorker {
   private lastWriteAt = 0;
   private waitingSince: number | undefined;
   private quietTimer: NodeJS.Timeout | undefined;
+  /** Wakes the worker when the next mailing mail may leave. */
+  private paceTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WorkerOptions) {
     this.now = options.clock ?? (() => new Date());
@@ -141,6 +152,7 @@ export class MailDeliveryWorker {
     this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.quietTimer);
+    clearTimeout(this.paceTimer);
     this.quietTimer = undefined;
     await this.running;
     this.options.smtp?.close();
@@ -156,6 +168,7 @@ export class MailDeliveryWorker {
       if (round === 0) {
         // Everything written before the last claim is delivered; a later write still waits.
         if (this.lastWriteAt < claimedAt) this.waitingSince = undefined;
+        await this.wakeForNextMailing();
         return handled;
       }
       if (this.stopped) return handled;
@@ -164,6 +177,18 @@ export class MailDeliveryWorker {
         return handled;
       }
     }
+  }
+
+  /** Mailing mails wait for their slot (decision 0048): a timer brings the worker back then. */
+  private async wakeForNextMailing(): Promise<void> {
+    if (this.options.mailingIntervalMs === undefined || this.stopped) return;
+    const next = await nextMailingAttemptAt(this.options.db);
+    clearTimeout(this.paceTimer);
+    if (!next) return;
+    // At least PACE_RECHECK_MS: the due mail may be another server's, held by its lease.
+    const delay = Math.max(PACE_RECHECK_MS, next.getTime() - this.now().getTime());
+    this.paceTimer = setTimeout(() => this.nudge(), Math.min(delay, MAX_DEFER_MS));
+    this.paceTimer.unref();
   }
 
   /** One round: claims a batch of due mails and delivers (or copies) each. */
@@ -175,6 +200,7 @@ export class MailDeliveryWorker {
       leaseMs: LEASE_MS,
       limit: this.options.batchSize ?? 20,
       purpose: smtp ? "send" : "copy",
+      mailingIntervalMs: this.options.mailingIntervalMs,
     });
     for (const mail of claimed) {
       // Stopping, or writes came back: the rest of the batch waits for the next round.

@@ -31,6 +31,8 @@ type MailEnvelope = {
   cc?: MailAddress[];
   /** Held as a draft ("à valider") until staff send it: the worker never takes a draft. */
   draft?: boolean;
+  /** The mailing it belongs to (decision 0048): delivered after the other mails, paced. */
+  mailingId?: number;
   attachments?: MailAttachmentRef[];
 };
 
@@ -118,6 +120,12 @@ export type MailTemplateData =
       url: string;
       language: ReviewerLanguage;
     }
+  | ({
+      /** A mailing to a group (decision 0048): its placeholders filled for this recipient. */
+      template: "mailing";
+      subject: string;
+      markdown: string;
+    } & InLanguage)
   | {
       template: "staff_notification";
       subject: string;

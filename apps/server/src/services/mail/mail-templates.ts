@@ -11,6 +11,7 @@ import { AccountLink } from "./templates/account-link.tsx";
 import { AttendanceCertificate } from "./templates/attendance-certificate.tsx";
 import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
 import { LoginAlert } from "./templates/login-alert.tsx";
+import { Mailing } from "./templates/mailing.tsx";
 import { PaymentReceipt } from "./templates/payment-receipt.tsx";
 import { PaymentReceiptCancellation } from "./templates/payment-receipt-cancellation.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
@@ -24,6 +25,7 @@ export const MAIL_TEMPLATES = {
   AttendanceCertificate,
   ContactAcknowledgement,
   LoginAlert,
+  Mailing,
   PaymentReceipt,
   PaymentReceiptCancellation,
   RegistrationConfirmation,

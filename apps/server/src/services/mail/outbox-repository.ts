@@ -32,6 +32,7 @@ const outboxRow = (draft: QueuedMail, messageIdDomain: string, now: Date) => ({
   entity_type: draft.entity?.type ?? null,
   entity_id: draft.entity?.id ?? null,
   attachments: draft.attachments?.length ? JSON.stringify(draft.attachments) : null,
+  mailing_id: draft.mailingId ?? null,
   next_attempt_at: now.toISOString(),
   created_at: now.toISOString(),
 });
@@ -100,25 +101,49 @@ export type ClaimOptions = {
   limit: number;
   /** "send": due mails, for SMTP. "copy": due mails without their `.eml` copy, when SMTP is off. */
   purpose: "send" | "copy";
+  /**
+   * The time between two mailings' mails (MAIL_RATE_PER_MINUTE, decision 0048); without it a
+   * claim takes no mailing mail.
+   */
+  mailingIntervalMs?: number;
 };
 
+/** The name of the mailings' row in `mail_pace`. */
+export const MAILINGS_PACE = "mailings";
+
 /**
- * Takes up to `limit` mails for one worker by setting a lease on them, in one UPDATE. On
- * PostgreSQL the candidates are locked with SKIP LOCKED, so two workers never take the same row;
- * on SQLite the database serialises writes, so the second UPDATE sees the first one's lease. A
- * worker that dies keeps its rows only until the lease expires: then they are taken again.
+ * Takes up to `limit` mails for one worker by setting a lease on them: the transactional mails
+ * first (a confirmation, a receipt), then — if the batch has room and the pace allows — one
+ * mail of a mailing (decision 0048). On PostgreSQL the candidates are locked with SKIP LOCKED,
+ * so two workers never take the same row; on SQLite the database serialises writes, so the
+ * second UPDATE sees the first one's lease. A worker that dies keeps its rows only until the
+ * lease expires: then they are taken again.
  */
 export async function claimMails(db: Db, options: ClaimOptions): Promise<OutboxRow[]> {
+  const transactional = await claimDue(db, options, "transactional", options.limit);
+  if (transactional.length >= options.limit || options.mailingIntervalMs === undefined) {
+    return transactional;
+  }
+  return [...transactional, ...(await claimPacedMailing(db, options, options.mailingIntervalMs))];
+}
+
+async function claimDue(
+  db: Db,
+  options: ClaimOptions,
+  stream: "transactional" | "mailing",
+  limit: number,
+): Promise<OutboxRow[]> {
   const now = options.now.toISOString();
   let candidates = db
     .selectFrom("outbox")
     .select("id")
     .where("status", "=", "queued")
+    .where("mailing_id", stream === "mailing" ? "is not" : "is", null)
     .where((eb) => eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now)]))
+    // A copy too waits for its retry time: a mail that could not be rendered is not retaken at once.
+    .where("next_attempt_at", "<=", now)
     .orderBy("id")
-    .limit(options.limit);
-  // A copy too waits for its retry time: a mail that could not be rendered is not retaken at once.
-  candidates = candidates.where("next_attempt_at", "<=", now);
+    .limit(limit);
   if (options.purpose === "copy") candidates = candidates.where("eml_file", "is", null);
   if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
   const rows = await db
@@ -131,6 +156,58 @@ export async function claimMails(db: Db, options: ClaimOptions): Promise<OutboxR
     .returningAll()
     .execute();
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * One mailing mail, if its slot has come: the slot is reserved in `mail_pace` in the same
+ * transaction (the row locked on PostgreSQL), so every server's worker together sends at most one
+ * mailing mail per interval.
+ */
+async function claimPacedMailing(
+  db: Db,
+  options: ClaimOptions,
+  intervalMs: number,
+): Promise<OutboxRow[]> {
+  const now = options.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    let pace = trx.selectFrom("mail_pace").select("next_slot_at").where("name", "=", MAILINGS_PACE);
+    if (isPostgres(trx)) pace = pace.forUpdate();
+    const slot = await pace.executeTakeFirst();
+    if (slot && slot.next_slot_at > now) return [];
+    const rows = await claimDue(trx, options, "mailing", 1);
+    if (rows.length > 0) {
+      await trx
+        .updateTable("mail_pace")
+        .set({ next_slot_at: new Date(options.now.getTime() + intervalMs).toISOString() })
+        .where("name", "=", MAILINGS_PACE)
+        .execute();
+    }
+    return rows;
+  });
+}
+
+/**
+ * When the worker should look again for a mailing mail: the next slot, or the first retry time
+ * of the waiting ones if later; undefined when no mailing mail waits.
+ */
+export async function nextMailingAttemptAt(db: Db): Promise<Date | undefined> {
+  const [waiting, slot] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.min("next_attempt_at").as("first"))
+      .where("status", "=", "queued")
+      .where("mailing_id", "is not", null)
+      .executeTakeFirst(),
+    db
+      .selectFrom("mail_pace")
+      .select("next_slot_at")
+      .where("name", "=", MAILINGS_PACE)
+      .executeTakeFirst(),
+  ]);
+  const first = waiting?.first;
+  if (!first) return undefined;
+  const next = slot && slot.next_slot_at > first ? slot.next_slot_at : first;
+  return new Date(next);
 }
 
 /** Only the worker that still holds the lease records the outcome. */

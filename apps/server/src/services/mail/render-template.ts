@@ -34,6 +34,8 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       return renderMail("AccountLink", { ...(props as typeof data), edition });
     case "review_notice":
       return renderMail("ReviewNotice", { ...(props as typeof data), edition });
+    case "mailing":
+      return renderMail("Mailing", { ...(props as typeof data), edition });
   }
 }
 

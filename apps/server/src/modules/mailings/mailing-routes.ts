@@ -1,0 +1,317 @@
+import {
+  COMMITTEE_AUDIENCES,
+  createMailingSchema,
+  MAILING_AUDIENCE_KINDS,
+  type MailingAudience,
+  type MailingDetail,
+  type MailingListRow,
+  type MailingPreview,
+  mailingAudienceCountSchema,
+  mayWriteTo,
+  paymentReminderAudienceSchema,
+  STAFF_ACCESS,
+  type StaffRole,
+} from "@congres/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { enqueueMails } from "../../services/mail/outbox-repository.ts";
+import { renderTemplate } from "../../services/mail/render-template.ts";
+import { resolveAudience } from "./mailing-audiences.ts";
+import {
+  findMailing,
+  insertMailing,
+  listMailings,
+  type Mailing,
+  mailingFailures,
+  mailingProgress,
+} from "./mailing-repository.ts";
+import { paymentReminderTexts } from "./mailing-texts.ts";
+import {
+  cancelMailing,
+  compileMailing,
+  isRefusal,
+  mailingMail,
+  pickRecipient,
+  sendMailing,
+  subjectLine,
+} from "./mailing-workflow.ts";
+
+export const mailingMessages = {
+  committeeAudience:
+    "Accès réservé : le comité scientifique écrit aux auteurs et aux relecteurs seulement.",
+  notDraft: "Cet envoi est déjà parti : il ne peut être envoyé qu'une fois.",
+  empty: "Personne ne correspond à ce public : rien n'a été envoyé.",
+  notRecipient: "Cette adresse ne fait pas partie du public de cet envoi.",
+  notSending: "Cet envoi n'est pas en cours : il n'y a rien à annuler.",
+} as const;
+
+const config = { roles: STAFF_ACCESS.mailings };
+
+const previewQuerySchema = z.object({
+  recipient: z
+    .string({ error: "Destinataire invalide" })
+    .max(320, { error: "Destinataire invalide" })
+    .optional(),
+});
+
+const recipientsQuerySchema = z.object({
+  q: z
+    .string({ error: "Recherche invalide" })
+    .max(200, { error: "Recherche invalide" })
+    .default(""),
+});
+
+const paymentReminderSchema = paymentReminderAudienceSchema.omit({ kind: true });
+
+/** Who may see and send which mailings: the committee its own audiences only. */
+const kindsFor = (role: StaffRole) =>
+  role === "committee" ? COMMITTEE_AUDIENCES : MAILING_AUDIENCE_KINDS.map((kind) => kind.value);
+
+/**
+ * Mailings to a filtered group (issue #26, decision 0048): compose, count, preview, test to
+ * oneself, send (the frozen set queued, paced by the worker), progress and cancelling.
+ */
+export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const refuseAudience = (request: FastifyRequest, reply: FastifyReply, kind: string) => {
+    const role = request.sessionUser?.role ?? "admin";
+    if (mayWriteTo(role, kind as MailingAudience["kind"])) return false;
+    void reply.code(403).send({ message: mailingMessages.committeeAudience });
+    return true;
+  };
+
+  /** The mailing of `:id` if this person may use it; the answer sent otherwise. */
+  const mailingFor = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
+    const mailing = await findMailing(app.db, id);
+    if (!mailing) {
+      void reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      return undefined;
+    }
+    return refuseAudience(request, reply, mailing.audience.kind) ? undefined : mailing;
+  };
+
+  const create = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: Pick<Mailing, "audience" | "subject" | "body">,
+  ) => {
+    if (refuseAudience(request, reply, input.audience.kind)) return reply;
+    const compiled = compileMailing(input, input.audience);
+    if (isRefusal(compiled)) {
+      return reply
+        .code(422)
+        .send({ message: compiled.message, errors: { [compiled.field]: [compiled.message] } });
+    }
+    const now = app.clock();
+    const actor = actorOf(request);
+    const created = await app.db.transaction().execute(async (trx) => {
+      const id = await insertMailing(trx, input, actor, now);
+      const recipients = (await resolveAudience(trx, input.audience, now)).length;
+      await recordAudit(trx, {
+        actor,
+        action: "mailing.create",
+        entity: { type: "mailing", id, reference: subjectLine(input) },
+        changes: { audience: [null, input.audience], recipients: [0, recipients] },
+        at: now,
+      });
+      return { id, recipients };
+    });
+    return reply.code(201).send(created);
+  };
+
+  app.get("/api/admin/mailings", { config }, async (request) => {
+    const role = request.sessionUser?.role ?? "admin";
+    const mailings = await listMailings(app.db, kindsFor(role));
+    const data: MailingListRow[] = mailings.map((mailing) => ({
+      id: mailing.id,
+      kind: mailing.audience.kind,
+      status: mailing.status,
+      subject: mailing.subject.fr,
+      recipients: mailing.row.recipients ?? 0,
+      created_at: mailing.row.created_at,
+      created_by_email: mailing.row.created_by_email,
+      sent_at: mailing.row.sent_at,
+    }));
+    return { data };
+  });
+
+  app.post(
+    "/api/admin/mailings",
+    { config, schema: { body: createMailingSchema } },
+    async (request, reply) => create(request, reply, request.body),
+  );
+
+  app.post(
+    "/api/admin/mailings/payment-reminder",
+    { config: { roles: STAFF_ACCESS.office }, schema: { body: paymentReminderSchema } },
+    async (request, reply) =>
+      create(request, reply, {
+        audience: { kind: "payment_reminder", days: request.body.days },
+        ...paymentReminderTexts(app.mail.settings.bankTransfer),
+      }),
+  );
+
+  app.post(
+    "/api/admin/mailings/count",
+    { config, schema: { body: mailingAudienceCountSchema } },
+    async (request, reply) => {
+      const { audience } = request.body;
+      if (refuseAudience(request, reply, audience.kind)) return reply;
+      return { recipients: (await resolveAudience(app.db, audience, app.clock())).length };
+    },
+  );
+
+  app.get(
+    "/api/admin/mailings/:id",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      const [progress, failures] = await Promise.all([
+        mailingProgress(app.db, mailing.id),
+        mailingFailures(app.db, mailing.id),
+      ]);
+      const recipients =
+        mailing.status === "draft"
+          ? (await resolveAudience(app.db, mailing.audience, app.clock())).length
+          : (mailing.row.recipients ?? 0);
+      const sending = mailing.status === "sending" && progress.waiting === 0;
+      const detail: MailingDetail = {
+        id: mailing.id,
+        status: sending ? "sent" : mailing.status,
+        audience: mailing.audience,
+        subject: mailing.subject,
+        body: mailing.body,
+        created_at: mailing.row.created_at,
+        created_by_email: mailing.row.created_by_email,
+        sent_at: mailing.row.sent_at,
+        sent_by_email: mailing.row.sent_by_email,
+        recipients,
+        progress,
+        failures,
+      };
+      return detail;
+    },
+  );
+
+  app.get(
+    "/api/admin/mailings/:id/recipients",
+    { config, schema: { params: idParamsSchema, querystring: recipientsQuerySchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      const words = request.query.q.toLowerCase().split(/\s+/).filter(Boolean);
+      const everyone = await resolveAudience(app.db, mailing.audience, app.clock());
+      const matching = everyone.filter((recipient) =>
+        words.every((word) =>
+          `${recipient.name} ${recipient.address}`.toLowerCase().includes(word),
+        ),
+      );
+      return {
+        data: matching.slice(0, 50).map(({ name, address }) => ({ name, address })),
+        total: matching.length,
+      };
+    },
+  );
+
+  /** The recipient's mail as it will leave: their language, their values, the mail's frame. */
+  const previewOf = async (mailing: Mailing, address: string | undefined) => {
+    const recipient = pickRecipient(
+      await resolveAudience(app.db, mailing.audience, app.clock()),
+      address,
+    );
+    if (!recipient) return undefined;
+    const compiled = compileMailing(mailing, mailing.audience);
+    if (isRefusal(compiled)) throw new Error(`mailing ${mailing.id} stored with a refused text`);
+    return { recipient, mail: mailingMail(compiled, recipient, undefined) };
+  };
+
+  app.get(
+    "/api/admin/mailings/:id/preview",
+    { config, schema: { params: idParamsSchema, querystring: previewQuerySchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      const found = await previewOf(mailing, request.query.recipient);
+      if (!found) return reply.code(404).send({ message: mailingMessages.notRecipient });
+      const { html, text } = await renderTemplate(found.mail.data, app.mail.settings.edition);
+      const preview: MailingPreview = {
+        to: found.mail.to,
+        language: found.recipient.language,
+        subject: found.mail.subject,
+        html,
+        text,
+      };
+      return preview;
+    },
+  );
+
+  app.post(
+    "/api/admin/mailings/:id/test",
+    { config, schema: { params: idParamsSchema, body: previewQuerySchema.optional() } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      const found = await previewOf(mailing, request.body?.recipient);
+      if (!found) return reply.code(404).send({ message: mailingMessages.notRecipient });
+      const actor = actorOf(request);
+      const now = app.clock();
+      const to = { name: request.sessionUser?.name ?? actor.email, address: actor.email };
+      await app.db.transaction().execute(async (trx) => {
+        await enqueueMails(
+          trx,
+          [{ ...found.mail, to, subject: `[Essai] ${found.mail.subject}` }],
+          app.mail.settings.messageIdDomain,
+          now,
+        );
+        await recordAudit(trx, {
+          actor,
+          action: "mailing.test",
+          entity: { type: "mailing", id: mailing.id, reference: subjectLine(mailing) },
+          at: now,
+        });
+      });
+      app.mail.queued();
+      return reply.code(202).send({ to: to.address, as: found.recipient.address });
+    },
+  );
+
+  app.post(
+    "/api/admin/mailings/:id/send",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      const now = app.clock();
+      const outcome = await sendMailing(app.db, mailing.id, actorOf(request), now, (trx, mails) =>
+        enqueueMails(trx, mails, app.mail.settings.messageIdDomain, now).then(() => undefined),
+      );
+      if (!outcome.sent) {
+        if (outcome.reason === "not_found") {
+          return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+        }
+        const message =
+          outcome.reason === "empty" ? mailingMessages.empty : mailingMessages.notDraft;
+        return reply.code(409).send({ message });
+      }
+      app.mail.queued();
+      return { id: mailing.id, recipients: outcome.recipients };
+    },
+  );
+
+  app.post(
+    "/api/admin/mailings/:id/cancel",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      if (mailing.status !== "sending") {
+        return reply.code(409).send({ message: mailingMessages.notSending });
+      }
+      const withdrawn = await cancelMailing(app.db, mailing, actorOf(request), app.clock());
+      return { withdrawn };
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { LOCALES, type Locale, type MailingAudience, type MailingText } from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import type { PendingMail } from "../../services/mail/mail-draft.ts";
+import { type Recipient, resolveAudience } from "./mailing-audiences.ts";
+import {
+  type CompiledText,
+  compileText,
+  fillText,
+  isProblem,
+  type TextFormat,
+} from "./mailing-placeholders.ts";
+import { findMailing, type Mailing, withdrawWaitingMails } from "./mailing-repository.ts";
+
+/** A mailing's texts, parsed once for all its recipients: per language, French where absent. */
+export type CompiledMailing = Record<Locale, { subject: CompiledText; body: CompiledText }>;
+
+/** A refused text: the field (`subject.fr`, `body.ar`…) and the French reason. */
+export type TextRefusal = { field: string; message: string };
+
+/** Parses every language's subject and body, or names the first one refused and why. */
+export function compileMailing(
+  texts: { subject: MailingText; body: MailingText },
+  audience: MailingAudience,
+): CompiledMailing | TextRefusal {
+  const compiled: Partial<CompiledMailing> = {};
+  for (const language of LOCALES) {
+    const parts: Partial<Record<"subject" | "body", CompiledText>> = {};
+    for (const [part, format] of [
+      ["subject", "plain"],
+      ["body", "markdown"],
+    ] as const satisfies readonly (readonly ["subject" | "body", TextFormat])[]) {
+      const own = texts[part][language]?.trim() ? texts[part][language] : undefined;
+      const source = own ?? texts[part].fr;
+      const result = compileText(source, format, audience.kind);
+      if (isProblem(result)) {
+        return { field: `${part}.${own === undefined ? "fr" : language}`, message: result.message };
+      }
+      parts[part] = result;
+    }
+    compiled[language] = parts as { subject: CompiledText; body: CompiledText };
+  }
+  return compiled as CompiledMailing;
+}
+
+export const isRefusal = (value: CompiledMailing | TextRefusal): value is TextRefusal =>
+  "message" in value;
+
+/** One recipient's mail: their language's texts with their values, rendered by the worker. */
+export function mailingMail(
+  compiled: CompiledMailing,
+  recipient: Recipient,
+  mailingId: number | undefined,
+): PendingMail {
+  const texts = compiled[recipient.language];
+  // A subject is one line: a value's line break must not reach the header.
+  const subject = fillText(texts.subject, recipient.values).replace(/\s+/g, " ").trim();
+  return {
+    kind: mailingId === undefined ? "mailing_test" : "mailing",
+    to: { name: recipient.name, address: recipient.address },
+    subject,
+    entity: mailingId === undefined ? null : recipient.entity,
+    ...(mailingId === undefined ? {} : { mailingId }),
+    data: {
+      template: "mailing",
+      subject,
+      markdown: fillText(texts.body, recipient.values),
+      language: recipient.language,
+    },
+  };
+}
+
+/** Rows per INSERT: far below SQLite's 32 766 bound parameters. */
+const INSERT_CHUNK = 500;
+
+export type SendOutcome =
+  | { sent: true; recipients: number }
+  | { sent: false; reason: "not_found" | "not_draft" | "empty" };
+
+/**
+ * "Envoyer": in one transaction, the draft becomes `sending` (a compare-and-set: two clicks send
+ * once), the audience is read as it is now — the set frozen from then on — and one outbox row
+ * per person is queued with their values, with its audit line (who, when, audience, count).
+ */
+export async function sendMailing(
+  db: Db,
+  id: number,
+  actor: Actor,
+  now: Date,
+  queue: (trx: Db, mails: PendingMail[]) => Promise<void>,
+): Promise<SendOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const mailing = await findMailing(trx, id);
+    if (!mailing) return { sent: false, reason: "not_found" } as const;
+    const compiled = compileMailing(mailing, mailing.audience);
+    if (isRefusal(compiled)) throw new Error(`mailing ${id} stored with a refused text`);
+    if (mailing.status !== "draft") return { sent: false, reason: "not_draft" } as const;
+    const recipients = await resolveAudience(trx, mailing.audience, now);
+    if (recipients.length === 0) return { sent: false, reason: "empty" } as const;
+    const started = await trx
+      .updateTable("mailings")
+      .set({
+        status: "sending",
+        sent_at: now.toISOString(),
+        sent_by_email: actor.email,
+        recipients: recipients.length,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (Number(started.numUpdatedRows) === 0) return { sent: false, reason: "not_draft" } as const;
+    for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
+      const chunk = recipients.slice(start, start + INSERT_CHUNK);
+      await queue(
+        trx,
+        chunk.map((recipient) => mailingMail(compiled, recipient, id)),
+      );
+    }
+    await recordAudit(trx, {
+      actor,
+      action: "mailing.send",
+      entity: { type: "mailing", id, reference: subjectLine(mailing) },
+      changes: { audience: [null, mailing.audience], recipients: [0, recipients.length] },
+      at: now,
+    });
+    return { sent: true, recipients: recipients.length } as const;
+  });
+}
+
+/** A mailing is named in the Journal by its French subject. */
+export const subjectLine = (mailing: Pick<Mailing, "subject">) => mailing.subject.fr.slice(0, 200);
+
+/** "Annuler": what has not left is withdrawn; the mailing says so. */
+export async function cancelMailing(db: Db, mailing: Mailing, actor: Actor, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const withdrawn = await withdrawWaitingMails(trx, mailing.id, now);
+    await trx
+      .updateTable("mailings")
+      .set({ status: "cancelled" })
+      .where("id", "=", mailing.id)
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "mailing.cancel",
+      entity: { type: "mailing", id: mailing.id, reference: subjectLine(mailing) },
+      changes: { withdrawn: [0, withdrawn] },
+      at: now,
+    });
+    return withdrawn;
+  });
+}
+
+/** The recipient of a preview or a test: the one with that address, or the first. */
+export function pickRecipient(recipients: Recipient[], address: string | undefined) {
+  if (address === undefined || address.trim() === "") return recipients[0];
+  const wanted = address.trim().toLowerCase();
+  return recipients.find((recipient) => recipient.address.trim().toLowerCase() === wanted);
+}

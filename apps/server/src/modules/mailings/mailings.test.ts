@@ -1,0 +1,296 @@
+import type { StaffRole } from "@congres/shared";
+import { validRegistration, validSubmission } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimMails } from "../../services/mail/outbox-repository.ts";
+import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  countRows,
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { insertUser } from "../users/user-repository.ts";
+
+const NOW = new Date("2025-10-20T09:00:00.000Z");
+const DAY = 86_400_000;
+const INTERVAL = 1_000;
+
+describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let now = NOW;
+  const sessions = {} as Record<StaffRole, string>;
+  const ids: Record<string, number> = {};
+
+  const as = (role: StaffRole, method: "GET" | "POST", url: string, payload?: unknown) =>
+    asAdmin(app, sessions[role], method, url, payload);
+  const texts = (fr: string, extra: Record<string, string> = {}) => ({
+    subject: { fr: "Informations pratiques", ...extra },
+    body: { fr },
+  });
+  const mailingRows = (mailingId: number) =>
+    database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("mailing_id", "=", mailingId)
+      .orderBy("id")
+      .execute();
+
+  const register = async (key: string, changes: Record<string, unknown>, language = "fr") => {
+    const response = await postJson(
+      app,
+      "/api/registration",
+      { ...validRegistration(), lastName: key, email: `${key.toLowerCase()}@example.ma` },
+      { headers: { "accept-language": language } },
+    );
+    ids[key] = response.json().id;
+    await database.db
+      .updateTable("registrations")
+      .set(changes)
+      .where("id", "=", ids[key] ?? 0)
+      .execute();
+  };
+
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db, { clock: () => now });
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    for (const role of ["admin", "secretariat", "committee", "reviewer"] as const) {
+      const email = `${role}@example.ma`;
+      await insertUser(database.db, { name: `Compte ${role}`, email, passwordHash, role });
+      if (role !== "reviewer") sessions[role] = await signIn(app, email);
+    }
+    const old = new Date(NOW.getTime() - 10 * DAY).toISOString();
+    await register("Alaoui", { created_at: old });
+    await register("Berrada", { created_at: old, payment_status: "payee" });
+    await register("Chraibi", { created_at: NOW.toISOString() });
+    await register("Dahbi", { created_at: old }, "ar");
+    // Alaoui's address again, in capitals: one mail for both rows.
+    await register("Alaoui2", { created_at: old, email: " ALAOUI@example.ma" });
+    await register("Erased", { created_at: old });
+    await as("admin", "POST", `/api/admin/registrations/${ids.Erased}/erase`);
+    await database.db
+      .insertInto("check_ins")
+      .values({
+        registration_id: ids.Berrada ?? 0,
+        day: "2025-10-20",
+        checked_in_at: NOW.toISOString(),
+        received_at: NOW.toISOString(),
+        actor_email: "admin@example.ma",
+        scan_id: "scan-1",
+      })
+      .execute();
+    await postJson(app, "/api/submission", validSubmission());
+    // The mails of the public writes are delivered already: the outbox holds only what follows.
+    await database.db.deleteFrom("outbox").execute();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("counts an audience as the registrations list does, one mail per address, never the erased", async () => {
+    const filters = [
+      [{}, ""],
+      [{ paymentStatus: ["en_attente"] }, "payment_status=en_attente"],
+      [{ checkedIn: true }, "checked_in=true"],
+      [{ checkedIn: false, language: ["ar"] }, "checked_in=false&language=ar"],
+      [{ registeredTo: "2025-10-15" }, "created_to=2025-10-15"],
+    ] as const;
+    for (const [audience, query] of filters) {
+      const count = await as("secretariat", "POST", "/api/admin/mailings/count", {
+        audience: { kind: "registrations", ...audience },
+      });
+      const list = await as("secretariat", "GET", `/api/admin/registrations?${query}`);
+      const totals = await as("secretariat", "GET", `/api/admin/registrations/totals?${query}`);
+      const duplicates = "checkedIn" in audience || "language" in audience ? 0 : 1;
+      expect(count.json().recipients, query).toBe(list.json().total - duplicates);
+      expect(totals.json().count, query).toBe(list.json().total);
+    }
+    const all = await as("secretariat", "POST", "/api/admin/mailings/count", {
+      audience: { kind: "registrations" },
+    });
+    // Alaoui, Berrada, Chraibi, Dahbi: Alaoui2 shares Alaoui's address, Erased is gone.
+    expect(all.json()).toEqual({ recipients: 4 });
+  });
+
+  it("refuses an unknown placeholder by name, and one the audience cannot fill; stores nothing", async () => {
+    const unknown = await as("secretariat", "POST", "/api/admin/mailings", {
+      audience: { kind: "registrations" },
+      ...texts("Bonjour {{prenom}}, votre {{hotel}}"),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toContain("Champ inconnu : {{hotel}}");
+    expect(unknown.json().errors).toEqual({ "body.fr": [unknown.json().message] });
+    const notHere = await as("committee", "POST", "/api/admin/mailings", {
+      audience: { kind: "reviewers" },
+      ...texts("Montant : {{montant_du}}"),
+    });
+    expect(notHere.statusCode).toBe(422);
+    expect(notHere.json().message).toContain("{{montant_du}} n'existe pas pour ce public");
+    const committee = await as("committee", "POST", "/api/admin/mailings", {
+      audience: { kind: "registrations" },
+      ...texts("Bonjour"),
+    });
+    expect(committee.statusCode).toBe(403);
+    expect(committee.json().message).toContain("auteurs et aux relecteurs");
+    expect(await countRows(database.db, "mailings")).toBe(0);
+  });
+
+  it("previews each recipient in their language, sends the frozen set once, queued one row each", async () => {
+    const created = await as("secretariat", "POST", "/api/admin/mailings", {
+      audience: { kind: "registrations", paymentStatus: ["en_attente"] },
+      subject: { fr: "Votre inscription {{reference}}", ar: "تسجيلكم {{reference}}" },
+      body: {
+        fr: "Bonjour {{prenom}},\n\nReste dû : **{{montant_du}}** ({{statut_paiement}}).",
+        ar: "مرحبا {{prenom}}،\n\nالمبلغ المتبقي: **{{montant_du}}** ({{statut_paiement}}).",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, recipients } = created.json();
+    expect(recipients).toBe(3);
+    expect(await countRows(database.db, "outbox")).toBe(0);
+
+    const alaoui = await as(
+      "secretariat",
+      "GET",
+      `/api/admin/mailings/${id}/preview?recipient=alaoui@example.ma`,
+    );
+    expect(alaoui.json().subject).toMatch(/^Votre inscription CPSS-/);
+    expect(alaoui.json().html).toMatch(/<strong[^>]*>1\u202f000,00 DH<\/strong>/);
+    expect(alaoui.json().text).toContain("Bonjour Amina,");
+    const dahbi = await as(
+      "secretariat",
+      "GET",
+      `/api/admin/mailings/${id}/preview?recipient=dahbi@example.ma`,
+    );
+    expect(dahbi.json().language).toBe("ar");
+    expect(dahbi.json().html).toContain('dir="rtl"');
+    expect(dahbi.json().html).toMatch(/<span dir="ltr">CPSS-[A-Z0-9]+<\/span>/);
+    expect(dahbi.json().html).toContain("في الانتظار");
+    const stranger = await as(
+      "secretariat",
+      "GET",
+      `/api/admin/mailings/${id}/preview?recipient=berrada@example.ma`,
+    );
+    expect(stranger.statusCode).toBe(404);
+
+    const test = await as("secretariat", "POST", `/api/admin/mailings/${id}/test`, {});
+    expect(test.statusCode).toBe(202);
+    const testMail = await database.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect([testMail.kind, testMail.to_address, testMail.mailing_id]).toEqual([
+      "mailing_test",
+      "secretariat@example.ma",
+      null,
+    ]);
+
+    const sent = await as("secretariat", "POST", `/api/admin/mailings/${id}/send`);
+    expect(sent.json()).toEqual({ id, recipients: 3 });
+    // Someone joining the audience afterwards is not added; a second click sends nothing.
+    await register("Latecomer", { created_at: NOW.toISOString() });
+    const again = await as("secretariat", "POST", `/api/admin/mailings/${id}/send`);
+    expect(again.statusCode).toBe(409);
+    const rows = await mailingRows(id);
+    expect(rows.map((row) => row.to_address).sort()).toEqual([
+      "alaoui@example.ma",
+      "chraibi@example.ma",
+      "dahbi@example.ma",
+    ]);
+    expect(rows.every((row) => row.kind === "mailing" && row.status === "queued")).toBe(true);
+    // In Alaoui's E-mails history.
+    const history = await as(
+      "secretariat",
+      "GET",
+      `/api/admin/emails?entity_type=registration&entity_id=${ids.Alaoui}`,
+    );
+    expect(history.json().data.map((mail: { subject: string }) => mail.subject)).toEqual([
+      expect.stringMatching(/^Votre inscription CPSS-/),
+    ]);
+    const exported = await as(
+      "secretariat",
+      "POST",
+      `/api/admin/registrations/${ids.Alaoui}/export`,
+    );
+    expect(exported.json().mails.map((mail: { kind: string }) => mail.kind)).toEqual(["mailing"]);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_email", "changes"])
+      .where("entity_type", "=", "mailing")
+      .orderBy("id")
+      .execute();
+    expect(audit.map((line) => line.action)).toEqual([
+      "mailing.create",
+      "mailing.test",
+      "mailing.send",
+    ]);
+    expect(JSON.parse(audit[2]?.changes ?? "{}").recipients).toEqual([0, 3]);
+  });
+
+  it("delivers transactional mails first, then mailing mails at the pace, across servers", async () => {
+    const [mailing] = await database.db.selectFrom("mailings").select("id").execute();
+    const mailingId = mailing?.id ?? 0;
+    await register("Urgent", { created_at: NOW.toISOString() });
+    const urgent = await database.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("mailing_id", "is", null)
+      .where("to_address", "=", "urgent@example.ma")
+      .executeTakeFirstOrThrow();
+    const other = database.connectAgain();
+    const claim = (db: typeof database.db, owner: string, at: Date) =>
+      claimMails(db, {
+        owner,
+        now: at,
+        leaseMs: 60_000,
+        limit: 5,
+        purpose: "send",
+        mailingIntervalMs: INTERVAL,
+      });
+    // The public write queued its mail at the real time: claims come after it.
+    const at = new Date(Date.now() + DAY);
+    const [first, second] = await Promise.all([claim(database.db, "a", at), claim(other, "b", at)]);
+    const taken = [...first, ...second];
+    // The confirmation (and the test mail) before any mailing mail, newer though it is; then
+    // one mailing mail for both servers together.
+    expect(taken.map((row) => row.id)).toContain(urgent.id);
+    expect(taken.filter((row) => row.mailing_id === mailingId)).toHaveLength(1);
+    expect(await claim(other, "b", new Date(at.getTime() + INTERVAL - 1))).toEqual([]);
+    const next = await claim(other, "b", new Date(at.getTime() + INTERVAL));
+    expect(next.map((row) => row.mailing_id)).toEqual([mailingId]);
+    await other.destroy();
+  });
+
+  it("cancels what has not left, and the payment reminder writes to each person once a week", async () => {
+    const [mailing] = await database.db.selectFrom("mailings").select("id").execute();
+    const cancelled = await as("secretariat", "POST", `/api/admin/mailings/${mailing?.id}/cancel`);
+    // Two of the three are held by the workers above; the third has not left.
+    expect(cancelled.json()).toEqual({ withdrawn: 1 });
+    const progress = await as("secretariat", "GET", `/api/admin/mailings/${mailing?.id}`);
+    expect(progress.json().progress).toEqual({ sent: 0, failed: 0, waiting: 2, cancelled: 1 });
+
+    const reminder = await as("secretariat", "POST", "/api/admin/mailings/payment-reminder", {});
+    expect(reminder.statusCode).toBe(201);
+    // Waiting for more than 7 days: Alaoui (and Alaoui2's same address) and Dahbi.
+    expect(reminder.json().recipients).toBe(2);
+    const { id } = reminder.json();
+    const preview = await as("secretariat", "GET", `/api/admin/mailings/${id}/preview`);
+    expect(preview.json().text).toContain("MA64 1907 8021 2110 0000 0000 0000");
+    expect(
+      (await as("secretariat", "POST", `/api/admin/mailings/${id}/send`)).json().recipients,
+    ).toBe(2);
+    now = new Date(NOW.getTime() + 6 * DAY);
+    const tooSoon = await as("secretariat", "POST", "/api/admin/mailings/count", {
+      audience: { kind: "payment_reminder" },
+    });
+    expect(tooSoon.json()).toEqual({ recipients: 0 });
+    now = new Date(NOW.getTime() + 8 * DAY);
+    const nextWeek = await as("secretariat", "POST", "/api/admin/mailings/count", {
+      audience: { kind: "payment_reminder" },
+    });
+    // A week on, the two again, and Chraibi, Latecomer and Urgent now 8 days old.
+    expect(nextWeek.json()).toEqual({ recipients: 5 });
+    now = NOW;
+  });
+});
