@@ -1,11 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
-import { startEmbeddedPostgres } from "../apps/server/src/testing/embedded-postgres.ts";
 import { adminClient, insertRegistrations, registrationRows } from "./lib/payments-fixtures.ts";
+import { withPostgresDatabase } from "./lib/postgres-database.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { startServer } from "./lib/server-process.ts";
 
@@ -76,25 +75,10 @@ const suite: BenchSuite = {
       await sqlite.destroy();
     }
 
-    const postgres = await startEmbeddedPostgres();
-    try {
-      const admin = new pg.Client({ connectionString: postgres.adminUrl });
-      await admin.connect();
-      await admin.query("create database mailings_bench");
-      await admin.end();
-      const url = new URL(postgres.adminUrl);
-      url.pathname = "/mailings_bench";
-      const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
-      try {
-        await migrateToLatest(db);
-        await insertRegistrations(db, rows);
-        result.push(await measure(root, "PostgreSQL", { DATABASE_URL: url.toString() }, db, log));
-      } finally {
-        await db.destroy();
-      }
-    } finally {
-      await postgres.stop();
-    }
+    await withPostgresDatabase("mailings_bench", async (db, url) => {
+      await insertRegistrations(db, rows);
+      result.push(await measure(root, "PostgreSQL", { DATABASE_URL: url }, db, log));
+    });
     return result;
   },
 };

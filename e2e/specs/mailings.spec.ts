@@ -1,17 +1,26 @@
 import { validRegistration } from "@congres/shared/testing";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { postPublicWithReference } from "../support/admin-session.ts";
 import { testWithMailServer } from "../support/server-with-smtp.ts";
 import { signInByApi } from "../support/staff-accounts.ts";
+import { PHONE } from "../support/viewports.ts";
 
 /**
  * A mailing to a filtered group (issue #26) leaves through a real SMTP server inside the test
  * process: this journey runs against a server of its own (the main e2e server has no SMTP).
  */
 const test = testWithMailServer;
+
+/** Nothing on the screen sticks out at the side: a 360 px phone never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 const STUDENTS = { kind: "registrations", participationType: ["etudiant"] } as const;
 
@@ -51,6 +60,8 @@ test("compose for the students, preview one, send to the filtered group and watc
   });
   const expected = already + people.length;
 
+  // The whole journey on the smallest phone the admin supports.
+  await page.setViewportSize(PHONE);
   await page.goto("/admin/app");
   await page
     .getByRole("navigation", { name: "Menu d'administration" })
@@ -68,6 +79,7 @@ test("compose for the students, preview one, send to the filtered group and watc
   await page.getByRole("textbox", { name: "Objet (anglais)" }).fill("Practical information");
   await page.getByRole("tab", { name: "Français" }).click();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
   await page.getByRole("button", { name: "Enregistrer et prévisualiser" }).click();
 
   // The preview for one chosen person: their first name and reference filled in.
@@ -80,6 +92,7 @@ test("compose for the students, preview one, send to the filtered group and watc
   await recipient.selectOption(people[1]?.email ?? "");
   await expect(page.getByText("Objet : Infos pratiques, Yassine")).toBeVisible();
   await expect(page.locator("pre")).toContainText(`Votre référence : ${references[1]}`);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole("button", { name: "Envoyer", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: `Envoyer à ${expected} personnes ?` });
@@ -93,6 +106,7 @@ test("compose for the students, preview one, send to the filtered group and watc
     page.locator("dt", { hasText: "En attente" }).locator("xpath=following-sibling::dd"),
   ).toHaveText("0");
   await expect(page.locator("dd").getByText("Envoyé", { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   const ours = smtp.received.filter((mail) => mail.subject?.startsWith("Infos pratiques"));
   expect(ours.map((mail) => mail.subject).sort()).toEqual(
     expect.arrayContaining(["Infos pratiques, Salma", "Infos pratiques, Yassine"]),

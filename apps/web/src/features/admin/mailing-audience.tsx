@@ -132,20 +132,20 @@ export function AudienceFilters({
                 }
               />
             </Field>
-            <Field label="Inscrits à partir du">
-              <Input
-                type="date"
-                value={audience.registeredFrom ?? ""}
-                onChange={(event) => set("registeredFrom", event.target.value)}
-              />
-            </Field>
-            <Field label="Inscrits jusqu'au">
-              <Input
-                type="date"
-                value={audience.registeredTo ?? ""}
-                onChange={(event) => set("registeredTo", event.target.value)}
-              />
-            </Field>
+            {(
+              [
+                ["registeredFrom", "Inscrits à partir du"],
+                ["registeredTo", "Inscrits jusqu'au"],
+              ] as const
+            ).map(([key, label]) => (
+              <Field key={key} label={label}>
+                <Input
+                  type="date"
+                  value={audience[key] ?? ""}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+              </Field>
+            ))}
           </div>
         </div>
       );

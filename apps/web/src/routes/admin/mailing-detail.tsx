@@ -1,11 +1,13 @@
 import type { MailingDetail as Detail } from "@congres/shared";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../../features/admin/action-outcome.ts";
+import type { AdminWriteOutcome } from "../../features/admin/admin-api.ts";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
 import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
 import { type DetailRow, DetailScreen } from "../../features/admin/detail-rows.tsx";
@@ -23,6 +25,7 @@ import {
   useMailingRecipients,
   useMailingsChanged,
 } from "../../features/admin/mailings-api.ts";
+import { Panel } from "../../features/admin/panel.tsx";
 
 export const meta = () => adminMeta("Message groupé");
 
@@ -83,13 +86,7 @@ function RecipientPreview({ mailing }: { mailing: Detail }) {
   }
 
   return (
-    <section
-      aria-labelledby="mailing-preview-title"
-      className="space-y-4 rounded-lg border border-brand-100 bg-white p-4"
-    >
-      <h2 id="mailing-preview-title" className="text-lg font-bold text-brand-900">
-        Aperçu pour un destinataire
-      </h2>
+    <Panel id="mailing-preview-title" title="Aperçu pour un destinataire">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Chercher un destinataire" hint="Nom ou adresse e-mail">
           <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
@@ -127,7 +124,7 @@ function RecipientPreview({ mailing }: { mailing: Detail }) {
       {preview.data && (
         <EmailPreview email={{ html_body: preview.data.html, text_body: preview.data.text }} />
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -137,13 +134,7 @@ function MailingProgress({ mailing }: { mailing: Detail }) {
   const done = sent + failed + cancelled;
   const total = done + waiting;
   return (
-    <section
-      aria-labelledby="mailing-progress-title"
-      className="space-y-4 rounded-lg border border-brand-100 bg-white p-4"
-    >
-      <h2 id="mailing-progress-title" className="text-lg font-bold text-brand-900">
-        Progression
-      </h2>
+    <Panel id="mailing-progress-title" title="Progression">
       <progress
         aria-label="Progression de l'envoi"
         value={done}
@@ -184,7 +175,7 @@ function MailingProgress({ mailing }: { mailing: Detail }) {
           </ul>
         </section>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -194,31 +185,19 @@ function MailingProgress({ mailing }: { mailing: Detail }) {
  */
 export default function MailingDetail() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const settle = useActionOutcome();
   const changed = useMailingsChanged();
   const { data: mailing } = useMailing(id);
 
-  async function act(
-    write: () => ReturnType<typeof sendMailing | typeof cancelMailing>,
-    done: string,
-  ): Promise<boolean> {
-    const outcome = await write();
-    if (outcome.ok) {
-      changed();
-      toast({ title: done });
-      return true;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return true;
-    }
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Action impossible",
-      variant: "destructive",
-    });
-    return false;
-  }
+  const act = async (write: () => Promise<AdminWriteOutcome<unknown>>, done: string) =>
+    settle(
+      await write(),
+      () => {
+        changed();
+        toast({ title: done });
+      },
+      "Action impossible",
+    );
 
   return (
     <DetailScreen

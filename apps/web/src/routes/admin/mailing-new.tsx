@@ -27,6 +27,7 @@ import {
   useAudienceCount,
   useMailingsChanged,
 } from "../../features/admin/mailings-api.ts";
+import { Panel } from "../../features/admin/panel.tsx";
 import { useStaffRole } from "../../features/admin/staff-access.tsx";
 import type { FieldErrors } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
@@ -120,13 +121,7 @@ export default function MailingNew() {
         </Link>
       </div>
       <form noValidate onSubmit={save} className="space-y-6">
-        <section
-          aria-labelledby="mailing-audience-title"
-          className="space-y-4 rounded-lg border border-brand-100 bg-white p-4"
-        >
-          <h2 id="mailing-audience-title" className="text-lg font-bold text-brand-900">
-            Destinataires
-          </h2>
+        <Panel id="mailing-audience-title" title="Destinataires">
           <Field label="Public" required>
             <Select
               placeholder="Choisir un public"
@@ -140,15 +135,9 @@ export default function MailingNew() {
           </Field>
           <AudienceFilters audience={audience} onChange={setAudience} />
           <AudienceCount audience={audience} />
-        </section>
+        </Panel>
 
-        <section
-          aria-labelledby="mailing-text-title"
-          className="space-y-4 rounded-lg border border-brand-100 bg-white p-4"
-        >
-          <h2 id="mailing-text-title" className="text-lg font-bold text-brand-900">
-            Message
-          </h2>
+        <Panel id="mailing-text-title" title="Message">
           <p className="text-sm text-ink">
             Le français est obligatoire ; sans texte en anglais ou en arabe, ces personnes reçoivent
             le français. Le texte est en Markdown (**gras**, listes, [liens](https://…)). Champs
@@ -241,7 +230,7 @@ export default function MailingNew() {
               </Field>
             </div>
           ))}
-        </section>
+        </Panel>
 
         {message && (
           <p

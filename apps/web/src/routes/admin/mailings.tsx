@@ -7,6 +7,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { adminMeta, formatDateTime } from "../../features/admin/admin-format.ts";
 import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
+import { ListMessageRow } from "../../features/admin/list-controls.tsx";
 import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.tsx";
 import {
   createPaymentReminder,
@@ -135,19 +136,9 @@ export default function Mailings() {
               </tr>
             ))}
             {data && mailings.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-muted">
-                  Aucun message groupé pour l'instant.
-                </td>
-              </tr>
+              <ListMessageRow columns={5}>Aucun message groupé pour l'instant.</ListMessageRow>
             )}
-            {!data && (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-muted">
-                  Chargement...
-                </td>
-              </tr>
-            )}
+            {!data && <ListMessageRow columns={5}>Chargement...</ListMessageRow>}
           </tbody>
         </table>
       </div>
