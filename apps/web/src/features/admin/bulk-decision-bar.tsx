@@ -1,9 +1,9 @@
 import { labelOf, SUBMISSION_STATUSES, type SubmissionStatus } from "@congres/shared";
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { controlClasses } from "../../components/ui/field.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useActionOutcome } from "./action-outcome.ts";
 import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 import { sendBulkDecision, useDecisionsChanged } from "./decisions-api.ts";
 
@@ -23,7 +23,7 @@ export function BulkDecisionBar({
   /** The ranking's bar: the reviewers' comments to the authors may go into the drafts. */
   offerReviewComments?: boolean;
 }) {
-  const navigate = useNavigate();
+  const settle = useActionOutcome();
   const changed = useDecisionsChanged();
   const selectId = useId();
   const [status, setStatus] = useState<SubmissionStatus | "">("");
@@ -37,27 +37,19 @@ export function BulkDecisionBar({
       status,
       offerReviewComments && withComments,
     );
-    if (outcome.ok) {
-      changed();
-      onDone();
-      setStatus("");
-      toast({
-        title: "Décision appliquée",
-        description: `${submissionsLabel(outcome.data.updated)} modifiée(s), ${outcome.data.drafts} brouillon(s) d'e-mail à valider.`,
-      });
-      return true;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return true;
-    }
-    toast({
-      title: "Erreur",
-      description:
-        outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? "Décision non enregistrée",
-      variant: "destructive",
-    });
-    return false;
+    return settle(
+      outcome,
+      (result) => {
+        changed();
+        onDone();
+        setStatus("");
+        toast({
+          title: "Décision appliquée",
+          description: `${submissionsLabel(result.updated)} modifiée(s), ${result.drafts} brouillon(s) d'e-mail à valider.`,
+        });
+      },
+      "Décision non enregistrée",
+    );
   }
 
   return (

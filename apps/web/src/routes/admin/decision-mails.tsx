@@ -5,8 +5,8 @@ import {
   SUBMISSION_STATUSES,
 } from "@congres/shared";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../../features/admin/action-outcome.ts";
 import { adminMeta } from "../../features/admin/admin-format.ts";
 import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
 import { DecisionDraftCard } from "../../features/admin/decision-draft-card.tsx";
@@ -31,7 +31,7 @@ const reach = (drafts: readonly DecisionMailDraft[]) =>
  * will receive them (pretalx's model).
  */
 export default function DecisionMails() {
-  const navigate = useNavigate();
+  const settle = useActionOutcome();
   const changed = useDecisionsChanged();
   const { data } = useDecisionDrafts();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -46,26 +46,18 @@ export default function DecisionMails() {
   }
 
   async function send(ids?: number[]): Promise<boolean> {
-    const outcome = await sendDecisionMails(ids);
-    if (outcome.ok) {
-      changed();
-      setSelected(new Set());
-      toast({
-        title: "E-mails envoyés",
-        description: `${mailsLabel(outcome.data.mails)} partent vers ${peopleLabel(outcome.data.recipients)}.`,
-      });
-      return true;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return true;
-    }
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Envoi impossible",
-      variant: "destructive",
-    });
-    return false;
+    return settle(
+      await sendDecisionMails(ids),
+      (sent) => {
+        changed();
+        setSelected(new Set());
+        toast({
+          title: "E-mails envoyés",
+          description: `${mailsLabel(sent.mails)} partent vers ${peopleLabel(sent.recipients)}.`,
+        });
+      },
+      "Envoi impossible",
+    );
   }
 
   return (

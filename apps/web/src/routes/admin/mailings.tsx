@@ -1,0 +1,147 @@
+import { labelOf, MAILING_AUDIENCE_KINDS, PAYMENT_REMINDER_DEFAULT_DAYS } from "@congres/shared";
+import { Eye, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { adminMeta, formatDateTime } from "../../features/admin/admin-format.ts";
+import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
+import { ListMessageRow } from "../../features/admin/list-controls.tsx";
+import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.tsx";
+import {
+  createPaymentReminder,
+  MAILINGS_PATH,
+  mailingPath,
+  useMailings,
+  useMailingsChanged,
+} from "../../features/admin/mailings-api.ts";
+import { useMayAccess } from "../../features/admin/staff-access.tsx";
+
+export const meta = () => adminMeta("Messages groupés");
+
+/** "Relance de paiement": a draft with ready-made texts, opened for preview before sending. */
+function PaymentReminderButton() {
+  const navigate = useNavigate();
+  const changed = useMailingsChanged();
+  const [days, setDays] = useState(String(PAYMENT_REMINDER_DEFAULT_DAYS));
+  const [error, setError] = useState<string>();
+  return (
+    <ConfirmActionDialog
+      trigger="Relance de paiement"
+      title="Préparer une relance de paiement ?"
+      description="Un brouillon est préparé pour les inscriptions en attente de paiement : rien ne part avant votre confirmation sur l'écran suivant. Une même personne n'est relancée qu'une fois par semaine."
+      confirmLabel="Préparer"
+      busyLabel="Préparation..."
+      onConfirm={async () => {
+        const outcome = await createPaymentReminder(Number(days));
+        if (outcome.ok) {
+          changed();
+          navigate(mailingPath(outcome.data.id));
+          return true;
+        }
+        setError(outcome.errors.days?.[0] ?? outcome.message ?? "Préparation impossible");
+        return false;
+      }}
+    >
+      <Field label="En attente depuis plus de (jours)" error={error}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={365}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      </Field>
+    </ConfirmActionDialog>
+  );
+}
+
+/** Mailings to a filtered group (issue #26): every mailing with its state, the newest first. */
+export default function Mailings() {
+  const { data } = useMailings();
+  const office = useMayAccess("office");
+  const mailings = data?.data ?? [];
+  return (
+    <section aria-labelledby="mailings-title" className="max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="mailings-title" className="text-2xl font-bold text-brand-900">
+          Messages groupés
+        </h1>
+        <div className="flex flex-wrap gap-3">
+          {office && <PaymentReminderButton />}
+          <Link to={`${MAILINGS_PATH}/nouveau`} className={buttonClasses("primary")}>
+            <Plus aria-hidden="true" className="size-4" />
+            Nouveau message
+          </Link>
+        </div>
+      </div>
+      <p className="text-ink">
+        Un message écrit une fois, envoyé à chaque personne d'un public filtré, dans sa langue, à un
+        rythme que le fournisseur d'e-mails accepte. Rien ne part avant votre confirmation.
+      </p>
+      <div className="relative overflow-x-auto rounded-lg border border-brand-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-brand-50 text-brand-900">
+            <tr>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Objet
+              </th>
+              <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
+                Public
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Statut
+              </th>
+              <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
+                Créé le
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-brand-100">
+            {mailings.map((mailing) => (
+              <tr key={mailing.id} className="align-top">
+                <td className="px-3 py-3 text-ink wrap-anywhere">
+                  <span className="font-medium">{mailing.subject}</span>
+                  <span className="block text-xs text-muted">
+                    {mailing.status === "draft"
+                      ? "Brouillon"
+                      : `${mailing.recipients} destinataire${mailing.recipients === 1 ? "" : "s"}`}
+                  </span>
+                </td>
+                <td className="hidden px-3 py-3 text-ink sm:table-cell">
+                  {labelOf(MAILING_AUDIENCE_KINDS, mailing.kind)}
+                </td>
+                <td className="px-3 py-3">
+                  <MailingStatusBadge status={mailing.status} />
+                </td>
+                <td className="hidden whitespace-nowrap px-3 py-3 text-ink sm:table-cell">
+                  {formatDateTime(mailing.sent_at ?? mailing.created_at, "short")}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex justify-end">
+                    <Link
+                      to={mailingPath(mailing.id)}
+                      className="inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+                    >
+                      <Eye aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Voir le message « {mailing.subject} »</span>
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+            {data && mailings.length === 0 && (
+              <ListMessageRow columns={5}>Aucun message groupé pour l'instant.</ListMessageRow>
+            )}
+            {!data && <ListMessageRow columns={5}>Chargement...</ListMessageRow>}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { validRegistration } from "@congres/shared/testing";
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { adminApiWrite } from "../support/admin-api.ts";
+import { postPublicWithReference } from "../support/admin-session.ts";
+import { testWithMailServer } from "../support/server-with-smtp.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
+import { PHONE } from "../support/viewports.ts";
+
+/**
+ * A mailing to a filtered group (issue #26) leaves through a real SMTP server inside the test
+ * process: this journey runs against a server of its own (the main e2e server has no SMTP).
+ */
+const test = testWithMailServer;
+
+/** Nothing on the screen sticks out at the side: a 360 px phone never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const STUDENTS = { kind: "registrations", participationType: ["etudiant"] } as const;
+
+test("compose for the students, preview one, send to the filtered group and watch every mail leave", async ({
+  page,
+  mailServer,
+}) => {
+  test.setTimeout(120_000);
+  const { smtp } = mailServer;
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  // Students already registered by other journeys of this server count too.
+  const before = await adminApiWrite(page.request, "POST", "/api/admin/mailings/count", {
+    audience: STUDENTS,
+  });
+  expect(before.status()).toBe(200);
+  const { recipients: already } = (await before.json()) as { recipients: number };
+
+  const tag = Date.now().toString(36);
+  const people = ["Salma", "Yassine"].map((firstName) => ({
+    ...validRegistration(),
+    firstName,
+    lastName: `Envoi-${tag}`,
+    email: `${firstName.toLowerCase()}.${tag}@example.ma`,
+    participationType: "etudiant",
+  }));
+  const references = [];
+  for (const person of people) {
+    references.push(
+      (await postPublicWithReference(page.request, "/api/registration", person)).reference,
+    );
+  }
+  // A professional, outside the filter: never written to.
+  await postPublicWithReference(page.request, "/api/registration", {
+    ...validRegistration(),
+    lastName: `Hors-${tag}`,
+    email: `hors.${tag}@example.ma`,
+  });
+  const expected = already + people.length;
+
+  // The whole journey on the smallest phone the admin supports.
+  await page.setViewportSize(PHONE);
+  await page.goto("/admin/app");
+  await page
+    .getByRole("navigation", { name: "Menu d'administration" })
+    .getByRole("link", { name: "Messages groupés" })
+    .click();
+  await page.getByRole("link", { name: "Nouveau message" }).click();
+  await page.getByRole("combobox", { name: "Public" }).selectOption({ label: "Inscriptions" });
+  await page.getByRole("checkbox", { name: "Étudiant" }).check();
+  await expect(page.getByRole("status")).toHaveText(`${expected} personnes dans ce public`);
+  await page.getByRole("textbox", { name: "Objet (français)" }).fill("Infos pratiques, {{prenom}}");
+  await page
+    .getByRole("textbox", { name: "Texte (français, Markdown)" })
+    .fill("Bonjour {{prenom}},\n\nVotre référence : **{{reference}}**.");
+  await page.getByRole("tab", { name: "Anglais" }).click();
+  await page.getByRole("textbox", { name: "Objet (anglais)" }).fill("Practical information");
+  await page.getByRole("tab", { name: "Français" }).click();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("button", { name: "Enregistrer et prévisualiser" }).click();
+
+  // The preview for one chosen person: their first name and reference filled in.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infos pratiques, {{prenom}}");
+  await page
+    .getByRole("searchbox", { name: "Chercher un destinataire" })
+    .fill(`Yassine Envoi-${tag}`);
+  const recipient = page.getByRole("combobox", { name: "Destinataire de l'aperçu" });
+  await expect(recipient.getByRole("option")).toHaveCount(2);
+  await recipient.selectOption(people[1]?.email ?? "");
+  await expect(page.getByText("Objet : Infos pratiques, Yassine")).toBeVisible();
+  await expect(page.locator("pre")).toContainText(`Votre référence : ${references[1]}`);
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: `Envoyer à ${expected} personnes ?` });
+  await confirm.getByRole("button", { name: "Envoyer" }).click();
+  await expect(confirm).toBeHidden();
+
+  // Progress read live: every mail leaves at the pace (one a second by default).
+  const sent = page.locator("dt", { hasText: "Envoyés" }).locator("xpath=following-sibling::dd");
+  await expect(sent).toHaveText(String(expected), { timeout: 60_000 });
+  await expect(
+    page.locator("dt", { hasText: "En attente" }).locator("xpath=following-sibling::dd"),
+  ).toHaveText("0");
+  await expect(page.locator("dd").getByText("Envoyé", { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const ours = smtp.received.filter((mail) => mail.subject?.startsWith("Infos pratiques"));
+  expect(ours.map((mail) => mail.subject).sort()).toEqual(
+    expect.arrayContaining(["Infos pratiques, Salma", "Infos pratiques, Yassine"]),
+  );
+  expect(ours).toHaveLength(expected);
+  expect(
+    smtp.received.some(
+      (mail) =>
+        mail.subject?.startsWith("Infos") && mail.envelopeTo.includes(`hors.${tag}@example.ma`),
+    ),
+  ).toBe(false);
+});
