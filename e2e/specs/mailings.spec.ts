@@ -1,11 +1,11 @@
 import { validRegistration } from "@congres/shared/testing";
-import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { postPublicWithReference } from "../support/admin-session.ts";
 import { testWithMailServer } from "../support/server-with-smtp.ts";
 import { signInByApi } from "../support/staff-accounts.ts";
+import { expect, type Page } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 /**
