@@ -12,7 +12,7 @@ export const BROWSER_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   // The browser reaches the test server only: another site (the map frames of /contact
-  // and /programme) fails at once, whether or not the machine has internet. A name lookup
-  // that hung once kept /contact from going idle for 30 s.
+  // and /programme) fails at once, whether or not the machine has internet. The pages of
+  // support/test.ts do not even ask: their requests to another site get an empty answer.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ] as const;
