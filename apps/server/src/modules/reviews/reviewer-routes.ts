@@ -45,6 +45,13 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     return { ...actor, id: actor.id ?? 0 };
   };
+  /** On one abstract's path: the caller, their language and its messages, the abstract's id. */
+  const onAbstract = async (request: FastifyRequest, rawId: string) => {
+    const reviewer = reviewerOf(request);
+    const language = await reviewerLanguage(app.db, reviewer.id);
+    const submissionId = idOf(rawId);
+    return { reviewer, language, t: REVIEWER_MESSAGES[language], submissionId };
+  };
 
   app.get("/api/review/assignments", { config }, async (request) => {
     const reviewer = reviewerOf(request);
@@ -98,10 +105,10 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/review/assignments/:submissionId",
     { config, schema: { params: submissionParams } },
     async (request, reply) => {
-      const reviewer = reviewerOf(request);
-      const language = await reviewerLanguage(app.db, reviewer.id);
-      const t = REVIEWER_MESSAGES[language];
-      const submissionId = idOf(request.params.submissionId);
+      const { reviewer, language, t, submissionId } = await onAbstract(
+        request,
+        request.params.submissionId,
+      );
       if (!submissionId) return reply.code(404).send({ message: t.notFound });
       const { criteria } = await readReviewSettings(app.db);
       const parsed = makeReviewSchema(language, criteria).safeParse(request.body ?? {});
@@ -130,10 +137,10 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/review/assignments/:submissionId/conflict",
     { config, schema: { params: submissionParams } },
     async (request, reply) => {
-      const reviewer = reviewerOf(request);
-      const language = await reviewerLanguage(app.db, reviewer.id);
-      const t = REVIEWER_MESSAGES[language];
-      const submissionId = idOf(request.params.submissionId);
+      const { reviewer, language, t, submissionId } = await onAbstract(
+        request,
+        request.params.submissionId,
+      );
       if (!submissionId) return reply.code(404).send({ message: t.notFound });
       const parsed = makeConflictSchema(language).safeParse(request.body ?? {});
       if (!parsed.success) return invalid(reply, language, parsed.error);
