@@ -39,7 +39,9 @@ export const PROGRAMME_EXPORT_TEXTS: Record<Locale, ProgrammeExportTexts> = {
     board: "Panneau",
     labelled: (label, value) => `${label} : ${value}`,
     listSeparator: ", ",
-    published: (version, at) => `Version ${version}, publiée le ${dateFr(at)}`,
+    // French writes the first of the month "1er" (Intl writes "1 octobre").
+    published: (version, at) =>
+      `Version ${version}, publiée le ${dateFr(at).replace(/^1 /, "1er ")}`,
     notPublished: "Le programme n'est pas encore publié.",
     unknownLanguage: "Langue inconnue : choisissez lang=fr, lang=en ou lang=ar.",
   },

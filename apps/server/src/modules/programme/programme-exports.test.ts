@@ -318,12 +318,12 @@ describe("the programme's iCalendar and PDF (issue #24, §3)", () => {
     expect(arabicText).not.toContain("13:00–11:00");
     expect(pdfs.renders).toBe(rendersBefore + 2);
 
-    changing.publish({ ...secondVersion(), version: 3, publishedAt: "2025-10-25T10:00:00.000Z" });
+    changing.publish({ ...secondVersion(), version: 3, publishedAt: "2025-11-01T10:00:00.000Z" });
     const third = await get("/programme.pdf", { "if-none-match": '"programme-2-fr"' });
     expect(third.statusCode).toBe(200);
     expect(third.headers.etag).toBe('"programme-3-fr"');
     expect((await pdfText(third.rawPayload)).text).toContain(
-      "Version 3, publiée le 25 octobre 2025",
+      "Version 3, publiée le 1er novembre 2025",
     );
     expect(pdfs.renders).toBe(rendersBefore + 3);
   });
