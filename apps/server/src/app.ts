@@ -31,6 +31,10 @@ import { auditRoutes } from "./modules/journal/audit-routes.ts";
 import { mailingRoutes } from "./modules/mailings/mailing-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
+import { programmeExportRoutes } from "./modules/programme/programme-export-routes.ts";
+import type { ProgrammePdfs } from "./modules/programme/programme-print.ts";
+import type { PublishedProgrammeSource } from "./modules/programme/published-source.ts";
+import { seedProgrammeSource } from "./modules/programme/seed-programme-source.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
@@ -126,6 +130,13 @@ export type AppOptions = {
   publicWriteLimits?: PublicWriteLimits;
   /** TWO_FACTOR_KEY; DEFAULT_TWO_FACTOR_KEY otherwise. */
   twoFactorKey?: string;
+  /**
+   * Where the programme's iCalendar and PDF read the publication (issue #24). Until the
+   * programme's tables exist, the content files' programme as version 1 (`seedProgrammeSource`).
+   */
+  programmeSource?: PublishedProgrammeSource;
+  /** The printed programmes this server keeps; a new set by default (tests count its renders). */
+  programmePdfs?: ProgrammePdfs;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -205,6 +216,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewAdminRoutes);
   await app.register(reviewerRoutes);
   await app.register(mailingRoutes);
+  await app.register(programmeExportRoutes, {
+    source: options.programmeSource ?? seedProgrammeSource(),
+    pdfs: options.programmePdfs,
+  });
 
   if (site) await app.register(staticSite, { site });
   return app;

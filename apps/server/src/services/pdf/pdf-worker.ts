@@ -18,6 +18,10 @@ async function render(job: PdfJob): Promise<Buffer> {
     const { renderBookOfAbstracts } = await import("./book-document.tsx");
     return renderBookOfAbstracts(job.contents, job.titles);
   }
+  if (job.kind === "programme") {
+    const { renderProgrammePdf } = await import("./programme-document.tsx");
+    return renderProgrammePdf(job.programme);
+  }
   const documents = await import("./pdf-documents.tsx");
   if (job.kind === "receipt") return documents.receiptPdf(job.receipt, job.edition);
   if (job.kind === "certificate") return documents.certificatePdf(job.delegate, job.edition);
