@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
 import {
+  DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_TWO_FACTOR_KEY,
   type PublicWriteLimits,
@@ -31,6 +32,7 @@ import { auditRoutes } from "./modules/journal/audit-routes.ts";
 import { mailingRoutes } from "./modules/mailings/mailing-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
+import type { PublishedProgrammeSource } from "./modules/programme/published-source.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
@@ -46,6 +48,7 @@ import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { publicWriteLimits } from "./plugins/public-write-limits.ts";
+import { publishedProgrammePages } from "./plugins/published-programme-pages.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { staffRoles } from "./plugins/staff-roles.ts";
@@ -126,6 +129,10 @@ export type AppOptions = {
   publicWriteLimits?: PublicWriteLimits;
   /** TWO_FACTOR_KEY; DEFAULT_TWO_FACTOR_KEY otherwise. */
   twoFactorKey?: string;
+  /** The published programme, which the public pages follow (decision 0050). */
+  programmeSource?: PublishedProgrammeSource;
+  /** How often this server asks `programmeSource` for a newer version; PROGRAMME_POLL_MS otherwise. */
+  programmePollMs?: number;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -207,5 +214,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailingRoutes);
 
   if (site) await app.register(staticSite, { site });
+  await app.register(publishedProgrammePages, {
+    site,
+    source: options.programmeSource,
+    pollMs: options.programmePollMs ?? DEFAULT_PROGRAMME_POLL_MS,
+  });
   return app;
 }

@@ -61,6 +61,13 @@ export type BuiltSite = {
   notFound(path: string): SiteFile;
   /** The SPA fallback (the admin app; the 404 page of a build without prerendered ones). */
   fallback: SiteFile;
+  /** The folder of the build (read-only: nothing is written there). */
+  root: string;
+  /**
+   * Swaps in a page the running server made (the programme's pages at a publication, decision
+   * 0050), e.g. `/programme/index.html`: the next request gets it.
+   */
+  replace(urlPath: string, file: SiteFile): void;
 };
 
 export function loadBuiltSite(root: string): BuiltSite {
@@ -72,6 +79,8 @@ export function loadBuiltSite(root: string): BuiltSite {
   const cameraShell = loadSiteFileWith(root, fallbackPath, CAMERA_SCREEN_HEADERS);
   return {
     fallback,
+    root,
+    replace: (urlPath, file) => void files.set(urlPath, file),
     notFound: (path) => files.get(notFoundPagePath(path)) ?? fallback,
     find(path) {
       if (path === FALLBACK_PATH || isApiPath(path) || NOT_FOUND_PAGE.test(path)) return undefined;
