@@ -9,7 +9,12 @@ import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
 import { keepRequestDeadline } from "./request-deadline.ts";
-import { CAMERA_SCREEN_HEADERS, CAMERA_SCREEN_PATH } from "./security-headers.ts";
+import {
+  CAMERA_SCREEN_HEADERS,
+  CAMERA_SCREEN_PATH,
+  PROGRAMME_WORKER_HEADERS,
+  PROGRAMME_WORKER_PATH,
+} from "./security-headers.ts";
 import {
   chooseRepresentation,
   isNotModified,
@@ -77,6 +82,12 @@ export function loadBuiltSite(root: string): BuiltSite {
   if (!fallback) throw new Error(`Aucune page construite dans ${root}`);
   // The same shell, allowed the camera: the desk's screen only (issue #25).
   const cameraShell = loadSiteFileWith(root, fallbackPath, CAMERA_SCREEN_HEADERS);
+  if (files.has(PROGRAMME_WORKER_PATH)) {
+    files.set(
+      PROGRAMME_WORKER_PATH,
+      loadSiteFileWith(root, PROGRAMME_WORKER_PATH, PROGRAMME_WORKER_HEADERS),
+    );
+  }
   return {
     fallback,
     root,
