@@ -79,6 +79,19 @@ describe("the programme's renderer (decision 0050)", () => {
     expect(en).toContain("Nadia Alaoui");
   });
 
+  it("keeps sessions starting together side by side, each with its own times when they differ", () => {
+    const programme = withSession({ endsAt: "12:30" }, 5);
+    const html = renderRegion("schedule", programme, "fr");
+    const slot = html.slice(html.indexOf('<time dir="ltr">11:00</time>'));
+    expect(slot).toMatch(
+      /^<time dir="ltr">11:00<\/time><\/h3><div class="grid gap-4 md:grid-cols-2">/,
+    );
+    expect(slot).toContain('<time dir="ltr" data-session-time="true">11:00 - 13:00</time>');
+    expect(slot).toContain('<time dir="ltr" data-session-time="true">11:00 - 12:30</time>');
+    // On the seed, every slot's sessions share their times: none shows its own.
+    expect(renderRegion("schedule", PROGRAMME_SEED, "fr")).not.toContain("data-session-time");
+  });
+
   it("gives each session a fingerprint that follows its time, room, title and people only", () => {
     const fingerprint = (programme: ProgrammeData) =>
       renderRegion("schedule", programme, "fr").match(

@@ -100,7 +100,9 @@ export function readPageSessions(root: ParentNode): PageSession[] {
       fingerprint: card.dataset.fingerprint ?? "",
       title: text(card.querySelector("h4")),
       day: text(card.closest("section")?.querySelector("h2")),
-      time: text(card.closest("li")?.querySelector("time")),
+      time: text(
+        card.querySelector("[data-session-time]") ?? card.closest("li")?.querySelector("time"),
+      ),
       room: text(card.querySelector("[data-room]")),
     };
   });

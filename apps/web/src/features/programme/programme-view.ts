@@ -36,6 +36,8 @@ export type SessionView = {
   talks: TalkView[];
   /** Changes when the time, room, title or people change ("Mon programme" notices it). */
   fingerprint: string;
+  /** The session's own times, when they are not its slot's (it ends earlier or later). */
+  time?: string;
 };
 
 export type SlotView = { time: string; isBreak: boolean; sessions: SessionView[] };
@@ -117,16 +119,23 @@ export function programmeView(
     };
   };
   return programme.days.map((day, index) => {
-    const slots: SlotView[] = [];
-    for (const session of programme.sessions.filter((each) => each.day === day.date)) {
-      const time = timeRange(session.startsAt, session.endsAt);
-      const view = sessionView(session);
-      const last = slots.at(-1);
-      if (last?.time === time) {
-        last.sessions.push(view);
-        last.isBreak &&= view.isBreak;
-      } else slots.push({ time, isBreak: view.isBreak, sessions: [view] });
-    }
+    // A slot: the sessions starting together, side by side.
+    const starts = new Map<string, ProgrammeSessionData[]>();
+    for (const session of programme.sessions.filter((each) => each.day === day.date))
+      starts.set(session.startsAt, [...(starts.get(session.startsAt) ?? []), session]);
+    const slots = [...starts.values()].map((sessions): SlotView => {
+      const times = new Set(sessions.map((each) => timeRange(each.startsAt, each.endsAt)));
+      const shared = times.size === 1;
+      const views = sessions.map((session) => ({
+        ...sessionView(session),
+        ...(!shared && { time: timeRange(session.startsAt, session.endsAt) }),
+      }));
+      return {
+        time: shared ? ([...times][0] ?? "") : (sessions[0]?.startsAt ?? ""),
+        isBreak: views.every((view) => view.isBreak),
+        sessions: views,
+      };
+    });
     return { number: index + 1, date: day.date, heading: inLanguage(day.heading, locale), slots };
   });
 }

@@ -98,6 +98,13 @@ export function SessionCard({ session }: { session: SessionView }) {
       <h4 className={cn("text-lg font-semibold text-brand-900", !session.isBreak && "pe-10")}>
         {session.title}
       </h4>
+      {session.time && (
+        <p className="mt-1 text-sm font-semibold tabular-nums text-brand-700">
+          <time dir="ltr" data-session-time>
+            {session.time}
+          </time>
+        </p>
+      )}
       {session.subtitle && <p className="mt-1 text-ink">{session.subtitle}</p>}
       <p data-room className="mt-2 flex items-center gap-1.5 text-sm font-medium text-brand-700">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
