@@ -6,7 +6,7 @@ import { brotliDecompressSync } from "node:zlib";
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import seedJson from "@congres/shared/programme-seed";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PublishedProgrammeSource } from "../modules/programme/published-source.ts";
 import { type ProgrammeRenderer, publishedProgrammePages } from "./published-programme-pages.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
@@ -65,14 +65,14 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
   const apps: FastifyInstance[] = [];
   const logs: string[] = [];
 
-  async function server(pollMs: number) {
+  async function server(pollMs: number, from: PublishedProgrammeSource = source) {
     const app = Fastify({
       logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } },
     });
     app.decorate("clock", () => new Date());
     const built = loadBuiltSite(site);
     await app.register(staticSite, { site: built });
-    await app.register(publishedProgrammePages, { site: built, source, pollMs });
+    await app.register(publishedProgrammePages, { site: built, source: from, pollMs });
     await app.ready();
     apps.push(app);
     return app;
@@ -173,6 +173,29 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
       [first, second].map(async (app) => (await get(app, "/")).headers.etag),
     );
     expect(tags[0]).toBe(tags[1]);
+  });
+
+  it("asks the source at start and at every interval, and no more once the app is closed", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      let asked = 0;
+      const counting: PublishedProgrammeSource = {
+        latestVersion: async () => {
+          asked += 1;
+          return source.latestVersion();
+        },
+        latest: () => source.latest(),
+      };
+      const app = await server(1_000, counting);
+      expect(asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(asked).toBe(4);
+      await app.close();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(asked).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("restores a previous publication as a new version, and survives a source that fails", async () => {
