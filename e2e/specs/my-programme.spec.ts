@@ -1,3 +1,4 @@
+import { expectHeadingOrder, expectNoAxeViolations } from "../support/accessibility.ts";
 import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
@@ -46,6 +47,9 @@ test("a delegate stars two sessions on a phone in Arabic, sees them in My progra
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
+  // The stars shown and the view filled: still no axe violation, the outline in order.
+  await expectNoAxeViolations(page);
+  await expectHeadingOrder(page);
 
   // Kept for offline reading once loaded: the page, its scripts and the stars, with no network.
   await expect(page.locator("html")).toHaveAttribute("data-offline", "ready");
@@ -94,6 +98,7 @@ test("a session changed since it was starred is pointed out until the delegate h
   await expect(opening.getByRole("status")).toContainText("Changed since you added it");
   const cancelled = view.getByRole("listitem").filter({ hasText: "Cancelled workshop" });
   await expect(cancelled.getByRole("status")).toContainText("no longer in the programme");
+  await expectNoAxeViolations(page, "#mon-programme");
   await opening.getByRole("button", { name: "Noted" }).click();
   await expect(opening.getByRole("status")).toHaveCount(0);
   await cancelled.getByRole("button", { name: "Remove “Cancelled workshop”" }).click();
