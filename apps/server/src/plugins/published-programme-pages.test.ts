@@ -143,6 +143,12 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(after.body);
 
+    // A draft previewed: the page as it would read, the site unchanged.
+    const draft = app.programmePages?.preview(withTitle("Brouillon"), "/en/programme/index.html");
+    expect(draft).toContain("Brouillon (en)");
+    expect(app.programmePages?.preview(seed, "/cgu/index.html")).toBeUndefined();
+    expect((await get(app, "/en/programme")).body).not.toContain("Brouillon");
+
     // The other languages and the home pages' cards, from the same publication.
     expect((await get(app, "/en/programme")).body).toContain("déplacée (en)");
     const arabic = await get(app, "/ar/programme");

@@ -41,6 +41,11 @@ export type PublishedPages = {
   refresh(): Promise<void>;
   /** The publication the pages show; undefined while they show the build's programme. */
   version(): number | undefined;
+  /**
+   * A built page (`/programme/index.html`, `/en/index.html`…) as it would read with `programme`,
+   * a draft included, without swapping anything: for the staff's preview.
+   */
+  preview(programme: ProgrammeData, path: string): string | undefined;
   /** Stops asking the source (the app's close). */
   stop(): void;
 };
@@ -104,7 +109,17 @@ export function keepPagesPublished(options: PublishedPagesOptions): PublishedPag
     if (!busy) void refresh();
   }, options.pollMs);
   timer.unref();
-  return { refresh, version: () => version, stop: () => clearInterval(timer) };
+  return {
+    refresh,
+    version: () => version,
+    preview: (programme, path) =>
+      built.has(path)
+        ? renderer
+            .renderPages((page) => built.get(page) ?? "", programme)
+            .find((page) => page.path === path)?.html
+        : undefined,
+    stop: () => clearInterval(timer),
+  };
 }
 
 declare module "fastify" {
