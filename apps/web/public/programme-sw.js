@@ -1,7 +1,8 @@
 // The programme pages' service worker (decision 0050): network first, and when the network
 // fails, the copy kept by the page (features/programme/programme-offline.ts). Each successful
-// answer for the page or a build file refreshes its copy.
-const CACHE = "programme-hors-ligne-v1";
+// answer for the page or a build file refreshes its copy. One cache per page (its scope), named as features/programme/programme-offline.ts names it.
+const page = new URL(self.registration.scope).pathname;
+const CACHE = `programme-hors-ligne-v1 ${page}`;
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
@@ -10,7 +11,6 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  const page = new URL(self.registration.scope).pathname;
   const kept =
     (request.mode === "navigate" && url.pathname === page) || url.pathname.startsWith("/assets/");
   if (!kept) return;
@@ -24,7 +24,10 @@ self.addEventListener("fetch", (event) => {
         return response;
       },
       () =>
-        caches.match(url.pathname, { ignoreVary: true }).then((copy) => copy ?? Response.error()),
+        caches
+          .open(CACHE)
+          .then((cache) => cache.match(url.pathname, { ignoreVary: true }))
+          .then((copy) => copy ?? Response.error()),
     ),
   );
 });
