@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { ProgrammeData } from "@congres/shared/programme";
+import programmeSeed from "@congres/shared/programme-seed";
 import type { Config } from "@react-router/dev/config";
 import { ARABIC_FONT_STYLESHEET } from "./scripts/subset-fonts";
 import { LOCALES, type Locale } from "./src/i18n/locale";
@@ -12,6 +14,7 @@ import {
 import { islandsManifest } from "./src/prerender/islands-entry-plugin";
 import { buildLocaleIslands } from "./src/prerender/locale-islands";
 import { type IslandsEntry, paintFirst } from "./src/prerender/paint-first";
+import { buildProgrammeRenderer } from "./src/prerender/programme-renderer-build";
 import { LOCALIZED_PAGES, NOT_FOUND_PAGES, PRERENDERED_PATHS } from "./src/public-paths";
 
 // WEB_BUILD_DIR lets parallel work build side by side (the server then takes WEB_ROOT).
@@ -25,7 +28,8 @@ export default {
   prerender: PRERENDERED_PATHS,
   // Each public page paints before its scripts load, then runs its islands, built in its own
   // language on Preact (decisions 0015, 0026 and 0030); Arabic pages link to a copy of the
-  // stylesheet holding their font (decision 0037).
+  // stylesheet holding their font (decision 0037). The parts drawn from the programme are marked
+  // for the server, which renders them again at each publication (decision 0050).
   async buildEnd() {
     const build = resolve(buildDirectory);
     const client = join(build, "client");
@@ -34,10 +38,16 @@ export default {
       JSON.parse(readFileSync(join(build, islandsManifest(locale)), "utf8"));
     const shared = stylesheetOf(readFileSync(join(client, "index.html"), "utf8"));
     const arabic = writeArabicStylesheet(client, shared, ARABIC_FONT_STYLESHEET);
+    const renderer = await buildProgrammeRenderer(build);
+    const seed = programmeSeed as ProgrammeData;
     for (const path of [...LOCALIZED_PAGES, ...NOT_FOUND_PAGES]) {
       const file = join(client, path, "index.html");
       const locale = localeFromPath(path);
-      const html = paintFirst(readFileSync(file, "utf8"), islands(locale));
+      const marked = renderer.PROGRAMME_PAGES.find(
+        (page) => page.path === join("/", path, "index.html"),
+      );
+      const built = paintFirst(readFileSync(file, "utf8"), islands(locale));
+      const html = marked ? renderer.markRegion(built, marked.region, seed, locale) : built;
       writeFileSync(file, locale === "ar" ? withArabicStylesheet(html, shared, arabic) : html);
     }
   },

@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
 import {
+  DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_TWO_FACTOR_KEY,
   type PublicWriteLimits,
@@ -50,6 +51,7 @@ import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { publicWriteLimits } from "./plugins/public-write-limits.ts";
+import { publishedProgrammePages } from "./plugins/published-programme-pages.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { staffRoles } from "./plugins/staff-roles.ts";
@@ -131,10 +133,12 @@ export type AppOptions = {
   /** TWO_FACTOR_KEY; DEFAULT_TWO_FACTOR_KEY otherwise. */
   twoFactorKey?: string;
   /**
-   * Where the programme's iCalendar and PDF read the publication (issue #24). Until the
-   * programme's tables exist, the content files' programme as version 1 (`seedProgrammeSource`).
+   * The published programme (issue #24), which the public pages (decision 0050), the iCalendar and
+   * the PDF (decision 0051) follow.
    */
   programmeSource?: PublishedProgrammeSource;
+  /** How often this server asks `programmeSource` for a newer version; PROGRAMME_POLL_MS otherwise. */
+  programmePollMs?: number;
   /** The printed programmes this server keeps; a new set by default (tests count its renders). */
   programmePdfs?: ProgrammePdfs;
 };
@@ -222,5 +226,10 @@ export async function buildApp(options: AppOptions) {
   });
 
   if (site) await app.register(staticSite, { site });
+  await app.register(publishedProgrammePages, {
+    site,
+    source: options.programmeSource,
+    pollMs: options.programmePollMs ?? DEFAULT_PROGRAMME_POLL_MS,
+  });
   return app;
 }

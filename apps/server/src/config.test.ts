@@ -58,3 +58,15 @@ describe("RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE / _PER_HOUR", () => {
     },
   );
 });
+
+describe("PROGRAMME_POLL_MS", () => {
+  it("defaults to 2 s, takes milliseconds from the environment and refuses anything else", () => {
+    expect(loadConfig({}).programmePollMs).toBe(2_000);
+    expect(loadConfig({ PROGRAMME_POLL_MS: " 500 " }).programmePollMs).toBe(500);
+    for (const value of ["0", "99", "2s", "60001"]) {
+      expect(() => loadConfig({ PROGRAMME_POLL_MS: value })).toThrow(
+        `PROGRAMME_POLL_MS invalide : ${value} (attendu un nombre de millisecondes entre 100 et 60000)`,
+      );
+    }
+  });
+});

@@ -24,6 +24,9 @@ export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, p
  */
 export const DEFAULT_TWO_FACTOR_KEY = "congres-cle-2fa-de-developpement-a-remplacer";
 
+/** How often each server asks for a newer publication of the programme (decision 0050). */
+export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
+
 export type DatabaseConfig =
   | { kind: "sqlite"; file: string }
   | { kind: "postgres"; connectionString: string };
@@ -47,6 +50,8 @@ export type ServerConfig = {
   /** TWO_FACTOR_KEY, or the development default (`twoFactorKeyIsDefault`). */
   twoFactorKey: string;
   twoFactorKeyIsDefault: boolean;
+  /** PROGRAMME_POLL_MS: how often the server asks for a newer publication of the programme. */
+  programmePollMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -122,6 +127,19 @@ function limitOf(env: Env, variable: string, fallback: number): number {
   return Number(text);
 }
 
+/** PROGRAMME_POLL_MS: milliseconds, from 100 (a database query each time) to 60 000. */
+function pollIntervalOf(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_PROGRAMME_POLL_MS;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms < 100 || ms > 60_000) {
+    throw new Error(
+      `PROGRAMME_POLL_MS invalide : ${text} (attendu un nombre de millisecondes entre 100 et 60000)`,
+    );
+  }
+  return ms;
+}
+
 function portOf(value: string | undefined): number {
   const port = Number(value ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -169,5 +187,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     closingTimes: closingTimesFromEnv(env),
     twoFactorKey: env.TWO_FACTOR_KEY || DEFAULT_TWO_FACTOR_KEY,
     twoFactorKeyIsDefault: !env.TWO_FACTOR_KEY,
+    programmePollMs: pollIntervalOf(env.PROGRAMME_POLL_MS),
   };
 }

@@ -41,6 +41,7 @@ const app = await buildApp({
   closingTimeDefaults: config.closingTimes,
   publicWriteLimits: config.publicWriteLimits,
   twoFactorKey: config.twoFactorKey,
+  programmePollMs: config.programmePollMs,
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({

@@ -12,7 +12,7 @@ import { GALLERY_SCENES } from "./gallery-scenes.ts";
 import { PORTRAITS, portraitSvg } from "./portraits.ts";
 
 const publicDir = fileURLToPath(new URL("../public/images/", import.meta.url));
-/** The portraits are inlined into the programme pages (programme-people.ts), so they live with it. */
+/** The portraits are inlined into the programme pages (features/programme/portraits.ts), so they live with them. */
 const portraitsDir = fileURLToPath(new URL("../src/content/people/", import.meta.url));
 
 async function renderGallery(): Promise<void> {

@@ -51,7 +51,7 @@ describe("placeholderWarning", () => {
     expect(warning).toBe(
       "Valeurs provisoires à remplacer avant la mise en ligne (puis à retirer de edition.placeholders) : " +
         "téléphone de contact (contact.phone dans packages/shared/src/edition.ts ou CONGRESS_CONTACT_PHONE) ; " +
-        "hôtel du dîner de gala (gala dans apps/web/src/content/programme-venues.ts).",
+        "hôtel du dîner de gala (la salle du dîner de gala dans le programme (admin, puis « Publier »)).",
     );
     expect(warning).not.toContain(PLACEHOLDER_FACTS.bankTransfer.label);
     expect(warning).not.toContain("\n");

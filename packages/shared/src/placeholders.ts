@@ -25,12 +25,12 @@ export const PLACEHOLDER_FACTS = {
   },
   speakers: {
     label: "intervenants et modérateurs du programme (noms, fonctions, photos)",
-    setIn: "apps/web/src/content/programme-people.ts et apps/web/src/content/people/",
+    setIn: "le programme (admin, puis « Publier ») et apps/web/src/content/people/",
     confirmedBy: [],
   },
   galaHotel: {
     label: "hôtel du dîner de gala",
-    setIn: "gala dans apps/web/src/content/programme-venues.ts",
+    setIn: "la salle du dîner de gala dans le programme (admin, puis « Publier »)",
     confirmedBy: [],
   },
 } as const satisfies Record<string, PlaceholderFact>;

@@ -49,6 +49,16 @@ export const CAMERA_SCREEN_HEADERS: Readonly<Record<string, string>> = {
   "permissions-policy": "camera=(self), microphone=(), geolocation=(), payment=()",
 };
 
+/**
+ * The programme pages' service worker (decision 0050): a worker's script is governed by its own
+ * answer's policy, and the files' `default-src 'none'` would refuse every fetch it makes. It
+ * may fetch from the site, nothing else.
+ */
+export const PROGRAMME_WORKER_PATH = "/programme-sw.js";
+export const PROGRAMME_WORKER_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+};
+
 /** Only over HTTPS (a browser ignores it over HTTP). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 

@@ -18,7 +18,7 @@ export const ENCODINGS = [
 ] as const;
 export type Coding = (typeof ENCODINGS)[number]["coding"];
 
-const COMPRESSIBLE = new Set([
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
   ".html",
   ".js",
   ".css",
@@ -30,7 +30,8 @@ const COMPRESSIBLE = new Set([
 ]);
 const COMPRESSED_SUFFIXES = new Set<string>(ENCODINGS.map(({ suffix }) => suffix));
 
-export const isCompressible = (path: string) => COMPRESSIBLE.has(extname(path).toLowerCase());
+export const isCompressible = (path: string) =>
+  COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase());
 export const isCompressedCopy = (path: string) =>
   COMPRESSED_SUFFIXES.has(extname(path).toLowerCase());
 
@@ -85,6 +86,10 @@ export function listFiles(root: string): string[] {
  * gzip_static does with `.gz`): the server then reads them at start instead of compressing.
  * Copies already newer than their file are kept. Answers how many copies were written.
  */
+/** A compressed copy at the build's effort, off the event loop (zlib's thread pool). */
+export const compress = (body: Buffer, coding: Coding): Promise<Buffer> =>
+  coding === "br" ? brotliAsync(body, brotliOptions(body, "max")) : gzipAsync(body, GZIP_OPTIONS);
+
 export async function precompressSite(root: string): Promise<number> {
   const files = listFiles(root).filter((file) => isCompressible(file) && !isCompressedCopy(file));
   let written = 0;
@@ -94,11 +99,7 @@ export async function precompressSite(root: string): Promise<number> {
       const body = await readFile(file);
       for (const { coding, suffix } of ENCODINGS) {
         if (isFresh(`${file}${suffix}`, modifiedMs)) continue;
-        const compressed =
-          coding === "br"
-            ? await brotliAsync(body, brotliOptions(body, "max"))
-            : await gzipAsync(body, GZIP_OPTIONS);
-        await writeFile(`${file}${suffix}`, compressed);
+        await writeFile(`${file}${suffix}`, await compress(body, coding));
         written += 1;
       }
     }),

@@ -9,11 +9,12 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from "./security-headers.ts";
 import {
+  COMPRESSIBLE_EXTENSIONS,
   type Coding,
+  compress,
   compressSync,
   ENCODINGS,
   isCompressedCopy,
-  isCompressible,
   listFiles,
   readFreshCopy,
 } from "./site-compression.ts";
@@ -98,11 +99,19 @@ function representation(
 const held = (bytes: Buffer) => () => bytes;
 const inflated = (gzipped: Buffer) => () => gunzipSync(gzipped);
 
-function loadFile(file: string, urlPath: string, headers: Record<string, string> = {}): SiteFile {
-  const extension = extname(file).toLowerCase();
-  const body = readFileSync(file);
-  const modifiedMs = statSync(file).mtimeMs;
-  const compressible = isCompressible(file);
+/**
+ * A file's answers from its bytes: `compressed(coding)` gives the stored brotli or gzip copy,
+ * undefined when there is none worth sending.
+ */
+function siteFileOf(
+  body: Buffer,
+  extension: string,
+  modifiedMs: number,
+  urlPath: string,
+  headers: Record<string, string>,
+  compressed: (coding: Coding) => Buffer | undefined,
+): SiteFile {
+  const compressible = COMPRESSIBLE_EXTENSIONS.has(extension);
   const shared: Record<string, string> = {
     "last-modified": new Date(modifiedMs).toUTCString(),
     // Hashed build assets never change; a page is checked again on each visit (cheap: 304).
@@ -124,16 +133,13 @@ function loadFile(file: string, urlPath: string, headers: Record<string, string>
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
   const encoded: SiteFile["encoded"] = {};
   if (compressible) {
-    for (const { coding, suffix } of ENCODINGS) {
-      // Precompressed by `npm run build`; compressed here only for a build that was not.
-      const compressed =
-        readFreshCopy(file, suffix, modifiedMs) ?? compressSync(body, coding, "fast");
-      if (compressed.length < body.length) {
-        const held = () => compressed;
+    for (const { coding } of ENCODINGS) {
+      const copy = compressed(coding);
+      if (copy && copy.length < body.length) {
         encoded[coding] = representation(
-          held,
+          held(copy),
           coding,
-          compressed.length,
+          copy.length,
           hash,
           shared,
           contentType,
@@ -153,6 +159,36 @@ function loadFile(file: string, urlPath: string, headers: Record<string, string>
     encoded,
     modifiedSeconds: Math.floor(modifiedMs / 1000),
   };
+}
+
+function loadFile(file: string, urlPath: string, headers: Record<string, string> = {}): SiteFile {
+  const body = readFileSync(file);
+  const modifiedMs = statSync(file).mtimeMs;
+  const extension = extname(file).toLowerCase();
+  // Precompressed by `npm run build`; compressed here only for a build that was not.
+  const compressed = (coding: Coding) =>
+    readFreshCopy(
+      file,
+      ENCODINGS.find((each) => each.coding === coding)?.suffix ?? "",
+      modifiedMs,
+    ) ?? compressSync(body, coding, "fast");
+  return siteFileOf(body, extension, modifiedMs, urlPath, headers, compressed);
+}
+
+/**
+ * A page made by the running server (the programme's pages at a publication, decision 0050),
+ * answered as a built one: compressed as the build does (off the event loop), a new ETag.
+ */
+export async function siteFileFromBytes(
+  body: Buffer,
+  urlPath: string,
+  modifiedMs: number,
+): Promise<SiteFile> {
+  const copies = new Map<Coding, Buffer>();
+  for (const { coding } of ENCODINGS) copies.set(coding, await compress(body, coding));
+  return siteFileOf(body, extname(urlPath).toLowerCase(), modifiedMs, urlPath, {}, (coding) =>
+    copies.get(coding),
+  );
 }
 
 /** One file of the build, answered with some headers of its own (the camera screen's shell). */

@@ -62,6 +62,7 @@ describe("static site", () => {
         ["ar/404/index.html", "الصفحة غير موجودة"],
         ["en/programme/index.html", "Programme"],
         ["__spa-fallback.html", "Chargement"],
+        ["programme-sw.js", "self.addEventListener('fetch', () => {});"],
       ] as const) {
         mkdirSync(dirname(join(localized, path)), { recursive: true });
         writeFileSync(join(localized, path), page(title));
@@ -71,6 +72,15 @@ describe("static site", () => {
     afterAll(async () => {
       await site.close();
       rmSync(localized, { recursive: true, force: true });
+    });
+
+    it("lets the programme's service worker fetch from the site, and only from it (decision 0050)", async () => {
+      const worker = await site.inject({ method: "GET", url: "/programme-sw.js" });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers["content-security-policy"]).toBe(
+        "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+      );
+      expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     });
 
     it("answers an unknown path with the 404 page of its language prefix, with HTTP 404", async () => {

@@ -9,7 +9,12 @@ import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
 import { BAD_ADDRESS_MESSAGE } from "./error-answers.ts";
 import { keepRequestDeadline } from "./request-deadline.ts";
-import { CAMERA_SCREEN_HEADERS, CAMERA_SCREEN_PATH } from "./security-headers.ts";
+import {
+  CAMERA_SCREEN_HEADERS,
+  CAMERA_SCREEN_PATH,
+  PROGRAMME_WORKER_HEADERS,
+  PROGRAMME_WORKER_PATH,
+} from "./security-headers.ts";
 import {
   chooseRepresentation,
   isNotModified,
@@ -61,6 +66,13 @@ export type BuiltSite = {
   notFound(path: string): SiteFile;
   /** The SPA fallback (the admin app; the 404 page of a build without prerendered ones). */
   fallback: SiteFile;
+  /** The folder of the build (read-only: nothing is written there). */
+  root: string;
+  /**
+   * Swaps in a page the running server made (the programme's pages at a publication, decision
+   * 0050), e.g. `/programme/index.html`: the next request gets it.
+   */
+  replace(urlPath: string, file: SiteFile): void;
 };
 
 export function loadBuiltSite(root: string): BuiltSite {
@@ -70,8 +82,16 @@ export function loadBuiltSite(root: string): BuiltSite {
   if (!fallback) throw new Error(`Aucune page construite dans ${root}`);
   // The same shell, allowed the camera: the desk's screen only (issue #25).
   const cameraShell = loadSiteFileWith(root, fallbackPath, CAMERA_SCREEN_HEADERS);
+  if (files.has(PROGRAMME_WORKER_PATH)) {
+    files.set(
+      PROGRAMME_WORKER_PATH,
+      loadSiteFileWith(root, PROGRAMME_WORKER_PATH, PROGRAMME_WORKER_HEADERS),
+    );
+  }
   return {
     fallback,
+    root,
+    replace: (urlPath, file) => void files.set(urlPath, file),
     notFound: (path) => files.get(notFoundPagePath(path)) ?? fallback,
     find(path) {
       if (path === FALLBACK_PATH || isApiPath(path) || NOT_FOUND_PAGE.test(path)) return undefined;

@@ -9,9 +9,6 @@ import * as about from "./about.ts";
 import * as gallery from "./gallery.ts";
 import * as home from "./home.ts";
 import * as legal from "./legal.ts";
-import * as programme from "./programme.ts";
-import * as programmePeople from "./programme-people.ts";
-import * as programmeVenues from "./programme-venues.ts";
 import * as themes from "./themes.ts";
 
 const FRENCH = {
@@ -19,9 +16,6 @@ const FRENCH = {
   gallery,
   home,
   legal,
-  programme,
-  "programme-people": programmePeople,
-  "programme-venues": programmeVenues,
   themes,
 };
 

@@ -16,6 +16,8 @@ export const ISLANDS = {
     ),
   "location-dialog": () =>
     import("../features/programme/location-dialog.tsx").then((module) => module.LocationDialog),
+  "my-programme": () =>
+    import("../features/programme/my-programme.tsx").then((module) => module.MyProgramme),
   "bank-transfer-details": () =>
     import("../features/registration/bank-transfer-details.tsx").then(
       (module) => module.BankTransferDetails,

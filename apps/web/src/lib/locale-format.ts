@@ -46,3 +46,9 @@ export function formatDateTime(iso: string, locale: Locale): string {
 /** A whole number with the language's grouping: 1 000 / 1,000. */
 export const formatNumber = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
+
+/** "jeudi" / "Thursday" / "الخميس": the weekday of a calendar date, in Casablanca. */
+export const formatWeekday = (isoDate: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: "long", timeZone }).format(
+    calendarDay(isoDate),
+  );

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, type InlineConfig } from "vite";
 import type { Locale } from "../i18n/locale.ts";
 import { ISLANDS_SOURCE, islandsEntry } from "./islands-entry-plugin.ts";
 import { localeBundle } from "./locale-bundle-plugin.ts";
@@ -14,7 +14,17 @@ const SHARED_SCHEMA_FACTORIES = [
   "makeFields",
 ];
 
-const webRoot = fileURLToPath(new URL("../..", import.meta.url));
+/**
+ * What the builds that `buildEnd` runs beside React Router's share: no config file, the web app's
+ * root, and the client build's environment variables (CONGRESS_* facts).
+ */
+export const BUILD_BESIDE_THE_SITE: InlineConfig = {
+  configFile: false,
+  root: fileURLToPath(new URL("../..", import.meta.url)),
+  logLevel: "warn",
+  envPrefix: ["VITE_", "CONGRESS_"],
+  envDir: fileURLToPath(new URL("../../../..", import.meta.url)),
+};
 
 /**
  * Builds the islands of one language into `client/assets/<locale>/`, with that language's
@@ -25,11 +35,7 @@ const webRoot = fileURLToPath(new URL("../..", import.meta.url));
  */
 export async function buildLocaleIslands(locale: Locale, buildDirectory: string): Promise<void> {
   await build({
-    configFile: false,
-    root: webRoot,
-    logLevel: "warn",
-    envPrefix: ["VITE_", "CONGRESS_"],
-    envDir: fileURLToPath(new URL("../../../..", import.meta.url)),
+    ...BUILD_BESIDE_THE_SITE,
     plugins: [preactIslands(), localeBundle(locale), islandsEntry(locale)],
     build: {
       outDir: `${buildDirectory}/client`,

@@ -1,67 +1,10 @@
 import { editionWordingAr } from "@congres/shared/facts";
-import {
-  BookOpen,
-  Clock,
-  Coffee,
-  FlaskConical,
-  Mail,
-  Mic,
-  Presentation,
-  Sparkles,
-  Target,
-  Users,
-} from "lucide-react";
+import { BookOpen, Clock, Mail, Sparkles, Target, Users } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
 
 type French = typeof import("../home.ts");
 
 const wording = editionWordingAr;
-
-export const HOME_PROGRAMME_CARDS: French["HOME_PROGRAMME_CARDS"] = [
-  {
-    id: "plenieres",
-    title: "المحاضرات العامة",
-    time: "كل صباح، 09:00 - 10:30",
-    description: "خبراء أفارقة ودوليون يعرضون أحدث المعارف في مجال الصحة الجنسية للمرأة.",
-    icon: Mic,
-  },
-  {
-    id: "paralleles",
-    title: "الجلسات الموازية",
-    time: "11:00 - 13:00",
-    description:
-      "الحمل غير المرغوب فيه، والعدوى المنقولة جنسيًا وفيروس العوز المناعي البشري، والتدريب، والفئات الهشة: قاعتان ورؤيتان.",
-    icon: Users,
-  },
-  {
-    id: "ateliers",
-    title: "الورشات التطبيقية",
-    time: "بعد الظهر",
-    description: "الاستشارة في علم الجنس والصحة الرقمية: ورشات تفاعلية لفائدة المهنيين.",
-    icon: FlaskConical,
-  },
-  {
-    id: "tables-rondes",
-    title: "الموائد المستديرة",
-    time: "جلسات خاصة",
-    description: "العنف الجنسي والسياسات العامة: نقاش بين الباحثين وصانعي القرار والجمعيات.",
-    icon: Presentation,
-  },
-  {
-    id: "posters",
-    title: "العروض الشفهية والملصقات العلمية",
-    time: "طوال أيام المؤتمر",
-    description: "الأعمال التي اختارتها اللجنة العلمية، يعرضها مؤلفوها.",
-    icon: BookOpen,
-  },
-  {
-    id: "pauses",
-    title: "الاستراحات وحفل العشاء الرسمي",
-    time: "الجمعة، 20:00",
-    description: "لحظات للتبادل بين المشاركين، وصولًا إلى حفل العشاء الرسمي في اليوم الثاني.",
-    icon: Coffee,
-  },
-];
 
 export const HOME_OBJECTIVES: French["HOME_OBJECTIVES"] = [
   {

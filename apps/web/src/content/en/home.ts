@@ -1,70 +1,10 @@
 import { editionWordingEn } from "@congres/shared/facts";
-import {
-  BookOpen,
-  Clock,
-  Coffee,
-  FlaskConical,
-  Mail,
-  Mic,
-  Presentation,
-  Sparkles,
-  Target,
-  Users,
-} from "lucide-react";
+import { BookOpen, Clock, Mail, Sparkles, Target, Users } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
 
 type French = typeof import("../home.ts");
 
 const wording = editionWordingEn;
-
-export const HOME_PROGRAMME_CARDS: French["HOME_PROGRAMME_CARDS"] = [
-  {
-    id: "plenieres",
-    title: "Plenary lectures",
-    time: "Every morning, 09:00 - 10:30",
-    description:
-      "African and international experts present the state of knowledge on women's sexual health.",
-    icon: Mic,
-  },
-  {
-    id: "paralleles",
-    title: "Parallel sessions",
-    time: "11:00 - 13:00",
-    description:
-      "Unintended pregnancy, STIs and HIV, training, vulnerable populations: two rooms, two perspectives.",
-    icon: Users,
-  },
-  {
-    id: "ateliers",
-    title: "Hands-on workshops",
-    time: "Afternoons",
-    description:
-      "Sexology consultations and digital health: interactive workshops for health professionals.",
-    icon: FlaskConical,
-  },
-  {
-    id: "tables-rondes",
-    title: "Round tables",
-    time: "Special sessions",
-    description:
-      "Sexual violence and public policy: researchers, policy-makers and civil society organisations in debate.",
-    icon: Presentation,
-  },
-  {
-    id: "posters",
-    title: "Oral presentations and posters",
-    time: "Throughout the congress",
-    description: "Work selected by the Scientific Committee, presented by its authors.",
-    icon: BookOpen,
-  },
-  {
-    id: "pauses",
-    title: "Breaks and gala dinner",
-    time: "Friday, 20:00",
-    description: "Time for participants to meet and talk, up to the gala dinner on the second day.",
-    icon: Coffee,
-  },
-];
 
 export const HOME_OBJECTIVES: French["HOME_OBJECTIVES"] = [
   {

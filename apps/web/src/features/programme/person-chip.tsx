@@ -1,8 +1,8 @@
 import { initialsOf } from "@congres/shared/facts";
-import type { ProgrammePerson } from "../../content/programme-types.ts";
+import type { PersonView } from "./programme-view.ts";
 
 /** A speaker or moderator: portrait when the programme has one, initials otherwise. */
-export function PersonChip({ person }: { person: ProgrammePerson }) {
+export function PersonChip({ person }: { person: PersonView }) {
   return (
     <li className="flex items-center gap-3">
       {person.photo ? (

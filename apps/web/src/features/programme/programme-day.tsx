@@ -1,18 +1,16 @@
-import type { ProgrammeDay } from "../../content/programme-types.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { edition } from "../../lib/edition.ts";
 import { formatDay } from "../../lib/locale-format.ts";
+import type { DayView } from "./programme-view.ts";
 import { SessionCard } from "./session-card.tsx";
 
 /** One day: its time slots, parallel sessions side by side from the tablet width up. */
-export function ProgrammeDaySchedule({ day }: { day: ProgrammeDay }) {
-  const date = edition.dates.days[day.dayIndex];
+export function ProgrammeDaySchedule({ day }: { day: DayView }) {
   const locale = useLocale();
-  const headingId = `jour-${day.dayIndex + 1}`;
+  const headingId = `jour-${day.number}`;
   return (
     <section id={headingId} aria-labelledby={`${headingId}-titre`} className="scroll-mt-24">
       <h2 id={`${headingId}-titre`} className="text-2xl font-bold text-brand-900">
-        {date && formatDay(date.date, locale)}
+        {formatDay(day.date, locale)}
       </h2>
       <p className="mt-1 text-muted">{day.heading}</p>
       <ol className="mt-6 space-y-4">
@@ -24,11 +22,7 @@ export function ProgrammeDaySchedule({ day }: { day: ProgrammeDay }) {
             </h3>
             <div className={slot.sessions.length > 1 ? "grid gap-4 md:grid-cols-2" : undefined}>
               {slot.sessions.map((session) => (
-                <SessionCard
-                  key={session.title}
-                  session={session}
-                  isBreak={slot.kind === "break"}
-                />
+                <SessionCard key={session.id} session={session} />
               ))}
             </div>
           </li>

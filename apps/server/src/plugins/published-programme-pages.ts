@@ -1,0 +1,169 @@
+/**
+ * The public pages follow the published programme without a rebuild or a restart (issue #24
+ * §2, decision 0050). The web build leaves a renderer beside the site
+ * (`<build>/programme-renderer/renderer.js`, from apps/web/src/prerender/programme-renderer.tsx)
+ * and marks, in the six pages that show the programme, the regions drawn from it. For each new
+ * publication the server renders those regions, splices them into the built pages (read from the
+ * build, never written to it) and swaps the new pages into the site it serves from memory:
+ * compressed, with a new ETag. Every server keeps itself current by asking the source for the
+ * latest version every few seconds; the one that publishes refreshes at once.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ProgrammeData } from "@congres/shared/programme";
+import type { FastifyBaseLogger } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import type { PublishedProgrammeSource } from "../modules/programme/published-source.ts";
+import { siteFileFromBytes } from "./site-files.ts";
+import type { BuiltSite } from "./static-site.ts";
+
+/** What the web build's renderer exports (its module is typed on the web side). */
+export type ProgrammeRenderer = {
+  PROGRAMME_PAGES: ReadonlyArray<{ path: string }>;
+  renderPages(
+    builtPage: (path: string) => string,
+    programme: ProgrammeData,
+  ): Array<{ path: string; html: string }>;
+};
+
+/** The renderer the web build wrote beside the site's files, if it did. */
+export async function loadProgrammeRenderer(
+  webRoot: string,
+): Promise<ProgrammeRenderer | undefined> {
+  const file = join(webRoot, "..", "programme-renderer", "renderer.js");
+  if (!existsSync(file)) return undefined;
+  return import(pathToFileURL(file).href);
+}
+
+export type PublishedPages = {
+  /** Brings the pages to the latest publication; resolves once they are swapped in. */
+  refresh(): Promise<void>;
+  /** The publication the pages show; undefined while they show the build's programme. */
+  version(): number | undefined;
+  /**
+   * A built page (`/programme/index.html`, `/en/index.html`…) as it would read with `programme`,
+   * a draft included, without swapping anything: for the staff's preview.
+   */
+  preview(programme: ProgrammeData, path: string): string | undefined;
+  /** Stops asking the source (the app's close). */
+  stop(): void;
+};
+
+export type PublishedPagesOptions = {
+  site: BuiltSite;
+  renderer: ProgrammeRenderer;
+  source: PublishedProgrammeSource;
+  /** How often to ask the source for its latest version. */
+  pollMs: number;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+};
+
+export function keepPagesPublished(options: PublishedPagesOptions): PublishedPages {
+  const { site, renderer, source, log, clock } = options;
+  // The pages as built, their regions marked: every publication is spliced into these.
+  const built = new Map(
+    renderer.PROGRAMME_PAGES.map(({ path }) => [
+      path,
+      readFileSync(join(site.root, ...path.split("/")), "utf8"),
+    ]),
+  );
+  let version: number | undefined;
+
+  async function bringUpToDate(): Promise<void> {
+    const latest = await source.latestVersion();
+    if (latest === undefined || latest === version) return;
+    const programme = await source.latest();
+    if (!programme || programme.version === version) return;
+    const modifiedMs = clock().getTime();
+    const pages = renderer.renderPages((path) => built.get(path) ?? "", programme);
+    const files = await Promise.all(
+      pages.map(async ({ path, html }) => ({
+        path,
+        file: await siteFileFromBytes(Buffer.from(html), path, modifiedMs),
+      })),
+    );
+    // All six together, once every one is ready: no visitor sees two versions side by side.
+    for (const { path, file } of files) site.replace(path, file);
+    version = programme.version;
+    log.info({ version }, "Programme publié : pages du programme et de l'accueil mises à jour");
+  }
+
+  // One update at a time, in order: a publication during a poll is rendered after it.
+  let queue: Promise<void> = Promise.resolve();
+  let busy = false;
+  const refresh = () => {
+    busy = true;
+    queue = queue
+      .then(bringUpToDate)
+      .catch((error: unknown) =>
+        log.error({ err: error }, "Programme : mise à jour des pages publiées impossible"),
+      )
+      .finally(() => {
+        busy = false;
+      });
+    return queue;
+  };
+  const timer = setInterval(() => {
+    if (!busy) void refresh();
+  }, options.pollMs);
+  timer.unref();
+  return {
+    refresh,
+    version: () => version,
+    preview: (programme, path) =>
+      built.has(path)
+        ? renderer
+            .renderPages((page) => built.get(page) ?? "", programme)
+            .find((page) => page.path === path)?.html
+        : undefined,
+    stop: () => clearInterval(timer),
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The public pages drawn from the published programme (decision 0050); undefined without a
+     * built site, a source or the build's renderer. Publishing calls `refresh()` at once.
+     */
+    programmePages: PublishedPages | undefined;
+  }
+}
+
+/** Keeps the programme's pages at the latest publication, from the start to the app's close. */
+export const publishedProgrammePages = fastifyPlugin(
+  async (
+    app,
+    options: {
+      site: BuiltSite | undefined;
+      source: PublishedProgrammeSource | undefined;
+      pollMs: number;
+    },
+  ) => {
+    const { site, source } = options;
+    const renderer = site && source ? await loadProgrammeRenderer(site.root) : undefined;
+    if (!site || !source || !renderer) {
+      if (site && source) {
+        app.log.warn(
+          "Programme : la construction n'a pas de moteur de rendu (npm run build) ; les pages gardent le programme construit.",
+        );
+      }
+      app.decorate("programmePages", undefined);
+      return;
+    }
+    const pages = keepPagesPublished({
+      site,
+      renderer,
+      source,
+      pollMs: options.pollMs,
+      log: app.log,
+      clock: app.clock,
+    });
+    app.decorate("programmePages", pages);
+    // The first request already gets the latest publication.
+    app.addHook("onReady", () => pages.refresh());
+    app.addHook("onClose", async () => pages.stop());
+  },
+);

@@ -1,0 +1,32 @@
+/**
+ * The programme page once loaded is kept for offline reading (issue #24 §3, decision 0050): a
+ * service worker answers the page's requests from the network and, when there is none, from the
+ * copies kept here. Copies are kept of the page and of the build's files it loaded, one cache per
+ * page (its language), rid of the files an earlier build had.
+ */
+/** The cache of one page; `public/programme-sw.js` names it the same way from its scope. */
+const offlineCache = (page: string) => `programme-hors-ligne-v1 ${page}`;
+const WORKER = "/programme-sw.js";
+
+export async function keepForOffline(): Promise<void> {
+  if (!("serviceWorker" in navigator) || !("caches" in window)) return;
+  // One registration per language's page; its scope (the page's path) covers nothing else.
+  await navigator.serviceWorker.register(WORKER, { scope: location.pathname });
+  const cache = await caches.open(offlineCache(location.pathname));
+  const loaded = performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.pathname);
+  const wanted = [location.pathname, ...new Set(loaded)];
+  const missing = await Promise.all(
+    wanted.map(async (url) => ((await cache.match(url, { ignoreVary: true })) ? undefined : url)),
+  );
+  await cache.addAll(missing.filter((url): url is string => url !== undefined));
+  const kept = new Set(wanted);
+  for (const request of await cache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (!kept.has(pathname)) await cache.delete(request);
+  }
+  await navigator.serviceWorker.ready;
+}
