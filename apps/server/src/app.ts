@@ -31,6 +31,10 @@ import { auditRoutes } from "./modules/journal/audit-routes.ts";
 import { mailingRoutes } from "./modules/mailings/mailing-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
+import {
+  type ProgrammeRoutesOptions,
+  programmeRoutes,
+} from "./modules/programme/programme-routes.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
@@ -126,6 +130,8 @@ export type AppOptions = {
   publicWriteLimits?: PublicWriteLimits;
   /** TWO_FACTOR_KEY; DEFAULT_TWO_FACTOR_KEY otherwise. */
   twoFactorKey?: string;
+  /** Called after each publication of the programme (the public pages are rendered again). */
+  onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -205,6 +211,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewAdminRoutes);
   await app.register(reviewerRoutes);
   await app.register(mailingRoutes);
+  await app.register(programmeRoutes, { onPublished: options.onProgrammePublished });
 
   if (site) await app.register(staticSite, { site });
   return app;

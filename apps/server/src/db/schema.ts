@@ -8,7 +8,15 @@ import type {
   TwoFactorRecoveryCodeTable,
   UserTable,
 } from "./schema-staff.ts";
+import type {
+  ProgrammeDayTable,
+  ProgrammeItemTable,
+  ProgrammeRoomTable,
+  ProgrammeSessionTable,
+  ProgrammeVersionTable,
+} from "./schema-programme.ts";
 
+export type * from "./schema-programme.ts";
 export type * from "./schema-staff.ts";
 
 /**
@@ -41,6 +49,11 @@ export type Database = {
   review_reminders: ReviewReminderTable;
   mailings: MailingTable;
   mail_pace: MailPaceTable;
+  programme_days: ProgrammeDayTable;
+  programme_rooms: ProgrammeRoomTable;
+  programme_sessions: ProgrammeSessionTable;
+  programme_items: ProgrammeItemTable;
+  programme_versions: ProgrammeVersionTable;
 };
 
 export type RegistrationTable = {
