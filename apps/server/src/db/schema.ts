@@ -1,6 +1,13 @@
 import type { Locale, ReviewRecommendation, ReviewState } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 import type {
+  ProgrammeDayTable,
+  ProgrammeItemTable,
+  ProgrammeRoomTable,
+  ProgrammeSessionTable,
+  ProgrammeVersionTable,
+} from "./schema-programme.ts";
+import type {
   AccountLinkTable,
   LoginAttemptTable,
   ServerKeyTable,
@@ -8,13 +15,6 @@ import type {
   TwoFactorRecoveryCodeTable,
   UserTable,
 } from "./schema-staff.ts";
-import type {
-  ProgrammeDayTable,
-  ProgrammeItemTable,
-  ProgrammeRoomTable,
-  ProgrammeSessionTable,
-  ProgrammeVersionTable,
-} from "./schema-programme.ts";
 
 export type * from "./schema-programme.ts";
 export type * from "./schema-staff.ts";

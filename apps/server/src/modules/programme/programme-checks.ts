@@ -5,7 +5,7 @@ import {
   SUBMISSION_STATUSES,
   type UnplacedSubmission,
 } from "@congres/shared";
-import { type ProgrammeData, type ProgrammeSessionData } from "@congres/shared/programme";
+import type { ProgrammeData, ProgrammeSessionData } from "@congres/shared/programme";
 import type { ProgrammeSubmission } from "./programme-repository.ts";
 
 /**

@@ -6,7 +6,7 @@ import {
   type ProgrammeItemInput,
   type ProgrammeSessionInput,
 } from "@congres/shared";
-import { type ProgrammeSessionData } from "@congres/shared/programme";
+import type { ProgrammeSessionData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { frenchDate, sessionTimes } from "./programme-checks.ts";

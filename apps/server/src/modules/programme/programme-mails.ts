@@ -1,4 +1,4 @@
-import { type Edition, type Locale, type MailKind } from "@congres/shared";
+import type { Edition, Locale, MailKind } from "@congres/shared";
 import {
   inLanguage,
   type ProgrammeData,
@@ -7,8 +7,12 @@ import {
 import type { Db } from "../../db/connection.ts";
 import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
-import { enqueueMail } from "../../services/mail/outbox-repository.ts";
-import { decisionRecipients } from "../decisions/decision-mail-draft.ts";
+import { deleteWaitingDraft, enqueueMail } from "../../services/mail/outbox-repository.ts";
+import {
+  authorMailValues,
+  authorsToMail,
+  decisionRecipients,
+} from "../decisions/decision-mail-draft.ts";
 import { sessionTimes } from "./programme-checks.ts";
 import { PLACEMENT_TEXTS } from "./programme-mail-texts.ts";
 
@@ -83,17 +87,6 @@ function placementLines(
   return lines;
 }
 
-/** Removes the placement draft still waiting for this submission (a sent mail stays). */
-async function deleteWaitingDraft(db: Db, submissionId: number) {
-  await db
-    .deleteFrom("outbox")
-    .where("kind", "=", PROGRAMME_MAIL_KIND)
-    .where("status", "=", "draft")
-    .where("entity_type", "=", "submission")
-    .where("entity_id", "=", submissionId)
-    .execute();
-}
-
 async function placementDraft(
   db: Db,
   submissionId: number,
@@ -108,23 +101,11 @@ async function placementDraft(
     .where("id", "=", submissionId)
     .executeTakeFirst();
   if (!submission) return undefined;
-  const authors = await db
-    .selectFrom("submission_authors")
-    .select(["first_name", "last_name", "email", "is_presenting"])
-    .where("submission_id", "=", submissionId)
-    .orderBy("position")
-    .execute();
-  const { to } = decisionRecipients(submission, authors);
+  const { to } = decisionRecipients(submission, await authorsToMail(db, submissionId));
   const language = mailLanguageOf(submission);
   const texts = PLACEMENT_TEXTS[language];
   const variant = moved ? "moved" : "placed";
-  const values = {
-    prenom: to.firstName,
-    nom: to.lastName,
-    titre: submission.title,
-    reference: submission.reference,
-    congres: edition.shortName,
-  };
+  const values = authorMailValues(to, submission, edition);
   const colon = language === "fr" ? " : " : ": ";
   const details = placementLines(placement, programme, language)
     .map(([label, value]) => `${label}${colon}${value}`)
@@ -162,7 +143,8 @@ export async function writePlacementDrafts(
   for (const [submissionId, placement] of placementsOf(next)) {
     const earlier = before.get(submissionId);
     if (earlier && placementKey(earlier) === placementKey(placement)) continue;
-    await deleteWaitingDraft(db, submissionId);
+    // A new placement replaces the one still waiting: staff never find two.
+    await deleteWaitingDraft(db, PROGRAMME_MAIL_KIND, { type: "submission", id: submissionId });
     const draft = await placementDraft(
       db,
       submissionId,

@@ -3,13 +3,13 @@ import {
   type ProgrammeItemInput,
   type ProgrammeSessionInput,
 } from "@congres/shared";
-import {
-  type LocalizedText,
-  type ProgrammeData,
-  type ProgrammeItemData,
-  type ProgrammePersonData,
-  type ProgrammeSessionData,
-  type SessionKind,
+import type {
+  LocalizedText,
+  ProgrammeData,
+  ProgrammeItemData,
+  ProgrammePersonData,
+  ProgrammeSessionData,
+  SessionKind,
 } from "@congres/shared/programme";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";

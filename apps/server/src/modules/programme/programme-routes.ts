@@ -4,7 +4,7 @@ import {
   programmeSessionSchema,
   STAFF_ACCESS,
 } from "@congres/shared";
-import { type PublishedProgramme } from "@congres/shared/programme";
+import type { PublishedProgramme } from "@congres/shared/programme";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
