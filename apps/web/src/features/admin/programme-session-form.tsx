@@ -164,7 +164,7 @@ export function SessionFormDialog({
         className="max-w-3xl"
       >
         <form noValidate onSubmit={save} className="mt-4 space-y-4">
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
             <Field label="Jour" required error={errors.day?.[0]}>
               <Select
                 placeholder="Choisir un jour"

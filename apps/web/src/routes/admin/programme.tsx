@@ -35,6 +35,8 @@ type Editing =
   | { kind: "session"; session?: ProgrammeSessionData }
   | { kind: "item"; session: ProgrammeSessionData; item?: ProgrammeItemData };
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "Pr. Amina Benali, Dr Salma Tazi": the names of a list of people. */
 const names = (people: readonly { name: string }[]) =>
   people.map((person) => person.name).join(", ");
@@ -167,7 +169,7 @@ function DayPanel({
   return (
     <section aria-labelledby={titleId} className="space-y-2">
       <h2 id={titleId} className="text-lg font-bold text-brand-900">
-        <span className="capitalize">{frenchDay(day.date)}</span> — {day.heading.fr}
+        {capitalized(frenchDay(day.date))} — {day.heading.fr}
       </h2>
       <ul className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
         {sessions.map((session) => (
