@@ -45,6 +45,9 @@ export const SESSION_KIND_LABELS: Record<SessionKind, string> = {
   ceremony: "Cérémonie",
 };
 
+export const isSessionKind = (value: unknown): value is SessionKind =>
+  (SESSION_KINDS as readonly unknown[]).includes(value);
+
 const line = (max: number, message: string) =>
   z
     .string({ error: message })

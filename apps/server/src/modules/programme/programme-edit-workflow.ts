@@ -214,7 +214,7 @@ async function itemRefusal(db: Db, session: SessionRow, input: ProgrammeItemInpu
 const itemSummary = (input: ProgrammeItemInput) => ({
   submission_id: input.submissionId ?? null,
   title: input.title?.fr ?? null,
-  speakers: input.speakers.map((person) => person.name),
+  speakers: input.speakers.map((person) => person.name).join(", "),
   times: input.startsAt ? sessionTimes({ startsAt: input.startsAt, endsAt: input.endsAt }) : null,
   board: input.board ?? null,
 });
