@@ -139,8 +139,8 @@ export const programmeSessionSchema = z
     title: localized(m.titleFr),
     subtitle: optionalLocalized,
     chairs: people,
-    /** A round table's panellists. */
-    panel: people,
+    /** A round table's panellists; absent from a PUT, the session keeps its own. */
+    panel: z.array(person, { error: m.people }).max(30, { error: m.people }).optional(),
   })
   .superRefine(endAfterStart);
 

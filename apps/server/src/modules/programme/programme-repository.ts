@@ -252,7 +252,7 @@ const sessionColumns = async (db: Db, input: ProgrammeSessionInput) => ({
   title: JSON.stringify(input.title),
   subtitle: json(input.subtitle),
   chairs: JSON.stringify(input.chairs),
-  panel: JSON.stringify(input.panel),
+  ...(input.panel !== undefined ? { panel: JSON.stringify(input.panel) } : {}),
 });
 
 export async function insertSession(

@@ -3,7 +3,7 @@ import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programm
 import seedJson from "@congres/shared/programme-seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, preparedWrite, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { addAbstracts } from "../../testing/review-harness.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
@@ -472,5 +472,50 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     const latest = await source.latest();
     expect(latest?.publishedAt).toBe(NOW.toISOString());
     expect(latest?.sessions.find((one) => one.id === atlas)?.room).toBe("Salle JAY");
+  });
+  it("keeps a round table's panel through a PUT that does not name it; 404 for what is not there", async () => {
+    const roundTable = SEED.sessions.find((one) => one.panel.length > 0);
+    if (!roundTable) throw new Error("the seed has a round table");
+    const moved = await as(
+      "PUT",
+      `/api/admin/programme/sessions/${roundTable.id}`,
+      session({
+        day: roundTable.day,
+        startsAt: "14:45",
+        endsAt: "16:00",
+        room: roundTable.room,
+        kind: roundTable.kind,
+        title: roundTable.title,
+      }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().panel).toEqual(roundTable.panel);
+    expect(moved.json().startsAt).toBe("14:45");
+    const talk = { title: { fr: "Discussion" } };
+    for (const [method, url, body] of [
+      ["PUT", "/api/admin/programme/sessions/inconnue", session()],
+      ["DELETE", "/api/admin/programme/sessions/inconnue", undefined],
+      ["POST", "/api/admin/programme/sessions/inconnue/items", talk],
+      ["PUT", `/api/admin/programme/sessions/${roundTable.id}/items/inconnue`, talk],
+      ["DELETE", `/api/admin/programme/sessions/${roundTable.id}/items/inconnue`, undefined],
+    ] as const) {
+      const response = await as(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it("numbers two publications at once one after the other", async () => {
+    const before = await database.db
+      .selectFrom("programme_versions")
+      .select((eb) => eb.fn.max("version").as("last"))
+      .executeTakeFirstOrThrow();
+    const last = Number(before.last);
+    const write = await preparedWrite(app, sessions.committee);
+    const answers = await Promise.all([
+      write("POST", "/api/admin/programme/publish", { confirm: true }),
+      write("POST", "/api/admin/programme/publish", { confirm: true }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().version).sort()).toEqual([last + 1, last + 2]);
   });
 });
