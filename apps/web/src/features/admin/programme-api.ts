@@ -95,8 +95,11 @@ export const peopleToLines = (people: readonly ProgrammePersonData[]) =>
 export const sessionTimes = (session: { startsAt: string; endsAt?: string | undefined }) =>
   session.endsAt ? `${session.startsAt}–${session.endsAt}` : session.startsAt;
 
-export const draftsLabel = (count: number) =>
-  count === 1 ? "1 e-mail aux orateurs" : `${count} e-mails aux orateurs`;
+/** "1 e-mail aux orateurs attend…", "3 e-mails aux orateurs attendent…". */
+export const draftsWaiting = (count: number) =>
+  count === 1
+    ? "1 e-mail aux orateurs attend votre relecture dans"
+    : `${count} e-mails aux orateurs attendent votre relecture dans`;
 
 const DAY_FORMAT = new Intl.DateTimeFormat("fr-FR", {
   weekday: "long",

@@ -6,7 +6,7 @@ import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 import { ListMessageRow } from "./list-controls.tsx";
 import { Panel } from "./panel.tsx";
 import {
-  draftsLabel,
+  draftsWaiting,
   publishProgramme,
   restoreVersion,
   useProgrammeChanged,
@@ -29,7 +29,7 @@ const publishedToast = (result: ProgrammePublishResult, what: string) =>
     title: `${what} : version ${result.version}`,
     description:
       result.mail_drafts > 0
-        ? `Le site public la montre dans quelques secondes. ${draftsLabel(result.mail_drafts)} attendent votre relecture dans « À envoyer ».`
+        ? `Le site public la montre dans quelques secondes. ${draftsWaiting(result.mail_drafts)} « À envoyer ».`
         : "Le site public la montre dans quelques secondes.",
   });
 

@@ -15,7 +15,7 @@ import { Panel } from "../../features/admin/panel.tsx";
 import {
   deleteItem,
   deleteSession,
-  draftsLabel,
+  draftsWaiting,
   frenchDay,
   sessionTimes,
   useProgramme,
@@ -56,12 +56,15 @@ function ItemLine({
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <p className="min-w-0 flex-1 text-sm text-ink wrap-anywhere">
-        {item.startsAt && (
-          <span className="me-2 font-medium">{sessionTimes(item as { startsAt: string })}</span>
-        )}
-        {item.reference && <span className="me-2 text-muted">{item.reference}</span>}
-        {item.board && <span className="me-2">Panneau {item.board} ·</span>}
-        {label}
+        {[
+          item.startsAt ? sessionTimes({ startsAt: item.startsAt, endsAt: item.endsAt }) : "",
+          item.reference ?? "",
+          item.board ? `Panneau ${item.board}` : "",
+        ]
+          .filter(Boolean)
+          .map((part) => `${part} · `)
+          .join("")}
+        <span className="font-medium">{label}</span>
         {item.title && item.speakers.length > 0 && (
           <span className="text-muted"> — {names(item.speakers)}</span>
         )}
@@ -195,7 +198,7 @@ function DraftStatus({ view }: { view: ProgrammeAdminView }) {
       </p>
       {view.mail_drafts > 0 && (
         <p className="text-sm">
-          {draftsLabel(view.mail_drafts)} attendent votre relecture dans{" "}
+          {draftsWaiting(view.mail_drafts)}{" "}
           <Link to="/admin/app/a-envoyer" className="font-medium text-brand-800 underline">
             « À envoyer »
           </Link>
