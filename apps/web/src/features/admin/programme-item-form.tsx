@@ -1,7 +1,6 @@
 import type { UnplacedSubmission } from "@congres/shared";
 import type { ProgrammeItemData, ProgrammeSessionData } from "@congres/shared/programme";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -10,6 +9,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../lib/api-client.ts";
+import { useFormOutcome } from "./action-outcome.ts";
 import {
   peopleFromLines,
   peopleToLines,
@@ -43,7 +43,7 @@ export function ItemFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const navigate = useNavigate();
+  const settle = useFormOutcome();
   const changed = useProgrammeChanged();
   const [source, setSource] = useState<Source>(
     item && !item.submissionId ? "free" : unplaced.length > 0 || item ? "submission" : "free",
@@ -90,24 +90,13 @@ export function ItemFormDialog({
           },
     );
     setBusy(false);
-    if (outcome.ok) {
+    settle(outcome, setErrors, () => {
       changed();
       toast({
         title: item ? "Intervention enregistrée" : "Intervention ajoutée",
         description: session.title.fr,
       });
       onOpenChange(false);
-      return;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
-    setErrors(outcome.errors);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
     });
   }
 

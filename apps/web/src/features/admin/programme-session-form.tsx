@@ -7,7 +7,6 @@ import {
   type SessionKind,
 } from "@congres/shared/programme";
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -16,6 +15,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../lib/api-client.ts";
+import { useFormOutcome } from "./action-outcome.ts";
 import {
   frenchDay,
   peopleFromLines,
@@ -107,7 +107,7 @@ export function SessionFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const navigate = useNavigate();
+  const settle = useFormOutcome();
   const changed = useProgrammeChanged();
   const roomsId = useId();
   const [day, setDay] = useState(session?.day ?? programme.days[0]?.date ?? "");
@@ -136,24 +136,13 @@ export function SessionFormDialog({
       panel: session?.panel ?? [],
     });
     setBusy(false);
-    if (outcome.ok) {
+    settle(outcome, setErrors, () => {
       changed();
       toast({
         title: session ? "Session enregistrée" : "Session ajoutée",
         description: `${title.fr} — ${frenchDay(day)}, ${startsAt}`,
       });
       onOpenChange(false);
-      return;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
-    setErrors(outcome.errors);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
     });
   }
 
