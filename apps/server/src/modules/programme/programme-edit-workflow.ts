@@ -43,6 +43,8 @@ export const PROGRAMME_EDIT_MESSAGES = {
 
 const m = PROGRAMME_EDIT_MESSAGES;
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
 export type EditContext = { actor: Actor; at: Date };
 
 export type EditOutcome<T> =
@@ -74,6 +76,17 @@ async function audit(
   });
 }
 
+/** How the Journal names a session: its French title, day and start. */
+const sessionReference = (session: { title: string; day: string; startsAt: string }) =>
+  `${session.title} (${frenchDate(session.day)} ${session.startsAt})`;
+
+const rowReference = (row: SessionRow) =>
+  sessionReference({
+    title: (JSON.parse(row.title) as { fr: string }).fr,
+    day: row.day,
+    startsAt: row.starts_at,
+  });
+
 /** The draft's session `id` as the API answers it (items filled in). */
 async function sessionAnswer(db: Db, id: string): Promise<ProgrammeSessionData | undefined> {
   const programme = await draftProgramme(db);
@@ -103,9 +116,15 @@ export async function createSession(
     if (refused) return refused;
     const id = randomUUID();
     await insertSession(trx, id, input);
-    await audit(trx, context, "programme.session.create", id, {
-      session: [null, sessionSummary(input)],
-    });
+    await audit(
+      trx,
+      context,
+      "programme.session.create",
+      sessionReference({ ...input, title: input.title.fr }),
+      {
+        session: [null, sessionSummary(input)],
+      },
+    );
     const value = await sessionAnswer(trx, id);
     return value ? { kind: "done", value } : { kind: "not_found" };
   });
@@ -148,7 +167,7 @@ export async function changeSession(
     for (const key of Object.keys(after) as (keyof typeof after)[]) {
       if (before[key] !== after[key]) changes[key] = [before[key], after[key]];
     }
-    await audit(trx, context, "programme.session.update", id, changes);
+    await audit(trx, context, "programme.session.update", rowReference(row), changes);
     const value = await sessionAnswer(trx, id);
     return value ? { kind: "done", value } : { kind: "not_found" };
   });
@@ -163,7 +182,7 @@ export async function removeSession(
     const row = await findSession(trx, id);
     if (!row) return { kind: "not_found" };
     await deleteSession(trx, id);
-    await audit(trx, context, "programme.session.delete", id, {
+    await audit(trx, context, "programme.session.delete", rowReference(row), {
       session: [
         {
           day: row.day,
@@ -177,8 +196,6 @@ export async function removeSession(
     return { kind: "done", value: null };
   });
 }
-
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /** The checks an item needs the database for: its session's times and kind, its submission. */
 async function itemRefusal(db: Db, session: SessionRow, input: ProgrammeItemInput) {
@@ -237,7 +254,7 @@ export async function saveItem(
     const after = itemSummary(input);
     if (existing) {
       await updateItem(trx, existing.id, input);
-      await audit(trx, context, "programme.item.update", `${sessionId}/${existing.id}`, {
+      await audit(trx, context, "programme.item.update", rowReference(session), {
         item: [
           {
             submission_id: existing.submission_id,
@@ -250,7 +267,7 @@ export async function saveItem(
     } else {
       const id = randomUUID();
       await insertItem(trx, sessionId, id, input);
-      await audit(trx, context, "programme.item.create", `${sessionId}/${id}`, {
+      await audit(trx, context, "programme.item.create", rowReference(session), {
         item: [null, after],
       });
     }
@@ -266,10 +283,11 @@ export async function removeItem(
   context: EditContext,
 ): Promise<EditOutcome<null>> {
   return db.transaction().execute(async (trx) => {
+    const session = await findSession(trx, sessionId);
     const item = await findItem(trx, sessionId, itemId);
-    if (!item) return { kind: "not_found" };
+    if (!session || !item) return { kind: "not_found" };
     await deleteItem(trx, itemId);
-    await audit(trx, context, "programme.item.delete", `${sessionId}/${itemId}`, {
+    await audit(trx, context, "programme.item.delete", rowReference(session), {
       item: [{ submission_id: item.submission_id, board: item.board }, null],
     });
     return { kind: "done", value: null };

@@ -226,11 +226,39 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(
       (await as("DELETE", `/api/admin/programme/sessions/${clash.json().id}`)).statusCode,
     ).toBe(204);
-    expect((await programmeAudit()).map((line) => line.action)).toEqual([
-      "programme.session.create",
-      "programme.session.create",
-      "programme.session.delete",
+    expect(
+      (await programmeAudit()).map((line) => [
+        line.action,
+        line.entity_reference,
+        line.actor_email,
+      ]),
+    ).toEqual([
+      [
+        "programme.session.create",
+        "Atelier échographie (31/10/2025 09:00)",
+        "committee@example.ma",
+      ],
+      ["programme.session.create", "Mise au point (31/10/2025 10:00)", "committee@example.ma"],
+      ["programme.session.delete", "Mise au point (31/10/2025 10:00)", "committee@example.ma"],
     ]);
+    const firstLine = await database.db
+      .selectFrom("audit_log")
+      .select("changes")
+      .where("action", "=", "programme.session.create")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(firstLine.changes)).toEqual({
+      session: [
+        null,
+        {
+          day: "2025-10-31",
+          times: "09:00–10:00",
+          room: "Salle Atlas",
+          kind: "workshop",
+          title: "Atelier échographie",
+        },
+      ],
+    });
   });
 
   it("places accepted submissions and free talks, refusing what cannot be placed", async () => {
