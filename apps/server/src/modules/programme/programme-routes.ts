@@ -29,7 +29,9 @@ import { programmeAdminView } from "./programme-state.ts";
 export const PROGRAMME_ROUTE_MESSAGES = {
   invalid: "Le formulaire contient des erreurs.",
   conflicts: (count: number) =>
-    `Le programme a ${count === 1 ? "un conflit" : `${count} conflits`} : publiez après les avoir réglés, ou confirmez pour publier quand même.`,
+    count === 1
+      ? "Le programme a un conflit : publiez après l'avoir réglé, ou confirmez pour publier quand même."
+      : `Le programme a ${count} conflits : publiez après les avoir réglés, ou confirmez pour publier quand même.`,
   version: "Version introuvable.",
 } as const;
 

@@ -359,7 +359,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     const blocked = await as("POST", "/api/admin/programme/publish", {});
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe(
-      "Le programme a un conflit : publiez après les avoir réglés, ou confirmez pour publier quand même.",
+      "Le programme a un conflit : publiez après l'avoir réglé, ou confirmez pour publier quand même.",
     );
     expect(blocked.json().conflicts.map((conflict: { code: string }) => conflict.code)).toEqual([
       "speaker_overlap",
