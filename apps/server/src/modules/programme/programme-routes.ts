@@ -27,7 +27,7 @@ import {
 import { programmeAdminView } from "./programme-state.ts";
 
 export const PROGRAMME_ROUTE_MESSAGES = {
-  invalid: "Le formulaire contient des erreurs.",
+  invalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
   conflicts: (count: number) =>
     count === 1
       ? "Le programme a un conflit : publiez après l'avoir réglé, ou confirmez pour publier quand même."
