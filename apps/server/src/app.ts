@@ -1,3 +1,4 @@
+import { LOCALES } from "@congres/shared";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -33,9 +34,13 @@ import { mailingRoutes } from "./modules/mailings/mailing-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
 import { programmeExportRoutes } from "./modules/programme/programme-export-routes.ts";
-import type { ProgrammePdfs } from "./modules/programme/programme-print.ts";
+import { ProgrammePdfs } from "./modules/programme/programme-print.ts";
+import { databaseProgrammeSource } from "./modules/programme/programme-publications.ts";
+import {
+  type ProgrammeRoutesOptions,
+  programmeRoutes,
+} from "./modules/programme/programme-routes.ts";
 import type { PublishedProgrammeSource } from "./modules/programme/published-source.ts";
-import { seedProgrammeSource } from "./modules/programme/seed-programme-source.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
@@ -134,13 +139,15 @@ export type AppOptions = {
   twoFactorKey?: string;
   /**
    * The published programme (issue #24), which the public pages (decision 0050), the iCalendar and
-   * the PDF (decision 0051) follow.
+   * the PDF (decision 0051) follow: the database's publications unless a test gives another.
    */
   programmeSource?: PublishedProgrammeSource;
   /** How often this server asks `programmeSource` for a newer version; PROGRAMME_POLL_MS otherwise. */
   programmePollMs?: number;
   /** The printed programmes this server keeps; a new set by default (tests count its renders). */
   programmePdfs?: ProgrammePdfs;
+  /** Called after each publication of the programme, once this server's pages show it. */
+  onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -220,15 +227,27 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewAdminRoutes);
   await app.register(reviewerRoutes);
   await app.register(mailingRoutes);
-  await app.register(programmeExportRoutes, {
-    source: options.programmeSource ?? seedProgrammeSource(),
-    pdfs: options.programmePdfs,
+  const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
+  const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
+  await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });
+  await app.register(programmeRoutes, {
+    // The publishing server shows the new version at once (the others within their poll), and
+    // starts laying out the printed programmes (the Arabic one takes seconds) without waiting.
+    async onPublished(programme) {
+      await app.programmePages?.refresh();
+      for (const locale of LOCALES) {
+        programmePdfs
+          .pdf(programme, locale)
+          .catch((error) => app.log.error({ err: error }, "the printed programme failed"));
+      }
+      await options.onProgrammePublished?.(programme);
+    },
   });
 
   if (site) await app.register(staticSite, { site });
   await app.register(publishedProgrammePages, {
     site,
-    source: options.programmeSource,
+    source: programmeSource,
     pollMs: options.programmePollMs ?? DEFAULT_PROGRAMME_POLL_MS,
   });
   return app;

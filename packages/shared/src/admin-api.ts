@@ -50,10 +50,15 @@ export type SubmissionDetail = { submission: SubmissionRow; authors: AuthorRow[]
 /** `POST /api/admin/submissions/decisions`: how many submissions changed, drafts written. */
 export type BulkDecisionResult = { updated: number; drafts: number };
 
-/** A decision e-mail waiting for review ("À envoyer", `GET /api/admin/decision-mails`). */
+/**
+ * An e-mail to an author waiting for review ("À envoyer", `GET /api/admin/decision-mails`): a
+ * decision, or a speaker's place in the published programme (issue #24, decision 0049).
+ */
 export type DecisionMailDraft = {
   id: number;
-  decision: DecidedStatus;
+  kind: "submission_decision" | "programme_placement";
+  /** The decision announced; null for a programme placement. */
+  decision: DecidedStatus | null;
   submission_id: number | null;
   reference: string;
   title: string;

@@ -70,6 +70,15 @@ export const AUDIT_ACTIONS = [
   { value: "mailing.test", label: "Envoi groupé : essai envoyé à soi-même" },
   { value: "mailing.send", label: "Envoi groupé lancé" },
   { value: "mailing.cancel", label: "Envoi groupé annulé" },
+  { value: "programme.session.create", label: "Programme : session ajoutée" },
+  { value: "programme.session.update", label: "Programme : session modifiée" },
+  { value: "programme.session.delete", label: "Programme : session supprimée" },
+  { value: "programme.item.create", label: "Programme : intervention ajoutée" },
+  { value: "programme.item.update", label: "Programme : intervention modifiée" },
+  { value: "programme.item.delete", label: "Programme : intervention supprimée" },
+  { value: "programme.publish", label: "Programme publié" },
+  { value: "programme.restore", label: "Programme : version rétablie et publiée" },
+  { value: "submission.programme_mail.send", label: "E-mail de place au programme envoyé" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -86,6 +95,7 @@ export const AUDIT_ENTITY_TYPES = [
   "user",
   "bank_import",
   "mailing",
+  "programme",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -97,6 +107,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: "Administrateur",
   bank_import: "Relevé bancaire",
   mailing: "Envoi groupé",
+  programme: "Programme",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -187,4 +198,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   expertise: "Expertise",
   language: "Langue",
   reason: "Raison",
+  session: "Session",
+  day: "Jour",
+  times: "Horaire",
+  room: "Salle",
+  kind: "Type",
+  item: "Intervention",
+  submission_id: "Soumission n°",
+  speakers: "Orateurs",
+  board: "Panneau",
+  version: "Version publiée",
+  restored: "Version rétablie",
+  conflicts: "Conflits publiés quand même",
+  mail_drafts: "E-mails aux orateurs à relire",
 };

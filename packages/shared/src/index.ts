@@ -8,6 +8,7 @@ export * from "./fields.ts";
 export * from "./mailing-schemas.ts";
 export * from "./messages-by-locale.ts";
 export * from "./payment.ts";
+export * from "./programme-admin.ts";
 export * from "./registration.ts";
 export * from "./review-schemas.ts";
 export * from "./submission.ts";

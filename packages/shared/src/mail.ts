@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   { value: "staff_invitation", label: "Invitation à l'espace d'administration" },
   { value: "staff_password_reset", label: "Lien pour choisir un nouveau mot de passe" },
   { value: "submission_decision", label: "Décision du comité scientifique" },
+  { value: "programme_placement", label: "Place au programme (orateur)" },
   { value: "payment_receipt", label: "Reçu de paiement" },
   { value: "payment_receipt_cancellation", label: "Annulation de reçu de paiement" },
   { value: "attendance_certificate", label: "Attestation de présence" },

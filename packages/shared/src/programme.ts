@@ -59,7 +59,11 @@ export type ProgrammeSessionData = {
   day: string;
   /** "HH:MM", Casablanca time. */
   startsAt: string;
-  endsAt: string;
+  /**
+   * Absent when no end is announced (the seed's gala dinner); the admin API asks one of every
+   * session it creates or changes.
+   */
+  endsAt?: string;
   room: string;
   kind: SessionKind;
   title: LocalizedText;

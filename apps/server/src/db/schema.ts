@@ -1,6 +1,13 @@
 import type { Locale, ReviewRecommendation, ReviewState } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 import type {
+  ProgrammeDayTable,
+  ProgrammeItemTable,
+  ProgrammeRoomTable,
+  ProgrammeSessionTable,
+  ProgrammeVersionTable,
+} from "./schema-programme.ts";
+import type {
   AccountLinkTable,
   LoginAttemptTable,
   ServerKeyTable,
@@ -9,6 +16,7 @@ import type {
   UserTable,
 } from "./schema-staff.ts";
 
+export type * from "./schema-programme.ts";
 export type * from "./schema-staff.ts";
 
 /**
@@ -41,6 +49,11 @@ export type Database = {
   review_reminders: ReviewReminderTable;
   mailings: MailingTable;
   mail_pace: MailPaceTable;
+  programme_days: ProgrammeDayTable;
+  programme_rooms: ProgrammeRoomTable;
+  programme_sessions: ProgrammeSessionTable;
+  programme_items: ProgrammeItemTable;
+  programme_versions: ProgrammeVersionTable;
 };
 
 export type RegistrationTable = {

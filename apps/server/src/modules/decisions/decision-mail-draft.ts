@@ -6,6 +6,7 @@ import {
   reviewerCommentsBlock,
 } from "@congres/shared";
 import type { Selectable } from "kysely";
+import type { Db } from "../../db/connection.ts";
 import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts";
 import type { MailAddress, PendingMail } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
@@ -28,6 +29,15 @@ type DecisionAuthor = Pick<
   Selectable<SubmissionAuthorTable>,
   "first_name" | "last_name" | "email" | "is_presenting"
 >;
+
+/** A submission's authors in their order, as its mails address them. */
+export const authorsToMail = (db: Db, submissionId: number): Promise<DecisionAuthor[]> =>
+  db
+    .selectFrom("submission_authors")
+    .select(["first_name", "last_name", "email", "is_presenting"])
+    .where("submission_id", "=", submissionId)
+    .orderBy("position")
+    .execute();
 
 const nameOf = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.replace(/\s+/g, " ").trim();
@@ -61,6 +71,19 @@ export function decisionRecipients(
   return { to, cc };
 }
 
+/** The placeholders every mail to a submission's author fills: name, title, reference, congress. */
+export const authorMailValues = (
+  to: { firstName: string; lastName: string },
+  submission: Pick<DecisionSubmission, "title" | "reference">,
+  edition: Pick<Edition, "shortName">,
+) => ({
+  prenom: to.firstName,
+  nom: to.lastName,
+  titre: submission.title,
+  reference: submission.reference,
+  congres: edition.shortName,
+});
+
 /**
  * The draft of a decision e-mail, from the decision's template in the submitter's language
  * (stored with the submission; shared decisionMailTextsIn). The draft keeps that language, so
@@ -78,11 +101,7 @@ export function decisionMailDraft(
   const texts = decisionMailTextsIn(language)[decision];
   const comments = reviewerCommentsBlock(language, reviewerComments);
   const values = {
-    prenom: to.firstName,
-    nom: to.lastName,
-    titre: submission.title,
-    reference: submission.reference,
-    congres: edition.shortName,
+    ...authorMailValues(to, submission, edition),
     message: [submission.author_message, comments].filter(Boolean).join("\n\n"),
   };
   return {

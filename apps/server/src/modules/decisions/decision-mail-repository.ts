@@ -4,24 +4,32 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailTemplateData } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
 import { ccOf, type OutboxRow } from "../../services/mail/outbox-repository.ts";
+import { PROGRAMME_MAIL_KIND } from "../programme/programme-mails.ts";
 import { DECISION_MAIL_KIND } from "./decision-mail-draft.ts";
 
-type DecisionData = Extract<MailTemplateData, { template: "submission_decision" }>;
+type ReviewedData = Extract<
+  MailTemplateData,
+  { template: "submission_decision" | "programme_placement" }
+>;
 
-const dataOf = (row: OutboxRow) => JSON.parse(row.template_data ?? "{}") as DecisionData;
+/** The authors' mails staff review before sending: decisions and programme placements. */
+const REVIEWED_KINDS = [DECISION_MAIL_KIND, PROGRAMME_MAIL_KIND] as const;
+
+const dataOf = (row: OutboxRow) => JSON.parse(row.template_data ?? "{}") as ReviewedData;
 
 const draftsQuery = (db: Db) =>
   db
     .selectFrom("outbox")
     .selectAll()
-    .where("kind", "=", DECISION_MAIL_KIND)
+    .where("kind", "in", [...REVIEWED_KINDS])
     .where("status", "=", "draft");
 
 export const draftView = (row: OutboxRow): DecisionMailDraft => {
   const data = dataOf(row);
   return {
     id: row.id,
-    decision: data.decision,
+    kind: data.template,
+    decision: data.template === "submission_decision" ? data.decision : null,
     submission_id: row.entity_id,
     reference: data.reference,
     title: data.title,
@@ -35,7 +43,10 @@ export const draftView = (row: OutboxRow): DecisionMailDraft => {
   };
 };
 
-/** Every decision e-mail waiting for review, oldest first (the screen groups them by decision). */
+/**
+ * Every decision and programme placement e-mail waiting for review, oldest first (the screen
+ * groups them by decision, the placements apart).
+ */
 export async function listDecisionDrafts(db: Db): Promise<DecisionMailDraft[]> {
   const rows = await draftsQuery(db).orderBy("id").execute();
   return rows.map(draftView);
@@ -57,7 +68,9 @@ export async function editDecisionDraft(
 ): Promise<DraftEditOutcome> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row || row.kind !== DECISION_MAIL_KIND) return { kind: "not_found" };
+    if (!row || !(REVIEWED_KINDS as readonly string[]).includes(row.kind)) {
+      return { kind: "not_found" };
+    }
     if (row.status !== "draft") return { kind: "not_draft" };
     const template_data = JSON.stringify({ ...dataOf(row), body: edit.body });
     const result = await trx
@@ -101,7 +114,10 @@ export async function sendDecisionDrafts(
       recipients += 1 + cc.length;
       await recordAudit(trx, {
         actor: context.actor,
-        action: "submission.decision_mail.send",
+        action:
+          row.kind === PROGRAMME_MAIL_KIND
+            ? "submission.programme_mail.send"
+            : "submission.decision_mail.send",
         entity: { type: "submission", id: row.entity_id, reference: dataOf(row).reference },
         changes: { subject: [null, row.subject] },
         at: context.at,

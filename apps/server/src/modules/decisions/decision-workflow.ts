@@ -1,9 +1,9 @@
 import { type AuditChanges, type Edition, isDecided, type SubmissionStatus } from "@congres/shared";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
-import { enqueueMail } from "../../services/mail/outbox-repository.ts";
+import { deleteWaitingDraft, enqueueMail } from "../../services/mail/outbox-repository.ts";
 import { commentsToAuthors } from "../reviews/review-workflow.ts";
-import { DECISION_MAIL_KIND, decisionMailDraft } from "./decision-mail-draft.ts";
+import { authorsToMail, DECISION_MAIL_KIND, decisionMailDraft } from "./decision-mail-draft.ts";
 
 /** A decision: always a status; the note and the message only from the detail screen. */
 export type DecisionChange = {
@@ -20,17 +20,6 @@ export type DecisionContext = {
   edition: Pick<Edition, "shortName">;
   messageIdDomain: string;
 };
-
-/** Removes the draft waiting for this submission, if any (a sent mail is never touched). */
-async function deleteWaitingDraft(db: Db, submissionId: number) {
-  await db
-    .deleteFrom("outbox")
-    .where("kind", "=", DECISION_MAIL_KIND)
-    .where("status", "=", "draft")
-    .where("entity_type", "=", "submission")
-    .where("entity_id", "=", submissionId)
-    .execute();
-}
 
 /**
  * Records one submission's decision in `db` (a transaction): the columns, an audit line with
@@ -71,14 +60,9 @@ async function decideOne(
   });
   const redraft = "status" in changes || "author_message" in changes;
   if (!redraft) return { changed: true, drafted: false };
-  await deleteWaitingDraft(db, id);
+  await deleteWaitingDraft(db, DECISION_MAIL_KIND, { type: "submission", id });
   if (!isDecided(next.status)) return { changed: true, drafted: false };
-  const authors = await db
-    .selectFrom("submission_authors")
-    .select(["first_name", "last_name", "email", "is_presenting"])
-    .where("submission_id", "=", id)
-    .orderBy("position")
-    .execute();
+  const authors = await authorsToMail(db, id);
   const comments = change.includeReviewComments ? await commentsToAuthors(db, id) : [];
   const draft = decisionMailDraft(
     next.status,

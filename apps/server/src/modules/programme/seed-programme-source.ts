@@ -12,13 +12,10 @@ export function fixedProgrammeSource(programme: PublishedProgramme): PublishedPr
 
 /**
  * The programme of the content files (`programme-seed.json`) as publication 1, the version the
- * programme tables' migration stores first: what the exports serve until the app is handed the
- * database's publications.
+ * programme tables' migration stores first (tests of the exports, which read no table).
  */
 export const SEED_PUBLICATION: PublishedProgramme = {
   ...(seed as ProgrammeData),
   version: 1,
   publishedAt: "2025-10-01T00:00:00.000Z",
 };
-
-export const seedProgrammeSource = () => fixedProgrammeSource(SEED_PUBLICATION);

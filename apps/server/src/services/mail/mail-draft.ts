@@ -87,6 +87,15 @@ export type MailTemplateData =
       body: string;
     } & InLanguage)
   | ({
+      /** A speaker's place in the published programme (decision 0049), reviewed as a decision is. */
+      template: "programme_placement";
+      reference: string;
+      title: string;
+      heading: string;
+      /** The text staff review and may edit before sending. */
+      body: string;
+    } & InLanguage)
+  | ({
       template: "payment_receipt";
       name: string;
       reference: string;

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type Edition, MAIL_STATUSES, type MailEntityType, type MailStatus } from "@congres/shared";
+import {
+  type Edition,
+  MAIL_STATUSES,
+  type MailEntityType,
+  type MailKind,
+  type MailStatus,
+} from "@congres/shared";
 import type { Selectable } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
@@ -352,6 +358,21 @@ export const NEVER_RESENT = ["queued", "draft", "withdrawn"] as const satisfies 
 export type NeverResent = (typeof NEVER_RESENT)[number];
 const isNeverResent = (status: string): status is NeverResent =>
   (NEVER_RESENT as readonly string[]).includes(status);
+
+/** Removes the draft of `kind` still waiting about this row, if any (a sent mail is never touched). */
+export async function deleteWaitingDraft(
+  db: Db,
+  kind: MailKind,
+  entity: { type: MailEntityType; id: number },
+) {
+  await db
+    .deleteFrom("outbox")
+    .where("kind", "=", kind)
+    .where("status", "=", "draft")
+    .where("entity_type", "=", entity.type)
+    .where("entity_id", "=", entity.id)
+    .execute();
+}
 
 /** Erasing a person erases the mails about them, queued (never sent now) or sent. */
 export async function deleteMailsAbout(db: Db, type: MailEntityType, id: number) {

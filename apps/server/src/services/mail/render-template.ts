@@ -17,6 +17,8 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       return renderMail("ContactAcknowledgement", { ...(props as typeof data), edition });
     case "staff_notification":
       return renderMail("StaffNotification", { ...(props as typeof data), edition });
+    // A placement mail is a reviewed text under a heading, laid out as a decision is.
+    case "programme_placement":
     case "submission_decision": {
       const { heading, body, language } = props as Extract<
         typeof data,

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast-store.ts";
+import type { FieldErrors } from "../../lib/api-client.ts";
 import type { AdminWriteOutcome } from "./admin-api.ts";
 
 /**
@@ -24,5 +25,35 @@ export function useActionOutcome() {
       variant: "destructive",
     });
     return false;
+  };
+}
+
+/**
+ * The answer to a form's save: on success `onSaved` (the errors cleared); a lost session goes
+ * to /admin; a refusal puts the server's French errors beside their fields and its message in a
+ * toast.
+ */
+export function useFormOutcome() {
+  const navigate = useNavigate();
+  return <T>(
+    outcome: AdminWriteOutcome<T>,
+    setErrors: (errors: FieldErrors) => void,
+    onSaved: (data: T) => void,
+  ) => {
+    if (outcome.ok) {
+      setErrors({});
+      onSaved(outcome.data);
+      return;
+    }
+    if (outcome.status === 401) {
+      navigate("/admin", { replace: true });
+      return;
+    }
+    setErrors(outcome.errors);
+    toast({
+      title: "Erreur",
+      description: outcome.message ?? "Enregistrement impossible",
+      variant: "destructive",
+    });
   };
 }

@@ -1,12 +1,13 @@
 import { type DecisionMailDraft, LOCALE_NAMES_FR, localeDirection } from "@congres/shared";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../lib/api-client.ts";
+import { useFormOutcome } from "./action-outcome.ts";
 import { editDecisionMail, useDecisionsChanged } from "./decisions-api.ts";
 import { mailRecipient } from "./mail-labels.ts";
 
@@ -18,7 +19,7 @@ const textLanguage = (draft: DecisionMailDraft) => ({
 
 /** Staff's edit of one draft: subject and text; the server keeps it a draft until it is sent. */
 function DraftEditor({ draft, onClose }: { draft: DecisionMailDraft; onClose: () => void }) {
-  const navigate = useNavigate();
+  const settle = useFormOutcome();
   const changed = useDecisionsChanged();
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
@@ -29,21 +30,10 @@ function DraftEditor({ draft, onClose }: { draft: DecisionMailDraft; onClose: ()
     setSaving(true);
     const outcome = await editDecisionMail(draft.id, { subject, body });
     setSaving(false);
-    if (outcome.ok) {
+    settle(outcome, setErrors, () => {
       changed();
       toast({ title: "Brouillon enregistré", description: draft.reference });
       onClose();
-      return;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
-    setErrors(outcome.errors);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
     });
   }
 

@@ -5,10 +5,12 @@ import {
   AUDIT_FIELD_LABELS,
   type AuditEntry,
   formatCentimes,
+  isSessionKind,
   isStaffRole,
   labelOf,
   PAYMENT_STATUSES,
   type PaymentState,
+  SESSION_KIND_LABELS,
   STAFF_ROLE_LABELS,
   SUBMISSION_STATUSES,
 } from "@congres/shared";
@@ -41,6 +43,7 @@ export function auditValue(field: string, value: unknown): string {
   }
   if (field === "bank_import_mapping") return bankMappingInWords(String(value));
   if (field === "two_factor_required_roles") return rolesInWords(String(value));
+  if (field === "kind" && isSessionKind(value)) return SESSION_KIND_LABELS[value];
   if (typeof value === "object") {
     // Never "[object Object]": each part named and worded like a field of its own.
     return Object.entries(value)

@@ -1,5 +1,6 @@
 import { mayAccess, STAFF_ROLE_LABELS, type StaffAccess, type StaffRole } from "@congres/shared";
 import {
+  CalendarDays,
   ClipboardCheck,
   FileText,
   KeyRound,
@@ -73,6 +74,7 @@ export const ADMIN_SCREENS = [
   { to: "/admin/app/emails", label: "E-mails", icon: Send, access: "office" },
   { to: "/admin/app/classement", label: "Classement", icon: ListOrdered, access: "committee" },
   { to: "/admin/app/relecteurs", label: "Relecteurs", icon: UsersRound, access: "committee" },
+  { to: "/admin/app/programme", label: "Programme", icon: CalendarDays, access: "committee" },
   { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, access: "committee" },
   {
     to: "/admin/app/envois",

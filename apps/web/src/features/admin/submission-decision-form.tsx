@@ -7,13 +7,14 @@ import {
   type SubmissionStatus,
 } from "@congres/shared";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../lib/api-client.ts";
+import { useFormOutcome } from "./action-outcome.ts";
 import { saveDecision, useDecisionsChanged } from "./decisions-api.ts";
 import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
 
@@ -23,7 +24,7 @@ import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
  * audits every change.
  */
 export function SubmissionDecisionForm({ submission }: { submission: SubmissionRow }) {
-  const navigate = useNavigate();
+  const settle = useFormOutcome();
   const changed = useDecisionsChanged();
   const [status, setStatus] = useState<SubmissionStatus>(submission.status);
   const [committeeNote, setCommitteeNote] = useState(submission.committee_note);
@@ -39,8 +40,7 @@ export function SubmissionDecisionForm({ submission }: { submission: SubmissionR
     setSaving(true);
     const outcome = await saveDecision(submission.id, { status, committeeNote, authorMessage });
     setSaving(false);
-    if (outcome.ok) {
-      setErrors({});
+    settle(outcome, setErrors, () => {
       changed();
       toast({
         title: "Décision enregistrée",
@@ -48,17 +48,6 @@ export function SubmissionDecisionForm({ submission }: { submission: SubmissionR
           ? "Le brouillon de l'e-mail attend votre relecture dans « À envoyer »."
           : submission.reference,
       });
-      return;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
-    setErrors(outcome.errors);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
     });
   }
 

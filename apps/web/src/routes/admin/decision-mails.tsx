@@ -21,6 +21,9 @@ import {
 
 export const meta = () => adminMeta("À envoyer");
 
+/** The group of the speakers' programme placements (issue #24), after the decisions'. */
+const PLACEMENTS = "programme";
+
 /** "X e-mails à Y personnes (destinataires et copies)". */
 const reach = (drafts: readonly DecisionMailDraft[]) =>
   `${mailsLabel(drafts.length)} à ${peopleLabel(recipientsOf(drafts))} (destinataires et copies)`;
@@ -71,7 +74,7 @@ export default function DecisionMails() {
             trigger={`Envoyer la sélection (${chosen.length})`}
             triggerDisabled={chosen.length === 0}
             title="Envoyer la sélection ?"
-            description={`${reach(chosen)} recevront leur e-mail de décision.`}
+            description={`${reach(chosen)} recevront leur e-mail.`}
             confirmLabel="Envoyer"
             busyLabel="Envoi..."
             onConfirm={() => send(chosen.map((draft) => draft.id))}
@@ -81,7 +84,7 @@ export default function DecisionMails() {
             triggerVariant="primary"
             triggerDisabled={drafts.length === 0}
             title="Envoyer tous les e-mails ?"
-            description={`${reach(drafts)} recevront leur e-mail de décision.`}
+            description={`${reach(drafts)} recevront leur e-mail.`}
             confirmLabel="Envoyer"
             busyLabel="Envoi..."
             onConfirm={() => send(drafts.map((draft) => draft.id))}
@@ -89,8 +92,9 @@ export default function DecisionMails() {
         </div>
       </div>
       <p className="text-ink">
-        Les e-mails de décision attendent ici votre relecture : l'auteur présentateur les reçoit,
-        les autres auteurs en copie. Rien ne part avant votre confirmation.
+        Les e-mails de décision et de place au programme attendent ici votre relecture : l'auteur
+        présentateur les reçoit (les autres auteurs en copie d'une décision). Rien ne part avant
+        votre confirmation.
       </p>
       {!data && <p className="text-muted">Chargement...</p>}
       {data && drafts.length === 0 && (
@@ -98,14 +102,21 @@ export default function DecisionMails() {
           Aucun e-mail de décision à envoyer.
         </p>
       )}
-      {DECIDED_STATUSES.map((decision) => {
-        const group = drafts.filter((draft) => draft.decision === decision);
+      {[...DECIDED_STATUSES, PLACEMENTS].map((groupKey) => {
+        const group = drafts.filter((draft) =>
+          groupKey === PLACEMENTS
+            ? draft.kind === "programme_placement"
+            : draft.kind === "submission_decision" && draft.decision === groupKey,
+        );
         if (group.length === 0) return null;
-        const titleId = `decision-group-${decision}`;
+        const titleId = `decision-group-${groupKey}`;
         return (
-          <section key={decision} aria-labelledby={titleId} className="space-y-3">
+          <section key={groupKey} aria-labelledby={titleId} className="space-y-3">
             <h2 id={titleId} className="text-lg font-bold text-brand-900">
-              {labelOf(SUBMISSION_STATUSES, decision)} ({group.length})
+              {groupKey === PLACEMENTS
+                ? "Place au programme"
+                : labelOf(SUBMISSION_STATUSES, groupKey)}{" "}
+              ({group.length})
             </h2>
             <ul className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
               {group.map((draft) => (

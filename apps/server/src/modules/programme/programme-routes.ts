@@ -1,0 +1,181 @@
+import {
+  programmeItemSchema,
+  programmePublishSchema,
+  programmeSessionSchema,
+  STAFF_ACCESS,
+} from "@congres/shared";
+import type { PublishedProgramme } from "@congres/shared/programme";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import {
+  changeSession,
+  createSession,
+  type EditOutcome,
+  removeItem,
+  removeSession,
+  saveItem,
+} from "./programme-edit-workflow.ts";
+import { listVersions } from "./programme-publications.ts";
+import {
+  type PublishOutcome,
+  publishProgramme,
+  restoreVersion,
+} from "./programme-publish-workflow.ts";
+import { programmeAdminView } from "./programme-state.ts";
+
+export const PROGRAMME_ROUTE_MESSAGES = {
+  invalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
+  conflicts: (count: number) =>
+    count === 1
+      ? "Le programme a un conflit : publiez après l'avoir réglé, ou confirmez pour publier quand même."
+      : `Le programme a ${count} conflits : publiez après les avoir réglés, ou confirmez pour publier quand même.`,
+  version: "Version introuvable.",
+} as const;
+
+const m = PROGRAMME_ROUTE_MESSAGES;
+
+export type ProgrammeRoutesOptions = {
+  /**
+   * Called after every publication and restoration with the new version (the public pages are
+   * written again from it). A failure is logged: the publication itself is stored.
+   */
+  onPublished?: ((programme: PublishedProgramme) => void | Promise<void>) | undefined;
+};
+
+const config = { roles: STAFF_ACCESS.committee };
+const sessionParams = z.object({ id: z.string().min(1).max(100) });
+const itemParams = sessionParams.extend({ itemId: z.string().min(1).max(100) });
+const versionParams = z.object({
+  version: z.coerce
+    .number({ error: m.version })
+    .int({ error: m.version })
+    .positive({ error: m.version }),
+});
+
+/**
+ * The programme from the admin (issue #24, decision 0049): the draft and its checks, sessions
+ * and items, publishing (409 with the conflicts unless confirmed), versions and restoring.
+ */
+export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const context = (request: FastifyRequest) => ({ actor: actorOf(request), at: app.clock() });
+
+  const answer = <T>(reply: FastifyReply, outcome: EditOutcome<T>, status = 200) => {
+    if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    if (outcome.kind === "invalid") {
+      return reply.code(422).send({ message: m.invalid, errors: outcome.errors });
+    }
+    if (outcome.value === null) return reply.code(204).send();
+    return reply.code(status).send(outcome.value);
+  };
+
+  const published = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: PublishOutcome,
+  ) => {
+    if (outcome.kind === "not_found") return reply.code(404).send({ message: m.version });
+    if (outcome.kind === "conflicts") {
+      return reply
+        .code(409)
+        .send({ message: m.conflicts(outcome.conflicts.length), conflicts: outcome.conflicts });
+    }
+    try {
+      await options.onPublished?.(outcome.programme);
+    } catch (error) {
+      request.log.error({ err: error }, "the published programme's renderings failed");
+    }
+    return outcome.result;
+  };
+
+  const publishContext = (request: FastifyRequest) => ({
+    ...context(request),
+    edition: app.mail.settings.edition,
+    messageIdDomain: app.mail.settings.messageIdDomain,
+  });
+
+  app.get("/api/admin/programme", { config }, () => programmeAdminView(app.db));
+
+  app.post(
+    "/api/admin/programme/sessions",
+    { config, schema: { body: programmeSessionSchema } },
+    async (request, reply) =>
+      answer(reply, await createSession(app.db, request.body, context(request)), 201),
+  );
+
+  app.put(
+    "/api/admin/programme/sessions/:id",
+    { config, schema: { params: sessionParams, body: programmeSessionSchema } },
+    async (request, reply) =>
+      answer(reply, await changeSession(app.db, request.params.id, request.body, context(request))),
+  );
+
+  app.delete(
+    "/api/admin/programme/sessions/:id",
+    { config, schema: { params: sessionParams } },
+    async (request, reply) =>
+      answer(reply, await removeSession(app.db, request.params.id, context(request))),
+  );
+
+  app.post(
+    "/api/admin/programme/sessions/:id/items",
+    { config, schema: { params: sessionParams, body: programmeItemSchema } },
+    async (request, reply) =>
+      answer(
+        reply,
+        await saveItem(app.db, request.params.id, undefined, request.body, context(request)),
+        201,
+      ),
+  );
+
+  app.put(
+    "/api/admin/programme/sessions/:id/items/:itemId",
+    { config, schema: { params: itemParams, body: programmeItemSchema } },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      return answer(reply, await saveItem(app.db, id, itemId, request.body, context(request)));
+    },
+  );
+
+  app.delete(
+    "/api/admin/programme/sessions/:id/items/:itemId",
+    { config, schema: { params: itemParams } },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      return answer(reply, await removeItem(app.db, id, itemId, context(request)));
+    },
+  );
+
+  app.post(
+    "/api/admin/programme/publish",
+    { config, schema: { body: programmePublishSchema } },
+    async (request, reply) => {
+      const confirm = request.body?.confirm === true;
+      return published(
+        request,
+        reply,
+        await publishProgramme(app.db, confirm, publishContext(request)),
+      );
+    },
+  );
+
+  app.get("/api/admin/programme/versions", { config }, async () => ({
+    data: await listVersions(app.db),
+  }));
+
+  app.post(
+    "/api/admin/programme/versions/:version/restore",
+    { config, schema: { params: versionParams } },
+    async (request, reply) =>
+      published(
+        request,
+        reply,
+        await restoreVersion(app.db, request.params.version, publishContext(request)),
+      ),
+  );
+};

@@ -1,0 +1,112 @@
+import type {
+  ProgrammeAdminView,
+  ProgrammeItemRequest,
+  ProgrammePublishResult,
+  ProgrammeSessionRequest,
+  ProgrammeVersionRow,
+} from "@congres/shared";
+import type { ProgrammePersonData, ProgrammeSessionData } from "@congres/shared/programme";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminGet, adminWrite, useRedirectOnFailure } from "./admin-api.ts";
+import { DECISION_MAILS_ENDPOINT } from "./decisions-api.ts";
+import { AUDIT_ENDPOINT } from "./payments-api.ts";
+
+export const PROGRAMME_ENDPOINT = "/api/admin/programme";
+const VERSIONS_ENDPOINT = `${PROGRAMME_ENDPOINT}/versions`;
+const sessionUrl = (id: string) => `${PROGRAMME_ENDPOINT}/sessions/${encodeURIComponent(id)}`;
+const itemUrl = (sessionId: string, itemId: string) =>
+  `${sessionUrl(sessionId)}/items/${encodeURIComponent(itemId)}`;
+
+/** The draft, its conflicts, the accepted submissions to place, where it stands. */
+export function useProgramme() {
+  const query = useQuery({
+    queryKey: [PROGRAMME_ENDPOINT],
+    queryFn: () => adminGet<ProgrammeAdminView>(PROGRAMME_ENDPOINT),
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+export function useProgrammeVersions() {
+  const query = useQuery({
+    queryKey: [PROGRAMME_ENDPOINT, "versions"],
+    queryFn: () => adminGet<{ data: ProgrammeVersionRow[] }>(VERSIONS_ENDPOINT),
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+/** After an edit or a publication: the draft, the versions, the drafts to send, the Journal. */
+export function useProgrammeChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const endpoint of [PROGRAMME_ENDPOINT, DECISION_MAILS_ENDPOINT, AUDIT_ENDPOINT]) {
+      void queryClient.invalidateQueries({ queryKey: [endpoint] });
+    }
+  };
+}
+
+/** Creates the session (no `id`) or replaces it whole. */
+export const saveSession = (id: string | undefined, session: ProgrammeSessionRequest) =>
+  id === undefined
+    ? adminWrite<ProgrammeSessionData>("POST", `${PROGRAMME_ENDPOINT}/sessions`, session)
+    : adminWrite<ProgrammeSessionData>("PUT", sessionUrl(id), session);
+
+export const deleteSession = (id: string) => adminWrite<null>("DELETE", sessionUrl(id));
+
+export const saveItem = (
+  sessionId: string,
+  itemId: string | undefined,
+  item: ProgrammeItemRequest,
+) =>
+  itemId === undefined
+    ? adminWrite<ProgrammeSessionData>("POST", `${sessionUrl(sessionId)}/items`, item)
+    : adminWrite<ProgrammeSessionData>("PUT", itemUrl(sessionId, itemId), item);
+
+export const deleteItem = (sessionId: string, itemId: string) =>
+  adminWrite<null>("DELETE", itemUrl(sessionId, itemId));
+
+/** Publishes the draft; `confirm` despite its conflicts (otherwise a 409 lists them). */
+export const publishProgramme = (confirm: boolean) =>
+  adminWrite<ProgrammePublishResult>(
+    "POST",
+    `${PROGRAMME_ENDPOINT}/publish`,
+    confirm ? { confirm } : {},
+  );
+
+export const restoreVersion = (version: number) =>
+  adminWrite<ProgrammePublishResult>("POST", `${VERSIONS_ENDPOINT}/${version}/restore`);
+
+/** People as staff type them, one per line; a name kept keeps its title, role and photo. */
+export const peopleFromLines = (
+  lines: string,
+  before: readonly ProgrammePersonData[],
+): ProgrammePersonData[] =>
+  lines
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .map((name) => before.find((person) => person.name === name) ?? { name });
+
+export const peopleToLines = (people: readonly ProgrammePersonData[]) =>
+  people.map((person) => person.name).join("\n");
+
+/** "HH:MM–HH:MM", or the start alone for an evening without an announced end. */
+export const sessionTimes = (session: { startsAt: string; endsAt?: string | undefined }) =>
+  session.endsAt ? `${session.startsAt}–${session.endsAt}` : session.startsAt;
+
+/** "1 e-mail aux orateurs attend…", "3 e-mails aux orateurs attendent…". */
+export const draftsWaiting = (count: number) =>
+  count === 1
+    ? "1 e-mail aux orateurs attend votre relecture dans"
+    : `${count} e-mails aux orateurs attendent votre relecture dans`;
+
+const DAY_FORMAT = new Intl.DateTimeFormat("fr-FR", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** "2025-10-31" → "vendredi 31 octobre": a calendar day, not an instant. */
+export const frenchDay = (date: string) => DAY_FORMAT.format(new Date(`${date}T12:00:00Z`));
