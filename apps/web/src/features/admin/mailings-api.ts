@@ -84,6 +84,12 @@ export function useMailingPreview(id: number, recipient: string) {
 export const createMailing = (request: CreateMailingRequest) =>
   adminWrite<{ id: number; recipients: number }>("POST", MAILINGS_ENDPOINT, request);
 
+/** "Modifier": a draft's audience and texts replaced (refused once it has been sent). */
+export const updateMailing = (id: number, request: CreateMailingRequest) =>
+  adminWrite<{ id: number; recipients: number }>("PUT", `${MAILINGS_ENDPOINT}/${id}`, request);
+
+export const mailingEditPath = (id: number) => `${mailingPath(id)}/modifier`;
+
 export const createPaymentReminder = (days: number) =>
   adminWrite<{ id: number; recipients: number }>("POST", `${MAILINGS_ENDPOINT}/payment-reminder`, {
     days,
