@@ -27,13 +27,17 @@ export function useMailings() {
   return query;
 }
 
-/** One mailing; read again every two seconds while it is being sent (progress live). */
+/** Mails of it may still leave: being sent, or cancelled while a worker held one. */
+const stillLeaving = (mailing: MailingDetail | undefined) =>
+  mailing?.status === "sending" ||
+  (mailing?.status === "cancelled" && mailing.progress.waiting > 0);
+
+/** One mailing; read again every two seconds while its mails leave (progress live). */
 export function useMailing(id: string | undefined) {
   const query = useQuery({
     queryKey: [MAILINGS_ENDPOINT, "detail", id],
     queryFn: () => adminGet<MailingDetail>(`${MAILINGS_ENDPOINT}/${id}`),
-    refetchInterval: (current) =>
-      current.state.data?.status === "sending" ? PROGRESS_REFRESH_MS : false,
+    refetchInterval: (current) => (stillLeaving(current.state.data) ? PROGRESS_REFRESH_MS : false),
   });
   useRedirectOnFailure(query.isError);
   return query;
