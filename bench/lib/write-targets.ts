@@ -34,7 +34,7 @@ function minimalSite(): string {
 }
 
 /** Far above the load's few thousand writes a minute from one address. */
-const LIFTED_RATE_LIMITS = {
+export const LIFTED_RATE_LIMITS = {
   RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "100000000",
   RATE_LIMIT_PUBLIC_WRITES_PER_HOUR: "100000000",
 };

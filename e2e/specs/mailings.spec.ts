@@ -24,7 +24,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 const STUDENTS = { kind: "registrations", participationType: ["etudiant"] } as const;
 
-test("compose for the students, preview one, send to the filtered group and watch every mail leave", async ({
+test("compose for the students, preview one, test it, edit it, send to the filtered group, watch the mails leave and cancel the rest", async ({
   page,
   mailServer,
 }) => {
@@ -39,13 +39,17 @@ test("compose for the students, preview one, send to the filtered group and watc
   const { recipients: already } = (await before.json()) as { recipients: number };
 
   const tag = Date.now().toString(36);
-  const people = ["Salma", "Yassine"].map((firstName) => ({
-    ...validRegistration(),
-    firstName,
-    lastName: `Envoi-${tag}`,
-    email: `${firstName.toLowerCase()}.${tag}@example.ma`,
-    participationType: "etudiant",
-  }));
+  // Two to preview by name, and enough others that mails still wait (one leaves a second by
+  // default) when the rest is cancelled.
+  const people = ["Salma", "Yassine", ...Array.from({ length: 14 }, (_, n) => `Etudiant${n}`)].map(
+    (firstName) => ({
+      ...validRegistration(),
+      firstName,
+      lastName: `Envoi-${tag}`,
+      email: `${firstName.toLowerCase()}.${tag}@example.ma`,
+      participationType: "etudiant",
+    }),
+  );
   const references = [];
   for (const person of people) {
     references.push(
@@ -71,7 +75,7 @@ test("compose for the students, preview one, send to the filtered group and watc
   await page.getByRole("combobox", { name: "Public" }).selectOption({ label: "Inscriptions" });
   await page.getByRole("checkbox", { name: "Étudiant" }).check();
   await expect(page.getByRole("status")).toHaveText(`${expected} personnes dans ce public`);
-  await page.getByRole("textbox", { name: "Objet (français)" }).fill("Infos pratiques, {{prenom}}");
+  await page.getByRole("textbox", { name: "Objet (français)" }).fill("Infos, {{prenom}}");
   await page
     .getByRole("textbox", { name: "Texte (français, Markdown)" })
     .fill("Bonjour {{prenom}},\n\nVotre référence : **{{reference}}**.");
@@ -80,6 +84,17 @@ test("compose for the students, preview one, send to the filtered group and watc
   await page.getByRole("tab", { name: "Français" }).click();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
+  await page.getByRole("button", { name: "Enregistrer et prévisualiser" }).click();
+
+  // The draft corrected: "Modifier" opens the composer with its audience and texts.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infos, {{prenom}}");
+  await page.getByRole("link", { name: "Modifier" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modifier le message groupé");
+  await expect(page.getByRole("checkbox", { name: "Étudiant" })).toBeChecked();
+  await expect(page.getByRole("status")).toHaveText(`${expected} personnes dans ce public`);
+  const subject = page.getByRole("textbox", { name: "Objet (français)" });
+  await expect(subject).toHaveValue("Infos, {{prenom}}");
+  await subject.fill("Infos pratiques, {{prenom}}");
   await page.getByRole("button", { name: "Enregistrer et prévisualiser" }).click();
 
   // The preview for one chosen person: their first name and reference filled in.
@@ -94,24 +109,37 @@ test("compose for the students, preview one, send to the filtered group and watc
   await expect(page.locator("pre")).toContainText(`Votre référence : ${references[1]}`);
   await expectNoSidewaysScroll(page);
 
+  // A test to oneself, as Yassine will receive it, marked as a test.
+  await page.getByRole("button", { name: "M'envoyer un essai" }).click();
+  await expect(page.getByText("Essai envoyé", { exact: true })).toBeVisible();
+  await expect
+    .poll(() => smtp.received.find((mail) => mail.subject === "[Essai] Infos pratiques, Yassine"))
+    .toMatchObject({ envelopeTo: [ADMIN.email] });
+
   await page.getByRole("button", { name: "Envoyer", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: `Envoyer à ${expected} personnes ?` });
   await confirm.getByRole("button", { name: "Envoyer" }).click();
   await expect(confirm).toBeHidden();
 
-  // Progress read live: every mail leaves at the pace (one a second by default).
-  const sent = page.locator("dt", { hasText: "Envoyés" }).locator("xpath=following-sibling::dd");
-  await expect(sent).toHaveText(String(expected), { timeout: 60_000 });
-  await expect(
-    page.locator("dt", { hasText: "En attente" }).locator("xpath=following-sibling::dd"),
-  ).toHaveText("0");
-  await expect(page.locator("dd").getByText("Envoyé", { exact: true })).toBeVisible();
+  // Progress read live: the first mails leave at the pace, then what has not left is cancelled.
+  const count = (label: string) =>
+    page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+  await expect(count("Envoyés")).not.toHaveText("0", { timeout: 60_000 });
+  await page.getByRole("button", { name: "Annuler l'envoi" }).click();
+  const cancel = page.getByRole("dialog", { name: "Annuler l'envoi ?" });
+  await cancel.getByRole("button", { name: "Annuler l'envoi" }).click();
+  await expect(cancel).toBeHidden();
+  // A mail a worker held when the cancel came still leaves; then nothing waits.
+  await expect(count("En attente")).toHaveText("0");
+  await expect(page.locator("dd").getByText("Annulé", { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  const ours = smtp.received.filter((mail) => mail.subject?.startsWith("Infos pratiques"));
-  expect(ours.map((mail) => mail.subject).sort()).toEqual(
-    expect.arrayContaining(["Infos pratiques, Salma", "Infos pratiques, Yassine"]),
-  );
-  expect(ours).toHaveLength(expected);
+  const sent = Number(await count("Envoyés").textContent());
+  const cancelled = Number(await count("Annulés").textContent());
+  expect(cancelled).toBeGreaterThan(0);
+  expect(sent + cancelled).toBe(expected);
+
+  const ours = smtp.received.filter((mail) => mail.subject?.startsWith("Infos pratiques, "));
+  expect(ours).toHaveLength(sent);
   expect(
     smtp.received.some(
       (mail) =>

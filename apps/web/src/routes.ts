@@ -54,6 +54,7 @@ export default [
     route("envois", "routes/admin/mailings.tsx"),
     route("envois/nouveau", "routes/admin/mailing-new.tsx"),
     route("envois/:id", "routes/admin/mailing-detail.tsx"),
+    route("envois/:id/modifier", "routes/admin/mailing-edit.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("rapprochement", "routes/admin/bank-import.tsx"),
     route("mot-de-passe", "routes/admin/change-password.tsx"),

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = [
   { value: "auth.two_factor_failed", label: "Code de double authentification refusé" },
   { value: "auth.recovery_code_used", label: "Connexion avec un code de secours" },
   { value: "mailing.create", label: "Envoi groupé préparé" },
+  { value: "mailing.update", label: "Envoi groupé modifié avant son envoi" },
   { value: "mailing.test", label: "Envoi groupé : essai envoyé à soi-même" },
   { value: "mailing.send", label: "Envoi groupé lancé" },
   { value: "mailing.cancel", label: "Envoi groupé annulé" },
@@ -211,4 +212,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   restored: "Version rétablie",
   conflicts: "Conflits publiés quand même",
   mail_drafts: "E-mails aux orateurs à relire",
+  audience: "Public",
+  recipients: "Destinataires",
+  body: "Texte",
+  withdrawn: "Messages retirés",
 };

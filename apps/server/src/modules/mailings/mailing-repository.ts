@@ -23,6 +23,9 @@ export type Mailing = {
   row: MailingRow;
 };
 
+/** What staff write of a mailing: `POST` creates it, `PUT` replaces a draft's. */
+export type MailingInput = Pick<Mailing, "audience" | "subject" | "body">;
+
 export const mailingOf = (row: MailingRow): Mailing => ({
   id: row.id,
   audience: JSON.parse(row.audience) as MailingAudience,
@@ -34,7 +37,7 @@ export const mailingOf = (row: MailingRow): Mailing => ({
 
 export async function insertMailing(
   db: Db,
-  mailing: { audience: MailingAudience; subject: MailingText; body: MailingText },
+  mailing: MailingInput,
   actor: Actor,
   now: Date,
 ): Promise<number> {
@@ -52,6 +55,29 @@ export async function insertMailing(
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Replaces a draft's audience and texts: a compare-and-set on the status, so that a draft sent
+ * meanwhile is not changed under its queued mails. Answers whether the draft was changed.
+ */
+export async function updateDraftMailing(
+  db: Db,
+  id: number,
+  mailing: MailingInput,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("mailings")
+    .set({
+      audience_kind: mailing.audience.kind,
+      audience: JSON.stringify(mailing.audience),
+      subject: JSON.stringify(mailing.subject),
+      body: JSON.stringify(mailing.body),
+    })
+    .where("id", "=", id)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findMailing(db: Db, id: number): Promise<Mailing | undefined> {

@@ -25,8 +25,10 @@ import {
   insertMailing,
   listMailings,
   type Mailing,
+  type MailingInput,
   mailingFailures,
   mailingProgress,
+  updateDraftMailing,
 } from "./mailing-repository.ts";
 import { paymentReminderTexts } from "./mailing-texts.ts";
 import {
@@ -43,6 +45,8 @@ export const mailingMessages = {
   committeeAudience:
     "Accès réservé : le comité scientifique écrit aux auteurs et aux relecteurs seulement.",
   notDraft: "Cet envoi est déjà parti : il ne peut être envoyé qu'une fois.",
+  notEditable:
+    "Cet envoi est déjà parti (ou annulé) : il ne peut plus être modifié. Rédigez-en un nouveau.",
   empty: "Personne ne correspond à ce public : rien n'a été envoyé.",
   notRecipient: "Cette adresse ne fait pas partie du public de cet envoi.",
   notSending: "Cet envoi n'est pas en cours : il n'y a rien à annuler.",
@@ -65,6 +69,17 @@ const recipientsQuerySchema = z.object({
 });
 
 const paymentReminderSchema = paymentReminderAudienceSchema.omit({ kind: true });
+
+/** The audit line's changes of a draft: each of its audience and texts that differs. */
+function draftChanges(before: MailingInput, after: MailingInput) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of ["audience", "subject", "body"] as const) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = [before[key], after[key]];
+    }
+  }
+  return changes;
+}
 
 /** Who may see and send which mailings: the committee its own audiences only. */
 const kindsFor = (role: StaffRole) =>
@@ -92,18 +107,19 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     return refuseAudience(request, reply, mailing.audience.kind) ? undefined : mailing;
   };
 
-  const create = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    input: Pick<Mailing, "audience" | "subject" | "body">,
-  ) => {
-    if (refuseAudience(request, reply, input.audience.kind)) return reply;
+  /** The audience allowed to this person and every text compiled; else the refusal sent. */
+  const refuseInput = (request: FastifyRequest, reply: FastifyReply, input: MailingInput) => {
+    if (refuseAudience(request, reply, input.audience.kind)) return true;
     const compiled = compileMailing(input, input.audience);
-    if (isRefusal(compiled)) {
-      return reply
-        .code(422)
-        .send({ message: compiled.message, errors: { [compiled.field]: [compiled.message] } });
-    }
+    if (!isRefusal(compiled)) return false;
+    void reply
+      .code(422)
+      .send({ message: compiled.message, errors: { [compiled.field]: [compiled.message] } });
+    return true;
+  };
+
+  const create = async (request: FastifyRequest, reply: FastifyReply, input: MailingInput) => {
+    if (refuseInput(request, reply, input)) return reply;
     const now = app.clock();
     const actor = actorOf(request);
     const created = await app.db.transaction().execute(async (trx) => {
@@ -141,6 +157,37 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/mailings",
     { config, schema: { body: createMailingSchema } },
     async (request, reply) => create(request, reply, request.body),
+  );
+
+  /** "Modifier": a draft's audience and texts replaced, while nothing of it is queued. */
+  app.put(
+    "/api/admin/mailings/:id",
+    { config, schema: { params: idParamsSchema, body: createMailingSchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      if (mailing.status !== "draft") {
+        return reply.code(409).send({ message: mailingMessages.notEditable });
+      }
+      const input = request.body;
+      if (refuseInput(request, reply, input)) return reply;
+      const now = app.clock();
+      const updated = await app.db.transaction().execute(async (trx) => {
+        if (!(await updateDraftMailing(trx, mailing.id, input))) return undefined;
+        const recipients = (await resolveAudience(trx, input.audience, now)).length;
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: "mailing.update",
+          entity: { type: "mailing", id: mailing.id, reference: subjectLine(input) },
+          changes: { ...draftChanges(mailing, input), recipients: [null, recipients] },
+          at: now,
+        });
+        return { id: mailing.id, recipients };
+      });
+      // Sent between the read and the update: its mails are queued, the draft is no more.
+      if (!updated) return reply.code(409).send({ message: mailingMessages.notEditable });
+      return updated;
+    },
   );
 
   app.post(

@@ -24,7 +24,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
   const sessions = {} as Record<StaffRole, string>;
   const ids: Record<string, number> = {};
 
-  const as = (role: StaffRole, method: "GET" | "POST", url: string, payload?: unknown) =>
+  const as = (role: StaffRole, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
     asAdmin(app, sessions[role], method, url, payload);
   const texts = (fr: string, extra: Record<string, string> = {}) => ({
     subject: { fr: "Informations pratiques", ...extra },
@@ -292,5 +292,104 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     // A week on, the two again, and Chraibi, Latecomer and Urgent now 8 days old.
     expect(nextWeek.json()).toEqual({ recipients: 5 });
     now = NOW;
+  });
+
+  it("edits a draft (audience counted again, audited) until it is sent; refuses the rest unchanged", async () => {
+    const draft = await as("secretariat", "POST", "/api/admin/mailings", {
+      audience: { kind: "registrations", paymentStatus: ["en_attente"] },
+      ...texts("Bonjour {{prenom}}"),
+    });
+    const { id } = draft.json();
+    const stored = async () =>
+      database.db
+        .selectFrom("mailings")
+        .select(["audience", "subject", "body", "status"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const edits = () =>
+      database.db
+        .selectFrom("audit_log")
+        .select(["actor_email", "changes"])
+        .where("action", "=", "mailing.update")
+        .where("entity_id", "=", id)
+        .execute();
+
+    const arabic = { kind: "registrations", language: ["ar"] };
+    const edited = await as("secretariat", "PUT", `/api/admin/mailings/${id}`, {
+      audience: arabic,
+      subject: { fr: "Votre badge", ar: "شارتكم" },
+      body: { fr: "Bonjour {{prenom}}, votre référence : {{reference}}" },
+    });
+    // Dahbi, the only one who wrote in Arabic: the list's count for the same filter.
+    const count = await as("secretariat", "POST", "/api/admin/mailings/count", {
+      audience: arabic,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ id, recipients: 1 });
+    expect(count.json()).toEqual({ recipients: 1 });
+    expect(await stored()).toEqual({
+      audience: JSON.stringify(arabic),
+      subject: JSON.stringify({ fr: "Votre badge", ar: "شارتكم" }),
+      body: JSON.stringify({ fr: "Bonjour {{prenom}}, votre référence : {{reference}}" }),
+      status: "draft",
+    });
+    const [line] = await edits();
+    expect(line?.actor_email).toBe("secretariat@example.ma");
+    expect(JSON.parse(line?.changes ?? "{}")).toEqual({
+      audience: [{ kind: "registrations", paymentStatus: ["en_attente"] }, arabic],
+      subject: [{ fr: "Informations pratiques" }, { fr: "Votre badge", ar: "شارتكم" }],
+      body: [
+        { fr: "Bonjour {{prenom}}" },
+        { fr: "Bonjour {{prenom}}, votre référence : {{reference}}" },
+      ],
+      recipients: [null, 1],
+    });
+    const preview = await as("secretariat", "GET", `/api/admin/mailings/${id}/preview`);
+    expect(preview.json().subject).toBe("شارتكم");
+    expect(await mailingRows(id)).toEqual([]);
+
+    const before = await stored();
+    const unknown = await as("secretariat", "PUT", `/api/admin/mailings/${id}`, {
+      audience: arabic,
+      ...texts("Bonjour {{chambre}}"),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toContain("{{chambre}}");
+    // The committee neither edits an audience of registrations nor turns its own draft into one.
+    const notTheirs = await as("committee", "PUT", `/api/admin/mailings/${id}`, {
+      audience: { kind: "reviewers" },
+      ...texts("Bonjour"),
+    });
+    expect(notTheirs.statusCode).toBe(403);
+    const own = await as("committee", "POST", "/api/admin/mailings", {
+      audience: { kind: "reviewers" },
+      ...texts("Bonjour {{prenom}}"),
+    });
+    const widened = await as("committee", "PUT", `/api/admin/mailings/${own.json().id}`, {
+      audience: { kind: "registrations" },
+      ...texts("Bonjour {{prenom}}"),
+    });
+    expect(widened.statusCode).toBe(403);
+    expect(widened.json().message).toContain("auteurs et aux relecteurs");
+    const missing = await as("secretariat", "PUT", "/api/admin/mailings/999999", {
+      audience: arabic,
+      ...texts("Bonjour"),
+    });
+    expect(missing.statusCode).toBe(404);
+
+    expect((await as("secretariat", "POST", `/api/admin/mailings/${id}/send`)).statusCode).toBe(
+      200,
+    );
+    const sent = await as("secretariat", "PUT", `/api/admin/mailings/${id}`, {
+      audience: { kind: "registrations" },
+      ...texts("Bonjour à tous"),
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe(
+      "Cet envoi est déjà parti (ou annulé) : il ne peut plus être modifié. Rédigez-en un nouveau.",
+    );
+    expect(await stored()).toEqual({ ...before, status: "sending" });
+    expect((await mailingRows(id)).map((row) => row.to_address)).toEqual(["dahbi@example.ma"]);
+    expect(await edits()).toHaveLength(1);
   });
 });

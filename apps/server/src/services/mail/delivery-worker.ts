@@ -14,6 +14,7 @@ import {
   markSent,
   nextMailingAttemptAt,
   type OutboxRow,
+  type RenderedBodies,
   recordEmlCopy,
   releaseMail,
   renderQueuedMail,
@@ -214,17 +215,26 @@ export class MailDeliveryWorker {
     return claimed.length;
   }
 
-  /** The bodies (rendered once, then stored) and the PDFs (rendered for each attempt). */
-  private async outgoing(mail: OutboxRow): Promise<OutgoingMail> {
+  /**
+   * The bodies (rendered once, then stored with the outcome: `bodies`, undefined when stored
+   * already) and the PDFs (rendered for each attempt).
+   */
+  private async outgoing(
+    mail: OutboxRow,
+  ): Promise<{ outgoing: OutgoingMail; bodies: RenderedBodies | undefined }> {
     const { db, edition, attachments = noAttachmentRenderer } = this.options;
-    const rendered = await renderQueuedMail(db, mail, edition);
-    return { ...rendered, files: await renderAttachments(db, rendered, edition, attachments) };
+    const { row, bodies } = await renderQueuedMail(mail, edition);
+    const files = await renderAttachments(db, row, edition, attachments);
+    return { outgoing: { ...row, files }, bodies };
   }
 
   private async send(smtp: SmtpMailer, mail: OutboxRow): Promise<void> {
     const { db, log } = this.options;
+    let bodies: RenderedBodies | undefined;
     try {
-      await smtp.send(await this.outgoing(mail));
+      const rendered = await this.outgoing(mail);
+      bodies = rendered.bodies;
+      await smtp.send(rendered.outgoing);
     } catch (error) {
       const status = await markAttemptFailed(
         db,
@@ -233,6 +243,7 @@ export class MailDeliveryWorker {
         this.now(),
         errorText(error),
         RETRY_DELAYS_MS,
+        bodies,
       );
       log?.warn(
         { outboxId: mail.id, attempt: mail.attempts + 1, status, code: errorCode(error) },
@@ -240,13 +251,13 @@ export class MailDeliveryWorker {
       );
       return;
     }
-    await markSent(db, mail.id, this.owner, this.now());
+    await markSent(db, mail.id, this.owner, this.now(), bodies);
     log?.info({ outboxId: mail.id }, "mail sent");
   }
 
   private async copy(mail: OutboxRow): Promise<void> {
     const { db, emlFolder, log } = this.options;
-    let rendered: OutgoingMail;
+    let rendered: Awaited<ReturnType<MailDeliveryWorker["outgoing"]>>;
     try {
       rendered = await this.outgoing(mail);
     } catch (error) {
@@ -257,7 +268,8 @@ export class MailDeliveryWorker {
       return;
     }
     try {
-      await recordEmlCopy(db, mail.id, this.owner, await emlFolder.write(rendered));
+      const file = await emlFolder.write(rendered.outgoing);
+      await recordEmlCopy(db, mail.id, this.owner, file, rendered.bodies);
     } catch (error) {
       await releaseMail(db, mail.id, this.owner);
       log?.error({ outboxId: mail.id, code: errorCode(error) }, "mail copy not written");

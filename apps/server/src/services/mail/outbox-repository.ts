@@ -85,19 +85,23 @@ export async function bodiesOf(
   return renderTemplate(JSON.parse(row.template_data) as MailTemplateData, edition);
 }
 
+/** The bodies a worker rendered for a mail queued with its data, to store with its outcome. */
+export type RenderedBodies = Pick<OutboxRow, "html_body" | "text_body"> & { template_data: null };
+
 /**
- * Renders a mail queued with its data and stores the bodies in its row, once: what the staff
- * preview from then on is exactly what leaves, whatever later changes a template.
+ * A mail queued with its data, rendered: the bodies go into its row with the attempt's outcome
+ * (`markSent`, `markAttemptFailed`, `recordEmlCopy`), in the same write — one commit per mail
+ * instead of two, each of which waits for the disk on SQLite. From then on what the staff
+ * preview is exactly what left, whatever later changes a template. Undefined: stored already.
  */
-export async function renderQueuedMail(db: Db, row: OutboxRow, edition: Edition) {
-  if (row.template_data === null) return row;
+export async function renderQueuedMail(
+  row: OutboxRow,
+  edition: Edition,
+): Promise<{ row: OutboxRow; bodies: RenderedBodies | undefined }> {
+  if (row.template_data === null) return { row, bodies: undefined };
   const { html, text } = await bodiesOf(row, edition);
-  await db
-    .updateTable("outbox")
-    .set({ html_body: html, text_body: text, template_data: null })
-    .where("id", "=", row.id)
-    .execute();
-  return { ...row, html_body: html, text_body: text, template_data: null };
+  const bodies = { html_body: html, text_body: text, template_data: null };
+  return { row: { ...row, ...bodies }, bodies };
 }
 
 export type ClaimOptions = {
@@ -148,6 +152,10 @@ async function claimDue(
     .where((eb) => eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now)]))
     // A copy too waits for its retry time: a mail that could not be rendered is not retaken at once.
     .where("next_attempt_at", "<=", now)
+    // The order of the stream's partial index (status, next_attempt_at; then the row): the first
+    // due rows read off the index, where "order by id" sorted every queued row of a 5 000-person
+    // mailing on each claim (3 ms of the event loop on SQLite, per mail).
+    .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit);
   if (options.purpose === "copy") candidates = candidates.where("eml_file", "is", null);
@@ -222,12 +230,19 @@ const heldBy = (id: number, owner: string) => (db: Db) =>
 
 const RELEASED = { lease_owner: null, lease_expires_at: null } as const;
 
-export async function markSent(db: Db, id: number, owner: string, now: Date): Promise<void> {
+export async function markSent(
+  db: Db,
+  id: number,
+  owner: string,
+  now: Date,
+  bodies?: RenderedBodies,
+): Promise<void> {
   await heldBy(
     id,
     owner,
   )(db)
     .set((eb) => ({
+      ...bodies,
       ...RELEASED,
       status: "sent",
       attempts: eb("attempts", "+", 1),
@@ -249,6 +264,7 @@ export async function markAttemptFailed(
   now: Date,
   error: string,
   retryDelaysMs: readonly number[],
+  bodies?: RenderedBodies,
 ): Promise<MailStatus> {
   const attempts = row.attempts + 1;
   const delay = retryDelaysMs[attempts - 1];
@@ -258,6 +274,7 @@ export async function markAttemptFailed(
     owner,
   )(db)
     .set({
+      ...bodies,
       ...RELEASED,
       status,
       attempts,
@@ -269,12 +286,18 @@ export async function markAttemptFailed(
   return status;
 }
 
-export async function recordEmlCopy(db: Db, id: number, owner: string, file: string) {
+export async function recordEmlCopy(
+  db: Db,
+  id: number,
+  owner: string,
+  file: string,
+  bodies?: RenderedBodies,
+) {
   await heldBy(
     id,
     owner,
   )(db)
-    .set({ ...RELEASED, eml_file: file })
+    .set({ ...bodies, ...RELEASED, eml_file: file })
     .execute();
 }
 

@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { ScreenHeader } from "./screen-header.tsx";
 
 export type DetailRow = { label: string; value: ReactNode };
 
@@ -21,15 +19,7 @@ export function DetailScreen({
 }) {
   return (
     <section aria-labelledby="admin-detail-title" className="max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="admin-detail-title" className="text-2xl font-bold text-brand-900">
-          {title}
-        </h1>
-        <Link to={backTo} className={buttonClasses("secondary")}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Retour
-        </Link>
-      </div>
+      <ScreenHeader id="admin-detail-title" title={title} backTo={backTo} />
       {loading ? (
         <p className="text-muted">Chargement...</p>
       ) : (

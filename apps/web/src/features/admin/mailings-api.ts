@@ -27,13 +27,17 @@ export function useMailings() {
   return query;
 }
 
-/** One mailing; read again every two seconds while it is being sent (progress live). */
+/** Mails of it may still leave: being sent, or cancelled while a worker held one. */
+const stillLeaving = (mailing: MailingDetail | undefined) =>
+  mailing?.status === "sending" ||
+  (mailing?.status === "cancelled" && mailing.progress.waiting > 0);
+
+/** One mailing; read again every two seconds while its mails leave (progress live). */
 export function useMailing(id: string | undefined) {
   const query = useQuery({
     queryKey: [MAILINGS_ENDPOINT, "detail", id],
     queryFn: () => adminGet<MailingDetail>(`${MAILINGS_ENDPOINT}/${id}`),
-    refetchInterval: (current) =>
-      current.state.data?.status === "sending" ? PROGRESS_REFRESH_MS : false,
+    refetchInterval: (current) => (stillLeaving(current.state.data) ? PROGRESS_REFRESH_MS : false),
   });
   useRedirectOnFailure(query.isError);
   return query;
@@ -83,6 +87,12 @@ export function useMailingPreview(id: number, recipient: string) {
 
 export const createMailing = (request: CreateMailingRequest) =>
   adminWrite<{ id: number; recipients: number }>("POST", MAILINGS_ENDPOINT, request);
+
+/** "Modifier": a draft's audience and texts replaced (refused once it has been sent). */
+export const updateMailing = (id: number, request: CreateMailingRequest) =>
+  adminWrite<{ id: number; recipients: number }>("PUT", `${MAILINGS_ENDPOINT}/${id}`, request);
+
+export const mailingEditPath = (id: number) => `${mailingPath(id)}/modifier`;
 
 export const createPaymentReminder = (days: number) =>
   adminWrite<{ id: number; recipients: number }>("POST", `${MAILINGS_ENDPOINT}/payment-reminder`, {

@@ -1,7 +1,8 @@
 import type { MailingDetail as Detail } from "@congres/shared";
+import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { useParams } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { Link, useParams } from "react-router";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -17,6 +18,7 @@ import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.ts
 import {
   cancelMailing,
   MAILINGS_PATH,
+  mailingEditPath,
   peopleCount,
   sendMailing,
   sendTestMailing,
@@ -180,8 +182,8 @@ function MailingProgress({ mailing }: { mailing: Detail }) {
 }
 
 /**
- * One mailing (issue #26): a draft is previewed per recipient, tested and sent after "Envoyer à
- * N personnes ?"; a sent one shows its progress live, its failures, and can be cancelled.
+ * One mailing (issue #26): a draft is previewed per recipient, tested, edited ("Modifier") and
+ * sent after "Envoyer à N personnes ?"; a sent one shows its progress live, its failures, and can be cancelled.
  */
 export default function MailingDetail() {
   const { id } = useParams();
@@ -208,6 +210,12 @@ export default function MailingDetail() {
     >
       {mailing && (
         <div className="flex flex-wrap items-center gap-3">
+          {mailing.status === "draft" && (
+            <Link to={mailingEditPath(mailing.id)} className={buttonClasses("secondary")}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Modifier
+            </Link>
+          )}
           {mailing.status === "draft" && (
             <ConfirmActionDialog
               trigger="Envoyer"
