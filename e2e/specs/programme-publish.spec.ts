@@ -44,6 +44,19 @@ test("staff move a starred session and publish; the delegate's page shows it at 
   await expect(draft).toContainText("15:30");
   await expect(draft).toContainText("Salle Atlas");
 
+  // Before publishing, the move is in the draft's preview (the public page as it will read,
+  // its scripts running under the page's policy), not on the public page.
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "en anglais (nouvel onglet)" }).click(),
+  ]);
+  await expect(preview.locator("html")).toHaveAttribute("data-islands", "hydrated");
+  await expect(preview.locator(`article[data-session="${SYMPOSIUM.id}"]`)).toContainText(
+    "Salle Atlas",
+  );
+  await preview.close();
+  expect(await (await delegate.request.get("/en/programme")).text()).not.toContain("Salle Atlas");
+
   await page.getByRole("button", { name: "Publier", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Publier le programme ?" });
   // A new room at a time the posters also use: whatever the checks find is listed, then confirmed.

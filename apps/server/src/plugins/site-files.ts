@@ -69,6 +69,9 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** A built page's policy: its own inline scripts allowed by their hashes, nothing else inline. */
+export const pagePolicy = (html: string) => contentSecurityPolicy(inlineScriptHashes(html));
+
 const flatten = (headers: Record<string, string>): HeaderList => Object.entries(headers).flat();
 
 function representation(
@@ -120,9 +123,7 @@ function siteFileOf(
       : "no-cache",
     ...(compressible ? { vary: "Accept-Encoding" } : {}),
     "content-security-policy":
-      extension === ".html"
-        ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")))
-        : FILE_POLICY,
+      extension === ".html" ? pagePolicy(body.toString("utf8")) : FILE_POLICY,
     ...SECURITY_HEADERS,
     ...headers,
     // Sent over HTTP too, where browsers ignore it: the answer is built once, whatever the

@@ -1,13 +1,16 @@
 import {
+  LOCALES,
   programmeItemSchema,
   programmePublishSchema,
   programmeSessionSchema,
   STAFF_ACCESS,
 } from "@congres/shared";
 import type { PublishedProgramme } from "@congres/shared/programme";
+import { snakeCase } from "change-case/keys";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pagePolicy } from "../../plugins/site-files.ts";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import {
@@ -24,7 +27,7 @@ import {
   publishProgramme,
   restoreVersion,
 } from "./programme-publish-workflow.ts";
-import { programmeAdminView } from "./programme-state.ts";
+import { programmeAdminView, programmeState } from "./programme-state.ts";
 
 export const PROGRAMME_ROUTE_MESSAGES = {
   invalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
@@ -33,9 +36,18 @@ export const PROGRAMME_ROUTE_MESSAGES = {
       ? "Le programme a un conflit : publiez après l'avoir réglé, ou confirmez pour publier quand même."
       : `Le programme a ${count} conflits : publiez après les avoir réglés, ou confirmez pour publier quand même.`,
   version: "Version introuvable.",
+  noPreview:
+    "L'aperçu n'est pas disponible : ce serveur n'a pas le site construit (npm run build).",
 } as const;
 
 const m = PROGRAMME_ROUTE_MESSAGES;
+
+/**
+ * The programme's sessions and items in an answer: snake_case keys (`starts_at`,
+ * `submission_id`…) like every answer of the API, from the shared camelCase shape, which
+ * requests and stored publications keep.
+ */
+const answerKeys = (value: unknown) => snakeCase(value, Number.POSITIVE_INFINITY);
 
 export type ProgrammeRoutesOptions = {
   /**
@@ -48,6 +60,7 @@ export type ProgrammeRoutesOptions = {
 const config = { roles: STAFF_ACCESS.committee };
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 const itemParams = sessionParams.extend({ itemId: z.string().min(1).max(100) });
+const previewQuery = z.object({ lang: z.enum(LOCALES).default("fr") });
 const versionParams = z.object({
   version: z.coerce
     .number({ error: m.version })
@@ -71,7 +84,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
       return reply.code(422).send({ message: m.invalid, errors: outcome.errors });
     }
     if (outcome.value === null) return reply.code(204).send();
-    return reply.code(status).send(outcome.value);
+    return reply.code(status).send(answerKeys(outcome.value));
   };
 
   const published = async (
@@ -99,7 +112,29 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     messageIdDomain: app.mail.settings.messageIdDomain,
   });
 
-  app.get("/api/admin/programme", { config }, () => programmeAdminView(app.db));
+  app.get("/api/admin/programme", { config }, async () => {
+    const view = await programmeAdminView(app.db);
+    return { ...view, draft: answerKeys(view.draft) };
+  });
+
+  // The draft as delegates will read it once published: the public page in a language, drawn
+  // by the build's renderer (decision 0050) without swapping anything, under its own policy
+  // (the page's inline scripts by their hashes); never cached (security-headers.ts, /api/).
+  app.get(
+    "/api/admin/programme/preview",
+    { config, schema: { querystring: previewQuery } },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const path = lang === "fr" ? "/programme/index.html" : `/${lang}/programme/index.html`;
+      const { draft } = await programmeState(app.db);
+      const html = app.programmePages?.preview(draft, path);
+      if (html === undefined) return reply.code(404).send({ message: m.noPreview });
+      return reply
+        .header("content-security-policy", pagePolicy(html))
+        .type("text/html; charset=utf-8")
+        .send(html);
+    },
+  );
 
   app.post(
     "/api/admin/programme/sessions",

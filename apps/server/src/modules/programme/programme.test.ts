@@ -1,6 +1,7 @@
 import type { ProgrammeAdminView, StaffRole } from "@congres/shared";
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import seedJson from "@congres/shared/programme-seed";
+import { camelCase } from "change-case/keys";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { asAdmin, preparedWrite, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
@@ -15,6 +16,7 @@ import {
 import { hashPassword } from "../auth/passwords.ts";
 import { insertUser } from "../users/user-repository.ts";
 import { databaseProgrammeSource } from "./programme-publications.ts";
+import { PROGRAMME_ROUTE_MESSAGES } from "./programme-routes.ts";
 import { sameProgramme } from "./programme-state.ts";
 
 const SEED = seedJson as unknown as ProgrammeData;
@@ -44,7 +46,12 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
 
   const as = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
     asAdmin(app, sessions.committee, method, url, payload);
-  const view = async () => (await as("GET", "/api/admin/programme")).json() as ProgrammeAdminView;
+  /** The admin view, its draft read back into the shared shape (the answer's keys are snake_case). */
+  const view = async () => {
+    const answer = (await as("GET", "/api/admin/programme")).json() as ProgrammeAdminView;
+    expect(JSON.stringify(answer.draft)).not.toMatch(/"(startsAt|endsAt|submissionId)"/);
+    return { ...answer, draft: camelCase(answer.draft, Number.POSITIVE_INFINITY) as ProgrammeData };
+  };
   const programmeAudit = () =>
     database.db
       .selectFrom("audit_log")
@@ -179,8 +186,8 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(created.json()).toMatchObject({
       id: atlas,
       day: "2025-10-31",
-      startsAt: "09:00",
-      endsAt: "10:00",
+      starts_at: "09:00",
+      ends_at: "10:00",
       room: "Salle Atlas",
       kind: "workshop",
       title: { fr: "Atelier échographie", en: "Ultrasound workshop" },
@@ -306,7 +313,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       expect.objectContaining({
         title: { fr: "Étude 2" },
         speakers: [{ name: "Youssef Idrissi", role: { fr: "CHU Hassan II, Fès" } }],
-        submissionId: String(accepted[1]),
+        submission_id: String(accepted[1]),
         reference: "ABS-0000002",
         board: "P12",
       }),
@@ -518,7 +525,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     );
     expect(moved.statusCode).toBe(200);
     expect(moved.json().panel).toEqual(roundTable.panel);
-    expect(moved.json().startsAt).toBe("14:45");
+    expect(moved.json().starts_at).toBe("14:45");
     const talk = { title: { fr: "Discussion" } };
     for (const [method, url, body] of [
       ["PUT", "/api/admin/programme/sessions/inconnue", session()],
@@ -530,6 +537,12 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       const response = await as(method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
+    // The draft's preview draws the built page: a server without the built site says so.
+    const preview = await as("GET", "/api/admin/programme/preview?lang=en");
+    expect(preview.statusCode).toBe(404);
+    expect(preview.json().message).toBe(PROGRAMME_ROUTE_MESSAGES.noPreview);
+    const german = await as("GET", "/api/admin/programme/preview?lang=de");
+    expect(german.statusCode).toBe(422);
   });
 
   it("numbers two publications at once one after the other", async () => {

@@ -141,6 +141,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "PUT /api/admin/programme/sessions/:id/items/:itemId": COMMITTEE,
   "DELETE /api/admin/programme/sessions/:id/items/:itemId": COMMITTEE,
   "POST /api/admin/programme/publish": COMMITTEE,
+  "GET /api/admin/programme/preview": COMMITTEE,
   "GET /api/admin/programme/versions": COMMITTEE,
   "POST /api/admin/programme/versions/:version/restore": COMMITTEE,
   "GET /api/review/assignments": REVIEWER,

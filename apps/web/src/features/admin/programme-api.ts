@@ -7,6 +7,7 @@ import type {
 } from "@congres/shared";
 import type { ProgrammePersonData, ProgrammeSessionData } from "@congres/shared/programme";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { camelCase } from "change-case/keys";
 import { adminGet, adminWrite, useRedirectOnFailure } from "./admin-api.ts";
 import { DECISION_MAILS_ENDPOINT } from "./decisions-api.ts";
 import { AUDIT_ENDPOINT } from "./payments-api.ts";
@@ -21,7 +22,10 @@ const itemUrl = (sessionId: string, itemId: string) =>
 export function useProgramme() {
   const query = useQuery({
     queryKey: [PROGRAMME_ENDPOINT],
-    queryFn: () => adminGet<ProgrammeAdminView>(PROGRAMME_ENDPOINT),
+    queryFn: async () => {
+      const view = await adminGet<ProgrammeAdminView>(PROGRAMME_ENDPOINT);
+      return { ...view, draft: sharedKeys(view.draft) as ProgrammeAdminView["draft"] };
+    },
   });
   useRedirectOnFailure(query.isError);
   return query;
@@ -46,11 +50,24 @@ export function useProgrammeChanged() {
   };
 }
 
+/**
+ * The API answers the programme's sessions with snake_case keys (`starts_at`, like every
+ * answer); the screens read them in the shared camelCase shape the requests use.
+ */
+const sharedKeys = (value: unknown) => camelCase(value, Number.POSITIVE_INFINITY);
+
+async function sessionWrite(method: "POST" | "PUT", path: string, body: unknown) {
+  const outcome = await adminWrite<unknown>(method, path, body);
+  return outcome.ok
+    ? { ...outcome, data: sharedKeys(outcome.data) as ProgrammeSessionData }
+    : outcome;
+}
+
 /** Creates the session (no `id`) or replaces it whole. */
 export const saveSession = (id: string | undefined, session: ProgrammeSessionRequest) =>
   id === undefined
-    ? adminWrite<ProgrammeSessionData>("POST", `${PROGRAMME_ENDPOINT}/sessions`, session)
-    : adminWrite<ProgrammeSessionData>("PUT", sessionUrl(id), session);
+    ? sessionWrite("POST", `${PROGRAMME_ENDPOINT}/sessions`, session)
+    : sessionWrite("PUT", sessionUrl(id), session);
 
 export const deleteSession = (id: string) => adminWrite<null>("DELETE", sessionUrl(id));
 
@@ -60,8 +77,8 @@ export const saveItem = (
   item: ProgrammeItemRequest,
 ) =>
   itemId === undefined
-    ? adminWrite<ProgrammeSessionData>("POST", `${sessionUrl(sessionId)}/items`, item)
-    : adminWrite<ProgrammeSessionData>("PUT", itemUrl(sessionId, itemId), item);
+    ? sessionWrite("POST", `${sessionUrl(sessionId)}/items`, item)
+    : sessionWrite("PUT", itemUrl(sessionId, itemId), item);
 
 export const deleteItem = (sessionId: string, itemId: string) =>
   adminWrite<null>("DELETE", itemUrl(sessionId, itemId));

@@ -94,6 +94,13 @@ function ItemLine({
   );
 }
 
+/** The draft's public page in each language (`GET /api/admin/programme/preview`). */
+const PREVIEWS = [
+  { lang: "fr", label: "en français" },
+  { lang: "en", label: "en anglais" },
+  { lang: "ar", label: "en arabe" },
+] as const;
+
 function SessionCard({
   session,
   onEdit,
@@ -239,8 +246,25 @@ export default function Programme() {
         </div>
       </div>
       <p className="text-ink">
-        Les modifications restent un brouillon, visible ici seulement ; « Publier » le met en ligne
-        en français, en anglais et en arabe, sans reconstruire le site.
+        Les modifications restent un brouillon, visible ici et dans son aperçu seulement ; « Publier
+        » le met en ligne en français, en anglais et en arabe, sans reconstruire le site.
+      </p>
+      <p className="text-sm text-ink">
+        Aperçu du brouillon tel que les délégués le liront :{" "}
+        {PREVIEWS.map(({ lang, label }, index) => (
+          <span key={lang}>
+            {index > 0 && " · "}
+            <a
+              href={`/api/admin/programme/preview?lang=${lang}`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-brand-800 underline"
+            >
+              {label}
+              <span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          </span>
+        ))}
       </p>
       <DraftStatus view={data} />
 
