@@ -44,6 +44,19 @@ test("staff move a starred session and publish; the delegate's page shows it at 
   await expect(draft).toContainText("15:30");
   await expect(draft).toContainText("Salle Atlas");
 
+  // The new room gets its English name and its map, on "Salles et jours".
+  await page.getByRole("button", { name: "Modifier la salle « Salle Atlas »" }).click();
+  const roomForm = page.getByRole("dialog", { name: "Modifier la salle « Salle Atlas »" });
+  await roomForm.getByLabel("Anglais").fill("Atlas Room");
+  await roomForm.getByLabel("Lien du plan").fill("https://example.org/plan-atlas");
+  await roomForm.getByLabel("Capacité (places)").fill("douze");
+  await roomForm.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(roomForm.getByText("Capacité invalide")).toBeVisible();
+  await roomForm.getByLabel("Capacité (places)").fill("80");
+  await roomForm.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(roomForm).toBeHidden();
+  await expect(page.getByText("Atlas Room — 80 places — plan en lien")).toBeVisible();
+
   // Before publishing, the move is in the draft's preview (the public page as it will read,
   // its scripts running under the page's policy), not on the public page.
   const [preview] = await Promise.all([
@@ -52,10 +65,10 @@ test("staff move a starred session and publish; the delegate's page shows it at 
   ]);
   await expect(preview.locator("html")).toHaveAttribute("data-islands", "hydrated");
   await expect(preview.locator(`article[data-session="${SYMPOSIUM.id}"]`)).toContainText(
-    "Salle Atlas",
+    "Atlas Room",
   );
   await preview.close();
-  expect(await (await delegate.request.get("/en/programme")).text()).not.toContain("Salle Atlas");
+  expect(await (await delegate.request.get("/en/programme")).text()).not.toContain("Atlas Room");
 
   await page.getByRole("button", { name: "Publier", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Publier le programme ?" });
@@ -74,7 +87,8 @@ test("staff move a starred session and publish; the delegate's page shows it at 
     view.getByText("Modifiée depuis que vous l'avez ajoutée", { exact: false }),
   ).toBeVisible();
   const english = await delegate.request.get("/en/programme");
-  expect(await english.text()).toContain("Salle Atlas");
+  expect(await english.text()).toContain('<a href="https://example.org/plan-atlas"');
+  expect(await english.text()).toContain("Atlas Room");
 
   // The starred agenda's download: valid iCalendar, the session in its new room and times.
   const link = view.getByRole("link", { name: "Télécharger mon programme (iCal)" });

@@ -31,6 +31,10 @@ export const PROGRAMME_MESSAGES = {
     "Une soumission acceptée prend son titre et son orateur dans la soumission : ne les donnez pas",
   board: "Le numéro de panneau ne doit pas dépasser 20 caractères",
   confirm: "« confirm » vaut true ou est absent",
+  roomName: "Le nom de la salle ne doit pas dépasser 120 caractères",
+  capacity: "Capacité invalide : un nombre entier de places, de 1 à 100 000",
+  mapUrl: "Lien du plan invalide : une adresse https (au plus 500 caractères)",
+  heading: "Le titre du jour en français est obligatoire (au plus 300 caractères)",
 } as const;
 
 const m = PROGRAMME_MESSAGES;
@@ -173,6 +177,44 @@ export const programmeItemSchema = z
 
 export type ProgrammeItemRequest = z.input<typeof programmeItemSchema>;
 export type ProgrammeItemInput = z.output<typeof programmeItemSchema>;
+
+/**
+ * `PUT /api/admin/programme/rooms/:name` (the room's French name): its names (French renames it,
+ * its sessions follow), its capacity and its map link, which the public pages link the room to.
+ */
+export const programmeRoomSchema = z.object({
+  name: z.object(
+    {
+      fr: line(120, m.room).refine((value) => value !== "", { error: m.room }),
+      en: optionalLine(120, m.roomName),
+      ar: optionalLine(120, m.roomName),
+    },
+    { error: m.room },
+  ),
+  capacity: z
+    .number({ error: m.capacity })
+    .int({ error: m.capacity })
+    .min(1, { error: m.capacity })
+    .max(100_000, { error: m.capacity })
+    .nullable()
+    .default(null),
+  mapUrl: z
+    .string({ error: m.mapUrl })
+    .trim()
+    .regex(/^(https:\/\/[^\s<>"]{1,492})?$/, { error: m.mapUrl })
+    .nullable()
+    .default(null)
+    .transform((value) => (value === "" ? null : value)),
+});
+
+export type ProgrammeRoomRequest = z.input<typeof programmeRoomSchema>;
+export type ProgrammeRoomInput = z.output<typeof programmeRoomSchema>;
+
+/** `PUT /api/admin/programme/days/:date`: the day's heading in three languages. */
+export const programmeDaySchema = z.object({ heading: localized(m.heading) });
+
+export type ProgrammeDayRequest = z.input<typeof programmeDaySchema>;
+export type ProgrammeDayInput = z.output<typeof programmeDaySchema>;
 
 /** `POST /api/admin/programme/publish`: `confirm` publishes despite the conflicts. */
 export const programmePublishSchema = z

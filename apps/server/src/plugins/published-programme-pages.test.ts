@@ -1,29 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import seedJson from "@congres/shared/programme-seed";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PublishedProgrammeSource } from "../modules/programme/published-source.ts";
-import { type ProgrammeRenderer, publishedProgrammePages } from "./published-programme-pages.ts";
+import { writeProgrammeSite } from "../testing/programme-site.ts";
+import { publishedProgrammePages } from "./published-programme-pages.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 
 const seed = seedJson as ProgrammeData;
-
-/** The web build's renderer, from its source (vitest compiles it); the build bundles the same. */
-const RENDERER_SOURCE = fileURLToPath(
-  new URL("../../../web/src/prerender/programme-renderer.tsx", import.meta.url),
-);
-type Locale = "fr" | "en" | "ar";
-/** Its exports this test uses, beside those the server uses. */
-type Renderer = ProgrammeRenderer & {
-  PROGRAMME_PAGES: ReadonlyArray<{ path: string; locale: Locale; region: string }>;
-  renderRegion(region: string, programme: ProgrammeData, locale: Locale): string;
-  markRegion(html: string, region: string, programme: ProgrammeData, locale: Locale): string;
-};
 
 /** Publications kept in memory, as the programme's tables keep them (version 1, 2, 3…). */
 class MemorySource implements PublishedProgrammeSource {
@@ -81,20 +69,7 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
     app.inject({ method: "GET", url, headers });
 
   beforeAll(async () => {
-    const renderer: Renderer = await import(RENDERER_SOURCE);
-    const write = (path: string, html: string) => {
-      mkdirSync(dirname(join(site, path)), { recursive: true });
-      writeFileSync(join(site, path), html);
-    };
-    // The built pages: each region as the prerender wrote it, marked by the build's step.
-    for (const { path, locale, region } of renderer.PROGRAMME_PAGES) {
-      const dir = locale === "ar" ? "rtl" : "ltr";
-      const page = `<!doctype html><html lang="${locale}" dir="${dir}"><head><title>Programme</title><script>window.boot=1</script></head><body><main><h1>${locale}</h1>${renderer.renderRegion(region, seed, locale)}<footer>fin</footer></main></body></html>`;
-      write(path, renderer.markRegion(page, region, seed, locale));
-    }
-    write("__spa-fallback.html", "<!doctype html><title>admin</title>");
-    // The renderer beside the site, where the build writes it: here, its source re-exported.
-    write("../programme-renderer/renderer.js", `export * from ${JSON.stringify(RENDERER_SOURCE)};`);
+    await writeProgrammeSite(site, seed);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

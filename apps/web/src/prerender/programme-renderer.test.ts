@@ -55,6 +55,24 @@ describe("the programme's renderer (decision 0050)", () => {
     }
   });
 
+  it("names each room in the page's language, linked to its map when staff gave one", () => {
+    const programme: ProgrammeData = {
+      ...PROGRAMME_SEED,
+      rooms: PROGRAMME_SEED.rooms.map((room) =>
+        room.name.fr === "Salle JAY"
+          ? { ...room, mapUrl: "https://example.org/plan?salle=jay&x=1" }
+          : room,
+      ),
+    };
+    const en = renderRegion("schedule", programme, "en");
+    expect(en).toContain('<a href="https://example.org/plan?salle=jay&amp;x=1"');
+    expect(en).toMatch(/<a href="https:\/\/example\.org\/plan[^"]*"[^>]*>JAY Room<\/a>/);
+    // The rooms without a map stay text.
+    expect(en.match(/<a href="https:\/\/example\.org/g)).toHaveLength(
+      programme.sessions.filter((session) => session.room === "Salle JAY").length,
+    );
+  });
+
   it("shows talks with their own title, time, board number and speakers", () => {
     const programme = withSession({
       kind: "posters",

@@ -52,7 +52,7 @@ export type EditOutcome<T> =
   | { kind: "not_found" }
   | { kind: "invalid"; errors: Record<string, string[]> };
 
-const invalid = (
+export const invalid = (
   field: string,
   message: string,
 ): { kind: "invalid"; errors: Record<string, string[]> } => ({
@@ -60,7 +60,7 @@ const invalid = (
   errors: { [field]: [message] },
 });
 
-async function audit(
+export async function audit(
   db: Db,
   context: EditContext,
   action: AuditAction,

@@ -1,6 +1,7 @@
 import {
   ACCEPTED_STATUSES,
   type ProgrammeItemInput,
+  type ProgrammeRoomInput,
   type ProgrammeSessionInput,
 } from "@congres/shared";
 import type {
@@ -215,6 +216,36 @@ export async function findItem(db: Db, sessionId: string, itemId: string) {
     .where("session_id", "=", sessionId)
     .where("id", "=", itemId)
     .executeTakeFirst();
+}
+
+export async function findRoom(db: Db, name: string) {
+  return db.selectFrom("programme_rooms").selectAll().where("name", "=", name).executeTakeFirst();
+}
+
+/** A room's names (French renames it: its sessions follow, they hold its id), capacity, map link. */
+export async function updateRoom(db: Db, id: number, input: ProgrammeRoomInput): Promise<void> {
+  await db
+    .updateTable("programme_rooms")
+    .set({
+      name: input.name.fr,
+      names: JSON.stringify(input.name),
+      capacity: input.capacity,
+      map_url: input.mapUrl,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function findDay(db: Db, date: string) {
+  return db.selectFrom("programme_days").selectAll().where("date", "=", date).executeTakeFirst();
+}
+
+export async function updateDayHeading(db: Db, date: string, heading: LocalizedText) {
+  await db
+    .updateTable("programme_days")
+    .set({ heading: JSON.stringify(heading) })
+    .where("date", "=", date)
+    .execute();
 }
 
 /** The room named `name` (French); a new name creates the room, after the others. */

@@ -1,7 +1,9 @@
 import {
   LOCALES,
+  programmeDaySchema,
   programmeItemSchema,
   programmePublishSchema,
+  programmeRoomSchema,
   programmeSessionSchema,
   STAFF_ACCESS,
 } from "@congres/shared";
@@ -21,6 +23,7 @@ import {
   removeSession,
   saveItem,
 } from "./programme-edit-workflow.ts";
+import { changeDay, changeRoom } from "./programme-places-workflow.ts";
 import { listVersions } from "./programme-publications.ts";
 import {
   type PublishOutcome,
@@ -60,6 +63,8 @@ export type ProgrammeRoutesOptions = {
 const config = { roles: STAFF_ACCESS.committee };
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 const itemParams = sessionParams.extend({ itemId: z.string().min(1).max(100) });
+const roomParams = z.object({ name: z.string().min(1).max(120) });
+const dayParams = z.object({ date: z.string().min(1).max(20) });
 const previewQuery = z.object({ lang: z.enum(LOCALES).default("fr") });
 const versionParams = z.object({
   version: z.coerce
@@ -134,6 +139,20 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
         .type("text/html; charset=utf-8")
         .send(html);
     },
+  );
+
+  app.put(
+    "/api/admin/programme/rooms/:name",
+    { config, schema: { params: roomParams, body: programmeRoomSchema } },
+    async (request, reply) =>
+      answer(reply, await changeRoom(app.db, request.params.name, request.body, context(request))),
+  );
+
+  app.put(
+    "/api/admin/programme/days/:date",
+    { config, schema: { params: dayParams, body: programmeDaySchema } },
+    async (request, reply) =>
+      answer(reply, await changeDay(app.db, request.params.date, request.body, context(request))),
   );
 
   app.post(

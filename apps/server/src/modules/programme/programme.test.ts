@@ -1,4 +1,4 @@
-import type { ProgrammeAdminView, StaffRole } from "@congres/shared";
+import { PROGRAMME_MESSAGES, type ProgrammeAdminView, type StaffRole } from "@congres/shared";
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import seedJson from "@congres/shared/programme-seed";
 import { camelCase } from "change-case/keys";
@@ -543,6 +543,76 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(preview.json().message).toBe(PROGRAMME_ROUTE_MESSAGES.noPreview);
     const german = await as("GET", "/api/admin/programme/preview?lang=de");
     expect(german.statusCode).toBe(422);
+  });
+
+  it("edits a room's names, capacity and map link and a day's heading, refusing what is wrong", async () => {
+    const jay = "/api/admin/programme/rooms/Salle%20JAY";
+    const room = {
+      name: { fr: "Salle JAY", en: "JAY Hall", ar: "قاعة جاي" },
+      capacity: 120,
+      mapUrl: "https://example.org/plan#jay",
+    };
+    for (const [body, field, message] of [
+      [
+        { ...room, name: { fr: "Grand amphithéâtre" } },
+        "name.fr",
+        "Une autre salle porte déjà ce nom",
+      ],
+      [{ ...room, name: { fr: "" } }, "name.fr", PROGRAMME_MESSAGES.room],
+      [{ ...room, capacity: 0 }, "capacity", PROGRAMME_MESSAGES.capacity],
+      [{ ...room, capacity: 12.5 }, "capacity", PROGRAMME_MESSAGES.capacity],
+      [{ ...room, mapUrl: "http://example.org/plan" }, "mapUrl", PROGRAMME_MESSAGES.mapUrl],
+      [{ ...room, mapUrl: "javascript:alert(1)" }, "mapUrl", PROGRAMME_MESSAGES.mapUrl],
+    ] as const) {
+      const refused = await as("PUT", jay, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(refused.json().errors[field]).toEqual([message]);
+    }
+    const before = (await view()).draft;
+    expect(before.rooms.find((one) => one.name.fr === "Salle JAY")).toEqual({
+      name: { fr: "Salle JAY", en: "JAY Room", ar: "قاعة JAY" },
+    });
+    expect((await as("PUT", "/api/admin/programme/rooms/Inconnue", room)).statusCode).toBe(404);
+
+    const saved = await as("PUT", jay, room);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ name: room.name, capacity: 120, map_url: room.mapUrl });
+    // Renamed in French: its sessions follow it.
+    const renamed = await as("PUT", jay, { ...room, name: { ...room.name, fr: "Salle Jay" } });
+    expect(renamed.statusCode).toBe(200);
+    const after = (await view()).draft;
+    expect(after.rooms.find((one) => one.name.fr === "Salle Jay")).toEqual({
+      ...room,
+      name: { ...room.name, fr: "Salle Jay" },
+    });
+    const inJay = (programme: ProgrammeData, name: string) =>
+      programme.sessions.filter((one) => one.room === name).map((one) => one.id);
+    expect(inJay(after, "Salle Jay")).toEqual(inJay(before, "Salle JAY"));
+    expect(inJay(after, "Salle Jay").length).toBeGreaterThan(0);
+
+    const day = "/api/admin/programme/days/2025-10-30";
+    const heading = { fr: "Jour 1 — Ouverture", en: "Day 1 — Opening" };
+    const emptyHeading = await as("PUT", day, { heading: { fr: "" } });
+    expect(emptyHeading.statusCode).toBe(422);
+    expect(emptyHeading.json().errors["heading.fr"]).toEqual([PROGRAMME_MESSAGES.heading]);
+    expect((await as("PUT", "/api/admin/programme/days/2025-12-01", { heading })).statusCode).toBe(
+      404,
+    );
+    const dayAnswer = await as("PUT", day, { heading });
+    expect(dayAnswer.statusCode).toBe(200);
+    expect((await view()).draft.days[0]).toEqual({ date: "2025-10-30", heading });
+
+    const lines = (await programmeAudit()).filter((line) =>
+      ["programme.room.update", "programme.day.update"].includes(line.action),
+    );
+    expect(lines.map((line) => [line.action, line.entity_reference])).toEqual([
+      ["programme.room.update", "Salle JAY"],
+      ["programme.room.update", "Salle JAY"],
+      ["programme.day.update", "2025-10-30"],
+    ]);
+    // Back as the other tests expect it.
+    await as("PUT", "/api/admin/programme/rooms/Salle%20Jay", { name: before.rooms[1]?.name });
+    await as("PUT", day, { heading: before.days[0]?.heading });
   });
 
   it("numbers two publications at once one after the other", async () => {

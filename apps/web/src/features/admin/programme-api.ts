@@ -1,7 +1,9 @@
 import type {
   ProgrammeAdminView,
+  ProgrammeDayRequest,
   ProgrammeItemRequest,
   ProgrammePublishResult,
+  ProgrammeRoomRequest,
   ProgrammeSessionRequest,
   ProgrammeVersionRow,
 } from "@congres/shared";
@@ -62,6 +64,14 @@ async function sessionWrite(method: "POST" | "PUT", path: string, body: unknown)
     ? { ...outcome, data: sharedKeys(outcome.data) as ProgrammeSessionData }
     : outcome;
 }
+
+/** A room's names, capacity and map link (its French name in the address, as it was). */
+export const saveRoom = (name: string, room: ProgrammeRoomRequest) =>
+  adminWrite<unknown>("PUT", `${PROGRAMME_ENDPOINT}/rooms/${encodeURIComponent(name)}`, room);
+
+/** A day's heading in three languages. */
+export const saveDay = (date: string, day: ProgrammeDayRequest) =>
+  adminWrite<unknown>("PUT", `${PROGRAMME_ENDPOINT}/days/${encodeURIComponent(date)}`, day);
 
 /** Creates the session (no `id`) or replaces it whole. */
 export const saveSession = (id: string | undefined, session: ProgrammeSessionRequest) =>

@@ -29,21 +29,21 @@ const KIND_OPTIONS = SESSION_KINDS.map((kind) => ({
   label: SESSION_KIND_LABELS[kind],
 }));
 
-type Texts = { fr: string; en: string; ar: string };
-const textsOf = (text: LocalizedText | undefined): Texts => ({
+export type Texts = { fr: string; en: string; ar: string };
+export const textsOf = (text: LocalizedText | undefined): Texts => ({
   fr: text?.fr ?? "",
   en: text?.en ?? "",
   ar: text?.ar ?? "",
 });
 /** `{fr, en?, ar?}`: the other languages only when written (they fall back to French). */
-const localized = (texts: Texts) => ({
+export const localized = (texts: Texts) => ({
   fr: texts.fr,
   ...(texts.en.trim() ? { en: texts.en } : {}),
   ...(texts.ar.trim() ? { ar: texts.ar } : {}),
 });
 
 /** A text in French, English and Arabic side by side, each with its own error. */
-function LocalizedFields({
+export function LocalizedFields({
   label,
   value,
   onChange,

@@ -27,6 +27,8 @@ export type SessionView = {
   title: string;
   subtitle?: string;
   room: string;
+  /** The room's map (an https address staff gave), which its name links to. */
+  roomMap?: string;
   isBreak: boolean;
   /** Talks without a title of their own: their people, as the session's speakers. */
   speakers: PersonView[];
@@ -92,9 +94,7 @@ export function programmeView(
       ...(photo && { photo }),
     };
   };
-  const rooms = new Map(
-    programme.rooms.map((room) => [room.name.fr, inLanguage(room.name, locale)]),
-  );
+  const rooms = new Map(programme.rooms.map((room) => [room.name.fr, room]));
   const sessionView = (session: ProgrammeSessionData): SessionView => {
     const untitled = session.items.filter((item) => !item.title);
     const titled = session.items.filter((item) => item.title);
@@ -102,7 +102,8 @@ export function programmeView(
       id: session.id,
       title: inLanguage(session.title, locale),
       ...(session.subtitle && { subtitle: text(session.subtitle) }),
-      room: rooms.get(session.room) ?? session.room,
+      room: inLanguage(rooms.get(session.room)?.name ?? { fr: session.room }, locale),
+      ...(rooms.get(session.room)?.mapUrl && { roomMap: rooms.get(session.room)?.mapUrl }),
       isBreak: session.kind === "break",
       speakers: untitled.flatMap((item) => item.speakers.map(person)),
       moderators: session.chairs.map(person),

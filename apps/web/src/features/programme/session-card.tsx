@@ -108,7 +108,13 @@ export function SessionCard({ session }: { session: SessionView }) {
       {session.subtitle && <p className="mt-1 text-ink">{session.subtitle}</p>}
       <p data-room className="mt-2 flex items-center gap-1.5 text-sm font-medium text-brand-700">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        {session.room}
+        {session.roomMap ? (
+          <a href={session.roomMap} className="underline hover:text-brand-900">
+            {session.room}
+          </a>
+        ) : (
+          session.room
+        )}
       </p>
       <People
         label={(count(session.speakers) > 1 ? m.speaker_many : m.speaker_one)({}, { locale })}

@@ -22,6 +22,7 @@ import {
   useProgrammeChanged,
 } from "../../features/admin/programme-api.ts";
 import { ItemFormDialog } from "../../features/admin/programme-item-form.tsx";
+import { PlacesPanel } from "../../features/admin/programme-places.tsx";
 import {
   ConflictList,
   PublishButton,
@@ -303,6 +304,7 @@ export default function Programme() {
         />
       ))}
 
+      <PlacesPanel programme={draft} />
       <VersionsPanel />
 
       {editing?.kind === "session" && (

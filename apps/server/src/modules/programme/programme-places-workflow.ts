@@ -1,0 +1,81 @@
+import type { ProgrammeDayInput, ProgrammeRoomInput } from "@congres/shared";
+import type { ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
+import type { Db } from "../../db/connection.ts";
+import { audit, type EditContext, type EditOutcome, invalid } from "./programme-edit-workflow.ts";
+import { findDay, findRoom, updateDayHeading, updateRoom } from "./programme-repository.ts";
+
+/**
+ * Staff's edits of the programme's rooms and days (issue #24 §1): a room's names in three
+ * languages (renaming it in French moves its sessions along), its capacity and map link; a day's
+ * heading. Audited in one transaction; public at the next publication, like every edit.
+ */
+
+export const PROGRAMME_PLACES_MESSAGES = {
+  roomTaken: "Une autre salle porte déjà ce nom",
+} as const;
+
+const roomData = (input: ProgrammeRoomInput): ProgrammeRoomData => ({
+  name: input.name,
+  ...(input.capacity !== null ? { capacity: input.capacity } : {}),
+  ...(input.mapUrl !== null ? { mapUrl: input.mapUrl } : {}),
+});
+
+export async function changeRoom(
+  db: Db,
+  name: string,
+  input: ProgrammeRoomInput,
+  context: EditContext,
+): Promise<EditOutcome<ProgrammeRoomData>> {
+  return db.transaction().execute(async (trx) => {
+    const room = await findRoom(trx, name);
+    if (!room) return { kind: "not_found" };
+    if (input.name.fr !== room.name && (await findRoom(trx, input.name.fr))) {
+      return invalid("name.fr", PROGRAMME_PLACES_MESSAGES.roomTaken);
+    }
+    await updateRoom(trx, room.id, input);
+    const before = {
+      room: room.names,
+      capacity: room.capacity,
+      map_url: room.map_url,
+    };
+    const after = {
+      room: JSON.stringify(input.name),
+      capacity: input.capacity,
+      map_url: input.mapUrl,
+    };
+    await audit(trx, context, "programme.room.update", room.name, {
+      ...(before.room !== after.room
+        ? {
+            room: [
+              Object.values(JSON.parse(room.names)).join(" / "),
+              Object.values(input.name).filter(Boolean).join(" / "),
+            ],
+          }
+        : {}),
+      ...(before.capacity !== after.capacity
+        ? { capacity: [before.capacity, after.capacity] }
+        : {}),
+      ...(before.map_url !== after.map_url ? { map_url: [before.map_url, after.map_url] } : {}),
+    });
+    return { kind: "done", value: roomData(input) };
+  });
+}
+
+export async function changeDay(
+  db: Db,
+  date: string,
+  input: ProgrammeDayInput,
+  context: EditContext,
+): Promise<EditOutcome<ProgrammeDayData>> {
+  return db.transaction().execute(async (trx) => {
+    const day = await findDay(trx, date);
+    if (!day) return { kind: "not_found" };
+    await updateDayHeading(trx, date, input.heading);
+    const before = Object.values(JSON.parse(day.heading)).join(" / ");
+    const after = Object.values(input.heading).filter(Boolean).join(" / ");
+    await audit(trx, context, "programme.day.update", date, {
+      ...(before !== after ? { heading: [before, after] } : {}),
+    });
+    return { kind: "done", value: { date, heading: input.heading } };
+  });
+}

@@ -1,0 +1,190 @@
+import type { ProgrammeData, ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import type { FieldErrors } from "../../lib/api-client.ts";
+import { useFormOutcome } from "./action-outcome.ts";
+import { Panel } from "./panel.tsx";
+import { frenchDay, saveDay, saveRoom, useProgrammeChanged } from "./programme-api.ts";
+import { LocalizedFields, localized, textsOf } from "./programme-session-form.tsx";
+
+type Editing = { kind: "room"; room: ProgrammeRoomData } | { kind: "day"; day: ProgrammeDayData };
+
+/** The dialog's buttons: cancel, then save. */
+function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" loading={busy}>
+        Enregistrer
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The capacity field as the API takes it: empty is none, a number is sent as one, anything else
+ * as typed, for the server to say in French that it is not a whole number of seats.
+ */
+const capacityOf = (typed: string) => {
+  const trimmed = typed.trim();
+  if (trimmed === "") return null;
+  return (Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed) as number;
+};
+
+/** A room's names in three languages (French renames it), its capacity, its map link. */
+function RoomFormDialog({ room, onClose }: { room: ProgrammeRoomData; onClose: () => void }) {
+  const settle = useFormOutcome();
+  const changed = useProgrammeChanged();
+  const [name, setName] = useState(textsOf(room.name));
+  const [capacity, setCapacity] = useState(room.capacity ? String(room.capacity) : "");
+  const [mapUrl, setMapUrl] = useState(room.mapUrl ?? "");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await saveRoom(room.name.fr, {
+      name: localized(name),
+      capacity: capacityOf(capacity),
+      mapUrl: mapUrl.trim() === "" ? null : mapUrl.trim(),
+    });
+    setBusy(false);
+    settle(outcome, setErrors, () => {
+      changed();
+      toast({ title: "Salle enregistrée", description: name.fr });
+      onClose();
+    });
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !busy && !next && onClose()}>
+      <DialogContent title={`Modifier la salle « ${room.name.fr} »`} className="max-w-3xl">
+        <form noValidate onSubmit={save} className="mt-4 space-y-4">
+          <LocalizedFields
+            label="Nom (en français, il nomme la salle de chaque session)"
+            value={name}
+            onChange={setName}
+            errors={errors}
+            field="name"
+            required
+          />
+          <div className="grid gap-3 sm:grid-cols-[1fr_3fr]">
+            <Field label="Capacité (places)" error={errors.capacity?.[0]}>
+              <Input
+                inputMode="numeric"
+                value={capacity}
+                onChange={(event) => setCapacity(event.target.value)}
+              />
+            </Field>
+            <Field
+              label="Lien du plan"
+              hint="Une adresse https : le nom de la salle y mène sur le programme public."
+              error={errors.mapUrl?.[0]}
+            >
+              <Input
+                type="url"
+                dir="ltr"
+                value={mapUrl}
+                onChange={(event) => setMapUrl(event.target.value)}
+              />
+            </Field>
+          </div>
+          <FormButtons busy={busy} onCancel={onClose} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A day's heading in three languages. */
+function DayFormDialog({ day, onClose }: { day: ProgrammeDayData; onClose: () => void }) {
+  const settle = useFormOutcome();
+  const changed = useProgrammeChanged();
+  const [heading, setHeading] = useState(textsOf(day.heading));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await saveDay(day.date, { heading: localized(heading) });
+    setBusy(false);
+    settle(outcome, setErrors, () => {
+      changed();
+      toast({ title: "Titre du jour enregistré", description: heading.fr });
+      onClose();
+    });
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !busy && !next && onClose()}>
+      <DialogContent title={`Titre du ${frenchDay(day.date)}`} className="max-w-3xl">
+        <form noValidate onSubmit={save} className="mt-4 space-y-4">
+          <LocalizedFields
+            label="Titre du jour"
+            value={heading}
+            onChange={setHeading}
+            errors={errors}
+            field="heading"
+            required
+          />
+          <FormButtons busy={busy} onCancel={onClose} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const otherLanguages = (text: { en?: string; ar?: string }) =>
+  [text.en, text.ar].filter(Boolean).join(" · ") || "français seulement";
+
+/**
+ * The draft's rooms (names in three languages, capacity, map link) and days' headings, each
+ * with « Modifier »: public at the next publication, like every edit.
+ */
+export function PlacesPanel({ programme }: { programme: ProgrammeData }) {
+  const [editing, setEditing] = useState<Editing>();
+  const close = () => setEditing(undefined);
+  return (
+    <Panel id="programme-places-title" title="Salles et jours">
+      <ul className="divide-y divide-brand-50 text-sm">
+        {programme.rooms.map((room) => (
+          <li key={room.name.fr} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0 wrap-anywhere">
+              <span className="font-semibold text-ink">{room.name.fr}</span>
+              <span className="text-muted">
+                {" "}
+                — {otherLanguages(room.name)}
+                {room.capacity ? ` — ${room.capacity} places` : ""}
+                {room.mapUrl ? " — plan en lien" : ""}
+              </span>
+            </span>
+            <Button variant="secondary" onClick={() => setEditing({ kind: "room", room })}>
+              Modifier<span className="sr-only"> la salle « {room.name.fr} »</span>
+            </Button>
+          </li>
+        ))}
+        {programme.days.map((day) => (
+          <li key={day.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0 wrap-anywhere">
+              <span className="font-semibold text-ink">{frenchDay(day.date)}</span>
+              <span className="text-muted"> — {day.heading.fr}</span>
+            </span>
+            <Button variant="secondary" onClick={() => setEditing({ kind: "day", day })}>
+              Modifier<span className="sr-only"> le titre du {frenchDay(day.date)}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {editing?.kind === "room" && <RoomFormDialog room={editing.room} onClose={close} />}
+      {editing?.kind === "day" && <DayFormDialog day={editing.day} onClose={close} />}
+    </Panel>
+  );
+}
