@@ -24,7 +24,8 @@ export const PROGRAMME_MESSAGES = {
   forbidden: "Le texte contient des caractères non autorisés",
   person: "Chaque personne a un nom (au plus 120 caractères)",
   people: "Au plus 30 personnes",
-  photo: "Photo invalide : un nom de portrait ou une adresse https",
+  photo:
+    "Photo invalide : le nom d'un portrait du site (apps/web/src/content/people, sans extension)",
   submission: "Soumission invalide",
   itemContent: "Choisissez une soumission acceptée, ou donnez un titre ou un orateur",
   itemBoth:
@@ -91,7 +92,8 @@ const personObject = z.object(
     role: optionalLocalized,
     photo: z
       .string({ error: m.photo })
-      .regex(/^([a-z0-9][a-z0-9-]{0,80}|https:\/\/\S{1,500})$/, { error: m.photo })
+      // A portrait the build inlines (decision 0037): the pages' policy loads no other image.
+      .regex(/^[a-z0-9][a-z0-9-]{0,80}$/, { error: m.photo })
       .optional(),
   },
   { error: m.person },

@@ -20,7 +20,7 @@ export type LocalizedText = { fr: string; en?: string; ar?: string };
 /**
  * A person shown in the programme. `title` apart from the name ("Pr.", "Dr."), so that initials
  * are the name's. `photo`: the file name (without extension) of a portrait the web build knows
- * (apps/web/src/content/people), or an https URL; none → initials.
+ * (apps/web/src/content/people), inlined into the pages; none, or one the build lacks → initials.
  */
 export type ProgrammePersonData = {
   title?: LocalizedText;

@@ -150,6 +150,12 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
         "kind",
         "Type de session inconnu : plénière, parallèle, posters, atelier, pause ou cérémonie",
       ],
+      // A photo from elsewhere: the pages' policy would never load it.
+      [
+        { chairs: [{ name: "Amina Benali", photo: "https://example.org/amina.png" }] },
+        "chairs.0",
+        "Chaque personne a un nom (au plus 120 caractères)",
+      ],
     ];
     for (const [changes, field, message] of cases) {
       const response = await as("POST", "/api/admin/programme/sessions", session(changes));
