@@ -99,23 +99,21 @@ const personObject = z.object(
   { error: m.person },
 );
 
-/** A person by name alone ("Pr. Amina Benali") or whole (`{name, title?, role?, photo?}`). */
-const person = z.union(
-  [
-    line(120, m.person)
-      .refine((value) => value !== "", { error: m.person })
-      .transform((name): ProgrammePersonData => ({ name })),
-    personObject.transform((value): ProgrammePersonData => {
-      const { title, role, photo } = value;
-      return {
-        name: value.name,
-        ...(title ? { title } : {}),
-        ...(role ? { role } : {}),
-        ...(photo ? { photo } : {}),
-      };
-    }),
-  ],
-  { error: m.person },
+/**
+ * A person by name alone ("Pr. Amina Benali") or whole (`{name, title?, role?, photo?}`): a name
+ * alone is read as `{name}`, so that each field's error names its field.
+ */
+const person = z.preprocess(
+  (value) => (typeof value === "string" ? { name: value } : value),
+  personObject.transform((value): ProgrammePersonData => {
+    const { title, role, photo } = value;
+    return {
+      name: value.name,
+      ...(title ? { title } : {}),
+      ...(role ? { role } : {}),
+      ...(photo ? { photo } : {}),
+    };
+  }),
 );
 
 const people = z.array(person, { error: m.people }).max(30, { error: m.people }).default([]);

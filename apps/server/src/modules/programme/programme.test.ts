@@ -153,7 +153,12 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       // A photo from elsewhere: the pages' policy would never load it.
       [
         { chairs: [{ name: "Amina Benali", photo: "https://example.org/amina.png" }] },
-        "chairs.0",
+        "chairs.0.photo",
+        "Photo invalide : le nom d'un portrait du site (apps/web/src/content/people, sans extension)",
+      ],
+      [
+        { chairs: ["Amina Benali", ""] },
+        "chairs.1.name",
         "Chaque personne a un nom (au plus 120 caractères)",
       ],
     ];
