@@ -1,7 +1,6 @@
 import type { UnplacedSubmission } from "@congres/shared";
 import type { ProgrammeItemData, ProgrammeSessionData } from "@congres/shared/programme";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -17,6 +16,7 @@ import {
   sessionTimes,
   useProgrammeChanged,
 } from "./programme-api.ts";
+import { FormButtons } from "./programme-session-form.tsx";
 
 type Source = "submission" | "free";
 
@@ -173,19 +173,11 @@ export function ItemFormDialog({
               </Field>
             )}
           </div>
-          <div className="flex justify-end gap-3">
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => onOpenChange(false)}
-            >
-              Annuler
-            </Button>
-            <Button type="submit" loading={busy}>
-              {item ? "Enregistrer" : "Ajouter l'intervention"}
-            </Button>
-          </div>
+          <FormButtons
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={item ? "Enregistrer" : "Ajouter l'intervention"}
+          />
         </form>
       </DialogContent>
     </Dialog>

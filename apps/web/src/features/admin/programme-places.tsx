@@ -9,23 +9,9 @@ import type { FieldErrors } from "../../lib/api-client.ts";
 import { useFormOutcome } from "./action-outcome.ts";
 import { Panel } from "./panel.tsx";
 import { frenchDay, saveDay, saveRoom, useProgrammeChanged } from "./programme-api.ts";
-import { LocalizedFields, localized, textsOf } from "./programme-session-form.tsx";
+import { FormButtons, LocalizedFields, localized, textsOf } from "./programme-session-form.tsx";
 
 type Editing = { kind: "room"; room: ProgrammeRoomData } | { kind: "day"; day: ProgrammeDayData };
-
-/** The dialog's buttons: cancel, then save. */
-function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex justify-end gap-3">
-      <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
-        Annuler
-      </Button>
-      <Button type="submit" loading={busy}>
-        Enregistrer
-      </Button>
-    </div>
-  );
-}
 
 /**
  * The capacity field as the API takes it: empty is none, a number is sent as one, anything else

@@ -42,6 +42,28 @@ export const localized = (texts: Texts) => ({
   ...(texts.ar.trim() ? { ar: texts.ar } : {}),
 });
 
+/** A programme form's last row: cancel, then save (disabled and busy while it saves). */
+export function FormButtons({
+  busy,
+  onCancel,
+  submitLabel = "Enregistrer",
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
 /** A text in French, English and Arabic side by side, each with its own error. */
 export function LocalizedFields({
   label,
@@ -229,19 +251,11 @@ export function SessionFormDialog({
           >
             <Textarea rows={3} value={chairs} onChange={(event) => setChairs(event.target.value)} />
           </Field>
-          <div className="flex justify-end gap-3">
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busy}
-              onClick={() => onOpenChange(false)}
-            >
-              Annuler
-            </Button>
-            <Button type="submit" loading={busy}>
-              {session ? "Enregistrer" : "Ajouter la session"}
-            </Button>
-          </div>
+          <FormButtons
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={session ? "Enregistrer" : "Ajouter la session"}
+          />
         </form>
       </DialogContent>
     </Dialog>
