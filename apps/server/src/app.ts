@@ -1,4 +1,3 @@
-import { LOCALES } from "@congres/shared";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -150,9 +149,6 @@ export type AppOptions = {
   onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
 };
 
-/** How long after a publication of the programme its PDFs are laid out, if no other came. */
-const PROGRAMME_PRINT_DELAY_MS = 10_000;
-
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
 export async function buildApp(options: AppOptions) {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
@@ -233,24 +229,14 @@ export async function buildApp(options: AppOptions) {
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });
-  // The printed programmes of a new version are laid out a little after its publication, once
-  // staff have stopped publishing (the Arabic one holds the PDF thread for seconds; two
-  // publications in a row would lay out the first for nothing). A reader meanwhile gets them at
-  // once, laid out once per version.
-  let printing: NodeJS.Timeout | undefined;
-  app.addHook("onClose", async () => clearTimeout(printing));
+  app.addHook("onClose", async () => programmePdfs.stop());
   await app.register(programmeRoutes, {
     // The publishing server shows the new version at once (the others within their poll).
     async onPublished(programme) {
       await app.programmePages?.refresh();
-      clearTimeout(printing);
-      printing = setTimeout(() => {
-        for (const locale of LOCALES) {
-          programmePdfs
-            .pdf(programme, locale)
-            .catch((error) => app.log.error({ err: error }, "the printed programme failed"));
-        }
-      }, PROGRAMME_PRINT_DELAY_MS).unref();
+      programmePdfs.layOutSoon(programme, (error) =>
+        app.log.error({ err: error }, "the printed programme failed"),
+      );
       await options.onProgrammePublished?.(programme);
     },
   });

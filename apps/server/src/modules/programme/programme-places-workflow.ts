@@ -1,5 +1,5 @@
-import type { ProgrammeDayInput, ProgrammeRoomInput } from "@congres/shared";
-import type { ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
+import type { AuditChanges, ProgrammeDayInput, ProgrammeRoomInput } from "@congres/shared";
+import type { LocalizedText, ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { audit, type EditContext, type EditOutcome, invalid } from "./programme-edit-workflow.ts";
 import { findDay, findRoom, updateDayHeading, updateRoom } from "./programme-repository.ts";
@@ -13,6 +13,9 @@ import { findDay, findRoom, updateDayHeading, updateRoom } from "./programme-rep
 export const PROGRAMME_PLACES_MESSAGES = {
   roomTaken: "Une autre salle porte déjà ce nom",
 } as const;
+
+/** A text in three languages as the Journal shows it: "Salle JAY / JAY Room / قاعة JAY". */
+const inWords = (text: LocalizedText) => [text.fr, text.en, text.ar].filter(Boolean).join(" / ");
 
 const roomData = (input: ProgrammeRoomInput): ProgrammeRoomData => ({
   name: input.name,
@@ -33,30 +36,12 @@ export async function changeRoom(
       return invalid("name.fr", PROGRAMME_PLACES_MESSAGES.roomTaken);
     }
     await updateRoom(trx, room.id, input);
-    const before = {
-      room: room.names,
-      capacity: room.capacity,
-      map_url: room.map_url,
-    };
-    const after = {
-      room: JSON.stringify(input.name),
-      capacity: input.capacity,
-      map_url: input.mapUrl,
-    };
-    await audit(trx, context, "programme.room.update", room.name, {
-      ...(before.room !== after.room
-        ? {
-            room: [
-              Object.values(JSON.parse(room.names)).join(" / "),
-              Object.values(input.name).filter(Boolean).join(" / "),
-            ],
-          }
-        : {}),
-      ...(before.capacity !== after.capacity
-        ? { capacity: [before.capacity, after.capacity] }
-        : {}),
-      ...(before.map_url !== after.map_url ? { map_url: [before.map_url, after.map_url] } : {}),
-    });
+    const changes: AuditChanges = {};
+    const [names, newNames] = [inWords(JSON.parse(room.names)), inWords(input.name)];
+    if (names !== newNames) changes.room = [names, newNames];
+    if (room.capacity !== input.capacity) changes.capacity = [room.capacity, input.capacity];
+    if (room.map_url !== input.mapUrl) changes.map_url = [room.map_url, input.mapUrl];
+    await audit(trx, context, "programme.room.update", room.name, changes);
     return { kind: "done", value: roomData(input) };
   });
 }
@@ -71,11 +56,14 @@ export async function changeDay(
     const day = await findDay(trx, date);
     if (!day) return { kind: "not_found" };
     await updateDayHeading(trx, date, input.heading);
-    const before = Object.values(JSON.parse(day.heading)).join(" / ");
-    const after = Object.values(input.heading).filter(Boolean).join(" / ");
-    await audit(trx, context, "programme.day.update", date, {
-      ...(before !== after ? { heading: [before, after] } : {}),
-    });
+    const [heading, newHeading] = [inWords(JSON.parse(day.heading)), inWords(input.heading)];
+    await audit(
+      trx,
+      context,
+      "programme.day.update",
+      date,
+      heading !== newHeading ? { heading: [heading, newHeading] } : {},
+    );
     return { kind: "done", value: { date, heading: input.heading } };
   });
 }

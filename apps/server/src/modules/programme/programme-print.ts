@@ -1,4 +1,4 @@
-import { type Edition, editionWordingIn, type Locale } from "@congres/shared";
+import { type Edition, editionWordingIn, LOCALES, type Locale } from "@congres/shared";
 import {
   inLanguage,
   type ProgrammeSessionData,
@@ -82,12 +82,35 @@ export function printedProgramme(
  * again until a newer version is asked for. A render that fails is forgotten, so the next
  * request tries again.
  */
+/** How long after a publication its PDFs are laid out, if no other publication came. */
+const LAY_OUT_DELAY_MS = 10_000;
+
 export class ProgrammePdfs {
   private readonly rendered = new Map<Locale, { version: number; pdf: Promise<Buffer> }>();
   /** How many PDFs this server laid out (tests: the same version is not rendered twice). */
   renders = 0;
 
+  /** The layout waiting for staff to stop publishing (`layOutSoon`). */
+  private soon: NodeJS.Timeout | undefined;
+
   constructor(private readonly edition: Edition) {}
+
+  /**
+   * Lays out the three languages of a new publication a little later, once staff have stopped
+   * publishing: the Arabic one holds the PDF thread for seconds, and two publications in a row
+   * would lay out the first for nothing. A reader meanwhile gets them at once, once per version.
+   */
+  layOutSoon(programme: PublishedProgramme, onError: (error: unknown) => void): void {
+    clearTimeout(this.soon);
+    this.soon = setTimeout(() => {
+      for (const locale of LOCALES) this.pdf(programme, locale).catch(onError);
+    }, LAY_OUT_DELAY_MS).unref();
+  }
+
+  /** Forgets the layout waiting (the app's close). */
+  stop(): void {
+    clearTimeout(this.soon);
+  }
 
   pdf(programme: PublishedProgramme, locale: Locale): Promise<Buffer> {
     const kept = this.rendered.get(locale);

@@ -30,7 +30,8 @@ import {
   publishProgramme,
   restoreVersion,
 } from "./programme-publish-workflow.ts";
-import { programmeAdminView, programmeState } from "./programme-state.ts";
+import { draftProgramme } from "./programme-repository.ts";
+import { programmeAdminView } from "./programme-state.ts";
 
 export const PROGRAMME_ROUTE_MESSAGES = {
   invalid: "Le formulaire contient des erreurs. Veuillez les corriger.",
@@ -131,8 +132,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     async (request, reply) => {
       const { lang } = request.query;
       const path = lang === "fr" ? "/programme/index.html" : `/${lang}/programme/index.html`;
-      const { draft } = await programmeState(app.db);
-      const html = app.programmePages?.preview(draft, path);
+      const html = app.programmePages?.preview(await draftProgramme(app.db), path);
       if (html === undefined) return reply.code(404).send({ message: m.noPreview });
       return reply
         .header("content-security-policy", pagePolicy(html))
