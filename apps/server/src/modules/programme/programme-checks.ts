@@ -6,7 +6,7 @@ import {
   type UnplacedSubmission,
 } from "@congres/shared";
 import type { ProgrammeData, ProgrammeSessionData } from "@congres/shared/programme";
-import type { ProgrammeSubmission } from "./programme-repository.ts";
+import type { ProgrammeSubmission } from "./programme-submissions.ts";
 
 /**
  * The draft's checks (issue #24 §1), in French: a room used twice at once, a person in two

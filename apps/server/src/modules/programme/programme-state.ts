@@ -4,7 +4,8 @@ import type { Db } from "../../db/connection.ts";
 import { checkProgramme } from "./programme-checks.ts";
 import { countPlacementDrafts } from "./programme-mails.ts";
 import { latestPublication } from "./programme-publications.ts";
-import { draftProgramme, programmeSubmissions } from "./programme-repository.ts";
+import { draftProgramme } from "./programme-repository.ts";
+import { programmeSubmissions } from "./programme-submissions.ts";
 
 /** JSON with keys sorted: two programmes compare equal whatever order their keys were written in. */
 function canonical(value: unknown): string {
