@@ -121,6 +121,10 @@ export type ClaimOptions = {
 /** The name of the mailings' row in `mail_pace`. */
 export const MAILINGS_PACE = "mailings";
 
+/** When the next mailing mail may leave, every server's workers together (`mail_pace`). */
+const paceSlot = (db: Db) =>
+  db.selectFrom("mail_pace").select("next_slot_at").where("name", "=", MAILINGS_PACE);
+
 /**
  * Takes up to `limit` mails for one worker by setting a lease on them: the transactional mails
  * first (a confirmation, a receipt), then — if the batch has room and the pace allows — one
@@ -137,28 +141,33 @@ export async function claimMails(db: Db, options: ClaimOptions): Promise<OutboxR
   return [...transactional, ...(await claimPacedMailing(db, options, options.mailingIntervalMs))];
 }
 
-async function claimDue(
-  db: Db,
-  options: ClaimOptions,
-  stream: "transactional" | "mailing",
-  limit: number,
-): Promise<OutboxRow[]> {
+/** A stream's mails a worker may take now: queued, due, not leased by a live worker. */
+function dueMails(db: Db, options: ClaimOptions, stream: "transactional" | "mailing") {
   const now = options.now.toISOString();
-  let candidates = db
+  const due = db
     .selectFrom("outbox")
     .select("id")
     .where("status", "=", "queued")
     .where("mailing_id", stream === "mailing" ? "is not" : "is", null)
     .where((eb) => eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now)]))
     // A copy too waits for its retry time: a mail that could not be rendered is not retaken at once.
-    .where("next_attempt_at", "<=", now)
+    .where("next_attempt_at", "<=", now);
+  return options.purpose === "copy" ? due.where("eml_file", "is", null) : due;
+}
+
+async function claimDue(
+  db: Db,
+  options: ClaimOptions,
+  stream: "transactional" | "mailing",
+  limit: number,
+): Promise<OutboxRow[]> {
+  let candidates = dueMails(db, options, stream)
     // The order of the stream's partial index (status, next_attempt_at; then the row): the first
     // due rows read off the index, where "order by id" sorted every queued row of a 5 000-person
     // mailing on each claim (3 ms of the event loop on SQLite, per mail).
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit);
-  if (options.purpose === "copy") candidates = candidates.where("eml_file", "is", null);
   if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
   const rows = await db
     .updateTable("outbox")
@@ -183,8 +192,13 @@ async function claimPacedMailing(
   intervalMs: number,
 ): Promise<OutboxRow[]> {
   const now = options.now.toISOString();
+  // Read first without a lock: most claims find the slot not come yet, or no mailing mail due,
+  // and need no transaction, nor on PostgreSQL the pace row's lock every server's worker waits on.
+  const slotAt = await paceSlot(db).executeTakeFirst();
+  if (slotAt && slotAt.next_slot_at > now) return [];
+  if (!(await dueMails(db, options, "mailing").limit(1).executeTakeFirst())) return [];
   return db.transaction().execute(async (trx) => {
-    let pace = trx.selectFrom("mail_pace").select("next_slot_at").where("name", "=", MAILINGS_PACE);
+    let pace = paceSlot(trx);
     if (isPostgres(trx)) pace = pace.forUpdate();
     const slot = await pace.executeTakeFirst();
     if (slot && slot.next_slot_at > now) return [];
@@ -212,11 +226,7 @@ export async function nextMailingAttemptAt(db: Db): Promise<Date | undefined> {
       .where("status", "=", "queued")
       .where("mailing_id", "is not", null)
       .executeTakeFirst(),
-    db
-      .selectFrom("mail_pace")
-      .select("next_slot_at")
-      .where("name", "=", MAILINGS_PACE)
-      .executeTakeFirst(),
+    paceSlot(db).executeTakeFirst(),
   ]);
   const first = waiting?.first;
   if (!first) return undefined;
