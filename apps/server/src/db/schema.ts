@@ -1,5 +1,6 @@
-import type { Locale, ReviewRecommendation, ReviewState } from "@congres/shared";
+import type { Locale } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
+import type { MailingTable, MailPaceTable } from "./schema-mailings.ts";
 import type {
   ProgrammeDayTable,
   ProgrammeItemTable,
@@ -7,6 +8,11 @@ import type {
   ProgrammeSessionTable,
   ProgrammeVersionTable,
 } from "./schema-programme.ts";
+import type {
+  ReviewAssignmentTable,
+  ReviewConflictTable,
+  ReviewReminderTable,
+} from "./schema-review.ts";
 import type {
   AccountLinkTable,
   LoginAttemptTable,
@@ -16,7 +22,9 @@ import type {
   UserTable,
 } from "./schema-staff.ts";
 
+export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
+export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
 
 /**
@@ -204,32 +212,6 @@ export type OutboxTable = {
   mailing_id: Generated<number | null>;
 };
 
-/** A mail to a filtered group (2025-11-18, decision 0048); its mails are outbox rows. */
-export type MailingTable = {
-  id: Generated<number>;
-  audience_kind: string;
-  /** JSON: the audience as requested (`{kind, …filters}`). */
-  audience: string;
-  /** JSON `{fr, en?, ar?}`: liquid templates, the body in Markdown. */
-  subject: string;
-  body: string;
-  /** draft → sending (→ cancelled): MAILING_STATUSES. */
-  status: Generated<string>;
-  created_at: string;
-  created_by_id: number | null;
-  created_by_email: string;
-  sent_at: string | null;
-  sent_by_email: string | null;
-  /** The recipients frozen at sending; null while a draft. */
-  recipients: number | null;
-};
-
-/** When the next mail of a paced stream may leave, shared by every server (decision 0048). */
-export type MailPaceTable = {
-  name: string;
-  next_slot_at: string;
-};
-
 /**
  * Rows per listed table, kept by triggers (decision 0014). SQLite holds one row per table;
  * PostgreSQL adds one per write statement and folds them now and then: a table's count is the sum.
@@ -353,38 +335,4 @@ export type CheckInTable = {
   scan_id: string;
   undone_at: string | null;
   undone_by_email: string | null;
-};
-
-/** One reviewer on one abstract, and their review as it goes (2025-11-16, decision 0046). */
-export type ReviewAssignmentTable = {
-  id: Generated<number>;
-  submission_id: number;
-  reviewer_id: number;
-  assigned_at: string;
-  /** a_faire → brouillon → envoyee (REVIEW_STATES); a reopened review is a draft again. */
-  status: Generated<ReviewState>;
-  /** JSON `{criterion key: score}`. */
-  scores: Generated<string>;
-  recommendation: ReviewRecommendation | null;
-  comment_to_committee: Generated<string>;
-  comment_to_authors: Generated<string>;
-  /** The submitted review's weighted mean ×100; null until it is submitted. */
-  score_hundredths: number | null;
-  updated_at: string | null;
-  submitted_at: string | null;
-};
-
-/** A conflict of interest a reviewer declared: assignment never gives them that abstract. */
-export type ReviewConflictTable = {
-  submission_id: number;
-  reviewer_id: number;
-  declared_at: string;
-  reason: Generated<string>;
-};
-
-/** The reminder of a deadline went (once). */
-export type ReviewReminderTable = {
-  deadline: string;
-  sent_at: string;
-  mails: number;
 };
