@@ -123,6 +123,25 @@ export const UNDOABLE_PAYMENT_ACTIONS = [
 
 export type AuditChanges = Record<string, [unknown, unknown]>;
 
+/**
+ * The fields that differ, as the audit log stores them: `{field: [old, new]}` — every field of
+ * `after` unless `fields` names some. Compared as JSON, so that texts in three languages and
+ * audiences compare by value too.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[] = Object.keys(after) as (keyof T & string)[],
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changes[field] = [before[field], after[field]];
+    }
+  }
+  return changes;
+}
+
 /** A line of `GET /api/admin/audit`. Times are ISO-8601 UTC strings. */
 export type AuditEntry = {
   id: number;

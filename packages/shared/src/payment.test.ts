@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { changedFields } from "./audit.ts";
 import { amountMessages } from "./money.ts";
 import {
   applyPaymentAction,
-  changedFields,
   isPaymentActionAllowed,
   markPaidSchema,
   overpaidCentimes,

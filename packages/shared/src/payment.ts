@@ -131,19 +131,6 @@ export const remainingCentimes = (state: PaymentState): number =>
 export const overpaidCentimes = (state: PaymentState): number =>
   Math.max(state.amount_received_centimes - state.amount_due_centimes, 0);
 
-/** The fields that differ, as the audit log stores them: `{field: [old, new]}`. */
-export function changedFields<T extends Record<string, unknown>>(
-  before: T,
-  after: T,
-  fields: readonly (keyof T & string)[],
-): Record<string, [unknown, unknown]> {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of fields) {
-    if (before[field] !== after[field]) changes[field] = [before[field], after[field]];
-  }
-  return changes;
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written `YYYY-MM-DD` (what `<input type="date">` sends). */

@@ -1,4 +1,4 @@
-import { type AuditChanges, type Edition, isDecided, type SubmissionStatus } from "@congres/shared";
+import { changedFields, type Edition, isDecided, type SubmissionStatus } from "@congres/shared";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { deleteWaitingDraft, enqueueMail } from "../../services/mail/outbox-repository.ts";
@@ -44,10 +44,7 @@ async function decideOne(
     committee_note: change.committeeNote ?? row.committee_note,
     author_message: change.authorMessage ?? row.author_message,
   };
-  const changes: AuditChanges = {};
-  for (const field of ["status", "committee_note", "author_message"] as const) {
-    if (row[field] !== next[field]) changes[field] = [row[field], next[field]];
-  }
+  const changes = changedFields(row, next);
   if (Object.keys(changes).length === 0) return { changed: false, drafted: false };
 
   await db.updateTable("submissions").set(next).where("id", "=", id).execute();

@@ -1,5 +1,6 @@
 import {
   COMMITTEE_AUDIENCES,
+  changedFields,
   createMailingSchema,
   MAILING_AUDIENCE_KINDS,
   type MailingAudience,
@@ -69,17 +70,6 @@ const recipientsQuerySchema = z.object({
 });
 
 const paymentReminderSchema = paymentReminderAudienceSchema.omit({ kind: true });
-
-/** The audit line's changes of a draft: each of its audience and texts that differs. */
-function draftChanges(before: MailingInput, after: MailingInput) {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const key of ["audience", "subject", "body"] as const) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changes[key] = [before[key], after[key]];
-    }
-  }
-  return changes;
-}
 
 /** Who may see and send which mailings: the committee its own audiences only. */
 const kindsFor = (role: StaffRole) =>
@@ -179,7 +169,14 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: actorOf(request),
           action: "mailing.update",
           entity: { type: "mailing", id: mailing.id, reference: subjectLine(input) },
-          changes: { ...draftChanges(mailing, input), recipients: [null, recipients] },
+          changes: {
+            ...changedFields(mailing, {
+              audience: input.audience,
+              subject: input.subject,
+              body: input.body,
+            }),
+            recipients: [null, recipients],
+          },
           at: now,
         });
         return { id: mailing.id, recipients };

@@ -3,6 +3,7 @@ import {
   ACCEPTED_STATUSES,
   type AuditAction,
   type AuditChanges,
+  changedFields,
   type ProgrammeItemInput,
   type ProgrammeSessionInput,
 } from "@congres/shared";
@@ -162,11 +163,7 @@ export async function changeSession(
       kind: row.kind,
       title: (JSON.parse(row.title) as { fr: string }).fr,
     };
-    const after = sessionSummary(input);
-    const changes: AuditChanges = {};
-    for (const key of Object.keys(after) as (keyof typeof after)[]) {
-      if (before[key] !== after[key]) changes[key] = [before[key], after[key]];
-    }
+    const changes = changedFields(before, sessionSummary(input));
     await audit(trx, context, "programme.session.update", rowReference(row), changes);
     const value = await sessionAnswer(trx, id);
     return value ? { kind: "done", value } : { kind: "not_found" };

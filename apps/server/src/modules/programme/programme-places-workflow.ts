@@ -1,4 +1,4 @@
-import type { AuditChanges, ProgrammeDayInput, ProgrammeRoomInput } from "@congres/shared";
+import { changedFields, type ProgrammeDayInput, type ProgrammeRoomInput } from "@congres/shared";
 import type { LocalizedText, ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { audit, type EditContext, type EditOutcome, invalid } from "./programme-edit-workflow.ts";
@@ -36,11 +36,10 @@ export async function changeRoom(
       return invalid("name.fr", PROGRAMME_PLACES_MESSAGES.roomTaken);
     }
     await updateRoom(trx, room.id, input);
-    const changes: AuditChanges = {};
-    const [names, newNames] = [inWords(JSON.parse(room.names)), inWords(input.name)];
-    if (names !== newNames) changes.room = [names, newNames];
-    if (room.capacity !== input.capacity) changes.capacity = [room.capacity, input.capacity];
-    if (room.map_url !== input.mapUrl) changes.map_url = [room.map_url, input.mapUrl];
+    const changes = changedFields(
+      { room: inWords(JSON.parse(room.names)), capacity: room.capacity, map_url: room.map_url },
+      { room: inWords(input.name), capacity: input.capacity, map_url: input.mapUrl },
+    );
     await audit(trx, context, "programme.room.update", room.name, changes);
     return { kind: "done", value: roomData(input) };
   });
@@ -56,14 +55,11 @@ export async function changeDay(
     const day = await findDay(trx, date);
     if (!day) return { kind: "not_found" };
     await updateDayHeading(trx, date, input.heading);
-    const [heading, newHeading] = [inWords(JSON.parse(day.heading)), inWords(input.heading)];
-    await audit(
-      trx,
-      context,
-      "programme.day.update",
-      date,
-      heading !== newHeading ? { heading: [heading, newHeading] } : {},
+    const changes = changedFields(
+      { heading: inWords(JSON.parse(day.heading)) },
+      { heading: inWords(input.heading) },
     );
+    await audit(trx, context, "programme.day.update", date, changes);
     return { kind: "done", value: { date, heading: input.heading } };
   });
 }
