@@ -92,7 +92,8 @@ const personObject = z.object(
     role: optionalLocalized,
     photo: z
       .string({ error: m.photo })
-      // A portrait the build inlines (decision 0037): the pages' policy loads no other image.
+      // A portrait of the build, drawn by its stylesheet (decision 0037): the pages' policy
+      // loads no image from elsewhere.
       .regex(/^[a-z0-9][a-z0-9-]{0,80}$/, { error: m.photo })
       .optional(),
   },

@@ -20,7 +20,8 @@ export type LocalizedText = { fr: string; en?: string; ar?: string };
 /**
  * A person shown in the programme. `title` apart from the name ("Pr.", "Dr."), so that initials
  * are the name's. `photo`: the file name (without extension) of a portrait the web build knows
- * (apps/web/src/content/people), inlined into the pages; none, or one the build lacks → initials.
+ * (apps/web/src/content/people), drawn by the site's stylesheet; none, or one the build lacks →
+ * initials.
  */
 export type ProgrammePersonData = {
   title?: LocalizedText;

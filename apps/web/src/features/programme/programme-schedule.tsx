@@ -3,7 +3,6 @@ import { Star } from "lucide-react";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { formatDay } from "../../lib/locale-format.ts";
 import { m } from "../../paraglide/messages.js";
-import { PORTRAITS } from "./portraits.ts";
 import { ProgrammeDaySchedule } from "./programme-day.tsx";
 import { programmeView } from "./programme-view.ts";
 
@@ -14,7 +13,7 @@ import { programmeView } from "./programme-view.ts";
  */
 export function ProgrammeSchedule({ programme }: { programme: ProgrammeData }) {
   const locale = useLocale();
-  const days = programmeView(programme, locale, PORTRAITS);
+  const days = programmeView(programme, locale);
   return (
     <>
       <nav

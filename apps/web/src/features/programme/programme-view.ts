@@ -45,9 +45,6 @@ export type SessionView = {
 export type SlotView = { time: string; isBreak: boolean; sessions: SessionView[] };
 export type DayView = { number: number; date: string; heading: string; slots: SlotView[] };
 
-/** A portrait's file name (content/people, without extension) → its data URL. */
-export type Portraits = Record<string, string>;
-
 const timeRange = (startsAt: string, endsAt: string | undefined) =>
   endsAt ? `${startsAt} - ${endsAt}` : startsAt;
 
@@ -78,20 +75,15 @@ export function sessionFingerprint(session: ProgrammeSessionData): string {
   );
 }
 
-export function programmeView(
-  programme: ProgrammeData,
-  locale: Locale,
-  portraits: Portraits,
-): DayView[] {
+export function programmeView(programme: ProgrammeData, locale: Locale): DayView[] {
   const text = (value: Parameters<typeof inLanguage>[0] | undefined) =>
     value ? inLanguage(value, locale) || undefined : undefined;
   const person = (data: ProgrammePersonData): PersonView => {
-    const photo = data.photo ? portraits[data.photo] : undefined;
     return {
       name: data.name,
       ...(data.title && { title: text(data.title) }),
       ...(data.role && { role: text(data.role) }),
-      ...(photo && { photo }),
+      ...(data.photo && { photo: data.photo }),
     };
   };
   const rooms = new Map(programme.rooms.map((room) => [room.name.fr, room]));
