@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
 import type { ProgrammeData } from "@congres/shared/programme";
 import programmeSeed from "@congres/shared/programme-seed";
 import type { Config } from "@react-router/dev/config";
@@ -9,6 +10,7 @@ import { localeFromPath } from "./src/i18n/paths";
 import {
   stylesheetOf,
   withArabicStylesheet,
+  withStylesheetInside,
   writeArabicStylesheet,
 } from "./src/prerender/arabic-font";
 import { islandsManifest } from "./src/prerender/islands-entry-plugin";
@@ -28,7 +30,8 @@ export default {
   prerender: PRERENDERED_PATHS,
   // Each public page paints before its scripts load, then runs its islands, built in its own
   // language on Preact (decisions 0015, 0026 and 0030); Arabic pages link to a copy of the
-  // stylesheet holding their font (decision 0037). The parts drawn from the programme are marked
+  // stylesheet holding their font (decision 0037), and have a second form with it inside for
+  // visitors arriving from elsewhere (decision 0052). The parts drawn from the programme are marked
   // for the server, which renders them again at each publication (decision 0050).
   async buildEnd() {
     const build = resolve(buildDirectory);
@@ -38,6 +41,7 @@ export default {
       JSON.parse(readFileSync(join(build, islandsManifest(locale)), "utf8"));
     const shared = stylesheetOf(readFileSync(join(client, "index.html"), "utf8"));
     const arabic = writeArabicStylesheet(client, shared, ARABIC_FONT_STYLESHEET);
+    const arabicCss = readFileSync(join(client, arabic), "utf8");
     const renderer = await buildProgrammeRenderer(build);
     const seed = programmeSeed as ProgrammeData;
     for (const path of [...LOCALIZED_PAGES, ...NOT_FOUND_PAGES]) {
@@ -48,7 +52,14 @@ export default {
       );
       const built = paintFirst(readFileSync(file, "utf8"), islands(locale));
       const html = marked ? renderer.markRegion(built, marked.region, seed, locale) : built;
-      writeFileSync(file, locale === "ar" ? withArabicStylesheet(html, shared, arabic) : html);
+      if (locale !== "ar") {
+        writeFileSync(file, html);
+        continue;
+      }
+      writeFileSync(file, withArabicStylesheet(html, shared, arabic));
+      // Arriving from elsewhere, the stylesheet inside the page (decision 0052).
+      const firstVisit = withStylesheetInside(html, shared, arabicCss);
+      writeFileSync(join(client, path, FIRST_VISIT_PAGE), firstVisit);
     }
   },
 } satisfies Config;

@@ -59,7 +59,9 @@ test("the Arabic font is self-hosted and used only on Arabic pages", async ({ pa
   await page.goto("/programme");
   await page.waitForLoadState("networkidle");
   expect(fonts).toEqual([]);
-  await page.goto("/ar/programme");
+  // Reached from a page of the site: the Arabic pages' stylesheet as a file (decision 0052).
+  await page.getByRole("link", { name: "العربية" }).click();
+  await page.waitForURL("**/ar/programme");
   await page.waitForLoadState("networkidle");
   // Its faces are in the Arabic pages' own stylesheet, served by the site (decision 0037).
   expect(fonts).toEqual([]);

@@ -5,10 +5,11 @@ import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 /**
- * The Arabic pages' font (issue #28, item 14; decision 0037): Noto Sans Arabic, subset to the
- * characters the pages use, inside the Arabic pages' own stylesheet (no font file to wait for),
- * and ready before the text is first laid out, so it is painted once, in that font: nothing moves
- * while the page loads, however slow the network.
+ * The Arabic pages' font (issue #28, item 14; decisions 0037 and 0052): Noto Sans Arabic, subset to
+ * the characters the pages use, inside the Arabic pages' own stylesheet (no font file to wait for),
+ * itself inside the page for a visitor arriving from elsewhere, and ready before the text is first
+ * laid out, so it is painted once, in that font: nothing moves while the page loads, however slow
+ * the network.
  */
 
 const ARABIC_FAMILY = "Noto Sans Arabic";
@@ -60,35 +61,71 @@ async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName);
 }
 
+/** Goes to `path` as a link of the site would (`Sec-Fetch-Site: same-origin`, decision 0052). */
+async function followLink(page: Page, path: string): Promise<void> {
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === path, { waitUntil: "load" }),
+    page.evaluate((target) => {
+      window.location.href = target;
+    }, path),
+  ]);
+}
+
+/** The page's stylesheets: a file's address, or null for one inside the page. */
+const stylesheets = (page: Page) =>
+  page.evaluate(() => Array.from(document.styleSheets).map((sheet) => sheet.href));
+
+/** Waits for the fonts, then two frames: a shift is reported with the frame that shows it. */
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+
 // The pages whose text moved when laid out again in the font: with the font as a file
 // (font-display: swap) /ar by 0.035 and /ar/programme by 0.014; with the faces in the stylesheet
-// but loaded only at the first layout, /ar by 0.014 and /ar/cgu by 0.035.
+// but loaded only at the first layout, /ar by 0.014 and /ar/cgu by 0.035. Each is checked in both
+// its forms (decision 0052): arriving from elsewhere, the stylesheet inside the page; then reached
+// through a link, the stylesheet as a file, held back as on a slow network.
 for (const path of ["/ar", "/ar/programme", "/ar/cgu"]) {
-  test(`${path}: painted in Noto Sans Arabic from the start, nothing moves on a slow network`, async ({
+  test(`${path}: painted in Noto Sans Arabic from the start, nothing moves, in both forms`, async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     await recordLayoutShifts(page);
     const fontFiles: string[] = [];
+    const styleFiles: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontFiles.push(request.url().slice(0, 80));
     });
-    await page.route(STYLES_AND_FONTS, async (route) => {
+    // The context's route: on /ar/programme its service worker (decision 0050) asks for the
+    // stylesheet of the second visit, which the page's own route would not see.
+    await page.context().route(STYLES_AND_FONTS, async (route) => {
+      styleFiles.push(new URL(route.request().url()).pathname);
       await new Promise((resolve) => setTimeout(resolve, SLOW_NETWORK_MS));
       await route.continue();
     });
+
     await page.goto(path);
     await waitForHydration(page);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // A shift is reported with the frame that shows it: two frames later it is recorded.
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    });
-
-    expect(fontFiles).toEqual([]);
+    await settle(page);
+    expect(await stylesheets(page)).toEqual([null]);
+    expect(styleFiles).toEqual([]);
     expect((await arabicFaces(page)).map((face) => face.status)).toEqual(["loaded", "loaded"]);
     expect(await fontsDrawing(page, "main h1")).toContain(ARABIC_FAMILY);
     expect(await layoutShifts(page)).toEqual([]);
+
+    await followLink(page, path);
+    await waitForHydration(page);
+    await settle(page);
+    expect(await stylesheets(page)).toEqual([
+      expect.stringMatching(/\/assets\/root-ar-[\w-]+\.css$/),
+    ]);
+    expect(styleFiles).toEqual([expect.stringMatching(/^\/assets\/root-ar-/)]);
+    expect((await arabicFaces(page)).map((face) => face.status)).toEqual(["loaded", "loaded"]);
+    expect(await fontsDrawing(page, "main h1")).toContain(ARABIC_FAMILY);
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(fontFiles).toEqual([]);
   });
 }
 
@@ -99,28 +136,32 @@ test("Arabic pages carry their font in their own stylesheet; other pages neither
   page.on("request", (request) => {
     if (request.resourceType() === "font") fontFiles.push(request.url().slice(0, 80));
   });
-  const stylesheets = () =>
-    page.evaluate(() => Array.from(document.styleSheets).map((sheet) => sheet.href));
   const visit = async (path: string) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   };
 
+  // French and English pages have one form: the shared stylesheet, linked, without the faces.
   await visit("/");
-  const [shared] = await stylesheets();
+  const [shared] = await stylesheets(page);
+  expect(shared).toMatch(/\/assets\/root-[\w-]+\.css$/);
   expect(await arabicFaces(page)).toEqual([]);
   await visit("/en");
-  expect(await stylesheets()).toEqual([shared]);
+  expect(await stylesheets(page)).toEqual([shared]);
   expect(await arabicFaces(page)).toEqual([]);
 
+  // An Arabic page reached from elsewhere holds its stylesheet, faces included…
   await visit("/ar");
-  const arabic = await stylesheets();
-  expect(arabic).toHaveLength(1);
-  expect(arabic).not.toEqual([shared]);
+  expect(await stylesheets(page)).toEqual([null]);
   const faces = await arabicFaces(page);
   expect(faces.map((face) => face.weight).sort()).toEqual(["400", "700"]);
   expect(faces.map((face) => face.status)).toEqual(["loaded", "loaded"]);
-  // Nothing to fetch after the stylesheet, on any of the three.
+  // …and one reached through a link links to the Arabic copy of the site's stylesheet.
+  await followLink(page, "/ar/cgu");
+  const arabic = await stylesheets(page);
+  expect(arabic).toEqual([expect.stringMatching(/\/assets\/root-ar-[\w-]+\.css$/)]);
+  expect((await arabicFaces(page)).map((face) => face.status)).toEqual(["loaded", "loaded"]);
+  // Nothing to fetch after the stylesheet, on any of them.
   expect(fontFiles).toEqual([]);
 });
 

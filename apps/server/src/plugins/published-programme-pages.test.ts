@@ -130,6 +130,16 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
     expect(arabic.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(arabic.body).toContain("المدرج الكبير");
     expect(arabic.body).toContain("déplacée");
+    // Both forms of the Arabic pages (decision 0052): arriving from elsewhere, moving within.
+    expect(arabic.body).toContain("<style>body{font-family:serif}</style>");
+    const within = await get(app, "/ar/programme", { "sec-fetch-site": "same-origin" });
+    expect(within.body).toContain('<link rel="stylesheet" href="/assets/root-ar.css"/>');
+    expect(within.body).toContain("déplacée");
+    expect(within.headers.etag).not.toBe(arabic.headers.etag);
+    expect(within.headers.vary).toBe("Accept-Encoding, Sec-Fetch-Site");
+    const arabicHome = await get(app, "/ar", { "sec-fetch-site": "same-origin" });
+    expect(arabicHome.body).toContain("root-ar.css");
+    expect(arabicHome.body).toContain("déplacée");
     for (const home of ["/", "/en", "/ar"]) {
       const body = (await get(app, home)).body;
       expect(body).toContain("déplacée");

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
 import type { ProgrammeData } from "@congres/shared/programme";
 import type { FastifyBaseLogger } from "fastify";
 import fastifyPlugin from "fastify-plugin";
@@ -62,12 +63,15 @@ export type PublishedPagesOptions = {
 
 export function keepPagesPublished(options: PublishedPagesOptions): PublishedPages {
   const { site, renderer, source, log, clock } = options;
-  // The pages as built, their regions marked: every publication is spliced into these.
-  const built = new Map(
-    renderer.PROGRAMME_PAGES.map(({ path }) => [
-      path,
-      readFileSync(join(site.root, ...path.split("/")), "utf8"),
-    ]),
+  // The pages as built, their regions marked: every publication is spliced into these, and into
+  // their forms for visitors arriving from elsewhere where the build made one (decision 0052).
+  const read = (path: string) => readFileSync(join(site.root, ...path.split("/")), "utf8");
+  const built = new Map(renderer.PROGRAMME_PAGES.map(({ path }) => [path, read(path)]));
+  const firstVisitPath = (path: string) => path.replace(/index\.html$/, FIRST_VISIT_PAGE);
+  const firstVisits = new Map(
+    renderer.PROGRAMME_PAGES.map(({ path }) => path)
+      .filter((path) => existsSync(join(site.root, ...firstVisitPath(path).split("/"))))
+      .map((path) => [path, read(firstVisitPath(path))]),
   );
   let version: number | undefined;
 
@@ -78,10 +82,22 @@ export function keepPagesPublished(options: PublishedPagesOptions): PublishedPag
     if (!programme || programme.version === version) return;
     const modifiedMs = clock().getTime();
     const pages = renderer.renderPages((path) => built.get(path) ?? "", programme);
+    // Rendered once more, over the first-visit forms (the others come out as above, unused).
+    const firstVisitPages = new Map(
+      renderer
+        .renderPages((path) => firstVisits.get(path) ?? built.get(path) ?? "", programme)
+        .filter(({ path }) => firstVisits.has(path))
+        .map(({ path, html }) => [path, Buffer.from(html)]),
+    );
     const files = await Promise.all(
       pages.map(async ({ path, html }) => ({
         path,
-        file: await siteFileFromBytes(Buffer.from(html), path, modifiedMs),
+        file: await siteFileFromBytes(
+          Buffer.from(html),
+          path,
+          modifiedMs,
+          firstVisitPages.get(path),
+        ),
       })),
     );
     // All six together, once every one is ready: no visitor sees two versions side by side.

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, extname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
 import {
   contentSecurityPolicy,
   FILE_POLICY,
@@ -55,7 +56,23 @@ export type SiteFile = {
   encoded: Partial<Record<Coding, Representation>>;
   /** Whole seconds, as Last-Modified and If-Modified-Since count them. */
   modifiedSeconds: number;
+  /**
+   * The same page with its stylesheet inside, for a visitor arriving from elsewhere (the Arabic
+   * pages, decision 0052); `formFor` chooses.
+   */
+  firstVisit?: SiteFile;
 };
+
+/** Both forms of a page differ by where the visitor comes from: caches keep them apart. */
+const TWO_FORMS_HEADERS = { vary: "Accept-Encoding, Sec-Fetch-Site" };
+
+/**
+ * The form of `file` to answer: the one with its stylesheet inside unless the browser says the
+ * visitor comes from one of the site's own pages (`Sec-Fetch-Site: same-origin`, sent by every
+ * current browser), whose stylesheet it then has in its cache. Without the header, inside.
+ */
+export const formFor = (file: SiteFile, secFetchSite: string | string[] | undefined): SiteFile =>
+  file.firstVisit && secFetchSite !== "same-origin" ? file.firstVisit : file;
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -184,25 +201,48 @@ export async function siteFileFromBytes(
   body: Buffer,
   urlPath: string,
   modifiedMs: number,
+  firstVisitBody?: Buffer,
 ): Promise<SiteFile> {
-  const copies = new Map<Coding, Buffer>();
-  for (const { coding } of ENCODINGS) copies.set(coding, await compress(body, coding));
-  return siteFileOf(body, extname(urlPath).toLowerCase(), modifiedMs, urlPath, {}, (coding) =>
-    copies.get(coding),
-  );
+  const headers = firstVisitBody ? TWO_FORMS_HEADERS : {};
+  const fileOf = async (bytes: Buffer) => {
+    const copies = new Map<Coding, Buffer>();
+    for (const { coding } of ENCODINGS) copies.set(coding, await compress(bytes, coding));
+    return siteFileOf(
+      bytes,
+      extname(urlPath).toLowerCase(),
+      modifiedMs,
+      urlPath,
+      headers,
+      (coding) => copies.get(coding),
+    );
+  };
+  const file = await fileOf(body);
+  return firstVisitBody ? { ...file, firstVisit: await fileOf(firstVisitBody) } : file;
 }
 
 /** One file of the build, answered with some headers of its own (the camera screen's shell). */
 export const loadSiteFileWith = (root: string, urlPath: string, headers: Record<string, string>) =>
   loadFile(join(root, ...urlPath.split("/")), urlPath, headers);
 
-/** The whole (small) built site, read once: URL path → file in each of its stored forms. */
+/**
+ * The whole (small) built site, read once: URL path → file in each of its stored forms. A page's
+ * first-visit form (`index.first-visit.html`) is no address: it rides with its page.
+ */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const file of listFiles(root)) {
-    if (isCompressedCopy(file)) continue;
+    if (isCompressedCopy(file) || basename(file) === FIRST_VISIT_PAGE) continue;
     const urlPath = `/${relative(root, file).split(sep).join("/")}`;
-    files.set(urlPath, loadFile(file, urlPath));
+    const firstVisit = join(dirname(file), FIRST_VISIT_PAGE);
+    files.set(
+      urlPath,
+      basename(file) === "index.html" && existsSync(firstVisit)
+        ? {
+            ...loadFile(file, urlPath, TWO_FORMS_HEADERS),
+            firstVisit: loadFile(firstVisit, urlPath, TWO_FORMS_HEADERS),
+          }
+        : loadFile(file, urlPath),
+    );
   }
   return files;
 }

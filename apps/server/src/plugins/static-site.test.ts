@@ -104,6 +104,102 @@ describe("static site", () => {
     });
   });
 
+  describe("a page in two forms: its stylesheet linked, or inside for a first visit (decision 0052)", () => {
+    const twoForms = mkdtempSync(join(tmpdir(), "congres-site-"));
+    const site = Fastify();
+    const linked = (title: string) =>
+      page(title).replace("</head>", '<link rel="stylesheet" href="/assets/root-ar.css"/></head>');
+    const inside = (title: string) =>
+      page(title).replace("</head>", "<style>body{color:#123}</style></head>");
+    const fetchFrom = async (
+      url: string,
+      secFetchSite?: string,
+      headers: Record<string, string> = {},
+    ) => {
+      const response = await site.inject({
+        method: "GET",
+        url,
+        headers: { ...headers, ...(secFetchSite ? { "sec-fetch-site": secFetchSite } : {}) },
+      });
+      const coding = response.headers["content-encoding"];
+      const bytes = response.rawPayload;
+      const text =
+        coding === "br"
+          ? brotliDecompressSync(bytes).toString()
+          : coding === "gzip"
+            ? gunzipSync(bytes).toString()
+            : response.body;
+      return { statusCode: response.statusCode, headers: response.headers, body: text };
+    };
+    beforeAll(async () => {
+      for (const [path, html] of [
+        ["index.html", page("Accueil")],
+        ["ar/index.html", linked("الرئيسية")],
+        ["ar/index.first-visit.html", inside("الرئيسية")],
+        ["ar/404/index.html", linked("الصفحة غير موجودة")],
+        ["ar/404/index.first-visit.html", inside("الصفحة غير موجودة")],
+        ["__spa-fallback.html", page("Chargement")],
+      ] as const) {
+        mkdirSync(dirname(join(twoForms, path)), { recursive: true });
+        writeFileSync(join(twoForms, path), html);
+      }
+      await precompressSite(twoForms);
+      await site.register(staticSite, { site: loadBuiltSite(twoForms) });
+    });
+    afterAll(async () => {
+      await site.close();
+      rmSync(twoForms, { recursive: true, force: true });
+    });
+
+    it("gives the stylesheet inside to a visitor from elsewhere, the link to one moving within the site", async () => {
+      for (const from of [undefined, "none", "cross-site", "same-site"]) {
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const response = await fetchFrom("/ar", from, { "accept-encoding": encoding });
+          expect(response.statusCode, `${from} ${encoding}`).toBe(200);
+          expect(response.body, `${from} ${encoding}`).toContain("<style>body{color:#123}</style>");
+          expect(response.body).not.toContain("root-ar.css");
+        }
+      }
+      const within = await fetchFrom("/ar/", "same-origin", { "accept-encoding": "br" });
+      expect(within.body).toContain('<link rel="stylesheet" href="/assets/root-ar.css"/>');
+      expect(within.body).not.toContain("<style>");
+      // A French page has one form: the same answer wherever the visitor comes from.
+      const french = await fetchFrom("/", "cross-site");
+      expect(french.headers.vary).toBe("Accept-Encoding");
+      expect((await fetchFrom("/", "same-origin")).body).toBe(french.body);
+    });
+
+    it("tells caches the two forms apart, each with its own ETag and 304", async () => {
+      const first = await fetchFrom("/ar", "none", { "accept-encoding": "br" });
+      const within = await fetchFrom("/ar", "same-origin", { "accept-encoding": "br" });
+      for (const response of [first, within]) {
+        expect(response.headers.vary).toBe("Accept-Encoding, Sec-Fetch-Site");
+        expect(response.headers["content-encoding"]).toBe("br");
+      }
+      expect(first.headers.etag).not.toBe(within.headers.etag);
+      const again = (from: string, etag: unknown) =>
+        fetchFrom("/ar", from, { "accept-encoding": "br", "if-none-match": String(etag) });
+      expect((await again("same-origin", within.headers.etag)).statusCode).toBe(304);
+      expect((await again("none", first.headers.etag)).statusCode).toBe(304);
+      // The other form's copy is not this one's.
+      const other = await again("same-origin", first.headers.etag);
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain("root-ar.css");
+    });
+
+    it("answers the first-visit form at its page's address only, and the Arabic 404 in both forms", async () => {
+      const direct = await fetchFrom("/ar/index.first-visit.html", "none");
+      expect(direct.statusCode).toBe(404);
+      const missing = await fetchFrom("/ar/nulle-part", "cross-site");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain("<h1>الصفحة غير موجودة</h1>");
+      expect(missing.body).toContain("<style>");
+      const missingWithin = await fetchFrom("/ar/nulle-part", "same-origin");
+      expect(missingWithin.statusCode).toBe(404);
+      expect(missingWithin.body).toContain("root-ar.css");
+    });
+  });
+
   it("serves each prerendered page at its own path, with or without one trailing slash", async () => {
     for (const url of ["/about", "/about/", "/about?utm_source=mail"]) {
       const response = await get(url);

@@ -17,6 +17,7 @@ import {
 } from "./security-headers.ts";
 import {
   chooseRepresentation,
+  formFor,
   isNotModified,
   loadSiteFiles,
   loadSiteFileWith,
@@ -108,15 +109,17 @@ export function loadBuiltSite(root: string): BuiltSite {
 
 /**
  * Writes a file's answer with the headers built at start (security headers included, see
- * site-files.ts): the representation the client accepts, or 304 when its copy is current.
+ * site-files.ts): the page's form for where the visitor comes from, the representation the client
+ * accepts, or 304 when its copy is current.
  */
 function answer(
   request: IncomingMessage,
   response: ServerResponse,
-  file: SiteFile,
+  page: SiteFile,
   status: number,
 ) {
   const { headers } = request;
+  const file = formFor(page, headers["sec-fetch-site"]);
   const sent = chooseRepresentation(file, headers["accept-encoding"]);
   if (
     status === 200 &&
