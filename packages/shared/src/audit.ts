@@ -81,6 +81,10 @@ export const AUDIT_ACTIONS = [
   { value: "programme.day.update", label: "Programme : titre du jour modifié" },
   { value: "programme.publish", label: "Programme publié" },
   { value: "programme.restore", label: "Programme : version rétablie et publiée" },
+  {
+    value: "programme.erase",
+    label: "Programme : résumé effacé retiré des versions publiées (republié s'il y était)",
+  },
   { value: "submission.programme_mail.send", label: "E-mail de place au programme envoyé" },
 ] as const;
 
@@ -233,6 +237,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   restored: "Version rétablie",
   conflicts: "Conflits publiés quand même",
   mail_drafts: "E-mails aux orateurs à relire",
+  versions_rewritten: "Versions publiées réécrites",
   heading: "Titre du jour",
   capacity: "Capacité",
   map_url: "Lien du plan",

@@ -317,8 +317,45 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
       ],
     };
     const { id } = (await publicPost("/api/submission", submission)).json();
+    // Accepted, placed on a poster board and published twice (versions 2 and 3 name the author).
+    await database.db
+      .updateTable("submissions")
+      .set({ status: "acceptee_poster" })
+      .where("id", "=", id)
+      .execute();
+    const { draft } = (await admin("GET", "/api/admin/programme")).json();
+    const posters = draft.sessions.find((session: { kind: string }) => session.kind === "posters");
+    const placed = await admin("POST", `/api/admin/programme/sessions/${posters.id}/items`, {
+      submissionId: id,
+      board: "P7",
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    for (const version of [2, 3]) {
+      const published = await admin("POST", "/api/admin/programme/publish", { confirm: true });
+      expect(published.json().version, published.body).toBe(version);
+    }
+    expect(await tablesHolding(database.db, ["Xylophore"])).toContain("programme_versions");
+
     expect((await admin("POST", `/api/admin/submissions/${id}/erase`)).statusCode).toBe(204);
     expect(await tablesHolding(database.db, TRACES)).toEqual([]);
+    // Out of every version that placed it; published again without it, so the pages drop it.
+    const versions = await database.db
+      .selectFrom("programme_versions")
+      .select(["version", "snapshot"])
+      .orderBy("version")
+      .execute();
+    expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4]);
+    for (const row of versions) expect(row.snapshot).not.toContain(`"submissionId":"${id}"`);
+    const latest = JSON.parse(versions[3]?.snapshot ?? "{}");
+    const postersNow = latest.sessions.find((session: { id: string }) => session.id === posters.id);
+    expect(postersNow.items.map((item: { board?: string }) => item.board)).not.toContain("P7");
+    const line = await database.db
+      .selectFrom("audit_log")
+      .select(["entity_reference", "changes"])
+      .where("action", "=", "programme.erase")
+      .executeTakeFirstOrThrow();
+    expect(line.entity_reference).toBe("Version 4");
+    expect(JSON.parse(line.changes)).toEqual({ version: [3, 4], versions_rewritten: [null, 2] });
     expect((await admin("POST", "/api/admin/contacts/999999/erase")).statusCode).toBe(404);
     expect((await admin("POST", "/api/admin/contacts/999999/export")).statusCode).toBe(404);
   });

@@ -6,6 +6,8 @@ import { actorOf, auditView, recordAudit } from "../../services/audit/audit-repo
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import { checkInsOf } from "../check-in/check-in-repository.ts";
+import { eraseSubmissionFromProgramme } from "../programme/programme-erasure.ts";
+import { withPublishRetries } from "../programme/programme-publications.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
 import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";
@@ -28,8 +30,9 @@ const withoutReviewers = (line: AuditEntry): AuditEntry =>
  *   download, audited as an export. A POST, not a GET: it writes an audit line, so it needs the
  *   CSRF check of every write.
  * - `POST …/:id/erase`: the row and its mails deleted, the personal values of its audit lines
- *   blanked, a registration's receipts and bank lines kept without the person, and one line
- *   "effacement" (table, id, reference, who, when) — in one transaction.
+ *   blanked, a registration's receipts and bank lines kept without the person, a submission taken
+ *   out of every published programme (republished without it when the latest placed it, decision
+ *   0053), and one line "effacement" (table, id, reference, who, when) — in one transaction.
  */
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [entity, { path, table, exportAction, eraseAction }] of Object.entries(
@@ -106,31 +109,39 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const { id } = request.params;
-        const erased = await app.db.transaction().execute(async (trx) => {
-          const stored = await storedRecord(trx, entity, id);
-          if (!stored) return false;
-          await deleteMailsAbout(trx, entity, id);
-          await redactAuditLinesAbout(trx, entity, id);
-          if (entity === "registration") await redactPaymentRecordsOf(trx, id);
-          if (entity === "submission") {
-            // Its reviews and declared conflicts go first (their foreign keys cascade too).
-            await trx.deleteFrom("review_assignments").where("submission_id", "=", id).execute();
-            await trx.deleteFrom("review_conflicts").where("submission_id", "=", id).execute();
-          }
-          // Authors go with their submission (foreign key on delete cascade).
-          await trx.deleteFrom(table).where("id", "=", id).execute();
-          await recordAudit(trx, {
-            actor: actorOf(request),
-            action: eraseAction,
-            entity: { type: entity, id, reference: stored.reference },
-            at: app.clock(),
+        const actor = actorOf(request);
+        const erase = () =>
+          app.db.transaction().execute(async (trx) => {
+            const stored = await storedRecord(trx, entity, id);
+            if (!stored) return undefined;
+            await deleteMailsAbout(trx, entity, id);
+            await redactAuditLinesAbout(trx, entity, id);
+            if (entity === "registration") await redactPaymentRecordsOf(trx, id);
+            let republished: number | undefined;
+            if (entity === "submission") {
+              // Its reviews and declared conflicts go first (their foreign keys cascade too).
+              await trx.deleteFrom("review_assignments").where("submission_id", "=", id).execute();
+              await trx.deleteFrom("review_conflicts").where("submission_id", "=", id).execute();
+              // Out of every published programme too (decision 0053).
+              republished = await eraseSubmissionFromProgramme(trx, id, { actor, at: app.clock() });
+            }
+            // Authors go with their submission (foreign key on delete cascade).
+            await trx.deleteFrom(table).where("id", "=", id).execute();
+            await recordAudit(trx, {
+              actor,
+              action: eraseAction,
+              entity: { type: entity, id, reference: stored.reference },
+              at: app.clock(),
+            });
+            return { republished };
           });
-          return true;
-        });
+        const erased = await withPublishRetries(erase);
         if (!erased) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
         // SQLite: the write-ahead log still holds the pages as they were; copy it into the database
         // file (whose freed bytes secure_delete zeroed) and empty it.
         if (!isPostgres(app.db)) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(app.db);
+        // This server's programme pages at once; the others within their poll.
+        if (erased.republished !== undefined) await app.programmePages?.refresh();
         return reply.code(204).send();
       },
     );

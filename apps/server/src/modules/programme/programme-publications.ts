@@ -2,6 +2,7 @@ import type { ProgrammeVersionRow } from "@congres/shared";
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { ProgrammeVersionTable } from "../../db/schema.ts";
 import type { PublishedProgrammeSource } from "./published-source.ts";
 
@@ -68,6 +69,20 @@ export async function listVersions(db: Db): Promise<ProgrammeVersionRow[]> {
     published_by: row.email,
     sessions: (JSON.parse(row.snapshot) as ProgrammeData).sessions.length,
   }));
+}
+
+/** Two staff publishing at once on PostgreSQL: the second's version number is taken. */
+const ATTEMPTS = 3;
+
+/** Runs a transaction that stores a version again (up to 3 times) when another took its number. */
+export async function withPublishRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error) || tries >= ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** Stores `programme` as the version after `previous`; a unique violation means someone published meanwhile. */

@@ -1,10 +1,14 @@
 import type { Edition, ProgrammeConflict, ProgrammePublishResult } from "@congres/shared";
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { writePlacementDrafts } from "./programme-mails.ts";
-import { insertVersion, latestPublication, publication } from "./programme-publications.ts";
+import {
+  insertVersion,
+  latestPublication,
+  publication,
+  withPublishRetries,
+} from "./programme-publications.ts";
 import { replaceDraft } from "./programme-repository.ts";
 import { programmeState } from "./programme-state.ts";
 
@@ -25,9 +29,6 @@ export type PublishOutcome =
   | { kind: "published"; result: ProgrammePublishResult; programme: PublishedProgramme }
   | { kind: "conflicts"; conflicts: ProgrammeConflict[] }
   | { kind: "not_found" };
-
-/** Two staff publishing at once on PostgreSQL: the second's version number is taken, it tries again. */
-const ATTEMPTS = 3;
 
 async function publishIn(
   trx: Db,
@@ -69,23 +70,13 @@ async function publishIn(
   };
 }
 
-async function withRetries(attempt: () => Promise<PublishOutcome>): Promise<PublishOutcome> {
-  for (let tries = 1; ; tries += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isUniqueViolation(error) || tries >= ATTEMPTS) throw error;
-    }
-  }
-}
-
 /** Publishes the draft; answers its conflicts instead when there are some and `confirm` is not set. */
 export function publishProgramme(
   db: Db,
   confirm: boolean,
   context: PublishContext,
 ): Promise<PublishOutcome> {
-  return withRetries(() =>
+  return withPublishRetries(() =>
     db.transaction().execute(async (trx) => {
       const { draft, conflicts } = await programmeState(trx);
       if (conflicts.length > 0 && !confirm) return { kind: "conflicts", conflicts };
@@ -103,7 +94,7 @@ export function restoreVersion(
   version: number,
   context: PublishContext,
 ): Promise<PublishOutcome> {
-  return withRetries(() =>
+  return withPublishRetries(() =>
     db.transaction().execute(async (trx) => {
       const restored = await publication(trx, version);
       if (!restored) return { kind: "not_found" };
