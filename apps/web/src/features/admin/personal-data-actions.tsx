@@ -32,6 +32,7 @@ export function PersonalDataActions({
   editPath,
   listPath,
   what,
+  alsoFrom,
 }: {
   endpoint: string;
   id: number;
@@ -40,6 +41,8 @@ export function PersonalDataActions({
   listPath: string;
   /** "cette inscription", "cette soumission", "ce message". */
   what: string;
+  /** Where else its personal data leaves, in the confirmation ("des programmes publiés"). */
+  alsoFrom?: string;
 }) {
   const navigate = useNavigate();
   // People's requests to export or erase their data are the secretariat's (decision 0043).
@@ -109,7 +112,7 @@ export function PersonalDataActions({
                 </>
               }
               title="Effacer définitivement ?"
-              description={`${what[0]?.toUpperCase()}${what.slice(1)} et ses e-mails seront supprimés, et les données personnelles retirées de son historique. Le journal ne gardera qu'une ligne « effacement » sans donnée personnelle. Cette action est irréversible.`}
+              description={`${what[0]?.toUpperCase()}${what.slice(1)} et ses e-mails seront supprimés, et les données personnelles retirées de son historique${alsoFrom ? ` et ${alsoFrom}` : ""}. Le journal ne gardera qu'une ligne « effacement » sans donnée personnelle. Cette action est irréversible.`}
               confirmLabel="Effacer définitivement"
               busyLabel="Effacement..."
               confirmVariant="danger"

@@ -94,6 +94,7 @@ export default function SubmissionDetail() {
             editPath={`/admin/app/soumissions/${submission.id}/modifier`}
             listPath="/admin/app/soumissions"
             what="cette soumission"
+            alsoFrom="des versions publiées du programme (republié sans elle s'il la montre)"
           />
         </>
       )}
