@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { Locale } from "@congres/shared";
 import type { PublishedProgramme } from "@congres/shared/programme";
 import type { LightMyRequestResponse } from "fastify";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadMailSettings } from "../../config/mail-settings.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
@@ -340,4 +341,49 @@ describe("the programme's iCalendar and PDF (issue #24, §3)", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
   }, 60_000);
+});
+
+describe("the printed programmes laid out after a publication (decision 0051)", () => {
+  /** The layouts asked for, by version and language; none really laid out (the test above does). */
+  class RecordedPdfs extends ProgrammePdfs {
+    asked: string[] = [];
+    override pdf(programme: PublishedProgramme, locale: Locale): Promise<Buffer> {
+      this.asked.push(`${programme.version}-${locale}`);
+      return Promise.resolve(Buffer.alloc(0));
+    }
+  }
+  const version = (number: number): PublishedProgramme => ({
+    ...SEED_PUBLICATION,
+    version: number,
+  });
+  const failed: unknown[] = [];
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("waits 10 s after the last publication, then lays out its three languages once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const pdfs = new RecordedPdfs(loadMailSettings({}, tmpdir()).edition);
+    pdfs.layOutSoon(version(2), (error) => failed.push(error));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(pdfs.asked).toEqual([]);
+    // Another publication within the 10 s: the first is never laid out.
+    pdfs.layOutSoon(version(3), (error) => failed.push(error));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(pdfs.asked).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pdfs.asked).toEqual(["3-fr", "3-en", "3-ar"]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(pdfs.asked).toHaveLength(3);
+    expect(failed).toEqual([]);
+  });
+
+  it("lays out nothing once stopped (the app's close)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const pdfs = new RecordedPdfs(loadMailSettings({}, tmpdir()).edition);
+    pdfs.layOutSoon(version(4), (error) => failed.push(error));
+    pdfs.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(pdfs.asked).toEqual([]);
+  });
 });
