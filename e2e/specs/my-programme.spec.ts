@@ -56,6 +56,13 @@ test("a delegate stars two sessions on a phone in Arabic, sees them in My progra
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Styled as online, in its font: the page kept links to its stylesheet, kept too (the first
+  // visit had it inside the page, decision 0052).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS(
+    "font-family",
+    /^"Noto Sans Arabic"/,
+  );
+  await expect(page.locator("main")).toHaveCSS("display", "block");
   await expect(page.locator("html")).toHaveAttribute("data-islands", "hydrated");
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(1)).toContainText(PARALLEL_B.title);

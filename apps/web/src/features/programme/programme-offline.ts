@@ -8,6 +8,17 @@
 const offlineCache = (page: string) => `programme-hors-ligne-v1 ${page}`;
 const WORKER = "/programme-sw.js";
 
+/** The build's stylesheets the kept copy of `page` links to. */
+async function stylesheetsOf(cache: Cache, page: string): Promise<string[]> {
+  const copy = await cache.match(page, { ignoreVary: true });
+  if (!copy) return [];
+  const html = new DOMParser().parseFromString(await copy.text(), "text/html");
+  return Array.from(html.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    .map((link) => new URL(link.getAttribute("href") ?? "", location.origin))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.pathname);
+}
+
 export async function keepForOffline(): Promise<void> {
   if (!("serviceWorker" in navigator) || !("caches" in window)) return;
   // One registration per language's page; its scope (the page's path) covers nothing else.
@@ -23,7 +34,14 @@ export async function keepForOffline(): Promise<void> {
     wanted.map(async (url) => ((await cache.match(url, { ignoreVary: true })) ? undefined : url)),
   );
   await cache.addAll(missing.filter((url): url is string => url !== undefined));
-  const kept = new Set(wanted);
+  // The copy kept may link to a stylesheet this visit had inside the page (an Arabic page reached
+  // from elsewhere, decision 0052): keep it too, or the page would read unstyled offline.
+  const sheets = await stylesheetsOf(cache, location.pathname);
+  const sheetsMissing = await Promise.all(
+    sheets.map(async (url) => ((await cache.match(url, { ignoreVary: true })) ? undefined : url)),
+  );
+  await cache.addAll(sheetsMissing.filter((url): url is string => url !== undefined));
+  const kept = new Set([...wanted, ...sheets]);
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
     if (!kept.has(pathname)) await cache.delete(request);
