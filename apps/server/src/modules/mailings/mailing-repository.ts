@@ -97,6 +97,26 @@ export async function listMailings(db: Db, kinds: readonly MailingAudienceKind[]
   return rows.map(mailingOf);
 }
 
+/**
+ * The status staff read: a mailing being sent reads "sent" once none of its mails waits (each
+ * delivered, failed after its retries, or withdrawn); the stored status stays "sending".
+ */
+export const shownStatus = (status: MailingStatus, waiting: boolean): MailingStatus =>
+  status === "sending" && !waiting ? "sent" : status;
+
+/** Which of the mailings `ids` still have a mail waiting to leave (one query for a list). */
+export async function mailingsWaiting(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("outbox")
+    .select("mailing_id")
+    .distinct()
+    .where("mailing_id", "in", ids)
+    .where("status", "=", "queued")
+    .execute();
+  return new Set(rows.map((row) => row.mailing_id as number));
+}
+
 /** Where a mailing's mails are. */
 export async function mailingProgress(db: Db, id: number): Promise<MailingProgress> {
   const rows = await db

@@ -29,6 +29,8 @@ import {
   type MailingInput,
   mailingFailures,
   mailingProgress,
+  mailingsWaiting,
+  shownStatus,
   updateDraftMailing,
 } from "./mailing-repository.ts";
 import { paymentReminderTexts } from "./mailing-texts.ts";
@@ -130,10 +132,14 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/admin/mailings", { config }, async (request) => {
     const role = request.sessionUser?.role ?? "admin";
     const mailings = await listMailings(app.db, kindsFor(role));
+    const waiting = await mailingsWaiting(
+      app.db,
+      mailings.filter((mailing) => mailing.status === "sending").map((mailing) => mailing.id),
+    );
     const data: MailingListRow[] = mailings.map((mailing) => ({
       id: mailing.id,
       kind: mailing.audience.kind,
-      status: mailing.status,
+      status: shownStatus(mailing.status, waiting.has(mailing.id)),
       subject: mailing.subject.fr,
       recipients: mailing.row.recipients ?? 0,
       created_at: mailing.row.created_at,
@@ -221,10 +227,9 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
         mailing.status === "draft"
           ? (await resolveAudience(app.db, mailing.audience, app.clock())).length
           : (mailing.row.recipients ?? 0);
-      const sending = mailing.status === "sending" && progress.waiting === 0;
       const detail: MailingDetail = {
         id: mailing.id,
-        status: sending ? "sent" : mailing.status,
+        status: shownStatus(mailing.status, progress.waiting > 0),
         audience: mailing.audience,
         subject: mailing.subject,
         body: mailing.body,

@@ -1,7 +1,7 @@
 import type { StaffRole } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimMails } from "../../services/mail/outbox-repository.ts";
+import { claimMails, markSent } from "../../services/mail/outbox-repository.ts";
 import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
@@ -269,6 +269,11 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     expect(cancelled.json()).toEqual({ withdrawn: 1 });
     const progress = await as("secretariat", "GET", `/api/admin/mailings/${mailing?.id}`);
     expect(progress.json().progress).toEqual({ sent: 0, failed: 0, waiting: 2, cancelled: 1 });
+    const listed = async (id: number) =>
+      (await as("secretariat", "GET", "/api/admin/mailings"))
+        .json()
+        .data.find((row: { id: number }) => row.id === id).status;
+    expect(await listed(mailing?.id ?? 0)).toBe("cancelled");
 
     const reminder = await as("secretariat", "POST", "/api/admin/mailings/payment-reminder", {});
     expect(reminder.statusCode).toBe(201);
@@ -280,6 +285,33 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     expect(
       (await as("secretariat", "POST", `/api/admin/mailings/${id}/send`)).json().recipients,
     ).toBe(2);
+    // Being sent until both have left; then the list reads "sent", as the detail does.
+    expect(await listed(id)).toBe("sending");
+    // Claimed slot after slot, as a worker would (earlier mails come first), and delivered.
+    let delivered = 0;
+    for (let slot = 0; delivered < 2 && slot < 10; slot += 1) {
+      const claimed = await claimMails(database.db, {
+        owner: "test",
+        now: new Date(Date.now() + 3 * DAY + slot * INTERVAL),
+        leaseMs: 60_000,
+        limit: 20,
+        purpose: "send",
+        mailingIntervalMs: INTERVAL,
+      });
+      for (const mail of claimed) {
+        if (mail.mailing_id !== id) continue;
+        expect(await listed(id)).toBe("sending");
+        await markSent(database.db, mail.id, "test", NOW);
+        delivered += 1;
+      }
+    }
+    expect(delivered).toBe(2);
+    expect(await listed(id)).toBe("sent");
+    const done = await as("secretariat", "GET", `/api/admin/mailings/${id}`);
+    expect(done.json()).toMatchObject({
+      status: "sent",
+      progress: { sent: 2, failed: 0, waiting: 0, cancelled: 0 },
+    });
     now = new Date(NOW.getTime() + 6 * DAY);
     const tooSoon = await as("secretariat", "POST", "/api/admin/mailings/count", {
       audience: { kind: "payment_reminder" },
