@@ -56,6 +56,22 @@ test("staff move a starred session and publish; the delegate's page shows it at 
   await roomForm.getByRole("button", { name: "Enregistrer" }).click();
   await expect(roomForm).toBeHidden();
   await expect(page.getByText("Atlas Room — 80 places — plan en lien")).toBeVisible();
+  // New rooms come last; « Monter » puts it before the gala's hotel (the order of parallel
+  // sessions side by side).
+  const places = page.getByRole("region", { name: "Salles et jours" });
+  const roomOrder = async () =>
+    (await places.getByRole("listitem").allTextContents())
+      .map((text) => text.split(" — ")[0])
+      .filter((name) => name === "Salle Atlas" || name?.startsWith("Hôtel Anfa"));
+  await expect.poll(roomOrder).toEqual(["Hôtel Anfa Atlas, Casablanca", "Salle Atlas"]);
+  await expect(
+    places.getByRole("button", { name: "Descendre la salle « Salle Atlas »" }),
+  ).toBeDisabled();
+  await places.getByRole("button", { name: "Monter la salle « Salle Atlas »" }).click();
+  await expect.poll(roomOrder).toEqual(["Salle Atlas", "Hôtel Anfa Atlas, Casablanca"]);
+  await expect(
+    places.getByRole("button", { name: "Descendre la salle « Salle Atlas »" }),
+  ).toBeEnabled();
 
   // Before publishing, the move is in the draft's preview (the public page as it will read,
   // its scripts running under the page's policy), not on the public page.

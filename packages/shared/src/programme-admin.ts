@@ -36,6 +36,7 @@ export const PROGRAMME_MESSAGES = {
   capacity: "Capacité invalide : un nombre entier de places, de 1 à 100 000",
   mapUrl: "Lien du plan invalide : une adresse https (au plus 500 caractères)",
   heading: "Le titre du jour en français est obligatoire (au plus 300 caractères)",
+  roomOrder: "Donnez chaque salle du programme une fois, dans l'ordre voulu",
 } as const;
 
 const m = PROGRAMME_MESSAGES;
@@ -210,6 +211,25 @@ export const programmeRoomSchema = z.object({
 
 export type ProgrammeRoomRequest = z.input<typeof programmeRoomSchema>;
 export type ProgrammeRoomInput = z.output<typeof programmeRoomSchema>;
+
+/**
+ * `PUT /api/admin/programme/room-order`: every room's French name once, in the order the pages
+ * show parallel sessions side by side (first at the start of the line) and the PDF's columns.
+ */
+export const programmeRoomOrderSchema = z.object({
+  rooms: z
+    .array(
+      line(120, m.roomOrder).refine((value) => value !== "", { error: m.roomOrder }),
+      {
+        error: m.roomOrder,
+      },
+    )
+    .min(1, { error: m.roomOrder })
+    .max(200, { error: m.roomOrder })
+    .refine((rooms) => new Set(rooms).size === rooms.length, { error: m.roomOrder }),
+});
+
+export type ProgrammeRoomOrderRequest = z.input<typeof programmeRoomOrderSchema>;
 
 /** `PUT /api/admin/programme/days/:date`: the day's heading in three languages. */
 export const programmeDaySchema = z.object({ heading: localized(m.heading) });

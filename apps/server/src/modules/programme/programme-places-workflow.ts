@@ -1,8 +1,20 @@
-import { changedFields, type ProgrammeDayInput, type ProgrammeRoomInput } from "@congres/shared";
+import {
+  changedFields,
+  PROGRAMME_MESSAGES,
+  type ProgrammeDayInput,
+  type ProgrammeRoomInput,
+} from "@congres/shared";
 import type { LocalizedText, ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { audit, type EditContext, type EditOutcome, invalid } from "./programme-edit-workflow.ts";
-import { findDay, findRoom, updateDayHeading, updateRoom } from "./programme-repository.ts";
+import {
+  findDay,
+  findRoom,
+  roomOrder,
+  setRoomOrder,
+  updateDayHeading,
+  updateRoom,
+} from "./programme-repository.ts";
 
 /**
  * Staff's edits of the programme's rooms and days (issue #24 §1): a room's names in three
@@ -61,5 +73,32 @@ export async function changeDay(
     );
     await audit(trx, context, "programme.day.update", date, changes);
     return { kind: "done", value: { date, heading: input.heading } };
+  });
+}
+
+/**
+ * The rooms' order (parallel sessions side by side, the PDF's columns): every room named once,
+ * none unknown, none missing. Audited when it changes.
+ */
+export async function orderRooms(
+  db: Db,
+  names: string[],
+  context: EditContext,
+): Promise<EditOutcome<{ rooms: string[] }>> {
+  return db.transaction().execute(async (trx) => {
+    const before = await roomOrder(trx);
+    const known = new Set(before);
+    if (names.length !== before.length || names.some((name) => !known.has(name))) {
+      return invalid("rooms", PROGRAMME_MESSAGES.roomOrder);
+    }
+    const changes = changedFields(
+      { room_order: before.join(" · ") },
+      { room_order: names.join(" · ") },
+    );
+    if (Object.keys(changes).length > 0) {
+      await setRoomOrder(trx, names);
+      await audit(trx, context, "programme.room.order", "Salles", changes);
+    }
+    return { kind: "done", value: { rooms: names } };
   });
 }

@@ -149,6 +149,24 @@ export async function updateRoom(db: Db, id: number, input: ProgrammeRoomInput):
     .execute();
 }
 
+/** The rooms' French names in their order. */
+export async function roomOrder(db: Db): Promise<string[]> {
+  const rooms = await db
+    .selectFrom("programme_rooms")
+    .select("name")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rooms.map((room) => room.name);
+}
+
+/** Puts the rooms in the order of `names` (every room's French name once). */
+export async function setRoomOrder(db: Db, names: string[]): Promise<void> {
+  for (const [position, name] of names.entries()) {
+    await db.updateTable("programme_rooms").set({ position }).where("name", "=", name).execute();
+  }
+}
+
 export async function findDay(db: Db, date: string) {
   return db.selectFrom("programme_days").selectAll().where("date", "=", date).executeTakeFirst();
 }

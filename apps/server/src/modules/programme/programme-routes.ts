@@ -3,6 +3,7 @@ import {
   programmeDaySchema,
   programmeItemSchema,
   programmePublishSchema,
+  programmeRoomOrderSchema,
   programmeRoomSchema,
   programmeSessionSchema,
   STAFF_ACCESS,
@@ -23,7 +24,7 @@ import {
   removeSession,
   saveItem,
 } from "./programme-edit-workflow.ts";
-import { changeDay, changeRoom } from "./programme-places-workflow.ts";
+import { changeDay, changeRoom, orderRooms } from "./programme-places-workflow.ts";
 import { listVersions } from "./programme-publications.ts";
 import {
   type PublishOutcome,
@@ -146,6 +147,13 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     { config, schema: { params: roomParams, body: programmeRoomSchema } },
     async (request, reply) =>
       answer(reply, await changeRoom(app.db, request.params.name, request.body, context(request))),
+  );
+
+  app.put(
+    "/api/admin/programme/room-order",
+    { config, schema: { body: programmeRoomOrderSchema } },
+    async (request, reply) =>
+      answer(reply, await orderRooms(app.db, request.body.rooms, context(request))),
   );
 
   app.put(

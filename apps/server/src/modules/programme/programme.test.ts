@@ -626,6 +626,58 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     await as("PUT", day, { heading: before.days[0]?.heading });
   });
 
+  it("orders the rooms: every room once, the parallel sessions follow; refuses anything else", async () => {
+    const order = "/api/admin/programme/room-order";
+    const before = (await view()).draft;
+    const names = before.rooms.map((room) => room.name.fr);
+    expect(names.length).toBeGreaterThan(2);
+    const [first = "", second = "", ...rest] = names;
+    for (const rooms of [
+      [second, first, ...rest.slice(1)],
+      [second, first, ...rest, "Salle inconnue"],
+      [second, first, ...rest, first],
+      [],
+      [second, first, ...rest.slice(0, -1), ""],
+    ]) {
+      const refused = await as("PUT", order, { rooms });
+      expect(refused.statusCode, JSON.stringify(rooms)).toBe(422);
+      expect(Object.values(refused.json().errors).flat()).toEqual([PROGRAMME_MESSAGES.roomOrder]);
+    }
+    expect((await view()).draft.rooms.map((room) => room.name.fr)).toEqual(names);
+
+    const swapped = [second, first, ...rest];
+    const saved = await as("PUT", order, { rooms: swapped });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ rooms: swapped });
+    const after = (await view()).draft;
+    expect(after.rooms.map((room) => room.name.fr)).toEqual(swapped);
+    // Sessions at the same time come in the rooms' new order.
+    const together = (programme: ProgrammeData) => {
+      const slots = new Map<string, string[]>();
+      for (const one of programme.sessions) {
+        const key = `${one.day} ${one.startsAt}`;
+        slots.set(key, [...(slots.get(key) ?? []), one.room]);
+      }
+      return [...slots.values()].filter((rooms) => rooms.includes(first) && rooms.includes(second));
+    };
+    expect(together(before).length).toBeGreaterThan(0);
+    for (const rooms of together(after)) {
+      expect(rooms.indexOf(second)).toBeLessThan(rooms.indexOf(first));
+    }
+    // The same order again changes nothing and writes no line.
+    expect((await as("PUT", order, { rooms: swapped })).statusCode).toBe(200);
+    const lines = await database.db
+      .selectFrom("audit_log")
+      .select("changes")
+      .where("action", "=", "programme.room.order")
+      .execute();
+    expect(lines.map((line) => JSON.parse(line.changes))).toEqual([
+      { room_order: [names.join(" · "), swapped.join(" · ")] },
+    ]);
+    // Back as the other tests expect it.
+    expect((await as("PUT", order, { rooms: names })).statusCode).toBe(200);
+  });
+
   it("numbers two publications at once one after the other", async () => {
     const before = await database.db
       .selectFrom("programme_versions")

@@ -135,6 +135,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "GET /api/admin/review/ranking/export.xlsx": COMMITTEE,
   "GET /api/admin/programme": COMMITTEE,
   "PUT /api/admin/programme/rooms/:name": COMMITTEE,
+  "PUT /api/admin/programme/room-order": COMMITTEE,
   "PUT /api/admin/programme/days/:date": COMMITTEE,
   "POST /api/admin/programme/sessions": COMMITTEE,
   "PUT /api/admin/programme/sessions/:id": COMMITTEE,

@@ -69,6 +69,10 @@ async function sessionWrite(method: "POST" | "PUT", path: string, body: unknown)
 export const saveRoom = (name: string, room: ProgrammeRoomRequest) =>
   adminWrite<unknown>("PUT", `${PROGRAMME_ENDPOINT}/rooms/${encodeURIComponent(name)}`, room);
 
+/** The rooms' order: every room's French name once. */
+export const saveRoomOrder = (rooms: string[]) =>
+  adminWrite<unknown>("PUT", `${PROGRAMME_ENDPOINT}/room-order`, { rooms });
+
 /** A day's heading in three languages. */
 export const saveDay = (date: string, day: ProgrammeDayRequest) =>
   adminWrite<unknown>("PUT", `${PROGRAMME_ENDPOINT}/days/${encodeURIComponent(date)}`, day);

@@ -6,9 +6,15 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../lib/api-client.ts";
-import { useFormOutcome } from "./action-outcome.ts";
+import { useActionOutcome, useFormOutcome } from "./action-outcome.ts";
 import { Panel } from "./panel.tsx";
-import { frenchDay, saveDay, saveRoom, useProgrammeChanged } from "./programme-api.ts";
+import {
+  frenchDay,
+  saveDay,
+  saveRoom,
+  saveRoomOrder,
+  useProgrammeChanged,
+} from "./programme-api.ts";
 import { FormButtons, LocalizedFields, localized, textsOf } from "./programme-session-form.tsx";
 
 type Editing = { kind: "room"; room: ProgrammeRoomData } | { kind: "day"; day: ProgrammeDayData };
@@ -131,17 +137,36 @@ function DayFormDialog({ day, onClose }: { day: ProgrammeDayData; onClose: () =>
 const otherLanguages = (text: { en?: string; ar?: string }) =>
   [text.en, text.ar].filter(Boolean).join(" · ") || "français seulement";
 
+/** `names` with the one at `from` moved to `to`. */
+const moved = (names: string[], from: number, to: number) => {
+  const next = [...names];
+  const [name] = next.splice(from, 1);
+  if (name !== undefined) next.splice(to, 0, name);
+  return next;
+};
+
 /**
- * The draft's rooms (names in three languages, capacity, map link) and days' headings, each
- * with « Modifier »: public at the next publication, like every edit.
+ * The draft's rooms (names in three languages, capacity, map link; their order, which puts
+ * parallel sessions side by side) and days' headings, each with « Modifier »: public at the next
+ * publication, like every edit.
  */
 export function PlacesPanel({ programme }: { programme: ProgrammeData }) {
   const [editing, setEditing] = useState<Editing>();
+  const [ordering, setOrdering] = useState(false);
+  const changed = useProgrammeChanged();
+  const settle = useActionOutcome();
   const close = () => setEditing(undefined);
+  const names = programme.rooms.map((room) => room.name.fr);
+  async function move(from: number, to: number) {
+    setOrdering(true);
+    const outcome = await saveRoomOrder(moved(names, from, to));
+    setOrdering(false);
+    settle(outcome, () => changed(), "Ordre des salles non enregistré");
+  }
   return (
     <Panel id="programme-places-title" title="Salles et jours">
       <ul className="divide-y divide-brand-50 text-sm">
-        {programme.rooms.map((room) => (
+        {programme.rooms.map((room, index) => (
           <li key={room.name.fr} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="min-w-0 wrap-anywhere">
               <span className="font-semibold text-ink">{room.name.fr}</span>
@@ -152,9 +177,25 @@ export function PlacesPanel({ programme }: { programme: ProgrammeData }) {
                 {room.mapUrl ? " — plan en lien" : ""}
               </span>
             </span>
-            <Button variant="secondary" onClick={() => setEditing({ kind: "room", room })}>
-              Modifier<span className="sr-only"> la salle « {room.name.fr} »</span>
-            </Button>
+            <span className="flex gap-2">
+              <Button
+                variant="secondary"
+                disabled={ordering || index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                Monter<span className="sr-only"> la salle « {room.name.fr} »</span>
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={ordering || index === names.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                Descendre<span className="sr-only"> la salle « {room.name.fr} »</span>
+              </Button>
+              <Button variant="secondary" onClick={() => setEditing({ kind: "room", room })}>
+                Modifier<span className="sr-only"> la salle « {room.name.fr} »</span>
+              </Button>
+            </span>
           </li>
         ))}
         {programme.days.map((day) => (
