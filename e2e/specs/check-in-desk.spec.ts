@@ -196,6 +196,35 @@ test("the desk checks people in by typed code and by name, on a screen that alon
   );
 });
 
+test("« Annuler ce passage » undoes a scan, and leaves the screen once its five minutes are over", async ({
+  page,
+}) => {
+  const [first, second] = await prepareDesk(page, ["Bennani", "Chraibi"]);
+  if (!first || !second) throw new Error("people not prepared");
+  // The page's clock runs as usual until the test moves it on.
+  await page.clock.install();
+  await page.goto("/admin/app/accueil");
+  const scan = async (person: Person) => {
+    await page.getByLabel("Référence du badge").fill(person.reference);
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(result(page)).toHaveAttribute("data-tone", "green");
+    await expect(result(page)).toContainText(person.lastName);
+  };
+  const undo = page.getByRole("button", { name: "Annuler ce passage" });
+
+  await scan(first);
+  await undo.click();
+  await expect(result(page)).toContainText("Passage annulé");
+  expect(liveCheckIns(first.id)).toEqual([]);
+
+  await scan(second);
+  await expect(undo).toBeVisible();
+  await page.clock.fastForward("05:01");
+  await expect(undo).toBeHidden();
+  await expect(result(page)).toContainText(second.lastName);
+  expect(liveCheckIns(second.id)).toHaveLength(1);
+});
+
 test("offline, the desk keeps the scans, sends them when back, and the server counts the person once", async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { badgeUrl, payInCash, undoScan } from "./desk-api.ts";
@@ -28,6 +28,18 @@ export function DeskResult({
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState("");
   const [cashError, setCashError] = useState<string>();
+  // « Annuler ce passage » leaves the screen when its five minutes are over (the server refuses
+  // it after that anyway, decision 0047).
+  const undoUntil = outcome?.undoUntil;
+  const [undoExpired, setUndoExpired] = useState<string>();
+  useEffect(() => {
+    if (undoUntil === undefined) return;
+    const timer = setTimeout(
+      () => setUndoExpired(undoUntil),
+      Math.max(0, Date.parse(undoUntil) - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [undoUntil]);
   if (!outcome) {
     return (
       <p
@@ -42,6 +54,7 @@ export function DeskResult({
   const undoable =
     outcome.checkInId !== undefined &&
     outcome.undoUntil !== undefined &&
+    undoExpired !== outcome.undoUntil &&
     Date.now() < Date.parse(outcome.undoUntil);
 
   const undo = async () => {
