@@ -25,7 +25,8 @@ export type ProgrammeRenderer = {
   renderPages(
     builtPage: (path: string) => string,
     programme: ProgrammeData,
-  ): Array<{ path: string; html: string }>;
+    firstVisitPage?: (path: string) => string | undefined,
+  ): Array<{ path: string; html: string; firstVisit?: string }>;
 };
 
 /** The renderer the web build wrote beside the site's files, if it did. */
@@ -81,22 +82,19 @@ export function keepPagesPublished(options: PublishedPagesOptions): PublishedPag
     const programme = await source.latest();
     if (!programme || programme.version === version) return;
     const modifiedMs = clock().getTime();
-    const pages = renderer.renderPages((path) => built.get(path) ?? "", programme);
-    // Rendered once more, over the first-visit forms (the others come out as above, unused).
-    const firstVisitPages = new Map(
-      renderer
-        .renderPages((path) => firstVisits.get(path) ?? built.get(path) ?? "", programme)
-        .filter(({ path }) => firstVisits.has(path))
-        .map(({ path, html }) => [path, Buffer.from(html)]),
+    const pages = renderer.renderPages(
+      (path) => built.get(path) ?? "",
+      programme,
+      (path) => firstVisits.get(path),
     );
     const files = await Promise.all(
-      pages.map(async ({ path, html }) => ({
+      pages.map(async ({ path, html, firstVisit }) => ({
         path,
         file: await siteFileFromBytes(
           Buffer.from(html),
           path,
           modifiedMs,
-          firstVisitPages.get(path),
+          firstVisit === undefined ? undefined : Buffer.from(firstVisit),
         ),
       })),
     );

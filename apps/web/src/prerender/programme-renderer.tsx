@@ -71,17 +71,25 @@ export function spliceRegion(html: string, region: Region, content: string): str
 
 /**
  * Every page that depends on the programme, rendered for `programme` from its built HTML
- * (`builtPage(path)`, the markers included): what the server swaps in at a publication.
+ * (`builtPage(path)`, the markers included): what the server swaps in at a publication. A page
+ * built in a second form too (`firstVisitPage(path)`, its stylesheet inside, decision 0052) gets
+ * the same region spliced into it: each region is rendered once per language.
  */
 export function renderPages(
   builtPage: (path: string) => string,
   programme: ProgrammeData,
-): Array<{ path: string; html: string }> {
+  firstVisitPage: (path: string) => string | undefined = () => undefined,
+): Array<{ path: string; html: string; firstVisit?: string }> {
   const regions = new Map<string, string>();
   return PROGRAMME_PAGES.map(({ path, locale, region }) => {
     const key = `${region} ${locale}`;
     const content = regions.get(key) ?? renderRegion(region, programme, locale);
     regions.set(key, content);
-    return { path, html: spliceRegion(builtPage(path), region, content) };
+    const firstVisit = firstVisitPage(path);
+    return {
+      path,
+      html: spliceRegion(builtPage(path), region, content),
+      ...(firstVisit !== undefined && { firstVisit: spliceRegion(firstVisit, region, content) }),
+    };
   });
 }
