@@ -41,7 +41,6 @@ export default {
       JSON.parse(readFileSync(join(build, islandsManifest(locale)), "utf8"));
     const shared = stylesheetOf(readFileSync(join(client, "index.html"), "utf8"));
     const arabic = writeArabicStylesheet(client, shared, ARABIC_FONT_STYLESHEET);
-    const arabicCss = readFileSync(join(client, arabic), "utf8");
     const renderer = await buildProgrammeRenderer(build);
     const seed = programmeSeed as ProgrammeData;
     for (const path of [...LOCALIZED_PAGES, ...NOT_FOUND_PAGES]) {
@@ -56,9 +55,9 @@ export default {
         writeFileSync(file, html);
         continue;
       }
-      writeFileSync(file, withArabicStylesheet(html, shared, arabic));
+      writeFileSync(file, withArabicStylesheet(html, shared, arabic.path));
       // Arriving from elsewhere, the stylesheet inside the page (decision 0052).
-      const firstVisit = withStylesheetInside(html, shared, arabicCss);
+      const firstVisit = withStylesheetInside(html, shared, arabic.css);
       writeFileSync(join(client, path, FIRST_VISIT_PAGE), firstVisit);
     }
   },

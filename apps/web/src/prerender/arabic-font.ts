@@ -30,14 +30,18 @@ export function stylesheetOf(html: string): string {
   return (links[0] as RegExpMatchArray)[1] as string;
 }
 
-/** The page linking to `arabic` instead of `shared`, the faces' loading started right after it. */
-export function withArabicStylesheet(html: string, shared: string, arabic: string): string {
+/** The page with its link to `shared` replaced by `stylesheet`, the faces' loading right after. */
+function replacingStylesheet(html: string, shared: string, stylesheet: string): string {
   if (stylesheetOf(html) !== shared) throw new Error(`arabic-font: ${shared} is not linked`);
   return html.replace(
     `<link rel="stylesheet" href="${shared}"/>`,
-    `<link rel="stylesheet" href="${arabic}"/>${LOAD_FONT_FACES}`,
+    () => stylesheet + LOAD_FONT_FACES,
   );
 }
+
+/** The page linking to `arabic` instead of `shared`, the faces' loading started right after it. */
+export const withArabicStylesheet = (html: string, shared: string, arabic: string) =>
+  replacingStylesheet(html, shared, `<link rel="stylesheet" href="${arabic}"/>`);
 
 /**
  * The page for a visitor arriving from elsewhere (decision 0052): the Arabic stylesheet `css`
@@ -46,22 +50,22 @@ export function withArabicStylesheet(html: string, shared: string, arabic: strin
  * second one after it, and no request shares the slow link with it.
  */
 export function withStylesheetInside(html: string, shared: string, css: string): string {
-  if (stylesheetOf(html) !== shared) throw new Error(`arabic-font: ${shared} is not linked`);
   if (/<\/style/i.test(css)) throw new Error("arabic-font: the stylesheet closes a <style>");
-  return html.replace(
-    `<link rel="stylesheet" href="${shared}"/>`,
-    () => `<style>${css}</style>${LOAD_FONT_FACES}`,
-  );
+  return replacingStylesheet(html, shared, `<style>${css}</style>`);
 }
 
 /**
  * Writes `assets/root-ar-<hash>.css` (the site's stylesheet `shared` and the faces of
- * `facesFile`) into the built `client` folder and returns its site path.
+ * `facesFile`) into the built `client` folder; returns its site path and its text.
  */
-export function writeArabicStylesheet(client: string, shared: string, facesFile: string): string {
+export function writeArabicStylesheet(
+  client: string,
+  shared: string,
+  facesFile: string,
+): { path: string; css: string } {
   const css = `${readFileSync(join(client, shared), "utf8")}\n${readFileSync(facesFile, "utf8")}`;
   const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
-  const arabic = `/assets/root-ar-${hash}.css`;
-  writeFileSync(join(client, arabic), css);
-  return arabic;
+  const path = `/assets/root-ar-${hash}.css`;
+  writeFileSync(join(client, path), css);
+  return { path, css };
 }
