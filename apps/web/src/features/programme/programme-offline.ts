@@ -8,6 +8,14 @@
 const offlineCache = (page: string) => `programme-hors-ligne-v1 ${page}`;
 const WORKER = "/programme-sw.js";
 
+/** Fetches into `cache` those of `urls` it does not hold yet. */
+async function keepMissing(cache: Cache, urls: string[]): Promise<void> {
+  const missing = await Promise.all(
+    urls.map(async (url) => ((await cache.match(url, { ignoreVary: true })) ? undefined : url)),
+  );
+  await cache.addAll(missing.filter((url): url is string => url !== undefined));
+}
+
 /** The build's stylesheets the kept copy of `page` links to. */
 async function stylesheetsOf(cache: Cache, page: string): Promise<string[]> {
   const copy = await cache.match(page, { ignoreVary: true });
@@ -30,17 +38,11 @@ export async function keepForOffline(): Promise<void> {
     .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
     .map((url) => url.pathname);
   const wanted = [location.pathname, ...new Set(loaded)];
-  const missing = await Promise.all(
-    wanted.map(async (url) => ((await cache.match(url, { ignoreVary: true })) ? undefined : url)),
-  );
-  await cache.addAll(missing.filter((url): url is string => url !== undefined));
+  await keepMissing(cache, wanted);
   // The copy kept may link to a stylesheet this visit had inside the page (an Arabic page reached
   // from elsewhere, decision 0052): keep it too, or the page would read unstyled offline.
   const sheets = await stylesheetsOf(cache, location.pathname);
-  const sheetsMissing = await Promise.all(
-    sheets.map(async (url) => ((await cache.match(url, { ignoreVary: true })) ? undefined : url)),
-  );
-  await cache.addAll(sheetsMissing.filter((url): url is string => url !== undefined));
+  await keepMissing(cache, sheets);
   const kept = new Set([...wanted, ...sheets]);
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
