@@ -10,17 +10,17 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PORTRAIT_NAME } from "@congres/shared/programme";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 const PEOPLE = join(webRoot, "src/content/people");
 const GENERATED = join(webRoot, "src/generated");
-const PORTRAIT = /^([a-z0-9][a-z0-9-]{0,80})\.webp$/;
-
 /** The portraits' rules for the files of `people` (a file name the programme's `photo` accepts). */
 export function portraitRules(files: string[]): string {
   return files
-    .map((file) => PORTRAIT.exec(file)?.[1])
-    .filter((name): name is string => name !== undefined)
+    .filter((file) => file.endsWith(".webp"))
+    .map((file) => file.slice(0, -".webp".length))
+    .filter((name) => PORTRAIT_NAME.test(name))
     .sort()
     .map(
       (name) =>

@@ -2,6 +2,7 @@ import "./zod-setup.ts";
 import { z } from "zod";
 import { cleanText, hasForbiddenCharacters } from "./characters.ts";
 import {
+  PORTRAIT_NAME,
   type ProgrammeData,
   type ProgrammePersonData,
   SESSION_KINDS,
@@ -95,7 +96,7 @@ const personObject = z.object(
       .string({ error: m.photo })
       // A portrait of the build, drawn by its stylesheet (decision 0037): the pages' policy
       // loads no image from elsewhere.
-      .regex(/^[a-z0-9][a-z0-9-]{0,80}$/, { error: m.photo })
+      .regex(PORTRAIT_NAME, { error: m.photo })
       .optional(),
   },
   { error: m.person },

@@ -23,6 +23,9 @@ export type LocalizedText = { fr: string; en?: string; ar?: string };
  * (apps/web/src/content/people), drawn by the site's stylesheet; none, or one the build lacks →
  * initials.
  */
+/** A portrait's name: its file's in apps/web/src/content/people, without `.webp`. */
+export const PORTRAIT_NAME = /^[a-z0-9][a-z0-9-]{0,80}$/;
+
 export type ProgrammePersonData = {
   title?: LocalizedText;
   name: string;
