@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { badgeUrl, payInCash, undoScan } from "./desk-api.ts";
@@ -31,13 +31,10 @@ export function DeskResult({
   // « Annuler ce passage » leaves the screen when its five minutes are over (the server refuses
   // it after that anyway, decision 0047).
   const undoUntil = outcome?.undoUntil;
-  const [undoExpired, setUndoExpired] = useState<string>();
+  const [, showAgain] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (undoUntil === undefined) return;
-    const timer = setTimeout(
-      () => setUndoExpired(undoUntil),
-      Math.max(0, Date.parse(undoUntil) - Date.now()),
-    );
+    const timer = setTimeout(showAgain, Math.max(0, Date.parse(undoUntil) - Date.now()));
     return () => clearTimeout(timer);
   }, [undoUntil]);
   if (!outcome) {
@@ -54,7 +51,6 @@ export function DeskResult({
   const undoable =
     outcome.checkInId !== undefined &&
     outcome.undoUntil !== undefined &&
-    undoExpired !== outcome.undoUntil &&
     Date.now() < Date.parse(outcome.undoUntil);
 
   const undo = async () => {
