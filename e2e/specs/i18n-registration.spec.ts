@@ -35,7 +35,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       // The browser's checks speak the page's language, and nothing is sent.
       await submit.click();
       for (const message of [
-        catalogue.registration.firstNameRequired,
+        catalogue.registration.firstName,
         catalogue.registration.email,
         catalogue.registration.termsAccepted,
       ]) {

@@ -38,8 +38,8 @@ test("an empty registration shows every §5 message by its field and focuses the
   const m = messages.registration;
   for (const message of [
     m.title,
-    m.firstNameRequired,
-    m.lastNameRequired,
+    m.firstName,
+    m.lastName,
     m.email,
     m.phone,
     m.specialty,
@@ -57,7 +57,7 @@ test("an empty registration shows every §5 message by its field and focuses the
   await expect(form(page).getByRole("combobox", { name: "Titre" })).toBeFocused();
   await expect(
     form(page).getByRole("textbox", { name: "Prénom", exact: true }),
-  ).toHaveAccessibleDescription(m.firstNameRequired);
+  ).toHaveAccessibleDescription(m.firstName);
   await expectNoAxeViolations(page);
   // Refused in the browser: nothing was sent.
   expect(sent).toEqual([]);

@@ -10,8 +10,6 @@ export const messagesAr = {
   registration: {
     firstName: "يجب أن يتكوّن الاسم الأول من حرفين على الأقل",
     lastName: "يجب أن يتكوّن اسم العائلة من حرفين على الأقل",
-    firstNameRequired: "الاسم الأول مطلوب",
-    lastNameRequired: "اسم العائلة مطلوب",
     email: "البريد الإلكتروني غير صالح",
     phone: "رقم الهاتف غير صالح",
     title: "يرجى اختيار اللقب",

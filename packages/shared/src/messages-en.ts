@@ -6,8 +6,6 @@ export const messagesEn = {
   registration: {
     firstName: "First name must be at least 2 characters long",
     lastName: "Last name must be at least 2 characters long",
-    firstNameRequired: "First name is required",
-    lastNameRequired: "Last name is required",
     email: "Invalid email address",
     phone: "Invalid phone number",
     title: "Please select a title",

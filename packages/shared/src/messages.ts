@@ -5,8 +5,6 @@ export const messages = {
   registration: {
     firstName: "Le prénom doit contenir au moins 2 caractères",
     lastName: "Le nom doit contenir au moins 2 caractères",
-    firstNameRequired: "Le prénom est requis",
-    lastNameRequired: "Le nom est requis",
     email: "Email invalide",
     phone: "Numéro de téléphone invalide",
     title: "Veuillez sélectionner un titre",

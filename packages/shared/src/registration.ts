@@ -17,8 +17,9 @@ export function makeRegistrationSchema(catalogue: ValidationMessages, countries:
     makeFields(catalogue.common);
   const m = catalogue.registration;
   return z.object({
-    firstName: personName({ required: m.firstNameRequired, tooShort: m.firstName }),
-    lastName: personName({ required: m.lastNameRequired, tooShort: m.lastName }),
+    // §5 words one message per name, blank or too short: a blank name is shorter than 2 characters.
+    firstName: personName({ required: m.firstName, tooShort: m.firstName }),
+    lastName: personName({ required: m.lastName, tooShort: m.lastName }),
     email: email(m.email),
     phone: phone(m.phone),
     title: choice(TITLE_VALUES, m.title),

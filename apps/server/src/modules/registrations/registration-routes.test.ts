@@ -64,16 +64,32 @@ describe.each(DATABASE_ENGINES)("POST /api/registration on $engine", ({ create }
     expect(await countRows(database.db, "registrations")).toBe(before);
   });
 
-  it("says that a first name left empty is required, in the visitor's language, and stores nothing", async () => {
+  it("says of a first name left empty what §5 says of a short one, in the visitor's language, and stores nothing", async () => {
     const before = await countRows(database.db, "registrations");
     const empty = { ...validRegistration(), firstName: "" };
     const french = await postJson(app, "/api/registration", empty);
     expect(french.statusCode).toBe(422);
-    expect(french.json().errors).toEqual({ firstName: ["Le prénom est requis"] });
+    expect(french.json().errors).toEqual({
+      firstName: ["Le prénom doit contenir au moins 2 caractères"],
+    });
     const arabic = await postJson(app, "/api/registration", empty, {
       headers: { "accept-language": "ar" },
     });
-    expect(arabic.json().errors).toEqual({ firstName: ["الاسم الأول مطلوب"] });
+    expect(arabic.json().errors).toEqual({
+      firstName: ["يجب أن يتكوّن الاسم الأول من حرفين على الأقل"],
+    });
+    const english = await postJson(
+      app,
+      "/api/registration",
+      { ...empty, lastName: " " },
+      {
+        headers: { "accept-language": "en" },
+      },
+    );
+    expect(english.json().errors).toEqual({
+      firstName: ["First name must be at least 2 characters long"],
+      lastName: ["Last name must be at least 2 characters long"],
+    });
     expect(await countRows(database.db, "registrations")).toBe(before);
   });
 
