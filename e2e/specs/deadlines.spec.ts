@@ -223,3 +223,39 @@ test("the home countdown and every mention of the deadline follow the submission
   await openPublicForm(page, "/soumissions");
   await expect(page.getByRole("form", { name: "Formulaire de soumission" })).toBeVisible();
 });
+
+test("no page shows the announced date while it waits to learn the closing time staff set later", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const set = await adminApiWrite(page.request, "PUT", "/api/admin/deadlines/submission", {
+    closesAt: LATER_CLOSING,
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  await page.clock.install({ time: new Date("2025-10-01T12:00:00+01:00") });
+
+  for (const [path, where] of [
+    ["/", () => page.getByRole("region", { name: "Appel à communications" }).locator("strong")],
+    ["/soumissions", () => page.getByRole("listitem").filter({ hasText: "Date limite" })],
+  ] as const) {
+    // The server's answer is held back, as on a slow phone network, until the test lets it go.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/deadlines", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByText("28 septembre 2025", { exact: false })).toBeHidden();
+    // Its place kept (no layout shift) but not shown: the countdown shows dashes meanwhile.
+    const words = where().locator("[data-deadline-pending]");
+    await expect(words).toHaveText("28 septembre 2025 à 23:59 (heure de Casablanca)");
+    await expect(words).toBeHidden();
+    answer();
+    await expect(where()).toContainText("15 octobre 2025 à 23:59 (heure de Casablanca)");
+    await expect(words).toHaveCount(0);
+    await page.unrouteAll();
+  }
+});

@@ -1,6 +1,6 @@
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
-import { useSubmissionDeadlineText } from "../deadlines/submission-deadline-fact.tsx";
+import { SubmissionDeadlineWords } from "../deadlines/submission-deadline-fact.tsx";
 import { useSubmissionDeadline } from "../deadlines/use-form-deadline.ts";
 import { SubmissionCountdown } from "./submission-countdown.tsx";
 
@@ -12,12 +12,14 @@ import { SubmissionCountdown } from "./submission-countdown.tsx";
 export function SubmissionCall() {
   const locale = useLocale();
   const deadline = useSubmissionDeadline();
-  const deadlineText = useSubmissionDeadlineText();
   return (
     <>
       <p className="mx-auto mt-4 max-w-2xl text-center text-muted">
         {m.home_call_intro({}, { locale })}{" "}
-        <strong className="text-brand-800">{deadlineText}</strong>.
+        <strong className="text-brand-800">
+          <SubmissionDeadlineWords />
+        </strong>
+        .
       </p>
       <div className="mx-auto mt-8 max-w-2xl">
         <SubmissionCountdown deadline={deadline} />

@@ -6,21 +6,51 @@ import { formatClosingInstant } from "./closing-instant.ts";
 import { useSubmissionDeadline } from "./use-form-deadline.ts";
 
 /**
- * The submissions' deadline in the page's language: prerendered with the edition's announced
- * date, then the effective closing time once the server has said it (an island: decision 0019).
+ * The submissions' deadline in the page's language, as the countdown knows it: the effective
+ * closing time once the server has said it. Until then (and in the prerendered page) it is the
+ * edition's announced date, held in its place but not shown where scripts run (`pending`), so a
+ * visitor never reads a date that a later closing time replaces (issue #36 item 13); a browser
+ * without scripts, which will never know better, shows it.
  */
-export function useSubmissionDeadlineText(): string {
+function useSubmissionDeadlineText(): { text: string; pending: boolean } {
   const locale = useLocale();
-  return formatClosingInstant(useSubmissionDeadline() ?? editionFacts.submissionDeadline, locale);
+  const deadline = useSubmissionDeadline();
+  return {
+    text: formatClosingInstant(deadline ?? editionFacts.submissionDeadline, locale),
+    pending: deadline === undefined,
+  };
 }
+
+/** The deadline's words, their place kept (no layout shift) while the server has not answered. */
+export function SubmissionDeadlineWords({ className }: { className?: string }) {
+  const { text, pending } = useSubmissionDeadlineText();
+  return (
+    <span
+      className={pending ? `${className ?? ""} [@media(scripting:enabled)]:invisible` : className}
+      data-deadline-pending={pending || undefined}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Where the deadline goes in the card's sentence, whatever the language's word order. */
+const DEADLINE_MARK = "\u0000";
 
 /** /soumissions' "Deadline" card: the deadline, then when the results are given. */
 export function SubmissionDeadlineFact() {
   const locale = useLocale();
-  const deadline = useSubmissionDeadlineText();
+  const [before, after] = m
+    .submissions_deadline_text(
+      { deadline: DEADLINE_MARK, results: editionTexts(locale).results },
+      { locale },
+    )
+    .split(DEADLINE_MARK);
   return (
     <p className="mt-1 text-sm text-muted">
-      {m.submissions_deadline_text({ deadline, results: editionTexts(locale).results }, { locale })}
+      {before}
+      <SubmissionDeadlineWords />
+      {after}
     </p>
   );
 }
