@@ -34,6 +34,12 @@ type MailEnvelope = {
   /** The mailing it belongs to (decision 0048): delivered after the other mails, paced. */
   mailingId?: number;
   attachments?: MailAttachmentRef[];
+  /**
+   * The single-use tokens its bodies carry (a sign-in, invitation or reset link's): kept in the
+   * row only while the mail waits; once it has left, the stored bodies hold MASKED_SECRET in
+   * their place (decision 0056). URL-safe, at least 16 characters.
+   */
+  secrets?: string[];
 };
 
 export type MailAddress = { name: string; address: string };
