@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupSqlite } from "../../db/backup.ts";
 import { MailDeliveryWorker, RETRY_DELAYS_MS } from "../../services/mail/delivery-worker.ts";
@@ -128,8 +129,8 @@ describe.each(DATABASE_ENGINES)("link tokens at rest on $engine (decision 0056)"
     await delivery.stop();
     const [row] = await h.mailsTo(email);
     expect(row).toMatchObject({ status: "sent", secrets: null, secrets_masked: 1 });
-    const eml = readFileSync(row?.eml_file ?? "", "utf8");
-    const token = invitationTokensIn(eml)[0] ?? "";
+    const eml = await simpleParser(readFileSync(row?.eml_file ?? ""));
+    const token = invitationTokensIn(eml.text ?? "")[0] ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(row)).not.toContain(token);
     // Sent already: setting SMTP later does not send a masked copy.

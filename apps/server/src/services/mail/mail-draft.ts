@@ -63,6 +63,14 @@ export type StaffDetail = { label: string; value: string };
  */
 type InLanguage = { language?: Locale };
 
+/** What a staff account's owner is told (decision 0056); roles as their labels. */
+export type AccountNotice =
+  | { kind: "password_reset" }
+  /** `by`: the admin who reset it, absent when the owner removed it. */
+  | { kind: "two_factor_removed"; by?: string }
+  | { kind: "role_changed"; from: string; to: string; by: string }
+  | { kind: "wrong_codes"; count: number };
+
 /**
  * What a mail's bodies are rendered from (templates/, render-template.ts). Plain JSON: it is
  * stored in the outbox row, and the delivery worker renders it (decision 0017). Staff
@@ -123,6 +131,13 @@ export type MailTemplateData =
       url: string;
       /** Already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
       validUntil: string;
+    }
+  | {
+      template: "staff_account_notice";
+      name: string;
+      notice: AccountNotice;
+      /** When it happened, already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
+      at: string;
     }
   | {
       template: "review_notice";

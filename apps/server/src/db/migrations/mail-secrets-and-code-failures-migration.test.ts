@@ -3,14 +3,14 @@ import { migrationHarness } from "../../testing/migration-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const BEFORE = "2025-11-19-programme";
-const MIGRATION = "2025-11-22-mail-secrets";
+const MIGRATION = "2025-11-22-mail-secrets-and-code-failures";
 
 const token = (letter: string) => letter.repeat(43);
 const link = (letter: string) => `https://congres.example/admin/invitation#${token(letter)}`;
 const body = (letter: string) => `Bonjour, ouvrez ${link(letter)} avant jeudi.`;
 
 describe.each(DATABASE_ENGINES)(
-  "the 2025-11-22 mail secrets migration on $engine",
+  "the 2025-11-22 mail secrets and code failures migration on $engine",
   ({ create }) => {
     const harness = migrationHarness(create);
 
@@ -76,11 +76,20 @@ describe.each(DATABASE_ENGINES)(
         { id: 5, status: "sent", text_body: body("e"), secrets: null, secrets_masked: 0 },
       ]);
       expect(rows[0]?.html_body).not.toContain(token("a"));
+      await db
+        .insertInto("users")
+        .values({ name: "Salma", email: "salma@example.ma", password_hash: "h", created_at: "x" })
+        .execute();
+      expect(await db.selectFrom("users").select("two_factor_failures").execute()).toEqual([
+        { two_factor_failures: 0 },
+      ]);
 
       expect((await harness.migrator.migrateTo(BEFORE)).error).toBeUndefined();
       const outbox = (await db.introspection.getTables()).find((table) => table.name === "outbox");
       expect(outbox?.columns.map((column) => column.name)).not.toContain("secrets");
       expect(outbox?.columns.map((column) => column.name)).not.toContain("secrets_masked");
+      const users = (await db.introspection.getTables()).find((table) => table.name === "users");
+      expect(users?.columns.map((column) => column.name)).not.toContain("two_factor_failures");
     });
   },
 );

@@ -1,10 +1,13 @@
 import type { Kysely } from "kysely";
 
 /**
- * Single-use tokens out of the stored mails (issue #36 item 5, decision 0056):
+ * Single-use tokens out of the stored mails, and wrong codes told to the owner (issue #36 item 5,
+ * decision 0056):
  * - `outbox.secrets`: JSON list of the tokens a waiting mail carries (an invitation's or a
  *   password reset's link); null once the mail has left, or when it carries none;
- * - `outbox.secrets_masked`: 1 once its stored bodies hold `lien-masque` in their place.
+ * - `outbox.secrets_masked`: 1 once its stored bodies hold `lien-masque` in their place;
+ * - `users.two_factor_failures`: the account's wrong second-factor codes in a row (a right one
+ *   sets it back to 0); the one that reaches the threshold mails the owner.
  *
  * The invitation and reset mails already in the outbox are brought under the rule: one that has
  * left (sent, failed, or copied as `.eml` without SMTP — that copy was its delivery) has the
@@ -31,6 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("outbox")
     .addColumn("secrets_masked", "integer", (column) => column.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("two_factor_failures", "integer", (column) => column.notNull().defaultTo(0))
     .execute();
   const rows: Row[] = await db
     .selectFrom("outbox")
@@ -64,6 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("users").dropColumn("two_factor_failures").execute();
   await db.schema.alterTable("outbox").dropColumn("secrets_masked").execute();
   await db.schema.alterTable("outbox").dropColumn("secrets").execute();
 }
