@@ -1,27 +1,29 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { generate } from "otplib";
 import { queryDatabase } from "./database.ts";
 
 /** Staff accounts' journeys: mailed links, chosen passwords, codes, signing out (issue #22). */
 
-type StoredMail = { id: number; text_body: string; eml_file: string | null };
+type StoredMail = { id: number; eml_file: string | null };
 
 /**
- * The link of the newest mail of `kind` to `email`, once the worker has rendered it (the e2e
- * server has no SMTP: it writes the .eml copy and stores the bodies), as a path on this server.
+ * The link of the newest mail of `kind` to `email`, as a path on this server, read from its .eml
+ * copy: the e2e server has no SMTP, so that copy is the mail's delivery and the only place its
+ * token is kept — the stored row holds it masked (decision 0056).
  */
 export async function linkIn(kind: string, email: string, after = 0): Promise<string> {
   const newest = () =>
     queryDatabase<StoredMail>(
-      "select id, text_body, eml_file from outbox where kind = ? and to_address = ? and id > ? order by id desc limit 1",
+      "select id, eml_file from outbox where kind = ? and to_address = ? and id > ? order by id desc limit 1",
       kind,
       email,
       after,
     )[0];
   await expect.poll(() => newest()?.eml_file ?? null, { timeout: 10_000 }).not.toBeNull();
-  const match = /https?:\/\/\S+?(\/admin\/[a-z-]+#[A-Za-z0-9_-]{43})/.exec(
-    newest()?.text_body ?? "",
-  );
+  const mail = await simpleParser(await readFile(newest()?.eml_file ?? ""));
+  const match = /https?:\/\/\S+?(\/admin\/[a-z-]+#[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
   if (!match?.[1]) throw new Error(`no link in the ${kind} mail to ${email}`);
   return match[1];
 }

@@ -56,6 +56,7 @@ import { answerClientError, answerFrameworkError } from "./plugins/error-answers
 import { errorHandler } from "./plugins/error-handler.ts";
 import { publicWriteLimits } from "./plugins/public-write-limits.ts";
 import { publishedProgrammePages } from "./plugins/published-programme-pages.ts";
+import { withPrivateRequestLog } from "./plugins/request-log.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { staffRoles } from "./plugins/staff-roles.ts";
@@ -154,7 +155,7 @@ export async function buildApp(options: AppOptions) {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const site = options.webRoot ? loadBuiltSite(options.webRoot) : undefined;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withPrivateRequestLog(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   { value: "staff_login_alert", label: "Alerte : tentatives de connexion" },
   { value: "staff_invitation", label: "Invitation à l'espace d'administration" },
   { value: "staff_password_reset", label: "Lien pour choisir un nouveau mot de passe" },
+  { value: "staff_account_notice", label: "Alerte : changement sur le compte" },
   { value: "submission_decision", label: "Décision du comité scientifique" },
   { value: "programme_placement", label: "Place au programme (orateur)" },
   { value: "payment_receipt", label: "Reçu de paiement" },

@@ -33,6 +33,11 @@ export type UserTable = {
   institution: Generated<string>;
   /** The reviewer workspace's language and their mails': `fr` or `en`. */
   language: Generated<ReviewerLanguage>;
+  /**
+   * Wrong second-factor codes in a row (2025-11-22, decision 0056); a right code sets it back to
+   * 0. The one that reaches WRONG_CODES_BEFORE_NOTICE mails the owner.
+   */
+  two_factor_failures: Generated<number>;
 };
 
 /** The one live invitation or password-reset link of an account (decision 0044). */

@@ -210,6 +210,12 @@ export type OutboxTable = {
   attachments: string | null;
   /** The mailing it belongs to (2025-11-18, decision 0048): sent after the others, paced. */
   mailing_id: Generated<number | null>;
+  /**
+   * JSON (string[]): the single-use tokens a waiting mail carries (2025-11-22, decision 0056);
+   * null once it has left — its stored bodies then hold MASKED_SECRET instead (`secrets_masked`).
+   */
+  secrets: string | null;
+  secrets_masked: Generated<number>;
 };
 
 /**

@@ -40,6 +40,9 @@ export function accountLinksHarness(create: () => Promise<TestDatabase>) {
   });
 
   const h = {
+    get database() {
+      return database;
+    },
     get db() {
       return database.db;
     },

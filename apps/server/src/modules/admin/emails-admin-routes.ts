@@ -22,7 +22,7 @@ import {
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
 import {
-  bodiesOf,
+  bodiesForStaff,
   ccOf,
   countMailsByStatus,
   findMail,
@@ -30,12 +30,13 @@ import {
   type OutboxRow,
   resendMail,
 } from "../../services/mail/outbox-repository.ts";
-import { withoutLinkTokens } from "../users/account-links.ts";
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",
   draft: "Cet e-mail de décision attend sa validation : envoyez-le depuis « À envoyer ».",
   withdrawn: "Cet e-mail a été retiré avant envoi : le reçu qu'il portait est annulé.",
+  secretMasked:
+    "Le lien de cet e-mail n'y est plus gardé : pour un nouveau lien, renvoyez l'invitation depuis « Administrateurs », ou demandez « Mot de passe oublié ? » sur la page de connexion.",
   invalidStatus: "Statut inconnu",
   invalidEntity: "Type d'élément inconnu",
   invalidEntityId: "Identifiant invalide",
@@ -68,15 +69,18 @@ const emailView = (row: OutboxRow): EmailRow => ({
   entity_id: row.entity_id,
 });
 
-/** A mail the worker has not rendered yet is shown as it will be sent. */
+/**
+ * A mail the worker has not rendered yet is shown as it will be sent; the tokens of its links
+ * masked, so that reading someone's mail does not hand over their account (decision 0056).
+ */
 const emailDetailView = async (row: OutboxRow, edition: Edition): Promise<EmailDetail> => {
-  const { html, text } = await bodiesOf(row, edition);
+  const { html, text } = await bodiesForStaff(row, edition);
   return {
     ...emailView(row),
     message_id: row.message_id,
     cc: ccOf(row),
-    html_body: withoutLinkTokens(html),
-    text_body: withoutLinkTokens(text),
+    html_body: html,
+    text_body: text,
     eml_file: row.eml_file,
   };
 };
@@ -136,7 +140,9 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       const queuedId = await resendMail(app.db, row.id, app.mail.settings.messageIdDomain);
       if (queuedId === undefined) {
-        const refused = RESEND_REFUSALS[row.status as NeverResent] ?? emailMessages.stillQueued;
+        const refused = row.secrets_masked
+          ? emailMessages.secretMasked
+          : (RESEND_REFUSALS[row.status as NeverResent] ?? emailMessages.stillQueued);
         return reply.code(409).send({ message: refused });
       }
       app.mail.queued();

@@ -18,6 +18,7 @@ import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { checkSecondFactorAudited, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
+import { countSecondFactor } from "./wrong-code-notice.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE =
   "Identifiants invalides. Vérifiez l'email ou le mot de passe.";
@@ -103,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.code,
         app.clock(),
       );
+      await countSecondFactor(app.db, app.mail, user.id, factor, app.clock());
       if (factor.kind === "invalid") {
         return reply.code(422).send({
           message: twoFactorMessages.formInvalid,

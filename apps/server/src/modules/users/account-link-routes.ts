@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
+import { queueAccountNotice } from "../auth/account-notice-mail.ts";
 import { reserveLoginAttempt } from "../auth/login-throttle.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { refuseAttempt } from "../auth/sign-in-messages.ts";
@@ -95,7 +96,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!link) return undefined;
         const user = await trx
           .selectFrom("users")
-          .select(["id", "email"])
+          .select(["id", "name", "email"])
           .where("id", "=", link.user_id)
           .executeTakeFirstOrThrow();
         await replacePasswordIn(trx, {
@@ -106,9 +107,14 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           changes: { link: [null, link.purpose] },
           at: app.clock(),
         });
+        // An invitation sets the first password: only a reset changes one the owner had.
+        if (link.purpose === "password_reset") {
+          await queueAccountNotice(trx, app.mail, user, { kind: "password_reset" }, app.clock());
+        }
         return user;
       });
       if (!done) return gone();
+      app.mail.queued();
       return { message: accountLinkMessages.passwordSet, email: done.email };
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { queueAccountNotice } from "../auth/account-notice-mail.ts";
 import { clearLoginFailures, reserveLoginAttempt } from "../auth/login-throttle.ts";
 import { promoteSession } from "../auth/session-store.ts";
 import { refuseAttempt } from "../auth/sign-in-messages.ts";
@@ -16,6 +17,7 @@ import {
   requiredRoles,
   twoFactorMessages,
 } from "../auth/two-factor.ts";
+import { countSecondFactor } from "../auth/wrong-code-notice.ts";
 import { checkOwnPassword } from "./own-password-check.ts";
 
 const passwordField = z
@@ -132,6 +134,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.code,
         app.clock(),
       );
+      await countSecondFactor(app.db, app.mail, userId, factor, app.clock());
       if (factor.kind === "invalid") return wrongField(reply, "code", twoFactorMessages.codeWrong);
       const entity = { type: "user", id: userId, reference: actor.email } as const;
       await clearLoginFailures(app.db, check.attempt);
@@ -143,7 +146,10 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           entity,
           at: app.clock(),
         });
+        const owner = { name: user?.name ?? "", email: actor.email };
+        await queueAccountNotice(trx, app.mail, owner, { kind: "two_factor_removed" }, app.clock());
       });
+      app.mail.queued();
       return { message: "Double authentification désactivée." };
     },
   );

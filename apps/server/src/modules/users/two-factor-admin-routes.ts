@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { queueAccountNotice } from "../auth/account-notice-mail.ts";
 import {
   REQUIRED_ROLES_SETTING,
   removeTwoFactor,
@@ -40,16 +41,20 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.two_factor_enabled_at === null) {
         return reply.code(409).send({ message: twoFactorMessages.notEnabled });
       }
+      const actor = actorOf(request);
       await app.db.transaction().execute(async (trx) => {
         await removeTwoFactor(trx, id);
         await recordAudit(trx, {
-          actor: actorOf(request),
+          actor,
           action: "user.two_factor_reset",
           entity: { type: "user", id, reference: user.email },
           changes: { two_factor: [true, false] },
           at: app.clock(),
         });
+        const notice = { kind: "two_factor_removed", by: actor.email } as const;
+        await queueAccountNotice(trx, app.mail, user, notice, app.clock());
       });
+      app.mail.queued();
       return { message: `Double authentification réinitialisée pour ${user.email}.` };
     },
   );

@@ -18,6 +18,7 @@ import {
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
+import { queueAccountNotice } from "../auth/account-notice-mail.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { sendAccountLink } from "./account-links.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
@@ -145,18 +146,24 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         id,
         { kind: "role", role },
-        (trx, _id, before) =>
-          recordAudit(trx, {
-            actor: actorOf(request),
+        async (trx, _id, before) => {
+          const actor = actorOf(request);
+          await recordAudit(trx, {
+            actor,
             action: "user.role_change",
             entity: { type: "user", id, reference: before.email },
             changes: { role: [before.role, role] },
             at: app.clock(),
-          }),
+          });
+          const [from, to] = [STAFF_ROLE_LABELS[before.role], STAFF_ROLE_LABELS[role]];
+          const notice = { kind: "role_changed", from, to, by: actor.email } as const;
+          await queueAccountNotice(trx, app.mail, before, notice, app.clock());
+        },
       );
       if (outcome.kind === "missing") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       if (outcome.kind === "last")
         return reply.code(409).send({ message: userMessages.demoteLast });
+      if (outcome.kind === "done") app.mail.queued();
       const user = await findById(app.db, "users", id);
       return user ? userView(user) : reply.code(404).send({ message: NOT_FOUND_MESSAGE });
     },

@@ -91,7 +91,7 @@ export async function setUserPassword(db: Db, id: number, passwordHash: string):
 }
 
 /** What an account looked like before a change: its audit line names it. */
-export type AccountBefore = { email: string; role: StaffRole };
+export type AccountBefore = { name: string; email: string; role: StaffRole };
 
 /** A change that may take an administrator away: deleting the account, or giving it a role. */
 export type AccountChange = { kind: "delete" } | { kind: "role"; role: StaffRole };
@@ -126,7 +126,7 @@ export async function changeAccountKeepingAnAdmin(
     }
     const before = await trx
       .selectFrom("users")
-      .select(["email", "role"])
+      .select(["name", "email", "role"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!before) return { kind: "missing" };

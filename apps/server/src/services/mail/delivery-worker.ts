@@ -14,7 +14,6 @@ import {
   markSent,
   nextMailingAttemptAt,
   type OutboxRow,
-  type RenderedBodies,
   recordEmlCopy,
   releaseMail,
   renderQueuedMail,
@@ -216,24 +215,23 @@ export class MailDeliveryWorker {
   }
 
   /**
-   * The bodies (rendered once, then stored with the outcome: `bodies`, undefined when stored
-   * already) and the PDFs (rendered for each attempt).
+   * The mail to send, with what its row stores afterwards (`renderQueuedMail`), and its PDFs
+   * (rendered for each attempt).
    */
-  private async outgoing(
-    mail: OutboxRow,
-  ): Promise<{ outgoing: OutgoingMail; bodies: RenderedBodies | undefined }> {
+  private async outgoing(mail: OutboxRow) {
     const { db, edition, attachments = noAttachmentRenderer } = this.options;
-    const { row, bodies } = await renderQueuedMail(mail, edition);
+    const { row, ...stored } = await renderQueuedMail(mail, edition);
     const files = await renderAttachments(db, row, edition, attachments);
-    return { outgoing: { ...row, files }, bodies };
+    const outgoing: OutgoingMail = { ...row, files };
+    return { outgoing, stored };
   }
 
   private async send(smtp: SmtpMailer, mail: OutboxRow): Promise<void> {
     const { db, log } = this.options;
-    let bodies: RenderedBodies | undefined;
+    let stored: Awaited<ReturnType<MailDeliveryWorker["outgoing"]>>["stored"] = {};
     try {
       const rendered = await this.outgoing(mail);
-      bodies = rendered.bodies;
+      stored = rendered.stored;
       await smtp.send(rendered.outgoing);
     } catch (error) {
       const status = await markAttemptFailed(
@@ -243,7 +241,7 @@ export class MailDeliveryWorker {
         this.now(),
         errorText(error),
         RETRY_DELAYS_MS,
-        bodies,
+        stored,
       );
       log?.warn(
         { outboxId: mail.id, attempt: mail.attempts + 1, status, code: errorCode(error) },
@@ -251,7 +249,7 @@ export class MailDeliveryWorker {
       );
       return;
     }
-    await markSent(db, mail.id, this.owner, this.now(), bodies);
+    await markSent(db, mail.id, this.owner, this.now(), stored.left);
     log?.info({ outboxId: mail.id }, "mail sent");
   }
 
@@ -269,7 +267,7 @@ export class MailDeliveryWorker {
     }
     try {
       const file = await emlFolder.write(rendered.outgoing);
-      await recordEmlCopy(db, mail.id, this.owner, file, rendered.bodies);
+      await recordEmlCopy(db, mail, this.owner, file, this.now(), rendered.stored.left);
     } catch (error) {
       await releaseMail(db, mail.id, this.owner);
       log?.error({ outboxId: mail.id, code: errorCode(error) }, "mail copy not written");

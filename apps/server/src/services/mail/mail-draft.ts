@@ -34,6 +34,12 @@ type MailEnvelope = {
   /** The mailing it belongs to (decision 0048): delivered after the other mails, paced. */
   mailingId?: number;
   attachments?: MailAttachmentRef[];
+  /**
+   * The single-use tokens its bodies carry (a sign-in, invitation or reset link's): kept in the
+   * row only while the mail waits; once it has left, the stored bodies hold MASKED_SECRET in
+   * their place (decision 0056). URL-safe, at least 16 characters.
+   */
+  secrets?: string[];
 };
 
 export type MailAddress = { name: string; address: string };
@@ -56,6 +62,14 @@ export type StaffDetail = { label: string; value: string };
  * (`mailLanguageOf(row)`, mail-language.ts). Absent in mails queued before languages: French.
  */
 type InLanguage = { language?: Locale };
+
+/** What a staff account's owner is told (decision 0056); roles as their labels. */
+export type AccountNotice =
+  | { kind: "password_reset" }
+  /** `by`: the admin who reset it, absent when the owner removed it. */
+  | { kind: "two_factor_removed"; by?: string }
+  | { kind: "role_changed"; from: string; to: string; by: string }
+  | { kind: "wrong_codes"; count: number };
 
 /**
  * What a mail's bodies are rendered from (templates/, render-template.ts). Plain JSON: it is
@@ -117,6 +131,13 @@ export type MailTemplateData =
       url: string;
       /** Already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
       validUntil: string;
+    }
+  | {
+      template: "staff_account_notice";
+      name: string;
+      notice: AccountNotice;
+      /** When it happened, already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
+      at: string;
     }
   | {
       template: "review_notice";

@@ -8,6 +8,7 @@ import { createElement, type FunctionComponent } from "react";
 import { isolateLeftToRight, PLAIN_TEXT_ISOLATES } from "./left-to-right-runs.ts";
 import { delegateMailTexts, mailLanguageOf } from "./mail-language.ts";
 import { AccountLink } from "./templates/account-link.tsx";
+import { AccountNotice } from "./templates/account-notice.tsx";
 import { AttendanceCertificate } from "./templates/attendance-certificate.tsx";
 import { ContactAcknowledgement } from "./templates/contact-acknowledgement.tsx";
 import { LoginAlert } from "./templates/login-alert.tsx";
@@ -22,6 +23,7 @@ import { SubmissionDecision } from "./templates/submission-decision.tsx";
 
 export const MAIL_TEMPLATES = {
   AccountLink,
+  AccountNotice,
   AttendanceCertificate,
   ContactAcknowledgement,
   LoginAlert,

@@ -226,6 +226,47 @@ export const mailTexts = {
     },
   },
 
+  /** A change to a staff account, or wrong codes typed for it, told to its owner (decision 0056). */
+  accountNotice: {
+    subject: {
+      password_reset: (shortName: string) =>
+        `Alerte de sécurité – ${shortName} – votre mot de passe a été changé`,
+      two_factor_removed: (shortName: string) =>
+        `Alerte de sécurité – ${shortName} – double authentification désactivée`,
+      role_changed: (shortName: string) =>
+        `Votre rôle dans l'espace d'administration a changé – ${shortName}`,
+      wrong_codes: (shortName: string) =>
+        `Alerte de sécurité – ${shortName} – codes de connexion refusés`,
+    },
+    heading: {
+      password_reset: "Votre mot de passe a été changé",
+      two_factor_removed: "La double authentification est désactivée",
+      role_changed: "Votre rôle a changé",
+      wrong_codes: "Codes de connexion refusés",
+    },
+    passwordReset: (at: string) =>
+      `Le mot de passe de votre compte de l'espace d'administration a été changé le ${at}, avec un lien « Mot de passe oublié ? » envoyé à cette adresse. Toutes les sessions ouvertes sur ce compte ont été fermées.`,
+    twoFactorRemovedBySelf: (at: string) =>
+      `La double authentification de votre compte de l'espace d'administration a été désactivée le ${at}, depuis votre compte (avec son mot de passe et un code). La connexion ne demande plus que le mot de passe.`,
+    twoFactorRemovedByAdmin: (at: string, by: string) =>
+      `La double authentification de votre compte de l'espace d'administration a été réinitialisée le ${at} par un administrateur (${by}). La connexion ne demande plus que le mot de passe ; vous pourrez la réactiver depuis « Mon compte ».`,
+    roleChanged: (at: string, from: string, to: string, by: string) =>
+      `Votre rôle dans l'espace d'administration est passé de « ${from} » à « ${to} » le ${at}, par ${by}. Vos sessions ouvertes ont été fermées : reconnectez-vous pour travailler avec ce rôle.`,
+    wrongCodes: (count: number, at: string) =>
+      `${count} codes de connexion ont été refusés à la suite pour votre compte de l'espace d'administration, le dernier le ${at}. Ces codes ne sont demandés qu'après le bon mot de passe : la personne qui les a saisis le connaissait.`,
+    ifYou: "Si c'était vous, il n'y a rien à faire.",
+    ifNotYou: {
+      password_reset:
+        "Si ce n'était pas vous, quelqu'un a pu lire vos e-mails : demandez aussitôt un nouveau lien avec « Mot de passe oublié ? », changez le mot de passe de votre messagerie, et prévenez la personne qui gère le site.",
+      two_factor_removed:
+        "Si vous n'y êtes pour rien, changez votre mot de passe dès que possible, réactivez la double authentification et prévenez la personne qui gère le site.",
+      role_changed: "Si ce changement vous surprend, parlez-en à la personne qui gère le site.",
+      wrong_codes:
+        "Si ce n'était pas vous, votre mot de passe est connu d'un autre : remplacez-le dès que possible par un mot de passe long et unique, et prévenez la personne qui gère le site. Sans le code de votre application, il ne peut pas se connecter.",
+    },
+    action: "Ouvrir l'espace d'administration",
+  },
+
   paymentReceipt: {
     subject: (shortName: string, number: string) => `Reçu de paiement n° ${number} – ${shortName}`,
     preview: (amount: string) => `Nous avons bien reçu votre paiement de ${amount}.`,
@@ -273,5 +314,5 @@ export const mailTexts = {
  * read by the organisers and stay French.
  */
 export type DelegateMailTexts = Translation<
-  Omit<typeof mailTexts, "staff" | "loginAlert" | "accountLink">
+  Omit<typeof mailTexts, "staff" | "loginAlert" | "accountLink" | "accountNotice">
 >;

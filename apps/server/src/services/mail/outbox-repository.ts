@@ -26,6 +26,27 @@ const bodyColumns = (mail: QueuedMail) =>
     ? { html_body: "", text_body: "", template_data: JSON.stringify(mail.data) }
     : { html_body: mail.html, text_body: mail.text, template_data: null };
 
+/** What a secret is replaced with in a stored body, and in every body staff read. */
+export const MASKED_SECRET = "lien-masque";
+
+/** URL-safe and long enough that replacing it in a rendered body is exact (no escaping, no clash). */
+const SECRET_SHAPE = /^[A-Za-z0-9_-]{16,}$/;
+
+function secretsColumn(draft: QueuedMail): string | null {
+  if (!draft.secrets?.length) return null;
+  if (!draft.secrets.every((secret) => SECRET_SHAPE.test(secret))) {
+    throw new Error("a mail's secrets must be URL-safe tokens of at least 16 characters");
+  }
+  return JSON.stringify(draft.secrets);
+}
+
+const secretsOf = (row: Pick<OutboxRow, "secrets">): string[] =>
+  row.secrets === null ? [] : (JSON.parse(row.secrets) as string[]);
+
+/** A body with the row's secrets masked. */
+const masked = (body: string, secrets: readonly string[]) =>
+  secrets.reduce((text, secret) => text.replaceAll(secret, MASKED_SECRET), body);
+
 const outboxRow = (draft: QueuedMail, messageIdDomain: string, now: Date) => ({
   message_id: newMessageId(messageIdDomain),
   kind: draft.kind,
@@ -39,6 +60,7 @@ const outboxRow = (draft: QueuedMail, messageIdDomain: string, now: Date) => ({
   entity_id: draft.entity?.id ?? null,
   attachments: draft.attachments?.length ? JSON.stringify(draft.attachments) : null,
   mailing_id: draft.mailingId ?? null,
+  secrets: secretsColumn(draft),
   next_attempt_at: now.toISOString(),
   created_at: now.toISOString(),
 });
@@ -85,23 +107,52 @@ export async function bodiesOf(
   return renderTemplate(JSON.parse(row.template_data) as MailTemplateData, edition);
 }
 
-/** The bodies a worker rendered for a mail queued with its data, to store with its outcome. */
-export type RenderedBodies = Pick<OutboxRow, "html_body" | "text_body"> & { template_data: null };
+/** A mail's bodies as staff may read them: its secrets masked while it waits (decision 0056). */
+export async function bodiesForStaff(
+  row: Pick<OutboxRow, "html_body" | "text_body" | "template_data" | "secrets">,
+  edition: Edition,
+): Promise<{ html: string; text: string }> {
+  const { html, text } = await bodiesOf(row, edition);
+  const secrets = secretsOf(row);
+  return { html: masked(html, secrets), text: masked(text, secrets) };
+}
 
 /**
- * A mail queued with its data, rendered: the bodies go into its row with the attempt's outcome
- * (`markSent`, `markAttemptFailed`, `recordEmlCopy`), in the same write — one commit per mail
- * instead of two, each of which waits for the disk on SQLite. From then on what the staff
- * preview is exactly what left, whatever later changes a template. Undefined: stored already.
+ * What a row stores with an attempt's outcome, in the same write: the bodies rendered from its
+ * data (one commit per mail instead of two, each of which waits for the disk on SQLite; from then
+ * on what the staff preview is exactly what left), and, once the mail has left, its secrets
+ * masked and forgotten. Undefined: nothing to store.
+ */
+export type RenderedBodies = Partial<
+  Pick<OutboxRow, "html_body" | "text_body" | "template_data" | "secrets" | "secrets_masked">
+>;
+
+/**
+ * A mail made ready to leave: `row` carries the bodies to send; `waiting` is what its row stores
+ * while it may be tried again, `left` what it stores once it has left (sent, copied as `.eml`
+ * without SMTP, or given up). A mail carrying secrets stores nothing while it waits — it is
+ * rendered again for the next attempt — and only masked bodies once it has left.
  */
 export async function renderQueuedMail(
   row: OutboxRow,
   edition: Edition,
-): Promise<{ row: OutboxRow; bodies: RenderedBodies | undefined }> {
-  if (row.template_data === null) return { row, bodies: undefined };
+): Promise<{ row: OutboxRow; waiting?: RenderedBodies; left?: RenderedBodies }> {
+  const secrets = secretsOf(row);
+  if (row.template_data === null && secrets.length === 0) return { row };
   const { html, text } = await bodiesOf(row, edition);
-  const bodies = { html_body: html, text_body: text, template_data: null };
-  return { row: { ...row, ...bodies }, bodies };
+  const ready = { ...row, html_body: html, text_body: text };
+  if (secrets.length === 0) {
+    const bodies = { html_body: html, text_body: text, template_data: null };
+    return { row: ready, waiting: bodies, left: bodies };
+  }
+  const left = {
+    html_body: masked(html, secrets),
+    text_body: masked(text, secrets),
+    template_data: null,
+    secrets: null,
+    secrets_masked: 1,
+  };
+  return { row: ready, left };
 }
 
 export type ClaimOptions = {
@@ -274,7 +325,7 @@ export async function markAttemptFailed(
   now: Date,
   error: string,
   retryDelaysMs: readonly number[],
-  bodies?: RenderedBodies,
+  stored: { waiting?: RenderedBodies; left?: RenderedBodies } = {},
 ): Promise<MailStatus> {
   const attempts = row.attempts + 1;
   const delay = retryDelaysMs[attempts - 1];
@@ -284,7 +335,8 @@ export async function markAttemptFailed(
     owner,
   )(db)
     .set({
-      ...bodies,
+      // Given up, the mail has left the queue: its secrets go as if it had been sent.
+      ...(status === "failed" ? stored.left : stored.waiting),
       ...RELEASED,
       status,
       attempts,
@@ -296,18 +348,26 @@ export async function markAttemptFailed(
   return status;
 }
 
+/**
+ * Without SMTP the `.eml` copy stands in for delivery: an ordinary mail stays queued, to leave
+ * once SMTP is set; a mail carrying secrets is delivered by its copy — marked sent, its stored
+ * bodies masked — so that its tokens live in that one file only (decision 0056).
+ */
 export async function recordEmlCopy(
   db: Db,
-  id: number,
+  row: OutboxRow,
   owner: string,
   file: string,
-  bodies?: RenderedBodies,
+  now: Date,
+  left?: RenderedBodies,
 ) {
+  const delivered =
+    row.secrets === null ? {} : { status: "sent", sent_at: now.toISOString(), last_error: "" };
   await heldBy(
-    id,
+    row.id,
     owner,
   )(db)
-    .set({ ...bodies, ...RELEASED, eml_file: file })
+    .set({ ...left, ...delivered, ...RELEASED, eml_file: file })
     .execute();
 }
 
@@ -429,7 +489,8 @@ export async function resendMail(
   now: Date = new Date(),
 ): Promise<number | undefined> {
   const row = await findMail(db, id);
-  if (!row || isNeverResent(row.status)) return undefined;
+  // A mail whose secrets are masked would carry a dead link: a new one is asked for instead.
+  if (!row || isNeverResent(row.status) || row.secrets_masked) return undefined;
   if (row.status === "failed") {
     await db
       .updateTable("outbox")

@@ -1,0 +1,45 @@
+// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import type { Edition } from "@congres/shared";
+import type { MailTemplateData, AccountNotice as Notice } from "../mail-draft.ts";
+import { mailTexts } from "../mail-texts.ts";
+import { ActionButton, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+
+const t = mailTexts.accountNotice;
+
+/** What the outbox row keeps (`template_data`), and the edition. */
+type AccountNoticeProps = Omit<
+  Extract<MailTemplateData, { template: "staff_account_notice" }>,
+  "template"
+> & { edition: Edition };
+
+/** The sentence saying what happened, and when. */
+function whatHappened(notice: Notice, at: string): string {
+  switch (notice.kind) {
+    case "password_reset":
+      return t.passwordReset(at);
+    case "two_factor_removed":
+      return notice.by ? t.twoFactorRemovedByAdmin(at, notice.by) : t.twoFactorRemovedBySelf(at);
+    case "role_changed":
+      return t.roleChanged(at, notice.from, notice.to, notice.by);
+    case "wrong_codes":
+      return t.wrongCodes(notice.count, at);
+  }
+}
+
+/** Tells a staff member what just changed on their account, and what to do if it was not them. */
+export function AccountNotice({ name, notice, at, edition }: AccountNoticeProps) {
+  const happened = whatHappened(notice, at);
+  return (
+    <MailLayout edition={edition} preview={happened}>
+      <MailHeading>{t.heading[notice.kind]}</MailHeading>
+      <Paragraph>{mailTexts.common.greeting(name)}</Paragraph>
+      <Paragraph>{happened}</Paragraph>
+      <Paragraph>{t.ifYou}</Paragraph>
+      <Paragraph>{t.ifNotYou[notice.kind]}</Paragraph>
+      <ActionButton href={`${edition.siteUrl}/admin`}>{t.action}</ActionButton>
+      <SignOff shortName={edition.shortName} />
+    </MailLayout>
+  );
+}
