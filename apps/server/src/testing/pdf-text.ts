@@ -1,4 +1,5 @@
 import { PDFParse } from "pdf-parse";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect } from "vitest";
 
 /** Every kind of space (no-break ones included) as a plain space. */
@@ -30,6 +31,37 @@ export async function pdfLines(pdf: Buffer | Uint8Array): Promise<string[]> {
     .split("\n")
     .map((line) => line.replace(SPACES, " ").trim())
     .filter((line) => line !== "");
+}
+
+/** A line of one text box as the PDF draws it: its text, where it starts, its width (points). */
+export type PdfTextRun = { text: string; page: number; x: number; y: number; width: number };
+
+/**
+ * Every drawn line of text with its place, read with pdf.js (which pdf-parse runs on): lines of
+ * parallel columns stay apart, where `pdfLines` joins those at the same height.
+ */
+export async function pdfTextRuns(pdf: Buffer | Uint8Array): Promise<PdfTextRun[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  try {
+    const runs: PdfTextRun[] = [];
+    for (let page = 1; page <= document.numPages; page += 1) {
+      const content = await (await document.getPage(page)).getTextContent();
+      for (const item of content.items) {
+        if (!("str" in item) || item.str.trim() === "") continue;
+        const [, , , , x, y] = item.transform as number[];
+        runs.push({
+          text: item.str.replace(SPACES, " "),
+          page,
+          x: x ?? 0,
+          y: y ?? 0,
+          width: item.width,
+        });
+      }
+    }
+    return runs;
+  } finally {
+    await document.destroy();
+  }
 }
 
 /** Whether a PDF's text holds a glyph its font lacks: it copies as U+0000 (.notdef) or U+FFFD. */
