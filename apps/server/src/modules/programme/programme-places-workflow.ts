@@ -47,10 +47,16 @@ export async function addRoom(
       return invalid("name.fr", PROGRAMME_PLACES_MESSAGES.roomTaken);
     }
     await insertRoom(trx, input);
-    const changes = changedFields(
-      { room: null, capacity: null, map_url: null },
-      { room: inWords(input.name), capacity: input.capacity, map_url: input.mapUrl },
-    );
+    const none: Record<"room" | "capacity" | "map_url", string | number | null> = {
+      room: null,
+      capacity: null,
+      map_url: null,
+    };
+    const changes = changedFields(none, {
+      room: inWords(input.name),
+      capacity: input.capacity,
+      map_url: input.mapUrl,
+    });
     await audit(trx, context, "programme.room.create", input.name.fr, changes);
     return { kind: "done", value: roomData(input) };
   });

@@ -206,7 +206,14 @@ async function roomIdFor(db: Db, name: string): Promise<number> {
     .select("id")
     .where("name", "=", name)
     .executeTakeFirst();
-  return existing?.id ?? insertRoom(db, { name: { fr: name }, capacity: null, mapUrl: null });
+  return (
+    existing?.id ??
+    insertRoom(db, {
+      name: { fr: name, en: undefined, ar: undefined },
+      capacity: null,
+      mapUrl: null,
+    })
+  );
 }
 
 const sessionColumns = async (db: Db, input: ProgrammeSessionInput) => ({
