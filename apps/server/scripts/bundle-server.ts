@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
@@ -65,5 +65,7 @@ export async function bundleServer(
     metafile: true,
     logLevel: "warning",
   });
+  // The PDFs' Latin font, found beside the bundled PDF thread as beside its source (pdf-fonts.ts).
+  cpSync(join(SERVER_DIR, "src/services/pdf/fonts"), join(outdir, "fonts"), { recursive: true });
   return { outdir, metafile: result.metafile };
 }

@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = [
   { value: "programme.item.create", label: "Programme : intervention ajoutée" },
   { value: "programme.item.update", label: "Programme : intervention modifiée" },
   { value: "programme.item.delete", label: "Programme : intervention supprimée" },
+  { value: "programme.room.create", label: "Programme : salle ajoutée" },
   { value: "programme.room.update", label: "Programme : salle modifiée" },
   { value: "programme.room.order", label: "Programme : ordre des salles modifié" },
   { value: "programme.day.update", label: "Programme : titre du jour modifié" },

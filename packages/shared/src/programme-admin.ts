@@ -182,6 +182,7 @@ export type ProgrammeItemRequest = z.input<typeof programmeItemSchema>;
 export type ProgrammeItemInput = z.output<typeof programmeItemSchema>;
 
 /**
+ * `POST /api/admin/programme/rooms` (a new room, after the others) and
  * `PUT /api/admin/programme/rooms/:name` (the room's French name): its names (French renames it,
  * its sessions follow), its capacity and its map link, which the public pages link the room to.
  */

@@ -48,6 +48,19 @@ export function sessionDescription(session: ProgrammeSessionData, locale: Locale
   return lines.filter((line) => line !== "").join("\n");
 }
 
+/**
+ * How long a session without an announced end lasts in the calendar (the seed's gala dinner,
+ * 20:00): without DTEND, RFC 5545 has it end when it starts, and calendars showed no end at all.
+ */
+export const UNANNOUNCED_END_MINUTES = 120;
+
+/** The session's end: its own, else UNANNOUNCED_END_MINUTES after its start. */
+function sessionEnd(session: ProgrammeSessionData, start: Date, timeZone: string): Date {
+  return session.endsAt
+    ? sessionInstant(session.day, session.endsAt, timeZone)
+    : new Date(start.getTime() + UNANNOUNCED_END_MINUTES * 60_000);
+}
+
 export type CalendarOptions = {
   locale: Locale;
   /** Only these sessions ("Mon programme"); every session when undefined. Unknown ids are ignored. */
@@ -73,14 +86,14 @@ export function programmeCalendar(programme: PublishedProgramme, options: Calend
   });
   for (const session of programme.sessions) {
     if (sessionIds && !sessionIds.has(session.id)) continue;
+    const start = sessionInstant(session.day, session.startsAt, edition.timeZone);
     calendar.createEvent({
       id: `${session.id}@${host}`,
       sequence: programme.version,
       stamp: published,
       lastModified: published,
-      start: sessionInstant(session.day, session.startsAt, edition.timeZone),
-      // The seed's gala dinner has no end: without DTEND, RFC 5545 has it end when it starts.
-      end: session.endsAt ? sessionInstant(session.day, session.endsAt, edition.timeZone) : null,
+      start,
+      end: sessionEnd(session, start, edition.timeZone),
       summary: inLanguage(session.title, locale),
       location: roomName(programme.rooms, session.room, locale),
       description: sessionDescription(session, locale) || null,

@@ -69,26 +69,41 @@ export const PROGRAMME_EXPORT_TEXTS: Record<Locale, ProgrammeExportTexts> = {
   },
 };
 
+/** How a person's name is written: as typed (iCalendar), or kept on one line (`unbroken`). */
+export type NameWriting = (name: string) => string;
+const asTyped: NameWriting = (name) => name;
+
+/** "Pr.\u00a0Łukasz\u00a0Żółć": no line of the printed programme breaks inside a name. */
+export const unbroken: NameWriting = (name) => name.replaceAll(" ", "\u00a0");
+
 /** "Pr. Amina Benali", the role apart: a line of people joins names only. */
-const personName = (person: ProgrammePersonData, locale: Locale) =>
-  person.title ? `${inLanguage(person.title, locale)} ${person.name}` : person.name;
+const personName = (person: ProgrammePersonData, locale: Locale, write: NameWriting) =>
+  write(person.title ? `${inLanguage(person.title, locale)} ${person.name}` : person.name);
 
 /** "Dr Mariama Diallo (Public health, Dakar)": a speaker with what they do. */
-const personWithRole = (person: ProgrammePersonData, locale: Locale) =>
+const personWithRole = (person: ProgrammePersonData, locale: Locale, write: NameWriting) =>
   person.role
-    ? `${personName(person, locale)} (${inLanguage(person.role, locale)})`
-    : personName(person, locale);
+    ? `${personName(person, locale, write)} (${inLanguage(person.role, locale)})`
+    : personName(person, locale, write);
 
 /** Chairs or panellists, names only. */
-export const peopleLine = (people: readonly ProgrammePersonData[], locale: Locale) =>
+export const peopleLine = (
+  people: readonly ProgrammePersonData[],
+  locale: Locale,
+  write: NameWriting = asTyped,
+) =>
   people
-    .map((person) => personName(person, locale))
+    .map((person) => personName(person, locale, write))
     .join(PROGRAMME_EXPORT_TEXTS[locale].listSeparator);
 
 /** A talk's or poster's title and its speakers with their roles. */
-export function itemText(item: ProgrammeItemData, locale: Locale): string {
+export function itemText(
+  item: ProgrammeItemData,
+  locale: Locale,
+  write: NameWriting = asTyped,
+): string {
   const speakers = item.speakers
-    .map((speaker) => personWithRole(speaker, locale))
+    .map((speaker) => personWithRole(speaker, locale, write))
     .join(PROGRAMME_EXPORT_TEXTS[locale].listSeparator);
   return [item.title ? inLanguage(item.title, locale) : "", speakers]
     .filter((part) => part !== "")

@@ -188,6 +188,20 @@ describe("the programme's iCalendar and PDF (issue #24, §3)", () => {
     ).toBe("Opening ceremony");
   });
 
+  it("gives every event an end: the gala dinner, announced without one, lasts two hours (issue #36, item 11)", async () => {
+    const text = (await get("/programme.ics")).body;
+    const vevents = text.split("BEGIN:VEVENT").slice(1);
+    expect(vevents).toHaveLength(SEED_PUBLICATION.sessions.length);
+    expect(vevents.filter((vevent) => !/^DTEND/m.test(vevent))).toEqual([]);
+    const gala = eventsOf(text).find((event) => event.uid === `2025-10-31-2000-gala@${HOST}`);
+    // 20:00 in Casablanca on 31 October 2025 is 19:00 UTC; no end announced: 21:00 UTC.
+    expect(gala).toMatchObject({
+      summary: "Dîner de gala",
+      start: "2025-10-31T19:00:00.000Z",
+      end: "2025-10-31T21:00:00.000Z",
+    });
+  });
+
   it("keeps only the sessions asked for, ignoring unknown ones, and answers 304 to a current copy", async () => {
     const response = await get(
       "/programme.ics?lang=en&sessions=2025-10-31-0900-amphi,inconnue,2025-11-01-1100-jay",

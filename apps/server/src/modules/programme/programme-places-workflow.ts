@@ -10,6 +10,7 @@ import { audit, type EditContext, type EditOutcome, invalid } from "./programme-
 import {
   findDay,
   findRoom,
+  insertRoom,
   roomOrder,
   setRoomOrder,
   updateDayHeading,
@@ -34,6 +35,32 @@ const roomData = (input: ProgrammeRoomInput): ProgrammeRoomData => ({
   ...(input.capacity !== null ? { capacity: input.capacity } : {}),
   ...(input.mapUrl !== null ? { mapUrl: input.mapUrl } : {}),
 });
+
+/** A room added from « Salles et jours », with its names in three languages, after the others. */
+export async function addRoom(
+  db: Db,
+  input: ProgrammeRoomInput,
+  context: EditContext,
+): Promise<EditOutcome<ProgrammeRoomData>> {
+  return db.transaction().execute(async (trx) => {
+    if (await findRoom(trx, input.name.fr)) {
+      return invalid("name.fr", PROGRAMME_PLACES_MESSAGES.roomTaken);
+    }
+    await insertRoom(trx, input);
+    const none: Record<"room" | "capacity" | "map_url", string | number | null> = {
+      room: null,
+      capacity: null,
+      map_url: null,
+    };
+    const changes = changedFields(none, {
+      room: inWords(input.name),
+      capacity: input.capacity,
+      map_url: input.mapUrl,
+    });
+    await audit(trx, context, "programme.room.create", input.name.fr, changes);
+    return { kind: "done", value: roomData(input) };
+  });
+}
 
 export async function changeRoom(
   db: Db,

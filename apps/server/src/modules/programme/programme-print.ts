@@ -12,6 +12,7 @@ import {
   PROGRAMME_EXPORT_TEXTS,
   peopleLine,
   roomName,
+  unbroken,
 } from "./programme-export-texts.ts";
 
 function printedSession(
@@ -31,11 +32,11 @@ function printedSession(
     ...(session.chairs.length > 0 && {
       chairs: texts.labelled(
         texts.chairs(session.chairs.length),
-        peopleLine(session.chairs, locale),
+        peopleLine(session.chairs, locale, unbroken),
       ),
     }),
     ...(session.panel.length > 0 && {
-      panel: texts.labelled(texts.panel, peopleLine(session.panel, locale)),
+      panel: texts.labelled(texts.panel, peopleLine(session.panel, locale, unbroken)),
     }),
     items: session.items.map((item) => {
       const time = itemTime(item);
@@ -43,7 +44,7 @@ function printedSession(
         ...(time && { time }),
         ...(item.board && { board: item.board }),
         ...(item.reference && { reference: item.reference }),
-        text: itemText(item, locale),
+        text: itemText(item, locale, unbroken),
       };
     }),
   };

@@ -179,14 +179,8 @@ export async function updateDayHeading(db: Db, date: string, heading: LocalizedT
     .execute();
 }
 
-/** The room named `name` (French); a new name creates the room, after the others. */
-async function roomIdFor(db: Db, name: string): Promise<number> {
-  const existing = await db
-    .selectFrom("programme_rooms")
-    .select("id")
-    .where("name", "=", name)
-    .executeTakeFirst();
-  if (existing) return existing.id;
+/** A new room, after the others; its id. */
+export async function insertRoom(db: Db, input: ProgrammeRoomInput): Promise<number> {
   const { last } = await db
     .selectFrom("programme_rooms")
     .select((eb) => eb.fn.max("position").as("last"))
@@ -194,15 +188,32 @@ async function roomIdFor(db: Db, name: string): Promise<number> {
   const { id } = await db
     .insertInto("programme_rooms")
     .values({
-      name,
-      names: JSON.stringify({ fr: name }),
-      capacity: null,
-      map_url: null,
+      name: input.name.fr,
+      names: JSON.stringify(input.name),
+      capacity: input.capacity,
+      map_url: input.mapUrl,
       position: last === null ? 0 : Number(last) + 1,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** The room named `name` (French); a new name creates the room, after the others. */
+async function roomIdFor(db: Db, name: string): Promise<number> {
+  const existing = await db
+    .selectFrom("programme_rooms")
+    .select("id")
+    .where("name", "=", name)
+    .executeTakeFirst();
+  return (
+    existing?.id ??
+    insertRoom(db, {
+      name: { fr: name, en: undefined, ar: undefined },
+      capacity: null,
+      mapUrl: null,
+    })
+  );
 }
 
 const sessionColumns = async (db: Db, input: ProgrammeSessionInput) => ({

@@ -24,7 +24,7 @@ import {
   removeSession,
   saveItem,
 } from "./programme-edit-workflow.ts";
-import { changeDay, changeRoom, orderRooms } from "./programme-places-workflow.ts";
+import { addRoom, changeDay, changeRoom, orderRooms } from "./programme-places-workflow.ts";
 import { listVersions } from "./programme-publications.ts";
 import {
   type PublishOutcome,
@@ -140,6 +140,13 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
         .type("text/html; charset=utf-8")
         .send(html);
     },
+  );
+
+  app.post(
+    "/api/admin/programme/rooms",
+    { config, schema: { body: programmeRoomSchema } },
+    async (request, reply) =>
+      answer(reply, await addRoom(app.db, request.body, context(request)), 201),
   );
 
   app.put(

@@ -692,4 +692,51 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json().version).sort()).toEqual([last + 1, last + 2]);
   });
+
+  it("adds a room with its names in three languages, after the others; refuses a taken or empty name (issue #36, item 11)", async () => {
+    const rooms = "/api/admin/programme/rooms";
+    const room = {
+      name: { fr: "Salle Averroès", en: "Averroes Room", ar: "قاعة ابن رشد" },
+      capacity: 80,
+      mapUrl: "https://example.org/plan#averroes",
+    };
+    const before = (await view()).draft.rooms;
+    for (const [body, field, message] of [
+      [
+        { ...room, name: { fr: "Salle JAY", en: "Other" } },
+        "name.fr",
+        "Une autre salle porte déjà ce nom",
+      ],
+      [{ ...room, name: { fr: " " } }, "name.fr", PROGRAMME_MESSAGES.room],
+      [{ ...room, capacity: -3 }, "capacity", PROGRAMME_MESSAGES.capacity],
+    ] as const) {
+      const refused = await as("POST", rooms, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(refused.json().errors[field]).toEqual([message]);
+    }
+    expect((await view()).draft.rooms).toEqual(before);
+
+    const added = await as("POST", rooms, room);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ name: room.name, capacity: 80, map_url: room.mapUrl });
+    const after = (await view()).draft.rooms;
+    expect(after).toEqual([...before, room]);
+    const line = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "entity_reference", "changes"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({
+      action: "programme.room.create",
+      entity_reference: "Salle Averroès",
+    });
+    expect(JSON.parse(line.changes)).toEqual({
+      room: [null, "Salle Averroès / Averroes Room / قاعة ابن رشد"],
+      capacity: [null, 80],
+      map_url: [null, room.mapUrl],
+    });
+    const again = await as("POST", rooms, { name: { fr: "Salle Averroès" } });
+    expect(again.statusCode).toBe(422);
+    expect((await view()).draft.rooms).toEqual(after);
+  });
 });

@@ -134,6 +134,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "GET /api/admin/review/ranking/export.csv": COMMITTEE,
   "GET /api/admin/review/ranking/export.xlsx": COMMITTEE,
   "GET /api/admin/programme": COMMITTEE,
+  "POST /api/admin/programme/rooms": COMMITTEE,
   "PUT /api/admin/programme/rooms/:name": COMMITTEE,
   "PUT /api/admin/programme/room-order": COMMITTEE,
   "PUT /api/admin/programme/days/:date": COMMITTEE,

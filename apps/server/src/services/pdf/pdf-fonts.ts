@@ -1,28 +1,30 @@
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { Font as FontRegistry } from "@react-pdf/renderer";
 
 /**
- * Noto Sans for Latin and Amiri for Arabic, shipped by npm (@fontsource) and read from
- * node_modules: nothing is fetched at run time. Fontsource splits each font by script; react-pdf
- * picks, glyph by glyph, the first family of FONT_FAMILY that has it, so French (latin,
- * latin-ext: Œ, Ç, É…) and Arabic names, their letters joined and written right to left by
- * react-pdf's shaping, come out in one text. Amiri rather than Noto Sans Arabic: Noto draws the
- * dots of ب ن ي as separate marks, which react-pdf 4.9 misplaces in right-to-left text (decision
- * 0021); Amiri's letters carry their dots.
+ * Noto Sans for Latin and Amiri for Arabic, read from files (nothing is fetched at run time).
+ * react-pdf picks, glyph by glyph, the first family of FONT_FAMILY that has it, so French and
+ * Arabic names, their letters joined and written right to left by react-pdf's shaping, come out
+ * in one text. Latin is one file a weight, Latin Extended included (`fonts/`, written by
+ * scripts/pdf-latin-font.ts): with fontsource's `latin` and `latin-ext` files as two families,
+ * react-pdf cut « Łukasz » where the font changed and printed « Ł☐ / ukasz » (decision 0051).
+ * Amiri rather than Noto Sans Arabic: Noto draws the dots of ب ن ي as separate marks, which
+ * react-pdf 4.9 misplaces in right-to-left text (decision 0021); Amiri's letters carry their dots.
  */
 const FAMILIES = [
   {
     family: "NotoSans",
-    file: (weight: number) => `@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`,
-  },
-  {
-    family: "NotoSansLatinExt",
+    // Beside this file in the sources, beside the bundle in the built server (scripts/bundle-server.ts).
     file: (weight: number) =>
-      `@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff`,
+      fileURLToPath(new URL(`./fonts/noto-sans-latin-${weight}.ttf`, import.meta.url)),
   },
   {
     family: "Amiri",
-    file: (weight: number) => `@fontsource/amiri/files/amiri-arabic-${weight}-normal.woff`,
+    file: (weight: number) =>
+      createRequire(import.meta.url).resolve(
+        `@fontsource/amiri/files/amiri-arabic-${weight}-normal.woff`,
+      ),
   },
 ] as const;
 
@@ -33,10 +35,9 @@ export const FONT_FAMILY = FAMILIES.map((entry) => entry.family);
  * its global registry, and a glyph laid out for one document carries the text it stood for into
  * the next: after a badge sheet with an Arabic name, the next certificate's "e" copied as nothing
  * and a reference "CPSS-F3WJE" as "CPSS-F3WJ!" (the text a reader copies, searches and hears).
- * Reading the six font files again costs a few milliseconds a job.
+ * Reading the four font files again costs a few milliseconds a job.
  */
 export function registerFonts(Font: typeof FontRegistry): void {
-  const require = createRequire(import.meta.url);
   const registry = Font.getRegisteredFonts();
   for (const { family, file } of FAMILIES) {
     // Registering a family again would add its files after the ones already read.
@@ -44,7 +45,7 @@ export function registerFonts(Font: typeof FontRegistry): void {
     Font.register({
       family,
       fonts: [400, 700].map((fontWeight) => ({
-        src: require.resolve(file(fontWeight)),
+        src: file(fontWeight),
         fontWeight,
       })),
     });

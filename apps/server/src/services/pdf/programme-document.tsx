@@ -33,6 +33,7 @@ const styles = StyleSheet.create({
   },
   slot: { borderBottom: `0.5pt solid ${pdfColors.rule}`, paddingVertical: 5 },
   time: { width: 62, fontWeight: 700, color: pdfColors.brand },
+  slotHeading: { width: "100%", marginBottom: 3 },
   columns: { flex: 1 },
   session: { flex: 1, paddingHorizontal: 5 },
   column: { borderColor: pdfColors.rule, borderLeftWidth: 0.5, borderRightWidth: 0.5 },
@@ -75,14 +76,42 @@ const directionOf = (rtl: boolean): Direction => ({
 const timeOf = (session: PrintedSession) =>
   session.endsAt ? `${session.startsAt}–${session.endsAt}` : session.startsAt;
 
-function Item({ item, board, dir }: { item: PrintedItem; board: string; dir: Direction }) {
+/**
+ * A talk or poster. In a column of parallel sessions its time, board and reference head it and
+ * its text takes the column's whole width: beside a time column, a typical title took 3 lines.
+ */
+function Item(props: { item: PrintedItem; board: string; dir: Direction; stacked: boolean }) {
+  const { item, board, dir } = props;
+  const heading = [
+    item.time && (
+      <Text key="time" style={[styles.itemTime, dir.numbers]}>
+        {item.time}
+      </Text>
+    ),
+    item.board && <Text key="word" style={[styles.muted, dir.words]}>{`${board} `}</Text>,
+    item.board && (
+      <Text key="board" style={[styles.board, dir.numbers]}>
+        {item.board}
+      </Text>
+    ),
+    item.reference && (
+      <Text key="reference" style={[styles.reference, dir.numbers]}>
+        {item.reference}
+      </Text>
+    ),
+  ].filter(Boolean);
+  if (!props.stacked) {
+    return (
+      <View style={[styles.item, dir.row]} wrap={false}>
+        {heading}
+        <Text style={[styles.itemText, dir.words]}>{item.text}</Text>
+      </View>
+    );
+  }
   return (
-    <View style={[styles.item, dir.row]} wrap={false}>
-      {item.time && <Text style={[styles.itemTime, dir.numbers]}>{item.time}</Text>}
-      {item.board && <Text style={[styles.muted, dir.words]}>{`${board} `}</Text>}
-      {item.board && <Text style={[styles.board, dir.numbers]}>{item.board}</Text>}
-      {item.reference && <Text style={[styles.reference, dir.numbers]}>{item.reference}</Text>}
-      <Text style={[styles.itemText, dir.words]}>{item.text}</Text>
+    <View style={styles.item} wrap={false}>
+      {heading.length > 0 && <View style={dir.row}>{heading}</View>}
+      <Text style={dir.words}>{item.text}</Text>
     </View>
   );
 }
@@ -93,6 +122,8 @@ function Session(props: {
   dir: Direction;
   showRoom: boolean;
   showTime: boolean;
+  /** In a column of parallel sessions. */
+  parallel: boolean;
 }) {
   const { session, board, dir } = props;
   if (session.isBreak) {
@@ -109,7 +140,7 @@ function Session(props: {
       {session.items.map((item, index) => (
         // A printed item has no id: its place in its session is its identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Item key={index} item={item} board={board} dir={dir} />
+        <Item key={index} item={item} board={board} dir={dir} stacked={props.parallel} />
       ))}
     </>
   );
@@ -129,26 +160,35 @@ function Slot({
   const sameEnd = sessions.every((session) => session.endsAt === first.endsAt);
   const parallel = sessions.length > 1;
   const items = sessions.reduce((count, session) => count + session.items.length, 0);
-  return (
-    // A slot stays on one page unless it is longer than a page could hold (a poster session).
+  const time = sameEnd ? timeOf(first) : first.startsAt;
+  const columns = (
+    // Beside the time, the columns take the rest of the row; under it, their own height.
+    <View style={parallel ? dir.row : [styles.columns, dir.row]}>
+      {sessions.map((session) => (
+        <View key={session.id} style={parallel ? [styles.session, styles.column] : styles.session}>
+          <Session
+            session={session}
+            board={board}
+            dir={dir}
+            showRoom={parallel || !session.isBreak}
+            showTime={!sameEnd}
+            parallel={parallel}
+          />
+        </View>
+      ))}
+    </View>
+  );
+  // A slot stays on one page unless it is longer than a page could hold (a poster session).
+  // Parallel sessions have the page's width for their columns, their time above them.
+  return parallel ? (
+    <View style={styles.slot} wrap={items > 20}>
+      <Text style={[styles.time, styles.slotHeading, dir.numbers]}>{time}</Text>
+      {columns}
+    </View>
+  ) : (
     <View style={[styles.slot, dir.row]} wrap={items > 20}>
-      <Text style={[styles.time, dir.numbers]}>{sameEnd ? timeOf(first) : first.startsAt}</Text>
-      <View style={[styles.columns, dir.row]}>
-        {sessions.map((session) => (
-          <View
-            key={session.id}
-            style={parallel ? [styles.session, styles.column] : styles.session}
-          >
-            <Session
-              session={session}
-              board={board}
-              dir={dir}
-              showRoom={parallel || !session.isBreak}
-              showTime={!sameEnd}
-            />
-          </View>
-        ))}
-      </View>
+      <Text style={[styles.time, dir.numbers]}>{time}</Text>
+      {columns}
     </View>
   );
 }

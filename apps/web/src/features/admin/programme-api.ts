@@ -69,6 +69,10 @@ async function sessionWrite(method: "POST" | "PUT", path: string, body: unknown)
 export const saveRoom = (name: string, room: ProgrammeRoomRequest) =>
   adminWrite<unknown>("PUT", `${PROGRAMME_ENDPOINT}/rooms/${encodeURIComponent(name)}`, room);
 
+/** A new room with its names in three languages, capacity and map link, after the others. */
+export const addRoom = (room: ProgrammeRoomRequest) =>
+  adminWrite<unknown>("POST", `${PROGRAMME_ENDPOINT}/rooms`, room);
+
 /** The rooms' order: every room's French name once. */
 export const saveRoomOrder = (rooms: string[]) =>
   adminWrite<unknown>("PUT", `${PROGRAMME_ENDPOINT}/room-order`, { rooms });

@@ -9,6 +9,7 @@ import type { FieldErrors } from "../../lib/api-client.ts";
 import { useActionOutcome, useFormOutcome } from "./action-outcome.ts";
 import { Panel } from "./panel.tsx";
 import {
+  addRoom,
   frenchDay,
   saveDay,
   saveRoom,
@@ -17,7 +18,10 @@ import {
 } from "./programme-api.ts";
 import { FormButtons, LocalizedFields, localized, textsOf } from "./programme-session-form.tsx";
 
-type Editing = { kind: "room"; room: ProgrammeRoomData } | { kind: "day"; day: ProgrammeDayData };
+/** A room to change, or none: « Ajouter une salle ». */
+type Editing =
+  | { kind: "room"; room: ProgrammeRoomData | undefined }
+  | { kind: "day"; day: ProgrammeDayData };
 
 /**
  * The capacity field as the API takes it: empty is none, a number is sent as one, anything else
@@ -29,35 +33,48 @@ const capacityOf = (typed: string) => {
   return (Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed) as number;
 };
 
-/** A room's names in three languages (French renames it), its capacity, its map link. */
-function RoomFormDialog({ room, onClose }: { room: ProgrammeRoomData; onClose: () => void }) {
+/**
+ * A room's names in three languages (French renames it), its capacity, its map link; a new room
+ * (`room` undefined) is asked the same, its English and Arabic names from the start.
+ */
+function RoomFormDialog({
+  room,
+  onClose,
+}: {
+  room: ProgrammeRoomData | undefined;
+  onClose: () => void;
+}) {
   const settle = useFormOutcome();
   const changed = useProgrammeChanged();
-  const [name, setName] = useState(textsOf(room.name));
-  const [capacity, setCapacity] = useState(room.capacity ? String(room.capacity) : "");
-  const [mapUrl, setMapUrl] = useState(room.mapUrl ?? "");
+  const [name, setName] = useState(textsOf(room?.name ?? { fr: "" }));
+  const [capacity, setCapacity] = useState(room?.capacity ? String(room.capacity) : "");
+  const [mapUrl, setMapUrl] = useState(room?.mapUrl ?? "");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const outcome = await saveRoom(room.name.fr, {
+    const fields = {
       name: localized(name),
       capacity: capacityOf(capacity),
       mapUrl: mapUrl.trim() === "" ? null : mapUrl.trim(),
-    });
+    };
+    const outcome = room ? await saveRoom(room.name.fr, fields) : await addRoom(fields);
     setBusy(false);
     settle(outcome, setErrors, () => {
       changed();
-      toast({ title: "Salle enregistrée", description: name.fr });
+      toast({ title: room ? "Salle enregistrée" : "Salle ajoutée", description: name.fr });
       onClose();
     });
   }
 
   return (
     <Dialog open onOpenChange={(next) => !busy && !next && onClose()}>
-      <DialogContent title={`Modifier la salle « ${room.name.fr} »`} className="max-w-3xl">
+      <DialogContent
+        title={room ? `Modifier la salle « ${room.name.fr} »` : "Ajouter une salle"}
+        className="max-w-3xl"
+      >
         <form noValidate onSubmit={save} className="mt-4 space-y-4">
           <LocalizedFields
             label="Nom (en français, il nomme la salle de chaque session)"
@@ -210,6 +227,13 @@ export function PlacesPanel({ programme }: { programme: ProgrammeData }) {
           </li>
         ))}
       </ul>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        onClick={() => setEditing({ kind: "room", room: undefined })}
+      >
+        Ajouter une salle
+      </Button>
       {editing?.kind === "room" && <RoomFormDialog room={editing.room} onClose={close} />}
       {editing?.kind === "day" && <DayFormDialog day={editing.day} onClose={close} />}
     </Panel>

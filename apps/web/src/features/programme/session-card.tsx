@@ -33,13 +33,17 @@ function Talks({ talks }: { talks: TalkView[] }) {
     <ol className="mt-4 space-y-4">
       {talks.map((talk) => (
         <li key={talk.id} className="text-sm">
-          <p className="font-semibold text-ink">
+          {/* Time and title side by side, each isolated, a gap between: inline, a French title
+              on an Arabic page ran into its time (« des14:30 - 14:50 migrants »). */}
+          <p className="flex items-baseline gap-x-2 font-semibold text-ink">
             {talk.time && (
-              <time dir="ltr" className="me-2 tabular-nums text-brand-700">
+              <time dir="ltr" className="shrink-0 tabular-nums text-brand-700" data-talk-time>
                 {talk.time}
               </time>
-            )}
-            {talk.title}
+            )}{" "}
+            <bdi className="min-w-0" data-talk-title>
+              {talk.title}
+            </bdi>
           </p>
           {talk.board && (
             <p className="text-muted">
