@@ -68,7 +68,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: signedIn(request).id,
     day: today(),
   });
-  /** The desk role reaches only people it checked in or found today; the office reaches all. */
+  /**
+   * The desk role reaches only people it checked in or found today; the office reaches all. The
+   * others are answered as an id that names nobody (404): a guess learns nothing, not even that
+   * the registration exists.
+   */
   const unseenByDesk = async (request: FastifyRequest, registrationId: number) =>
     request.sessionUser?.role === "desk" &&
     !(await deskHasSeen(app.db, sightOf(request), registrationId));
@@ -172,7 +176,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: desk, schema: { params: idParamsSchema } },
     async (request, reply) => {
       if (await unseenByDesk(request, request.params.id)) {
-        return reply.code(403).send({ message: checkInMessages.notSeenToday });
+        return reply.code(404).send({ message: checkInMessages.notSeenToday });
       }
       const row = await findById(app.db, "registrations", request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -191,7 +195,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (await unseenByDesk(request, id)) {
-        return reply.code(403).send({ message: checkInMessages.notSeenToday });
+        return reply.code(404).send({ message: checkInMessages.notSeenToday });
       }
       if (!(await checkInSettings(app.db)).cash_payments) {
         return reply.code(409).send({ message: checkInMessages.cashNotAllowed });
