@@ -419,3 +419,45 @@ test("offline, a cancelled or unknown badge is refused at once, a refusal coming
   await office.dispose();
   expect(liveCheckIns(signedOut.id)).toEqual([]);
 });
+
+test("a scan kept offline is never sent under another account signed in on the same browser", async ({
+  page,
+  context,
+}) => {
+  const [person] = await prepareDesk(page, ["Ouazzani"]);
+  if (!person) throw new Error("person not prepared");
+  await page.goto("/admin/app/accueil");
+  await expect(page.locator("html")).toHaveAttribute("data-offline", "ready");
+  await context.setOffline(true);
+  await page.getByLabel("Référence du badge").fill(person.reference);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(page.getByText(/en attente d'envoi$/)).toHaveText("1 passage en attente d'envoi");
+
+  // The phone changes hands without a sign-out: another desk account signs in.
+  await page.goto("about:blank");
+  await context.setOffline(false);
+  await prepareDesk(page, []);
+  // Whatever the screen sends on opening (its queue first) is over once the network is idle.
+  await page.goto("/admin/app/accueil", { waitUntil: "networkidle" });
+  await expect(page.locator("html")).toHaveAttribute("data-offline", "ready");
+  await expect(page.getByText(/^Hors ligne, les badges sont vérifiés/)).toBeVisible();
+  await expect(page.getByText(/en attente d'envoi$/)).toHaveCount(0);
+  expect(liveCheckIns(person.id)).toEqual([]);
+  // Still kept for the account that made it.
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open("congres-accueil");
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const counting = opening.result.transaction("scans").objectStore("scans").count();
+            counting.onsuccess = () => {
+              opening.result.close();
+              resolve(counting.result);
+            };
+          };
+        }),
+    ),
+  ).toBe(1);
+});
