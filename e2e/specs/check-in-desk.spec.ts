@@ -164,6 +164,22 @@ test("the desk checks people in by typed code and by name, on a screen that alon
     .click();
   await expect(result(page)).toHaveAttribute("data-tone", "orange");
   await expect(result(page)).toContainText("Inscription non réglée");
+  await expect(result(page)).toContainText(/Reste à payer : 1\s000,00 DH\./);
+  // The unpaid arrival is counted apart: arrived and not arrived make the expected.
+  const counters = page
+    .getByRole("region", { name: "Aujourd'hui" })
+    .locator("p > span:first-child");
+  await expect(
+    page.getByText(/^Et \d+ arrivées? non réglées? \(hors des attendus\)$/),
+  ).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [checkedIn = 0, expected = 0, notArrived = 0] = (await counters.allTextContents()).map(
+        Number,
+      );
+      return checkedIn + notArrived - expected;
+    })
+    .toBe(0);
   // An unknown code: red, in French.
   await page.getByLabel("Référence du badge").fill("CPSS-ZZZZZ");
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
@@ -300,4 +316,148 @@ test("the camera reads a badge's QR code and checks the person in", async ({
   } finally {
     await browser.close();
   }
+});
+
+test("offline, a cancelled or unknown badge is refused at once, a refusal coming back is kept until seen, the page reloads, and sign-out clears the queue", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const [arriving, cancelledBefore, cancelledAfter, signedOut] = await prepareDesk(
+    page,
+    ["Sefrioui", "Tahiri", "Lamrani", "Bouzidi"],
+    ["Tahiri", "Lamrani"],
+  );
+  if (!arriving || !cancelledBefore || !cancelledAfter || !signedOut) {
+    throw new Error("people not prepared");
+  }
+  // The secretariat, in a request context of its own (the desk's browser goes offline).
+  const office = await playwright.request.newContext({ baseURL });
+  await signInByApi(office, ADMIN.email, ADMIN.password);
+  const cancel = async (person: Person) =>
+    expect(
+      (
+        await adminApiWrite(office, "POST", `/api/admin/registrations/${person.id}/payment/cancel`)
+      ).status(),
+    ).toBe(200);
+  await cancel(cancelledBefore);
+
+  await page.goto("/admin/app/accueil");
+  // The day's references kept, and the page kept for offline.
+  await expect(
+    page.getByText(/^Hors ligne, les badges sont vérifiés sur la liste du jour/),
+  ).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-offline", "ready");
+
+  await context.setOffline(true);
+  const type = async (code: string) => {
+    await page.getByLabel("Référence du badge").fill(code);
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  };
+  const waitingLine = page.getByText(/en attente d'envoi$/);
+  // Refused at once, without the network, with the server's sentences; nothing waits.
+  await type(cancelledBefore.reference.toLowerCase());
+  await expect(result(page)).toHaveAttribute("data-tone", "red");
+  await expect(result(page)).toContainText(
+    `L'inscription ${cancelledBefore.reference} est annulée`,
+  );
+  await type("CPSS-ZZZZZ");
+  await expect(result(page)).toContainText("Aucune inscription ne correspond à « CPSS-ZZZZZ »");
+  await expect(waitingLine).toHaveCount(0);
+  // Known badges are kept.
+  await type(arriving.reference);
+  await expect(result(page)).toContainText("Hors ligne : passage gardé");
+  await type(cancelledAfter.reference);
+  await expect(waitingLine).toHaveText("2 passages en attente d'envoi");
+
+  // Reloaded without the network: the page loads, its queue still there.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accueil CPSS 2025");
+  await expect(waitingLine).toHaveText("2 passages en attente d'envoi");
+  // Meanwhile the secretariat cancels one of them: the server will refuse that scan.
+  await cancel(cancelledAfter);
+  await type(arriving.reference.toLowerCase());
+  await expect(result(page)).toContainText("Déjà scanné(e) hors ligne");
+  await expect(result(page)).toContainText("sera transmis");
+  await expect(waitingLine).toHaveText("3 passages en attente d'envoi");
+
+  await context.setOffline(false);
+  await expect(waitingLine).toHaveCount(0);
+  const refusals = page.getByRole("list", { name: "Passages refusés" });
+  await expect(refusals.getByRole("listitem")).toHaveCount(1);
+  await expect(refusals).toContainText(
+    `Dr Amina ${cancelledAfter.lastName} (${cancelledAfter.reference})`,
+  );
+  await expect(refusals).toContainText("est annulée");
+  // « Passage gardé … sera transmis » is gone once sent.
+  await expect(result(page)).toContainText("Passages hors ligne transmis");
+  await expect(page.getByText(/sera transmis/)).toHaveCount(0);
+  expect(liveCheckIns(arriving.id)).toHaveLength(1);
+  expect(liveCheckIns(cancelledAfter.id)).toEqual([]);
+
+  // Kept until the volunteer has seen it, across a reload.
+  await page.reload();
+  await expect(refusals).toContainText(cancelledAfter.lastName);
+  await refusals.getByRole("button", { name: /^J'ai vu le refus/ }).click();
+  await expect(refusals).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accueil CPSS 2025");
+  await expect(page.getByText(/passages? gardés? hors ligne (a|ont) été refusés?/)).toHaveCount(0);
+
+  // A scan that cannot reach the server waits; signing out takes it from the browser unsent.
+  await page.route("**/api/admin/check-in", (route) => route.abort("internetdisconnected"));
+  await type(signedOut.reference);
+  await expect(waitingLine).toHaveText("1 passage en attente d'envoi");
+  await page.getByRole("button", { name: /Menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(
+    await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)),
+  ).not.toContain("congres-accueil");
+  await page.unroute("**/api/admin/check-in");
+  await office.dispose();
+  expect(liveCheckIns(signedOut.id)).toEqual([]);
+});
+
+test("a scan kept offline is never sent under another account signed in on the same browser", async ({
+  page,
+  context,
+}) => {
+  const [person] = await prepareDesk(page, ["Ouazzani"]);
+  if (!person) throw new Error("person not prepared");
+  await page.goto("/admin/app/accueil");
+  await expect(page.locator("html")).toHaveAttribute("data-offline", "ready");
+  await context.setOffline(true);
+  await page.getByLabel("Référence du badge").fill(person.reference);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(page.getByText(/en attente d'envoi$/)).toHaveText("1 passage en attente d'envoi");
+
+  // The phone changes hands without a sign-out: another desk account signs in.
+  await page.goto("about:blank");
+  await context.setOffline(false);
+  await prepareDesk(page, []);
+  // Whatever the screen sends on opening (its queue first) is over once the network is idle.
+  await page.goto("/admin/app/accueil", { waitUntil: "networkidle" });
+  await expect(page.locator("html")).toHaveAttribute("data-offline", "ready");
+  await expect(page.getByText(/^Hors ligne, les badges sont vérifiés/)).toBeVisible();
+  await expect(page.getByText(/en attente d'envoi$/)).toHaveCount(0);
+  expect(liveCheckIns(person.id)).toEqual([]);
+  // Still kept for the account that made it.
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open("congres-accueil");
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const counting = opening.result.transaction("scans").objectStore("scans").count();
+            counting.onsuccess = () => {
+              opening.result.close();
+              resolve(counting.result);
+            };
+          };
+        }),
+    ),
+  ).toBe(1);
 });

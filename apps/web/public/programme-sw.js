@@ -1,6 +1,7 @@
-// The programme pages' service worker (decision 0050): network first, and when the network
-// fails, the copy kept by the page (features/programme/programme-offline.ts). Each successful
-// answer for the page or a build file refreshes its copy. One cache per page (its scope), named as features/programme/programme-offline.ts names it.
+// The offline pages' service worker (the programme, decision 0050; the desk, 0058): network
+// first, and when the network fails, the copy kept by the page (src/lib/offline-page.ts). Each
+// successful answer for the page or a build file refreshes its copy. One cache per page (its
+// scope), named as src/lib/offline-page.ts names it.
 const page = new URL(self.registration.scope).pathname;
 const CACHE = `programme-hors-ligne-v1 ${page}`;
 

@@ -13,8 +13,8 @@ import { markPaidSchema } from "./payment.ts";
 /** A scan may be undone from the desk for this long after it was recorded (the app's clock). */
 export const CHECK_IN_UNDO_MINUTES = 5;
 
-/** A queued offline scan older than this is refused rather than dated days back. */
-export const CHECK_IN_MAX_AGE_HOURS = 72;
+/** A queued offline scan older than this is refused rather than dated back (decision 0058). */
+export const CHECK_IN_MAX_AGE_HOURS = 24;
 
 /** How many people the desk's name search shows at most. */
 export const CHECK_IN_SEARCH_LIMIT = 20;
@@ -25,6 +25,11 @@ export const checkInMessages = {
   scannedAt: "Heure de passage invalide.",
   tooOld: `Ce passage a été enregistré hors ligne il y a plus de ${CHECK_IN_MAX_AGE_HOURS} heures : il n'est pas compté.`,
   device: "Nom du poste d'accueil trop long (80 caractères au plus).",
+  queuedBy: "Compte du passage gardé hors ligne invalide : rechargez l'écran d'accueil.",
+  otherAccount:
+    "Ce passage a été gardé hors ligne sous un autre compte : il n'est pas envoyé sous le vôtre.",
+  notSeenToday:
+    "Cette personne n'a été ni enregistrée ni trouvée aujourd'hui depuis ce compte : scannez son badge ou cherchez-la par son nom.",
   unknown: (typed: string) =>
     `Aucune inscription ne correspond à « ${typed} » : vérifiez la référence ou cherchez la personne par son nom.`,
   cancelled: (reference: string) =>
@@ -65,6 +70,12 @@ export const checkInSchema = z.object({
     .string({ error: checkInMessages.device })
     .trim()
     .max(80, checkInMessages.device)
+    .optional(),
+  /** The account that kept the scan offline: the server sends it under no other (decision 0058). */
+  queuedBy: z
+    .number({ error: checkInMessages.queuedBy })
+    .int({ error: checkInMessages.queuedBy })
+    .positive({ error: checkInMessages.queuedBy })
     .optional(),
 });
 
@@ -110,6 +121,24 @@ export type DeskPerson = {
   name: string;
   participation_type: string;
   payment_status: string;
+  /** What is left to pay, in centimes (0 once paid or waived): the desk's cash field. */
+  amount_owed: number;
+};
+
+/**
+ * A refused scan's answer (404 unknown, 409 cancelled, 422 too old): the sentence, and the person
+ * when the reference names one, so that a refusal coming back for a queued scan names them.
+ */
+export type CheckInRefusal = { message: string; registration?: DeskPerson };
+
+/**
+ * `GET /api/admin/check-in/references`: every badge reference with its payment status, so that
+ * the desk judges a scan on the spot while the network is down (a cancelled or unknown badge is
+ * refused at once). No name: a phone lost at the venue holds codes, not people (decision 0058).
+ */
+export type DeskReferenceList = {
+  day: string;
+  data: { reference: string; payment_status: string }[];
 };
 
 /** `POST /api/admin/check-in` answer. */
@@ -133,12 +162,14 @@ export type DeskSearchResult = { data: (DeskPerson & { checked_in_today: boolean
 /** `GET /api/admin/check-in/today`: the desk's live counters, and what it may do. */
 export type CheckInToday = {
   day: string;
-  /** People scanned today (paid or not). */
+  /** Paid or waived people scanned today: with `not_arrived`, they make `expected`. */
   checked_in: number;
   /** Paid and waived registrations. */
   expected: number;
   /** Paid or waived people not scanned today. */
   not_arrived: number;
+  /** People scanned today whose registration is not paid (apart from the three above). */
+  checked_in_unpaid: number;
   cash_payments: boolean;
 };
 

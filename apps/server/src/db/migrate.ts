@@ -26,6 +26,7 @@ import * as checkIns from "./migrations/2025-11-17-check-ins.ts";
 import * as mailings from "./migrations/2025-11-18-mailings.ts";
 import * as programme from "./migrations/2025-11-19-programme.ts";
 import * as mailSecretsAndCodeFailures from "./migrations/2025-11-22-mail-secrets-and-code-failures.ts";
+import * as deskLookups from "./migrations/2025-11-24-desk-lookups.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-18-mailings": mailings,
   "2025-11-19-programme": programme,
   "2025-11-22-mail-secrets-and-code-failures": mailSecretsAndCodeFailures,
+  "2025-11-24-desk-lookups": deskLookups,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

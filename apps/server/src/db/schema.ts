@@ -52,6 +52,7 @@ export type Database = {
   account_links: AccountLinkTable;
   server_keys: ServerKeyTable;
   check_ins: CheckInTable;
+  desk_lookups: DeskLookupTable;
   review_assignments: ReviewAssignmentTable;
   review_conflicts: ReviewConflictTable;
   review_reminders: ReviewReminderTable;
@@ -341,4 +342,12 @@ export type CheckInTable = {
   scan_id: string;
   undone_at: string | null;
   undone_by_email: string | null;
+};
+
+/** A person a desk account found or scanned on a Casablanca day (decision 0058). */
+export type DeskLookupTable = {
+  user_id: number;
+  registration_id: number;
+  /** Casablanca's calendar day, `YYYY-MM-DD`. */
+  day: string;
 };

@@ -8,7 +8,14 @@ export type FieldErrors = Record<string, string[]>;
 
 export type ApiResponse<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string | undefined; errors: FieldErrors | undefined };
+  | {
+      ok: false;
+      status: number;
+      message: string | undefined;
+      errors: FieldErrors | undefined;
+      /** The answer's JSON as sent, for a refusal that says more than its message. */
+      body: unknown;
+    };
 
 type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -46,6 +53,7 @@ async function toApiResponse<T>(response: Response): Promise<ApiResponse<T>> {
       failure.errors && typeof failure.errors === "object"
         ? (failure.errors as FieldErrors)
         : undefined,
+    body,
   };
 }
 

@@ -28,6 +28,8 @@ const DESK_COLUMNS = [
   "latin_name",
   "participation_type",
   "payment_status",
+  "amount_due_centimes",
+  "amount_received_centimes",
 ] as const satisfies readonly (keyof RegistrationTable)[];
 
 export type DeskRow = Pick<Selectable<RegistrationTable>, (typeof DESK_COLUMNS)[number]>;
@@ -39,6 +41,10 @@ export const deskPerson = (row: DeskRow): DeskPerson => ({
   name: titledName(row),
   participation_type: row.participation_type,
   payment_status: row.payment_status,
+  amount_owed:
+    row.payment_status === "en_attente"
+      ? Math.max(0, row.amount_due_centimes - row.amount_received_centimes)
+      : 0,
 });
 
 /**
@@ -219,10 +225,62 @@ export async function dayCounters(db: Db, day: string) {
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    checked_in: count(checkedIn.count),
+    checked_in: count(arrived.count),
     expected: count(expected.count),
     not_arrived: count(expected.count) - count(arrived.count),
+    checked_in_unpaid: count(checkedIn.count) - count(arrived.count),
   };
+}
+
+/** Every badge reference with its payment status, for the desk's judging offline. */
+export const referenceList = (db: Db) =>
+  db.selectFrom("registrations").select(["reference", "payment_status"]).orderBy("id").execute();
+
+export type DeskSight = { userId: number; day: string };
+
+/** Notes that the desk account saw these people on `day` (a search's hits, a repeated scan). */
+export async function noteSeen(db: Db, sight: DeskSight, registrationIds: number[]) {
+  if (registrationIds.length === 0) return;
+  await db
+    .insertInto("desk_lookups")
+    .values(
+      registrationIds.map((id) => ({ user_id: sight.userId, registration_id: id, day: sight.day })),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/**
+ * Whether the desk account checked this person in, or found or scanned them, on `day`: the only
+ * people whose badge it prints or whose cash it takes (decision 0058).
+ */
+export async function deskHasSeen(db: Db, sight: DeskSight, registrationId: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom("check_ins")
+              .select("id")
+              .where("registration_id", "=", registrationId)
+              .where("day", "=", sight.day)
+              .where("user_id", "=", sight.userId)
+              .where("undone_at", "is", null),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("desk_lookups")
+              .select("day")
+              .where("registration_id", "=", registrationId)
+              .where("day", "=", sight.day)
+              .where("user_id", "=", sight.userId),
+          ),
+        ])
+        .as("seen"),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.seen);
 }
 
 /** The registrations among `ids` with a live check-in on `day`. */
@@ -245,9 +303,10 @@ const SEARCH_CANDIDATES = 200;
  * The desk's search: at most 20 people whose name (as typed or in Latin letters) or reference
  * holds every word, without case or accents; a reference without its dash counts. The admin's
  * index finds the candidates (it also holds e-mails and institutions, which the desk must not
- * search by), then each is kept only when its name or reference matches.
+ * search by), then each is kept only when its name or reference matches. The people found are
+ * noted as seen by the account that day (their badge may then be printed, decision 0058).
  */
-export async function searchDesk(db: Db, q: string, prefix: string, day: string) {
+export async function searchDesk(db: Db, q: string, prefix: string, sight: DeskSight) {
   const words = foldForSearch(
     q
       .split(/\s+/)
@@ -274,11 +333,8 @@ export async function searchDesk(db: Db, q: string, prefix: string, day: string)
   const rows = [...(byReference ? [byReference] : []), ...named]
     .filter((row) => !seen.has(row.id) && seen.add(row.id))
     .slice(0, CHECK_IN_SEARCH_LIMIT);
-  const today = await checkedInOn(
-    db,
-    day,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [today] = await Promise.all([checkedInOn(db, sight.day, ids), noteSeen(db, sight, ids)]);
   return rows.map((row) => ({ ...deskPerson(row), checked_in_today: today.has(row.id) }));
 }
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from "@congres/shared";
+import { checkInMessages, type StaffRole } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
@@ -27,6 +27,8 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
   let app: TestApp;
   let now = MORNING;
   const sessions = {} as Record<StaffRole, string>;
+  const accounts = {} as Record<StaffRole, number>;
+  let otherDesk = "";
   const people: Record<string, { id: number; reference: string }> = {};
   let scans = 0;
   const scanId = () => `scan-${String(++scans).padStart(6, "0")}`;
@@ -64,9 +66,21 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const passwordHash = await hashPassword(TEST_PASSWORD);
     for (const role of ["admin", "secretariat", "desk", "committee"] as const) {
       const email = `${role}@example.ma`;
-      await insertUser(database.db, { name: `Compte ${role}`, email, passwordHash, role });
+      accounts[role] = await insertUser(database.db, {
+        name: `Compte ${role}`,
+        email,
+        passwordHash,
+        role,
+      });
       sessions[role] = await signIn(app, email);
     }
+    await insertUser(database.db, {
+      name: "Second poste",
+      email: "desk-2@example.ma",
+      passwordHash,
+      role: "desk",
+    });
+    otherDesk = await signIn(app, "desk-2@example.ma");
     await register("paid", "Alaoui", "mark-paid");
     await register("waived", "Fassi", "waive");
     await register("waiting", "Zerouali", null);
@@ -91,6 +105,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
         name: "Dr Amina Alaoui",
         participation_type: "professionnel",
         payment_status: "payee",
+        amount_owed: 0,
       },
       day: "2025-10-30",
       checked_in_at: MORNING.toISOString(),
@@ -159,6 +174,12 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const cancelled = await checkIn({ reference: people.cancelled?.reference });
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toContain("est annulée");
+    // The refusal names the person, so that one coming back for a queued scan is shown with them.
+    expect(cancelled.json().registration).toMatchObject({
+      reference: people.cancelled?.reference,
+      name: "Dr Amina Tazi",
+      payment_status: "annulee",
+    });
     const empty = await checkIn({ reference: "  " });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.reference).toEqual([
@@ -173,8 +194,9 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
 
     const unpaid = await checkIn({ reference: people.waiting?.reference });
     expect(unpaid.statusCode).toBe(200);
+    // What is left to pay, for the desk's cash field.
     expect(unpaid.json()).toMatchObject({
-      registration: { payment_status: "en_attente" },
+      registration: { payment_status: "en_attente", amount_owed: 100_000 },
       first_time: true,
     });
     expect(await countRows(database.db, "check_ins")).toBe(before + 1);
@@ -242,6 +264,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
           name: "Dr Amina Alaoui",
           participation_type: "professionnel",
           payment_status: "payee",
+          amount_owed: 0,
           checked_in_today: true,
         },
       ],
@@ -311,6 +334,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       checked_in: 3,
       expected: 4,
       not_arrived: 1,
+      checked_in_unpaid: 0,
       cash_payments: true,
     });
     const late = await checkIn({ reference: people.absent?.reference });
@@ -346,7 +370,16 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       scannedAt: "2025-10-20T09:00:00Z",
     });
     expect(stale.statusCode).toBe(422);
-    expect(stale.json().message).toContain("plus de 72 heures");
+    expect(stale.json().message).toBe(
+      "Ce passage a été enregistré hors ligne il y a plus de 24 heures : il n'est pas compté.",
+    );
+    // Kept offline 24 h and a second: refused, naming the person; nothing is stored.
+    const dayOld = await checkIn({
+      reference: people.waived?.reference,
+      scannedAt: "2025-10-29T22:59:59Z",
+    });
+    expect(dayOld.statusCode).toBe(422);
+    expect(dayOld.json().registration).toMatchObject({ name: "Dr Amina Fassi" });
 
     const days = await database.db
       .selectFrom("check_ins")
@@ -422,12 +455,13 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       certificates: "paid",
     });
     expect((await as("secretariat", "GET", "/api/admin/certificates")).json().pending).toBe(5);
-    // "Imprimer le badge" at the desk: the single badge of the person paid in cash.
+    // "Imprimer le badge" at the desk: the single badge of the person paid in cash, found today.
+    await as("desk", "GET", "/api/admin/check-in/search?q=zerouali");
     const badge = await as("desk", "GET", `/api/admin/check-in/${people.waiting?.id}/badge.pdf`);
     expect(badge.statusCode).toBe(200);
     expect((await pdfText(badge.rawPayload)).text).toContain(`Réf. ${people.waiting?.reference}`);
     const noBadge = await as(
-      "desk",
+      "secretariat",
       "GET",
       `/api/admin/check-in/${people.cancelled?.id}/badge.pdf`,
     );
@@ -489,5 +523,114 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const committee = await checkIn({ reference: people.never?.reference }, "committee");
     expect(committee.statusCode).toBe(403);
     expect(await countRows(database.db, "check_ins")).toBe(before);
+  });
+
+  it("gives the desk role the badge, or the cash, only of a person it checked in or found today", async () => {
+    now = new Date("2025-11-01T09:00:00.000Z");
+    await register("stranger", "Lahlou", "mark-paid");
+    const id = people.stranger?.id;
+    const badgeUrl = `/api/admin/check-in/${id}/badge.pdf`;
+    // Any paid registration by its sequential id: refused in French, nothing of the person.
+    const guessed = await as("desk", "GET", badgeUrl);
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.json()).toEqual({ message: checkInMessages.notSeenToday });
+    for (const withheld of ["Lahlou", "Amina", "Ibn Rochd", "Maroc", people.stranger?.reference]) {
+      expect(guessed.body).not.toContain(withheld);
+    }
+    const cash = await as("desk", "POST", `/api/admin/check-in/${id}/cash-payment`, {
+      amount: "1000",
+    });
+    expect(cash.statusCode).toBe(404);
+    expect(cash.json()).toEqual({ message: checkInMessages.notSeenToday });
+    // The secretariat reaches every badge, as the list's badges.pdf does.
+    expect((await as("secretariat", "GET", badgeUrl)).statusCode).toBe(200);
+
+    // Found by name: its badge prints, for this account and this day only.
+    const found = await as("desk", "GET", "/api/admin/check-in/search?q=lahlou");
+    expect(found.json().data.map((person: { id: number }) => person.id)).toEqual([id]);
+    const printed = await as("desk", "GET", badgeUrl);
+    expect(printed.statusCode).toBe(200);
+    expect((await pdfText(printed.rawPayload)).text).toContain(
+      `Réf. ${people.stranger?.reference}`,
+    );
+    expect((await asAdmin(app, otherDesk, "GET", badgeUrl)).statusCode).toBe(404);
+    now = new Date("2025-11-02T09:00:00.000Z");
+    expect((await as("desk", "GET", badgeUrl)).statusCode).toBe(404);
+
+    // Checked in by one desk, scanned again at the other: both may print it.
+    expect((await checkIn({ reference: people.stranger?.reference })).json().first_time).toBe(true);
+    expect((await as("desk", "GET", badgeUrl)).statusCode).toBe(200);
+    expect((await asAdmin(app, otherDesk, "GET", badgeUrl)).statusCode).toBe(404);
+    const again = await asAdmin(app, otherDesk, "POST", "/api/admin/check-in", {
+      reference: people.stranger?.reference,
+      scanId: scanId(),
+    });
+    expect(again.json().first_time).toBe(false);
+    expect((await asAdmin(app, otherDesk, "GET", badgeUrl)).statusCode).toBe(200);
+    const seen = await database.db
+      .selectFrom("desk_lookups")
+      .select(["user_id", "day"])
+      .where("registration_id", "=", id ?? 0)
+      .orderBy("day")
+      .orderBy("user_id")
+      .execute();
+    expect(seen).toEqual([
+      { user_id: accounts.desk, day: "2025-11-01" },
+      { user_id: expect.any(Number), day: "2025-11-02" },
+    ]);
+  });
+
+  it("sends a scan kept offline only under the account that kept it", async () => {
+    now = new Date("2025-11-03T09:00:00.000Z");
+    const before = await countRows(database.db, "check_ins");
+    const other = await checkIn({
+      reference: people.paid?.reference,
+      queuedBy: accounts.secretariat,
+      scannedAt: "2025-11-03T08:30:00Z",
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      "Ce passage a été gardé hors ligne sous un autre compte : il n'est pas envoyé sous le vôtre.",
+    );
+    expect(await countRows(database.db, "check_ins")).toBe(before);
+    const own = await checkIn({
+      reference: people.paid?.reference,
+      queuedBy: accounts.desk,
+      scannedAt: "2025-11-03T08:30:00Z",
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ checked_in_at: "2025-11-03T08:30:00.000Z" });
+    const bad = await checkIn({ reference: people.paid?.reference, queuedBy: "moi" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.queuedBy).toEqual([checkInMessages.queuedBy]);
+  });
+
+  it("counts arrivals so that the three counters add up, the unpaid ones apart", async () => {
+    now = new Date("2025-11-04T09:00:00.000Z");
+    await register("late", "Sqalli", null);
+    await checkIn({ reference: people.late?.reference });
+    await checkIn({ reference: people.paid?.reference });
+    const counters = (await as("desk", "GET", "/api/admin/check-in/today")).json();
+    expect(counters).toMatchObject({ checked_in: 1, checked_in_unpaid: 1 });
+    expect(counters.checked_in + counters.not_arrived).toBe(counters.expected);
+  });
+
+  it("lists every badge reference with its status for judging scans offline, and no person", async () => {
+    const list = await as("desk", "GET", "/api/admin/check-in/references");
+    expect(list.statusCode).toBe(200);
+    const { day, data } = list.json();
+    expect(day).toBe("2025-11-04");
+    expect(data).toEqual(
+      expect.arrayContaining([
+        { reference: people.paid?.reference, payment_status: "payee" },
+        { reference: people.cancelled?.reference, payment_status: "annulee" },
+        { reference: people.late?.reference, payment_status: "en_attente" },
+      ]),
+    );
+    expect(data).toHaveLength(await countRows(database.db, "registrations"));
+    for (const withheld of ["Amina", "Alaoui", "example.ma", "Maroc", '"id"']) {
+      expect(list.body).not.toContain(withheld);
+    }
+    expect((await as("committee", "GET", "/api/admin/check-in/references")).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   CHECK_IN_MAX_AGE_HOURS,
+  type CheckInRefusal,
   type CheckInResult,
   type CheckInToday,
   cashPaymentSchema,
@@ -8,9 +9,11 @@ import {
   checkInSchema,
   checkInSearchSchema,
   checkInSettingsSchema,
+  type DeskReferenceList,
   STAFF_ACCESS,
   zonedDay,
 } from "@congres/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
@@ -20,11 +23,15 @@ import { ATTENDING_STATUSES } from "../attendance/attendance-queries.ts";
 import { delegateOf } from "../attendance/delegate-data.ts";
 import { performPaymentAction } from "../payments/payment-workflow.ts";
 import {
+  type DeskSight,
   dayCounters,
+  deskHasSeen,
   deskPerson,
   findByTypedReference,
   findDeskRow,
+  noteSeen,
   recordCheckIn,
+  referenceList,
   searchDesk,
   undoCheckIn,
   undoDeadline,
@@ -33,6 +40,12 @@ import { checkInSettings, writeCheckInSettings } from "./check-in-settings.ts";
 import { checkInStats } from "./check-in-stats.ts";
 
 const PATH = "/api/admin/check-in";
+/** The staff account of a desk route's request (the session hook lets none through without). */
+function signedIn(request: FastifyRequest) {
+  if (!request.sessionUser) throw new Error("a desk route needs a signed-in account");
+  return request.sessionUser;
+}
+
 const isAttending = (status: string) => (ATTENDING_STATUSES as readonly string[]).includes(status);
 
 /** The bank label of a payment taken in cash at the desk (the receipt and Historique show it). */
@@ -50,21 +63,43 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const prefix = () => edition().referencePrefixes.registration;
   const today = () => zonedDay(app.clock(), edition().timeZone);
 
+  /** The desk account and today: the people it saw today are the ones it may print or cash. */
+  const sightOf = (request: FastifyRequest): DeskSight => ({
+    userId: signedIn(request).id,
+    day: today(),
+  });
+  /**
+   * The desk role reaches only people it checked in or found today; the office reaches all. The
+   * others are answered as an id that names nobody (404): a guess learns nothing, not even that
+   * the registration exists.
+   */
+  const unseenByDesk = async (request: FastifyRequest, registrationId: number) =>
+    request.sessionUser?.role === "desk" &&
+    !(await deskHasSeen(app.db, sightOf(request), registrationId));
+
   app.post(PATH, { config: desk, schema: { body: checkInSchema } }, async (request, reply) => {
-    const { reference, scanId, scannedAt, device } = request.body;
+    const { reference, scanId, scannedAt, device, queuedBy } = request.body;
+    // A scan kept offline is sent under the account that kept it, never another (decision 0058).
+    if (queuedBy !== undefined && queuedBy !== signedIn(request).id) {
+      return reply.code(409).send({ message: checkInMessages.otherAccount });
+    }
     const now = app.clock();
     // A scan that waited offline keeps its own time; never one in the future.
     const scanned = scannedAt ? new Date(Math.min(Date.parse(scannedAt), now.getTime())) : now;
-    if (now.getTime() - scanned.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000) {
-      return reply.code(422).send({
-        message: checkInMessages.tooOld,
-        errors: { scannedAt: [checkInMessages.tooOld] },
-      });
-    }
     const registration = await findByTypedReference(app.db, reference, prefix());
-    if (!registration) return reply.code(404).send({ message: checkInMessages.unknown(reference) });
+    const refused = (code: number, message: string, errors?: Record<string, string[]>) => {
+      const answer: CheckInRefusal = {
+        message,
+        ...(registration ? { registration: deskPerson(registration) } : {}),
+      };
+      return reply.code(code).send(errors ? { ...answer, errors } : answer);
+    };
+    if (now.getTime() - scanned.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000) {
+      return refused(422, checkInMessages.tooOld, { scannedAt: [checkInMessages.tooOld] });
+    }
+    if (!registration) return refused(404, checkInMessages.unknown(reference));
     if (registration.payment_status === "annulee") {
-      return reply.code(409).send({ message: checkInMessages.cancelled(registration.reference) });
+      return refused(409, checkInMessages.cancelled(registration.reference));
     }
     const outcome = await recordCheckIn(app.db, {
       registrationId: registration.id,
@@ -79,6 +114,8 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(409).send({ message: checkInMessages.scanIdReused });
     }
     const { row, firstTime } = outcome;
+    // Scanned again (the day's row is another desk's): this account saw the person too.
+    if (!firstTime) await noteSeen(app.db, sightOf(request), [registration.id]);
     const answer: CheckInResult = {
       registration: deskPerson(registration),
       day: row.day,
@@ -93,7 +130,18 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}/search`,
     { config: desk, schema: { querystring: checkInSearchSchema } },
-    async (request) => ({ data: await searchDesk(app.db, request.query.q, prefix(), today()) }),
+    async (request) => ({
+      data: await searchDesk(app.db, request.query.q, prefix(), sightOf(request)),
+    }),
+  );
+
+  app.get(
+    `${PATH}/references`,
+    { config: desk },
+    async (): Promise<DeskReferenceList> => ({
+      day: today(),
+      data: await referenceList(app.db),
+    }),
   );
 
   app.get(`${PATH}/today`, { config: desk }, async (): Promise<CheckInToday> => {
@@ -127,6 +175,9 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/:id/badge.pdf`,
     { config: desk, schema: { params: idParamsSchema } },
     async (request, reply) => {
+      if (await unseenByDesk(request, request.params.id)) {
+        return reply.code(404).send({ message: checkInMessages.notSeenToday });
+      }
       const row = await findById(app.db, "registrations", request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       if (!isAttending(row.payment_status)) {
@@ -143,6 +194,9 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: desk, schema: { params: idParamsSchema, body: cashPaymentSchema } },
     async (request, reply) => {
       const { id } = request.params;
+      if (await unseenByDesk(request, id)) {
+        return reply.code(404).send({ message: checkInMessages.notSeenToday });
+      }
       if (!(await checkInSettings(app.db)).cash_payments) {
         return reply.code(409).send({ message: checkInMessages.cashNotAllowed });
       }

@@ -113,6 +113,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "POST /api/admin/check-in": DESK,
   "GET /api/admin/check-in/search": DESK,
   "GET /api/admin/check-in/today": DESK,
+  "GET /api/admin/check-in/references": DESK,
   "POST /api/admin/check-in/:id/undo": DESK,
   "GET /api/admin/check-in/:id/badge.pdf": DESK,
   "POST /api/admin/check-in/:id/cash-payment": DESK,

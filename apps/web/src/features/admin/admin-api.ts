@@ -86,7 +86,14 @@ export async function deleteAdminItem(endpoint: string, id: number): Promise<Del
 
 export type AdminWriteOutcome<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; message: string | undefined; errors: FieldErrors };
+  | {
+      ok: false;
+      status: number;
+      message: string | undefined;
+      errors: FieldErrors;
+      /** The refusal's JSON as sent (undefined without an answer). */
+      body?: unknown;
+    };
 
 /** An admin write (CSRF included); a 401 drops the display hints, a network failure is status 0. */
 export async function adminWrite<T>(
@@ -103,6 +110,7 @@ export async function adminWrite<T>(
       status: response.status,
       message: response.message,
       errors: response.errors ?? {},
+      body: response.body,
     };
   } catch {
     return { ok: false, status: 0, message: undefined, errors: {} };

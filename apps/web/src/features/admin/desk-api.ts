@@ -1,4 +1,10 @@
-import type { CheckInResult, CheckInToday, DeskPerson, DeskSearchResult } from "@congres/shared";
+import type {
+  CheckInResult,
+  CheckInToday,
+  DeskPerson,
+  DeskReferenceList,
+  DeskSearchResult,
+} from "@congres/shared";
 import { type AdminWriteOutcome, adminGet, adminWrite } from "./admin-api.ts";
 
 /** The check-in desk's calls (issue #25): each is the API's contract, camelCase bodies. */
@@ -6,6 +12,10 @@ import { type AdminWriteOutcome, adminGet, adminWrite } from "./admin-api.ts";
 export const DESK_TODAY_KEY = ["/api/admin/check-in/today"] as const;
 
 export const fetchDeskToday = () => adminGet<CheckInToday>("/api/admin/check-in/today");
+
+/** Every badge reference with its status: the desk judges scans with it while offline. */
+export const fetchDeskReferences = () =>
+  adminGet<DeskReferenceList>("/api/admin/check-in/references");
 
 export const searchDeskPeople = (q: string) =>
   adminGet<DeskSearchResult>(`/api/admin/check-in/search?${new URLSearchParams({ q })}`);
@@ -17,6 +27,8 @@ export type DeskScan = {
   /** ISO instant of the scan: a scan sent later keeps its own time. */
   scannedAt: string;
   device: string;
+  /** The account that kept it offline: the server refuses it under any other. */
+  queuedBy?: number;
 };
 
 export const sendScan = (scan: DeskScan): Promise<AdminWriteOutcome<CheckInResult>> =>

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { newCodeFilter } from "./desk-judge.ts";
 import { type QrReader, startQrReader } from "./desk-qr-reader.ts";
 
-/** The same badge stays in front of the camera: it is read again only after this long. */
-const SAME_CODE_MS = 4000;
+/**
+ * A badge held in front of the camera is read again and again (every 150 to 500 ms): it is one
+ * scan until it has been out of view this long (issue #36).
+ */
+const GONE_MS = 2000;
 
 /** "Scanner avec la caméra": the video, and each badge read handed to `onCode` once. */
 export function DeskCamera({ onCode }: { onCode: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const reader = useRef<QrReader>(undefined);
-  const last = useRef({ text: "", at: 0 });
+  const isNew = useRef(newCodeFilter(GONE_MS));
   const handler = useRef(onCode);
   handler.current = onCode;
   const [state, setState] = useState<"off" | "starting" | "on">("off");
@@ -23,10 +27,7 @@ export function DeskCamera({ onCode }: { onCode: (text: string) => void }) {
     setState("starting");
     try {
       reader.current = await startQrReader(video.current, (text) => {
-        const now = Date.now();
-        if (text === last.current.text && now - last.current.at < SAME_CODE_MS) return;
-        last.current = { text, at: now };
-        handler.current(text);
+        if (isNew.current(text, Date.now())) handler.current(text);
       });
       setState("on");
     } catch (failure) {

@@ -1,52 +1,119 @@
-import { type IDBPDatabase, openDB } from "idb";
+import type { CheckInRefusal, DeskReferenceList } from "@congres/shared";
+import { deleteDB, type IDBPDatabase, openDB } from "idb";
 import type { DeskScan } from "./desk-api.ts";
 
 /**
- * The scans the desk could not send (the network dropped), kept in the browser's IndexedDB with
- * their own time until the server has them (issue #25). Each keeps its scan id, so a scan sent
- * again after a lost answer is still stored once.
+ * What the desk keeps in the browser's IndexedDB (issues #25 and #36, decisions 0047 and 0058):
+ * the scans it could not send, with their own time and the account that made them, until the
+ * server has them; the refusals the server answered for them, until the volunteer has seen them;
+ * and the day's badge references with their status, to judge a scan while the network is down.
+ * Everything is per account, and all of it goes at sign-out.
  */
 const DATABASE = "congres-accueil";
-const STORE = "scans";
+const SCANS = "scans";
+const REFUSALS = "refusals";
+const REFERENCES = "references";
+
+/** A scan kept offline, and the account that kept it: it is sent under no other. */
+export type KeptScan = DeskScan & { queuedBy: number };
+
+/** A kept scan the server refused once the network was back, shown until dismissed. */
+export type KeptRefusal = KeptScan & CheckInRefusal;
+
+/** The day's references as the desk last read them, for one account, and when. */
+export type KeptReferences = DeskReferenceList & { account: number; keptAt: string };
 
 let opened: Promise<IDBPDatabase> | undefined;
 const database = () => {
-  opened ??= openDB(DATABASE, 1, {
+  opened ??= openDB(DATABASE, 2, {
     upgrade(db) {
-      db.createObjectStore(STORE, { keyPath: "scanId" });
+      for (const [store, keyPath] of [
+        [SCANS, "scanId"],
+        [REFUSALS, "scanId"],
+        [REFERENCES, "account"],
+      ] as const) {
+        if (!db.objectStoreNames.contains(store)) db.createObjectStore(store, { keyPath });
+      }
+    },
+    // Signing out elsewhere deletes the database: let it.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opened = undefined;
     },
   });
   return opened;
 };
 
-export async function keepScan(scan: DeskScan): Promise<void> {
-  await (await database()).put(STORE, scan);
+const byTime = <T extends { scannedAt: string }>(rows: T[]) =>
+  rows.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
+
+export async function keepScan(scan: KeptScan): Promise<void> {
+  await (await database()).put(SCANS, scan);
 }
 
-export async function keptScans(): Promise<DeskScan[]> {
-  const scans = (await (await database()).getAll(STORE)) as DeskScan[];
-  return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
+/** The account's kept scans, oldest first; another account's are never read for it. */
+export async function keptScans(account: number): Promise<KeptScan[]> {
+  const scans = (await (await database()).getAll(SCANS)) as KeptScan[];
+  return byTime(scans.filter((scan) => scan.queuedBy === account));
 }
 
-export async function forgetScan(scanId: string): Promise<void> {
-  await (await database()).delete(STORE, scanId);
+export async function keptRefusals(account: number): Promise<KeptRefusal[]> {
+  const refusals = (await (await database()).getAll(REFUSALS)) as KeptRefusal[];
+  return byTime(refusals.filter((refusal) => refusal.queuedBy === account));
 }
 
-/** How a kept scan fared: sent (forget it), refused by the server (forget it), or still offline. */
-export type SendResult = "sent" | "refused" | "offline";
+export async function dismissRefusal(scanId: string): Promise<void> {
+  await (await database()).delete(REFUSALS, scanId);
+}
+
+export async function keepReferences(
+  account: number,
+  list: DeskReferenceList,
+): Promise<KeptReferences> {
+  const kept = { ...list, account, keptAt: new Date().toISOString() };
+  await (await database()).put(REFERENCES, kept);
+  return kept;
+}
+
+/** The references kept for the account on `day` (a list of another day is not judged by). */
+export async function keptReferences(
+  account: number,
+  day: string,
+): Promise<KeptReferences | undefined> {
+  const kept = (await (await database()).get(REFERENCES, account)) as KeptReferences | undefined;
+  return kept?.day === day ? kept : undefined;
+}
+
+/** How a kept scan fared: sent, refused by the server (with its answer), or still offline. */
+export type SendResult =
+  | { kind: "sent" }
+  | { kind: "refused"; refusal: CheckInRefusal }
+  | { kind: "offline" };
 
 /**
- * Sends the kept scans in the order they were made, one at a time, until the network fails
- * again; answers how many were sent or refused. Two flushes never run together.
+ * Sends the account's kept scans in the order they were made, one at a time, until the network
+ * fails again; a refused one is kept as a refusal, in the same transaction that forgets the scan,
+ * so that none vanishes. Answers how many were sent or refused. Two flushes never run together.
  */
 let flushing: Promise<number> | undefined;
-export function sendKeptScans(send: (scan: DeskScan) => Promise<SendResult>): Promise<number> {
+export function sendKeptScans(
+  account: number,
+  send: (scan: KeptScan) => Promise<SendResult>,
+): Promise<number> {
   flushing ??= (async () => {
     let done = 0;
     try {
-      for (const scan of await keptScans()) {
-        if ((await send(scan)) === "offline") break;
-        await forgetScan(scan.scanId);
+      for (const scan of await keptScans(account)) {
+        const result = await send(scan);
+        if (result.kind === "offline") break;
+        const transaction = (await database()).transaction([SCANS, REFUSALS], "readwrite");
+        if (result.kind === "refused") {
+          await transaction
+            .objectStore(REFUSALS)
+            .put({ ...scan, ...result.refusal } satisfies KeptRefusal);
+        }
+        await transaction.objectStore(SCANS).delete(scan.scanId);
+        await transaction.done;
         done += 1;
       }
       return done;
@@ -55,4 +122,13 @@ export function sendKeptScans(send: (scan: DeskScan) => Promise<SendResult>): Pr
     }
   })();
   return flushing;
+}
+
+/** Sign-out: every account's scans, refusals and references leave this browser. */
+export async function forgetDeskData(): Promise<void> {
+  const open = opened;
+  opened = undefined;
+  if (open) (await open.catch(() => undefined))?.close();
+  // A tab of an older build holding the database open must not keep the person signed in here.
+  await Promise.race([deleteDB(DATABASE), new Promise((done) => setTimeout(done, 3000))]);
 }

@@ -1,4 +1,10 @@
-import { type CheckInResult, type DeskPerson, labelOf, PARTICIPATION_TYPES } from "@congres/shared";
+import {
+  type CheckInResult,
+  type DeskPerson,
+  formatCentimes,
+  labelOf,
+  PARTICIPATION_TYPES,
+} from "@congres/shared";
 import { edition } from "../../lib/edition.ts";
 import { paymentStatusLabel } from "./payment-labels.ts";
 
@@ -13,6 +19,8 @@ export type DeskOutcome = {
   person?: DeskPerson;
   checkInId?: number;
   undoUntil?: string;
+  /** A scan kept offline: the screen says so until the queue is sent. */
+  keptOffline?: true;
 };
 
 const timeFormat = new Intl.DateTimeFormat("fr-FR", {
@@ -36,7 +44,7 @@ export function outcomeOfCheckIn(result: CheckInResult): DeskOutcome {
       ...base,
       tone: "orange",
       title: `${person.name} : ${paymentStatusLabel(person.payment_status).toLowerCase()}`,
-      detail: `Inscription non réglée (${about}). Arrivée enregistrée à ${deskTime(result.checked_in_at)} : encaissez ou adressez la personne au secrétariat.`,
+      detail: `Inscription non réglée (${about}).${person.amount_owed > 0 ? ` Reste à payer : ${formatCentimes(person.amount_owed)}.` : ""} Arrivée enregistrée à ${deskTime(result.checked_in_at)} : encaissez ou adressez la personne au secrétariat.`,
     };
   }
   if (!result.first_time) {
@@ -55,14 +63,27 @@ export function outcomeOfCheckIn(result: CheckInResult): DeskOutcome {
   };
 }
 
-export const refusedOutcome = (message: string | undefined): DeskOutcome => ({
+export const refusedOutcome = (message: string | undefined, person?: DeskPerson): DeskOutcome => ({
   tone: "red",
-  title: "Badge refusé",
+  title: person ? `Badge refusé : ${person.name}` : "Badge refusé",
   detail: message ?? "La réponse du serveur est illisible : réessayez.",
 });
 
-export const keptOfflineOutcome = (reference: string, again: boolean): DeskOutcome => ({
+/** Kept offline; `unpaid` when the day's references say the registration is not paid. */
+export const keptOfflineOutcome = (
+  reference: string,
+  again: boolean,
+  unpaid = false,
+): DeskOutcome => ({
   tone: "orange",
   title: again ? "Déjà scanné(e) hors ligne" : "Hors ligne : passage gardé",
-  detail: `${reference} : en attente d'envoi, il sera transmis dès le retour du réseau${again ? " (compté une seule fois)" : ""}.`,
+  detail: `${reference} : en attente d'envoi, il sera transmis dès le retour du réseau${again ? " (compté une seule fois)" : ""}.${unpaid ? " Inscription non réglée : encaissez ou adressez la personne au secrétariat une fois le réseau revenu." : ""}`,
+  keptOffline: true,
 });
+
+/** What replaces "passage gardé" once the queue is sent: the message is no longer true. */
+export const sentOfflineOutcome: DeskOutcome = {
+  tone: "green",
+  title: "Passages hors ligne transmis",
+  detail: "Les passages gardés hors ligne sont envoyés. Scannez le badge suivant.",
+};

@@ -1,3 +1,4 @@
+import { centimesToInput, type DeskPerson } from "@congres/shared";
 import { useEffect, useReducer, useState } from "react";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -26,8 +27,6 @@ export function DeskResult({
   onChange: (outcome: DeskOutcome) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const [amount, setAmount] = useState("");
-  const [cashError, setCashError] = useState<string>();
   // « Annuler ce passage » leaves the screen when its five minutes are over (the server refuses
   // it after that anyway, decision 0047).
   const undoUntil = outcome?.undoUntil;
@@ -69,29 +68,6 @@ export function DeskResult({
     );
   };
 
-  const pay = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!person) return;
-    setBusy(true);
-    const answer = await payInCash(person.id, amount);
-    setBusy(false);
-    if (!answer.ok) {
-      setCashError(
-        answer.errors.amount?.[0] ?? answer.message ?? "Paiement non enregistré : réessayez.",
-      );
-      return;
-    }
-    setCashError(undefined);
-    setAmount("");
-    onChange({
-      ...outcome,
-      person: answer.data.registration,
-      tone: "green",
-      title: `Paiement en espèces enregistré : ${answer.data.registration.name}`,
-      detail: "Inscription payée : le reçu part par e-mail. Vous pouvez imprimer le badge.",
-    });
-  };
-
   return (
     <div
       role="status"
@@ -118,28 +94,70 @@ export function DeskResult({
         )}
       </div>
       {person && person.payment_status === "en_attente" && cashPayments && (
-        <form onSubmit={pay} className="flex flex-wrap items-end gap-3" noValidate>
-          <label className="flex flex-col gap-1 text-base font-semibold">
-            Montant reçu en espèces (DH)
-            <input
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={cashError ? true : undefined}
-              aria-describedby={cashError ? "desk-cash-error" : undefined}
-              className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-lg text-ink"
-            />
-          </label>
-          <Button type="submit" loading={busy}>
-            Encaisser en espèces
-          </Button>
-          {cashError && (
-            <p id="desk-cash-error" className="w-full font-semibold text-red-800">
-              {cashError}
-            </p>
-          )}
-        </form>
+        <CashForm key={person.id} outcome={outcome} person={person} onChange={onChange} />
       )}
     </div>
+  );
+}
+
+/** "Encaisser en espèces", the field prefilled with what the person still owes. */
+function CashForm({
+  outcome,
+  person,
+  onChange,
+}: {
+  outcome: DeskOutcome;
+  person: DeskPerson;
+  onChange: (outcome: DeskOutcome) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [amount, setAmount] = useState(() =>
+    person.amount_owed > 0 ? centimesToInput(person.amount_owed) : "",
+  );
+  const [cashError, setCashError] = useState<string>();
+
+  const pay = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await payInCash(person.id, amount);
+    setBusy(false);
+    if (!answer.ok) {
+      setCashError(
+        answer.errors.amount?.[0] ?? answer.message ?? "Paiement non enregistré : réessayez.",
+      );
+      return;
+    }
+    setCashError(undefined);
+    onChange({
+      ...outcome,
+      person: answer.data.registration,
+      tone: "green",
+      title: `Paiement en espèces enregistré : ${answer.data.registration.name}`,
+      detail: "Inscription payée : le reçu part par e-mail. Vous pouvez imprimer le badge.",
+    });
+  };
+
+  return (
+    <form onSubmit={pay} className="flex flex-wrap items-end gap-3" noValidate>
+      <label className="flex flex-col gap-1 text-base font-semibold">
+        Montant reçu en espèces (DH)
+        <input
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={cashError ? true : undefined}
+          aria-describedby={cashError ? "desk-cash-error" : undefined}
+          className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-lg text-ink"
+        />
+      </label>
+      <Button type="submit" loading={busy}>
+        Encaisser en espèces
+      </Button>
+      {cashError && (
+        <p id="desk-cash-error" className="w-full font-semibold text-red-800">
+          {cashError}
+        </p>
+      )}
+    </form>
   );
 }

@@ -3,47 +3,36 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { edition } from "../../lib/edition.ts";
 import { AdminAvatarMenu } from "./admin-avatar-menu.tsx";
-import { DESK_TODAY_KEY, type DeskScan, fetchDeskToday, newScanId, sendScan } from "./desk-api.ts";
+import { DESK_TODAY_KEY, fetchDeskToday, newScanId, sendScan } from "./desk-api.ts";
 import { beep } from "./desk-beep.ts";
 import { DeskCamera } from "./desk-camera.tsx";
-import { keepScan, keptScans, type SendResult, sendKeptScans } from "./desk-offline-queue.ts";
 import {
   type DeskOutcome,
+  deskTime,
   keptOfflineOutcome,
   outcomeOfCheckIn,
   refusedOutcome,
+  sentOfflineOutcome,
 } from "./desk-outcome.ts";
+import { DeskRefusals } from "./desk-refusals.tsx";
 import { DeskResult } from "./desk-result.tsx";
 import { DeskSearch } from "./desk-search.tsx";
-import { useStaffRole } from "./staff-access.tsx";
+import { useStaffAccountId, useStaffRole } from "./staff-access.tsx";
+import { refusalOf, useDeskQueue } from "./use-desk-queue.ts";
 
 /** The live counters are asked again this often; each scan also refreshes them at once. */
 const COUNTERS_EVERY_MS = 15_000;
-/** While scans wait, the desk tries again this often (the browser's "online" may not come). */
-const RETRY_EVERY_MS = 20_000;
 const DEVICE_KEY = "congres-accueil-poste";
 
-/** `cpss 7kq2m` and `CPSS-7KQ2M` are one badge. */
-const sameBadge = (a: string, b: string) =>
-  a.toUpperCase().replace(/[^A-Z0-9]/g, "") === b.toUpperCase().replace(/[^A-Z0-9]/g, "");
-
-/** Sends one kept scan: the network failing again keeps it; an answer, any answer, ends it. */
-async function sendKept(scan: DeskScan): Promise<SendResult> {
-  const answer = await sendScan(scan);
-  if (answer.ok) return "sent";
-  // No network, or the session ended: kept until it can be sent.
-  return answer.status === 0 || answer.status === 401 || answer.status === 419
-    ? "offline"
-    : "refused";
-}
-
 /**
- * The check-in desk (issue #25): full screen, large type, phone first. A badge is read by the
- * camera, typed, or found by name; each scan carries its own id, so that one kept while the
- * network is down and sent later is still counted once.
+ * The check-in desk (issues #25 and #36): full screen, large type, phone first. A badge is read
+ * by the camera, typed, or found by name; each scan carries its own id, so that one kept while
+ * the network is down and sent later is still counted once. Offline, a scan is judged against the
+ * day's references: a cancelled or unknown badge is refused at once, the others kept.
  */
 export function DeskScreen() {
   const role = useStaffRole();
+  const account = useStaffAccountId();
   const queryClient = useQueryClient();
   const today = useQuery({
     queryKey: DESK_TODAY_KEY,
@@ -52,7 +41,6 @@ export function DeskScreen() {
   });
   const [outcome, setOutcome] = useState<DeskOutcome>();
   const [typed, setTyped] = useState("");
-  const [pending, setPending] = useState(0);
   const [device, setDevice] = useState("");
   useEffect(() => setDevice(localStorage.getItem(DEVICE_KEY) ?? ""), []);
 
@@ -60,30 +48,24 @@ export function DeskScreen() {
     () => queryClient.invalidateQueries({ queryKey: DESK_TODAY_KEY }),
     [queryClient],
   );
-  const countKept = useCallback(async () => setPending((await keptScans()).length), []);
-
-  const flush = useCallback(async () => {
-    const sent = await sendKeptScans(sendKept);
-    await countKept();
-    if (sent > 0) await refreshCounters();
-  }, [countKept, refreshCounters]);
-
-  useEffect(() => {
-    void flush();
-    window.addEventListener("online", flush);
-    return () => window.removeEventListener("online", flush);
-  }, [flush]);
-  useEffect(() => {
-    if (pending === 0) return;
-    const timer = setInterval(flush, RETRY_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [pending, flush]);
+  const onSent = useCallback(
+    (remaining: number) => {
+      void refreshCounters();
+      // « Passage gardé … sera transmis » is no longer true once the queue is sent.
+      if (remaining === 0) {
+        setOutcome((current) => (current?.keptOffline ? sentOfflineOutcome : current));
+      }
+    },
+    [refreshCounters],
+  );
+  const queue = useDeskQueue(account, onSent);
 
   const show = useCallback((next: DeskOutcome) => {
     setOutcome(next);
     beep(next.tone);
   }, []);
 
+  const { flush, judge, keep } = queue;
   const checkIn = useCallback(
     async (reference: string) => {
       const text = reference.trim();
@@ -100,15 +82,20 @@ export function DeskScreen() {
         await refreshCounters();
         void flush();
       } else if (answer.status === 0) {
-        const again = (await keptScans()).some((kept) => sameBadge(kept.reference, text));
-        await keepScan(scan);
-        await countKept();
-        show(keptOfflineOutcome(text, again));
+        const judged = await judge(text);
+        if (judged?.kind === "refused") {
+          show(refusedOutcome(judged.message));
+          return;
+        }
+        const again = await keep({ ...scan, reference: judged?.reference ?? text });
+        const unpaid = judged !== undefined && judged.paymentStatus === "en_attente";
+        show(keptOfflineOutcome(judged?.reference ?? text, again, unpaid));
       } else {
-        show(refusedOutcome(answer.errors.reference?.[0] ?? answer.message));
+        const refusal = refusalOf(answer);
+        show(refusedOutcome(refusal.message, refusal.registration));
       }
     },
-    [device, show, refreshCounters, flush, countKept],
+    [device, show, refreshCounters, flush, judge, keep],
   );
 
   const submitTyped = async (event: React.FormEvent) => {
@@ -145,16 +132,25 @@ export function DeskScreen() {
           </p>
         ))}
       </section>
-      {pending > 0 && (
+      {(counters?.checked_in_unpaid ?? 0) > 0 && (
+        <p className="-mt-3 text-center text-base text-muted">
+          {counters?.checked_in_unpaid === 1
+            ? "Et 1 arrivée non réglée (hors des attendus)"
+            : `Et ${counters?.checked_in_unpaid} arrivées non réglées (hors des attendus)`}
+        </p>
+      )}
+      {queue.pending > 0 && (
         <p
           role="status"
           className="rounded-lg bg-amber-100 p-3 text-lg font-semibold text-amber-950"
         >
-          {pending === 1
+          {queue.pending === 1
             ? "1 passage en attente d'envoi"
-            : `${pending} passages en attente d'envoi`}
+            : `${queue.pending} passages en attente d'envoi`}
         </p>
       )}
+
+      <DeskRefusals refusals={queue.refusals} onDismiss={queue.dismiss} />
 
       <DeskCamera onCode={checkIn} />
 
@@ -184,7 +180,13 @@ export function DeskScreen() {
 
       <DeskSearch onCheckIn={checkIn} />
 
-      <label className="mt-auto flex items-center gap-2 text-base text-muted">
+      {queue.references && (
+        <p className="mt-auto text-base text-muted">
+          Hors ligne, les badges sont vérifiés sur la liste du jour : {queue.references.count}{" "}
+          références, mise à jour à {deskTime(queue.references.keptAt)}.
+        </p>
+      )}
+      <label className="flex items-center gap-2 text-base text-muted">
         Nom de ce poste
         <input
           value={device}

@@ -122,6 +122,16 @@ export function useStaffRole(): StaffRole {
   return role;
 }
 
+const StaffAccountContext = createContext<number | undefined>(undefined);
+/** The signed-in account's id: the desk keeps its offline scans per account (decision 0058). */
+export const StaffAccountProvider = StaffAccountContext.Provider;
+
+export function useStaffAccountId(): number {
+  const id = useContext(StaffAccountContext);
+  if (id === undefined) throw new Error("useStaffAccountId outside the admin layout");
+  return id;
+}
+
 export const useMayAccess = (access: StaffAccess) => mayAccess(useStaffRole(), access);
 
 /** Shown instead of a screen the person's role may not use: no crash, no flash of it. */

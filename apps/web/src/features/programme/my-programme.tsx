@@ -2,6 +2,7 @@ import { CalendarArrowDown, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { keepForOffline } from "../../lib/offline-page.ts";
 import { m } from "../../paraglide/messages.js";
 import {
   type AgendaEntry,
@@ -16,7 +17,6 @@ import {
   toggleStar,
   writeStarred,
 } from "./my-programme-store.ts";
-import { keepForOffline } from "./programme-offline.ts";
 
 /** Marks <html> once the page is kept for offline reading (browser tests wait for it). */
 const OFFLINE_MARK = "offline";

@@ -3,13 +3,19 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { createAdminQueryClient } from "../../features/admin/admin-api.ts";
-import { checkSession, forgetAdmin } from "../../features/admin/admin-session.ts";
+import {
+  checkSession,
+  forgetAdmin,
+  rememberAdminUser,
+  storedAdminUser,
+} from "../../features/admin/admin-session.ts";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
 import {
   AccessDenied,
   documentPath,
   isDeskPath,
   landingOf,
+  StaffAccountProvider,
   StaffRoleProvider,
   screenAccessOf,
 } from "../../features/admin/staff-access.tsx";
@@ -21,7 +27,16 @@ import {
 function RoleGatedOutlet() {
   const { pathname, search } = useLocation();
   const session = useQuery({ queryKey: ["/api/auth/me"], queryFn: checkSession });
-  const role = session.data?.user?.role;
+  // The network down on the desk's screen: the account last seen here keeps scanning (the server
+  // checks each scan when it is sent, decision 0058). Every other screen needs the server.
+  const user =
+    session.data?.user ??
+    (session.data?.offline && isDeskPath(pathname) ? storedAdminUser() : undefined);
+  const role = user?.role;
+  useEffect(() => {
+    const known = session.data?.user;
+    if (known?.role && !session.data?.two_factor_enrolment_required) rememberAdminUser(known);
+  }, [session.data]);
   // Into or out of the desk's screen: a document of its own, with its own camera policy.
   const crossesCamera = isDeskPath(pathname) !== isDeskPath(documentPath());
   useEffect(() => {
@@ -36,7 +51,7 @@ function RoleGatedOutlet() {
       </AdminShell>
     );
   }
-  if (!role) {
+  if (!role || !user) {
     forgetAdmin();
     return <Navigate to="/admin" replace />;
   }
@@ -49,11 +64,13 @@ function RoleGatedOutlet() {
   }
   return (
     <StaffRoleProvider value={role}>
-      {isDeskPath(pathname) && mayAccess(role, access) ? (
-        screen
-      ) : (
-        <AdminShell role={role}>{screen}</AdminShell>
-      )}
+      <StaffAccountProvider value={user.id}>
+        {isDeskPath(pathname) && mayAccess(role, access) ? (
+          screen
+        ) : (
+          <AdminShell role={role}>{screen}</AdminShell>
+        )}
+      </StaffAccountProvider>
     </StaffRoleProvider>
   );
 }

@@ -1,10 +1,14 @@
 /**
- * The programme page once loaded is kept for offline reading (issue #24 §3, decision 0050): a
- * service worker answers the page's requests from the network and, when there is none, from the
- * copies kept here. Copies are kept of the page and of the build's files it loaded, one cache per
- * page (its language), rid of the files an earlier build had.
+ * A page once loaded is kept for offline use: the programme (issue #24 §3, decision 0050) and the
+ * check-in desk (issue #36, decision 0058). A service worker scoped to the page's own path
+ * answers its requests from the network and, when there is none, from the copies kept here.
+ * Copies are kept of the page and of the build's files it loaded, one cache per page, rid of the
+ * files an earlier build had.
  */
-/** The cache of one page; `public/programme-sw.js` names it the same way from its scope. */
+/**
+ * The cache of one page; `public/programme-sw.js` names it the same way from its scope (named
+ * for the programme, its first page; the desk's page registers the same worker).
+ */
 const offlineCache = (page: string) => `programme-hors-ligne-v1 ${page}`;
 const WORKER = "/programme-sw.js";
 
