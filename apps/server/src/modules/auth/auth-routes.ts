@@ -16,6 +16,7 @@ import {
 } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
+import { journalFailedSignIn } from "./sign-in-journal.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { checkSecondFactorAudited, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
 
@@ -47,48 +48,48 @@ const codeStepSchema = z.object({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
-    const { email, password } = request.body;
-    // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
-    const device = await trustedDevice(app.db, request, email);
-    const attempt = await reserveLoginAttempt(app.db, email, request.ip, undefined, device);
-    if (!attempt.allowed) return refuseAttempt(reply, attempt);
-    const user = await findUserByEmail(app.db, email);
-    // Unknown e-mail and wrong password take the same path and time, and get the same answer.
-    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      // The reserved attempt stays as the failure. Only a real admin can be told about it.
-      if (user && attempt.accountAttempts >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN) {
-        await alertOnRepeatedFailures(app.db, app.mail, user);
+  // Every sign-in step shares one count per client address (decision 0055), checked first.
+  const signInStep = { addressLimit: "sign-in" } as const;
+
+  app.post(
+    "/api/login",
+    { config: signInStep, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
+      const device = await trustedDevice(app.db, request, email);
+      const attempt = await reserveLoginAttempt(app.db, email, request.ip, undefined, device);
+      if (!attempt.allowed) return refuseAttempt(reply, attempt);
+      const user = await findUserByEmail(app.db, email);
+      // Unknown e-mail and wrong password take the same path and time, and get the same answer.
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        // The reserved attempt stays as the failure. Only a real admin can be told about it.
+        if (user && attempt.accountAttempts >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN) {
+          await alertOnRepeatedFailures(app.db, app.mail, user);
+        }
+        await journalFailedSignIn(app.db, { user, email, ip: request.ip, at: app.clock() });
+        return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
       }
-      // The e-mail as typed (lower-cased): the line says which account was tried, known or not.
-      const typed = email.toLowerCase();
-      await recordAudit(app.db, {
-        actor: { id: null, email: typed },
-        action: "auth.sign_in_failed",
-        entity: { type: "user", id: user?.id ?? null, reference: typed },
-        at: app.clock(),
-      });
-      return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
-    }
-    const stage = await stageAfterPassword(app.db, user);
-    if (stage === "two_factor") {
-      // The password was right: only the code is left to check, and wrong codes count on.
-      await releaseLoginAttempt(app.db, attempt);
-      await endRequestSession(app, request);
-      const halfSession = await createSession(app.db, user.id, undefined, {
-        stage,
-        userAgent: request.headers["user-agent"],
-      });
-      setSessionCookie(request, reply, halfSession);
-      return { two_factor_required: true };
-    }
-    return openSession(request, reply, user, attempt, stage);
-  });
+      const stage = await stageAfterPassword(app.db, user, app.twoFactorDefaultRoles);
+      if (stage === "two_factor") {
+        // The password was right: only the code is left to check, and wrong codes count on.
+        await releaseLoginAttempt(app.db, attempt);
+        await endRequestSession(app, request);
+        const halfSession = await createSession(app.db, user.id, undefined, {
+          stage,
+          userAgent: request.headers["user-agent"],
+        });
+        setSessionCookie(request, reply, halfSession);
+        return { two_factor_required: true };
+      }
+      return openSession(request, reply, user, attempt, stage);
+    },
+  );
 
   /** The password step's half-session, then a TOTP code or a recovery code (decision 0045). */
   app.post(
     "/api/login/two-factor",
-    { schema: { body: codeStepSchema } },
+    { config: signInStep, schema: { body: codeStepSchema } },
     async (request, reply) => {
       const user = request.twoFactorPending;
       if (!user) return reply.code(401).send({ message: twoFactorMessages.stepExpired });
