@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
+import { loadConfig, REPO_ROOT } from "../config.ts";
 import { FORMER_REPOSITORY_KEY } from "../testing/former-two-factor-key.ts";
 import {
   DEVELOPMENT_KEY_FILE,
@@ -98,5 +98,25 @@ describe("RATE_LIMIT_SIGN_IN_PER_MINUTE", () => {
     expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_PER_MINUTE: "0" })).toThrow(
       "RATE_LIMIT_SIGN_IN_PER_MINUTE invalide : 0 (attendu un nombre entier de tentatives, au moins 1)",
     );
+  });
+});
+
+describe("the server's own code", () => {
+  it("never reads the NODE_ENV the build fixes for the libraries, only the run-time one", () => {
+    // The server's build replaces this expression by "production" (scripts/bundle-server.ts).
+    const fixedByTheBuild = /process\.env(\.NODE_ENV|\[["'\x60]NODE_ENV)/;
+    const sources = ["apps/server/src", "packages/shared/src"].flatMap((folder) =>
+      readdirSync(join(REPO_ROOT, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => join(folder, file)),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    // Code lines only: comments may name the expression to warn about it.
+    const code = (file: string) =>
+      readFileSync(join(REPO_ROOT, file), "utf8")
+        .split("\n")
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line));
+    const readers = sources.filter((file) => code(file).some((line) => fixedByTheBuild.test(line)));
+    expect(readers).toEqual([]);
   });
 });
