@@ -41,7 +41,9 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.sessionUser;
     return {
       enabled: await hasTwoFactor(app.db, user?.id ?? 0),
-      required: user ? (await requiredRoles(app.db, app.twoFactorDefaultRoles)).includes(user.role) : false,
+      required: user
+        ? (await requiredRoles(app.db, app.twoFactorDefaultRoles)).includes(user.role)
+        : false,
     };
   });
 
