@@ -47,44 +47,41 @@ const codeStepSchema = z.object({
     .max(64, { error: twoFactorMessages.codeWrong }),
 });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every sign-in step shares one count per client address (decision 0055), checked first.
-  const signInStep = { addressLimit: "sign-in" } as const;
+/** Every sign-in step shares one count per client address (decision 0055), checked first. */
+const signInStep = { addressLimit: "sign-in" } as const;
+const loginRoute = { config: signInStep, schema: { body: loginSchema } };
 
-  app.post(
-    "/api/login",
-    { config: signInStep, schema: { body: loginSchema } },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
-      const device = await trustedDevice(app.db, request, email);
-      const attempt = await reserveLoginAttempt(app.db, email, request.ip, undefined, device);
-      if (!attempt.allowed) return refuseAttempt(reply, attempt);
-      const user = await findUserByEmail(app.db, email);
-      // Unknown e-mail and wrong password take the same path and time, and get the same answer.
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        // The reserved attempt stays as the failure. Only a real admin can be told about it.
-        if (user && attempt.accountAttempts >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN) {
-          await alertOnRepeatedFailures(app.db, app.mail, user);
-        }
-        await journalFailedSignIn(app.db, { user, email, ip: request.ip, at: app.clock() });
-        return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/api/login", loginRoute, async (request, reply) => {
+    const { email, password } = request.body;
+    // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
+    const device = await trustedDevice(app.db, request, email);
+    const attempt = await reserveLoginAttempt(app.db, email, request.ip, undefined, device);
+    if (!attempt.allowed) return refuseAttempt(reply, attempt);
+    const user = await findUserByEmail(app.db, email);
+    // Unknown e-mail and wrong password take the same path and time, and get the same answer.
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      // The reserved attempt stays as the failure. Only a real admin can be told about it.
+      if (user && attempt.accountAttempts >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN) {
+        await alertOnRepeatedFailures(app.db, app.mail, user);
       }
-      const stage = await stageAfterPassword(app.db, user, app.twoFactorDefaultRoles);
-      if (stage === "two_factor") {
-        // The password was right: only the code is left to check, and wrong codes count on.
-        await releaseLoginAttempt(app.db, attempt);
-        await endRequestSession(app, request);
-        const halfSession = await createSession(app.db, user.id, undefined, {
-          stage,
-          userAgent: request.headers["user-agent"],
-        });
-        setSessionCookie(request, reply, halfSession);
-        return { two_factor_required: true };
-      }
-      return openSession(request, reply, user, attempt, stage);
-    },
-  );
+      await journalFailedSignIn(app.db, { user, email, ip: request.ip, at: app.clock() });
+      return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
+    }
+    const stage = await stageAfterPassword(app.db, user, app.twoFactorDefaultRoles);
+    if (stage === "two_factor") {
+      // The password was right: only the code is left to check, and wrong codes count on.
+      await releaseLoginAttempt(app.db, attempt);
+      await endRequestSession(app, request);
+      const halfSession = await createSession(app.db, user.id, undefined, {
+        stage,
+        userAgent: request.headers["user-agent"],
+      });
+      setSessionCookie(request, reply, halfSession);
+      return { two_factor_required: true };
+    }
+    return openSession(request, reply, user, attempt, stage);
+  });
 
   /** The password step's half-session, then a TOTP code or a recovery code (decision 0045). */
   app.post(
