@@ -17,10 +17,18 @@ function masterKey(configured: string): MasterKey {
   };
 }
 
-/** An account's opened second factor: its TOTP secret and the key of its recovery codes' digests. */
-export type OpenedSecret = { secret: string; digestKey: Buffer };
+/**
+ * An account's opened second factor: its TOTP secret and the key of its recovery codes' digests;
+ * `wrapKey` for digests made before decision 0055 and keyed again at the rotation.
+ */
+export type OpenedSecret = { secret: string; digestKey: Buffer; wrapKey?: Buffer | undefined };
 
-type Payload = { totp: string; digest: string };
+type Payload = { totp: string; digest: string; wrap?: string };
+
+/** A value sealed again; `rewrap` turns the account's stored digests into their new form. */
+export type Resealed = { value: string; rewrap?: (digest: string) => string };
+
+const hmac = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest("hex");
 
 /**
  * Seals staff's TOTP secrets with AES-256-GCM under a key derived from TWO_FACTOR_KEY
@@ -55,7 +63,11 @@ export class SecretBox {
       const text = key && decrypt(key.seal, parts[2] ?? "", parts[3] ?? "", context);
       if (text === undefined) return undefined;
       const payload = JSON.parse(text) as Payload;
-      return { secret: payload.totp, digestKey: Buffer.from(payload.digest, "base64") };
+      return {
+        secret: payload.totp,
+        digestKey: Buffer.from(payload.digest, "base64"),
+        wrapKey: payload.wrap === undefined ? undefined : Buffer.from(payload.wrap, "base64"),
+      };
     }
     if (parts[0] === "v1" && parts.length === 3) {
       for (const key of this.#keys) {
@@ -71,10 +83,21 @@ export class SecretBox {
     return value.startsWith(`v2.${this.#current.id}.`);
   }
 
-  /** The same secret and digest key sealed under the current key; undefined if it does not open. */
-  reseal(value: string, context: string): string | undefined {
+  /**
+   * The same secret and digest key sealed under the current key; undefined if it does not open.
+   * A version 1 value's digests were keyed by its master key, which may be the one retired
+   * (even a published one): they are keyed again by a new random key of the account's
+   * (`rewrap`, HMAC of the stored digest), so that the old key alone no longer tests them.
+   */
+  reseal(value: string, context: string): Resealed | undefined {
     const opened = this.open(value, context);
-    return opened && this.#seal(opened, context);
+    if (!opened) return undefined;
+    if (!value.startsWith("v1.")) return { value: this.#seal(opened, context) };
+    const wrapKey = randomBytes(32);
+    return {
+      value: this.#seal({ ...opened, wrapKey }, context),
+      rewrap: (digest) => hmac(wrapKey, digest),
+    };
   }
 
   /**
@@ -82,11 +105,16 @@ export class SecretBox {
    * brute-forcing from a dump without the account's digest key, sealed with its secret.
    */
   digest(code: string, opened: OpenedSecret): string {
-    return createHmac("sha256", opened.digestKey).update(code).digest("hex");
+    const digest = hmac(opened.digestKey, code);
+    return opened.wrapKey ? hmac(opened.wrapKey, digest) : digest;
   }
 
   #seal(opened: OpenedSecret, context: string): string {
-    const payload: Payload = { totp: opened.secret, digest: opened.digestKey.toString("base64") };
+    const payload: Payload = {
+      totp: opened.secret,
+      digest: opened.digestKey.toString("base64"),
+      ...(opened.wrapKey ? { wrap: opened.wrapKey.toString("base64") } : {}),
+    };
     const iv = randomBytes(12);
     const cipher = createCipheriv(ALGORITHM, this.#current.seal, iv);
     cipher.setAAD(Buffer.from(context));

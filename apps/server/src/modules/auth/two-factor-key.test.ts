@@ -185,9 +185,13 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
     for (const [index, row] of rotated.entries()) {
       expect(row.two_factor_secret).toMatch(/^v2\./);
       expect(row.two_factor_secret).not.toBe(stored[index]?.two_factor_secret);
-      // The digests stay as they were: their key moved with the secret.
-      expect(row.codeHashes).toEqual(stored[index]?.codeHashes);
     }
+    // The current account's digests stay as they were: their key moved with the secret.
+    expect(rotated[0]?.codeHashes).toEqual(stored[0]?.codeHashes);
+    // The version 1 account's were keyed by the old key: keyed again, the old key tests nothing.
+    const oldDigests = legacyCodes.map((code) => version1Digest(oldKey, normalised(code)));
+    expect(rotated[1]?.codeHashes).toHaveLength(2);
+    expect(rotated[1]?.codeHashes.filter((hash) => oldDigests.includes(hash))).toEqual([]);
     // Run again: nothing left to do.
     expect((await rotate()).output).toBe(
       "Double authentification : 0 secret(s) scellé(s) à nouveau sous la clé actuelle, 2 l'étai(en)t déjà.\n",

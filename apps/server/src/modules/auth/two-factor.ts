@@ -300,8 +300,9 @@ export type Resealing = { resealed: number; alreadyCurrent: number; unreadable: 
 /**
  * `npm run admin -- rotate-two-factor-key` (decision 0055): every stored secret sealed under a
  * previous key is sealed again under the current one, with its recovery codes' digest key, so
- * that nobody's codes change. Each row is replaced only if it still holds what was read (an
- * enrolment meanwhile wins). `unreadable`: accounts whose value opens under no key given.
+ * that nobody's codes change (a version 1 account's digests are keyed once more, in the same
+ * transaction). Each row is replaced only if it still holds what was read (an enrolment
+ * meanwhile wins). `unreadable`: accounts whose value opens under no key given.
  */
 export async function resealTwoFactorSecrets(db: Db, box: SecretBox): Promise<Resealing> {
   const rows = await db
@@ -322,13 +323,29 @@ export async function resealTwoFactorSecrets(db: Db, box: SecretBox): Promise<Re
       outcome.unreadable.push(id);
       continue;
     }
-    const written = await db
-      .updateTable("users")
-      .set({ two_factor_secret: resealed })
-      .where("id", "=", id)
-      .where("two_factor_secret", "=", stored)
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) === 1) outcome.resealed += 1;
+    const written = await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .updateTable("users")
+        .set({ two_factor_secret: resealed.value })
+        .where("id", "=", id)
+        .where("two_factor_secret", "=", stored)
+        .executeTakeFirst();
+      if (Number(user.numUpdatedRows) !== 1 || !resealed.rewrap) return Number(user.numUpdatedRows);
+      const codes = await trx
+        .selectFrom("two_factor_recovery_codes")
+        .select(["id", "code_hash"])
+        .where("user_id", "=", id)
+        .execute();
+      for (const code of codes) {
+        await trx
+          .updateTable("two_factor_recovery_codes")
+          .set({ code_hash: resealed.rewrap(code.code_hash) })
+          .where("id", "=", code.id)
+          .execute();
+      }
+      return 1;
+    });
+    if (written === 1) outcome.resealed += 1;
   }
   return outcome;
 }
