@@ -2,6 +2,7 @@ import { generate } from "otplib";
 import { adminClient, cookieOf, p95 } from "./lib/payments-fixtures.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { startServer } from "./lib/server-process.ts";
+import { LIFTED_RATE_LIMITS } from "./lib/write-targets.ts";
 
 const ADMIN = { email: "bench@congres.local", password: "bench-password-123" };
 const PASSWORD = "mot-de-passe-du-banc";
@@ -36,7 +37,7 @@ const suite: BenchSuite = {
     "Sign-in with two-factor authentication beside the password-only sign-in (SQLite, built server)",
   run: async ({ root, quick, log }) => {
     const rounds = quick ? 10 : 40;
-    const server = await startServer({ root });
+    const server = await startServer({ root, env: { ...LIFTED_RATE_LIMITS } });
     try {
       const admin = await adminClient(server.url, ADMIN.email, ADMIN.password);
       const create = async (email: string) => {

@@ -37,6 +37,7 @@ function minimalSite(): string {
 export const LIFTED_RATE_LIMITS = {
   RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "100000000",
   RATE_LIMIT_PUBLIC_WRITES_PER_HOUR: "100000000",
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: "100000000",
 };
 
 export async function startProduct(

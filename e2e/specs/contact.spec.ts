@@ -152,7 +152,7 @@ test("a server failure or a network failure shows the contact error message", as
 test("too many messages from one connection: the server's French 429 message is shown, the text kept", async ({
   page,
 }) => {
-  // The server's answer past its per-address limit (plugins/public-write-limits.ts).
+  // The server's answer past its per-address limit (plugins/address-limits.ts).
   const message =
     "Trop d'envois depuis votre connexion. Pour protéger le site, les envois sont limités : veuillez réessayer dans 42 secondes.";
   await page.route("**/api/contact", (route) =>

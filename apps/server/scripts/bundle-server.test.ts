@@ -17,6 +17,7 @@ import { validContact, validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEVELOPMENT_KEY_FILE, TWO_FACTOR_KEY_MISSING } from "../src/config/two-factor-keys.ts";
 import { REPO_ROOT } from "../src/config.ts";
 import { BOOK_PATH } from "../src/modules/book/book-routes.ts";
 import { SESSION_COOKIE } from "../src/plugins/session.ts";
@@ -119,6 +120,31 @@ describe("the compiled server", () => {
     // Started without NODE_ENV: the provisional bank details are shown, as outside production.
     const answer = await fetch(`${url}/api/registration/bank-transfer`);
     expect(await answer.json()).toMatchObject({ published: true });
+  });
+
+  it("reads NODE_ENV when it starts, not when it was built: production without TWO_FACTOR_KEY is refused", async () => {
+    // The server above runs without NODE_ENV: development, with its own key beside its data.
+    expect(readFileSync(join(dataDir, DEVELOPMENT_KEY_FILE), "utf8")).toMatch(
+      /^[A-Za-z0-9+/]{43}=\n$/,
+    );
+    const refused = spawn(process.execPath, [join(dir, "apps/server/dist/main.js")], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: join(dir, "production-data"),
+        WEB_ROOT: siteRoot,
+      },
+    });
+    let said = "";
+    refused.stderr?.on("data", (chunk) => {
+      said += chunk;
+    });
+    const code = await new Promise((resolve) => refused.on("exit", resolve));
+    expect({ code, said }).toEqual({ code: 1, said: `${TWO_FACTOR_KEY_MISSING}\n` });
+    expect(existsSync(join(dir, "production-data", DEVELOPMENT_KEY_FILE))).toBe(false);
   });
 
   it("serves the built site from its brotli copy", async () => {

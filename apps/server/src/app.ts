@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { StaffRole } from "@congres/shared";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -5,7 +7,7 @@ import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
 import {
   DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
-  DEFAULT_TWO_FACTOR_KEY,
+  DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
   type PublicWriteLimits,
 } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -20,6 +22,7 @@ import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { SecretBox } from "./modules/auth/secret-box.ts";
+import { defaultRequiredRoles } from "./modules/auth/two-factor.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in-routes.ts";
@@ -51,10 +54,10 @@ import { accountSessionRoutes } from "./modules/users/account-session-routes.ts"
 import { twoFactorAccountRoutes } from "./modules/users/two-factor-account-routes.ts";
 import { twoFactorAdminRoutes } from "./modules/users/two-factor-admin-routes.ts";
 import { userAdminRoutes } from "./modules/users/user-admin-routes.ts";
+import { addressLimits } from "./plugins/address-limits.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
-import { publicWriteLimits } from "./plugins/public-write-limits.ts";
 import { publishedProgrammePages } from "./plugins/published-programme-pages.ts";
 import { withPrivateRequestLog } from "./plugins/request-log.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
@@ -70,8 +73,10 @@ declare module "fastify" {
     /** The time the app acts at: closing times and audit lines (tests inject their own). */
     clock: () => Date;
     closingTimeDefaults: ClosingTimeDefaults;
-    /** Encrypts and decrypts staff's TOTP secrets (decision 0045). */
+    /** Encrypts and decrypts staff's TOTP secrets (decisions 0045, 0055). */
     twoFactorSecrets: SecretBox;
+    /** The roles 2FA is required for while the setting was never written (decision 0055). */
+    twoFactorDefaultRoles: readonly StaffRole[];
   }
 }
 
@@ -135,8 +140,17 @@ export type AppOptions = {
   closingTimeDefaults?: ClosingTimeDefaults;
   /** Per-address limits on the public writes; DEFAULT_PUBLIC_WRITE_LIMITS otherwise. */
   publicWriteLimits?: PublicWriteLimits;
-  /** TWO_FACTOR_KEY; DEFAULT_TWO_FACTOR_KEY otherwise. */
+  /** Sign-in steps from one address a minute; DEFAULT_SIGN_IN_LIMIT_PER_MINUTE otherwise. */
+  signInLimitPerMinute?: number;
+  /**
+   * The key sealing staff's TOTP secrets (TWO_FACTOR_KEY or the development key file); a random
+   * key of this app's own otherwise (API tests).
+   */
   twoFactorKey?: string;
+  /** TWO_FACTOR_PREVIOUS_KEYS: still opened, never used to seal. */
+  twoFactorPreviousKeys?: readonly string[];
+  /** NODE_ENV=production at run time (config.ts): 2FA required for admins by default. */
+  production?: boolean;
   /**
    * The published programme (issue #24), which the public pages (decision 0050), the iCalendar and
    * the PDF (decision 0051) follow: the database's publications unless a test gives another.
@@ -178,7 +192,14 @@ export async function buildApp(options: AppOptions) {
   app.decorate("mail", options.mail);
   app.decorate("clock", options.clock ?? (() => new Date()));
   app.decorate("closingTimeDefaults", options.closingTimeDefaults ?? {});
-  app.decorate("twoFactorSecrets", new SecretBox(options.twoFactorKey ?? DEFAULT_TWO_FACTOR_KEY));
+  app.decorate(
+    "twoFactorSecrets",
+    new SecretBox(
+      options.twoFactorKey ?? randomBytes(32).toString("base64"),
+      options.twoFactorPreviousKeys,
+    ),
+  );
+  app.decorate("twoFactorDefaultRoles", defaultRequiredRoles(options.production ?? false));
 
   await app.register(fastifyCookie);
 
@@ -189,8 +210,9 @@ export async function buildApp(options: AppOptions) {
   // Right after the session: a role that may not call a route is refused before anything else.
   await app.register(staffRoles);
   await app.register(csrfProtection);
-  await app.register(publicWriteLimits, {
-    limits: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
+  await app.register(addressLimits, {
+    publicWrites: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
+    signInPerMinute: options.signInLimitPerMinute ?? DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
     db: options.db,
   });
 

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import ipaddr from "ipaddr.js";
 import { type ClosingTimeDefaults, closingTimesFromEnv } from "./config/closing-time-env.ts";
 import { loadMailSettings, type MailSettings } from "./config/mail-settings.ts";
+import { isProduction } from "./config/production.ts";
+import { type TwoFactorKeys, twoFactorKeysFromEnv } from "./config/two-factor-keys.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DEFAULT_WEB_ROOT = resolve(REPO_ROOT, "apps/web/build/client");
@@ -18,11 +20,11 @@ export type PublicWriteLimits = { perMinute: number; perHour: number };
 export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, perHour: 300 };
 
 /**
- * The key that encrypts staff's TOTP secrets in the database (decision 0045): a dump alone does
- * not give them away. This default lets `npm start` run with no configuration; a real site sets
- * TWO_FACTOR_KEY (the server warns under NODE_ENV=production while it does not).
+ * Sign-in steps (password, code, reset link, delegate's link) accepted from one address (an IPv6
+ * /64) a minute, whatever the e-mail: above a person's need, and a flood of new e-mails checks 30
+ * passwords a minute instead of 600 (decision 0055).
  */
-export const DEFAULT_TWO_FACTOR_KEY = "congres-cle-2fa-de-developpement-a-remplacer";
+export const DEFAULT_SIGN_IN_LIMIT_PER_MINUTE = 30;
 
 /** How often each server asks for a newer publication of the programme (decision 0050). */
 export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
@@ -42,14 +44,20 @@ export type ServerConfig = {
   trustProxyNotice: string | undefined;
   logLevel: string;
   publicWriteLimits: PublicWriteLimits;
+  /** RATE_LIMIT_SIGN_IN_PER_MINUTE: sign-in steps from one address a minute (decision 0055). */
+  signInLimitPerMinute: number;
+  /**
+   * NODE_ENV=production, read from the environment when the server starts — never the bundler's
+   * `process.env.NODE_ENV`, which the build fixes to "production" for the libraries (0055).
+   */
+  production: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   mail: MailSettings;
   /** REGISTRATIONS_CLOSE_AT / SUBMISSIONS_CLOSE_AT; a closing time set in the admin wins. */
   closingTimes: ClosingTimeDefaults;
-  /** TWO_FACTOR_KEY, or the development default (`twoFactorKeyIsDefault`). */
-  twoFactorKey: string;
-  twoFactorKeyIsDefault: boolean;
+  /** TWO_FACTOR_KEY and TWO_FACTOR_PREVIOUS_KEYS, or the development key file in DATA_DIR. */
+  twoFactorKeys: TwoFactorKeys;
   /** PROGRAMME_POLL_MS: how often the server asks for a newer publication of the programme. */
   programmePollMs: number;
 };
@@ -115,13 +123,13 @@ function absolutePath(path: string, env: Env): string {
   return isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
 }
 
-/** A limit of public writes from the environment: a whole number of at least 1. */
-function limitOf(env: Env, variable: string, fallback: number): number {
+/** A per-address limit from the environment: a whole number of at least 1. */
+function limitOf(env: Env, variable: string, fallback: number, unit = "d'envois"): number {
   const text = env[variable]?.trim();
   if (!text) return fallback;
   if (!/^\d+$/.test(text) || Number(text) < 1) {
     throw new Error(
-      `${variable} invalide : ${text} (attendu un nombre entier d'envois, au moins 1)`,
+      `${variable} invalide : ${text} (attendu un nombre entier ${unit}, au moins 1)`,
     );
   }
   return Number(text);
@@ -149,6 +157,7 @@ function portOf(value: string | undefined): number {
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const production = isProduction(env);
   const dataDir = absolutePath(env.DATA_DIR || "data", env);
   const databaseUrl = env.DATABASE_URL?.trim();
   let database: DatabaseConfig;
@@ -181,12 +190,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         DEFAULT_PUBLIC_WRITE_LIMITS.perHour,
       ),
     },
+    signInLimitPerMinute: limitOf(
+      env,
+      "RATE_LIMIT_SIGN_IN_PER_MINUTE",
+      DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
+      "de tentatives",
+    ),
+    production,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mail: loadMailSettings(env, dataDir),
     closingTimes: closingTimesFromEnv(env),
-    twoFactorKey: env.TWO_FACTOR_KEY || DEFAULT_TWO_FACTOR_KEY,
-    twoFactorKeyIsDefault: !env.TWO_FACTOR_KEY,
+    twoFactorKeys: twoFactorKeysFromEnv(env, production, dataDir),
     programmePollMs: pollIntervalOf(env.PROGRAMME_POLL_MS),
   };
 }

@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import { placeholderWarning } from "@congres/shared";
 import { buildApp } from "./app.ts";
 import { mailingIntervalMs } from "./config/mail-settings.ts";
-import { loadConfig, REPO_ROOT } from "./config.ts";
+import { currentTwoFactorKey } from "./config/two-factor-keys.ts";
+import { loadConfig, REPO_ROOT, type ServerConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
@@ -16,7 +17,20 @@ import { EmlFolder, SmtpMailer } from "./services/mail/mail-transport.ts";
 const dotEnv = `${REPO_ROOT}.env`;
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
 
-const config = loadConfig();
+/** A configuration the server refuses: its one sentence, and the process ends (exit 1). */
+function refuseToStart(error: unknown): never {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+let twoFactorKey: string;
+try {
+  config = loadConfig();
+  twoFactorKey = currentTwoFactorKey(config.twoFactorKeys);
+} catch (error) {
+  refuseToStart(error);
+}
 // Checked before anything is written: a failed start must not swallow the one-time password.
 if (!existsSync(config.webRoot)) {
   throw new Error(`Site non construit (${config.webRoot}) : lancez « npm run build » d'abord.`);
@@ -40,7 +54,10 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   closingTimeDefaults: config.closingTimes,
   publicWriteLimits: config.publicWriteLimits,
-  twoFactorKey: config.twoFactorKey,
+  signInLimitPerMinute: config.signInLimitPerMinute,
+  twoFactorKey,
+  twoFactorPreviousKeys: config.twoFactorKeys.previous,
+  production: config.production,
   programmePollMs: config.programmePollMs,
   logger: { level: config.logLevel },
 });
@@ -86,9 +103,9 @@ if (mail.smtpUrl) {
 }
 const placeholders = placeholderWarning(mail.edition.placeholders, !mail.bankTransfer.published);
 if (placeholders) app.log.warn(placeholders);
-if (config.twoFactorKeyIsDefault && process.env.NODE_ENV === "production") {
-  app.log.warn(
-    "TWO_FACTOR_KEY absent : les secrets de double authentification sont chiffrés avec la clé de développement ; définissez une clé propre au site.",
+if (!config.twoFactorKeys.configured) {
+  app.log.info(
+    `TWO_FACTOR_KEY absent (développement) : la clé de double authentification est celle de ${config.twoFactorKeys.developmentFile}.`,
   );
 }
 worker.start();

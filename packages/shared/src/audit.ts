@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   { value: "auth.sign_in", label: "Connexion" },
   { value: "auth.sign_out", label: "Déconnexion" },
   { value: "auth.sign_in_failed", label: "Échec de connexion" },
+  {
+    value: "auth.sign_in_failed_unknown",
+    label: "Échecs de connexion sur des comptes inexistants (par adresse et quart d'heure)",
+  },
   { value: "user.create", label: "Administrateur ajouté" },
   { value: "user.delete", label: "Administrateur supprimé" },
   { value: "user.role_change", label: "Rôle d'un compte changé" },
@@ -217,6 +221,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   link: "Lien utilisé",
   two_factor: "Double authentification",
   two_factor_required_roles: "Double authentification obligatoire pour",
+  unknown_account_failures: "Échecs",
   recovery_codes_left: "Codes de secours restants",
   session_started_at: "Session ouverte le",
   reviewer: "Relecteur",

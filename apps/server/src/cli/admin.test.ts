@@ -1,42 +1,13 @@
-import { spawn } from "node:child_process";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
 import { verifyPassword } from "../modules/auth/passwords.ts";
 import { createSession } from "../modules/auth/session-store.ts";
+import { runAdminCli } from "../testing/admin-cli.ts";
 import { createAdmin } from "../testing/admin-session.ts";
 import {
   DATABASE_ENGINES,
   migratedDatabase,
   type TestDatabase,
 } from "../testing/test-databases.ts";
-
-const SERVER_DIR = fileURLToPath(new URL("../../", import.meta.url));
-
-/** `npm run admin -- create …` as npm runs it, on the given database. */
-function runAdminCli(database: DatabaseConfig, args: string[]) {
-  // Set even when empty: a developer's .env never overrides what the environment already has.
-  const env =
-    database.kind === "sqlite"
-      ? { ...process.env, DATABASE_URL: "", DATA_DIR: dirname(database.file) }
-      : { ...process.env, DATABASE_URL: database.connectionString };
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, output })),
-  );
-}
 
 describe.each(DATABASE_ENGINES)("npm run admin -- create on $engine", ({ create }) => {
   let database: TestDatabase;

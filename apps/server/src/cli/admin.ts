@@ -2,10 +2,13 @@ import "../node-version-gate.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { loadConfig, REPO_ROOT } from "../config.ts";
+import { currentTwoFactorKey } from "../config/two-factor-keys.ts";
+import { loadConfig, REPO_ROOT, type ServerConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
+import { SecretBox } from "../modules/auth/secret-box.ts";
+import { resealTwoFactorSecrets } from "../modules/auth/two-factor.ts";
 import { replacePassword } from "../modules/users/password-change.ts";
 import { newPasswordSchema } from "../modules/users/password-rule.ts";
 import { newUserSchema } from "../modules/users/user-admin-routes.ts";
@@ -13,7 +16,10 @@ import { createUser, findUserByEmail, normaliseEmail } from "../modules/users/us
 
 const USAGE = `Usage : npm run admin -- create --email <email> --name <nom> [--password <mot de passe>]
         npm run admin -- reset-password <email> [--password <mot de passe>]
-Sans --password, un mot de passe solide est généré et affiché une seule fois.`;
+        npm run admin -- rotate-two-factor-key
+Sans --password, un mot de passe solide est généré et affiché une seule fois.
+rotate-two-factor-key scelle à nouveau, sous TWO_FACTOR_KEY, les secrets de double
+authentification scellés sous une clé de TWO_FACTOR_PREVIOUS_KEYS (décision 0055).`;
 
 /** Who acted, in the audit line of a reset: the person at the server's console, not an admin. */
 const CLI_ACTOR = { id: null, email: "ligne de commande" };
@@ -41,7 +47,13 @@ const { positionals, values } = parseArgs({
 });
 
 const [command, emailArgument] = positionals;
-if (command !== "create" && !(command === "reset-password" && emailArgument)) fail(USAGE);
+if (
+  command !== "create" &&
+  command !== "rotate-two-factor-key" &&
+  !(command === "reset-password" && emailArgument)
+) {
+  fail(USAGE);
+}
 
 const generated = values.password === undefined;
 const password = values.password ?? randomBytes(18).toString("base64url");
@@ -84,12 +96,39 @@ async function resetPassword(db: Db, email: string) {
   );
 }
 
-const db = openDatabase(loadConfig().database);
+/**
+ * A new TWO_FACTOR_KEY, the old one in TWO_FACTOR_PREVIOUS_KEYS: every secret is sealed again
+ * under the new key, with its recovery codes' digest key, so that nobody's codes change.
+ */
+async function rotateTwoFactorKey(db: Db, config: ServerConfig) {
+  const keys = config.twoFactorKeys;
+  const box = new SecretBox(currentTwoFactorKey(keys), keys.previous);
+  const outcome = await resealTwoFactorSecrets(db, box);
+  process.stdout.write(
+    `Double authentification : ${outcome.resealed} secret(s) scellé(s) à nouveau sous la clé actuelle, ${outcome.alreadyCurrent} l'étai(en)t déjà.\n`,
+  );
+  if (outcome.unreadable.length > 0) {
+    fail(
+      `Comptes #${outcome.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou réinitialisez leur double authentification.`,
+    );
+  }
+}
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
   if (command === "create") await create(db);
+  else if (command === "rotate-two-factor-key") await rotateTwoFactorKey(db, config);
   else await resetPassword(db, emailArgument ?? "");
-  if (generated) process.stdout.write(`Mot de passe (affiché une seule fois) : ${password}\n`);
+  if (generated && command !== "rotate-two-factor-key") {
+    process.stdout.write(`Mot de passe (affiché une seule fois) : ${password}\n`);
+  }
 } finally {
   await db.destroy();
 }

@@ -6,6 +6,7 @@ import {
   resolveEdition,
 } from "@congres/shared";
 import addressparser from "nodemailer/lib/addressparser";
+import { isProduction } from "./production.ts";
 
 /** How mail leaves the server, from the environment (README, .env.example). */
 export type MailSettings = {
@@ -83,7 +84,7 @@ export function loadMailSettings(env: Env, dataDir: string): MailSettings {
     mailDir: resolve(dataDir, "mail"),
     messageIdDomain: fromAddress.split("@")[1] ?? "localhost",
     edition,
-    bankTransfer: bankTransferAnswer(edition, env.NODE_ENV === "production"),
+    bankTransfer: bankTransferAnswer(edition, isProduction(env)),
     mailingRatePerMinute: ratePerMinute(env.MAIL_RATE_PER_MINUTE),
   };
 }

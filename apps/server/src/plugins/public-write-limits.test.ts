@@ -9,7 +9,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../testing/test-databases.ts";
-import { retryDelayText } from "./public-write-limits.ts";
+import { retryDelayText } from "./address-limits.ts";
 
 const TOO_MANY =
   /^Trop d'envois depuis votre connexion\. .* veuillez réessayer dans \d+ (secondes|minutes)\.$/;

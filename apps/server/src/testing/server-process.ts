@@ -23,6 +23,8 @@ export function onePageSite(folder: string): string {
 export function spawnServer(
   env: Record<string, string>,
   onLog: (entry: LogEntry) => void,
+  /** "pipe": the test reads what the process writes to stderr (a refused start's sentence). */
+  stderr: "inherit" | "pipe" = "inherit",
 ): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
@@ -38,7 +40,7 @@ export function spawnServer(
       NODE_ENV: "",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", stderr],
   });
   let buffered = "";
   child.stdout?.on("data", (chunk) => {

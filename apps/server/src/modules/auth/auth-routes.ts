@@ -16,6 +16,7 @@ import {
 } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
+import { journalFailedSignIn } from "./sign-in-journal.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { checkSecondFactorAudited, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
 import { countSecondFactor } from "./wrong-code-notice.ts";
@@ -47,8 +48,12 @@ const codeStepSchema = z.object({
     .max(64, { error: twoFactorMessages.codeWrong }),
 });
 
+/** Every sign-in step shares one count per client address (decision 0055), checked first. */
+const signInStep = { addressLimit: "sign-in" } as const;
+const loginRoute = { config: signInStep, schema: { body: loginSchema } };
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post("/api/login", loginRoute, async (request, reply) => {
     const { email, password } = request.body;
     // Reserved before the password is checked, so that simultaneous tries cannot outrun it.
     const device = await trustedDevice(app.db, request, email);
@@ -61,17 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user && attempt.accountAttempts >= ACCOUNT_FAILURES_BEFORE_SLOWDOWN) {
         await alertOnRepeatedFailures(app.db, app.mail, user);
       }
-      // The e-mail as typed (lower-cased): the line says which account was tried, known or not.
-      const typed = email.toLowerCase();
-      await recordAudit(app.db, {
-        actor: { id: null, email: typed },
-        action: "auth.sign_in_failed",
-        entity: { type: "user", id: user?.id ?? null, reference: typed },
-        at: app.clock(),
-      });
+      await journalFailedSignIn(app.db, { user, email, ip: request.ip, at: app.clock() });
       return reply.code(401).send({ message: INVALID_CREDENTIALS_MESSAGE });
     }
-    const stage = await stageAfterPassword(app.db, user);
+    const stage = await stageAfterPassword(app.db, user, app.twoFactorDefaultRoles);
     if (stage === "two_factor") {
       // The password was right: only the code is left to check, and wrong codes count on.
       await releaseLoginAttempt(app.db, attempt);
@@ -89,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The password step's half-session, then a TOTP code or a recovery code (decision 0045). */
   app.post(
     "/api/login/two-factor",
-    { schema: { body: codeStepSchema } },
+    { config: signInStep, schema: { body: codeStepSchema } },
     async (request, reply) => {
       const user = request.twoFactorPending;
       if (!user) return reply.code(401).send({ message: twoFactorMessages.stepExpired });

@@ -39,23 +39,37 @@ export const twoFactorMessages = {
 /** What `two_factor_secret` is sealed with: a value copied to another account does not open. */
 const secretContext = (userId: number) => `user:${userId}`;
 
-/** The roles an admin requires 2FA for (the setting), in the roles' own order. */
-export async function requiredRoles(db: Db): Promise<StaffRole[]> {
-  const stored = (await readSetting(db, REQUIRED_ROLES_SETTING))?.value ?? "";
-  const listed = new Set(stored.split(",").filter(isStaffRole));
+/**
+ * The roles 2FA is required for when the setting was never written (decision 0055): the
+ * administrators in production (NODE_ENV read at run time), nobody in development.
+ */
+export const defaultRequiredRoles = (production: boolean): readonly StaffRole[] =>
+  production ? ["admin"] : [];
+
+/**
+ * The roles an admin requires 2FA for, in the roles' own order: the setting when it was ever
+ * written (an empty value says "nobody" and wins over the default), else `defaults`.
+ */
+export async function requiredRoles(db: Db, defaults: readonly StaffRole[]): Promise<StaffRole[]> {
+  const stored = (await readSetting(db, REQUIRED_ROLES_SETTING))?.value;
+  const listed = new Set(stored === undefined ? defaults : stored.split(",").filter(isStaffRole));
   return STAFF_ROLES.filter((role) => listed.has(role));
 }
 
-/** The setting's stored value: the roles joined by commas, or null (cleared) when none. */
+/** The setting's stored value: the roles joined by commas; "" (kept, not cleared) when none. */
 export const requiredRolesValue = (roles: readonly StaffRole[]) =>
-  roles.length === 0 ? null : STAFF_ROLES.filter((role) => roles.includes(role)).join(",");
+  STAFF_ROLES.filter((role) => roles.includes(role)).join(",");
 
 type TwoFactorState = { id: number; role: StaffRole; two_factor_enabled_at: string | null };
 
 /** Where a correct password leads: the full session, the code step, or enrolment first. */
-export async function stageAfterPassword(db: Db, user: TwoFactorState): Promise<SessionStage> {
+export async function stageAfterPassword(
+  db: Db,
+  user: TwoFactorState,
+  defaultRoles: readonly StaffRole[],
+): Promise<SessionStage> {
   if (user.two_factor_enabled_at !== null) return "two_factor";
-  return (await requiredRoles(db)).includes(user.role) ? "enrolment" : "full";
+  return (await requiredRoles(db, defaultRoles)).includes(user.role) ? "enrolment" : "full";
 }
 
 /** Starts (or restarts) enrolment: a new secret, stored sealed and pending until confirmed. */
@@ -69,7 +83,7 @@ export async function beginEnrolment(
   await db
     .updateTable("users")
     .set({
-      two_factor_secret: box.seal(secret, secretContext(user.id)),
+      two_factor_secret: box.sealNew(secret, secretContext(user.id)),
       two_factor_enabled_at: null,
       two_factor_last_step: null,
     })
@@ -86,6 +100,13 @@ async function twoFactorRow(db: Db, userId: number) {
     .where("id", "=", userId)
     .executeTakeFirst();
 }
+
+/** The account's secret and recovery codes' digest key, opened; undefined without 2FA. */
+const openedSecretOf = (
+  box: SecretBox,
+  userId: number,
+  row: { two_factor_secret: string | null } | undefined,
+) => (row?.two_factor_secret ? box.open(row.two_factor_secret, secretContext(userId)) : undefined);
 
 /** A code as typed: spaces and dashes dropped, lower-cased. */
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
@@ -104,9 +125,7 @@ async function acceptTotp(
   now: Date,
 ): Promise<boolean> {
   const row = await twoFactorRow(db, userId);
-  const secret = row?.two_factor_secret
-    ? box.open(row.two_factor_secret, secretContext(userId))
-    : undefined;
+  const secret = openedSecretOf(box, userId, row)?.secret;
   if (!row || !secret || !isTotpCode(code)) return false;
   const last = row.two_factor_last_step;
   const result = await verify({
@@ -139,11 +158,13 @@ async function spendRecoveryCode(
   code: string,
   now: Date,
 ): Promise<number | undefined> {
+  const opened = openedSecretOf(box, userId, await twoFactorRow(db, userId));
+  if (!opened) return undefined;
   const spent = await db
     .updateTable("two_factor_recovery_codes")
     .set({ used_at: now.toISOString() })
     .where("user_id", "=", userId)
-    .where("code_hash", "=", box.digest(code))
+    .where("code_hash", "=", box.digest(code, opened))
     .where("used_at", "is", null)
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) return undefined;
@@ -233,7 +254,8 @@ export async function confirmEnrolment(
   alongside: (trx: Db) => Promise<unknown>,
 ): Promise<string[] | undefined> {
   const row = await twoFactorRow(db, userId);
-  if (!row?.two_factor_secret || row.two_factor_enabled_at !== null) return undefined;
+  const opened = openedSecretOf(box, userId, row);
+  if (!opened || row?.two_factor_enabled_at !== null) return undefined;
   if (!(await acceptTotp(db, box, userId, normaliseCode(typed), now))) return undefined;
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
@@ -248,7 +270,7 @@ export async function confirmEnrolment(
       .values(
         codes.map((code) => ({
           user_id: userId,
-          code_hash: box.digest(normaliseCode(code)),
+          code_hash: box.digest(normaliseCode(code), opened),
           used_at: null,
         })),
       )
@@ -271,4 +293,59 @@ export async function removeTwoFactor(trx: Db, userId: number): Promise<void> {
 /** Whether the account has 2FA on (the users screen, the disable and reset routes). */
 export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
   return Boolean((await twoFactorRow(db, userId))?.two_factor_enabled_at);
+}
+
+export type Resealing = { resealed: number; alreadyCurrent: number; unreadable: number[] };
+
+/**
+ * `npm run admin -- rotate-two-factor-key` (decision 0055): every stored secret sealed under a
+ * previous key is sealed again under the current one, with its recovery codes' digest key, so
+ * that nobody's codes change (a version 1 account's digests are keyed once more, in the same
+ * transaction). Each row is replaced only if it still holds what was read (an enrolment
+ * meanwhile wins). `unreadable`: accounts whose value opens under no key given.
+ */
+export async function resealTwoFactorSecrets(db: Db, box: SecretBox): Promise<Resealing> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "two_factor_secret"])
+    .where("two_factor_secret", "is not", null)
+    .orderBy("id")
+    .execute();
+  const outcome: Resealing = { resealed: 0, alreadyCurrent: 0, unreadable: [] };
+  for (const { id, two_factor_secret: stored } of rows) {
+    if (stored === null) continue;
+    if (box.isCurrent(stored)) {
+      outcome.alreadyCurrent += 1;
+      continue;
+    }
+    const resealed = box.reseal(stored, secretContext(id));
+    if (resealed === undefined) {
+      outcome.unreadable.push(id);
+      continue;
+    }
+    const written = await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .updateTable("users")
+        .set({ two_factor_secret: resealed.value })
+        .where("id", "=", id)
+        .where("two_factor_secret", "=", stored)
+        .executeTakeFirst();
+      if (Number(user.numUpdatedRows) !== 1 || !resealed.rewrap) return Number(user.numUpdatedRows);
+      const codes = await trx
+        .selectFrom("two_factor_recovery_codes")
+        .select(["id", "code_hash"])
+        .where("user_id", "=", id)
+        .execute();
+      for (const code of codes) {
+        await trx
+          .updateTable("two_factor_recovery_codes")
+          .set({ code_hash: resealed.rewrap(code.code_hash) })
+          .where("id", "=", code.id)
+          .execute();
+      }
+      return 1;
+    });
+    if (written === 1) outcome.resealed += 1;
+  }
+  return outcome;
 }

@@ -55,7 +55,8 @@ export const chosenPasswordSchema = z
 export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/account/password-reset",
-    { schema: { body: resetRequestSchema } },
+    // Shares the sign-in steps' count per address (decision 0055): each request may send a mail.
+    { config: { addressLimit: "sign-in" }, schema: { body: resetRequestSchema } },
     async (request, reply) => {
       const started = performance.now();
       const { email } = request.body;

@@ -43,7 +43,9 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.sessionUser;
     return {
       enabled: await hasTwoFactor(app.db, user?.id ?? 0),
-      required: user ? (await requiredRoles(app.db)).includes(user.role) : false,
+      required: user
+        ? (await requiredRoles(app.db, app.twoFactorDefaultRoles)).includes(user.role)
+        : false,
     };
   });
 
@@ -119,7 +121,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await hasTwoFactor(app.db, userId))) {
         return reply.code(409).send({ message: twoFactorMessages.notEnabled });
       }
-      if (user && (await requiredRoles(app.db)).includes(user.role)) {
+      if (user && (await requiredRoles(app.db, app.twoFactorDefaultRoles)).includes(user.role)) {
         return reply.code(409).send({ message: twoFactorMessages.requiredForRole });
       }
       const check = await checkOwnPassword(app.db, actor.email, request.ip, request.body.password);

@@ -70,7 +70,7 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
       required: false,
     });
     // Sealed: the dump does not hold the secret.
-    expect(pending.two_factor_secret).toMatch(/^v1\./);
+    expect(pending.two_factor_secret).toMatch(/^v2\./);
     expect(pending.two_factor_secret).not.toContain(secret);
     // Pending is not on: the sign-in still needs the password only.
     await signIn(app, "enrole@example.ma");

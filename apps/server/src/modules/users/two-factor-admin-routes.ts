@@ -60,7 +60,7 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/admin/settings/two-factor", { config: adminOnly }, async () => ({
-    required_roles: await requiredRoles(app.db),
+    required_roles: await requiredRoles(app.db, app.twoFactorDefaultRoles),
   }));
 
   app.put(
@@ -74,7 +74,7 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: actorOf(request),
         at: app.clock(),
       });
-      return { required_roles: await requiredRoles(app.db) };
+      return { required_roles: await requiredRoles(app.db, app.twoFactorDefaultRoles) };
     },
   );
 };

@@ -28,6 +28,8 @@ export type AnswerMessages = {
   notFound: string;
   csrfRefused: string;
   tooManyWrites: (seconds: number) => string;
+  /** Past the sign-in steps' limit per address (decision 0055). */
+  tooManyAttempts: (seconds: number) => string;
   formClosed: (form: ClosableForm, closesAt: string, contactEmail: string) => string;
   /** Instead of provisional bank details (decision 0018): on the page and in the mail. */
   bankDetailsWithheld: string;
@@ -100,6 +102,8 @@ const french: AnswerMessages = {
     "Votre session a expiré ou la requête n'est pas autorisée. Rechargez la page et réessayez.",
   tooManyWrites: (seconds) =>
     `Trop d'envois depuis votre connexion. Pour protéger le site, les envois sont limités : veuillez réessayer ${retryDelayText(seconds)}.`,
+  tooManyAttempts: (seconds) =>
+    `Trop de tentatives depuis votre connexion. Pour protéger le site, les tentatives sont limitées : veuillez réessayer ${retryDelayText(seconds)}.`,
   formClosed: deadlineMessages.closed,
   bankDetailsWithheld: BANK_DETAILS_WITHHELD_MESSAGE,
 };
@@ -119,6 +123,8 @@ const english: AnswerMessages = {
     "Your session has expired or the request is not allowed. Please reload the page and try again.",
   tooManyWrites: (seconds) =>
     `Too many submissions from your connection. To protect the site, submissions are limited: please try again ${retryDelayEnglish(seconds)}.`,
+  tooManyAttempts: (seconds) =>
+    `Too many attempts from your connection. To protect the site, attempts are limited: please try again ${retryDelayEnglish(seconds)}.`,
   formClosed: (form, closesAt, contactEmail) =>
     `${form === "registration" ? "Registration closed" : "Submissions closed"} on ${closingTimeEnglish(closesAt)} (${edition.city} time). For any request, please write to ${contactEmail}.`,
   bankDetailsWithheld: "The bank details for the transfer will be sent to you by email.",
@@ -139,6 +145,8 @@ const arabic: AnswerMessages = {
     "انتهت صلاحية جلستك أو أن الطلب غير مسموح به. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
   tooManyWrites: (seconds) =>
     `عدد الإرسالات من اتصالك كبير جدًا. لحماية الموقع، عدد الإرسالات محدود: يرجى المحاولة مرة أخرى ${retryDelayArabic(seconds)}.`,
+  tooManyAttempts: (seconds) =>
+    `عدد المحاولات من اتصالك كبير جدًا. لحماية الموقع، عدد المحاولات محدود: يرجى المحاولة مرة أخرى ${retryDelayArabic(seconds)}.`,
   formClosed: (form, closesAt, contactEmail) =>
     `${form === "registration" ? "أُغلق باب التسجيل" : "أُغلق باب تقديم الأعمال"} في ${closingTimeArabic(closesAt)} (بتوقيت الدار البيضاء). لأي استفسار، يرجى مراسلتنا على ${leftToRight(contactEmail)}.`,
   bankDetailsWithheld: "ستصلكم معلومات الحساب البنكي الخاصة بالتحويل عبر البريد الإلكتروني.",

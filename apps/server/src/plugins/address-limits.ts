@@ -1,3 +1,4 @@
+import type { Locale } from "@congres/shared";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
@@ -6,6 +7,7 @@ import { type Db, isPostgres } from "../db/connection.ts";
 import { addressGroupOf } from "../modules/auth/login-throttle.ts";
 import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
+import { memoryRateLimitStore } from "./memory-rate-limit-store.ts";
 import {
   deleteEndedCounters,
   EXPIRED_COUNTERS_SWEEP_MS,
@@ -14,6 +16,16 @@ import {
 
 /** The three writes anyone may send; each has its own counters. */
 export const PUBLIC_WRITES = ["/api/registration", "/api/submission", "/api/contact"] as const;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * `"sign-in"`: the route is a sign-in step (a password, a code, a link asked by e-mail) and
+     * shares, with every other such route, one count per address (decision 0055).
+     */
+    addressLimit?: "sign-in";
+  }
+}
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -30,7 +42,7 @@ export const tooManyWritesMessage = ANSWER_MESSAGES.fr.tooManyWrites;
  * each server deletes the ended ones every minute; on SQLite (one server) in this process's memory.
  */
 function sharedCounters(app: FastifyInstance, db: Db) {
-  if (!isPostgres(db)) return { cache: ADDRESSES_REMEMBERED };
+  if (!isPostgres(db)) return { store: memoryRateLimitStore(ADDRESSES_REMEMBERED) };
   const sweep = setInterval(() => {
     deleteEndedCounters(db).catch((error: unknown) =>
       app.log.warn({ err: error }, "rate_limit_counters: sweep failed"),
@@ -41,16 +53,20 @@ function sharedCounters(app: FastifyInstance, db: Db) {
   return { store: postgresRateLimitStore(db) };
 }
 
+type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+
 /**
- * Per-address limits on the public writes (@fastify/rate-limit, its counters kept as
- * `sharedCounters` says: decision 0040). The address is `request.ip`, which believes
- * X-Forwarded-For only from the proxies TRUST_PROXY names (decision 0011); IPv6 counts by /64,
- * as sign-in throttling does.
- * Past a limit: 429, `Retry-After`, and a French message in the usual `{ message }` shape.
+ * Per-address limits (@fastify/rate-limit, its counters kept as `sharedCounters` says: decision
+ * 0040): on each public write, per minute and per hour (decision 0017), and on the sign-in steps
+ * together, per minute, whatever the e-mail (`config: { addressLimit: "sign-in" }`, decision
+ * 0055), checked when the request arrives, before its body is read or a password hashed. The
+ * address is `request.ip`, which believes X-Forwarded-For only from the proxies TRUST_PROXY
+ * names (decision 0011); IPv6 counts by /64, as sign-in throttling does.
+ * Past a limit: 429, `Retry-After`, and the message in the request's language, `{ message }`.
  */
-async function publicWriteLimitsPlugin(
+async function addressLimitsPlugin(
   app: FastifyInstance,
-  options: { limits: PublicWriteLimits; db: Db },
+  options: { publicWrites: PublicWriteLimits; signInPerMinute: number; db: Db },
 ): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, ...sharedCounters(app, options.db) });
   // Whole keys (window, route, address): a shared store holds every limit's counters together.
@@ -58,24 +74,28 @@ async function publicWriteLimitsPlugin(
     `${window} ${url} ${addressGroupOf(request.ip)}`;
   const limitersFor = (url: string) => [
     app.createRateLimit({
-      max: options.limits.perMinute,
+      max: options.publicWrites.perMinute,
       timeWindow: MINUTE_MS,
       keyGenerator: keyGenerator("minute", url),
     }),
     app.createRateLimit({
-      max: options.limits.perHour,
+      max: options.publicWrites.perHour,
       timeWindow: HOUR_MS,
       keyGenerator: keyGenerator("hour", url),
     }),
   ];
+  // One counter per address for all the sign-in steps: a flood cannot spread over them.
+  const signInLimiters = [
+    app.createRateLimit({
+      max: options.signInPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: keyGenerator("minute", "sign-in"),
+    }),
+  ];
 
-  app.addHook("onRoute", (route) => {
-    const methods = [route.method].flat();
-    if (!methods.includes("POST") || !(PUBLIC_WRITES as readonly string[]).includes(route.url)) {
-      return;
-    }
-    const limiters = limitersFor(route.url);
-    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+  const refusingBeyond =
+    (limiters: Limiter[], message: (locale: Locale) => (seconds: number) => string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       // The hour's counter only counts what the minute's let through.
       for (const limiter of limiters) {
         const outcome = await limiter(request);
@@ -84,15 +104,28 @@ async function publicWriteLimitsPlugin(
           return reply
             .code(429)
             .header("Retry-After", String(seconds))
-            .send({ message: ANSWER_MESSAGES[requestLocale(request)].tooManyWrites(seconds) });
+            .send({ message: message(requestLocale(request))(seconds) });
         }
       }
     };
-    route.onRequest = [...[route.onRequest ?? []].flat(), check];
+
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    let check: ReturnType<typeof refusingBeyond> | undefined;
+    if (route.config?.addressLimit === "sign-in") {
+      check = refusingBeyond(signInLimiters, (locale) => ANSWER_MESSAGES[locale].tooManyAttempts);
+    } else if (
+      methods.includes("POST") &&
+      (PUBLIC_WRITES as readonly string[]).includes(route.url)
+    ) {
+      check = refusingBeyond(
+        limitersFor(route.url),
+        (locale) => ANSWER_MESSAGES[locale].tooManyWrites,
+      );
+    }
+    if (check) route.onRequest = [...[route.onRequest ?? []].flat(), check];
   });
 }
 
-/** Global on purpose: it sees the public write routes, registered after it. */
-export const publicWriteLimits = fastifyPlugin(publicWriteLimitsPlugin, {
-  name: "public-write-limits",
-});
+/** Global on purpose: it sees the limited routes, registered after it. */
+export const addressLimits = fastifyPlugin(addressLimitsPlugin, { name: "address-limits" });
