@@ -1,6 +1,14 @@
-import type { AuditAction, AuditChanges, AuditEntityType, AuditEntry } from "@congres/shared";
+import {
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntityType,
+  type AuditEntry,
+  auditReadsOf,
+  mayAccess,
+  type StaffRole,
+} from "@congres/shared";
 import type { FastifyRequest } from "fastify";
-import { type Selectable, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { AuditLogTable } from "../../db/schema.ts";
 
@@ -12,6 +20,16 @@ export function actorOf(request: FastifyRequest): Actor {
   const user = request.sessionUser;
   if (!user) throw new Error("an audited action needs a signed-in admin");
   return { id: user.id, email: user.email };
+}
+
+/**
+ * The role of the signed-in staff member of the request. Never a default: a request without a
+ * staff session reads and writes nothing as anyone (issue #36 item 5).
+ */
+export function sessionRole(request: FastifyRequest): StaffRole {
+  const user = request.sessionUser;
+  if (!user) throw new Error("a role-dependent answer needs a signed-in staff member");
+  return user.role;
 }
 
 export type AuditRecord = {
@@ -52,6 +70,23 @@ export const auditView = ({ search_text: _, ...row }: Selectable<AuditLogTable>)
 });
 
 /**
+ * The lines `role` may read (decision 0057), as conditions on `audit_log`'s columns: none for
+ * the admin, who reads every area; otherwise the actions of its areas, and the settings of its
+ * screens. In SQL, so that a page, its total and a search count only those lines.
+ */
+export function readableBy(role: StaffRole): RawBuilder<boolean>[] {
+  if (mayAccess(role, "admin")) return [];
+  const { actions, settings } = auditReadsOf(role);
+  const values = (items: readonly string[]) => sql.join(items.map((item) => sql`${item}`));
+  const ofActions = actions.length > 0 ? sql<boolean>`action in (${values(actions)})` : sql`1 = 0`;
+  const ofSettings =
+    settings.length > 0
+      ? sql<boolean>`(action = 'setting.update' and entity_reference in (${values(settings)}))`
+      : sql`1 = 0`;
+  return [sql<boolean>`(${ofActions} or ${ofSettings})`];
+}
+
+/**
  * The admins who ever acted, A → Z (deleted admins included; a failed sign-in's typed e-mail
  * is not an admin). A loose index scan: each step seeks the next e-mail in the partial index
  * `audit_log_actor_index`, so the cost grows with the number of admins, not of lines
@@ -72,7 +107,23 @@ export const auditActorsQuery = sql<{ email: string }>`
   )
   select email from actor where email is not null`;
 
-export async function auditActors(db: Db): Promise<string[]> {
-  const { rows } = await auditActorsQuery.execute(db);
+/**
+ * The people who acted in the lines `role` may read: each actor of the loose index scan is kept
+ * if one of their lines is readable (a seek on the same index per actor). A secretariat never
+ * learns who reviews, nor the e-mails of accounts that only signed in.
+ */
+export async function auditActors(db: Db, role: StaffRole): Promise<string[]> {
+  const readable = readableBy(role);
+  const { rows } =
+    readable.length === 0
+      ? await auditActorsQuery.execute(db)
+      : await sql<{ email: string }>`
+          select a.email from (${auditActorsQuery}) a
+          where exists (
+            select 1 from audit_log
+            where actor_email = a.email and actor_id is not null
+              and ${sql.join(readable, sql` and `)}
+          )
+          order by a.email`.execute(db);
   return rows.map((row) => row.email);
 }
