@@ -226,6 +226,13 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
       (await as(role, "GET", "/api/admin/audit/actors")).json().data;
     expect(await actors("admin")).toEqual(STAFF_ROLES.map((role) => EMAIL[role]).sort());
     expect(await actors("secretariat")).toEqual([EMAIL.secretariat]);
+    for (const role of ["committee", "reviewer", "desk"] as const) {
+      const refused = await as(role, "GET", "/api/admin/audit/actors");
+      expect([refused.statusCode, refused.json().message], role).toEqual([
+        403,
+        ROLE_REFUSED_MESSAGE,
+      ]);
+    }
   });
 
   it("exports a submission's data without the committee's to a role that may not open review", async () => {
