@@ -7,6 +7,7 @@ export * from "./abstract-words.ts";
 export * from "./account-links.ts";
 export * from "./admin-api.ts";
 export * from "./audit.ts";
+export * from "./audit-access.ts";
 export * from "./bank-import.ts";
 export * from "./bank-transfer.ts";
 export * from "./characters.ts";

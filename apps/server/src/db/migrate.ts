@@ -26,6 +26,7 @@ import * as checkIns from "./migrations/2025-11-17-check-ins.ts";
 import * as mailings from "./migrations/2025-11-18-mailings.ts";
 import * as programme from "./migrations/2025-11-19-programme.ts";
 import * as mailSecretsAndCodeFailures from "./migrations/2025-11-22-mail-secrets-and-code-failures.ts";
+import * as auditActionActorIndex from "./migrations/2025-11-23-audit-action-actor-index.ts";
 import * as deskLookups from "./migrations/2025-11-24-desk-lookups.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-18-mailings": mailings,
   "2025-11-19-programme": programme,
   "2025-11-22-mail-secrets-and-code-failures": mailSecretsAndCodeFailures,
+  "2025-11-23-audit-action-actor-index": auditActionActorIndex,
   "2025-11-24-desk-lookups": deskLookups,
 };
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { actorOf, recordAudit, sessionRole } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { renderTemplate } from "../../services/mail/render-template.ts";
@@ -83,7 +83,7 @@ const kindsFor = (role: StaffRole) =>
  */
 export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseAudience = (request: FastifyRequest, reply: FastifyReply, kind: string) => {
-    const role = request.sessionUser?.role ?? "admin";
+    const role = sessionRole(request);
     if (mayWriteTo(role, kind as MailingAudience["kind"])) return false;
     void reply.code(403).send({ message: mailingMessages.committeeAudience });
     return true;
@@ -130,7 +130,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get("/api/admin/mailings", { config }, async (request) => {
-    const role = request.sessionUser?.role ?? "admin";
+    const role = sessionRole(request);
     const mailings = await listMailings(app.db, kindsFor(role));
     const waiting = await mailingsWaiting(
       app.db,

@@ -1,8 +1,14 @@
-import { type AuditEntry, STAFF_ACCESS } from "@congres/shared";
+import { type AuditEntry, mayAccess, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { isPostgres } from "../../db/connection.ts";
-import { actorOf, auditView, recordAudit } from "../../services/audit/audit-repository.ts";
+import {
+  actorOf,
+  auditView,
+  readableBy,
+  recordAudit,
+  sessionRole,
+} from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import { checkInsOf } from "../check-in/check-in-repository.ts";
@@ -27,7 +33,9 @@ const withoutReviewers = (line: AuditEntry): AuditEntry =>
  * registration, submission and contact message:
  * - `POST …/:id/export`: everything stored about that row (the row, its mails in the outbox,
  *   the audit lines about it; a registration's receipts, imported bank lines and check-ins) as a JSON
- *   download, audited as an export. A POST, not a GET: it writes an audit line, so it needs the
+ *   download, audited as an export. What the committee keeps to itself (a submission's reviews'
+ *   scores, recommendations and comments to the committee, its decision note, the Journal's
+ *   committee lines) only when the exporting role may open peer review (decision 0057). A POST, not a GET: it writes an audit line, so it needs the
  *   CSRF check of every write.
  * - `POST …/:id/erase`: the row and its mails deleted, the personal values of its audit lines
  *   blanked, a registration's receipts and bank lines kept without the person, a submission taken
@@ -43,8 +51,11 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const { id } = request.params;
+        const role = sessionRole(request);
         const exported = await app.db.transaction().execute(async (trx) => {
-          const stored = await storedRecord(trx, entity, id);
+          const stored = await storedRecord(trx, entity, id, {
+            readsReview: mayAccess(role, "committee"),
+          });
           if (!stored) return undefined;
           const mails = await trx
             .selectFrom("outbox")
@@ -64,11 +75,15 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
             .where("entity_id", "=", id)
             .orderBy("id")
             .execute();
-          const audit = await trx
-            .selectFrom("audit_log")
-            .selectAll()
-            .where("entity_type", "=", entity)
-            .where("entity_id", "=", id)
+          const audit = await readableBy(role)
+            .reduce(
+              (query, readable) => query.where(readable),
+              trx
+                .selectFrom("audit_log")
+                .selectAll()
+                .where("entity_type", "=", entity)
+                .where("entity_id", "=", id),
+            )
             .orderBy("id")
             .execute();
           const payments = entity === "registration" ? await paymentRecordsOf(trx, id) : {};
@@ -112,7 +127,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = actorOf(request);
         const erase = () =>
           app.db.transaction().execute(async (trx) => {
-            const stored = await storedRecord(trx, entity, id);
+            const stored = await storedRecord(trx, entity, id, { readsReview: false });
             if (!stored) return undefined;
             await deleteMailsAbout(trx, entity, id);
             await redactAuditLinesAbout(trx, entity, id);

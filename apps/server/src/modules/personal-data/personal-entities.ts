@@ -34,11 +34,21 @@ export const PERSONAL_ENTITIES = {
 
 export type PersonalEntity = keyof typeof PERSONAL_ENTITIES;
 
-/** The row as stored (without the derived search text), authors included for a submission. */
+/**
+ * What only the committee reads of a submission (decision 0057): its note on the decision and,
+ * of each review, the scores by criterion, the recommendation and the comment to the committee.
+ */
+const COMMITTEE_ONLY_REVIEW_FIELDS = ["scores", "recommendation", "comment_to_committee"] as const;
+
+/**
+ * The row as stored (without the derived search text), authors included for a submission; its
+ * reviews and committee note only for `readsReview` (a role that may open peer review).
+ */
 export async function storedRecord(
   db: Db,
   entity: PersonalEntity,
   id: number,
+  { readsReview }: { readsReview: boolean },
 ): Promise<{ reference: string; record: unknown } | undefined> {
   if (entity === "registration") {
     const row = await db
@@ -66,22 +76,26 @@ export async function storedRecord(
       .selectFrom("review_assignments")
       .select([
         "status",
-        "scores",
-        "recommendation",
-        "comment_to_committee",
         "comment_to_authors",
         "assigned_at",
         "submitted_at",
+        ...(readsReview ? COMMITTEE_ONLY_REVIEW_FIELDS : []),
       ])
       .where("submission_id", "=", id)
       .orderBy("id")
       .execute();
+    const { committee_note, ...submission } = submissionView(row);
     return {
       reference: row.reference,
       record: {
-        ...submissionView(row),
+        ...submission,
+        ...(readsReview ? { committee_note } : {}),
         authors: authors.map(authorView),
-        reviews: reviews.map((review) => ({ ...review, scores: JSON.parse(review.scores) })),
+        reviews: reviews.map((review) =>
+          "scores" in review && typeof review.scores === "string"
+            ? { ...review, scores: JSON.parse(review.scores) }
+            : review,
+        ),
       },
     };
   }

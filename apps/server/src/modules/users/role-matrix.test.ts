@@ -15,7 +15,8 @@ import { insertUser } from "./user-repository.ts";
 /**
  * Who may call what (decision 0043), written out here rather than read from the routes' own
  * `config.roles`, so that a route given the wrong roles fails this test. A new admin route must
- * be added here too: the list of registered routes has to match it exactly.
+ * be added here too: the list of registered routes has to match it exactly. What each role reads
+ * on the routes it may call is the second axis: modules/journal/journal-reads.test.ts.
  */
 const ADMIN: readonly StaffRole[] = ["admin"];
 const OFFICE: readonly StaffRole[] = ["admin", "secretariat"];

@@ -1,6 +1,14 @@
-import type { AuditAction, AuditChanges, AuditEntityType, AuditEntry } from "@congres/shared";
+import {
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntityType,
+  type AuditEntry,
+  auditReadsOf,
+  mayAccess,
+  type StaffRole,
+} from "@congres/shared";
 import type { FastifyRequest } from "fastify";
-import { type Selectable, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { AuditLogTable } from "../../db/schema.ts";
 
@@ -12,6 +20,16 @@ export function actorOf(request: FastifyRequest): Actor {
   const user = request.sessionUser;
   if (!user) throw new Error("an audited action needs a signed-in admin");
   return { id: user.id, email: user.email };
+}
+
+/**
+ * The role of the signed-in staff member of the request. Never a default: a request without a
+ * staff session reads and writes nothing as anyone (issue #36 item 5).
+ */
+export function sessionRole(request: FastifyRequest): StaffRole {
+  const user = request.sessionUser;
+  if (!user) throw new Error("a role-dependent answer needs a signed-in staff member");
+  return user.role;
 }
 
 export type AuditRecord = {
@@ -51,6 +69,25 @@ export const auditView = ({ search_text: _, ...row }: Selectable<AuditLogTable>)
   changes: JSON.parse(row.changes) as AuditChanges,
 });
 
+const valuesOf = (items: readonly string[]) => sql.join(items.map((item) => sql`${item}`));
+
+/**
+ * The lines `role` may read (decision 0057), as conditions on `audit_log`'s columns: none for
+ * the admin, who reads every area; otherwise the actions of its areas, and the settings of its
+ * screens. In SQL, so that a page, its total and a search count only those lines.
+ */
+export function readableBy(role: StaffRole): RawBuilder<boolean>[] {
+  if (mayAccess(role, "admin")) return [];
+  const { actions, settings } = auditReadsOf(role);
+  const kinds = [
+    ...(actions.length > 0 ? [sql`action in (${valuesOf(actions)})`] : []),
+    ...(settings.length > 0
+      ? [sql`(action = 'setting.update' and entity_reference in (${valuesOf(settings)}))`]
+      : []),
+  ];
+  return [kinds.length > 0 ? sql<boolean>`(${sql.join(kinds, sql` or `)})` : sql<boolean>`1 = 0`];
+}
+
 /**
  * The admins who ever acted, A → Z (deleted admins included; a failed sign-in's typed e-mail
  * is not an admin). A loose index scan: each step seeks the next e-mail in the partial index
@@ -72,7 +109,65 @@ export const auditActorsQuery = sql<{ email: string }>`
   )
   select email from actor where email is not null`;
 
-export async function auditActors(db: Db): Promise<string[]> {
-  const { rows } = await auditActorsQuery.execute(db);
-  return rows.map((row) => row.email);
+/**
+ * Each action and the staff who did it, once: a loose index scan of `audit_log_action_actor_index`
+ * (each step seeks the next e-mail of the same action, or else the first of the next action), so
+ * the cost grows with the number of (action, person) pairs, not of lines. Two seeks rather than
+ * one row comparison `(action, actor_email) > (…)`: SQLite seeks that on `action` alone and then
+ * reads every line of the action.
+ */
+export const actionActorsQuery = (() => {
+  const staff = sql`from audit_log where actor_id is not null`;
+  const sameAction = (column: string) => sql`(
+    select ${sql.ref(column)} ${staff} and action = pair.action and actor_email > pair.email
+    order by actor_email limit 1
+  )`;
+  const nextAction = (column: string) => sql`(
+    select ${sql.ref(column)} ${staff} and action > pair.action
+    order by action, actor_email limit 1
+  )`;
+  const first = (column: string) => sql`(
+    select ${sql.ref(column)} ${staff} order by action, actor_email limit 1
+  )`;
+  return sql<{ action: string; email: string }>`
+    with recursive pair(action, email) as (
+      select ${first("action")}, ${first("actor_email")}
+      union all
+      select
+        coalesce(${sameAction("action")}, ${nextAction("action")}),
+        coalesce(${sameAction("actor_email")}, ${nextAction("actor_email")})
+      from pair where pair.action is not null
+    )
+    select action, email from pair where action is not null`;
+})();
+
+/**
+ * The people who acted in the lines `role` may read, A → Z: the actors of its actions (from the
+ * distinct pairs) and of its settings (a range of the same index). A secretariat never learns
+ * who reviews, nor the e-mails of accounts that only signed in.
+ */
+export async function auditActors(db: Db, role: StaffRole): Promise<string[]> {
+  if (mayAccess(role, "admin")) {
+    const { rows } = await auditActorsQuery.execute(db);
+    return rows.map((row) => row.email);
+  }
+  const { actions, settings } = auditReadsOf(role);
+  const readable = new Set<string>(actions);
+  const { rows: pairs } = await actionActorsQuery.execute(db);
+  const ofSettings =
+    settings.length > 0
+      ? await db
+          .selectFrom("audit_log")
+          .select("actor_email as email")
+          .distinct()
+          .where("action", "=", "setting.update")
+          .where("actor_id", "is not", null)
+          .where("entity_reference", "in", settings)
+          .execute()
+      : [];
+  const emails = new Set([
+    ...pairs.filter((pair) => readable.has(pair.action)).map((pair) => pair.email),
+    ...ofSettings.map((row) => row.email),
+  ]);
+  return [...emails].sort();
 }

@@ -4,7 +4,7 @@ import { listStateOf, queryOf } from "./list-url-state.ts";
 
 const stateOf = (query: string, actors: string[] = []) => {
   const params = new URLSearchParams(query);
-  return listStateOf(params, auditFiltersWith(actors, params), []);
+  return listStateOf(params, auditFiltersWith("admin", actors, params), []);
 };
 
 describe("the Journal's filters in the address bar", () => {
@@ -28,10 +28,28 @@ describe("the Journal's filters in the address bar", () => {
 
   it("offers every user who acted once, the address bar's included", () => {
     const params = new URLSearchParams("actor=c%40example.ma");
-    const actor = auditFiltersWith(["a@example.ma", "c@example.ma"], params).find(
+    const actor = auditFiltersWith("admin", ["a@example.ma", "c@example.ma"], params).find(
       (filter) => filter.param === "actor",
     );
     expect(actor?.options?.map((option) => option.value)).toEqual(["a@example.ma", "c@example.ma"]);
+  });
+
+  it("offers the secretariat only the actions of the lines it reads (decision 0057)", () => {
+    const params = new URLSearchParams("action=submission.review.submit");
+    const filters = auditFiltersWith("secretariat", [], params);
+    const actions = filters.find((filter) => filter.param === "action")?.options ?? [];
+    const offered = actions.map((option) => option.value);
+    expect(offered).toContain("registration.payment.mark_paid");
+    expect(offered).toContain("setting.update");
+    for (const notTheOffices of [
+      "submission.review.submit",
+      "submission.decision",
+      "auth.sign_in",
+    ]) {
+      expect(offered).not.toContain(notTheOffices);
+    }
+    // A link to a committee action is not a filter the secretariat can hold.
+    expect(listStateOf(params, filters, []).filters).toEqual({});
   });
 
   it("drops an unknown action or element and a day that is not a calendar date", () => {

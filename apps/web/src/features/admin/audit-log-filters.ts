@@ -1,8 +1,15 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from "@congres/shared/facts";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ENTITY_TYPES,
+  auditActionsReadBy,
+  type StaffRole,
+} from "@congres/shared/facts";
 import { useQuery } from "@tanstack/react-query";
 import { adminGet } from "./admin-api.ts";
 import type { ListFilter } from "./list-url-state.ts";
 import { AUDIT_ENDPOINT } from "./payments-api.ts";
+import { useStaffRole } from "./staff-access.tsx";
 
 const ACTOR_PARAM = "actor";
 
@@ -25,15 +32,26 @@ export const AUDIT_FILTERS: readonly ListFilter[] = [
 ];
 
 /**
- * The filters with the users offered: those who ever acted, plus the one in the address bar, so
- * that a link to a user's lines keeps its filter before the list of users arrives.
+ * The filters for `role`: the actions of the lines it reads (decision 0057), and the users
+ * offered: those who acted in those lines, plus the one in the address bar, so that a link to a
+ * user's lines keeps its filter before the list of users arrives.
  */
-export function auditFiltersWith(actors: readonly string[], params: URLSearchParams): ListFilter[] {
+export function auditFiltersWith(
+  role: StaffRole,
+  actors: readonly string[],
+  params: URLSearchParams,
+): ListFilter[] {
   const chosen = params.get(ACTOR_PARAM);
   const emails = new Set([...actors, ...(chosen ? [chosen] : [])]);
   const options = [...emails].map((email) => ({ value: email, label: email }));
+  const read = new Set<string>(auditActionsReadBy(role));
+  const actions = AUDIT_ACTIONS.filter((action) => read.has(action.value));
   return AUDIT_FILTERS.map((filter) =>
-    filter.param === ACTOR_PARAM ? { ...filter, options } : filter,
+    filter.param === ACTOR_PARAM
+      ? { ...filter, options }
+      : filter.param === "action"
+        ? { ...filter, options: actions }
+        : filter,
   );
 }
 
@@ -43,5 +61,5 @@ export function useAuditFilters(params: URLSearchParams): ListFilter[] {
     queryKey: [AUDIT_ENDPOINT, "actors"],
     queryFn: () => adminGet<{ data: string[] }>(`${AUDIT_ENDPOINT}/actors`),
   });
-  return auditFiltersWith(actors.data?.data ?? [], params);
+  return auditFiltersWith(useStaffRole(), actors.data?.data ?? [], params);
 }
