@@ -41,8 +41,16 @@ export const AUDIENCE_PLACEHOLDERS: Record<MailingAudienceKind, readonly Mailing
 /** The committee writes to authors and reviewers; the rest is the secretariat's (decision 0048). */
 export const COMMITTEE_AUDIENCES: readonly MailingAudienceKind[] = ["submissions", "reviewers"];
 
+/** The staff's own accounts are written to by an admin only (issue #36 item 5). */
+export const ADMIN_AUDIENCES: readonly MailingAudienceKind[] = ["staff"];
+
 export const mayWriteTo = (role: StaffRole, kind: MailingAudienceKind): boolean =>
-  role !== "committee" || COMMITTEE_AUDIENCES.includes(kind);
+  role === "admin" ||
+  (!ADMIN_AUDIENCES.includes(kind) && (role !== "committee" || COMMITTEE_AUDIENCES.includes(kind)));
+
+/** The audiences a role may write to, see and open, in the order of the composer's menu. */
+export const mailingKindsFor = (role: StaffRole): MailingAudienceKind[] =>
+  MAILING_AUDIENCE_KINDS.map((kind) => kind.value).filter((kind) => mayWriteTo(role, kind));
 
 export const MAILING_STATUSES = [
   { value: "draft", label: "Brouillon" },

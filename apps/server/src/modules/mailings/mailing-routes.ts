@@ -1,17 +1,16 @@
 import {
-  COMMITTEE_AUDIENCES,
+  ADMIN_AUDIENCES,
   changedFields,
   createMailingSchema,
-  MAILING_AUDIENCE_KINDS,
   type MailingAudience,
   type MailingDetail,
   type MailingListRow,
   type MailingPreview,
   mailingAudienceCountSchema,
+  mailingKindsFor,
   mayWriteTo,
   paymentReminderAudienceSchema,
   STAFF_ACCESS,
-  type StaffRole,
 } from "@congres/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -37,6 +36,7 @@ import { paymentReminderTexts } from "./mailing-texts.ts";
 import {
   cancelMailing,
   compileMailing,
+  fillFor,
   isRefusal,
   mailingMail,
   pickRecipient,
@@ -47,6 +47,12 @@ import {
 export const mailingMessages = {
   committeeAudience:
     "Accès réservé : le comité scientifique écrit aux auteurs et aux relecteurs seulement.",
+  adminAudience: "Accès réservé : seul un administrateur écrit aux comptes de l'équipe.",
+  refusedText: (reason: string) =>
+    `Ce brouillon ne peut être ni prévisualisé ni envoyé : ${reason} Modifiez-le.`,
+  changed: "Ce brouillon vient d'être modifié : relisez son aperçu, puis envoyez-le à nouveau.",
+  notDeletable:
+    "Cet envoi est parti (ou a été annulé) : il reste dans l'historique et ne peut pas être supprimé.",
   notDraft: "Cet envoi est déjà parti : il ne peut être envoyé qu'une fois.",
   notEditable:
     "Cet envoi est déjà parti (ou annulé) : il ne peut plus être modifié. Rédigez-en un nouveau.",
@@ -73,10 +79,6 @@ const recipientsQuerySchema = z.object({
 
 const paymentReminderSchema = paymentReminderAudienceSchema.omit({ kind: true });
 
-/** Who may see and send which mailings: the committee its own audiences only. */
-const kindsFor = (role: StaffRole) =>
-  role === "committee" ? COMMITTEE_AUDIENCES : MAILING_AUDIENCE_KINDS.map((kind) => kind.value);
-
 /**
  * Mailings to a filtered group (issue #26, decision 0048): compose, count, preview, test to
  * oneself, send (the frozen set queued, paced by the worker), progress and cancelling.
@@ -85,7 +87,10 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseAudience = (request: FastifyRequest, reply: FastifyReply, kind: string) => {
     const role = request.sessionUser?.role ?? "admin";
     if (mayWriteTo(role, kind as MailingAudience["kind"])) return false;
-    void reply.code(403).send({ message: mailingMessages.committeeAudience });
+    const message = ADMIN_AUDIENCES.includes(kind as MailingAudience["kind"])
+      ? mailingMessages.adminAudience
+      : mailingMessages.committeeAudience;
+    void reply.code(403).send({ message });
     return true;
   };
 
@@ -131,7 +136,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/admin/mailings", { config }, async (request) => {
     const role = request.sessionUser?.role ?? "admin";
-    const mailings = await listMailings(app.db, kindsFor(role));
+    const mailings = await listMailings(app.db, mailingKindsFor(role));
     const waiting = await mailingsWaiting(
       app.db,
       mailings.filter((mailing) => mailing.status === "sending").map((mailing) => mailing.id),
@@ -265,16 +270,26 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The recipient's mail as it will leave: their language, their values, the mail's frame. */
-  const previewOf = async (mailing: Mailing, address: string | undefined) => {
+  /**
+   * The recipient's mail as it will leave: their language, their values, the mail's frame; else
+   * the answer sent — a draft stored with a text today's rules refuse (a loop saved before issue
+   * #36) is refused before anything reads its audience or fills it.
+   */
+  const previewFor = async (reply: FastifyReply, mailing: Mailing, address: string | undefined) => {
+    const compiled = compileMailing(mailing, mailing.audience);
+    if (isRefusal(compiled)) {
+      void reply.code(409).send({ message: mailingMessages.refusedText(compiled.message) });
+      return undefined;
+    }
     const recipient = pickRecipient(
       await resolveAudience(app.db, mailing.audience, app.clock()),
       address,
     );
-    if (!recipient) return undefined;
-    const compiled = compileMailing(mailing, mailing.audience);
-    if (isRefusal(compiled)) throw new Error(`mailing ${mailing.id} stored with a refused text`);
-    return { recipient, mail: mailingMail(compiled, recipient, undefined) };
+    if (!recipient) {
+      void reply.code(404).send({ message: mailingMessages.notRecipient });
+      return undefined;
+    }
+    return { recipient, mail: mailingMail(fillFor(compiled, recipient), recipient, undefined) };
   };
 
   app.get(
@@ -283,8 +298,8 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
-      const found = await previewOf(mailing, request.query.recipient);
-      if (!found) return reply.code(404).send({ message: mailingMessages.notRecipient });
+      const found = await previewFor(reply, mailing, request.query.recipient);
+      if (!found) return reply;
       const { html, text } = await renderTemplate(found.mail.data, app.mail.settings.edition);
       const preview: MailingPreview = {
         to: found.mail.to,
@@ -303,8 +318,8 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
-      const found = await previewOf(mailing, request.body?.recipient);
-      if (!found) return reply.code(404).send({ message: mailingMessages.notRecipient });
+      const found = await previewFor(reply, mailing, request.body?.recipient);
+      if (!found) return reply;
       const actor = actorOf(request);
       const now = app.clock();
       const to = { name: request.sessionUser?.name ?? actor.email, address: actor.email };
@@ -342,7 +357,13 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
         }
         const message =
-          outcome.reason === "empty" ? mailingMessages.empty : mailingMessages.notDraft;
+          outcome.reason === "refused"
+            ? mailingMessages.refusedText(outcome.message)
+            : outcome.reason === "empty"
+              ? mailingMessages.empty
+              : outcome.reason === "changed"
+                ? mailingMessages.changed
+                : mailingMessages.notDraft;
         return reply.code(409).send({ message });
       }
       app.mail.queued();
