@@ -102,6 +102,21 @@ export function compileText(
 export const isProblem = (value: CompiledText | TemplateProblem): value is TemplateProblem =>
   "message" in value;
 
+const SHOWN = Object.fromEntries(
+  MAILING_PLACEHOLDERS.map(({ name, shown }) => [name, `[${shown}]`]),
+) as PlaceholderValues;
+
+/**
+ * A mailing's French subject as staff read it in lists, headings and the Journal (issue #36 item
+ * 12): each placeholder shown by its name in brackets, « Votre paiement ([Référence]) ». A text
+ * today's rules refuse is shown as written, never run.
+ */
+export function mailingTitle(subject: string, kind: MailingAudienceKind): string {
+  const compiled = compileText(subject, "plain", kind);
+  if (isProblem(compiled)) return subject;
+  return fillText(compiled, SHOWN).replace(/\s+/g, " ").trim();
+}
+
 /** The text for one recipient. */
 export function fillText(text: CompiledText, values: PlaceholderValues): string {
   return ENGINES[text.format].renderSync(text.template, values) as string;

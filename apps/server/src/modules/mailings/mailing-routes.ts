@@ -4,6 +4,7 @@ import {
   createMailingSchema,
   type MailingAudience,
   type MailingDetail,
+  type MailingList,
   type MailingListRow,
   type MailingPreview,
   mailingAudienceCountSchema,
@@ -20,6 +21,7 @@ import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-li
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { resolveAudience } from "./mailing-audiences.ts";
+import { mailingTitle } from "./mailing-placeholders.ts";
 import {
   findMailing,
   insertMailing,
@@ -36,6 +38,7 @@ import { paymentReminderTexts } from "./mailing-texts.ts";
 import {
   cancelMailing,
   compileMailing,
+  deleteMailing,
   fillFor,
   isRefusal,
   mailingMail,
@@ -145,13 +148,14 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       id: mailing.id,
       kind: mailing.audience.kind,
       status: shownStatus(mailing.status, waiting.has(mailing.id)),
-      subject: mailing.subject.fr,
+      title: mailingTitle(mailing.subject.fr, mailing.audience.kind),
       recipients: mailing.row.recipients ?? 0,
       created_at: mailing.row.created_at,
       created_by_email: mailing.row.created_by_email,
       sent_at: mailing.row.sent_at,
     }));
-    return { data };
+    const list: MailingList = { data, smtp_configured: app.mail.smtpConfigured };
+    return list;
   });
 
   app.post(
@@ -198,6 +202,21 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** "Supprimer": a draft only; a mailing sent or cancelled stays in the history (409). */
+  app.delete(
+    "/api/admin/mailings/:id",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      const deleted =
+        mailing.status === "draft" &&
+        (await deleteMailing(app.db, mailing, actorOf(request), app.clock()));
+      if (!deleted) return reply.code(409).send({ message: mailingMessages.notDeletable });
+      return reply.code(204).send();
+    },
+  );
+
   app.post(
     "/api/admin/mailings/payment-reminder",
     { config: { roles: STAFF_ACCESS.office }, schema: { body: paymentReminderSchema } },
@@ -234,6 +253,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
           : (mailing.row.recipients ?? 0);
       const detail: MailingDetail = {
         id: mailing.id,
+        title: mailingTitle(mailing.subject.fr, mailing.audience.kind),
         status: shownStatus(mailing.status, progress.waiting > 0),
         audience: mailing.audience,
         subject: mailing.subject,

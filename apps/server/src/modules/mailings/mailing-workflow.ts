@@ -8,9 +8,15 @@ import {
   compileText,
   fillText,
   isProblem,
+  mailingTitle,
   type TextFormat,
 } from "./mailing-placeholders.ts";
-import { findMailing, type Mailing, withdrawWaitingMails } from "./mailing-repository.ts";
+import {
+  deleteDraftMailing,
+  findMailing,
+  type Mailing,
+  withdrawWaitingMails,
+} from "./mailing-repository.ts";
 
 /** A mailing's texts, parsed once for all its recipients: per language, French where absent. */
 export type CompiledMailing = Record<Locale, { subject: CompiledText; body: CompiledText }>;
@@ -160,8 +166,9 @@ export async function sendMailing(
   });
 }
 
-/** A mailing is named in the Journal by its French subject. */
-export const subjectLine = (mailing: Pick<Mailing, "subject">) => mailing.subject.fr.slice(0, 200);
+/** A mailing is named in the Journal by its French subject, placeholders by their names. */
+export const subjectLine = (mailing: Pick<Mailing, "subject" | "audience">) =>
+  mailingTitle(mailing.subject.fr, mailing.audience.kind).slice(0, 200);
 
 /** "Annuler": what has not left is withdrawn; the mailing says so. */
 export async function cancelMailing(db: Db, mailing: Mailing, actor: Actor, now: Date) {
@@ -180,6 +187,28 @@ export async function cancelMailing(db: Db, mailing: Mailing, actor: Actor, now:
       at: now,
     });
     return withdrawn;
+  });
+}
+
+/**
+ * "Supprimer" a draft: nothing of it was queued, so it goes whole, with its audit line (what it
+ * said, to whom). A compare-and-set on the status: a draft sent meanwhile stays. False then.
+ */
+export async function deleteMailing(db: Db, mailing: Mailing, actor: Actor, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await deleteDraftMailing(trx, mailing.id))) return false;
+    await recordAudit(trx, {
+      actor,
+      action: "mailing.delete",
+      entity: { type: "mailing", id: mailing.id, reference: subjectLine(mailing) },
+      changes: {
+        audience: [mailing.audience, null],
+        subject: [mailing.subject, null],
+        body: [mailing.body, null],
+      },
+      at: now,
+    });
+    return true;
   });
 }
 
