@@ -5,7 +5,7 @@ import { adminApiWrite } from "../support/admin-api.ts";
 import { postPublicWithReference } from "../support/admin-session.ts";
 import { testWithMailServer } from "../support/server-with-smtp.ts";
 import { signInByApi } from "../support/staff-accounts.ts";
-import { expect, type Page } from "../support/test.ts";
+import { expect, type Page, test as testWithoutSmtp } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
 /**
@@ -87,7 +87,8 @@ test("compose for the students, preview one, test it, edit it, send to the filte
   await page.getByRole("button", { name: "Enregistrer et prévisualiser" }).click();
 
   // The draft corrected: "Modifier" opens the composer with its audience and texts.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infos, {{prenom}}");
+  // Named by its subject, the placeholder shown by its name rather than as raw liquid.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infos, [Prénom]");
   await page.getByRole("link", { name: "Modifier" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modifier le message groupé");
   await expect(page.getByRole("checkbox", { name: "Étudiant" })).toBeChecked();
@@ -98,7 +99,7 @@ test("compose for the students, preview one, test it, edit it, send to the filte
   await page.getByRole("button", { name: "Enregistrer et prévisualiser" }).click();
 
   // The preview for one chosen person: their first name and reference filled in.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infos pratiques, {{prenom}}");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infos pratiques, [Prénom]");
   await page
     .getByRole("searchbox", { name: "Chercher un destinataire" })
     .fill(`Yassine Envoi-${tag}`);
@@ -147,3 +148,45 @@ test("compose for the students, preview one, test it, edit it, send to the filte
     ),
   ).toBe(false);
 });
+
+/**
+ * The main e2e server has no SMTP server, as `npm start` without SMTP_URL: the mailings' screen
+ * says so before anyone sends; and a draft is deleted after a confirmation (issue #36 item 12).
+ */
+testWithoutSmtp(
+  "says that no SMTP server is set, and deletes a draft after confirming",
+  async ({ page }) => {
+    await signInByApi(page, ADMIN.email, ADMIN.password);
+    const subject = `Brouillon ${Date.now().toString(36)}, {{prenom}}`;
+    const created = await adminApiWrite(page.request, "POST", "/api/admin/mailings", {
+      audience: { kind: "registrations" },
+      subject: { fr: subject },
+      body: { fr: "Bonjour {{prenom}}" },
+    });
+    expect(created.status()).toBe(201);
+    const title = subject.replace("{{prenom}}", "[Prénom]");
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/admin/app/envois");
+    const notice = page.getByRole("note");
+    await expect(notice.getByRole("heading", { name: "SMTP non configuré" })).toBeVisible();
+    await expect(notice).toContainText(
+      "Aucun message ne part de ce serveur : les messages envoyés restent en file d'attente",
+    );
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole("link", { name: `Voir le message « ${title} »` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirmer la suppression" });
+    await expect(dialog).toContainText("Cette action est irréversible.");
+    await dialog.getByRole("button", { name: "Supprimer" }).click();
+    await expect(page.getByText("Brouillon supprimé", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/app\/envois$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages groupés");
+    await expect(page.getByRole("link", { name: `Voir le message « ${title} »` })).toHaveCount(0);
+    const journal = await page.request.get("/api/admin/audit?action=mailing.delete");
+    expect(JSON.stringify(await journal.json())).toContain(title);
+  },
+);

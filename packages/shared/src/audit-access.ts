@@ -81,6 +81,7 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "mailing.test": "office",
   "mailing.send": "office",
   "mailing.cancel": "office",
+  "mailing.delete": "office",
   "programme.session.create": "committee",
   "programme.session.update": "committee",
   "programme.session.delete": "committee",

@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   { value: "mailing.test", label: "Envoi groupé : essai envoyé à soi-même" },
   { value: "mailing.send", label: "Envoi groupé lancé" },
   { value: "mailing.cancel", label: "Envoi groupé annulé" },
+  { value: "mailing.delete", label: "Brouillon d'envoi groupé supprimé" },
   { value: "programme.session.create", label: "Programme : session ajoutée" },
   { value: "programme.session.update", label: "Programme : session modifiée" },
   { value: "programme.session.delete", label: "Programme : session supprimée" },

@@ -37,7 +37,7 @@ export const MAILING_MESSAGES = {
   bodyFr: "Le texte en français est obligatoire (au plus 20 000 caractères)",
   body: "Le texte ne doit pas dépasser 20 000 caractères",
   forbidden: "Le texte contient des caractères non autorisés",
-  days: "Le nombre de jours doit être un entier entre 1 et 365",
+  days: "Le nombre de jours doit être un entier entre 0 et 365",
 } as const;
 
 const m = MAILING_MESSAGES;
@@ -99,13 +99,16 @@ export const staffAudienceSchema = z.object({
   role: anyOf(STAFF_ROLES, m.role),
 });
 
-/** "Relance de paiement": registrations en_attente for more than `days`, reminded at most weekly. */
+/**
+ * "Relance de paiement": registrations en_attente for more than `days` (0: every one, registered
+ * today too — issue #36 item 12), reminded at most weekly.
+ */
 export const paymentReminderAudienceSchema = z.object({
   kind: z.literal("payment_reminder"),
   days: z
     .number({ error: m.days })
     .int({ error: m.days })
-    .min(1, { error: m.days })
+    .min(0, { error: m.days })
     .max(365, { error: m.days })
     .default(PAYMENT_REMINDER_DEFAULT_DAYS),
 });

@@ -8,13 +8,13 @@ import type { StaffRole } from "./staff-roles.ts";
 
 /** The placeholders a mailing's subject and body may hold, `{{prenom}}`… (liquidjs, strict). */
 export const MAILING_PLACEHOLDERS = [
-  { name: "prenom", label: "Prénom" },
-  { name: "nom", label: "Nom" },
-  { name: "reference", label: "Référence (CPSS-…, ABS-…)" },
-  { name: "montant_du", label: "Montant restant dû" },
-  { name: "statut_paiement", label: "Statut du paiement" },
-  { name: "titre", label: "Titre de la soumission" },
-  { name: "decision", label: "Décision du comité" },
+  { name: "prenom", label: "Prénom", shown: "Prénom" },
+  { name: "nom", label: "Nom", shown: "Nom" },
+  { name: "reference", label: "Référence (CPSS-…, ABS-…)", shown: "Référence" },
+  { name: "montant_du", label: "Montant restant dû", shown: "Montant dû" },
+  { name: "statut_paiement", label: "Statut du paiement", shown: "Statut du paiement" },
+  { name: "titre", label: "Titre de la soumission", shown: "Titre" },
+  { name: "decision", label: "Décision du comité", shown: "Décision" },
 ] as const;
 
 export type MailingPlaceholder = (typeof MAILING_PLACEHOLDERS)[number]["name"];
@@ -41,8 +41,16 @@ export const AUDIENCE_PLACEHOLDERS: Record<MailingAudienceKind, readonly Mailing
 /** The committee writes to authors and reviewers; the rest is the secretariat's (decision 0048). */
 export const COMMITTEE_AUDIENCES: readonly MailingAudienceKind[] = ["submissions", "reviewers"];
 
+/** The staff's own accounts are written to by an admin only (issue #36 item 5). */
+export const ADMIN_AUDIENCES: readonly MailingAudienceKind[] = ["staff"];
+
 export const mayWriteTo = (role: StaffRole, kind: MailingAudienceKind): boolean =>
-  role !== "committee" || COMMITTEE_AUDIENCES.includes(kind);
+  role === "admin" ||
+  (!ADMIN_AUDIENCES.includes(kind) && (role !== "committee" || COMMITTEE_AUDIENCES.includes(kind)));
+
+/** The audiences a role may write to, see and open, in the order of the composer's menu. */
+export const mailingKindsFor = (role: StaffRole): MailingAudienceKind[] =>
+  MAILING_AUDIENCE_KINDS.map((kind) => kind.value).filter((kind) => mayWriteTo(role, kind));
 
 export const MAILING_STATUSES = [
   { value: "draft", label: "Brouillon" },
@@ -76,6 +84,11 @@ export type MailingText = { fr: string; en?: string | undefined; ar?: string | u
 /** `GET /api/admin/mailings/:id`. */
 export type MailingDetail = {
   id: number;
+  /**
+   * The French subject as staff read it in lists and headings: each placeholder shown by its
+   * name in brackets (« Votre paiement ([Référence]) »), never as raw `{{reference}}`.
+   */
+  title: string;
   status: MailingStatus;
   audience: Record<string, unknown> & { kind: MailingAudienceKind };
   subject: MailingText;
@@ -92,8 +105,15 @@ export type MailingDetail = {
 
 export type MailingListRow = Pick<
   MailingDetail,
-  "id" | "status" | "created_at" | "created_by_email" | "sent_at"
-> & { kind: MailingAudienceKind; subject: string; recipients: number };
+  "id" | "status" | "title" | "created_at" | "created_by_email" | "sent_at"
+> & { kind: MailingAudienceKind; title: string; recipients: number };
+
+/** `GET /api/admin/mailings`: the mailings, and whether mail leaves the server at all. */
+export type MailingList = {
+  data: MailingListRow[];
+  /** False: no SMTP server set, mails stay queued and are copied as `.eml` files. */
+  smtp_configured: boolean;
+};
 
 export type MailingPreview = {
   to: { name: string; address: string };

@@ -10,6 +10,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { MailingTable } from "../../db/schema.ts";
 import type { Actor } from "../../services/audit/audit-repository.ts";
+import { withdrawUnsentMails } from "../../services/mail/outbox-repository.ts";
 
 export type MailingRow = Selectable<MailingTable>;
 
@@ -78,6 +79,16 @@ export async function updateDraftMailing(
     .where("status", "=", "draft")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a draft (compare-and-set on its status); answers whether it was one. */
+export async function deleteDraftMailing(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("mailings")
+    .where("id", "=", id)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function findMailing(db: Db, id: number): Promise<Mailing | undefined> {
@@ -166,4 +177,32 @@ export async function withdrawWaitingMails(db: Db, id: number, now: Date): Promi
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * The payment reminders still waiting for a registration whose payment just changed (paid,
+ * partly paid, waived, cancelled: issue #36 item 12), withdrawn — what they say is no longer
+ * true. Through the outbox's own compare-and-set: one a worker holds may be on its way to the
+ * SMTP server, and goes (decision 0048, as "Annuler"). Answers how many were withdrawn.
+ */
+export async function withdrawPaymentReminders(
+  db: Db,
+  registrationId: number,
+  now: Date,
+): Promise<number> {
+  const waiting = await db
+    .selectFrom("outbox as o")
+    .innerJoin("mailings as m", "m.id", "o.mailing_id")
+    .select("o.id")
+    .where("m.audience_kind", "=", "payment_reminder")
+    .where("o.entity_type", "=", "registration")
+    .where("o.entity_id", "=", registrationId)
+    .where("o.status", "=", "queued")
+    .execute();
+  const withdrawn = await withdrawUnsentMails(
+    db,
+    waiting.map((row) => row.id),
+    now,
+  );
+  return withdrawn.length;
 }

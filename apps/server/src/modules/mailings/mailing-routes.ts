@@ -1,17 +1,17 @@
 import {
-  COMMITTEE_AUDIENCES,
+  ADMIN_AUDIENCES,
   changedFields,
   createMailingSchema,
-  MAILING_AUDIENCE_KINDS,
   type MailingAudience,
   type MailingDetail,
+  type MailingList,
   type MailingListRow,
   type MailingPreview,
   mailingAudienceCountSchema,
+  mailingKindsFor,
   mayWriteTo,
   paymentReminderAudienceSchema,
   STAFF_ACCESS,
-  type StaffRole,
 } from "@congres/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,6 +21,7 @@ import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-li
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { resolveAudience } from "./mailing-audiences.ts";
+import { mailingTitle } from "./mailing-placeholders.ts";
 import {
   findMailing,
   insertMailing,
@@ -37,6 +38,8 @@ import { paymentReminderTexts } from "./mailing-texts.ts";
 import {
   cancelMailing,
   compileMailing,
+  deleteMailing,
+  fillFor,
   isRefusal,
   mailingMail,
   pickRecipient,
@@ -47,6 +50,12 @@ import {
 export const mailingMessages = {
   committeeAudience:
     "Accès réservé : le comité scientifique écrit aux auteurs et aux relecteurs seulement.",
+  adminAudience: "Accès réservé : seul un administrateur écrit aux comptes de l'équipe.",
+  refusedText: (reason: string) =>
+    `Ce brouillon ne peut être ni prévisualisé ni envoyé : ${reason} Modifiez-le.`,
+  changed: "Ce brouillon vient d'être modifié : relisez son aperçu, puis envoyez-le à nouveau.",
+  notDeletable:
+    "Cet envoi est parti (ou a été annulé) : il reste dans l'historique et ne peut pas être supprimé.",
   notDraft: "Cet envoi est déjà parti : il ne peut être envoyé qu'une fois.",
   notEditable:
     "Cet envoi est déjà parti (ou annulé) : il ne peut plus être modifié. Rédigez-en un nouveau.",
@@ -73,10 +82,6 @@ const recipientsQuerySchema = z.object({
 
 const paymentReminderSchema = paymentReminderAudienceSchema.omit({ kind: true });
 
-/** Who may see and send which mailings: the committee its own audiences only. */
-const kindsFor = (role: StaffRole) =>
-  role === "committee" ? COMMITTEE_AUDIENCES : MAILING_AUDIENCE_KINDS.map((kind) => kind.value);
-
 /**
  * Mailings to a filtered group (issue #26, decision 0048): compose, count, preview, test to
  * oneself, send (the frozen set queued, paced by the worker), progress and cancelling.
@@ -85,7 +90,10 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseAudience = (request: FastifyRequest, reply: FastifyReply, kind: string) => {
     const role = sessionRole(request);
     if (mayWriteTo(role, kind as MailingAudience["kind"])) return false;
-    void reply.code(403).send({ message: mailingMessages.committeeAudience });
+    const message = ADMIN_AUDIENCES.includes(kind as MailingAudience["kind"])
+      ? mailingMessages.adminAudience
+      : mailingMessages.committeeAudience;
+    void reply.code(403).send({ message });
     return true;
   };
 
@@ -131,7 +139,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/admin/mailings", { config }, async (request) => {
     const role = sessionRole(request);
-    const mailings = await listMailings(app.db, kindsFor(role));
+    const mailings = await listMailings(app.db, mailingKindsFor(role));
     const waiting = await mailingsWaiting(
       app.db,
       mailings.filter((mailing) => mailing.status === "sending").map((mailing) => mailing.id),
@@ -140,13 +148,14 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       id: mailing.id,
       kind: mailing.audience.kind,
       status: shownStatus(mailing.status, waiting.has(mailing.id)),
-      subject: mailing.subject.fr,
+      title: mailingTitle(mailing.subject.fr, mailing.audience.kind),
       recipients: mailing.row.recipients ?? 0,
       created_at: mailing.row.created_at,
       created_by_email: mailing.row.created_by_email,
       sent_at: mailing.row.sent_at,
     }));
-    return { data };
+    const list: MailingList = { data, smtp_configured: app.mail.smtpConfigured };
+    return list;
   });
 
   app.post(
@@ -193,6 +202,21 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** "Supprimer": a draft only; a mailing sent or cancelled stays in the history (409). */
+  app.delete(
+    "/api/admin/mailings/:id",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const mailing = await mailingFor(request, reply, request.params.id);
+      if (!mailing) return reply;
+      const deleted =
+        mailing.status === "draft" &&
+        (await deleteMailing(app.db, mailing, actorOf(request), app.clock()));
+      if (!deleted) return reply.code(409).send({ message: mailingMessages.notDeletable });
+      return reply.code(204).send();
+    },
+  );
+
   app.post(
     "/api/admin/mailings/payment-reminder",
     { config: { roles: STAFF_ACCESS.office }, schema: { body: paymentReminderSchema } },
@@ -229,6 +253,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
           : (mailing.row.recipients ?? 0);
       const detail: MailingDetail = {
         id: mailing.id,
+        title: mailingTitle(mailing.subject.fr, mailing.audience.kind),
         status: shownStatus(mailing.status, progress.waiting > 0),
         audience: mailing.audience,
         subject: mailing.subject,
@@ -265,16 +290,26 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The recipient's mail as it will leave: their language, their values, the mail's frame. */
-  const previewOf = async (mailing: Mailing, address: string | undefined) => {
+  /**
+   * The recipient's mail as it will leave: their language, their values, the mail's frame; else
+   * the answer sent — a draft stored with a text today's rules refuse (a loop saved before issue
+   * #36) is refused before anything reads its audience or fills it.
+   */
+  const previewFor = async (reply: FastifyReply, mailing: Mailing, address: string | undefined) => {
+    const compiled = compileMailing(mailing, mailing.audience);
+    if (isRefusal(compiled)) {
+      void reply.code(409).send({ message: mailingMessages.refusedText(compiled.message) });
+      return undefined;
+    }
     const recipient = pickRecipient(
       await resolveAudience(app.db, mailing.audience, app.clock()),
       address,
     );
-    if (!recipient) return undefined;
-    const compiled = compileMailing(mailing, mailing.audience);
-    if (isRefusal(compiled)) throw new Error(`mailing ${mailing.id} stored with a refused text`);
-    return { recipient, mail: mailingMail(compiled, recipient, undefined) };
+    if (!recipient) {
+      void reply.code(404).send({ message: mailingMessages.notRecipient });
+      return undefined;
+    }
+    return { recipient, mail: mailingMail(fillFor(compiled, recipient), recipient, undefined) };
   };
 
   app.get(
@@ -283,8 +318,8 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
-      const found = await previewOf(mailing, request.query.recipient);
-      if (!found) return reply.code(404).send({ message: mailingMessages.notRecipient });
+      const found = await previewFor(reply, mailing, request.query.recipient);
+      if (!found) return reply;
       const { html, text } = await renderTemplate(found.mail.data, app.mail.settings.edition);
       const preview: MailingPreview = {
         to: found.mail.to,
@@ -303,8 +338,8 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
-      const found = await previewOf(mailing, request.body?.recipient);
-      if (!found) return reply.code(404).send({ message: mailingMessages.notRecipient });
+      const found = await previewFor(reply, mailing, request.body?.recipient);
+      if (!found) return reply;
       const actor = actorOf(request);
       const now = app.clock();
       const to = { name: request.sessionUser?.name ?? actor.email, address: actor.email };
@@ -342,7 +377,13 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
         }
         const message =
-          outcome.reason === "empty" ? mailingMessages.empty : mailingMessages.notDraft;
+          outcome.reason === "refused"
+            ? mailingMessages.refusedText(outcome.message)
+            : outcome.reason === "empty"
+              ? mailingMessages.empty
+              : outcome.reason === "changed"
+                ? mailingMessages.changed
+                : mailingMessages.notDraft;
         return reply.code(409).send({ message });
       }
       app.mail.queued();

@@ -8,9 +8,15 @@ import {
   compileText,
   fillText,
   isProblem,
+  mailingTitle,
   type TextFormat,
 } from "./mailing-placeholders.ts";
-import { findMailing, type Mailing, withdrawWaitingMails } from "./mailing-repository.ts";
+import {
+  deleteDraftMailing,
+  findMailing,
+  type Mailing,
+  withdrawWaitingMails,
+} from "./mailing-repository.ts";
 
 /** A mailing's texts, parsed once for all its recipients: per language, French where absent. */
 export type CompiledMailing = Record<Locale, { subject: CompiledText; body: CompiledText }>;
@@ -46,27 +52,32 @@ export function compileMailing(
 export const isRefusal = (value: CompiledMailing | TextRefusal): value is TextRefusal =>
   "message" in value;
 
-/** One recipient's mail: their language's texts with their values, rendered by the worker. */
+/** One recipient's texts: their language's subject and body with their values. */
+export type FilledTexts = { subject: string; markdown: string };
+
+export function fillFor(compiled: CompiledMailing, recipient: Recipient): FilledTexts {
+  const texts = compiled[recipient.language];
+  return {
+    // A subject is one line: a value's line break must not reach the header.
+    subject: fillText(texts.subject, recipient.values).replace(/\s+/g, " ").trim(),
+    markdown: fillText(texts.body, recipient.values),
+  };
+}
+
+/** One recipient's mail, rendered by the worker. */
 export function mailingMail(
-  compiled: CompiledMailing,
+  filled: FilledTexts,
   recipient: Recipient,
   mailingId: number | undefined,
 ): PendingMail {
-  const texts = compiled[recipient.language];
-  // A subject is one line: a value's line break must not reach the header.
-  const subject = fillText(texts.subject, recipient.values).replace(/\s+/g, " ").trim();
+  const { subject, markdown } = filled;
   return {
     kind: mailingId === undefined ? "mailing_test" : "mailing",
     to: { name: recipient.name, address: recipient.address },
     subject,
     entity: mailingId === undefined ? null : recipient.entity,
     ...(mailingId === undefined ? {} : { mailingId }),
-    data: {
-      template: "mailing",
-      subject,
-      markdown: fillText(texts.body, recipient.values),
-      language: recipient.language,
-    },
+    data: { template: "mailing", subject, markdown, language: recipient.language },
   };
 }
 
@@ -75,12 +86,20 @@ const INSERT_CHUNK = 500;
 
 export type SendOutcome =
   | { sent: true; recipients: number }
-  | { sent: false; reason: "not_found" | "not_draft" | "empty" };
+  | { sent: false; reason: "not_found" | "not_draft" | "empty" | "changed" }
+  | { sent: false; reason: "refused"; message: string };
+
+/** What a recipient's texts are filled from: the same key, the same texts. */
+const fillKey = (recipient: Recipient) => JSON.stringify([recipient.language, recipient.values]);
 
 /**
- * "Envoyer": in one transaction, the draft becomes `sending` (a compare-and-set: two clicks send
- * once), the audience is read as it is now — the set frozen from then on — and one outbox row
- * per person is queued with their values, with its audit line (who, when, audience, count).
+ * "Envoyer": the texts are filled for everyone first, outside any transaction (issue #36 item
+ * 1: no template runs while the database waits); then, in one transaction, the draft becomes
+ * `sending` (a compare-and-set on its status and texts: two clicks send once, and a draft edited
+ * meanwhile is not sent with its old texts), the audience is read again — the set frozen from
+ * then on — and one outbox row per person is queued with their values, with its audit line (who,
+ * when, audience, count). Only a person whose values changed between the two reads is filled in
+ * the transaction.
  */
 export async function sendMailing(
   db: Db,
@@ -89,12 +108,17 @@ export async function sendMailing(
   now: Date,
   queue: (trx: Db, mails: PendingMail[]) => Promise<void>,
 ): Promise<SendOutcome> {
+  const mailing = await findMailing(db, id);
+  if (!mailing) return { sent: false, reason: "not_found" };
+  if (mailing.status !== "draft") return { sent: false, reason: "not_draft" };
+  const compiled = compileMailing(mailing, mailing.audience);
+  if (isRefusal(compiled)) return { sent: false, reason: "refused", message: compiled.message };
+  const filled = new Map(
+    (await resolveAudience(db, mailing.audience, now)).map(
+      (recipient) => [fillKey(recipient), fillFor(compiled, recipient)] as const,
+    ),
+  );
   return db.transaction().execute(async (trx) => {
-    const mailing = await findMailing(trx, id);
-    if (!mailing) return { sent: false, reason: "not_found" } as const;
-    const compiled = compileMailing(mailing, mailing.audience);
-    if (isRefusal(compiled)) throw new Error(`mailing ${id} stored with a refused text`);
-    if (mailing.status !== "draft") return { sent: false, reason: "not_draft" } as const;
     const recipients = await resolveAudience(trx, mailing.audience, now);
     if (recipients.length === 0) return { sent: false, reason: "empty" } as const;
     const started = await trx
@@ -107,13 +131,28 @@ export async function sendMailing(
       })
       .where("id", "=", id)
       .where("status", "=", "draft")
+      .where("audience", "=", mailing.row.audience)
+      .where("subject", "=", mailing.row.subject)
+      .where("body", "=", mailing.row.body)
       .executeTakeFirst();
-    if (Number(started.numUpdatedRows) === 0) return { sent: false, reason: "not_draft" } as const;
+    if (Number(started.numUpdatedRows) === 0) {
+      const current = await findMailing(trx, id);
+      return {
+        sent: false,
+        reason: current?.status === "draft" ? "changed" : "not_draft",
+      } as const;
+    }
     for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
       const chunk = recipients.slice(start, start + INSERT_CHUNK);
       await queue(
         trx,
-        chunk.map((recipient) => mailingMail(compiled, recipient, id)),
+        chunk.map((recipient) =>
+          mailingMail(
+            filled.get(fillKey(recipient)) ?? fillFor(compiled, recipient),
+            recipient,
+            id,
+          ),
+        ),
       );
     }
     await recordAudit(trx, {
@@ -127,8 +166,9 @@ export async function sendMailing(
   });
 }
 
-/** A mailing is named in the Journal by its French subject. */
-export const subjectLine = (mailing: Pick<Mailing, "subject">) => mailing.subject.fr.slice(0, 200);
+/** A mailing is named in the Journal by its French subject, placeholders by their names. */
+export const subjectLine = (mailing: Pick<Mailing, "subject" | "audience">) =>
+  mailingTitle(mailing.subject.fr, mailing.audience.kind).slice(0, 200);
 
 /** "Annuler": what has not left is withdrawn; the mailing says so. */
 export async function cancelMailing(db: Db, mailing: Mailing, actor: Actor, now: Date) {
@@ -147,6 +187,28 @@ export async function cancelMailing(db: Db, mailing: Mailing, actor: Actor, now:
       at: now,
     });
     return withdrawn;
+  });
+}
+
+/**
+ * "Supprimer" a draft: nothing of it was queued, so it goes whole, with its audit line (what it
+ * said, to whom). A compare-and-set on the status: a draft sent meanwhile stays. False then.
+ */
+export async function deleteMailing(db: Db, mailing: Mailing, actor: Actor, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await deleteDraftMailing(trx, mailing.id))) return false;
+    await recordAudit(trx, {
+      actor,
+      action: "mailing.delete",
+      entity: { type: "mailing", id: mailing.id, reference: subjectLine(mailing) },
+      changes: {
+        audience: [mailing.audience, null],
+        subject: [mailing.subject, null],
+        body: [mailing.body, null],
+      },
+      at: now,
+    });
+    return true;
   });
 }
 

@@ -424,4 +424,43 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     expect((await mailingRows(id)).map((row) => row.to_address)).toEqual(["dahbi@example.ma"]);
     expect(await edits()).toHaveLength(1);
   });
+
+  it("writes to the staff accounts as admin only: created, counted, previewed, sent, listed (issue #36 item 5)", async () => {
+    const staff = { audience: { kind: "staff", role: ["desk"] }, ...texts("Bonjour {{prenom}}") };
+    const before = await countRows(database.db, "mailings");
+    for (const role of ["secretariat", "committee"] as const) {
+      const created = await as(role, "POST", "/api/admin/mailings", staff);
+      expect(created.statusCode, role).toBe(403);
+      const counted = await as(role, "POST", "/api/admin/mailings/count", {
+        audience: staff.audience,
+      });
+      expect(counted.statusCode, role).toBe(403);
+    }
+    const created = await as("secretariat", "POST", "/api/admin/mailings", staff);
+    expect(created.json().message).toBe(
+      "Accès réservé : seul un administrateur écrit aux comptes de l'équipe.",
+    );
+    expect(await countRows(database.db, "mailings")).toBe(before);
+    const own = await as("admin", "POST", "/api/admin/mailings", staff);
+    expect(own.statusCode).toBe(201);
+    const { id } = own.json();
+    for (const [method, url] of [
+      ["GET", `/api/admin/mailings/${id}`],
+      ["GET", `/api/admin/mailings/${id}/preview`],
+      ["POST", `/api/admin/mailings/${id}/test`],
+      ["POST", `/api/admin/mailings/${id}/send`],
+      ["PUT", `/api/admin/mailings/${id}`],
+    ] as const) {
+      const answer = await as("secretariat", method, url, method === "GET" ? undefined : staff);
+      expect(answer.statusCode, url).toBe(403);
+    }
+    const listed = async (role: StaffRole) =>
+      (await as(role, "GET", "/api/admin/mailings"))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await listed("secretariat")).not.toContain(id);
+    expect(await listed("admin")).toContain(id);
+    expect(await mailingRows(id)).toEqual([]);
+    expect((await as("admin", "GET", `/api/admin/mailings/${id}`)).json().status).toBe("draft");
+  });
 });

@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
+import { withdrawPaymentReminders } from "../mailings/mailing-repository.ts";
 import { syncReceipt } from "../receipts/receipt-issuing.ts";
 import { paymentRow, replacePaymentState, undoableLine } from "./payment-repository.ts";
 
@@ -65,6 +66,8 @@ export async function performPaymentActionIn(
   if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
     return { kind: "refused", message: paymentMessages.changedMeanwhile };
   }
+  // A reminder still queued would ask for what is paid, waived or cancelled now (issue #36).
+  await withdrawPaymentReminders(trx, row.id, input.at);
   // The receipt's line first: the staff's action is the newest line of the Historique.
   await syncReceipt(trx, {
     registration: row,

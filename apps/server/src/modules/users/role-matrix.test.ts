@@ -103,6 +103,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "GET /api/admin/mailings": OFFICE_AND_COMMITTEE,
   "POST /api/admin/mailings": OFFICE_AND_COMMITTEE,
   "PUT /api/admin/mailings/:id": OFFICE_AND_COMMITTEE,
+  "DELETE /api/admin/mailings/:id": OFFICE_AND_COMMITTEE,
   "POST /api/admin/mailings/payment-reminder": OFFICE,
   "POST /api/admin/mailings/count": OFFICE_AND_COMMITTEE,
   "GET /api/admin/mailings/:id": OFFICE_AND_COMMITTEE,

@@ -71,6 +71,7 @@ export const mailTextsAr = {
       title: "اللقب",
       firstName: "الاسم الأول",
       lastName: "اسم العائلة",
+      latinName: "الاسم على الشارة (بالحروف اللاتينية)",
       email: "البريد الإلكتروني",
       phone: "الهاتف",
       specialty: "التخصص",

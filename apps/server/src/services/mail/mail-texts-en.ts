@@ -67,6 +67,7 @@ export const mailTextsEn = {
       title: "Title",
       firstName: "First name",
       lastName: "Last name",
+      latinName: "Name on the badge (Latin letters)",
       email: "Email",
       phone: "Phone",
       specialty: "Specialty",

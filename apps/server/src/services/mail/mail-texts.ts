@@ -77,6 +77,7 @@ export const mailTexts = {
       title: "Titre",
       firstName: "Prénom",
       lastName: "Nom",
+      latinName: "Nom sur le badge (lettres latines)",
       email: "E-mail",
       phone: "Téléphone",
       specialty: "Spécialité",

@@ -1,5 +1,6 @@
 import type { MailTransportStatus as TransportStatus } from "@congres/shared";
 import { CircleCheck, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { useMailTransportStatus } from "./emails-api.ts";
 
 const COUNTS = [
@@ -7,6 +8,22 @@ const COUNTS = [
   { status: "sent", label: "Envoyés" },
   { status: "failed", label: "Échecs" },
 ] as const;
+
+/** "No mail leaves": the E-mails screen (with the folder) and the mailings' screen say it. */
+export function NoSmtpNotice({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="note"
+      className="flex gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0">
+        <h2 className="font-bold">SMTP non configuré</h2>
+        <p className="mt-1 text-sm">{children}</p>
+      </div>
+    </div>
+  );
+}
 
 function SmtpNotice({ status }: { status: TransportStatus }) {
   if (status.smtp_configured) {
@@ -24,22 +41,16 @@ function SmtpNotice({ status }: { status: TransportStatus }) {
     );
   }
   return (
-    <div className="flex gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0">
-        <h2 className="font-bold">SMTP non configuré</h2>
-        <p className="mt-1 text-sm">
-          Aucun e-mail ne part : ils restent en file d'attente (en attente), et une copie de chacun
-          est écrite sous forme de fichier .eml dans{" "}
-          <code className="wrap-anywhere rounded bg-white/70 px-1 font-mono text-xs">
-            {status.mail_dir ?? "le dossier des e-mails"}
-          </code>
-          . Ils partiront dès que la variable{" "}
-          <code className="rounded bg-white/70 px-1 font-mono text-xs">SMTP_URL</code> sera
-          configurée sur le serveur.
-        </p>
-      </div>
-    </div>
+    <NoSmtpNotice>
+      Aucun e-mail ne part : ils restent en file d'attente (en attente), et une copie de chacun est
+      écrite sous forme de fichier .eml dans{" "}
+      <code className="wrap-anywhere rounded bg-white/70 px-1 font-mono text-xs">
+        {status.mail_dir ?? "le dossier des e-mails"}
+      </code>
+      . Ils partiront dès que la variable{" "}
+      <code className="rounded bg-white/70 px-1 font-mono text-xs">SMTP_URL</code> sera configurée
+      sur le serveur.
+    </NoSmtpNotice>
   );
 }
 

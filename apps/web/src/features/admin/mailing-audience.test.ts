@@ -22,12 +22,17 @@ describe("mailing audiences on the admin's screens", () => {
     );
   });
 
-  it("offers the committee its own audiences only, and nobody the ready-made reminder", () => {
+  it("offers the committee its own audiences only, the staff accounts to the admin only, and nobody the ready-made reminder", () => {
     expect(composableKinds("committee").map((kind) => kind.value)).toEqual([
       "submissions",
       "reviewers",
     ]);
     expect(composableKinds("secretariat").map((kind) => kind.value)).toEqual([
+      "registrations",
+      "submissions",
+      "reviewers",
+    ]);
+    expect(composableKinds("admin").map((kind) => kind.value)).toEqual([
       "registrations",
       "submissions",
       "reviewers",

@@ -159,7 +159,19 @@ export function MailingComposer({ title, backTo, draft, save: write }: ComposerP
                 {placeholder.label})
               </span>
             ))}
-            .
+            . Conditions possibles :{" "}
+            <code className="font-mono" dir="ltr">
+              {"{% if … %}…{% else %}…{% endif %}"}
+            </code>
+            ,{" "}
+            <code className="font-mono" dir="ltr">
+              {"{% unless … %}"}
+            </code>
+            ,{" "}
+            <code className="font-mono" dir="ltr">
+              {"{% case … %}"}
+            </code>{" "}
+            ; pas de boucle ni d'affectation.
           </p>
           <div
             role="tablist"

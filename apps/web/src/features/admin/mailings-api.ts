@@ -1,10 +1,11 @@
 import type {
   CreateMailingRequest,
   MailingDetail,
-  MailingListRow,
+  MailingList,
   MailingPreview,
 } from "@congres/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiGet } from "../../lib/api-client.ts";
 import { adminGet, adminWrite, useRedirectOnFailure } from "./admin-api.ts";
 import { AUDIT_ENDPOINT } from "./payments-api.ts";
 
@@ -21,7 +22,7 @@ type Recipient = { name: string; address: string };
 export function useMailings() {
   const query = useQuery({
     queryKey: [MAILINGS_ENDPOINT, "list"],
-    queryFn: () => adminGet<{ data: MailingListRow[] }>(MAILINGS_ENDPOINT),
+    queryFn: () => adminGet<MailingList>(MAILINGS_ENDPOINT),
   });
   useRedirectOnFailure(query.isError);
   return query;
@@ -73,15 +74,24 @@ export function useMailingRecipients(id: number, q: string) {
   });
 }
 
-/** The mail as `recipient` (or the audience's first person) will receive it. */
+/**
+ * The mail as `recipient` (or the audience's first person) will receive it; a refusal carries
+ * the server's French reason (a draft whose text is refused says which part and why).
+ */
 export function useMailingPreview(id: number, recipient: string) {
   return useQuery({
     queryKey: [MAILINGS_ENDPOINT, "preview", id, recipient],
-    queryFn: () =>
-      adminGet<MailingPreview>(
+    queryFn: async () => {
+      const response = await apiGet<MailingPreview>(
         `${MAILINGS_ENDPOINT}/${id}/preview${recipient ? `?${new URLSearchParams({ recipient })}` : ""}`,
-      ),
+      );
+      if (response.ok && response.data !== undefined) return response.data;
+      throw new Error(
+        (!response.ok && response.message) || "Aperçu impossible pour ce destinataire.",
+      );
+    },
     placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 
@@ -108,6 +118,10 @@ export const sendTestMailing = (id: number, recipient: string) =>
 
 export const sendMailing = (id: number) =>
   adminWrite<{ id: number; recipients: number }>("POST", `${MAILINGS_ENDPOINT}/${id}/send`);
+
+/** "Supprimer": a draft only (409 once it has been sent). */
+export const deleteMailing = (id: number) =>
+  adminWrite<undefined>("DELETE", `${MAILINGS_ENDPOINT}/${id}`);
 
 export const cancelMailing = (id: number) =>
   adminWrite<{ withdrawn: number }>("POST", `${MAILINGS_ENDPOINT}/${id}/cancel`);

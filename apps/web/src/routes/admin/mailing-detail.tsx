@@ -1,7 +1,7 @@
 import type { MailingDetail as Detail } from "@congres/shared";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -17,6 +17,7 @@ import { audienceSummary } from "../../features/admin/mailing-audience.tsx";
 import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.tsx";
 import {
   cancelMailing,
+  deleteMailing,
   MAILINGS_PATH,
   mailingEditPath,
   peopleCount,
@@ -43,7 +44,7 @@ function rowsOf(mailing: Detail): DetailRow[] {
       label: mailing.status === "draft" ? "Destinataires aujourd'hui" : "Destinataires",
       value: peopleCount(mailing.recipients),
     },
-    { label: "Objet", value: <Breakable>{mailing.subject.fr}</Breakable> },
+    { label: "Objet", value: <Breakable>{mailing.title}</Breakable> },
     {
       label: "Rédigé",
       value: `${formatDateTime(mailing.created_at)} par ${mailing.created_by_email}`,
@@ -116,8 +117,8 @@ function RecipientPreview({ mailing }: { mailing: Detail }) {
           <p>Langue : {preview.data.language}</p>
         </div>
       ) : (
-        <p role="status" className="text-muted">
-          {preview.isError ? "Aperçu impossible pour ce destinataire." : "Chargement..."}
+        <p role="status" className={preview.isError ? "text-danger" : "text-muted"}>
+          {preview.isError ? preview.error.message : "Chargement..."}
         </p>
       )}
       <Button variant="secondary" loading={testing} onClick={() => void test()}>
@@ -189,6 +190,7 @@ export default function MailingDetail() {
   const { id } = useParams();
   const settle = useActionOutcome();
   const changed = useMailingsChanged();
+  const navigate = useNavigate();
   const { data: mailing } = useMailing(id);
 
   const act = async (write: () => Promise<AdminWriteOutcome<unknown>>, done: string) =>
@@ -203,7 +205,7 @@ export default function MailingDetail() {
 
   return (
     <DetailScreen
-      title={mailing ? mailing.subject.fr : `Message groupé #${id}`}
+      title={mailing ? mailing.title : `Message groupé #${id}`}
       backTo={MAILINGS_PATH}
       loading={!mailing}
       rows={mailing ? rowsOf(mailing) : []}
@@ -226,6 +228,29 @@ export default function MailingDetail() {
               confirmLabel="Envoyer"
               busyLabel="Envoi..."
               onConfirm={() => act(() => sendMailing(mailing.id), "Envoi lancé")}
+            />
+          )}
+          {mailing.status === "draft" && (
+            <ConfirmActionDialog
+              trigger="Supprimer"
+              triggerVariant="danger"
+              title="Confirmer la suppression"
+              description="Ce brouillon sera supprimé : rien n'en est encore parti. Cette action est irréversible."
+              confirmLabel="Supprimer"
+              confirmVariant="danger"
+              busyLabel="Suppression..."
+              onConfirm={async () =>
+                settle(
+                  await deleteMailing(mailing.id),
+                  () => {
+                    // Away first: the deleted draft's screen must not read it again (404).
+                    navigate(MAILINGS_PATH);
+                    changed();
+                    toast({ title: "Brouillon supprimé" });
+                  },
+                  "Suppression impossible",
+                )
+              }
             />
           )}
           {mailing.status === "sending" && (

@@ -8,6 +8,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { adminMeta, formatDateTime } from "../../features/admin/admin-format.ts";
 import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
 import { ListMessageRow } from "../../features/admin/list-controls.tsx";
+import { NoSmtpNotice } from "../../features/admin/mail-transport-status.tsx";
 import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.tsx";
 import {
   createPaymentReminder,
@@ -30,7 +31,7 @@ function PaymentReminderButton() {
     <ConfirmActionDialog
       trigger="Relance de paiement"
       title="Préparer une relance de paiement ?"
-      description="Un brouillon est préparé pour les inscriptions en attente de paiement : rien ne part avant votre confirmation sur l'écran suivant. Une même personne n'est relancée qu'une fois par semaine."
+      description="Un brouillon est préparé pour les inscriptions en attente de paiement : rien ne part avant votre confirmation sur l'écran suivant. Une même personne n'est relancée qu'une fois par semaine, et une relance pas encore partie est retirée dès que la personne paie."
       confirmLabel="Préparer"
       busyLabel="Préparation..."
       onConfirm={async () => {
@@ -44,11 +45,15 @@ function PaymentReminderButton() {
         return false;
       }}
     >
-      <Field label="En attente depuis plus de (jours)" error={error}>
+      <Field
+        label="En attente depuis plus de (jours)"
+        hint="0 : toutes les inscriptions en attente, même celles d'aujourd'hui."
+        error={error}
+      >
         <Input
           type="number"
           inputMode="numeric"
-          min={1}
+          min={0}
           max={365}
           value={days}
           onChange={(event) => setDays(event.target.value)}
@@ -77,6 +82,13 @@ export default function Mailings() {
           </Link>
         </div>
       </div>
+      {data && !data.smtp_configured && (
+        <NoSmtpNotice>
+          Aucun message ne part de ce serveur : les messages envoyés restent en file d'attente et
+          une copie de chacun est écrite en fichier .eml sur le serveur. Ils partiront dès qu'un
+          serveur SMTP sera configuré (variable SMTP_URL).
+        </NoSmtpNotice>
+      )}
       <p className="text-ink">
         Un message écrit une fois, envoyé à chaque personne d'un public filtré, dans sa langue, à un
         rythme que le fournisseur d'e-mails accepte. Rien ne part avant votre confirmation.
@@ -106,7 +118,7 @@ export default function Mailings() {
             {mailings.map((mailing) => (
               <tr key={mailing.id} className="align-top">
                 <td className="px-3 py-3 text-ink wrap-anywhere">
-                  <span className="font-medium">{mailing.subject}</span>
+                  <span className="font-medium">{mailing.title}</span>
                   <span className="block text-xs text-muted">
                     {mailing.status === "draft"
                       ? "Brouillon"
@@ -129,7 +141,7 @@ export default function Mailings() {
                       className="inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
                     >
                       <Eye aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Voir le message « {mailing.subject} »</span>
+                      <span className="sr-only">Voir le message « {mailing.title} »</span>
                     </Link>
                   </div>
                 </td>

@@ -39,9 +39,15 @@ type RegistrationConfirmationProps = {
   language?: Locale;
 };
 
-/** What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina". */
+/**
+ * What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina", or the name in Latin
+ * letters when given (issue #36 item 12) — a bank's label takes Latin letters, and the bank
+ * import matches a payer on that name (decision 0038).
+ */
 const transferLabel = (reference: string, registration: Registration) =>
-  `${reference} ${registration.lastName.toLocaleUpperCase("fr-FR")} ${registration.firstName}`;
+  registration.latinName.trim()
+    ? `${reference} ${registration.latinName.trim()}`
+    : `${reference} ${registration.lastName.toLocaleUpperCase("fr-FR")} ${registration.firstName}`;
 
 /** The delegate's confirmation: the reference, the amount, how to pay it, what comes next. */
 export function RegistrationConfirmation({
@@ -118,6 +124,9 @@ export function RegistrationConfirmation({
           { label: t.fields.title, value: title },
           { label: t.fields.firstName, value: registration.firstName },
           { label: t.fields.lastName, value: registration.lastName },
+          ...(registration.latinName.trim()
+            ? [{ label: t.fields.latinName, value: registration.latinName.trim() }]
+            : []),
           { label: t.fields.email, value: registration.email },
           { label: t.fields.phone, value: registration.phone },
           { label: t.fields.specialty, value: registration.specialty },

@@ -1,0 +1,75 @@
+import { validRegistration } from "@congres/shared/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
+import {
+  DATABASE_ENGINES,
+  migratedDatabase,
+  type TestDatabase,
+} from "../../testing/test-databases.ts";
+import { bodiesOf } from "./outbox-repository.ts";
+
+/** The labels of the recap's row and of the transfer's, in each language (mail-texts*.ts). */
+const LABELS = {
+  fr: { latin: "Nom sur le badge (lettres latines)", transfer: "Libellé du virement" },
+  en: { latin: "Name on the badge (Latin letters)", transfer: "Transfer reference" },
+  ar: { latin: "الاسم على الشارة (بالحروف اللاتينية)", transfer: "بيان التحويل" },
+} as const;
+
+/**
+ * A delegate who wrote their name in Arabic and gave the name printed on the badge in Latin
+ * letters (decision 0038) finds it in the confirmation's recap, and the suggested transfer label
+ * uses it (issue #36 item 12), in each of the three languages.
+ */
+describe.each(DATABASE_ENGINES)("the confirmation's Latin-script name on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await migratedDatabase(create);
+    app = await testApp(database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const confirmation = async (language: keyof typeof LABELS, latinName: string) => {
+    const email = `${language}.${latinName ? "latin" : "sans"}@example.ma`;
+    const response = await postJson(
+      app,
+      "/api/registration",
+      { ...validRegistration(), firstName: "فاطمة", lastName: "بنعلي", latinName, email },
+      { headers: { "accept-language": language } },
+    );
+    expect(response.statusCode).toBe(201);
+    const row = await database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("to_address", "=", email)
+      .executeTakeFirstOrThrow();
+    const { text } = await bodiesOf(row, app.mail.settings.edition);
+    /** The recap's line of `label`, marks of direction aside. */
+    const line = (label: string) =>
+      text
+        .replace(/[\u2066-\u2069\u200e\u200f]/g, "")
+        .split("\n")
+        .find((candidate) => candidate.includes(label));
+    return { reference: response.json().reference as string, line };
+  };
+
+  it.each(["fr", "en", "ar"] as const)(
+    "recaps the badge's Latin name and suggests it for the transfer (%s)",
+    async (language) => {
+      const { reference, line } = await confirmation(language, "Fatima-Zahra Benali");
+      expect(line(LABELS[language].latin)).toContain("Fatima-Zahra Benali");
+      const transfer = line(LABELS[language].transfer) ?? "";
+      // The label suggested is the reference and the Latin name, nothing in Arabic script.
+      expect(transfer.slice(transfer.indexOf(reference))).toBe(`${reference} Fatima-Zahra Benali`);
+    },
+  );
+
+  it("keeps the names as written when no Latin name was given, with no empty recap line", async () => {
+    const { reference, line } = await confirmation("fr", "");
+    expect(line(LABELS.fr.latin)).toBeUndefined();
+    expect(line(LABELS.fr.transfer)).toContain(`${reference} بنعلي فاطمة`);
+  });
+});
