@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
@@ -18,6 +18,7 @@ import {
   isCompressedCopy,
   listFiles,
   readFreshCopy,
+  readOwnBuffer,
 } from "./site-compression.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -115,8 +116,19 @@ function representation(
   };
 }
 
+/** Bytes that own their memory: a slice of Node's shared pool would keep the whole pool. */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.alloc(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
 // Made apart from `loadFile`: a closure there would keep its whole scope, the file as is included.
-const held = (bytes: Buffer) => () => bytes;
+const held = (bytes: Buffer) => {
+  const kept = owned(bytes);
+  return () => kept;
+};
 const inflated = (gzipped: Buffer) => () => gunzipSync(gzipped);
 
 /**
@@ -180,7 +192,7 @@ function siteFileOf(
 }
 
 function loadFile(file: string, urlPath: string, headers: Record<string, string> = {}): SiteFile {
-  const body = readFileSync(file);
+  const body = readOwnBuffer(file);
   const modifiedMs = statSync(file).mtimeMs;
   const extension = extname(file).toLowerCase();
   // Precompressed by `npm run build`; compressed here only for a build that was not.
