@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
+import { BUILT_PROGRAMME_FILE, FIRST_VISIT_PAGE } from "@congres/shared/built-site";
 import type { ProgrammeData } from "@congres/shared/programme";
 import programmeSeed from "@congres/shared/programme-seed";
 import type { Config } from "@react-router/dev/config";
@@ -16,7 +16,10 @@ import {
 import { islandsManifest } from "./src/prerender/islands-entry-plugin";
 import { buildLocaleIslands } from "./src/prerender/locale-islands";
 import { type IslandsEntry, paintFirst } from "./src/prerender/paint-first";
-import { buildProgrammeRenderer } from "./src/prerender/programme-renderer-build";
+import {
+  buildProgrammeRenderer,
+  RENDERER_DIRECTORY,
+} from "./src/prerender/programme-renderer-build";
 import { LOCALIZED_PAGES, NOT_FOUND_PAGES, PRERENDERED_PATHS } from "./src/public-paths";
 
 // WEB_BUILD_DIR lets parallel work build side by side (the server then takes WEB_ROOT).
@@ -43,6 +46,8 @@ export default {
     const arabic = writeArabicStylesheet(client, shared, ARABIC_FONT_STYLESHEET);
     const renderer = await buildProgrammeRenderer(build);
     const seed = programmeSeed as ProgrammeData;
+    // What the pages show until a publication differs: the server then needs no renderer.
+    writeFileSync(join(build, RENDERER_DIRECTORY, BUILT_PROGRAMME_FILE), JSON.stringify(seed));
     for (const path of [...LOCALIZED_PAGES, ...NOT_FOUND_PAGES]) {
       const file = join(client, path, "index.html");
       const locale = localeFromPath(path);

@@ -105,6 +105,25 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/**
+ * The resident memory of a server process in MB, from /proc (Linux): all of it (VmRSS) and its
+ * anonymous part (RssAnon: heaps and stacks, without the mapped node binary and libraries). Throws
+ * when the process is not the server or a figure is missing: a 0 would read as a success.
+ */
+export function serverMemoryMb(pid: number, command: string): { rss: number; anon: number } {
+  const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
+  if (!cmdline.includes(command)) {
+    throw new Error(`process ${pid} is "${cmdline}", not the server (${command})`);
+  }
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (name: string) => {
+    const kb = Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]);
+    if (!(kb > 0)) throw new Error(`no ${name} in /proc/${pid}/status`);
+    return kb / 1024;
+  };
+  return { rss: field("VmRSS"), anon: field("RssAnon") };
+}
+
 /** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux). */
 export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -11,9 +11,11 @@ import {
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import { validContact, validRegistration } from "@congres/shared/testing";
+import type { Metafile } from "esbuild";
 import { simpleParser } from "mailparser";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +27,10 @@ import { precompressSite } from "../src/plugins/site-compression.ts";
 import { mailTexts } from "../src/services/mail/mail-texts.ts";
 import { pdfText } from "../src/testing/pdf-text.ts";
 import { bundleServer } from "./bundle-server.ts";
+
+const LOADED_MODULES_HOOK = fileURLToPath(
+  new URL("../src/testing/loaded-modules.mjs", import.meta.url),
+);
 
 const freePort = () =>
   new Promise<number>((resolvePort) => {
@@ -56,11 +62,17 @@ describe("the compiled server", () => {
   let server: ChildProcess;
   let stderr = "";
   let url = "";
+  let metafile: Metafile;
+  // What the process had loaded once it answered (src/testing/loaded-modules.mjs).
+  const loadedList = join(dir, "loaded-modules.txt");
+  let loadedAtStart: string[] = [];
 
   beforeAll(async () => {
     // dist/ at the depth it has in the repository, beside the installed packages it leaves out.
     symlinkSync(join(REPO_ROOT, "node_modules"), join(dir, "node_modules"));
-    const { outdir } = await bundleServer(join(dir, "apps/server/dist"));
+    const bundled = await bundleServer(join(dir, "apps/server/dist"));
+    const { outdir } = bundled;
+    metafile = bundled.metafile;
     mkdirSync(siteRoot);
     const page = `<!doctype html><html lang="fr"><body><h1>Accueil</h1>${"<p>Casablanca</p>".repeat(50)}</body></html>`;
     writeFileSync(join(siteRoot, "index.html"), page);
@@ -68,7 +80,7 @@ describe("the compiled server", () => {
     await precompressSite(siteRoot);
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [join(outdir, "main.js")], {
+    server = spawn(process.execPath, ["--import", LOADED_MODULES_HOOK, join(outdir, "main.js")], {
       stdio: ["ignore", "ignore", "pipe"],
       env: {
         PATH: process.env.PATH,
@@ -79,6 +91,7 @@ describe("the compiled server", () => {
         LOG_LEVEL: "warn",
         ADMIN_EMAIL: "dist@congres.local",
         ADMIN_PASSWORD: "mot-de-passe-dist",
+        LOADED_MODULES_FILE: loadedList,
       },
     });
     server.stderr?.on("data", (chunk) => {
@@ -87,6 +100,7 @@ describe("the compiled server", () => {
     await waitFor(`the server (${stderr})`, async () =>
       (await fetch(`${url}/api/health`)).status === 200 ? true : undefined,
     );
+    loadedAtStart = readFileSync(loadedList, "utf8").split("\n").filter(Boolean);
   }, 60_000);
 
   const csrfToken = async () => {
@@ -110,6 +124,46 @@ describe("the compiled server", () => {
       /@react-email|react-dom|@react-pdf/,
     );
     expect(existsSync(join(outdir, "main.js.map"))).toBe(true);
+  });
+
+  it("has loaded, once it answers, none of what only some requests need (#36 item 14)", () => {
+    const outdir = join(dir, "apps/server/dist");
+    const inputsOf = new Map(
+      Object.entries(metafile.outputs).map(([file, output]) => [
+        basename(file),
+        Object.keys(output.inputs),
+      ]),
+    );
+    const paths = loadedAtStart.map((loaded) => fileURLToPath(loaded));
+    // Each chunk of dist/ loaded stands for the sources bundled in it; the rest are packages.
+    const loaded = paths.flatMap((path) =>
+      dirname(path) === outdir ? (inputsOf.get(basename(path)) ?? [path]) : [path],
+    );
+    const matching = (part: string) => loaded.filter((path) => path.includes(part));
+    // The list is real: it holds what every start needs.
+    expect(matching("node_modules/fastify/").length).toBeGreaterThan(0);
+    expect(matching("better-sqlite3").length).toBeGreaterThan(0);
+    expect(matching("src/plugins/static-site.ts")).toHaveLength(1);
+    for (const firstNeed of [
+      "@react-pdf/",
+      "pdfkit",
+      "piscina",
+      "react-dom",
+      "@react-email",
+      // Its address parser is used at start (the settings' addresses); the mailer is not.
+      "nodemailer/dist/esm/mailer",
+      "qrcode",
+      "src/services/mail/mail-templates",
+    ]) {
+      expect(matching(firstNeed)).toEqual([]);
+    }
+  });
+
+  it("imports node:http through require: an ES import loads undici for its WebSocket export (#36 item 14)", () => {
+    const outdir = join(dir, "apps/server/dist");
+    for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {
+      expect(readFileSync(join(outdir, file), "utf8")).not.toMatch(/from\s*["'](?:node:)?http["']/);
+    }
   });
 
   it("bundles React's production build, while NODE_ENV rules follow the real environment", async () => {

@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { minVersion } from "semver";
 import { engines } from "../package.json";
 
@@ -31,6 +31,25 @@ const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
+ * `import … from "node:http"` in an ES module has Node read every export of node:http, and in
+ * Node 24 those include the WebSocket classes, which load undici (fetch's engine): 13 MB on an
+ * idle server that never fetches (#36 item 14). Our imports of node:http are answered through
+ * `require` instead, which reads an export when it is used (esbuild's interop keeps the names).
+ */
+const httpThroughRequire: Plugin = {
+  name: "node-http-through-require",
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http$/ }, (args) =>
+      args.kind === "import-statement" ? { path: "node:http", namespace: "required" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "required" }, () => ({
+      contents: 'module.exports = require("node:http");',
+      loader: "js",
+    }));
+  },
+};
+
+/**
  * Compiles the server (and the shared package it imports) into `outdir`: `main.js` plus chunks
  * loaded on demand, such as mail rendering, and `pdf-worker.js`, the PDF thread. The files sit
  * at the same depth as `src/` files (`apps/server/dist/`), so paths resolved from
@@ -52,6 +71,7 @@ export async function bundleServer(
     // The oldest Node.js that `engines` allows (decision 0039).
     target: `node${minVersion(engines.node)}`,
     external: EXTERNAL_PACKAGES,
+    plugins: [httpThroughRequire],
     banner: { js: REQUIRE_SHIM },
     // React (mail rendering) picks its development build unless NODE_ENV says otherwise, at
     // twice the CPU per mail (decision 0031). Only bundled libraries' literal

@@ -48,19 +48,23 @@ export function hasForbiddenCharacters(value: string, shape: TextShape): boolean
 export const hasLetter = (value: string) => /\p{L}/u.test(value);
 export const hasLetterOrDigit = (value: string) => /[\p{L}\p{N}]/u.test(value);
 
-const graphemes =
-  typeof Intl.Segmenter === "function"
-    ? new Intl.Segmenter("fr", { granularity: "grapheme" })
-    : undefined;
+// Made with the first text counted: ICU's data is paged in then, not when the module loads.
+let segmenter: Intl.Segmenter | undefined;
+function graphemesOf(value: string): Iterable<unknown> | undefined {
+  if (typeof Intl.Segmenter !== "function") return undefined;
+  segmenter ??= new Intl.Segmenter("fr", { granularity: "grapheme" });
+  return segmenter.segment(value);
+}
 
 /**
  * Characters as a person counts them: grapheme clusters ("é", "👍", "👩‍👩‍👧" are one each).
  * A browser without Intl.Segmenter counts code points, never fewer, so it is never more lenient.
  */
 export function countCharacters(value: string): number {
+  const graphemes = graphemesOf(value);
   if (!graphemes) return [...value].length;
   let count = 0;
-  for (const _grapheme of graphemes.segment(value)) count++;
+  for (const _grapheme of graphemes) count++;
   return count;
 }
 
@@ -70,9 +74,10 @@ export function countCharacters(value: string): number {
  */
 export function hasAtLeastCharacters(value: string, min: number): boolean {
   if (value.length < min) return false;
+  const graphemes = graphemesOf(value);
   if (!graphemes) return [...value].length >= min;
   let count = 0;
-  for (const _grapheme of graphemes.segment(value)) {
+  for (const _grapheme of graphemes) {
     count++;
     if (count >= min) return true;
   }

@@ -74,6 +74,15 @@ describe("the forms' countries", () => {
     }
   });
 
+  it('list each part in the order of Intl.Collator("fr"), which the module does not load (#36 item 14)', () => {
+    const collator = new Intl.Collator("fr");
+    const africa = COUNTRY_ENTRIES.slice(0, AFRICAN_COUNTRY_CODES.size).map(({ value }) => value);
+    const rest = COUNTRY_ENTRIES.slice(AFRICAN_COUNTRY_CODES.size).map(({ value }) => value);
+    expect(africa).toEqual([...africa].sort(collator.compare));
+    expect(rest).toEqual([...rest].sort(collator.compare));
+    expect(rest.slice(0, 3)).toEqual(["Afghanistan", "Åland", "Albanie"]);
+  });
+
   it("count the 54 African members of the United Nations as Africa, listed first", () => {
     const african = worldCountries
       .filter((country) => country.region === "Africa" && country.unMember)

@@ -30,13 +30,26 @@ const FRENCH_NAMES: Readonly<Record<string, string>> = frenchNames.countries;
 
 export type CountryEntry = { readonly code: string; readonly value: string };
 
+/** A name's letters without accents, in lower case: what French order compares first. */
+const unaccented = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * French alphabetical order: the letters without their accents, then the names as written. For
+ * every name here it is `Intl.Collator("fr")`'s order (countries.test.ts), without paging in ICU's
+ * collation tables when the module loads (~3.5 MB of an idle server, #36 item 14).
+ */
+const inFrenchOrder = (a: string, b: string) => {
+  const [left, right] = [unaccented(a), unaccented(b)];
+  if (left !== right) return left < right ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+};
+
 /** Every country, Africa's first, each part in French alphabetical order (the admin's order). */
 function listCountries(): CountryEntry[] {
-  const collator = new Intl.Collator("fr");
   const named = (codes: Iterable<string>) =>
     [...codes]
       .map((code) => ({ code, value: SPEC_NAMES[code] ?? FRENCH_NAMES[code] ?? code }))
-      .sort((a, b) => collator.compare(a.value, b.value));
+      .sort((a, b) => inFrenchOrder(a.value, b.value));
   return [...named(AFRICAN_COUNTRY_CODES), ...named(REST_OF_WORLD_CODES)];
 }
 

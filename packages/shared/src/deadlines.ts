@@ -64,15 +64,18 @@ export function parseClosingTime(
   return zonedDateTimeToUtc(value, timeZone);
 }
 
-const closingTimeFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: edition.timeZone,
-  dateStyle: "long",
-  timeStyle: "short",
-});
+// Made with the first closing time shown: ICU's data is paged in then, not at start.
+let closingTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** "20 octobre 2025 à 23:59 (heure de Casablanca)". */
-export const formatClosingTime = (iso: string) =>
-  `${closingTimeFormat.format(new Date(iso))} (heure de ${edition.city})`;
+export const formatClosingTime = (iso: string) => {
+  closingTimeFormat ??= new Intl.DateTimeFormat("fr-FR", {
+    timeZone: edition.timeZone,
+    dateStyle: "long",
+    timeStyle: "short",
+  });
+  return `${closingTimeFormat.format(new Date(iso))} (heure de ${edition.city})`;
+};
 
 export const deadlineMessages = {
   closesAt: "Date et heure invalides : indiquez par exemple 2025-10-20T23:59",

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -7,7 +7,7 @@ import seedJson from "@congres/shared/programme-seed";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PublishedProgrammeSource } from "../modules/programme/published-source.ts";
-import { writeProgrammeSite } from "../testing/programme-site.ts";
+import { RENDERER_SOURCE, writeProgrammeSite } from "../testing/programme-site.ts";
 import { publishedProgrammePages } from "./published-programme-pages.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 
@@ -53,12 +53,12 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
   const apps: FastifyInstance[] = [];
   const logs: string[] = [];
 
-  async function server(pollMs: number, from: PublishedProgrammeSource = source) {
+  async function server(pollMs: number, from: PublishedProgrammeSource = source, webRoot = site) {
     const app = Fastify({
       logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } },
     });
     app.decorate("clock", () => new Date());
-    const built = loadBuiltSite(site);
+    const built = loadBuiltSite(webRoot);
     await app.register(staticSite, { site: built });
     await app.register(publishedProgrammePages, { site: built, source: from, pollMs });
     await app.ready();
@@ -119,9 +119,12 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(after.body);
 
     // A draft previewed: the page as it would read, the site unchanged.
-    const draft = app.programmePages?.preview(withTitle("Brouillon"), "/en/programme/index.html");
+    const draft = await app.programmePages?.preview(
+      withTitle("Brouillon"),
+      "/en/programme/index.html",
+    );
     expect(draft).toContain("Brouillon (en)");
-    expect(app.programmePages?.preview(seed, "/cgu/index.html")).toBeUndefined();
+    expect(await app.programmePages?.preview(seed, "/cgu/index.html")).toBeUndefined();
     expect((await get(app, "/en/programme")).body).not.toContain("Brouillon");
 
     // The other languages and the home pages' cards, from the same publication.
@@ -145,6 +148,45 @@ describe("the programme's pages follow its publications (decision 0050)", () => 
       expect(body).toContain("déplacée");
       expect(body).not.toContain("<script>alert");
     }
+  });
+
+  it("serves the built pages without loading the renderer while the latest publication is the build's programme (#36 item 14)", async () => {
+    const own = join(root, "own");
+    const ownSite = join(own, "client");
+    await writeProgrammeSite(ownSite, seed);
+    // The renderer as the build leaves it, noting when a process loads it.
+    const loadedMark = join(own, "renderer-loaded");
+    writeFileSync(
+      join(own, "programme-renderer", "renderer.js"),
+      `import { writeFileSync } from "node:fs";
+writeFileSync(${JSON.stringify(loadedMark)}, "");
+export * from ${JSON.stringify(RENDERER_SOURCE)};`,
+    );
+    const publications = new MemorySource();
+    publications.publish(seed);
+    const app = await server(60_000, publications, ownSite);
+    expect(app.programmePages?.version()).toBe(1);
+    const builtPage = readFileSync(join(ownSite, "programme", "index.html"), "utf8");
+    expect((await get(app, "/programme")).body).toBe(builtPage);
+    expect(existsSync(loadedMark)).toBe(false);
+
+    // The first page that needs it loads it: the staff's preview, then a new publication.
+    const draft = await app.programmePages?.preview(
+      withTitle("Brouillon"),
+      "/programme/index.html",
+    );
+    expect(draft).toContain("Brouillon");
+    expect(existsSync(loadedMark)).toBe(true);
+    publications.publish(withTitle("Nouvelle version"));
+    await app.programmePages?.refresh();
+    expect((await get(app, "/programme")).body).toContain("Nouvelle version");
+    // The build's programme published again after another: its pages come back.
+    publications.publish(seed);
+    await app.programmePages?.refresh();
+    const again = (await get(app, "/programme")).body;
+    expect(again).not.toContain("Nouvelle version");
+    expect(again).toContain("Conférence inaugurale");
+    expect(app.programmePages?.version()).toBe(3);
   });
 
   it("keeps every server current: two servers on one source both change within the poll interval", async () => {

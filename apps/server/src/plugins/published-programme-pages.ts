@@ -11,8 +11,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
-import type { ProgrammeData } from "@congres/shared/programme";
+import { isDeepStrictEqual } from "node:util";
+import { BUILT_PROGRAMME_FILE, FIRST_VISIT_PAGE } from "@congres/shared/built-site";
+import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import type { FastifyBaseLogger } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { PublishedProgrammeSource } from "../modules/programme/published-source.ts";
@@ -29,32 +30,46 @@ export type ProgrammeRenderer = {
   ): Array<{ path: string; html: string; firstVisit?: string }>;
 };
 
+const rendererFile = (webRoot: string) => join(webRoot, "..", "programme-renderer", "renderer.js");
+
 /** The renderer the web build wrote beside the site's files, if it did. */
 export async function loadProgrammeRenderer(
   webRoot: string,
 ): Promise<ProgrammeRenderer | undefined> {
-  const file = join(webRoot, "..", "programme-renderer", "renderer.js");
+  const file = rendererFile(webRoot);
   if (!existsSync(file)) return undefined;
   return import(pathToFileURL(file).href);
+}
+
+/**
+ * Whether `programme` is the one the build rendered into its pages (written beside the
+ * renderer; a build without that file answers false, and the pages are rendered as before).
+ */
+function isBuiltProgramme(webRoot: string, programme: PublishedProgramme): boolean {
+  const file = join(webRoot, "..", "programme-renderer", BUILT_PROGRAMME_FILE);
+  if (!existsSync(file)) return false;
+  const { version: _version, publishedAt: _publishedAt, ...data } = programme;
+  return isDeepStrictEqual(data, JSON.parse(readFileSync(file, "utf8")));
 }
 
 export type PublishedPages = {
   /** Brings the pages to the latest publication; resolves once they are swapped in. */
   refresh(): Promise<void>;
-  /** The publication the pages show; undefined while they show the build's programme. */
+  /** The publication the pages show; undefined before the source has one. */
   version(): number | undefined;
   /**
    * A built page (`/programme/index.html`, `/en/index.html`…) as it would read with `programme`,
    * a draft included, without swapping anything: for the staff's preview.
    */
-  preview(programme: ProgrammeData, path: string): string | undefined;
+  preview(programme: ProgrammeData, path: string): Promise<string | undefined>;
   /** Stops asking the source (the app's close). */
   stop(): void;
 };
 
 export type PublishedPagesOptions = {
   site: BuiltSite;
-  renderer: ProgrammeRenderer;
+  /** The renderer, loaded with the first page that needs it (it holds React: #36 item 14). */
+  renderer: () => Promise<ProgrammeRenderer>;
   source: PublishedProgrammeSource;
   /** How often to ask the source for its latest version. */
   pollMs: number;
@@ -66,26 +81,29 @@ export function keepPagesPublished(options: PublishedPagesOptions): PublishedPag
   const { site, renderer, source, log, clock } = options;
   // The pages as built, their regions marked: every publication is spliced into these, and into
   // their forms for visitors arriving from elsewhere where the build made one (decision 0052).
-  const read = (path: string) => readFileSync(join(site.root, ...path.split("/")), "utf8");
-  const built = new Map(renderer.PROGRAMME_PAGES.map(({ path }) => [path, read(path)]));
-  const firstVisitPath = (path: string) => path.replace(/index\.html$/, FIRST_VISIT_PAGE);
-  const firstVisits = new Map(
-    renderer.PROGRAMME_PAGES.map(({ path }) => path)
-      .filter((path) => existsSync(join(site.root, ...firstVisitPath(path).split("/"))))
-      .map((path) => [path, read(firstVisitPath(path))]),
-  );
+  // Read from the build when a publication is rendered, not held between publications.
+  const builtFile = (path: string) => join(site.root, ...path.split("/"));
+  const built = (path: string) =>
+    existsSync(builtFile(path)) ? readFileSync(builtFile(path), "utf8") : undefined;
+  const firstVisit = (path: string) => built(path.replace(/index\.html$/, FIRST_VISIT_PAGE));
   let version: number | undefined;
+  // Until a publication is swapped in, the site serves the build's pages as they are.
+  let swapped = false;
 
   async function bringUpToDate(): Promise<void> {
     const latest = await source.latestVersion();
     if (latest === undefined || latest === version) return;
     const programme = await source.latest();
     if (!programme || programme.version === version) return;
+    if (!swapped && isBuiltProgramme(site.root, programme)) {
+      version = programme.version;
+      return;
+    }
     const modifiedMs = clock().getTime();
-    const pages = renderer.renderPages(
-      (path) => built.get(path) ?? "",
+    const pages = (await renderer()).renderPages(
+      (path) => built(path) ?? "",
       programme,
-      (path) => firstVisits.get(path),
+      firstVisit,
     );
     const files = await Promise.all(
       pages.map(async ({ path, html, firstVisit }) => ({
@@ -100,6 +118,7 @@ export function keepPagesPublished(options: PublishedPagesOptions): PublishedPag
     );
     // All six together, once every one is ready: no visitor sees two versions side by side.
     for (const { path, file } of files) site.replace(path, file);
+    swapped = true;
     version = programme.version;
     log.info({ version }, "Programme publié : pages du programme et de l'accueil mises à jour");
   }
@@ -126,12 +145,12 @@ export function keepPagesPublished(options: PublishedPagesOptions): PublishedPag
   return {
     refresh,
     version: () => version,
-    preview: (programme, path) =>
-      built.has(path)
-        ? renderer
-            .renderPages((page) => built.get(page) ?? "", programme)
-            .find((page) => page.path === path)?.html
-        : undefined,
+    async preview(programme, path) {
+      const { PROGRAMME_PAGES, renderPages } = await renderer();
+      if (!PROGRAMME_PAGES.some((page) => page.path === path)) return undefined;
+      return renderPages((page) => built(page) ?? "", programme).find((page) => page.path === path)
+        ?.html;
+    },
     stop: () => clearInterval(timer),
   };
 }
@@ -157,8 +176,7 @@ export const publishedProgrammePages = fastifyPlugin(
     },
   ) => {
     const { site, source } = options;
-    const renderer = site && source ? await loadProgrammeRenderer(site.root) : undefined;
-    if (!site || !source || !renderer) {
+    if (!site || !source || !existsSync(rendererFile(site.root))) {
       if (site && source) {
         app.log.warn(
           "Programme : la construction n'a pas de moteur de rendu (npm run build) ; les pages gardent le programme construit.",
@@ -167,9 +185,17 @@ export const publishedProgrammePages = fastifyPlugin(
       app.decorate("programmePages", undefined);
       return;
     }
+    let loaded: Promise<ProgrammeRenderer> | undefined;
     const pages = keepPagesPublished({
       site,
-      renderer,
+      // The file was there at start; the build is not changed under a running server.
+      renderer: () => {
+        loaded ??= loadProgrammeRenderer(site.root).then((renderer) => {
+          if (!renderer) throw new Error("Programme : moteur de rendu introuvable");
+          return renderer;
+        });
+        return loaded;
+      },
       source,
       pollMs: options.pollMs,
       log: app.log,

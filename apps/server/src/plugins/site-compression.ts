@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
@@ -64,6 +64,25 @@ function isFresh(copy: string, modifiedMs: number): boolean {
   return (statSync(copy, { throwIfNoEntry: false })?.mtimeMs ?? -1) >= modifiedMs;
 }
 
+/**
+ * A whole file in a buffer of its own. `readFileSync` reads a file under 32 KB into a slice of a
+ * shared 64 KB pool (Node 24), and one slice the server keeps keeps its whole pool: the site's
+ * copies read that way held 13 MB of pools for 3 MB of bytes (#36 item 14).
+ */
+export function readOwnBuffer(file: string): Buffer {
+  const fd = openSync(file, "r");
+  try {
+    const bytes = Buffer.allocUnsafeSlow(fstatSync(fd).size);
+    let read = 0;
+    for (let got = 1; read < bytes.length && got > 0; read += got) {
+      got = readSync(fd, bytes, read, bytes.length - read, read);
+    }
+    return read === bytes.length ? bytes : bytes.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The compressed copy of a file written by the build, unless missing or stale. */
 export function readFreshCopy(
   file: string,
@@ -71,7 +90,7 @@ export function readFreshCopy(
   modifiedMs: number,
 ): Buffer | undefined {
   const copy = `${file}${suffix}`;
-  return isFresh(copy, modifiedMs) ? readFileSync(copy) : undefined;
+  return isFresh(copy, modifiedMs) ? readOwnBuffer(copy) : undefined;
 }
 
 /** Every file under `root`, recursively, as absolute paths. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative, sep } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
 import {
   contentSecurityPolicy,
@@ -18,6 +18,7 @@ import {
   isCompressedCopy,
   listFiles,
   readFreshCopy,
+  readOwnBuffer,
 } from "./site-compression.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -115,9 +116,33 @@ function representation(
   };
 }
 
+/** Bytes that own their memory: a slice of Node's shared pool would keep the whole pool. */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.alloc(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
 // Made apart from `loadFile`: a closure there would keep its whole scope, the file as is included.
-const held = (bytes: Buffer) => () => bytes;
+const held = (bytes: Buffer) => {
+  const kept = owned(bytes);
+  return () => kept;
+};
 const inflated = (gzipped: Buffer) => () => gunzipSync(gzipped);
+
+/**
+ * Whether a gzip copy holds `body`, by the CRC-32 and length its trailer records (RFC 1952):
+ * inflating every copy at start to compare left megabytes of garbage behind (#36 item 14).
+ */
+function gzipHolds(gzipped: Buffer, body: Buffer): boolean {
+  if (gzipped.length < 18) return false;
+  const trailer = gzipped.length - 8;
+  return (
+    gzipped.readUInt32LE(trailer) === crc32(body) &&
+    gzipped.readUInt32LE(trailer + 4) === body.length % 2 ** 32
+  );
+}
 
 /**
  * A file's answers from its bytes: `compressed(coding)` gives the stored brotli or gzip copy,
@@ -171,7 +196,7 @@ function siteFileOf(
   // holds by then.
   // Only when the copy holds exactly the file (a hand-made copy might not).
   const gzipped = encoded.gzip?.body();
-  const identityBody = gzipped && gunzipSync(gzipped).equals(body) ? inflated(gzipped) : held(body);
+  const identityBody = gzipped && gzipHolds(gzipped, body) ? inflated(gzipped) : held(body);
   return {
     identity: representation(identityBody, undefined, body.length, hash, shared, contentType),
     encoded,
@@ -180,7 +205,7 @@ function siteFileOf(
 }
 
 function loadFile(file: string, urlPath: string, headers: Record<string, string> = {}): SiteFile {
-  const body = readFileSync(file);
+  const body = readOwnBuffer(file);
   const modifiedMs = statSync(file).mtimeMs;
   const extension = extname(file).toLowerCase();
   // Precompressed by `npm run build`; compressed here only for a build that was not.

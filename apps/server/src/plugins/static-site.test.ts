@@ -7,6 +7,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { precompressSite } from "./site-compression.ts";
+import { loadSiteFiles } from "./site-files.ts";
 import { loadBuiltSite, staticSite } from "./static-site.ts";
 
 const BOOTSTRAP = "window.__boot = 1;";
@@ -334,6 +335,18 @@ describe("static site", () => {
     const stale = await get("/assets/stale.js", { "accept-encoding": "gzip" });
     expect(stale.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(stale.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("holds each stored copy in memory of its own, never in a slice of Node's shared pool (#36 item 14)", () => {
+    // Node 24 reads a file under 32 KB into a slice of a 64 KB pool: one slice kept, the pool kept.
+    const files = loadSiteFiles(root);
+    const held = [...files.values()].flatMap((file) => Object.values(file.encoded));
+    held.push(files.get("/images/logo.webp")?.identity ?? expect.fail("no image"));
+    expect(held.length).toBeGreaterThan(10);
+    for (const representation of held) {
+      const bytes = representation.body();
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+    }
   });
 
   it("sends images as they are, without Vary", async () => {

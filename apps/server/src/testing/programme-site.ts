@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { FIRST_VISIT_PAGE } from "@congres/shared/built-site";
+import { BUILT_PROGRAMME_FILE, FIRST_VISIT_PAGE } from "@congres/shared/built-site";
 import type { ProgrammeData } from "@congres/shared/programme";
 import type { ProgrammeRenderer } from "../plugins/published-programme-pages.ts";
 
@@ -23,7 +23,7 @@ export type TestRenderer = ProgrammeRenderer & {
  * programme draws on (decision 0050), each region as the prerender wrote it from `programme` and
  * marked by the build's step, a small page around it (the Arabic ones in two forms, their
  * stylesheet linked or inside, decision 0052), and the renderer beside the site where the build
- * writes it (here its source, re-exported).
+ * writes it (here its source, re-exported) with the programme it rendered.
  */
 export async function writeProgrammeSite(site: string, programme: ProgrammeData) {
   const renderer: TestRenderer = await import(RENDERER_SOURCE);
@@ -50,5 +50,6 @@ export async function writeProgrammeSite(site: string, programme: ProgrammeData)
   }
   write("__spa-fallback.html", "<!doctype html><title>admin</title>");
   write("../programme-renderer/renderer.js", `export * from ${JSON.stringify(RENDERER_SOURCE)};`);
+  write(`../programme-renderer/${BUILT_PROGRAMME_FILE}`, JSON.stringify(programme));
   return renderer;
 }

@@ -14,7 +14,10 @@ export const PRESENTATIONS = [
   { status: "acceptee_poster", label: "Posters", prefix: "P" },
 ] as const;
 
-const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
+// Made with the first book: ICU's collation data is paged in then, not at start.
+let frenchCollator: Intl.Collator | undefined;
+const collator = () =>
+  (frenchCollator ??= new Intl.Collator("fr", { sensitivity: "base", numeric: true }));
 
 type AcceptedRow = {
   id: number;
@@ -69,7 +72,7 @@ export function arrangeBook(
     for (const presentation of PRESENTATIONS) {
       const chosen = rows
         .filter((row) => row.category === category && row.status === presentation.status)
-        .sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
+        .sort((a, b) => collator().compare(a.title, b.title) || a.id - b.id);
       if (chosen.length === 0) continue;
       const abstracts = chosen.map((row): BookAbstract => {
         const number = (counters.get(presentation.prefix) ?? 0) + 1;
@@ -110,8 +113,8 @@ export function arrangeBook(
     if (groups.length > 0) sections.push({ category: labelOf(CATEGORIES, category), groups });
   }
   const sortedIndex = [...index.values()]
-    .sort((a, b) => collator.compare(a.last, b.last) || collator.compare(a.first, b.first))
-    .map(({ name, codes }) => ({ name, codes: codes.sort(collator.compare) }));
+    .sort((a, b) => collator().compare(a.last, b.last) || collator().compare(a.first, b.first))
+    .map(({ name, codes }) => ({ name, codes: codes.sort(collator().compare) }));
   return { sections, index: sortedIndex, count: rows.length };
 }
 

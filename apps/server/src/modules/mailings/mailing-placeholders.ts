@@ -35,9 +35,14 @@ const engineFor = (outputEscape?: (value: unknown) => string) =>
   });
 
 /** The body is Markdown: its values are escaped; the subject is a plain line. */
-const ENGINES = { markdown: engineFor(escapeMarkdown), plain: engineFor() };
+export type TextFormat = "markdown" | "plain";
 
-export type TextFormat = keyof typeof ENGINES;
+// Made with the first mailing: liquidjs reads the time zone through ICU, paged in then.
+let engines: Record<TextFormat, Liquid> | undefined;
+function engine(format: TextFormat): Liquid {
+  engines ??= { markdown: engineFor(escapeMarkdown), plain: engineFor() };
+  return engines[format];
+}
 
 /** HTML's five characters as entities, Markdown's punctuation behind a backslash. */
 export function escapeMarkdown(value: unknown): string {
@@ -67,10 +72,9 @@ export function compileText(
   format: TextFormat,
   kind: MailingAudienceKind,
 ): CompiledText | TemplateProblem {
-  const engine = ENGINES[format];
   let template: Template[];
   try {
-    template = engine.parse(source);
+    template = engine(format).parse(source);
   } catch (error) {
     return { message: `Modèle illisible : ${liquidReason(error)}` };
   }
@@ -79,7 +83,7 @@ export function compileText(
   if (refused) return { message: refused };
   let variables: string[];
   try {
-    variables = engine.globalVariablesSync(template);
+    variables = engine(format).globalVariablesSync(template);
   } catch (error) {
     return { message: `Modèle illisible : ${liquidReason(error)}` };
   }
@@ -119,7 +123,7 @@ export function mailingTitle(subject: string, kind: MailingAudienceKind): string
 
 /** The text for one recipient. */
 export function fillText(text: CompiledText, values: PlaceholderValues): string {
-  return ENGINES[text.format].renderSync(text.template, values) as string;
+  return engine(text.format).renderSync(text.template, values) as string;
 }
 
 /**

@@ -20,12 +20,16 @@ export type ProgrammeExportTexts = {
   unknownLanguage: string;
 };
 
+// The formatter is made with the first date: ICU's data is paged in then, not at start.
 const publishedDate = (locale: Locale) => {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    dateStyle: "long",
-    timeZone: edition.timeZone,
-  });
-  return (iso: string) => format.format(new Date(iso));
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso: string) => {
+    format ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      dateStyle: "long",
+      timeZone: edition.timeZone,
+    });
+    return format.format(new Date(iso));
+  };
 };
 const dateFr = publishedDate("fr");
 const dateEn = publishedDate("en");

@@ -133,7 +133,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     async (request, reply) => {
       const { lang } = request.query;
       const path = lang === "fr" ? "/programme/index.html" : `/${lang}/programme/index.html`;
-      const html = app.programmePages?.preview(await draftProgramme(app.db), path);
+      const html = await app.programmePages?.preview(await draftProgramme(app.db), path);
       if (html === undefined) return reply.code(404).send({ message: m.noPreview });
       return reply
         .header("content-security-policy", pagePolicy(html))

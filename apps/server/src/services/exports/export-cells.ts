@@ -22,15 +22,8 @@ export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: edition.timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
+// Made with the first export: ICU's data is paged in then, not at start.
+let offsetFormat: Intl.DateTimeFormat | undefined;
 
 /** Offsets of the congress's zone by UTC hour: zones change offset on the hour, at most. */
 const offsetByHour = new Map<number, number>();
@@ -39,6 +32,15 @@ function offsetAt(time: number): number {
   const hour = Math.floor(time / 3_600_000);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
+    offsetFormat ??= new Intl.DateTimeFormat("en-US", {
+      timeZone: edition.timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
     const parts = offsetFormat.formatToParts(new Date(hour * 3_600_000));
     const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     const local = Date.UTC(

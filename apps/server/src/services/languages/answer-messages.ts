@@ -48,11 +48,12 @@ const retryDelayEnglish = (seconds: number) => {
 
 // Arabic counts with agreement: 1 and 2 have their own forms, 3–10 take the plural, 11–99 the
 // singular accusative, round hundreds the singular genitive; Intl.PluralRules names these cases.
-const arabicPlural = new Intl.PluralRules("ar");
+let arabicPlural: Intl.PluralRules | undefined;
 const arabicCount = (
   count: number,
   forms: { one: string; two: string; few: string; many: string },
 ) => {
+  arabicPlural ??= new Intl.PluralRules("ar");
   const rule = arabicPlural.select(count);
   if (rule === "one") return forms.one;
   if (rule === "two") return forms.two;
@@ -70,13 +71,17 @@ const retryDelayArabic = (seconds: number) =>
  * clock (plain `ar` would say "11:59 م").
  */
 const closingTimeIn = (tag: string) => {
-  const format = new Intl.DateTimeFormat(tag, {
-    timeZone: edition.timeZone,
-    dateStyle: "long",
-    timeStyle: "short",
-    hourCycle: "h23",
-  });
-  return (iso: string) => format.format(new Date(iso));
+  // Made with the first closing time: ICU's data is paged in then, not at start.
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso: string) => {
+    format ??= new Intl.DateTimeFormat(tag, {
+      timeZone: edition.timeZone,
+      dateStyle: "long",
+      timeStyle: "short",
+      hourCycle: "h23",
+    });
+    return format.format(new Date(iso));
+  };
 };
 const closingTimeEnglish = closingTimeIn(INTL_LOCALES.en);
 const closingTimeArabic = closingTimeIn(INTL_LOCALES.ar);
