@@ -22,6 +22,65 @@ const CRITERIA = {
 
 type Reviewer = { name: string; email: string; language: "fr" | "en"; id: number };
 
+/** Abstracts submitted through the public API, titled `${tag} étude n`. */
+async function submitAbstracts(
+  page: Page,
+  tag: string,
+  count: number,
+  overrides: Partial<ReturnType<typeof validSubmission>> = {},
+) {
+  const abstracts = [];
+  for (let n = 1; n <= count; n++) {
+    const sample = validSubmission();
+    abstracts.push(
+      await postPublicWithReference(page.request, "/api/submission", {
+        ...sample,
+        lastName: `Auteur-${tag}`,
+        email: `auteur${n}.${tag}@example.sn`,
+        title: `${tag} étude ${n}`,
+        authors: sample.authors.map((author, i) => ({
+          ...author,
+          email: i === 0 ? `a${n}.${tag}@example.sn` : "",
+        })),
+        ...overrides,
+      }),
+    );
+  }
+  return abstracts;
+}
+
+/** A reviewer account created by the signed-in admin of `page`, assigned to `abstracts`. */
+async function addReviewer(
+  page: Page,
+  name: string,
+  language: "fr" | "en",
+  abstracts: { id: number }[],
+): Promise<Reviewer> {
+  const email = `${unique(language)}@example.org`;
+  const created = await adminApiWrite(page.request, "POST", "/api/admin/users", {
+    name,
+    email,
+    password: PASSWORD,
+    role: "reviewer",
+  });
+  const { id } = (await created.json()) as { id: number };
+  await adminApiWrite(page.request, "PUT", `/api/admin/users/${id}/review-profile`, {
+    expertise: [],
+    institution: "",
+    language,
+  });
+  for (const abstract of abstracts) {
+    const assigned = await adminApiWrite(
+      page.request,
+      "POST",
+      `/api/admin/submissions/${abstract.id}/reviewers`,
+      { userId: id },
+    );
+    expect(assigned.status()).toBe(201);
+  }
+  return { name, email, language, id };
+}
+
 /** Scores every criterion with a digit key, chooses a recommendation, writes to the authors, submits. */
 async function reviewOpenAbstract(page: Page, reviewer: Reviewer, score: string, comment: string) {
   const fr = reviewer.language === "fr";
@@ -62,50 +121,13 @@ test("two reviewers score two abstracts blind in French and English; the committ
   await signInByApi(page, ADMIN.email, ADMIN.password);
 
   // The ground, through the API: two abstracts, two reviewers, each on both.
-  const abstracts = [];
-  for (const n of [1, 2]) {
-    const sample = validSubmission();
-    abstracts.push(
-      await postPublicWithReference(page.request, "/api/submission", {
-        ...sample,
-        lastName: `Auteur-${tag}`,
-        email: `auteur${n}.${tag}@example.sn`,
-        title: `${tag} étude ${n}`,
-        authors: sample.authors.map((author, i) => ({
-          ...author,
-          email: i === 0 ? `a${n}.${tag}@example.sn` : "",
-        })),
-      }),
-    );
-  }
+  const abstracts = await submitAbstracts(page, tag, 2);
   const reviewers: Reviewer[] = [];
   for (const [name, language] of [
     ["Relectrice Fatou", "fr"],
     ["Reviewer John", "en"],
   ] as const) {
-    const email = `${unique(language)}@example.org`;
-    const created = await adminApiWrite(page.request, "POST", "/api/admin/users", {
-      name,
-      email,
-      password: PASSWORD,
-      role: "reviewer",
-    });
-    const { id } = (await created.json()) as { id: number };
-    await adminApiWrite(page.request, "PUT", `/api/admin/users/${id}/review-profile`, {
-      expertise: [],
-      institution: "",
-      language,
-    });
-    for (const abstract of abstracts) {
-      const assigned = await adminApiWrite(
-        page.request,
-        "POST",
-        `/api/admin/submissions/${abstract.id}/reviewers`,
-        { userId: id },
-      );
-      expect(assigned.status()).toBe(201);
-    }
-    reviewers.push({ name, email, language, id });
+    reviewers.push(await addReviewer(page, name, language, abstracts));
   }
 
   for (const [index, reviewer] of reviewers.entries()) {
@@ -206,4 +228,135 @@ test("two reviewers score two abstracts blind in French and English; the committ
   await card.getByText("Lire le texte").click();
   await expect(card.getByText(`fr: clair, ${tag}`)).toBeVisible();
   await expect(card.getByText(`en: clair, ${tag}`)).toBeVisible();
+});
+
+for (const [device, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`a saved draft is shown again when the abstract is reopened, and typing adds to it (${device})`, async ({
+    page,
+    browser,
+  }) => {
+    const tag = unique("brouillon");
+    await signInByApi(page, ADMIN.email, ADMIN.password);
+    const [abstract] = await submitAbstracts(page, tag, 1);
+    const reviewer = await addReviewer(
+      page,
+      "Relectrice Aminata",
+      "fr",
+      abstract ? [abstract] : [],
+    );
+    const context = await browser.newContext({ viewport });
+    const reviewerPage = await context.newPage();
+    await signInByApi(reviewerPage, reviewer.email, PASSWORD);
+    await reviewerPage.goto("/admin/app/relecture");
+    const title = `${tag} étude 1`;
+
+    await reviewerPage.getByRole("link", { name: title }).click();
+    for (const [index, label] of CRITERIA.fr.entries()) {
+      const group = reviewerPage.getByRole("group", { name: label, exact: true });
+      await group.getByRole("radio").first().focus();
+      await reviewerPage.keyboard.press(String(index + 2));
+    }
+    await reviewerPage.getByLabel("Recommandation").selectOption({ label: "À réviser" });
+    await reviewerPage.getByLabel("Commentaire pour les auteurs").fill("Méthode claire.");
+    await reviewerPage
+      .getByLabel("Commentaire pour le comité (confidentiel)")
+      .fill("Échantillon petit.");
+    await reviewerPage.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+    await expect(
+      reviewerPage.getByRole("status").filter({ hasText: "Brouillon enregistré" }),
+    ).toBeVisible();
+
+    /** Back to the list, and the abstract again: the form shows what is stored. */
+    const reopen = async () => {
+      await reviewerPage.getByRole("link", { name: "Retour à la liste" }).click();
+      await expect(reviewerPage.getByRole("listitem").filter({ hasText: title })).toContainText(
+        "Brouillon",
+      );
+      await reviewerPage.getByRole("link", { name: title }).click();
+      for (const [index, label] of CRITERIA.fr.entries()) {
+        await expect(
+          reviewerPage
+            .getByRole("group", { name: label, exact: true })
+            .getByRole("radio", { name: String(index + 2) }),
+        ).toBeChecked();
+      }
+      await expect(reviewerPage.getByLabel("Recommandation")).toHaveValue("a_reviser");
+      await expect(
+        reviewerPage.getByLabel("Commentaire pour le comité (confidentiel)"),
+      ).toHaveValue("Échantillon petit.");
+    };
+    await reopen();
+    const authors = reviewerPage.getByLabel("Commentaire pour les auteurs");
+    await expect(authors).toHaveValue("Méthode claire.");
+    await authors.press("End");
+    await authors.pressSequentially(" Tableaux lisibles.");
+    await expect(
+      reviewerPage.getByRole("status").filter({ hasText: "Brouillon enregistré" }),
+    ).toBeVisible();
+    expect(
+      queryDatabase(
+        "select status, scores, recommendation, comment_to_authors, comment_to_committee from review_assignments where submission_id = ? and reviewer_id = ?",
+        abstract?.id,
+        reviewer.id,
+      ),
+    ).toEqual([
+      {
+        status: "brouillon",
+        scores: JSON.stringify({ originalite: 2, methodologie: 3, pertinence: 4, clarte: 5 }),
+        recommendation: "a_reviser",
+        comment_to_authors: "Méthode claire. Tableaux lisibles.",
+        comment_to_committee: "Échantillon petit.",
+      },
+    ]);
+    await reopen();
+    await expect(authors).toHaveValue("Méthode claire. Tableaux lisibles.");
+    await context.close();
+  });
+}
+
+test("a tab opened before a save elsewhere is refused, says so, and shows the saved version on request", async ({
+  page,
+  browser,
+}) => {
+  const tag = unique("onglets");
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  const [abstract] = await submitAbstracts(page, tag, 1);
+  const reviewer = await addReviewer(page, "Reviewer Kofi", "en", abstract ? [abstract] : []);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await signInByApi(first, reviewer.email, PASSWORD);
+  for (const tab of [first, second]) {
+    await tab.goto(`/admin/app/relecture/${abstract?.id}`);
+    await expect(tab.getByLabel("Comment to the authors")).toHaveValue("");
+  }
+  await first.getByLabel("Comment to the authors").fill("Written in the first tab.");
+  await expect(first.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+
+  await second.getByLabel("Comment to the committee (confidential)").fill("Second tab.");
+  await expect(second.getByRole("alert")).toContainText(
+    "This review was changed elsewhere (another tab or device) since you opened it",
+  );
+  const stored = () =>
+    queryDatabase<{ comment_to_authors: string; comment_to_committee: string }>(
+      "select comment_to_authors, comment_to_committee from review_assignments where submission_id = ? and reviewer_id = ?",
+      abstract?.id,
+      reviewer.id,
+    );
+  expect(stored()).toEqual([
+    { comment_to_authors: "Written in the first tab.", comment_to_committee: "" },
+  ]);
+  await second.getByRole("button", { name: "Show the saved version" }).click();
+  await expect(second.getByLabel("Comment to the authors")).toHaveValue(
+    "Written in the first tab.",
+  );
+  await expect(second.getByRole("alert")).toHaveCount(0);
+  await second.getByLabel("Comment to the committee (confidential)").fill("Second tab, again.");
+  await expect(second.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  expect(stored()).toEqual([
+    { comment_to_authors: "Written in the first tab.", comment_to_committee: "Second tab, again." },
+  ]);
+  await context.close();
 });

@@ -25,6 +25,7 @@ import * as peerReview from "./migrations/2025-11-16-peer-review.ts";
 import * as checkIns from "./migrations/2025-11-17-check-ins.ts";
 import * as mailings from "./migrations/2025-11-18-mailings.ts";
 import * as programme from "./migrations/2025-11-19-programme.ts";
+import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-17-check-ins": checkIns,
   "2025-11-18-mailings": mailings,
   "2025-11-19-programme": programme,
+  "2025-11-25-review-revision": reviewRevision,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -26,7 +26,7 @@ export default function ReviewAbstract() {
   const { id } = useParams();
   const navigate = useNavigate();
   const changed = useReviewsChanged();
-  const { data, isError } = useAssignment(id);
+  const { data, isError, isFetchedAfterMount } = useAssignment(id);
   // The list says the reviewer's language even when this abstract is not theirs.
   const list = useAssignments();
   const [reason, setReason] = useState("");
@@ -103,11 +103,19 @@ export default function ReviewAbstract() {
           </p>
         </article>
         <div className="min-w-0 space-y-6">
-          <ReviewFormPanel
-            key={`${data.submission_id}-${language}`}
-            detail={data}
-            language={language}
-          />
+          {/* The form starts from the review as stored now, never from a copy kept since an
+              earlier visit: it would autosave that copy over the draft saved meanwhile. */}
+          {isFetchedAfterMount ? (
+            <ReviewFormPanel
+              key={`${data.submission_id}-${language}-${data.review.revision}`}
+              detail={data}
+              language={language}
+            />
+          ) : (
+            <p role="status" className="text-sm text-muted">
+              {t.loading}
+            </p>
+          )}
           {data.review.status !== "envoyee" && (
             <details className="rounded-lg border border-brand-100 bg-white p-4">
               <summary className="cursor-pointer text-sm font-semibold text-ink">
