@@ -194,6 +194,21 @@ test("two reviewers score two abstracts blind in French and English; the committ
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: `${tag} étude 1` })).toContainText("Désaccord");
   await expect(rows.filter({ hasText: `${tag} étude 2` })).toContainText("2 / 2");
+  // The order applied is the one the menu names, and the spread is explained in words.
+  await expect(page.getByLabel("Trier par").locator("option:checked")).toHaveText(
+    "Note (décroissante)",
+  );
+  await expect(
+    page.getByText(/Écart : différence entre la note la plus haute et la plus basse/),
+  ).toBeVisible();
+  // The table fits a 1280 px screen: nothing scrolls sideways, neither the page nor the table.
+  const widths = await page.locator("table").evaluate((table) => ({
+    table: table.scrollWidth,
+    box: (table.parentElement as HTMLElement).clientWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(widths.table).toBeLessThanOrEqual(widths.box);
+  expect(widths.page).toBeLessThanOrEqual(DESKTOP.width);
   await expectNoAxeViolations(page);
   await page.getByRole("checkbox", { name: "Tout sélectionner sur cette page" }).check();
   await page.getByLabel("Décision pour la sélection").selectOption({ label: "Acceptée (poster)" });
@@ -206,6 +221,14 @@ test("two reviewers score two abstracts blind in French and English; the committ
     .getByRole("button", { name: "Appliquer" })
     .click();
   await expect(page.getByRole("status").filter({ hasText: "Décision appliquée" })).toBeVisible();
+  // The decision column follows at once, without a reload (its cell is the one before Actions).
+  for (const row of await rows.all()) {
+    await expect(row.locator("td").nth(-2)).toHaveText("Acceptée (poster)");
+  }
+  // The committee reads each review's scores by the criteria's labels, out of 5.
+  await page.getByRole("link", { name: `Voir la soumission #${abstracts[0]?.id}` }).click();
+  await expect(page.getByText("Originalité 5/5 · Méthodologie 5/5").first()).toBeVisible();
+  await expect(page.getByText("originalite", { exact: false })).toHaveCount(0);
 
   const drafts = queryDatabase<{ template_data: string }>(
     "select template_data from outbox where kind = 'submission_decision' and status = 'draft' and entity_id in (?, ?)",
@@ -358,5 +381,50 @@ test("a tab opened before a save elsewhere is refused, says so, and shows the sa
   expect(stored()).toEqual([
     { comment_to_authors: "Written in the first tab.", comment_to_committee: "Second tab, again." },
   ]);
+  await context.close();
+});
+
+test("an English reviewer's frame is in English, an Arabic abstract reads right to left, and the scale says what 1 and 5 mean", async ({
+  page,
+  browser,
+}) => {
+  const tag = unique("arabe");
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  const [abstract] = await submitAbstracts(page, tag, 1, {
+    category: "prevention",
+    abstract:
+      "مقدمة. دراسة مقطعية أجريت على ثلاثمائة امرأة في المناطق الريفية حول الوصول إلى وسائل منع الحمل.",
+    keywords: "الوقاية، الصحة الجنسية",
+  });
+  const reviewer = await addReviewer(page, "Reviewer Amina", "en", abstract ? [abstract] : []);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const reviewerPage = await context.newPage();
+  await signInByApi(reviewerPage, reviewer.email, PASSWORD);
+  await reviewerPage.goto("/admin/app/relecture");
+  const menu = reviewerPage.getByRole("navigation", { name: "Workspace menu" });
+  await expect(menu.getByRole("link")).toHaveText(["My abstracts", "My account"]);
+  await expect(reviewerPage.getByRole("link", { name: "Back to the website" })).toBeVisible();
+  await reviewerPage.getByRole("button", { name: /^Account menu: / }).click();
+  await expect(reviewerPage.getByRole("menuitem")).toHaveText([
+    "My account",
+    "Change my password",
+    "Sign out",
+  ]);
+  await reviewerPage.keyboard.press("Escape");
+
+  await reviewerPage.getByRole("link", { name: `${tag} étude 1` }).click();
+  const text = reviewerPage.getByText(/^مقدمة\./);
+  await expect(text).toBeVisible();
+  expect(await text.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  await expect(
+    reviewerPage.getByText("Category : Prevention · Type : Oral presentation"),
+  ).toBeVisible();
+  const originality = reviewerPage.getByRole("group", { name: "Originality", exact: true });
+  await expect(originality).toHaveAccessibleDescription("1 = very poor, 5 = excellent");
+  await expectNoAxeViolations(reviewerPage);
+
+  await reviewerPage.goto("/admin/app/classement");
+  await expect(reviewerPage.getByRole("heading", { level: 1 })).toHaveText("Access restricted");
+  await expect(reviewerPage.getByRole("link", { name: "Go to: My abstracts" })).toBeVisible();
   await context.close();
 });

@@ -210,6 +210,7 @@ export const REVIEWER_TEXTS = {
     words: (count: number) => `${count} mots`,
     scores: "Notes",
     scoreHint: "Flèches ou chiffres pour noter",
+    scale: (min: number, max: number) => `${min} = très insuffisant, ${max} = excellent`,
     recommendation: "Recommandation",
     recommendations: {
       acceptee_orale: "Accepter (communication orale)",
@@ -249,6 +250,7 @@ export const REVIEWER_TEXTS = {
     words: (count: number) => `${count} words`,
     scores: "Scores",
     scoreHint: "Arrow keys or digits to score",
+    scale: (min: number, max: number) => `${min} = very poor, ${max} = excellent`,
     recommendation: "Recommendation",
     recommendations: {
       acceptee_orale: "Accept (oral presentation)",

@@ -36,6 +36,19 @@ export function useAssignments() {
   return query;
 }
 
+/**
+ * The reviewer's workspace language, for the admin's frame around the workspace (menu, account
+ * menu, « Accès réservé »): the list's answer, shared with the list screen. French for the others.
+ */
+export function useWorkspaceLanguage(reviewer: boolean): ReviewerLanguage {
+  const { data } = useQuery({
+    queryKey: [REVIEW_ENDPOINT],
+    queryFn: () => adminGet<AssignmentList>(REVIEW_ENDPOINT),
+    enabled: reviewer,
+  });
+  return (reviewer && data?.language) || "fr";
+}
+
 /** One abstract and the caller's review; a 404 (not theirs) is shown, not redirected. */
 export const useAssignment = (id: string | undefined) =>
   useQuery({

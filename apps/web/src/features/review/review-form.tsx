@@ -112,6 +112,7 @@ export function ReviewFormPanel({
         <div key={criterion.key}>
           <ScoreScale
             criterion={criterion}
+            scale={t.scale(criterion.min, criterion.max)}
             value={form.scores[criterion.key]}
             disabled={locked}
             onChange={(score) => update({ scores: { ...form.scores, [criterion.key]: score } })}

@@ -13,6 +13,7 @@ import {
   StaffRoleProvider,
   screenAccessOf,
 } from "../../features/admin/staff-access.tsx";
+import { useWorkspaceLanguage } from "../../features/review/review-api.ts";
 
 /**
  * The screen of the address, once the person's role is known: until then nothing of it renders,
@@ -22,6 +23,7 @@ function RoleGatedOutlet() {
   const { pathname, search } = useLocation();
   const session = useQuery({ queryKey: ["/api/auth/me"], queryFn: checkSession });
   const role = session.data?.user?.role;
+  const language = useWorkspaceLanguage(role === "reviewer");
   // Into or out of the desk's screen: a document of its own, with its own camera policy.
   const crossesCamera = isDeskPath(pathname) !== isDeskPath(documentPath());
   useEffect(() => {
@@ -45,14 +47,20 @@ function RoleGatedOutlet() {
   if (!mayAccess(role, access)) {
     // The home of the admin is the dashboard; a role without one lands on its first screen.
     const home = pathname.replace(/\/+$/, "") === "/admin/app";
-    screen = home ? <Navigate to={landingOf(role).to} replace /> : <AccessDenied />;
+    screen = home ? (
+      <Navigate to={landingOf(role).to} replace />
+    ) : (
+      <AccessDenied language={language} />
+    );
   }
   return (
     <StaffRoleProvider value={role}>
       {isDeskPath(pathname) && mayAccess(role, access) ? (
         screen
       ) : (
-        <AdminShell role={role}>{screen}</AdminShell>
+        <AdminShell role={role} language={language}>
+          {screen}
+        </AdminShell>
       )}
     </StaffRoleProvider>
   );
