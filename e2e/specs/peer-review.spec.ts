@@ -428,3 +428,46 @@ test("an English reviewer's frame is in English, an Arabic abstract reads right 
   await expect(reviewerPage.getByRole("link", { name: "Go to: My abstracts" })).toBeVisible();
   await context.close();
 });
+
+test("a draft the server could not receive says so, keeps what was typed, and is saved on the next try", async ({
+  page,
+  browser,
+}) => {
+  const tag = unique("reseau");
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  const [abstract] = await submitAbstracts(page, tag, 1);
+  const reviewer = await addReviewer(page, "Relecteur Moussa", "fr", abstract ? [abstract] : []);
+  const context = await browser.newContext({ viewport: PHONE });
+  const reviewerPage = await context.newPage();
+  await signInByApi(reviewerPage, reviewer.email, PASSWORD);
+  await reviewerPage.goto(`/admin/app/relecture/${abstract?.id}`);
+  const authors = reviewerPage.getByLabel("Commentaire pour les auteurs");
+  await expect(authors).toHaveValue("");
+
+  // The connection drops for the saves only.
+  const saves = `**/api/review/assignments/${abstract?.id}`;
+  await reviewerPage.route(saves, (route) =>
+    route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await authors.fill("Écrit sans réseau.");
+  await expect(
+    reviewerPage
+      .getByRole("status")
+      .filter({ hasText: "Brouillon non enregistré : le serveur ne répond pas." }),
+  ).toBeVisible();
+  await expect(authors).toHaveValue("Écrit sans réseau.");
+
+  await reviewerPage.unroute(saves);
+  await reviewerPage.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(
+    reviewerPage.getByRole("status").filter({ hasText: "Brouillon enregistré" }),
+  ).toBeVisible();
+  expect(
+    queryDatabase(
+      "select comment_to_authors from review_assignments where submission_id = ? and reviewer_id = ?",
+      abstract?.id,
+      reviewer.id,
+    ),
+  ).toEqual([{ comment_to_authors: "Écrit sans réseau." }]);
+  await context.close();
+});

@@ -225,6 +225,8 @@ export const REVIEWER_TEXTS = {
     saved: "Brouillon enregistré",
     saving: "Enregistrement…",
     reloadDraft: "Afficher la version enregistrée",
+    unreachable:
+      "Brouillon non enregistré : le serveur ne répond pas. Vos notes restent à l'écran ; réessayez.",
     submitted: "Relecture envoyée. Elle ne peut plus être modifiée.",
     previous: "Précédent",
     next: "Suivant",
@@ -265,6 +267,8 @@ export const REVIEWER_TEXTS = {
     saved: "Draft saved",
     saving: "Saving…",
     reloadDraft: "Show the saved version",
+    unreachable:
+      "Draft not saved: the server cannot be reached. Your entries stay on screen; try again.",
     submitted: "Review submitted. It can no longer be changed.",
     previous: "Previous",
     next: "Next",

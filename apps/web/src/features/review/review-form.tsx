@@ -66,8 +66,13 @@ export function ReviewFormPanel({
   const send = async (submit: boolean) => {
     const carried = edits.current;
     setState({ kind: "saving" });
-    const outcome = await save.mutateAsync({ sent: form, submit });
+    const outcome = await save.mutateAsync({ sent: form, submit }).catch(() => undefined);
     sentEdits.current = Math.max(sentEdits.current, carried);
+    if (!outcome) {
+      // No answer (network): the form keeps what was typed; the next change or click sends it.
+      setState({ kind: "error", message: t.unreachable });
+      return;
+    }
     if (outcome.ok) {
       setErrors({});
       setState({ kind: submit ? "submitted" : "saved" });
