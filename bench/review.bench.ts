@@ -67,7 +67,7 @@ async function measure(engine: string, db: Db, quick: boolean, log: (line: strin
     const sessions = await Promise.all(ids.map((_, n) => signIn(app, `relecteur${n}@example.org`)));
     const held = await db
       .selectFrom("review_assignments")
-      .select(["submission_id", "reviewer_id"])
+      .select(["submission_id", "reviewer_id", "revision"])
       .orderBy("id")
       .execute();
     const sessionOf = new Map(ids.map((id, n) => [id, sessions[n] ?? ""]));
@@ -85,10 +85,13 @@ async function measure(engine: string, db: Db, quick: boolean, log: (line: strin
           scores: { originalite: 4, methodologie: 3 },
           commentToAuthors: "Un brouillon en cours de rédaction.",
           submit: false,
+          revision: pair.revision,
         },
       );
       if (call >= 0) saves.push(performance.now() - begin);
       if (answer.statusCode !== 200) throw new Error(`save: HTTP ${answer.statusCode}`);
+      // The next save of this draft names the revision this one stored, as the screen does.
+      pair.revision = answer.json().review.revision;
     }
 
     // Every review in (a spread of scores and recommendations), then the committee's pages.

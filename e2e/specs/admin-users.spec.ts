@@ -22,6 +22,7 @@ test("create an admin (no phone field), who signs in; delete them; never yoursel
   await dialog.getByLabel("Nom").fill("Leïla Haddad");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Mot de passe").fill("court-9ch");
+  await dialog.getByLabel("Rôle").selectOption({ label: "Administrateur" });
   await dialog.getByRole("button", { name: "Ajouter" }).click();
   await expect(page.getByText("Création impossible", { exact: true })).toBeVisible();
   await expect(

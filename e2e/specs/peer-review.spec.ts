@@ -22,6 +22,65 @@ const CRITERIA = {
 
 type Reviewer = { name: string; email: string; language: "fr" | "en"; id: number };
 
+/** Abstracts submitted through the public API, titled `${tag} étude n`. */
+async function submitAbstracts(
+  page: Page,
+  tag: string,
+  count: number,
+  overrides: Partial<ReturnType<typeof validSubmission>> = {},
+) {
+  const abstracts = [];
+  for (let n = 1; n <= count; n++) {
+    const sample = validSubmission();
+    abstracts.push(
+      await postPublicWithReference(page.request, "/api/submission", {
+        ...sample,
+        lastName: `Auteur-${tag}`,
+        email: `auteur${n}.${tag}@example.sn`,
+        title: `${tag} étude ${n}`,
+        authors: sample.authors.map((author, i) => ({
+          ...author,
+          email: i === 0 ? `a${n}.${tag}@example.sn` : "",
+        })),
+        ...overrides,
+      }),
+    );
+  }
+  return abstracts;
+}
+
+/** A reviewer account created by the signed-in admin of `page`, assigned to `abstracts`. */
+async function addReviewer(
+  page: Page,
+  name: string,
+  language: "fr" | "en",
+  abstracts: { id: number }[],
+): Promise<Reviewer> {
+  const email = `${unique(language)}@example.org`;
+  const created = await adminApiWrite(page.request, "POST", "/api/admin/users", {
+    name,
+    email,
+    password: PASSWORD,
+    role: "reviewer",
+  });
+  const { id } = (await created.json()) as { id: number };
+  await adminApiWrite(page.request, "PUT", `/api/admin/users/${id}/review-profile`, {
+    expertise: [],
+    institution: "",
+    language,
+  });
+  for (const abstract of abstracts) {
+    const assigned = await adminApiWrite(
+      page.request,
+      "POST",
+      `/api/admin/submissions/${abstract.id}/reviewers`,
+      { userId: id },
+    );
+    expect(assigned.status()).toBe(201);
+  }
+  return { name, email, language, id };
+}
+
 /** Scores every criterion with a digit key, chooses a recommendation, writes to the authors, submits. */
 async function reviewOpenAbstract(page: Page, reviewer: Reviewer, score: string, comment: string) {
   const fr = reviewer.language === "fr";
@@ -62,50 +121,13 @@ test("two reviewers score two abstracts blind in French and English; the committ
   await signInByApi(page, ADMIN.email, ADMIN.password);
 
   // The ground, through the API: two abstracts, two reviewers, each on both.
-  const abstracts = [];
-  for (const n of [1, 2]) {
-    const sample = validSubmission();
-    abstracts.push(
-      await postPublicWithReference(page.request, "/api/submission", {
-        ...sample,
-        lastName: `Auteur-${tag}`,
-        email: `auteur${n}.${tag}@example.sn`,
-        title: `${tag} étude ${n}`,
-        authors: sample.authors.map((author, i) => ({
-          ...author,
-          email: i === 0 ? `a${n}.${tag}@example.sn` : "",
-        })),
-      }),
-    );
-  }
+  const abstracts = await submitAbstracts(page, tag, 2);
   const reviewers: Reviewer[] = [];
   for (const [name, language] of [
     ["Relectrice Fatou", "fr"],
     ["Reviewer John", "en"],
   ] as const) {
-    const email = `${unique(language)}@example.org`;
-    const created = await adminApiWrite(page.request, "POST", "/api/admin/users", {
-      name,
-      email,
-      password: PASSWORD,
-      role: "reviewer",
-    });
-    const { id } = (await created.json()) as { id: number };
-    await adminApiWrite(page.request, "PUT", `/api/admin/users/${id}/review-profile`, {
-      expertise: [],
-      institution: "",
-      language,
-    });
-    for (const abstract of abstracts) {
-      const assigned = await adminApiWrite(
-        page.request,
-        "POST",
-        `/api/admin/submissions/${abstract.id}/reviewers`,
-        { userId: id },
-      );
-      expect(assigned.status()).toBe(201);
-    }
-    reviewers.push({ name, email, language, id });
+    reviewers.push(await addReviewer(page, name, language, abstracts));
   }
 
   for (const [index, reviewer] of reviewers.entries()) {
@@ -172,6 +194,21 @@ test("two reviewers score two abstracts blind in French and English; the committ
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: `${tag} étude 1` })).toContainText("Désaccord");
   await expect(rows.filter({ hasText: `${tag} étude 2` })).toContainText("2 / 2");
+  // The order applied is the one the menu names, and the spread is explained in words.
+  await expect(page.getByLabel("Trier par").locator("option:checked")).toHaveText(
+    "Note (décroissante)",
+  );
+  await expect(
+    page.getByText(/Écart : différence entre la note la plus haute et la plus basse/),
+  ).toBeVisible();
+  // The table fits a 1280 px screen: nothing scrolls sideways, neither the page nor the table.
+  const widths = await page.locator("table").evaluate((table) => ({
+    table: table.scrollWidth,
+    box: (table.parentElement as HTMLElement).clientWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(widths.table).toBeLessThanOrEqual(widths.box);
+  expect(widths.page).toBeLessThanOrEqual(DESKTOP.width);
   await expectNoAxeViolations(page);
   await page.getByRole("checkbox", { name: "Tout sélectionner sur cette page" }).check();
   await page.getByLabel("Décision pour la sélection").selectOption({ label: "Acceptée (poster)" });
@@ -184,6 +221,14 @@ test("two reviewers score two abstracts blind in French and English; the committ
     .getByRole("button", { name: "Appliquer" })
     .click();
   await expect(page.getByRole("status").filter({ hasText: "Décision appliquée" })).toBeVisible();
+  // The decision column follows at once, without a reload (its cell is the one before Actions).
+  for (const row of await rows.all()) {
+    await expect(row.locator("td").nth(-2)).toHaveText("Acceptée (poster)");
+  }
+  // The committee reads each review's scores by the criteria's labels, out of 5.
+  await page.getByRole("link", { name: `Voir la soumission #${abstracts[0]?.id}` }).click();
+  await expect(page.getByText("Originalité 5/5 · Méthodologie 5/5").first()).toBeVisible();
+  await expect(page.getByText("originalite", { exact: false })).toHaveCount(0);
 
   const drafts = queryDatabase<{ template_data: string }>(
     "select template_data from outbox where kind = 'submission_decision' and status = 'draft' and entity_id in (?, ?)",
@@ -206,4 +251,223 @@ test("two reviewers score two abstracts blind in French and English; the committ
   await card.getByText("Lire le texte").click();
   await expect(card.getByText(`fr: clair, ${tag}`)).toBeVisible();
   await expect(card.getByText(`en: clair, ${tag}`)).toBeVisible();
+});
+
+for (const [device, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`a saved draft is shown again when the abstract is reopened, and typing adds to it (${device})`, async ({
+    page,
+    browser,
+  }) => {
+    const tag = unique("brouillon");
+    await signInByApi(page, ADMIN.email, ADMIN.password);
+    const [abstract] = await submitAbstracts(page, tag, 1);
+    const reviewer = await addReviewer(
+      page,
+      "Relectrice Aminata",
+      "fr",
+      abstract ? [abstract] : [],
+    );
+    const context = await browser.newContext({ viewport });
+    const reviewerPage = await context.newPage();
+    await signInByApi(reviewerPage, reviewer.email, PASSWORD);
+    await reviewerPage.goto("/admin/app/relecture");
+    const title = `${tag} étude 1`;
+
+    await reviewerPage.getByRole("link", { name: title }).click();
+    for (const [index, label] of CRITERIA.fr.entries()) {
+      const group = reviewerPage.getByRole("group", { name: label, exact: true });
+      await group.getByRole("radio").first().focus();
+      await reviewerPage.keyboard.press(String(index + 2));
+    }
+    await reviewerPage.getByLabel("Recommandation").selectOption({ label: "À réviser" });
+    await reviewerPage.getByLabel("Commentaire pour les auteurs").fill("Méthode claire.");
+    await reviewerPage
+      .getByLabel("Commentaire pour le comité (confidentiel)")
+      .fill("Échantillon petit.");
+    await reviewerPage.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+    await expect(
+      reviewerPage.getByRole("status").filter({ hasText: "Brouillon enregistré" }),
+    ).toBeVisible();
+
+    /** Back to the list, and the abstract again: the form shows what is stored. */
+    const reopen = async () => {
+      await reviewerPage.getByRole("link", { name: "Retour à la liste" }).click();
+      await expect(reviewerPage.getByRole("listitem").filter({ hasText: title })).toContainText(
+        "Brouillon",
+      );
+      await reviewerPage.getByRole("link", { name: title }).click();
+      for (const [index, label] of CRITERIA.fr.entries()) {
+        await expect(
+          reviewerPage
+            .getByRole("group", { name: label, exact: true })
+            .getByRole("radio", { name: String(index + 2) }),
+        ).toBeChecked();
+      }
+      await expect(reviewerPage.getByLabel("Recommandation")).toHaveValue("a_reviser");
+      await expect(
+        reviewerPage.getByLabel("Commentaire pour le comité (confidentiel)"),
+      ).toHaveValue("Échantillon petit.");
+    };
+    await reopen();
+    const authors = reviewerPage.getByLabel("Commentaire pour les auteurs");
+    await expect(authors).toHaveValue("Méthode claire.");
+    await authors.press("End");
+    await authors.pressSequentially(" Tableaux lisibles.");
+    await expect(
+      reviewerPage.getByRole("status").filter({ hasText: "Brouillon enregistré" }),
+    ).toBeVisible();
+    expect(
+      queryDatabase(
+        "select status, scores, recommendation, comment_to_authors, comment_to_committee from review_assignments where submission_id = ? and reviewer_id = ?",
+        abstract?.id,
+        reviewer.id,
+      ),
+    ).toEqual([
+      {
+        status: "brouillon",
+        scores: JSON.stringify({ originalite: 2, methodologie: 3, pertinence: 4, clarte: 5 }),
+        recommendation: "a_reviser",
+        comment_to_authors: "Méthode claire. Tableaux lisibles.",
+        comment_to_committee: "Échantillon petit.",
+      },
+    ]);
+    await reopen();
+    await expect(authors).toHaveValue("Méthode claire. Tableaux lisibles.");
+    await context.close();
+  });
+}
+
+test("a tab opened before a save elsewhere is refused, says so, and shows the saved version on request", async ({
+  page,
+  browser,
+}) => {
+  const tag = unique("onglets");
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  const [abstract] = await submitAbstracts(page, tag, 1);
+  const reviewer = await addReviewer(page, "Reviewer Kofi", "en", abstract ? [abstract] : []);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await signInByApi(first, reviewer.email, PASSWORD);
+  for (const tab of [first, second]) {
+    await tab.goto(`/admin/app/relecture/${abstract?.id}`);
+    await expect(tab.getByLabel("Comment to the authors")).toHaveValue("");
+  }
+  await first.getByLabel("Comment to the authors").fill("Written in the first tab.");
+  await expect(first.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+
+  await second.getByLabel("Comment to the committee (confidential)").fill("Second tab.");
+  await expect(second.getByRole("alert")).toContainText(
+    "This review was changed elsewhere (another tab or device) since you opened it",
+  );
+  const stored = () =>
+    queryDatabase<{ comment_to_authors: string; comment_to_committee: string }>(
+      "select comment_to_authors, comment_to_committee from review_assignments where submission_id = ? and reviewer_id = ?",
+      abstract?.id,
+      reviewer.id,
+    );
+  expect(stored()).toEqual([
+    { comment_to_authors: "Written in the first tab.", comment_to_committee: "" },
+  ]);
+  await second.getByRole("button", { name: "Show the saved version" }).click();
+  await expect(second.getByLabel("Comment to the authors")).toHaveValue(
+    "Written in the first tab.",
+  );
+  await expect(second.getByRole("alert")).toHaveCount(0);
+  await second.getByLabel("Comment to the committee (confidential)").fill("Second tab, again.");
+  await expect(second.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  expect(stored()).toEqual([
+    { comment_to_authors: "Written in the first tab.", comment_to_committee: "Second tab, again." },
+  ]);
+  await context.close();
+});
+
+test("an English reviewer's frame is in English, an Arabic abstract reads right to left, and the scale says what 1 and 5 mean", async ({
+  page,
+  browser,
+}) => {
+  const tag = unique("arabe");
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  const [abstract] = await submitAbstracts(page, tag, 1, {
+    category: "prevention",
+    abstract:
+      "مقدمة. دراسة مقطعية أجريت على ثلاثمائة امرأة في المناطق الريفية حول الوصول إلى وسائل منع الحمل.",
+    keywords: "الوقاية، الصحة الجنسية",
+  });
+  const reviewer = await addReviewer(page, "Reviewer Amina", "en", abstract ? [abstract] : []);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const reviewerPage = await context.newPage();
+  await signInByApi(reviewerPage, reviewer.email, PASSWORD);
+  await reviewerPage.goto("/admin/app/relecture");
+  const menu = reviewerPage.getByRole("navigation", { name: "Workspace menu" });
+  await expect(menu.getByRole("link")).toHaveText(["My abstracts", "My account"]);
+  await expect(reviewerPage.getByRole("link", { name: "Back to the website" })).toBeVisible();
+  await reviewerPage.getByRole("button", { name: /^Account menu: / }).click();
+  await expect(reviewerPage.getByRole("menuitem")).toHaveText([
+    "My account",
+    "Change my password",
+    "Sign out",
+  ]);
+  await reviewerPage.keyboard.press("Escape");
+
+  await reviewerPage.getByRole("link", { name: `${tag} étude 1` }).click();
+  const text = reviewerPage.getByText(/^مقدمة\./);
+  await expect(text).toBeVisible();
+  expect(await text.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  await expect(
+    reviewerPage.getByText("Category : Prevention · Type : Oral presentation"),
+  ).toBeVisible();
+  const originality = reviewerPage.getByRole("group", { name: "Originality", exact: true });
+  await expect(originality).toHaveAccessibleDescription("1 = very poor, 5 = excellent");
+  await expectNoAxeViolations(reviewerPage);
+
+  await reviewerPage.goto("/admin/app/classement");
+  await expect(reviewerPage.getByRole("heading", { level: 1 })).toHaveText("Access restricted");
+  await expect(reviewerPage.getByRole("link", { name: "Go to: My abstracts" })).toBeVisible();
+  await context.close();
+});
+
+test("a draft the server could not receive says so, keeps what was typed, and is saved on the next try", async ({
+  page,
+  browser,
+}) => {
+  const tag = unique("reseau");
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  const [abstract] = await submitAbstracts(page, tag, 1);
+  const reviewer = await addReviewer(page, "Relecteur Moussa", "fr", abstract ? [abstract] : []);
+  const context = await browser.newContext({ viewport: PHONE });
+  const reviewerPage = await context.newPage();
+  await signInByApi(reviewerPage, reviewer.email, PASSWORD);
+  await reviewerPage.goto(`/admin/app/relecture/${abstract?.id}`);
+  const authors = reviewerPage.getByLabel("Commentaire pour les auteurs");
+  await expect(authors).toHaveValue("");
+
+  // The connection drops for the saves only.
+  const saves = `**/api/review/assignments/${abstract?.id}`;
+  await reviewerPage.route(saves, (route) =>
+    route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await authors.fill("Écrit sans réseau.");
+  await expect(
+    reviewerPage
+      .getByRole("status")
+      .filter({ hasText: "Brouillon non enregistré : le serveur ne répond pas." }),
+  ).toBeVisible();
+  await expect(authors).toHaveValue("Écrit sans réseau.");
+
+  await reviewerPage.unroute(saves);
+  await reviewerPage.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(
+    reviewerPage.getByRole("status").filter({ hasText: "Brouillon enregistré" }),
+  ).toBeVisible();
+  expect(
+    queryDatabase(
+      "select comment_to_authors from review_assignments where submission_id = ? and reviewer_id = ?",
+      abstract?.id,
+      reviewer.id,
+    ),
+  ).toEqual([{ comment_to_authors: "Écrit sans réseau." }]);
+  await context.close();
 });

@@ -17,6 +17,7 @@ test("an admin invites a colleague, resends the invitation; the newest link lets
   const dialog = page.getByRole("dialog", { name: "Inviter ou ajouter un compte" });
   await dialog.getByLabel("Nom").fill("Nadia Idrissi");
   await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Rôle").selectOption({ label: "Administrateur" });
   await dialog.getByRole("button", { name: "Inviter" }).click();
   await expect(
     page.getByText(`${email} va recevoir un lien pour choisir son mot de passe.`, { exact: true }),

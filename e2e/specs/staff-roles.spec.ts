@@ -15,7 +15,8 @@ const REFUSED =
 async function addAccount(page: Page, name: string, email: string, role: string) {
   await page.getByRole("button", { name: "Inviter ou ajouter" }).click();
   const dialog = page.getByRole("dialog", { name: "Inviter ou ajouter un compte" });
-  await expect(dialog.getByLabel("Rôle")).toHaveValue("admin");
+  // The least privileged role until another is chosen (issue #36 item 10).
+  await expect(dialog.getByLabel("Rôle")).toHaveValue("reviewer");
   await dialog.getByLabel("Nom").fill(name);
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Mot de passe").fill(PASSWORD);

@@ -131,7 +131,8 @@ const comment = (language: ReviewerLanguage) =>
 
 /**
  * `PUT /api/review/assignments/:submissionId`, in the reviewer's language: every score an
- * integer within its criterion's range; on `submit`, every criterion scored and a recommendation.
+ * integer within its criterion's range; on `submit`, every criterion scored and a recommendation;
+ * `revision`, the stored review's revision the form was loaded from (a stale form is refused).
  */
 export function makeReviewSchema(
   language: ReviewerLanguage,
@@ -149,6 +150,10 @@ export function makeReviewSchema(
       commentToCommittee: comment(language),
       commentToAuthors: comment(language),
       submit: z.boolean({ error: t.submit }).default(false),
+      revision: z
+        .number({ error: t.revision })
+        .int({ error: t.revision })
+        .min(0, { error: t.revision }),
     })
     .superRefine((body, context) => {
       for (const [key, value] of Object.entries(body.scores)) {

@@ -132,6 +132,8 @@ export type ReviewDraft = {
   comment_to_authors: string;
   submitted_at: string | null;
   updated_at: string | null;
+  /** One more at every save: a save names the revision its form was loaded from. */
+  revision: number;
 };
 
 /** `GET /api/review/assignments/:submissionId`. */
@@ -194,6 +196,7 @@ export type AutoAssignmentPlan = {
 export const REVIEWER_TEXTS = {
   fr: {
     workspace: "Espace relecteur",
+    loading: "Chargement…",
     listTitle: "Mes résumés à relire",
     progress: (done: number, total: number) => `${done} / ${total} relus`,
     noAssignment: "Aucun résumé ne vous est attribué pour le moment.",
@@ -207,6 +210,7 @@ export const REVIEWER_TEXTS = {
     words: (count: number) => `${count} mots`,
     scores: "Notes",
     scoreHint: "Flèches ou chiffres pour noter",
+    scale: (min: number, max: number) => `${min} = très insuffisant, ${max} = excellent`,
     recommendation: "Recommandation",
     recommendations: {
       acceptee_orale: "Accepter (communication orale)",
@@ -220,6 +224,9 @@ export const REVIEWER_TEXTS = {
     submit: "Envoyer la relecture",
     saved: "Brouillon enregistré",
     saving: "Enregistrement…",
+    reloadDraft: "Afficher la version enregistrée",
+    unreachable:
+      "Brouillon non enregistré : le serveur ne répond pas. Vos notes restent à l'écran ; réessayez.",
     submitted: "Relecture envoyée. Elle ne peut plus être modifiée.",
     previous: "Précédent",
     next: "Suivant",
@@ -231,6 +238,7 @@ export const REVIEWER_TEXTS = {
   },
   en: {
     workspace: "Reviewer workspace",
+    loading: "Loading…",
     listTitle: "My abstracts to review",
     progress: (done: number, total: number) => `${done} / ${total} reviewed`,
     noAssignment: "No abstract is assigned to you yet.",
@@ -244,6 +252,7 @@ export const REVIEWER_TEXTS = {
     words: (count: number) => `${count} words`,
     scores: "Scores",
     scoreHint: "Arrow keys or digits to score",
+    scale: (min: number, max: number) => `${min} = very poor, ${max} = excellent`,
     recommendation: "Recommendation",
     recommendations: {
       acceptee_orale: "Accept (oral presentation)",
@@ -257,6 +266,9 @@ export const REVIEWER_TEXTS = {
     submit: "Submit review",
     saved: "Draft saved",
     saving: "Saving…",
+    reloadDraft: "Show the saved version",
+    unreachable:
+      "Draft not saved: the server cannot be reached. Your entries stay on screen; try again.",
     submitted: "Review submitted. It can no longer be changed.",
     previous: "Previous",
     next: "Next",
@@ -280,6 +292,9 @@ export const REVIEWER_MESSAGES = {
     recommendation: "Veuillez choisir une recommandation",
     tooLong: (max: number) => `Au plus ${max} caractères`,
     submit: "Indiquez si la relecture est envoyée (vrai ou faux)",
+    revision: "Version du brouillon manquante : rouvrez le résumé.",
+    stale:
+      "Cette relecture a été modifiée ailleurs (un autre onglet ou appareil) depuis que vous l'avez ouverte : vos dernières modifications n'ont pas été enregistrées.",
     conflictSubmitted: "Une relecture envoyée ne peut pas être retirée pour conflit.",
   },
   en: {
@@ -293,6 +308,9 @@ export const REVIEWER_MESSAGES = {
     recommendation: "Please choose a recommendation",
     tooLong: (max: number) => `At most ${max} characters`,
     submit: "Say whether the review is submitted (true or false)",
+    revision: "The draft's version is missing: open the abstract again.",
+    stale:
+      "This review was changed elsewhere (another tab or device) since you opened it: your latest changes were not saved.",
     conflictSubmitted: "A submitted review cannot be withdrawn for a conflict.",
   },
 } as const;

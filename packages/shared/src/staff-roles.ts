@@ -15,6 +15,12 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   desk: "Accueil",
 };
 
+/**
+ * The role the invitation dialog starts from: a reviewer reaches only their own account and the
+ * abstracts the committee gives them, none when invited; every other role is chosen on purpose.
+ */
+export const LEAST_PRIVILEGED_ROLE: StaffRole = "reviewer";
+
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 

@@ -28,6 +28,7 @@ import * as programme from "./migrations/2025-11-19-programme.ts";
 import * as mailSecretsAndCodeFailures from "./migrations/2025-11-22-mail-secrets-and-code-failures.ts";
 import * as auditActionActorIndex from "./migrations/2025-11-23-audit-action-actor-index.ts";
 import * as deskLookups from "./migrations/2025-11-24-desk-lookups.ts";
+import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-22-mail-secrets-and-code-failures": mailSecretsAndCodeFailures,
   "2025-11-23-audit-action-actor-index": auditActionActorIndex,
   "2025-11-24-desk-lookups": deskLookups,
+  "2025-11-25-review-revision": reviewRevision,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

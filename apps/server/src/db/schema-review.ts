@@ -23,6 +23,8 @@ export type ReviewAssignmentTable = {
   score_hundredths: number | null;
   updated_at: string | null;
   submitted_at: string | null;
+  /** One more at every save and reopening; a save names the one it was loaded from (2025-11-25). */
+  revision: Generated<number>;
 };
 
 /** A conflict of interest a reviewer declared: assignment never gives them that abstract. */

@@ -152,7 +152,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
       const holder = await database.db
         .selectFrom("review_assignments")
         .innerJoin("users", "users.id", "review_assignments.reviewer_id")
-        .select(["users.email"])
+        .select(["users.email", "review_assignments.revision"])
         .where("submission_id", "=", submissionId)
         .where("status", "=", "a_faire")
         .orderBy("reviewer_id")
@@ -163,6 +163,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
         recommendation,
         commentToAuthors: comment,
         submit: true,
+        revision: holder.revision,
       });
       expect(saved.statusCode).toBe(200);
     };

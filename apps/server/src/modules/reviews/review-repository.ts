@@ -148,6 +148,7 @@ export const draftView = (row: Selectable<ReviewAssignmentTable>): ReviewDraft =
   comment_to_authors: row.comment_to_authors,
   submitted_at: row.submitted_at,
   updated_at: row.updated_at,
+  revision: row.revision,
 });
 
 /** The account's workspace language. */

@@ -15,13 +15,18 @@ export type ReviewInput = {
   commentToCommittee: string;
   commentToAuthors: string;
   submit: boolean;
+  /** The stored review's revision the caller's form was loaded from. */
+  revision: number;
 };
 
 /**
  * Saves the caller's review of one abstract: a draft as they type, or the submitted review, which
- * is then locked until the committee reopens it. The lock is a compare-and-set (`status <>
- * 'envoyee'` in the update), so a save racing a submit cannot overwrite it. A submit is audited
- * (drafts are not: they are the reviewer's work in progress, saved every few seconds).
+ * is then locked until the committee reopens it. The update is a compare-and-set on the status
+ * (`<> 'envoyee'`: a save racing a submit cannot overwrite it) and on the revision the form was
+ * loaded from: a form that did not load the stored review (another tab, another device, a screen
+ * showing an older copy) is refused (`stale`) instead of writing its fields over the stored ones.
+ * A submit is audited (drafts are not: they are the reviewer's work in progress, saved every few
+ * seconds).
  */
 export async function saveReview(
   db: Db,
@@ -31,7 +36,10 @@ export async function saveReview(
   criteria: ReviewSettings["criteria"],
   at: Date,
 ): Promise<
-  { kind: "not_found" } | { kind: "locked" } | { kind: "saved"; row: ReturnType<typeof draftView> }
+  | { kind: "not_found" }
+  | { kind: "locked" }
+  | { kind: "stale" }
+  | { kind: "saved"; row: ReturnType<typeof draftView> }
 > {
   const now = at.toISOString();
   const values = {
@@ -40,6 +48,7 @@ export async function saveReview(
     comment_to_committee: input.commentToCommittee,
     comment_to_authors: input.commentToAuthors,
     updated_at: now,
+    revision: input.revision + 1,
     ...(input.submit
       ? {
           status: "envoyee" as const,
@@ -55,6 +64,7 @@ export async function saveReview(
       .where("reviewer_id", "=", reviewer.id)
       .where("submission_id", "=", submissionId)
       .where("status", "<>", "envoyee")
+      .where("revision", "=", input.revision)
       .returningAll()
       .executeTakeFirst();
     if (!row) {
@@ -64,7 +74,10 @@ export async function saveReview(
         .where("reviewer_id", "=", reviewer.id)
         .where("submission_id", "=", submissionId)
         .executeTakeFirst();
-      return held ? ({ kind: "locked" } as const) : ({ kind: "not_found" } as const);
+      if (!held) return { kind: "not_found" } as const;
+      return held.status === "envoyee"
+        ? ({ kind: "locked" } as const)
+        : ({ kind: "stale" } as const);
     }
     if (input.submit) {
       const submission = await trx
@@ -115,7 +128,12 @@ export async function reopenReview(
     if (row.status !== "envoyee") return "not_submitted";
     await trx
       .updateTable("review_assignments")
-      .set({ status: "brouillon", score_hundredths: null, updated_at: at.toISOString() })
+      .set((eb) => ({
+        status: "brouillon",
+        score_hundredths: null,
+        updated_at: at.toISOString(),
+        revision: eb("revision", "+", 1),
+      }))
       .where("id", "=", row.id)
       .execute();
     await recordAudit(trx, {

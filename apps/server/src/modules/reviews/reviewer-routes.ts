@@ -129,6 +129,7 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (outcome.kind === "not_found") return reply.code(404).send({ message: t.notFound });
       if (outcome.kind === "locked") return reply.code(409).send({ message: t.locked });
+      if (outcome.kind === "stale") return reply.code(409).send({ message: t.stale });
       return { review: outcome.row };
     },
   );

@@ -213,6 +213,7 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
       scores: { originalite: 4 },
       commentToAuthors: "Clear aims.",
       submit: false,
+      revision: 0,
     });
     expect(draft.statusCode).toBe(200);
     expect(await stored()).toEqual({
@@ -225,6 +226,7 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
     const outOfRange = await asAdmin(app, sessions.english, "PUT", url, {
       scores: { originalite: 6, clarte: 0 },
       submit: false,
+      revision: 1,
     });
     expect(outOfRange.statusCode).toBe(422);
     expect(outOfRange.json()).toEqual({
@@ -237,6 +239,7 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
     const incomplete = await asAdmin(app, sessions.english, "PUT", url, {
       scores: { originalite: 4 },
       submit: true,
+      revision: 1,
     });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json().errors.recommendation).toEqual(["Please choose a recommendation"]);
@@ -248,6 +251,7 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
       commentToCommittee: "Solid.",
       commentToAuthors: "Clear aims.",
       submit: true,
+      revision: 1,
     });
     expect(submitted.statusCode).toBe(200);
     expect(await stored()).toMatchObject({
@@ -258,6 +262,7 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
     const again = await asAdmin(app, sessions.english, "PUT", url, {
       scores: { originalite: 1 },
       submit: false,
+      revision: 2,
     });
     expect({ status: again.statusCode, ...again.json() }).toEqual({
       status: 409,
@@ -284,9 +289,84 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
     const changed = await asAdmin(app, sessions.english, "PUT", url, {
       scores: { ...SCORES, clarte: 2 },
       submit: false,
+      // Submitted (2), then reopened by the committee (3).
+      revision: 3,
     });
     expect(changed.statusCode).toBe(200);
     expect((await stored()).scores).toBe(JSON.stringify({ ...SCORES, clarte: 2 }));
+  });
+
+  it("refuses a save from a form not loaded from the stored draft (409, in the reviewer's language) and keeps the draft whole", async () => {
+    const { database } = harness;
+    const id = ids.abstracts[1] ?? 0;
+    const stored = () =>
+      database.db
+        .selectFrom("review_assignments")
+        .select([
+          "status",
+          "scores",
+          "recommendation",
+          "comment_to_committee",
+          "comment_to_authors",
+          "revision",
+        ])
+        .where("submission_id", "=", id)
+        .where("reviewer_id", "=", ids.english)
+        .executeTakeFirstOrThrow();
+    const opened = await onAbstract(sessions.english, "GET", 1);
+    expect(opened.json().review).toMatchObject({ status: "a_faire", revision: 0 });
+    const draft = {
+      scores: { originalite: 3, clarte: 4 },
+      recommendation: "a_reviser",
+      commentToCommittee: "Small sample.",
+      commentToAuthors: "Clear aims.",
+      submit: false,
+    };
+    const saved = await onAbstract(sessions.english, "PUT", 1, { ...draft, revision: 0 });
+    expect(saved.json().review).toMatchObject({ status: "brouillon", revision: 1 });
+    const kept = {
+      status: "brouillon",
+      scores: JSON.stringify(draft.scores),
+      recommendation: "a_reviser",
+      comment_to_committee: "Small sample.",
+      comment_to_authors: "Clear aims.",
+      revision: 1,
+    };
+    expect(await stored()).toEqual(kept);
+
+    // The screen that opened the abstract before that save: its blank form, one word typed.
+    const stale = await onAbstract(sessions.english, "PUT", 1, {
+      scores: {},
+      recommendation: null,
+      commentToCommittee: "",
+      commentToAuthors: "A",
+      submit: false,
+      revision: 0,
+    });
+    expect({ status: stale.statusCode, ...stale.json() }).toEqual({
+      status: 409,
+      message:
+        "This review was changed elsewhere (another tab or device) since you opened it: your latest changes were not saved.",
+    });
+    expect(await stored()).toEqual(kept);
+    const unnamed = await onAbstract(sessions.english, "PUT", 1, { ...draft, scores: {} });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().errors).toEqual({
+      revision: ["The draft's version is missing: open the abstract again."],
+    });
+    expect(await stored()).toEqual(kept);
+
+    const next = await onAbstract(sessions.english, "PUT", 1, {
+      ...draft,
+      commentToAuthors: "Clear aims. Readable tables.",
+      revision: 1,
+    });
+    expect(next.statusCode).toBe(200);
+    expect(await stored()).toEqual({
+      ...kept,
+      comment_to_authors: "Clear aims. Readable tables.",
+      revision: 2,
+    });
   });
 
   it("takes a declared conflict off the reviewer and gives the abstract to another, who is mailed in their language", async () => {

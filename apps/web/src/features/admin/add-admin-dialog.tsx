@@ -1,4 +1,4 @@
-import type { StaffRole } from "@congres/shared";
+import { LEAST_PRIVILEGED_ROLE, type StaffRole } from "@congres/shared";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,11 +10,11 @@ import { apiWrite, type FieldErrors } from "../../lib/api-client.ts";
 import { StaffRoleField } from "./staff-role-controls.tsx";
 
 type NewAdmin = { name: string; email: string; password: string; role: StaffRole };
-const EMPTY: NewAdmin = { name: "", email: "", password: "", role: "admin" };
+const EMPTY: NewAdmin = { name: "", email: "", password: "", role: LEAST_PRIVILEGED_ROLE };
 
 /**
- * "Inviter ou ajouter": name, e-mail, an optional password and the role (Administrateur unless
- * another is chosen), exactly what `POST /api/admin/users` takes. Without a password the person
+ * "Inviter ou ajouter": name, e-mail, an optional password and the role (Relecteur, the least
+ * privileged, unless another is chosen), exactly what `POST /api/admin/users` takes. Without a password the person
  * is invited by e-mail and chooses their own (decision 0044). The spec's form also shows a phone
  * that is never sent; we do not collect it.
  */

@@ -4,13 +4,21 @@ import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { logOut, storedAdminName } from "./admin-session.ts";
+import { SHELL_TEXTS, type ShellTexts } from "./shell-texts.ts";
 import { ACCOUNT_PATH } from "./staff-access.tsx";
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
 
 /** "Voir profil" opens the staff list for an admin, the person's own account for the others. */
-export function AdminAvatarMenu({ role }: { role: StaffRole | undefined }) {
+export function AdminAvatarMenu({
+  role,
+  texts = SHELL_TEXTS.fr,
+}: {
+  role: StaffRole | undefined;
+  /** The frame's words: French, or a reviewer's workspace language. */
+  texts?: ShellTexts;
+}) {
   const navigate = useNavigate();
   // Local storage exists only in the browser: read it after the first render.
   const [name, setName] = useState("Admin");
@@ -19,7 +27,7 @@ export function AdminAvatarMenu({ role }: { role: StaffRole | undefined }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={`Menu du compte : ${name}`}
+        aria-label={texts.accountMenu(name)}
         className="flex items-center gap-2 rounded-full p-1 text-sm sm:pr-2 font-medium text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span
@@ -46,18 +54,18 @@ export function AdminAvatarMenu({ role }: { role: StaffRole | undefined }) {
             onSelect={() => navigate(role === "admin" ? "/admin/app/users" : ACCOUNT_PATH)}
           >
             <UserRound aria-hidden="true" className="size-4" />
-            Voir profil
+            {texts.profile}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClasses}
             onSelect={() => navigate("/admin/app/mot-de-passe")}
           >
             <KeyRound aria-hidden="true" className="size-4" />
-            Changer le mot de passe
+            {texts.password}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => void logOut()}>
             <LogOut aria-hidden="true" className="size-4" />
-            Déconnexion
+            {texts.signOut}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -33,8 +33,10 @@ type Props<Row> = {
   /** Shown between the title and the search (the SMTP status of the E-mails screen). */
   intro?: ReactNode;
   filters?: readonly ListFilter[];
-  /** Orders offered besides the default, newest first (the API's whitelist). */
+  /** Orders offered besides the default (the API's whitelist). */
   sorts?: readonly ListSort[];
+  /** The order the API applies when none is asked, as the sort menu names it. */
+  defaultSortLabel?: string;
   /** The list has `GET <endpoint>/export.csv|xlsx`: show "Exporter CSV" / "Exporter XLSX". */
   exportable?: boolean;
   /** Checkboxes to select rows for a bulk action: the ids selected, kept across pages. */
@@ -150,6 +152,7 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <OrderAndSizeControls
           sorts={props.sorts ?? []}
+          defaultSortLabel={props.defaultSortLabel}
           sort={state.sort}
           perPage={state.perPage}
           onSort={(sort) => show({ sort })}

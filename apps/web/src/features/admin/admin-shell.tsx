@@ -1,31 +1,42 @@
-import type { StaffRole } from "@congres/shared";
+import type { ReviewerLanguage, StaffRole } from "@congres/shared";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { LogoMark } from "../../components/layout/logo-mark.tsx";
 import { cn } from "../../lib/cn.ts";
 import { edition } from "../../lib/edition.ts";
 import { AdminAvatarMenu } from "./admin-avatar-menu.tsx";
+import { SHELL_TEXTS } from "./shell-texts.ts";
 import { screensOf } from "./staff-access.tsx";
 
 /**
  * Header, sidebar and content of the admin area (§2). The menu holds the screens of `role`
- * (none while it is being asked); the layout decides what the content may be.
+ * (none while it is being asked); the layout decides what the content may be. `language`: the
+ * frame's words, French but for a reviewer who works in English.
  */
-export function AdminShell({ role, children }: { role?: StaffRole; children: ReactNode }) {
+export function AdminShell({
+  role,
+  language = "fr",
+  children,
+}: {
+  role?: StaffRole;
+  language?: ReviewerLanguage;
+  children: ReactNode;
+}) {
+  const t = SHELL_TEXTS[language];
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50">
+    <div lang={language} className="flex min-h-screen flex-col bg-gray-50">
       <a
         href="#contenu-admin"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Aller au contenu
+        {t.skip}
       </a>
       <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
         <div className="flex items-center justify-between gap-3 px-4 py-2">
           <div className="flex min-w-0 items-center gap-3">
             <LogoMark size={32} className="hidden shrink-0 sm:block" />
             <p className="truncate font-bold text-brand-900">
-              Administration
+              {t.title}
               <span className="ml-2 hidden font-medium text-muted sm:inline">
                 {edition.shortName}
               </span>
@@ -36,15 +47,15 @@ export function AdminShell({ role, children }: { role?: StaffRole; children: Rea
               to="/"
               className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              Retour au site
+              {t.backToSite}
             </Link>
-            <AdminAvatarMenu role={role} />
+            <AdminAvatarMenu role={role} texts={t} />
           </div>
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
-          aria-label="Menu d'administration"
+          aria-label={t.menu}
           className="border-b border-brand-100 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r"
         >
           <ul className="relative flex gap-1 overflow-x-auto p-2 md:flex-col">
@@ -63,7 +74,7 @@ export function AdminShell({ role, children }: { role?: StaffRole; children: Rea
                   }
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {t.screens[to] ?? label}
                 </NavLink>
               </li>
             ))}

@@ -8,6 +8,7 @@ import type {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminGet, adminWrite, useRedirectOnFailure } from "./admin-api.ts";
 import { AUDIT_ENDPOINT } from "./payments-api.ts";
+import { RANKING_ENDPOINT } from "./review-admin-api.ts";
 
 export const SUBMISSIONS_ENDPOINT = "/api/admin/submissions";
 export const DECISION_MAILS_ENDPOINT = "/api/admin/decision-mails";
@@ -50,8 +51,10 @@ export function useDecisionDrafts() {
 export function useDecisionsChanged() {
   const queryClient = useQueryClient();
   return () => {
+    // The ranking shows each abstract's decision: recorded from it, its column follows.
     for (const endpoint of [
       SUBMISSIONS_ENDPOINT,
+      RANKING_ENDPOINT,
       DECISION_MAILS_ENDPOINT,
       EMAILS_ENDPOINT,
       AUDIT_ENDPOINT,

@@ -59,8 +59,11 @@ export function OrderAndSizeControls({
   perPage,
   onSort,
   onPerPage,
+  defaultSortLabel = "Plus récents d'abord",
 }: {
   sorts: readonly ListSort[];
+  /** Most lists are newest first; the ranking is best score first. */
+  defaultSortLabel?: string | undefined;
   sort: string;
   perPage: number;
   onSort: (sort: string) => void;
@@ -79,7 +82,7 @@ export function OrderAndSizeControls({
             onChange={(event) => onSort(event.target.value)}
             className={selectClasses}
           >
-            <option value="">Plus récents d'abord</option>
+            <option value="">{defaultSortLabel}</option>
             {sorts.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -29,7 +29,10 @@ export const RANKING_FILTERS: readonly ListFilter[] = [
   { param: "category", label: "Catégorie", allLabel: "Toutes", options: CATEGORIES },
 ];
 
-/** The ranking's default is the best mean first; these are the other orders. */
+/** The ranking's default order, as the API applies it (`sort=score`, highest first). */
+export const RANKING_DEFAULT_SORT_LABEL = "Note (décroissante)";
+
+/** The ranking's other orders. */
 export const RANKING_SORTS: readonly ListSort[] = [
   { value: "score:asc", label: "Note (croissante)" },
   { value: "spread:desc", label: "Écart (décroissant)" },

@@ -1,4 +1,9 @@
-import { mayAccess, STAFF_ROLE_LABELS, type StaffAccess, type StaffRole } from "@congres/shared";
+import {
+  mayAccess,
+  type ReviewerLanguage,
+  type StaffAccess,
+  type StaffRole,
+} from "@congres/shared";
 import {
   CalendarDays,
   ClipboardCheck,
@@ -22,6 +27,7 @@ import { createContext, useContext, useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta } from "./admin-format.ts";
+import { SHELL_TEXTS } from "./shell-texts.ts";
 
 export const ACCOUNT_PATH = "/admin/app/mot-de-passe";
 
@@ -134,25 +140,26 @@ export function useStaffAccountId(): number {
 
 export const useMayAccess = (access: StaffAccess) => mayAccess(useStaffRole(), access);
 
-/** Shown instead of a screen the person's role may not use: no crash, no flash of it. */
-export function AccessDenied() {
+/**
+ * Shown instead of a screen the person's role may not use: no crash, no flash of it. In the
+ * frame's language (a reviewer's may be English).
+ */
+export function AccessDenied({ language = "fr" }: { language?: ReviewerLanguage }) {
   const role = useStaffRole();
   const landing = landingOf(role);
+  const t = SHELL_TEXTS[language];
   useEffect(() => {
-    const [title] = adminMeta("Accès réservé");
+    const [title] = adminMeta(t.deniedTitle);
     if (title?.title) document.title = title.title;
-  }, []);
+  }, [t]);
   return (
     <section aria-labelledby="access-denied-title" className="max-w-2xl space-y-4">
       <h1 id="access-denied-title" className="text-2xl font-bold text-brand-900">
-        Accès réservé
+        {t.deniedTitle}
       </h1>
-      <p className="text-ink">
-        Votre rôle ({STAFF_ROLE_LABELS[role]}) ne donne pas accès à cette page. Si vous en avez
-        besoin, demandez-le à un administrateur.
-      </p>
+      <p className="text-ink">{t.denied(role)}</p>
       <Link to={landing.to} className={buttonClasses("primary")}>
-        Aller à : {landing.label}
+        {t.goTo(t.screens[landing.to] ?? landing.label)}
       </Link>
     </section>
   );

@@ -7,8 +7,10 @@ import {
   removeReviewer,
   reopenReview,
   useReviewAdminChanged,
+  useReviewSettings,
   useSubmissionReviews,
 } from "./review-admin-api.ts";
+import { scoreLabels } from "./review-scores.ts";
 import { ReviewerSelect } from "./reviewer-select.tsx";
 
 /**
@@ -18,6 +20,7 @@ import { ReviewerSelect } from "./reviewer-select.tsx";
  */
 export function SubmissionReviews({ submissionId }: { submissionId: number }) {
   const reviews = useSubmissionReviews(submissionId);
+  const settings = useReviewSettings();
   const changed = useReviewAdminChanged();
   const [chosen, setChosen] = useState("");
   const act = async (
@@ -56,11 +59,9 @@ export function SubmissionReviews({ submissionId }: { submissionId: number }) {
                 <> · {REVIEW_RECOMMENDATION_LABELS_FR[review.recommendation]}</>
               )}
             </p>
-            {Object.keys(review.scores).length > 0 && (
+            {settings.data && Object.keys(review.scores).length > 0 && (
               <p className="text-muted">
-                {Object.entries(review.scores)
-                  .map(([key, value]) => `${key} ${value}`)
-                  .join(" · ")}
+                {scoreLabels(review.scores, settings.data.criteria).join(" · ")}
               </p>
             )}
             {review.comment_to_authors && <p>Aux auteurs : {review.comment_to_authors}</p>}

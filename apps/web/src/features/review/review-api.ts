@@ -36,6 +36,19 @@ export function useAssignments() {
   return query;
 }
 
+/**
+ * The reviewer's workspace language, for the admin's frame around the workspace (menu, account
+ * menu, « Accès réservé »): the list's answer, shared with the list screen. French for the others.
+ */
+export function useWorkspaceLanguage(reviewer: boolean): ReviewerLanguage {
+  const { data } = useQuery({
+    queryKey: [REVIEW_ENDPOINT],
+    queryFn: () => adminGet<AssignmentList>(REVIEW_ENDPOINT),
+    enabled: reviewer,
+  });
+  return (reviewer && data?.language) || "fr";
+}
+
 /** One abstract and the caller's review; a 404 (not theirs) is shown, not redirected. */
 export const useAssignment = (id: string | undefined) =>
   useQuery({
@@ -43,8 +56,13 @@ export const useAssignment = (id: string | undefined) =>
     queryFn: () => adminGet<AssignmentDetail>(`${REVIEW_ENDPOINT}/${id}`),
   });
 
-export const saveReview = (id: number, form: ReviewForm, submit: boolean) =>
-  apiWrite<{ review: ReviewDraft }>("PUT", `${REVIEW_ENDPOINT}/${id}`, { ...form, submit });
+/** `revision`: the stored review's revision this form was loaded from (or last saved as). */
+export const saveReview = (id: number, form: ReviewForm, revision: number, submit: boolean) =>
+  apiWrite<{ review: ReviewDraft }>("PUT", `${REVIEW_ENDPOINT}/${id}`, {
+    ...form,
+    submit,
+    revision,
+  });
 
 export const declareConflict = (id: number, reason: string) =>
   apiWrite<{ reassigned: boolean }>("POST", `${REVIEW_ENDPOINT}/${id}/conflict`, { reason });
@@ -52,7 +70,7 @@ export const declareConflict = (id: number, reason: string) =>
 export const setReviewerLanguage = (language: ReviewerLanguage) =>
   apiWrite<{ language: ReviewerLanguage }>("PUT", "/api/review/language", { language });
 
-/** After a save, a submit, a conflict or a language change: the list and details read again. */
+/** After a submit, a conflict or a language change: the list and details read again. */
 export function useReviewsChanged() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: [REVIEW_ENDPOINT] });

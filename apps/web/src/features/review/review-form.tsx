@@ -4,6 +4,7 @@ import {
   type ReviewerLanguage,
   type ReviewRecommendation,
 } from "@congres/shared";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/field.tsx";
@@ -21,9 +22,16 @@ const AUTOSAVE_AFTER_MS = 1200;
 
 type SaveState =
   | { kind: "idle" | "saving" | "saved" | "submitted" }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string }
+  /** The stored review is not the one this form was loaded from: nothing saves until reloaded. */
+  | { kind: "conflict"; message: string };
 
-/** The review form: scores, recommendation, comments; drafts save themselves, submit locks. */
+/**
+ * The review form: scores, recommendation, comments; drafts save themselves, submit locks. It is
+ * given the review as stored (the page mounts it only from an answer read since it opened) and
+ * sends with each save the revision it was loaded from or last saved, so the server refuses a
+ * save that would write this form over a review changed elsewhere (decision 0046).
+ */
 export function ReviewFormPanel({
   detail,
   language,
@@ -38,14 +46,33 @@ export function ReviewFormPanel({
     kind: detail.review.status === "envoyee" ? "submitted" : "idle",
   });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const dirty = useRef(false);
+  const revision = useRef(detail.review.revision);
+  // Changes typed since the form opened, and how many of them the last save carried.
+  const edits = useRef(0);
+  const sentEdits = useRef(0);
   const locked = state.kind === "submitted";
   const ids = { committee: useId(), authors: useId(), recommendation: useId() };
 
+  // One save at a time, each sent with the revision the one before stored.
+  const save = useMutation({
+    scope: { id: `review-${detail.submission_id}` },
+    mutationFn: async ({ sent, submit }: { sent: ReviewForm; submit: boolean }) => {
+      const outcome = await saveReview(detail.submission_id, sent, revision.current, submit);
+      if (outcome.ok) revision.current = outcome.data.review.revision;
+      return outcome;
+    },
+  });
+
   const send = async (submit: boolean) => {
+    const carried = edits.current;
     setState({ kind: "saving" });
-    const outcome = await saveReview(detail.submission_id, form, submit);
-    dirty.current = false;
+    const outcome = await save.mutateAsync({ sent: form, submit }).catch(() => undefined);
+    sentEdits.current = Math.max(sentEdits.current, carried);
+    if (!outcome) {
+      // No answer (network): the form keeps what was typed; the next change or click sends it.
+      setState({ kind: "error", message: t.unreachable });
+      return;
+    }
     if (outcome.ok) {
       setErrors({});
       setState({ kind: submit ? "submitted" : "saved" });
@@ -53,17 +80,20 @@ export function ReviewFormPanel({
       return;
     }
     setErrors(outcome.errors ?? {});
-    setState({ kind: "error", message: outcome.message ?? "" });
+    setState({
+      kind: outcome.status === 409 ? "conflict" : "error",
+      message: outcome.message ?? "",
+    });
   };
 
   useEffect(() => {
-    if (!dirty.current || locked) return;
+    if (edits.current === sentEdits.current || locked || state.kind === "conflict") return;
     const timer = setTimeout(() => void send(false), AUTOSAVE_AFTER_MS);
     return () => clearTimeout(timer);
   });
 
   const update = (next: Partial<ReviewForm>) => {
-    dirty.current = true;
+    edits.current += 1;
     setForm((current) => ({ ...current, ...next }));
   };
   const fieldError = (field: string) =>
@@ -87,6 +117,7 @@ export function ReviewFormPanel({
         <div key={criterion.key}>
           <ScoreScale
             criterion={criterion}
+            scale={t.scale(criterion.min, criterion.max)}
             value={form.scores[criterion.key]}
             disabled={locked}
             onChange={(score) => update({ scores: { ...form.scores, [criterion.key]: score } })}
@@ -143,7 +174,16 @@ export function ReviewFormPanel({
         {state.kind === "submitted" && t.submitted}
         {state.kind === "error" && <span className="text-danger">{state.message}</span>}
       </p>
-      {!locked && (
+      {state.kind === "conflict" && (
+        <div role="alert" className="space-y-2 rounded-lg border border-danger p-3">
+          <p className="text-sm text-danger">{state.message}</p>
+          {/* Read again, the page gives the form the stored review (its revision is its key). */}
+          <Button type="button" variant="secondary" onClick={() => void changed()}>
+            {t.reloadDraft}
+          </Button>
+        </div>
+      )}
+      {!locked && state.kind !== "conflict" && (
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="secondary" onClick={() => void send(false)}>
             {t.save}

@@ -6,22 +6,27 @@ import { useId } from "react";
  */
 export function ScoreScale({
   criterion,
+  scale,
   value,
   disabled,
   onChange,
 }: {
   criterion: { key: string; label: string; min: number; max: number };
+  /** What the lowest and the highest score mean, in the workspace's language. */
+  scale: string;
   value: number | undefined;
   disabled: boolean;
   onChange: (score: number) => void;
 }) {
   const name = useId();
+  const scaleId = useId();
   const scores = Array.from(
     { length: criterion.max - criterion.min + 1 },
     (_, i) => criterion.min + i,
   );
   return (
     <fieldset
+      aria-describedby={scaleId}
       className="space-y-2"
       onKeyDown={(event) => {
         const digit = Number(event.key);
@@ -37,6 +42,9 @@ export function ScoreScale({
       }}
     >
       <legend className="text-sm font-semibold text-ink">{criterion.label}</legend>
+      <p id={scaleId} className="text-xs text-muted">
+        {scale}
+      </p>
       <div className="flex flex-wrap gap-2">
         {scores.map((score) => (
           <label

@@ -19,6 +19,7 @@ import {
   StaffRoleProvider,
   screenAccessOf,
 } from "../../features/admin/staff-access.tsx";
+import { useWorkspaceLanguage } from "../../features/review/review-api.ts";
 
 /**
  * The screen of the address, once the person's role is known: until then nothing of it renders,
@@ -33,6 +34,7 @@ function RoleGatedOutlet() {
     session.data?.user ??
     (session.data?.offline && isDeskPath(pathname) ? storedAdminUser() : undefined);
   const role = user?.role;
+  const language = useWorkspaceLanguage(role === "reviewer");
   useEffect(() => {
     const known = session.data?.user;
     if (known?.role && !session.data?.two_factor_enrolment_required) rememberAdminUser(known);
@@ -60,7 +62,11 @@ function RoleGatedOutlet() {
   if (!mayAccess(role, access)) {
     // The home of the admin is the dashboard; a role without one lands on its first screen.
     const home = pathname.replace(/\/+$/, "") === "/admin/app";
-    screen = home ? <Navigate to={landingOf(role).to} replace /> : <AccessDenied />;
+    screen = home ? (
+      <Navigate to={landingOf(role).to} replace />
+    ) : (
+      <AccessDenied language={language} />
+    );
   }
   return (
     <StaffRoleProvider value={role}>
@@ -68,7 +74,9 @@ function RoleGatedOutlet() {
         {isDeskPath(pathname) && mayAccess(role, access) ? (
           screen
         ) : (
-          <AdminShell role={role}>{screen}</AdminShell>
+          <AdminShell role={role} language={language}>
+            {screen}
+          </AdminShell>
         )}
       </StaffAccountProvider>
     </StaffRoleProvider>

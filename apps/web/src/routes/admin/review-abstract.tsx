@@ -1,11 +1,4 @@
-import {
-  CATEGORIES,
-  countWordsInAbstract,
-  labelOf,
-  REVIEWER_MESSAGES,
-  REVIEWER_TEXTS,
-  SUBMISSION_TYPES,
-} from "@congres/shared";
+import { countWordsInAbstract, REVIEWER_MESSAGES, REVIEWER_TEXTS } from "@congres/shared";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -18,6 +11,7 @@ import {
   WORKSPACE_PATH,
 } from "../../features/review/review-api.ts";
 import { ReviewFormPanel } from "../../features/review/review-form.tsx";
+import { choiceLabel } from "../../features/review/review-format.ts";
 
 export const meta = () => adminMeta("Relecture");
 
@@ -26,7 +20,7 @@ export default function ReviewAbstract() {
   const { id } = useParams();
   const navigate = useNavigate();
   const changed = useReviewsChanged();
-  const { data, isError } = useAssignment(id);
+  const { data, isError, isFetchedAfterMount } = useAssignment(id);
   // The list says the reviewer's language even when this abstract is not theirs.
   const list = useAssignments();
   const [reason, setReason] = useState("");
@@ -42,9 +36,10 @@ export default function ReviewAbstract() {
     );
   }
   if (!data) {
+    const language = list.data?.language ?? "fr";
     return (
-      <p role="status" className="text-sm text-muted">
-        Chargement...
+      <p role="status" lang={language} className="text-sm text-muted">
+        {REVIEWER_TEXTS[language].loading}
       </p>
     );
   }
@@ -70,15 +65,17 @@ export default function ReviewAbstract() {
           aria-labelledby="abstract-title"
           className="min-w-0 space-y-3 rounded-lg border border-brand-100 bg-white p-4"
         >
+          {/* dir="auto": an abstract written in Arabic reads right to left, whatever the workspace's language. */}
           <h1
             id="abstract-title"
+            dir="auto"
             className="text-xl font-bold text-brand-900 [overflow-wrap:anywhere]"
           >
             {abstract.title}
           </h1>
           <p className="text-sm text-muted">
-            {t.category} : {labelOf(CATEGORIES, abstract.category)} · {t.type} :{" "}
-            {labelOf(SUBMISSION_TYPES, abstract.submission_type)}
+            {t.category} : {choiceLabel(language, "categories", abstract.category)} · {t.type} :{" "}
+            {choiceLabel(language, "submissionTypes", abstract.submission_type)}
           </p>
           {abstract.authors && (
             <ul className="text-sm text-ink">
@@ -95,19 +92,27 @@ export default function ReviewAbstract() {
               ({t.words(countWordsInAbstract(abstract.abstract))})
             </span>
           </h2>
-          <p className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+          <p dir="auto" className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
             {abstract.abstract}
           </p>
           <p className="text-sm text-ink">
-            <span className="font-semibold">{t.keywords} :</span> {abstract.keywords}
+            <span className="font-semibold">{t.keywords} :</span> <bdi>{abstract.keywords}</bdi>
           </p>
         </article>
         <div className="min-w-0 space-y-6">
-          <ReviewFormPanel
-            key={`${data.submission_id}-${language}`}
-            detail={data}
-            language={language}
-          />
+          {/* The form starts from the review as stored now, never from a copy kept since an
+              earlier visit: it would autosave that copy over the draft saved meanwhile. */}
+          {isFetchedAfterMount ? (
+            <ReviewFormPanel
+              key={`${data.submission_id}-${language}-${data.review.revision}`}
+              detail={data}
+              language={language}
+            />
+          ) : (
+            <p role="status" className="text-sm text-muted">
+              {t.loading}
+            </p>
+          )}
           {data.review.status !== "envoyee" && (
             <details className="rounded-lg border border-brand-100 bg-white p-4">
               <summary className="cursor-pointer text-sm font-semibold text-ink">

@@ -10,6 +10,7 @@ import { adminMeta, orDash } from "../../features/admin/admin-format.ts";
 import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
 import { BulkDecisionBar } from "../../features/admin/bulk-decision-bar.tsx";
 import {
+  RANKING_DEFAULT_SORT_LABEL,
   RANKING_ENDPOINT,
   RANKING_FILTERS,
   RANKING_SORTS,
@@ -31,23 +32,54 @@ export default function ReviewRanking() {
       detailPath={(row) => `/admin/app/soumissions/${row.id}`}
       filters={RANKING_FILTERS}
       sorts={RANKING_SORTS}
+      defaultSortLabel={RANKING_DEFAULT_SORT_LABEL}
       exportable
       intro={
-        <BulkDecisionBar
-          selected={selected}
-          onDone={() => setSelected(new Set())}
-          offerReviewComments
-        />
+        <>
+          <p id="ranking-legend" className="text-sm text-muted">
+            Note : moyenne pondérée des relectures envoyées, de 1 (très insuffisant) à 5
+            (excellent). Écart : différence entre la note la plus haute et la plus basse données par
+            les relecteurs ; « Désaccord » dès 2 points d'écart, ou quand un relecteur accepte et un
+            autre refuse.
+          </p>
+          <BulkDecisionBar
+            selected={selected}
+            onDone={() => setSelected(new Set())}
+            offerReviewComments
+          />
+        </>
       }
       selection={{ selected, onChange: setSelected }}
       columns={[
         { header: "Référence", cell: (row) => orDash(row.reference) },
-        { header: "Titre", cell: (row) => orDash(row.title) },
-        { header: "Catégorie", cell: (row) => labelOf(CATEGORIES, row.category) },
-        { header: "Type", cell: (row) => labelOf(SUBMISSION_TYPES, row.submission_type) },
+        {
+          // Category and type under the title: the table fits 1280 px without scrolling.
+          header: "Titre",
+          cell: (row) => (
+            <>
+              <span className="block [overflow-wrap:anywhere]">{orDash(row.title)}</span>
+              <span className="block text-xs text-muted">
+                {labelOf(CATEGORIES, row.category)} ·{" "}
+                {labelOf(SUBMISSION_TYPES, row.submission_type)}
+              </span>
+            </>
+          ),
+        },
         { header: "Relectures", cell: (row) => `${row.reviews_done} / ${row.reviews_expected}` },
-        { header: "Note", cell: (row) => score(row.mean_score) },
-        { header: "Écart", cell: (row) => score(row.spread) },
+        { header: "Note /5", cell: (row) => score(row.mean_score) },
+        {
+          header: "Écart",
+          cell: (row) => (
+            <>
+              {score(row.spread)}
+              {row.disagreement && (
+                <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  Désaccord
+                </span>
+              )}
+            </>
+          ),
+        },
         {
           header: "Recommandations",
           cell: (row) =>
@@ -58,17 +90,6 @@ export default function ReviewRanking() {
                   `${REVIEW_RECOMMENDATION_LABELS_FR[key as keyof typeof row.recommendations]} : ${count}`,
               )
               .join(" · ") || "—",
-        },
-        {
-          header: "Désaccord",
-          cell: (row) =>
-            row.disagreement ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                Désaccord
-              </span>
-            ) : (
-              "—"
-            ),
         },
         { header: "Décision", cell: (row) => <SubmissionStatusBadge status={row.status} /> },
       ]}

@@ -13,7 +13,7 @@ export default function ReviewWorkspace() {
   if (!data) {
     return (
       <p role="status" className="text-sm text-muted">
-        Chargement...
+        {REVIEWER_TEXTS.fr.loading}
       </p>
     );
   }
