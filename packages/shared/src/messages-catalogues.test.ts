@@ -102,15 +102,15 @@ describe("schemas built from a catalogue", () => {
     ).toEqual({ message: ["نص الرسالة مطلوب"] });
   });
 
-  it("say that a name left blank is required, in each language, not that it is too short", () => {
+  it("say of a delegate's blank name what §5 says of a short one, and of an author's that it is required", () => {
     const blank = { ...validRegistration(), firstName: "", lastName: " " };
     expect(errors(makeRegistrationSchema(messagesEn, storedCountry).safeParse(blank))).toEqual({
-      firstName: ["First name is required"],
-      lastName: ["Last name is required"],
+      firstName: ["First name must be at least 2 characters long"],
+      lastName: ["Last name must be at least 2 characters long"],
     });
     expect(errors(makeRegistrationSchema(messagesAr, storedCountry).safeParse(blank))).toEqual({
-      firstName: ["الاسم الأول مطلوب"],
-      lastName: ["اسم العائلة مطلوب"],
+      firstName: ["يجب أن يتكوّن الاسم الأول من حرفين على الأقل"],
+      lastName: ["يجب أن يتكوّن اسم العائلة من حرفين على الأقل"],
     });
     const author = { firstName: "", lastName: "Diallo", isPresenting: true };
     expect(

@@ -93,7 +93,7 @@ describe("the programme's renderer (decision 0050)", () => {
     const en = renderRegion("schedule", programme, "en");
     expect(en).toContain("Screening in rural areas");
     expect(en).toContain(
-      '<time dir="ltr" class="me-2 tabular-nums text-brand-700">16:10 - 16:20</time>',
+      '<time dir="ltr" class="shrink-0 tabular-nums text-brand-700" data-talk-time="true">16:10 - 16:20</time> <bdi class="min-w-0" data-talk-title="true">Screening in rural areas</bdi>',
     );
     expect(en).toContain('Board<!-- --> <bdi dir="ltr">P-12</bdi>');
     expect(en).toContain("Nadia Alaoui");

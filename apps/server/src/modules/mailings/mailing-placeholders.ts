@@ -146,7 +146,7 @@ export const TEMPLATE_REFUSALS = {
     "Seuls les champs ({{prenom}}…), des textes entre guillemets et des nombres sont permis dans un message groupé : pas d'intervalle comme (1..10) ni de propriété comme {{prenom.size}}.",
 } as const;
 
-const refusedIn = (source: string) => refusedConstruct(ENGINES.plain.parse(source));
+const refusedIn = (source: string) => refusedConstruct(engine("plain").parse(source));
 
 type Argument = Arguments extends Iterable<infer One> ? One : never;
 
