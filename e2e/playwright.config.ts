@@ -27,6 +27,16 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
+  // A spec that changes a setting for the whole site (how every reviewer signs in…) runs once all
+  // the others are over: while they run, it would change what their own journeys meet.
+  projects: [
+    { name: "shared site", testIgnore: /site-wide-.*\.spec\.ts$/ },
+    {
+      name: "site-wide settings",
+      testMatch: /site-wide-.*\.spec\.ts$/,
+      dependencies: ["shared site"],
+    },
+  ],
   use: {
     baseURL,
     browserName: "chromium",

@@ -133,6 +133,8 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
         commentToCommittee: TO_COMMITTEE,
         commentToAuthors: TO_AUTHORS,
         submit: true,
+        // The first save of a new assignment: the form was loaded from revision 0.
+        revision: 0,
       }),
       await as("committee", "PUT", `/api/admin/submissions/${submission.id}/decision`, {
         status: "acceptee_poster",
