@@ -78,6 +78,7 @@ const CHECK_IN_COLUMNS = [
   "received_at",
   "scan_id",
   "undone_at",
+  "user_id",
 ] as const satisfies readonly (keyof CheckInTable)[];
 
 export type CheckInRow = Pick<Selectable<CheckInTable>, (typeof CHECK_IN_COLUMNS)[number]>;
@@ -160,10 +161,14 @@ export type UndoOutcome =
   | { kind: "not_found" }
   | { kind: "refused"; message: string };
 
-/** Undoes a check-in within five minutes of it (the app's clock), audited. */
+/**
+ * Undoes a check-in within five minutes of it (the app's clock), audited. With `onlyBy`, only a
+ * check-in that account made: another's is not found (a desk account learns no one's name by
+ * trying check-in ids, decision 0058).
+ */
 export async function undoCheckIn(
   db: Db,
-  input: { id: number; actor: Actor; at: Date },
+  input: { id: number; actor: Actor; at: Date; onlyBy?: number },
 ): Promise<UndoOutcome> {
   return db.transaction().execute(async (trx): Promise<UndoOutcome> => {
     const row = await trx
@@ -171,8 +176,11 @@ export async function undoCheckIn(
       .select(CHECK_IN_COLUMNS)
       .where("id", "=", input.id)
       .executeTakeFirst();
-    const registration = row && (await findDeskRow(trx, row.registration_id));
-    if (!row || !registration) return { kind: "not_found" };
+    if (!row || (input.onlyBy !== undefined && row.user_id !== input.onlyBy)) {
+      return { kind: "not_found" };
+    }
+    const registration = await findDeskRow(trx, row.registration_id);
+    if (!registration) return { kind: "not_found" };
     if (row.undone_at !== null) {
       return { kind: "refused", message: checkInMessages.alreadyUndone };
     }

@@ -395,6 +395,15 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const scan = (await checkIn({ reference: people.waived?.reference })).json();
     expect(scan.first_time).toBe(true);
     now = new Date("2025-10-31T08:05:00.000Z");
+    // Another desk account cannot undo it, nor learn whose it is (issue #36 item 5).
+    const other = await asAdmin(
+      app,
+      otherDesk,
+      "POST",
+      `/api/admin/check-in/${scan.check_in_id}/undo`,
+    );
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: "Ce passage à l'accueil est introuvable." });
     const undone = await as("desk", "POST", `/api/admin/check-in/${scan.check_in_id}/undo`);
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toMatchObject({ undone: true, registration: { id: people.waived?.id } });

@@ -161,6 +161,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         actor: actorOf(request),
         at: app.clock(),
+        onlyBy: request.sessionUser?.role === "desk" ? signedIn(request).id : undefined,
       });
       if (outcome.kind === "not_found") {
         return reply.code(404).send({ message: checkInMessages.undoUnknown });
