@@ -1,4 +1,4 @@
-import { edition } from "@congres/shared";
+import { edition, offsetMinutes } from "@congres/shared";
 
 /**
  * How a column's values are written: text as typed (neutralised in a CSV), an instant (`created_at`,
@@ -22,9 +22,6 @@ export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-// Made with the first export: ICU's data is paged in then, not at start.
-let offsetFormat: Intl.DateTimeFormat | undefined;
-
 /** Offsets of the congress's zone by UTC hour: zones change offset on the hour, at most. */
 const offsetByHour = new Map<number, number>();
 
@@ -32,25 +29,7 @@ function offsetAt(time: number): number {
   const hour = Math.floor(time / 3_600_000);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    offsetFormat ??= new Intl.DateTimeFormat("en-US", {
-      timeZone: edition.timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    const parts = offsetFormat.formatToParts(new Date(hour * 3_600_000));
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const local = Date.UTC(
-      part("year"),
-      part("month") - 1,
-      part("day"),
-      part("hour"),
-      part("minute"),
-    );
-    offset = local - hour * 3_600_000;
+    offset = offsetMinutes(new Date(hour * 3_600_000), edition.timeZone) * 60_000;
     if (offsetByHour.size > 100_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
