@@ -103,3 +103,25 @@ test("signed in, the public header shows the avatar menu; Se déconnecter ends t
   const me = await page.request.get("/api/auth/me");
   expect(await me.json()).toEqual({ authenticated: false, user: null });
 });
+
+test("the account menu waits for the role: « Voir profil » never leads an admin to « Mon compte »", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // The session's answer held back, as on a slow network, until the test lets it go.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/auth/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin/app");
+  await expect(page.getByRole("status")).toHaveText("Chargement...");
+  await expect(page.getByRole("button", { name: /Menu du compte/ })).toHaveCount(0);
+  answer();
+  await page.getByRole("button", { name: /Menu du compte/ }).click();
+  await page.getByRole("menuitem", { name: "Voir profil" }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/users$/);
+});

@@ -49,7 +49,9 @@ export function AdminShell({
             >
               {t.backToSite}
             </Link>
-            <AdminAvatarMenu role={role} texts={t} />
+            {/* Once the role is known: « Voir profil » leads where the role says (a click while
+                the session was still asked led an admin to « Mon compte »). */}
+            {role && <AdminAvatarMenu role={role} texts={t} />}
           </div>
         </div>
       </header>
