@@ -10,6 +10,8 @@ const E2E_DIR = fileURLToPath(new URL("../", import.meta.url));
 const PLAYWRIGHT_INSTALL_MS = 120_000;
 const APT_INSTALL_MS = 15 * 60_000;
 const VERSION_CHECK_MS = 15_000;
+const APT_INSTALL_SCRIPT =
+  "apt-get update -qq && (apt-get install -y -qq chromium-headless-shell || apt-get install -y -qq chromium)";
 
 function isExecutableFile(path: string): boolean {
   try {
@@ -64,12 +66,12 @@ export function playwrightCacheBrowsers(env: NodeJS.ProcessEnv = process.env): s
     configured && configured !== "0" ? configured : join(homedir(), ".cache", "ms-playwright");
   if (!existsSync(root)) return [];
   const revision = (dir: string) => Number(dir.slice(dir.lastIndexOf("-") + 1)) || 0;
-  // Full Chromium before the headless shell, newest revision first.
+  // The headless shell before full Chromium (find-chromium.ts), newest revision first.
   const browserDirs = readdirSync(root)
     .filter((dir) => /^chromium(_headless_shell)?-\d+$/.test(dir))
     .sort(
       (a, b) =>
-        Number(a.includes("headless")) - Number(b.includes("headless")) ||
+        Number(b.includes("headless")) - Number(a.includes("headless")) ||
         revision(b) - revision(a),
     );
   return browserDirs.flatMap((dir) =>
@@ -104,16 +106,21 @@ export function machineProbes(env: NodeJS.ProcessEnv = process.env): ChromiumPro
       (await run(path, ["--version"], { timeoutMs: VERSION_CHECK_MS })).ok,
     playwrightCache: () => playwrightCacheBrowsers(env),
     installWithPlaywright: async () => {
-      const outcome = await run("npx", ["--no-install", "playwright", "install", "chromium"], {
-        timeoutMs: PLAYWRIGHT_INSTALL_MS,
-        cwd: E2E_DIR,
-      });
+      const outcome = await run(
+        "npx",
+        ["--no-install", "playwright", "install", "--only-shell", "chromium"],
+        {
+          timeoutMs: PLAYWRIGHT_INSTALL_MS,
+          cwd: E2E_DIR,
+        },
+      );
       if (!outcome.ok) process.stderr.write(`  échec : ${outcome.reason}\n`);
       return outcome.ok;
     },
     installWithApt: async () =>
+      // Debian has the shell as a package of its own; a distribution without it gets chromium.
       (
-        await run("sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"], {
+        await run("sh", ["-c", APT_INSTALL_SCRIPT], {
           timeoutMs: APT_INSTALL_MS,
           env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
           showOutput: true,

@@ -55,6 +55,9 @@ function machine(setup: {
 }
 
 const CACHED = "/root/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
+const CACHED_SHELL =
+  "/root/.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell";
+const DEBIAN_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
 describe("findChromium", () => {
   it("takes CHROMIUM_PATH first, when that browser starts", async () => {
@@ -78,6 +81,26 @@ describe("findChromium", () => {
       badChromiumPathMessage("/nulle/part/chrome"),
     );
     expect(calls).toEqual(["runs /nulle/part/chrome"]);
+  });
+
+  it("takes a headless shell before any full browser: the system's, then Playwright's", async () => {
+    const system = machine({
+      browsers: ["/usr/bin/chromium", DEBIAN_SHELL, CACHED_SHELL],
+      cache: [CACHED_SHELL],
+    });
+    expect(await findChromium(system.probes)).toEqual({
+      path: DEBIAN_SHELL,
+      source: "système, headless shell",
+    });
+    const cached = machine({
+      browsers: ["/usr/bin/chromium", CACHED, CACHED_SHELL],
+      cache: [CACHED, CACHED_SHELL],
+    });
+    expect(await findChromium(cached.probes)).toEqual({
+      path: CACHED_SHELL,
+      source: "cache de Playwright, headless shell",
+    });
+    expect(cached.calls).not.toContain("runs /usr/bin/chromium");
   });
 
   it("takes the system's browser found on PATH before the usual places", async () => {
@@ -121,14 +144,14 @@ describe("findChromium", () => {
     expect(calls).not.toContain("apt-get install chromium");
   });
 
-  it("as root on Debian, installs the chromium package when Playwright's download fails", async () => {
+  it("as root on Debian, installs the headless shell's package when Playwright's download fails", async () => {
     const { probes, calls } = machine({
       canInstallWithApt: true,
-      aptInstalls: "/usr/bin/chromium",
+      aptInstalls: DEBIAN_SHELL,
     });
     expect(await findChromium(probes)).toEqual({
-      path: "/usr/bin/chromium",
-      source: "paquet chromium installé",
+      path: DEBIAN_SHELL,
+      source: "paquet Debian installé",
     });
     expect(calls.filter((call) => !call.startsWith("runs"))).toEqual([
       "npx playwright install chromium",
@@ -162,7 +185,7 @@ describe("playwrightCacheBrowsers", () => {
     chmodSync(path, 0o755);
   };
 
-  it("lists full Chromium before the headless shell, newest first, executables only", () => {
+  it("lists the headless shell before full Chromium, newest first, executables only", () => {
     root = mkdtempSync(join(tmpdir(), "ms-playwright-"));
     executable(join(root, "chromium-1200/chrome-linux/chrome"));
     executable(join(root, "chromium-1255/chrome-linux64/chrome"));
@@ -175,12 +198,12 @@ describe("playwrightCacheBrowsers", () => {
     writeFileSync(join(root, "chromium-1255/chrome-linux64/chrome_sandbox"), "");
     mkdirSync(join(root, "firefox-1500/firefox"), { recursive: true });
     expect(playwrightCacheBrowsers({ PLAYWRIGHT_BROWSERS_PATH: root })).toEqual([
-      join(root, "chromium-1255/chrome-linux64/chrome"),
-      join(root, "chromium-1200/chrome-linux/chrome"),
       join(
         root,
         "chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell",
       ),
+      join(root, "chromium-1255/chrome-linux64/chrome"),
+      join(root, "chromium-1200/chrome-linux/chrome"),
     ]);
   });
 
