@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { searchConditions } from "../../services/lists/admin-search-finders.ts";
-import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
+import {
+  type RegistrationListQuery,
+  registrationList,
+} from "../registrations/registration-list.ts";
 
 /** Badges and certificates are for those who paid or were waived (decision 0021). */
 export const ATTENDING_STATUSES = ["payee", "exoneree"] as const;

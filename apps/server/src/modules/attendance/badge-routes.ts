@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
-import { registrationList } from "../admin/list-specs.ts";
+import { registrationList } from "../registrations/registration-list.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
 import { attendingRegistrations } from "./attendance-queries.ts";
 import { delegateOf } from "./delegate-data.ts";

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import { registrationDetail } from "../admin/registration-detail.ts";
+import { registrationDetail } from "../registrations/registration-detail.ts";
 import {
   type PaymentOutcome,
   performPaymentAction,

@@ -5,8 +5,8 @@ import type { RegistrationTable } from "../../db/schema.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { findUndoablePayment } from "../payments/payment-repository.ts";
 import { receiptSummaries } from "../receipts/receipt-repository.ts";
-import { otherRegistrationsWithSameEmail } from "../registrations/registration-repository.ts";
-import { registrationView } from "./admin-views.ts";
+import { otherRegistrationsWithSameEmail } from "./registration-repository.ts";
+import { registrationView } from "./registration-views.ts";
 
 /** Rows as the screens show them; each says how many other registrations share its address. */
 export async function registrationViews(

@@ -1,8 +1,8 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
-import { contactView } from "./admin-views.ts";
-import { CONTACT_COLUMNS } from "./export-columns.ts";
-import { contactList } from "./list-specs.ts";
+import { CONTACT_COLUMNS } from "./contact-export-columns.ts";
+import { contactList } from "./contact-list.ts";
+import { contactView } from "./contact-views.ts";
 
 export const contactsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/contacts",

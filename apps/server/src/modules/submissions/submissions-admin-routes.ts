@@ -1,10 +1,10 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import { withAuthors } from "../../services/lists/export-rows.ts";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
-import { submissionView } from "./admin-views.ts";
-import { SUBMISSION_COLUMNS } from "./export-columns.ts";
-import { submissionList } from "./list-specs.ts";
 import { submissionDetail } from "./submission-detail.ts";
+import { SUBMISSION_COLUMNS } from "./submission-export-columns.ts";
+import { submissionList } from "./submission-list.ts";
+import { submissionView } from "./submission-views.ts";
 
 export const submissionsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/submissions",

@@ -2,7 +2,7 @@ import type { SubmissionDetail } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { Selectable } from "kysely";
 import type { SubmissionTable } from "../../db/schema.ts";
-import { authorView, submissionView } from "./admin-views.ts";
+import { authorView, submissionView } from "./submission-views.ts";
 
 /** A submission's detail is `{submission, authors}`, the authors in their order (§3). */
 export async function submissionDetail(

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { registrationTotals } from "../payments/registration-totals.ts";
-import { registrationView } from "./admin-views.ts";
-import { REGISTRATION_COLUMNS } from "./export-columns.ts";
-import { registrationList } from "./list-specs.ts";
 import { registrationDetail, registrationViews } from "./registration-detail.ts";
+import { REGISTRATION_COLUMNS } from "./registration-export-columns.ts";
+import { registrationList } from "./registration-list.ts";
+import { registrationView } from "./registration-views.ts";
 
 /** `2025-10-30` → `30/10/2025`, as the exports write dates for a French spreadsheet. */
 const frenchDays = (days: string[] = []) =>

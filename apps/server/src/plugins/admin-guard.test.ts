@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { csrfToken, type TestApp, testApp } from "../../testing/test-app.ts";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import { insertUser } from "../modules/users/user-repository.ts";
+import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../testing/admin-session.ts";
+import { csrfToken, type TestApp, testApp } from "../testing/test-app.ts";
 import {
   countRows,
   DATABASE_ENGINES,
   migratedDatabase,
   type TestDatabase,
-} from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
+} from "../testing/test-databases.ts";
 
 const UNAUTHENTICATED = { message: "Authentification requise. Veuillez vous connecter." };
 const sampleUrl = (url: string) => url.replaceAll(/:[A-Za-z]+/g, "1");
