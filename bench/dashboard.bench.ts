@@ -7,7 +7,7 @@ import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { registrationsPerDay } from "../apps/server/src/modules/dashboard/registrations-per-day.ts";
 import { allStatsBreakdowns } from "../apps/server/src/modules/dashboard/stats-breakdowns.ts";
-import { registrationTotals } from "../apps/server/src/modules/payments/registration-totals.ts";
+import { registrationTotals } from "../apps/server/src/modules/registrations/registration-totals.ts";
 import { withPostgresDatabase } from "./lib/postgres-database.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { seedDashboardRows } from "./lib/seed-dashboard.ts";

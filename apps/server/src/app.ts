@@ -30,7 +30,9 @@ import { emailsAdminRoutes } from "./modules/emails/emails-admin-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { auditRoutes } from "./modules/journal/audit-routes.ts";
 import { mailingRoutes } from "./modules/mailings/mailing-routes.ts";
+import { deskPaymentRoutes } from "./modules/payments/desk-payment-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
+import { registrationExtras } from "./modules/payments/registration-extras.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
 import { programmeExportRoutes } from "./modules/programme/programme-export-routes.ts";
 import { ProgrammePdfs } from "./modules/programme/programme-print.ts";
@@ -225,7 +227,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(metricsRoutes);
   await app.register(statsRoutes);
   await app.register(submissionsAdminRoutes);
-  await app.register(registrationsAdminRoutes);
+  await app.register(registrationsAdminRoutes, { extras: registrationExtras });
   await app.register(contactsAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(accountRoutes);
@@ -245,6 +247,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(badgeRoutes);
   await app.register(certificateRoutes);
   await app.register(checkInRoutes);
+  await app.register(deskPaymentRoutes);
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
   await app.register(accountSessionRoutes);

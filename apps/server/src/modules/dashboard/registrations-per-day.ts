@@ -1,6 +1,6 @@
 import type { StatsDay } from "@congres/shared";
-import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
+import { registrationsPerHour } from "../registrations/registration-statistics.ts";
 
 /** Beyond this span the days without registrations are left out rather than listed. */
 const MAX_FILLED_DAYS = 1_000;
@@ -22,21 +22,17 @@ function dayFormatter(timeZone: string): (instant: Date) => string {
 
 /**
  * Registrations per day of `timeZone`, and their running total. The database counts per UTC
- * hour (a substring of the ISO timestamp, the same on SQLite and PostgreSQL, which have no common
- * time-zone function); Casablanca's offset is a whole number of hours, so each hour falls in
+ * hour; Casablanca's offset is a whole number of hours, so each hour falls in
  * exactly one local day, which JavaScript then finds. Days between two busy ones appear at 0, so
  * that the chart's axis is a calendar.
  */
 export async function registrationsPerDay(db: Db, timeZone: string): Promise<StatsDay[]> {
-  const { rows } = await sql<{ hour: string; count: number | string }>`
-    select substr(created_at, 1, 13) as hour, count(*) as count
-    from registrations
-    group by substr(created_at, 1, 13)`.execute(db);
+  const rows = await registrationsPerHour(db);
   const dayOf = dayFormatter(timeZone);
   const perDay = new Map<string, number>();
   for (const row of rows) {
     const day = dayOf(new Date(`${row.hour}:00:00.000Z`));
-    perDay.set(day, (perDay.get(day) ?? 0) + Number(row.count));
+    perDay.set(day, (perDay.get(day) ?? 0) + row.count);
   }
   const days = [...perDay.keys()].sort();
   const first = days[0];

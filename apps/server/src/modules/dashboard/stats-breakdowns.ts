@@ -6,19 +6,15 @@ import {
   type StatsBreakdownDefinition,
   type StatsSlice,
 } from "@congres/shared";
-import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
+import { registrationValueCounts } from "../registrations/registration-statistics.ts";
+import { submissionValueCounts } from "../submissions/submission-statistics.ts";
 
-/** Rows per value of one column: one GROUP BY, served by the column's index (2025-11-06). */
-async function countsByValue(db: Db, definition: StatsBreakdownDefinition) {
-  const column = sql.ref(definition.column);
-  const { rows } = await sql<{ value: string; count: number | string }>`
-    select ${column} as value, count(*) as count
-    from ${sql.table(definition.table)}
-    group by ${column}`.execute(db);
-  // PostgreSQL's count is a bigint, which pg hands over as a string.
-  return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
-}
+/** Rows per value of one column, read by the module that owns the table. */
+const countsByValue = (db: Db, definition: StatsBreakdownDefinition) =>
+  definition.table === "registrations"
+    ? registrationValueCounts(db, definition.column)
+    : submissionValueCounts(db, definition.column);
 
 /** Most first; equal counts by value, so that the order never depends on the database. */
 const byCountThenValue = (a: StatsSlice, b: StatsSlice) =>

@@ -1,6 +1,6 @@
 import { type DashboardStats, edition, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registrationTotals } from "../payments/registration-totals.ts";
+import { registrationTotals } from "../registrations/registration-totals.ts";
 import { registrationsPerDay } from "./registrations-per-day.ts";
 import { allStatsBreakdowns } from "./stats-breakdowns.ts";
 

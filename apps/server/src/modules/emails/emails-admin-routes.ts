@@ -12,15 +12,14 @@ import {
   valuesOf,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import {
   idParamsSchema,
   listAnswer,
-  listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
+import { listOutbox } from "../../services/mail/outbox-list.ts";
 import {
   bodiesForStaff,
   ccOf,
@@ -98,13 +97,7 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/emails",
     { config: { roles: STAFF_ACCESS.office }, schema: { querystring: emailListQuerySchema } },
     async (request) => {
-      const { status, entity_type, entity_id } = request.query;
-      const filters = [
-        ...(status ? [sql<boolean>`status = ${status}`] : []),
-        ...(entity_type ? [sql<boolean>`entity_type = ${entity_type}`] : []),
-        ...(entity_id ? [sql<boolean>`entity_id = ${entity_id}`] : []),
-      ];
-      const page = await listPage(app.db, "outbox", request.query, filters);
+      const page = await listOutbox(app.db, request.query);
       return listAnswer(page.rows.map(emailView), page);
     },
   );

@@ -12,7 +12,7 @@ import {
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { mailLanguageOf as languageOf } from "../../services/mail/mail-language.ts";
-import { personName } from "../attendance/delegate-data.ts";
+import { personName } from "../registrations/delegate-data.ts";
 import {
   type RegistrationListQuery,
   registrationList,

@@ -1,12 +1,25 @@
-import type { RegistrationDetail, RegistrationRow } from "@congres/shared";
+import type {
+  ReceiptSummary,
+  RegistrationDetail,
+  RegistrationRow,
+  UndoablePayment,
+} from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
-import { daysAttended } from "../check-in/check-in-repository.ts";
-import { findUndoablePayment } from "../payments/payment-repository.ts";
-import { receiptSummaries } from "../receipts/receipt-repository.ts";
 import { otherRegistrationsWithSameEmail } from "./registration-repository.ts";
 import { registrationView } from "./registration-views.ts";
+
+/**
+ * What the modules above registrations add to its detail and exports: the payment action an undo
+ * would reverse, the receipts, the days checked in. They read registrations through this module,
+ * so it cannot import them; `app.ts` hands their functions in (decision 0062).
+ */
+export type RegistrationExtras = {
+  undoablePayment(db: Db, registrationId: number): Promise<UndoablePayment | null>;
+  receipts(db: Db, registrationId: number): Promise<ReceiptSummary[]>;
+  daysAttended(db: Db, ids: number[]): Promise<Map<number, string[]>>;
+};
 
 /** Rows as the screens show them; each says how many other registrations share its address. */
 export async function registrationViews(
@@ -24,12 +37,13 @@ export async function registrationViews(
 export async function registrationDetail(
   db: Db,
   row: Selectable<RegistrationTable>,
+  extras: RegistrationExtras,
 ): Promise<RegistrationDetail> {
   const [shown] = await registrationViews(db, [row]);
   return {
     ...(shown as RegistrationRow),
-    undoable: await findUndoablePayment(db, row.id),
-    receipts: await receiptSummaries(db, row.id),
-    days_attended: (await daysAttended(db, [row.id])).get(row.id) ?? [],
+    undoable: await extras.undoablePayment(db, row.id),
+    receipts: await extras.receipts(db, row.id),
+    days_attended: (await extras.daysAttended(db, [row.id])).get(row.id) ?? [],
   };
 }

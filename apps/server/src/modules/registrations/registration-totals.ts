@@ -2,10 +2,7 @@ import type { RegistrationTotals } from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { searchConditions } from "../../services/lists/admin-search-finders.ts";
-import {
-  type RegistrationListQuery,
-  registrationList,
-} from "../registrations/registration-list.ts";
+import { type RegistrationListQuery, registrationList } from "./registration-list.ts";
 
 /**
  * Money over exactly the rows the list shows (the same indexed search, and filters), summed by
