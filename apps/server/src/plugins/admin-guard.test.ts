@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { insertUser } from "../modules/users/user-repository.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../testing/admin-session.ts";
-import { csrfToken, type TestApp, testApp } from "../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { appHarness } from "../testing/app-harness.ts";
+import { csrfToken } from "../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 
 const UNAUTHENTICATED = { message: "Authentification requise. Veuillez vous connecter." };
 const sampleUrl = (url: string) => url.replaceAll(/:[A-Za-z]+/g, "1");
 
 describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "guard@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "guard@example.ma");
   });
 
   it("knows the admin routes from the registered route table", () => {
-    const seen = app.adminRoutes.map((route) => `${route.method} ${route.url}`);
+    const seen = harness.app.adminRoutes.map((route) => `${route.method} ${route.url}`);
     expect(seen).toEqual(
       expect.arrayContaining([
         "GET /api/admin/metrics",
@@ -49,10 +38,10 @@ describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) 
   });
 
   it("answers 401 JSON on every registered /api/admin route without a session, CSRF or not", async () => {
-    const token = await csrfToken(app);
+    const token = await csrfToken(harness.app);
     const refusals = await Promise.all(
-      app.adminRoutes.map(async ({ method, url }) => {
-        const response = await app.inject({
+      harness.app.adminRoutes.map(async ({ method, url }) => {
+        const response = await harness.app.inject({
           method: method as "GET",
           url: sampleUrl(url),
           cookies: { "XSRF-TOKEN": token, congres_session: "expired-or-forged" },
@@ -68,30 +57,30 @@ describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) 
     for (const refusal of refusals) {
       expect(refusal, refusal.route).toMatchObject({ status: 401, body: UNAUTHENTICATED });
     }
-    expect(await countRows(database.db, "users")).toBe(1);
+    expect(await countRows(harness.database.db, "users")).toBe(1);
   });
 
   it("guards unknown and encoded admin paths too", async () => {
     for (const url of ["/api/admin/not-yet-written", "/api/%61dmin/metrics", "/api/admin"]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await harness.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(401);
     }
   });
 
   it("refuses every admin write without the CSRF header, even signed in (419)", async () => {
-    const session = await signIn(app, "guard@example.ma");
+    const session = await signIn(harness.app, "guard@example.ma");
     // The reviewer workspace's writes are a reviewer's (an admin is refused by role first, 403).
-    await insertUser(database.db, {
+    await insertUser(harness.database.db, {
       name: "Relectrice",
       email: "relectrice@example.ma",
       passwordHash: await hashPassword(TEST_PASSWORD),
       role: "reviewer",
     });
-    const reviewer = await signIn(app, "relectrice@example.ma");
-    for (const { method, url } of app.adminRoutes.filter(
+    const reviewer = await signIn(harness.app, "relectrice@example.ma");
+    for (const { method, url } of harness.app.adminRoutes.filter(
       (route) => route.method !== "GET" && route.method !== "HEAD",
     )) {
-      const response = await app.inject({
+      const response = await harness.app.inject({
         method: method as "POST",
         url: sampleUrl(url),
         cookies: { congres_session: url.startsWith("/api/review/") ? reviewer : session },
@@ -102,7 +91,7 @@ describe.each(DATABASE_ENGINES)("the /api/admin guard on $engine", ({ create }) 
       });
       expect(response.statusCode, `${method} ${url}`).toBe(419);
     }
-    expect(await countRows(database.db, "users")).toBe(2);
-    expect((await asAdmin(app, session, "GET", "/api/admin/metrics")).statusCode).toBe(200);
+    expect(await countRows(harness.database.db, "users")).toBe(2);
+    expect((await asAdmin(harness.app, session, "GET", "/api/admin/metrics")).statusCode).toBe(200);
   });
 });

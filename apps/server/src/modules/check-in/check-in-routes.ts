@@ -31,7 +31,8 @@ import {
   searchDesk,
   undoDeadline,
 } from "./check-in-repository.ts";
-import { checkInSettings, writeCheckInSettings } from "./check-in-settings.ts";
+import { checkInSettings } from "./check-in-settings.ts";
+import { writeCheckInSettings } from "./check-in-settings-workflow.ts";
 import { checkInStats } from "./check-in-stats.ts";
 import { sightOf, signedIn, unseenByDesk } from "./desk-access.ts";
 import { undoCheckIn } from "./undo-check-in-workflow.ts";

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** Ten countries: the chart keeps the eight largest and sums the rest as "Autres". */
 const COUNTRIES = [
@@ -26,20 +22,13 @@ const COUNTRIES = [
 ];
 
 describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   let session: string;
-  const stats = async () => (await asAdmin(app, session, "GET", "/api/admin/stats")).json();
+  const stats = async () => (await asAdmin(harness.app, session, "GET", "/api/admin/stats")).json();
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "stats@example.ma");
-    session = await signIn(app, "stats@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "stats@example.ma");
+    session = await signIn(harness.app, "stats@example.ma");
   });
 
   it("answers empty charts and zero money before any row", async () => {
@@ -85,7 +74,7 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
       const participation_type = n < 2 ? "etudiant" : n < 5 ? "sexologue" : "professionnel";
       return registrationRow(n, { created_at, country, participation_type, ...payment });
     });
-    await insertRows(database.db, "registrations", registrations);
+    await insertRows(harness.database.db, "registrations", registrations);
     const submissions = (
       [
         ["innovations", "oral", "acceptee_orale"],
@@ -96,7 +85,7 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
     ).map(([category, submission_type, status], n) =>
       submissionRow(n, { category, submission_type, status }),
     );
-    await insertRows(database.db, "submissions", submissions);
+    await insertRows(harness.database.db, "submissions", submissions);
 
     const answer = await stats();
     expect(answer.registrations_per_day).toEqual([
@@ -179,9 +168,11 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
 
   it("matches the registrations list's totals and the dashboard tiles", async () => {
     const answer = await stats();
-    const totals = (await asAdmin(app, session, "GET", "/api/admin/registrations/totals")).json();
+    const totals = (
+      await asAdmin(harness.app, session, "GET", "/api/admin/registrations/totals")
+    ).json();
     expect(answer.payments).toEqual(totals);
-    const metrics = (await asAdmin(app, session, "GET", "/api/admin/metrics")).json();
+    const metrics = (await asAdmin(harness.app, session, "GET", "/api/admin/metrics")).json();
     expect(metrics.totals).toEqual({ submissions: 4, registrations: 13, contacts: 0 });
   });
 });

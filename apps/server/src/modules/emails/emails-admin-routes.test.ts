@@ -1,33 +1,23 @@
 import { validContact, validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   let session: string;
   let registration: { id: number; reference: string };
-  const get = (url: string) => asAdmin(app, session, "GET", url);
+  const get = (url: string) => asAdmin(harness.app, session, "GET", url);
   const setStatus = (id: number, status: string) =>
-    database.db.updateTable("outbox").set({ status }).where("id", "=", id).execute();
+    harness.database.db.updateTable("outbox").set({ status }).where("id", "=", id).execute();
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "emails@example.ma");
-    session = await signIn(app, "emails@example.ma");
-    await postJson(app, "/api/contact", validContact());
-    registration = (await postJson(app, "/api/registration", validRegistration())).json();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "emails@example.ma");
+    session = await signIn(harness.app, "emails@example.ma");
+    await postJson(harness.app, "/api/contact", validContact());
+    registration = (await postJson(harness.app, "/api/registration", validRegistration())).json();
   });
 
   it("lists the outbox newest first, searchable and filtered by status and subject", async () => {
@@ -62,7 +52,7 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     const status = (await get("/api/admin/emails/status")).json();
     expect(status).toEqual({
       smtp_configured: false,
-      mail_dir: app.mail.settings.mailDir,
+      mail_dir: harness.app.mail.settings.mailDir,
       counts: { draft: 0, queued: 4, sent: 0, failed: 0, withdrawn: 0 },
     });
   });
@@ -81,12 +71,22 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
 
   it("resends: a failed mail goes back to the queue, a sent one is copied with a new Message-ID", async () => {
     const [newest, older] = (await get("/api/admin/emails")).json().data;
-    const still = await asAdmin(app, session, "POST", `/api/admin/emails/${newest.id}/resend`);
+    const still = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${newest.id}/resend`,
+    );
     expect(still.statusCode).toBe(409);
     expect(still.json().message).toBe("Cet e-mail est déjà en attente d'envoi.");
 
     await setStatus(newest.id, "failed");
-    const requeued = await asAdmin(app, session, "POST", `/api/admin/emails/${newest.id}/resend`);
+    const requeued = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${newest.id}/resend`,
+    );
     expect(requeued.statusCode).toBe(202);
     expect(requeued.json()).toEqual({ id: newest.id });
     expect((await get(`/api/admin/emails/${newest.id}`)).json()).toMatchObject({
@@ -95,7 +95,12 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     });
 
     await setStatus(older.id, "sent");
-    const copied = await asAdmin(app, session, "POST", `/api/admin/emails/${older.id}/resend`);
+    const copied = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${older.id}/resend`,
+    );
     expect(copied.statusCode).toBe(202);
     const copy = (await get(`/api/admin/emails/${copied.json().id}`)).json();
     const original = (await get(`/api/admin/emails/${older.id}`)).json();
@@ -112,7 +117,12 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     expect(original.status).toBe("sent");
 
     await setStatus(newest.id, "withdrawn");
-    const withdrawn = await asAdmin(app, session, "POST", `/api/admin/emails/${newest.id}/resend`);
+    const withdrawn = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${newest.id}/resend`,
+    );
     expect(withdrawn.statusCode).toBe(409);
     expect(withdrawn.json().message).toBe(
       "Cet e-mail a été retiré avant envoi : le reçu qu'il portait est annulé.",
@@ -124,13 +134,13 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
 
   it("deletes a registration's mails with it, so a queued one is never sent", async () => {
     const response = await asAdmin(
-      app,
+      harness.app,
       session,
       "DELETE",
       `/api/admin/registrations/${registration.id}`,
     );
     expect(response.statusCode).toBe(204);
-    const left = await database.db
+    const left = await harness.database.db
       .selectFrom("outbox")
       .select("id")
       .where("entity_type", "=", "registration")

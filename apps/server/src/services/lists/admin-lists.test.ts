@@ -1,36 +1,30 @@
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   let session: string;
-  const get = (url: string) => asAdmin(app, session, "GET", url);
+  const get = (url: string) => asAdmin(harness.app, session, "GET", url);
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "lists@example.ma");
-    session = await signIn(app, "lists@example.ma");
+    await createAdmin(harness.database.db, "lists@example.ma");
+    session = await signIn(harness.app, "lists@example.ma");
     // Twelve contacts, oldest first; the 5th has accents to find without them.
     for (let n = 1; n <= 12; n++) {
       const contact =
         n === 5
           ? { ...validContact(), firstName: "Élodie", lastName: "Chérif", subject: "Hébergement" }
           : { ...validContact(), firstName: `Personne${n}`, subject: `Question ${n}` };
-      await postJson(app, "/api/contact", contact);
+      await postJson(harness.app, "/api/contact", contact);
     }
-    await postJson(app, "/api/registration", validRegistration());
-    await postJson(app, "/api/submission", validSubmission());
+    await postJson(harness.app, "/api/registration", validRegistration());
+    await postJson(harness.app, "/api/submission", validSubmission());
     // One row from yesterday (Casablanca) that counts in the totals but not today.
-    await database.db
+    await harness.database.db
       .insertInto("contact_messages")
       .values({
         first_name: "",
@@ -43,10 +37,6 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
         created_at: new Date(Date.now() - 36 * 3600_000).toISOString(),
       })
       .execute();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("counts totals and today's rows", async () => {
@@ -158,16 +148,16 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
 
   it("deletes a submission with its authors, then it is gone", async () => {
     const id = (await get("/api/admin/submissions")).json().data[0].id;
-    const response = await asAdmin(app, session, "DELETE", `/api/admin/submissions/${id}`);
+    const response = await asAdmin(harness.app, session, "DELETE", `/api/admin/submissions/${id}`);
     expect(response.statusCode).toBe(204);
     expect((await get(`/api/admin/submissions/${id}`)).statusCode).toBe(404);
-    const authors = await database.db
+    const authors = await harness.database.db
       .selectFrom("submission_authors")
       .select("id")
       .where("submission_id", "=", id)
       .execute();
     expect(authors).toEqual([]);
-    const again = await asAdmin(app, session, "DELETE", `/api/admin/submissions/${id}`);
+    const again = await asAdmin(harness.app, session, "DELETE", `/api/admin/submissions/${id}`);
     expect(again.statusCode).toBe(404);
   });
 
@@ -177,10 +167,14 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
       ["contacts", "contact_messages"],
     ] as const) {
       const id = (await get(`/api/admin/${list}`)).json().data[0].id;
-      expect((await asAdmin(app, session, "DELETE", `/api/admin/${list}/${id}`)).statusCode).toBe(
-        204,
-      );
-      const left = await database.db.selectFrom(table).select("id").where("id", "=", id).execute();
+      expect(
+        (await asAdmin(harness.app, session, "DELETE", `/api/admin/${list}/${id}`)).statusCode,
+      ).toBe(204);
+      const left = await harness.database.db
+        .selectFrom(table)
+        .select("id")
+        .where("id", "=", id)
+        .execute();
       expect(left).toEqual([]);
     }
     expect((await get("/api/admin/metrics")).json().totals).toEqual({

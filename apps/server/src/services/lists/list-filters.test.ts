@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { contactRow, insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** Submission n (ids 1…6 in order), its type, category, country and last name. */
 const SUBMISSIONS = [
@@ -37,28 +33,25 @@ const CONTACT_TIMES = [
 describe.each(DATABASE_ENGINES)(
   "admin list filters, sorts and page sizes on $engine",
   ({ create }) => {
-    let database: TestDatabase;
-    let app: TestApp;
+    const harness = appHarness(create);
     let session: string;
     const ids = async (url: string) => {
-      const response = await asAdmin(app, session, "GET", url);
+      const response = await asAdmin(harness.app, session, "GET", url);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json() as { data: { id: number }[]; total: number };
       return { ids: body.data.map((row) => row.id), total: body.total };
     };
     const refused = async (url: string) => {
-      const response = await asAdmin(app, session, "GET", url);
+      const response = await asAdmin(harness.app, session, "GET", url);
       expect(response.statusCode).toBe(422);
       return response.json().errors as Record<string, string[]>;
     };
 
     beforeAll(async () => {
-      database = await migratedDatabase(create);
-      app = await testApp(database.db);
-      await createAdmin(database.db, "filtres@example.ma");
-      session = await signIn(app, "filtres@example.ma");
+      await createAdmin(harness.database.db, "filtres@example.ma");
+      session = await signIn(harness.app, "filtres@example.ma");
       await insertRows(
-        database.db,
+        harness.database.db,
         "submissions",
         SUBMISSIONS.map(([submission_type, category, country, last_name], i) =>
           submissionRow(i + 1, {
@@ -71,7 +64,7 @@ describe.each(DATABASE_ENGINES)(
         ),
       );
       await insertRows(
-        database.db,
+        harness.database.db,
         "registrations",
         REGISTRATIONS.map(([participation_type, country, payment_status, amount_due_centimes], i) =>
           registrationRow(i + 1, {
@@ -83,14 +76,10 @@ describe.each(DATABASE_ENGINES)(
         ),
       );
       await insertRows(
-        database.db,
+        harness.database.db,
         "contact_messages",
         CONTACT_TIMES.map((created_at, i) => contactRow(i + 1, { created_at })),
       );
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.drop();
     });
 
     it("filters submissions by type, category and country, alone and together", async () => {
@@ -123,7 +112,7 @@ describe.each(DATABASE_ENGINES)(
       expect((await ids(`${list}?sort=last_name&order=desc`)).ids).toEqual([1, 6, 5, 3, 4, 2]);
       expect((await ids(`${list}?sort=created_at&order=asc`)).ids).toEqual([1, 2, 3, 4, 5, 6]);
       expect((await ids(`${list}?sort=country`)).ids).toEqual([5, 1, 4, 6, 2, 3]);
-      // With a search and a filter: the database sorts the matches; the total stays exact.
+      // With a search and a filter: the harness.database sorts the matches; the total stays exact.
       expect(await ids(`${list}?q=prenom&submission_type=oral&sort=last_name`)).toEqual({
         ids: [3, 1],
         total: 2,
@@ -157,7 +146,7 @@ describe.each(DATABASE_ENGINES)(
       });
       expect((await ids(`${list}?sort=amount_due_centimes`)).ids).toEqual([2, 3, 1, 4]);
       expect((await ids(`${list}?sort=payment_status&order=desc`)).ids).toEqual([2, 3, 1, 4]);
-      const totals = await asAdmin(app, session, "GET", `${list}/totals?country=Maroc`);
+      const totals = await asAdmin(harness.app, session, "GET", `${list}/totals?country=Maroc`);
       expect(totals.json()).toMatchObject({ count: 2, expected_centimes: 150_000 });
     });
 
