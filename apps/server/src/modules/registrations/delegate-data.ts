@@ -3,10 +3,10 @@ import type { Selectable } from "kysely";
 import type { RegistrationTable } from "../../db/schema.ts";
 import type { DelegateData } from "../../services/pdf/pdf-data.ts";
 
-type NamedRow = Pick<
-  Selectable<RegistrationTable>,
-  "title" | "first_name" | "last_name" | "latin_name"
->;
+/** The columns a person's name is made of (titled, in its own script, in Latin letters). */
+export const NAME_COLUMNS = ["title", "first_name", "last_name", "latin_name"] as const;
+
+type NamedRow = Pick<Selectable<RegistrationTable>, (typeof NAME_COLUMNS)[number]>;
 
 /** Names on one line: a typed line break must not reach a mail header or split a badge line. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

@@ -3,15 +3,13 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
 import { searchConditions } from "../../services/lists/admin-search-finders.ts";
+import { NAME_COLUMNS } from "./delegate-data.ts";
 
 /** What the check-in desk reads of a registration: no phone, address, institution or e-mail. */
 const DESK_COLUMNS = [
   "id",
   "reference",
-  "title",
-  "first_name",
-  "last_name",
-  "latin_name",
+  ...NAME_COLUMNS,
   "participation_type",
   "payment_status",
   "amount_due_centimes",

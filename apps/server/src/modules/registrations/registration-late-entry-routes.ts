@@ -1,7 +1,8 @@
 import { registrationSchema, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { auditedCreation } from "../references/audited-creation.ts";
 import { createRegistration } from "./create-registration.ts";
 
 /**
@@ -16,14 +17,14 @@ export const registrationLateEntryRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const created = await createRegistration(app, request.body, (trx, { id, reference }) =>
-        recordAudit(trx, {
-          actor,
-          action: "registration.create",
-          entity: { type: "registration", id, reference },
-          at: app.clock(),
-        }).then(() => undefined),
+      const created = await createRegistration(
+        app,
+        request.body,
+        auditedCreation(
+          actorOf(request),
+          { type: "registration", action: "registration.create" },
+          app.clock(),
+        ),
       );
       return reply.code(201).send(created);
     },

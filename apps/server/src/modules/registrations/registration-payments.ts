@@ -1,5 +1,6 @@
 import { PAYMENT_FIELDS, type PaymentState, type PaymentStatus } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { NAME_COLUMNS } from "./delegate-data.ts";
 
 /**
  * A registration's payment state, read and written for the payments module (its workflow opens
@@ -63,10 +64,7 @@ export const receiptSource = (db: Db, id: number) =>
     .select([
       "id",
       "reference",
-      "title",
-      "first_name",
-      "last_name",
-      "latin_name",
+      ...NAME_COLUMNS,
       "email",
       "amount_received_centimes",
       "paid_at",

@@ -1,7 +1,8 @@
 import { STAFF_ACCESS, submissionSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { auditedCreation } from "../references/audited-creation.ts";
 import { createSubmission } from "./create-submission.ts";
 
 /**
@@ -16,14 +17,14 @@ export const submissionLateEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const created = await createSubmission(app, request.body, (trx, { id, reference }) =>
-        recordAudit(trx, {
-          actor,
-          action: "submission.create",
-          entity: { type: "submission", id, reference },
-          at: app.clock(),
-        }).then(() => undefined),
+      const created = await createSubmission(
+        app,
+        request.body,
+        auditedCreation(
+          actorOf(request),
+          { type: "submission", action: "submission.create" },
+          app.clock(),
+        ),
       );
       return reply.code(201).send(created);
     },
