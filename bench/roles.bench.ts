@@ -8,9 +8,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type {} from "../apps/server/src/app.ts";
 import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
-import { metricsRoutes } from "../apps/server/src/modules/admin/metrics-routes.ts";
 import { hashPassword } from "../apps/server/src/modules/auth/passwords.ts";
 import { createSession } from "../apps/server/src/modules/auth/session-store.ts";
+import { metricsRoutes } from "../apps/server/src/modules/dashboard/metrics-routes.ts";
 import { insertUser } from "../apps/server/src/modules/users/user-repository.ts";
 import { csrfProtection } from "../apps/server/src/plugins/csrf.ts";
 import { SESSION_COOKIE, sessionSupport } from "../apps/server/src/plugins/session.ts";

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
-import { registrationList } from "../admin/list-specs.ts";
+import { delegateOf } from "../registrations/delegate-data.ts";
+import { attendingRegistrations } from "../registrations/registration-attendance.ts";
+import { registrationList } from "../registrations/registration-list.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
-import { attendingRegistrations } from "./attendance-queries.ts";
-import { delegateOf } from "./delegate-data.ts";
 
 /** The list's query (search and filters; its paging is ignored) and the sheet layout. */
 const badgeQuerySchema = registrationList.extend({

@@ -3,9 +3,10 @@ import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
+import { idsWithMail } from "../../services/mail/outbox-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
-import { ATTENDING_STATUSES } from "./attendance-queries.ts";
-import { personName } from "./delegate-data.ts";
+import { personName } from "../registrations/delegate-data.ts";
+import { certificateRecipients } from "../registrations/registration-attendance.ts";
 
 /** The first instant after the congress's last day, in Casablanca. */
 export function congressEndsAt(edition: Edition): Date {
@@ -15,43 +16,22 @@ export function congressEndsAt(edition: Edition): Date {
 }
 
 /**
- * Paid or waived registrations without a certificate mail yet (sent, queued or failed): by
- * default only those checked in at the desk at least once (issue #25); all of them when the
- * secretariat's setting says so.
+ * Paid or waived registrations without a certificate mail yet (sent, queued or failed), by id:
+ * by default only those checked in at the desk at least once (issue #25); all of them when the
+ * secretariat's setting says so. Two queries (the registrations, the mails' ids), then the
+ * difference: the outbox is the mail service's, the registrations their module's (decision 0062).
  */
-function pendingCertificates(db: Db, recipients: CertificateRecipients) {
-  return db
-    .selectFrom("registrations")
-    .where("payment_status", "in", ATTENDING_STATUSES)
-    .$if(recipients === "checked_in", (query) =>
-      query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("check_ins")
-            .select("check_ins.id")
-            .whereRef("check_ins.registration_id", "=", "registrations.id")
-            .where("check_ins.undone_at", "is", null),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("outbox")
-            .select("outbox.id")
-            .where("outbox.kind", "=", "attendance_certificate")
-            .where("outbox.entity_type", "=", "registration")
-            .whereRef("outbox.entity_id", "=", "registrations.id"),
-        ),
-      ),
-    );
+async function pendingCertificates(db: Db, recipients: CertificateRecipients) {
+  const [rows, mailed] = await Promise.all([
+    certificateRecipients(db, recipients),
+    idsWithMail(db, "attendance_certificate", "registration"),
+  ]);
+  return rows.filter((row) => !mailed.has(row.id));
 }
 
 export async function countPendingCertificates(db: Db): Promise<number> {
   const { certificates } = await checkInSettings(db);
-  const row = await pendingCertificates(db, certificates)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return (await pendingCertificates(db, certificates)).length;
 }
 
 /** A delegate's certificate mail, in the language stored with their registration. */
@@ -100,10 +80,7 @@ export async function queuePendingCertificates(
   if (isPostgres(trx))
     await sql`select pg_advisory_xact_lock(hashtext('certificates.send'))`.execute(trx);
   const { certificates } = await checkInSettings(trx);
-  const rows = await pendingCertificates(trx, certificates)
-    .select(["id", "reference", "first_name", "last_name", "email", "language"])
-    .orderBy("id")
-    .execute();
+  const rows = await pendingCertificates(trx, certificates);
   for (let start = 0; start < rows.length; start += BATCH) {
     await queue(rows.slice(start, start + BATCH).map((row) => certificateMail(row, edition)));
   }

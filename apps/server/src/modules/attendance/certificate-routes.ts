@@ -1,23 +1,19 @@
 import type { CertificatesSummary } from "@congres/shared";
 import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderCertificatePdf } from "../../services/pdf/render-pdf.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
+import { delegateOf } from "../registrations/delegate-data.ts";
+import { isAttending } from "../registrations/registration-attendance.ts";
+import { findRegistration } from "../registrations/registration-by-id.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
-import { ATTENDING_STATUSES } from "./attendance-queries.ts";
-import {
-  congressEndsAt,
-  countPendingCertificates,
-  queuePendingCertificates,
-} from "./certificate-mails.ts";
-import { delegateOf } from "./delegate-data.ts";
-
-const isAttending = (status: string) => (ATTENDING_STATUSES as readonly string[]).includes(status);
+import { congressEndsAt, countPendingCertificates } from "./certificate-mails.ts";
+import { sendCertificates } from "./certificate-workflow.ts";
 
 /**
  * Attendance certificates: one delegate's PDF from the detail, and "Envoyer les attestations",
@@ -35,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/registrations/:id/certificate.pdf",
     { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const row = await findById(app.db, "registrations", request.params.id);
+      const row = await findRegistration(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       if (!isAttending(row.payment_status)) {
         return reply.code(409).send({ message: attendanceMessages.notAttending });
@@ -62,23 +58,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { available, message } = availability();
       if (!available) return reply.code(409).send({ message });
-      const queued = await app.db.transaction().execute(async (trx) => {
-        const count = await queuePendingCertificates(trx, edition(), (mails) =>
-          app.mail.queue(trx, mails),
-        );
-        if (count > 0) {
-          await recordAudit(trx, {
-            actor: actorOf(request),
-            action: "registration.certificates.send",
-            entity: { type: "registration", id: null, reference: "" },
-            changes: { certificates_queued: [0, count] },
-            at: app.clock(),
-          });
-        }
-        return count;
+      const queued = await sendCertificates(app.db, {
+        edition: edition(),
+        actor: actorOf(request),
+        at: app.clock(),
+        mail: app.mail,
       });
       if (queued === 0) return reply.code(409).send({ message: attendanceMessages.nothingToSend });
-      app.mail.queued();
       return { queued };
     },
   );

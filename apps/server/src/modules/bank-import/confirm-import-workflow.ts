@@ -9,6 +9,7 @@ import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { performPaymentActionIn } from "../payments/payment-workflow.ts";
+import { referenceOfRegistration } from "../registrations/registration-by-id.ts";
 import { writeSettingIn } from "../settings/settings-repository.ts";
 import { chunks } from "./chunks.ts";
 import { lineChecksum } from "./statement-lines.ts";
@@ -88,7 +89,7 @@ export async function confirmImport(
       if (outcome.kind === "not_found") {
         throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
       }
-      const reference = await referenceOf(trx, line.registration_id);
+      const reference = await referenceOfRegistration(trx, line.registration_id);
       if (outcome.kind === "refused") {
         throw new ImportRefusal(bankImportMessages.refused(line.line, reference, outcome.message));
       }
@@ -120,15 +121,6 @@ export async function confirmImport(
     });
     return { import_id: importId, lines: lines.length, paid, partial: finalStatus.size - paid };
   });
-}
-
-async function referenceOf(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom("registrations")
-    .select("reference")
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  return row.reference;
 }
 
 function rememberMapping(trx: Db, mapping: BankColumnMapping, actor: Actor, at: Date) {

@@ -7,28 +7,18 @@ import {
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { foldForSearch } from "../../db/search-text.ts";
-import { listPage } from "../../services/lists/admin-list.ts";
+import { referencesIn } from "../references/reference-finder.ts";
+import {
+  candidatesByReference,
+  registrationsFound,
+} from "../registrations/registration-matching.ts";
 import { chunks } from "./chunks.ts";
-import { referencesIn } from "./reference-finder.ts";
 import type { StatementLine } from "./statement-lines.ts";
 
 async function registrationsByReference(db: Db, references: string[]) {
   const found = new Map<string, ProposalCandidate>();
   for (const part of chunks(references)) {
-    const rows = await db
-      .selectFrom("registrations")
-      .select([
-        "id",
-        "reference",
-        "first_name",
-        "last_name",
-        "latin_name",
-        "payment_status",
-        "amount_due_centimes",
-        "amount_received_centimes",
-      ])
-      .where("reference", "in", part)
-      .execute();
+    const rows = await candidatesByReference(db, part);
     for (const row of rows) found.set(row.reference, candidateOf(row));
   }
   return found;
@@ -79,7 +69,7 @@ const nameWords = (name: string) =>
 async function registrationNamed(db: Db, payer: string) {
   const words = nameWords(payer);
   if (!words.includes(" ")) return undefined;
-  const { rows } = await listPage(db, "registrations", { q: words, page: 1, per_page: 10 });
+  const rows = await registrationsFound(db, words, 10);
   const named = rows.filter((row) =>
     [row.latin_name, `${row.first_name} ${row.last_name}`].some(
       (name) => nameWords(name) === words,

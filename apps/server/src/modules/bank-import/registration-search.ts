@@ -1,8 +1,11 @@
 import type { ProposalCandidate } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { listPage } from "../../services/lists/admin-list.ts";
+import { referencesIn } from "../references/reference-finder.ts";
+import {
+  candidatesByReference,
+  registrationsFound,
+} from "../registrations/registration-matching.ts";
 import { candidateOf } from "./proposals.ts";
-import { referencesIn } from "./reference-finder.ts";
 
 const SHOWN = 10;
 
@@ -17,15 +20,8 @@ export async function searchCandidates(
 ): Promise<ProposalCandidate[]> {
   // A bare code ("7kq2m") is read as the reference it completes.
   const references = referencesIn(q, prefix).concat(referencesIn(`${prefix}${q}`, prefix));
-  const byReference =
-    references.length > 0
-      ? await db
-          .selectFrom("registrations")
-          .selectAll()
-          .where("reference", "in", references)
-          .execute()
-      : [];
-  const { rows: byName } = await listPage(db, "registrations", { q, page: 1, per_page: SHOWN });
+  const byReference = references.length > 0 ? await candidatesByReference(db, references) : [];
+  const byName = await registrationsFound(db, q, SHOWN);
   const seen = new Set<number>();
   return [...byReference, ...byName]
     .filter((row) => !seen.has(row.id) && seen.add(row.id))

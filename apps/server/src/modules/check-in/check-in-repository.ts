@@ -1,38 +1,25 @@
 import {
   CHECK_IN_SEARCH_LIMIT,
   CHECK_IN_UNDO_MINUTES,
-  checkInMessages,
   type DeskPerson,
   withReferenceDash,
   zonedDay,
 } from "@congres/shared";
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
-import type { CheckInTable, RegistrationTable } from "../../db/schema.ts";
+import type { CheckInTable } from "../../db/schema.ts";
 import { foldForSearch } from "../../db/search-text.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
-import { searchConditions } from "../../services/lists/admin-search-finders.ts";
-import { ATTENDING_STATUSES } from "../attendance/attendance-queries.ts";
-import { titledName } from "../attendance/delegate-data.ts";
-import { referencesIn } from "../bank-import/reference-finder.ts";
+import type { Actor } from "../../services/audit/audit-repository.ts";
+import { referencesIn } from "../references/reference-finder.ts";
+import { titledName } from "../registrations/delegate-data.ts";
+import { attendingOn } from "../registrations/registration-attendance.ts";
+import {
+  type DeskRow,
+  deskRowByReferences,
+  deskSearchCandidates,
+} from "../registrations/registration-desk.ts";
 
 /** The check-in desk's rows (issue #25, decision 0047): plain functions over `check_ins`. */
-
-/** What the desk reads of a registration: no phone, address, institution or e-mail. */
-const DESK_COLUMNS = [
-  "id",
-  "reference",
-  "title",
-  "first_name",
-  "last_name",
-  "latin_name",
-  "participation_type",
-  "payment_status",
-  "amount_due_centimes",
-  "amount_received_centimes",
-] as const satisfies readonly (keyof RegistrationTable)[];
-
-export type DeskRow = Pick<Selectable<RegistrationTable>, (typeof DESK_COLUMNS)[number]>;
 
 /** The person as the desk shows them, named as their badge is ("Dr Youssef Alaoui"). */
 export const deskPerson = (row: DeskRow): DeskPerson => ({
@@ -59,16 +46,8 @@ export async function findByTypedReference(
   const written = referencesIn(typed, prefix);
   const references = written.length > 0 ? written : referencesIn(`${prefix}${typed}`, prefix);
   if (references.length === 0) return undefined;
-  return db
-    .selectFrom("registrations")
-    .select(DESK_COLUMNS)
-    .where("reference", "in", references)
-    .orderBy("id")
-    .executeTakeFirst();
+  return deskRowByReferences(db, references);
 }
-
-export const findDeskRow = (db: Db, id: number) =>
-  db.selectFrom("registrations").select(DESK_COLUMNS).where("id", "=", id).executeTakeFirst();
 
 const CHECK_IN_COLUMNS = [
   "id",
@@ -156,93 +135,38 @@ export async function recordCheckIn(db: Db, input: CheckInRecord): Promise<Check
 export const undoDeadline = (row: Pick<CheckInRow, "received_at">) =>
   new Date(new Date(row.received_at).getTime() + CHECK_IN_UNDO_MINUTES * 60_000);
 
-export type UndoOutcome =
-  | { kind: "done"; registration: DeskRow }
-  | { kind: "not_found" }
-  | { kind: "refused"; message: string };
+export const findCheckIn = (db: Db, id: number) =>
+  db.selectFrom("check_ins").select(CHECK_IN_COLUMNS).where("id", "=", id).executeTakeFirst();
 
-/**
- * Undoes a check-in within five minutes of it (the app's clock), audited. With `onlyBy`, only a
- * check-in that account made: another's is not found (a desk account learns no one's name by
- * trying check-in ids, decision 0058).
- */
-export async function undoCheckIn(
-  db: Db,
-  input: { id: number; actor: Actor; at: Date; onlyBy?: number },
-): Promise<UndoOutcome> {
-  return db.transaction().execute(async (trx): Promise<UndoOutcome> => {
-    const row = await trx
-      .selectFrom("check_ins")
-      .select(CHECK_IN_COLUMNS)
-      .where("id", "=", input.id)
-      .executeTakeFirst();
-    if (!row || (input.onlyBy !== undefined && row.user_id !== input.onlyBy)) {
-      return { kind: "not_found" };
-    }
-    const registration = await findDeskRow(trx, row.registration_id);
-    if (!registration) return { kind: "not_found" };
-    if (row.undone_at !== null) {
-      return { kind: "refused", message: checkInMessages.alreadyUndone };
-    }
-    if (input.at > undoDeadline(row)) {
-      return { kind: "refused", message: checkInMessages.undoTooLate };
-    }
-    const undone = await trx
-      .updateTable("check_ins")
-      .set({ undone_at: input.at.toISOString(), undone_by_email: input.actor.email })
-      .where("id", "=", row.id)
-      .where("undone_at", "is", null)
-      .executeTakeFirst();
-    if (Number(undone.numUpdatedRows) === 0) {
-      return { kind: "refused", message: checkInMessages.alreadyUndone };
-    }
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: "registration.check_in.undo",
-      entity: { type: "registration", id: registration.id, reference: registration.reference },
-      changes: { check_in: [row.checked_in_at, null] },
-      at: input.at,
-    });
-    return { kind: "done", registration };
-  });
+/** Marks a live check-in undone; false when another undo came first. */
+export async function markCheckInUndone(db: Db, id: number, at: Date, by: Actor) {
+  const undone = await db
+    .updateTable("check_ins")
+    .set({ undone_at: at.toISOString(), undone_by_email: by.email })
+    .where("id", "=", id)
+    .where("undone_at", "is", null)
+    .executeTakeFirst();
+  return Number(undone.numUpdatedRows) > 0;
 }
-
-const count = (value: unknown) => Number(value ?? 0);
 
 /** Today's counters: people scanned, paid or waived registrations, and those of them not seen. */
 export async function dayCounters(db: Db, day: string) {
-  const [checkedIn, expected, arrived] = await Promise.all([
+  const [checkedIn, { expected, arrived }] = await Promise.all([
     db
       .selectFrom("check_ins")
       .select((eb) => eb.fn.countAll().as("count"))
       .where("day", "=", day)
       .where("undone_at", "is", null)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("registrations")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("payment_status", "in", ATTENDING_STATUSES)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("check_ins as c")
-      .innerJoin("registrations as r", "r.id", "c.registration_id")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("c.day", "=", day)
-      .where("c.undone_at", "is", null)
-      .where("r.payment_status", "in", ATTENDING_STATUSES)
-      .executeTakeFirstOrThrow(),
+    attendingOn(db, day),
   ]);
   return {
-    checked_in: count(arrived.count),
-    expected: count(expected.count),
-    not_arrived: count(expected.count) - count(arrived.count),
-    checked_in_unpaid: count(checkedIn.count) - count(arrived.count),
+    checked_in: arrived,
+    expected,
+    not_arrived: expected - arrived,
+    checked_in_unpaid: Number(checkedIn.count ?? 0) - arrived,
   };
 }
-
-/** Every badge reference with its payment status, for the desk's judging offline. */
-export const referenceList = (db: Db) =>
-  db.selectFrom("registrations").select(["reference", "payment_status"]).orderBy("id").execute();
 
 export type DeskSight = { userId: number; day: string };
 
@@ -324,15 +248,7 @@ export async function searchDesk(db: Db, q: string, prefix: string, sight: DeskS
     .split(" ")
     .filter(Boolean);
   const byReference = await findByTypedReference(db, q, prefix);
-  const candidates = await db
-    .selectFrom("registrations as s")
-    .select(DESK_COLUMNS)
-    .where((eb) => eb.and(searchConditions(db, "registrations", q)))
-    .orderBy(sql`lower(last_name)`)
-    .orderBy(sql`lower(first_name)`)
-    .orderBy("id")
-    .limit(SEARCH_CANDIDATES)
-    .execute();
+  const candidates = await deskSearchCandidates(db, q, SEARCH_CANDIDATES);
   const named = candidates.filter((row) => {
     const text = foldForSearch(row.first_name, row.last_name, row.latin_name, row.reference);
     return words.every((word) => text.includes(word));

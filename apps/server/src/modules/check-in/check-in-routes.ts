@@ -4,7 +4,6 @@ import {
   type CheckInRefusal,
   type CheckInResult,
   type CheckInToday,
-  cashPaymentSchema,
   checkInMessages,
   checkInSchema,
   checkInSearchSchema,
@@ -16,45 +15,34 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
-import { ATTENDING_STATUSES } from "../attendance/attendance-queries.ts";
-import { delegateOf } from "../attendance/delegate-data.ts";
-import { performPaymentAction } from "../payments/payment-workflow.ts";
+import { delegateOf } from "../registrations/delegate-data.ts";
+import { isAttending } from "../registrations/registration-attendance.ts";
+import { findRegistration } from "../registrations/registration-by-id.ts";
+import { deskReferenceList } from "../registrations/registration-desk.ts";
 import {
-  type DeskSight,
   dayCounters,
-  deskHasSeen,
   deskPerson,
   findByTypedReference,
-  findDeskRow,
   noteSeen,
   recordCheckIn,
-  referenceList,
   searchDesk,
-  undoCheckIn,
   undoDeadline,
 } from "./check-in-repository.ts";
-import { checkInSettings, writeCheckInSettings } from "./check-in-settings.ts";
+import { checkInSettings } from "./check-in-settings.ts";
+import { writeCheckInSettings } from "./check-in-settings-workflow.ts";
 import { checkInStats } from "./check-in-stats.ts";
+import { sightOf, signedIn, unseenByDesk } from "./desk-access.ts";
+import { undoCheckIn } from "./undo-check-in-workflow.ts";
 
 const PATH = "/api/admin/check-in";
-/** The staff account of a desk route's request (the session hook lets none through without). */
-function signedIn(request: FastifyRequest) {
-  if (!request.sessionUser) throw new Error("a desk route needs a signed-in account");
-  return request.sessionUser;
-}
-
-const isAttending = (status: string) => (ATTENDING_STATUSES as readonly string[]).includes(status);
-
-/** The bank label of a payment taken in cash at the desk (the receipt and Historique show it). */
-const CASH_LABEL = "Espèces, encaissées à l'accueil";
 
 /**
  * The check-in desk (issue #25, decision 0047), for the desk, the secretariat and admins: scan or
- * type a badge's reference, search a person by name, today's counters, undo a scan, one badge,
- * a cash payment when the secretariat allows it. The settings and the dashboard's attendance
+ * type a badge's reference, search a person by name, today's counters, undo a scan, one badge
+ * (a cash payment, when the secretariat allows it, is in payments/desk-payment-routes.ts). The settings and the dashboard's attendance
  * are the secretariat's.
  */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,20 +50,8 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const edition = () => app.mail.context.edition;
   const prefix = () => edition().referencePrefixes.registration;
   const today = () => zonedDay(app.clock(), edition().timeZone);
-
-  /** The desk account and today: the people it saw today are the ones it may print or cash. */
-  const sightOf = (request: FastifyRequest): DeskSight => ({
-    userId: signedIn(request).id,
-    day: today(),
-  });
-  /**
-   * The desk role reaches only people it checked in or found today; the office reaches all. The
-   * others are answered as an id that names nobody (404): a guess learns nothing, not even that
-   * the registration exists.
-   */
-  const unseenByDesk = async (request: FastifyRequest, registrationId: number) =>
-    request.sessionUser?.role === "desk" &&
-    !(await deskHasSeen(app.db, sightOf(request), registrationId));
+  const unseen = (request: FastifyRequest, registrationId: number) =>
+    unseenByDesk(app.db, request, today(), registrationId);
 
   app.post(PATH, { config: desk, schema: { body: checkInSchema } }, async (request, reply) => {
     const { reference, scanId, scannedAt, device, queuedBy } = request.body;
@@ -115,7 +91,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const { row, firstTime } = outcome;
     // Scanned again (the day's row is another desk's): this account saw the person too.
-    if (!firstTime) await noteSeen(app.db, sightOf(request), [registration.id]);
+    if (!firstTime) await noteSeen(app.db, sightOf(request, today()), [registration.id]);
     const answer: CheckInResult = {
       registration: deskPerson(registration),
       day: row.day,
@@ -131,7 +107,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/search`,
     { config: desk, schema: { querystring: checkInSearchSchema } },
     async (request) => ({
-      data: await searchDesk(app.db, request.query.q, prefix(), sightOf(request)),
+      data: await searchDesk(app.db, request.query.q, prefix(), sightOf(request, today())),
     }),
   );
 
@@ -140,7 +116,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: desk },
     async (): Promise<DeskReferenceList> => ({
       day: today(),
-      data: await referenceList(app.db),
+      data: await deskReferenceList(app.db),
     }),
   );
 
@@ -176,47 +152,16 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/:id/badge.pdf`,
     { config: desk, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      if (await unseenByDesk(request, request.params.id)) {
+      if (await unseen(request, request.params.id)) {
         return reply.code(404).send({ message: checkInMessages.notSeenToday });
       }
-      const row = await findById(app.db, "registrations", request.params.id);
+      const row = await findRegistration(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       if (!isAttending(row.payment_status)) {
         return reply.code(409).send({ message: checkInMessages.noBadge });
       }
       const pdf = await renderBadgesPdf([delegateOf(row)], "single", edition());
       return sendPdf(reply, `badge-${row.reference}.pdf`, pdf);
-    },
-  );
-
-  // Through "Marquer payée"'s own path: receipt, its mail and the audit line, in one transaction.
-  app.post(
-    `${PATH}/:id/cash-payment`,
-    { config: desk, schema: { params: idParamsSchema, body: cashPaymentSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (await unseenByDesk(request, id)) {
-        return reply.code(404).send({ message: checkInMessages.notSeenToday });
-      }
-      if (!(await checkInSettings(app.db)).cash_payments) {
-        return reply.code(409).send({ message: checkInMessages.cashNotAllowed });
-      }
-      const outcome = await performPaymentAction(app.db, {
-        id,
-        action: {
-          kind: "mark_paid",
-          amountCentimes: request.body.amount,
-          paidAt: today(),
-          bankLabel: CASH_LABEL,
-        },
-        actor: actorOf(request),
-        at: app.clock(),
-        mail: app.mail,
-      });
-      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      const row = outcome.kind === "done" ? await findDeskRow(app.db, id) : undefined;
-      if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      return { registration: deskPerson(row) };
     },
   );
 

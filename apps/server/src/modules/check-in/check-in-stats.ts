@@ -6,7 +6,7 @@ import {
   zonedHour,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { ATTENDING_STATUSES } from "../attendance/attendance-queries.ts";
+import { attendingByType } from "../registrations/registration-attendance.ts";
 
 /**
  * The dashboard's attendance: arrivals per day and per hour (Casablanca's), and the share of
@@ -14,27 +14,14 @@ import { ATTENDING_STATUSES } from "../attendance/attendance-queries.ts";
  * thousand check-ins: the hours are counted here from their times, the same on both engines.
  */
 export async function checkInStats(db: Db, timeZone: string): Promise<CheckInStats> {
-  const [arrivals, expected, checkedIn] = await Promise.all([
+  const [arrivals, [expected, checkedIn]] = await Promise.all([
     db
       .selectFrom("check_ins")
       .select(["day", "checked_in_at"])
       .where("undone_at", "is", null)
       .orderBy("checked_in_at")
       .execute(),
-    db
-      .selectFrom("registrations")
-      .select((eb) => ["participation_type", eb.fn.countAll().as("count")])
-      .where("payment_status", "in", ATTENDING_STATUSES)
-      .groupBy("participation_type")
-      .execute(),
-    db
-      .selectFrom("registrations as r")
-      .select((eb) => ["r.participation_type", eb.fn.count("r.id").distinct().as("count")])
-      .innerJoin("check_ins as c", "c.registration_id", "r.id")
-      .where("c.undone_at", "is", null)
-      .where("r.payment_status", "in", ATTENDING_STATUSES)
-      .groupBy("r.participation_type")
-      .execute(),
+    attendingByType(db),
   ]);
   const perDay = new Map<string, number>();
   const perHour = new Map<string, { day: string; hour: number; count: number }>();

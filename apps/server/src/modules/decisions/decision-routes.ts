@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import { submissionDetail } from "../admin/submission-detail.ts";
+import { submissionDetail } from "../submissions/submission-detail.ts";
 import {
   editDecisionDraft,
   listDecisionDrafts,

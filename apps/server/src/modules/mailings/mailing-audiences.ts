@@ -12,8 +12,11 @@ import {
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { mailLanguageOf as languageOf } from "../../services/mail/mail-language.ts";
-import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
-import { personName } from "../attendance/delegate-data.ts";
+import { personName } from "../registrations/delegate-data.ts";
+import {
+  type RegistrationListQuery,
+  registrationList,
+} from "../registrations/registration-list.ts";
 import type { PlaceholderValues } from "./mailing-placeholders.ts";
 import { DECISION_WORDS, PAYMENT_STATUS_WORDS } from "./mailing-texts.ts";
 
@@ -44,7 +47,7 @@ const nonEmpty = <T>(values: readonly T[] | undefined) =>
 
 /**
  * The registrations list's query for an audience's filters: the mailing reads the list's own
- * spec (list-specs.ts), so its count is the list's total for the same filters.
+ * spec (registrations/registration-list.ts), so its count is the list's total for the same filters.
  */
 export function registrationListQuery(audience: RegistrationAudience): RegistrationListQuery {
   const query = {

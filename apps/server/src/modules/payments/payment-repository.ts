@@ -1,49 +1,7 @@
-import {
-  PAYMENT_FIELDS,
-  type PaymentState,
-  type PaymentStatus,
-  UNDOABLE_PAYMENT_ACTIONS,
-  type UndoablePayment,
-} from "@congres/shared";
+import { UNDOABLE_PAYMENT_ACTIONS, type UndoablePayment } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 
-export type PaymentRow = PaymentState & { id: number; reference: string };
-
-export async function paymentRow(db: Db, id: number): Promise<PaymentRow | undefined> {
-  const row = await db
-    .selectFrom("registrations")
-    .select(["id", "reference", ...PAYMENT_FIELDS])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row && { ...row, payment_status: row.payment_status as PaymentStatus };
-}
-
-/**
- * Writes `next` only if the row still holds `current` (compare-and-set): two staff acting at
- * once cannot both apply an action to the same state, on either engine, without row locks.
- */
-export async function replacePaymentState(
-  db: Db,
-  id: number,
-  current: PaymentState,
-  next: PaymentState,
-): Promise<boolean> {
-  let update = db
-    .updateTable("registrations")
-    .set({
-      payment_status: next.payment_status,
-      amount_received_centimes: next.amount_received_centimes,
-      paid_at: next.paid_at,
-      bank_label: next.bank_label,
-    })
-    .where("id", "=", id);
-  for (const field of PAYMENT_FIELDS) {
-    const value = current[field];
-    update = value === null ? update.where(field, "is", null) : update.where(field, "=", value);
-  }
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** The payment actions in the audit log (the state itself is the registration's). */
 
 type UndoableLine = UndoablePayment & { changes: string };
 

@@ -8,14 +8,16 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import { registrationDetail } from "../admin/registration-detail.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { findRegistration } from "../registrations/registration-by-id.ts";
+import { registrationDetail } from "../registrations/registration-detail.ts";
 import {
   type PaymentOutcome,
   performPaymentAction,
   undoPaymentAction,
   updateStaffNote,
 } from "./payment-workflow.ts";
+import { registrationExtras } from "./registration-extras.ts";
 
 const PATH = "/api/admin/registrations/:id";
 
@@ -27,9 +29,9 @@ async function answer(
   outcome: PaymentOutcome,
 ) {
   if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-  const row = outcome.kind === "done" ? await findById(app.db, "registrations", id) : undefined;
+  const row = outcome.kind === "done" ? await findRegistration(app.db, id) : undefined;
   if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-  return registrationDetail(app.db, row);
+  return registrationDetail(app.db, row, registrationExtras);
 }
 
 /**

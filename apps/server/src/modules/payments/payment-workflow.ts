@@ -11,7 +11,13 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { withdrawPaymentReminders } from "../mailings/mailing-repository.ts";
 import { syncReceipt } from "../receipts/receipt-issuing.ts";
-import { paymentRow, replacePaymentState, undoableLine } from "./payment-repository.ts";
+import {
+  paymentRow,
+  replacePaymentState,
+  staffNoteOf,
+  writeStaffNote,
+} from "../registrations/registration-payments.ts";
+import { undoableLine } from "./payment-repository.ts";
 
 /**
  * The staff's payment actions end to end (decision 0019): "Marquer payée", waive, cancel, undo,
@@ -145,18 +151,10 @@ export async function updateStaffNote(
   input: { id: number; note: string; actor: Actor; at: Date },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("registrations")
-      .select(["id", "reference", "staff_note"])
-      .where("id", "=", input.id)
-      .executeTakeFirst();
+    const row = await staffNoteOf(trx, input.id);
     if (!row) return false;
     if (row.staff_note === input.note) return true;
-    await trx
-      .updateTable("registrations")
-      .set({ staff_note: input.note })
-      .where("id", "=", row.id)
-      .execute();
+    await writeStaffNote(trx, row.id, input.note);
     await recordAudit(trx, {
       actor: input.actor,
       action: "registration.note.update",

@@ -1,6 +1,8 @@
 import type { AuditAction } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { authorView, contactView, registrationView, submissionView } from "../admin/admin-views.ts";
+import { contactView } from "../contacts/contact-views.ts";
+import { registrationView } from "../registrations/registration-views.ts";
+import { authorView, submissionView } from "../submissions/submission-views.ts";
 
 /** The rows that are about one person, and what their export and erasure are audited as. */
 export const PERSONAL_ENTITIES = {

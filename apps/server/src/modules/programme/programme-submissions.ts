@@ -1,7 +1,7 @@
 import { ACCEPTED_STATUSES } from "@congres/shared";
 import type { ProgrammePersonData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
-import { personName } from "../attendance/delegate-data.ts";
+import { personName } from "../registrations/delegate-data.ts";
 
 /** An accepted (or placed) submission as the programme shows it: title, reference, speaker. */
 export type ProgrammeSubmission = {

@@ -4,8 +4,9 @@ import type { RenderedAttachment } from "../../services/mail/mail-attachments.ts
 import type { MailAttachmentRef } from "../../services/mail/mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
 import { renderCertificatePdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
-import { delegateOf } from "../attendance/delegate-data.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
+import { delegateOf } from "../registrations/delegate-data.ts";
+import { findRegistration, registrationLanguage } from "../registrations/registration-by-id.ts";
 import { findReceipt, receiptData } from "./receipt-repository.ts";
 
 /**
@@ -24,11 +25,7 @@ export async function renderDelegatePdf(
     const registration =
       receipt.registration_id === null
         ? undefined
-        : await db
-            .selectFrom("registrations")
-            .select("language")
-            .where("id", "=", receipt.registration_id)
-            .executeTakeFirst();
+        : await registrationLanguage(db, receipt.registration_id);
     return {
       filename: delegateMailTexts(mailLanguageOf(registration)).paymentReceipt.fileName(
         receipt.number,
@@ -37,11 +34,7 @@ export async function renderDelegatePdf(
       contentType: "application/pdf",
     };
   }
-  const registration = await db
-    .selectFrom("registrations")
-    .selectAll()
-    .where("id", "=", ref.registrationId)
-    .executeTakeFirst();
+  const registration = await findRegistration(db, ref.registrationId);
   if (!registration) {
     throw new Error(`Inscription ${ref.registrationId} introuvable : pièce jointe impossible.`);
   }

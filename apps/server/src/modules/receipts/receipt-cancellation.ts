@@ -3,7 +3,8 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailAttachmentRef } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
-import { withdrawUnsentMails } from "../../services/mail/outbox-repository.ts";
+import { mailsAbout, withdrawUnsentMails } from "../../services/mail/outbox-repository.ts";
+import { registrationLanguage } from "../registrations/registration-by-id.ts";
 import { receiptCancellationMail } from "./receipt-mail.ts";
 import type { ReceiptRow } from "./receipt-repository.ts";
 
@@ -12,18 +13,13 @@ type AuditedEntity = { type: "registration"; id: number; reference: string };
 /** The outbox rows that carry `receipt` (its mail, and any copy staff resent), oldest first. */
 async function mailsCarrying(trx: Db, receipt: Pick<ReceiptRow, "id" | "registration_id">) {
   if (receipt.registration_id === null) return [];
-  const rows = await trx
-    .selectFrom("outbox")
-    .select(["id", "to_name", "to_address", "attachments"])
-    .where("kind", "=", "payment_receipt")
-    .where("entity_type", "=", "registration")
-    .where("entity_id", "=", receipt.registration_id)
-    .orderBy("id")
-    .execute();
-  return rows.filter((row) =>
-    (JSON.parse(row.attachments ?? "[]") as MailAttachmentRef[]).some(
-      (attachment) => attachment.type === "receipt" && attachment.receiptId === receipt.id,
-    ),
+  const rows = await mailsAbout(trx, "registration", receipt.registration_id);
+  return rows.filter(
+    (row) =>
+      row.kind === "payment_receipt" &&
+      (JSON.parse(row.attachments ?? "[]") as MailAttachmentRef[]).some(
+        (attachment) => attachment.type === "receipt" && attachment.receiptId === receipt.id,
+      ),
   );
 }
 
@@ -56,11 +52,7 @@ export async function withdrawOrAnnounce(
   }
   const delivered = mails.find((mail) => !withdrawn.includes(mail.id));
   if (!delivered) return;
-  const registration = await trx
-    .selectFrom("registrations")
-    .select("language")
-    .where("id", "=", entity.id)
-    .executeTakeFirst();
+  const registration = await registrationLanguage(trx, entity.id);
   await context.mail.queue(trx, [
     receiptCancellationMail(
       receipt,

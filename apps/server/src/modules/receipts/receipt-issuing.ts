@@ -3,7 +3,8 @@ import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
-import { personName, titledName } from "../attendance/delegate-data.ts";
+import { personName, titledName } from "../registrations/delegate-data.ts";
+import { receiptSource } from "../registrations/registration-payments.ts";
 import { withdrawOrAnnounce } from "./receipt-cancellation.ts";
 import { receiptMail } from "./receipt-mail.ts";
 import { type ReceiptRow, receiptNumber } from "./receipt-repository.ts";
@@ -74,22 +75,7 @@ export async function syncReceipt(
   }
   if (status !== "payee") return undefined;
   if (await validReceipt(trx, registrationId).executeTakeFirst()) return undefined;
-  const registration = await trx
-    .selectFrom("registrations")
-    .select([
-      "id",
-      "reference",
-      "title",
-      "first_name",
-      "last_name",
-      "latin_name",
-      "email",
-      "amount_received_centimes",
-      "paid_at",
-      "language",
-    ])
-    .where("id", "=", registrationId)
-    .executeTakeFirstOrThrow();
+  const registration = await receiptSource(trx, registrationId);
   const { edition } = input.mail.context;
   const year = Number(utcToZonedDateTime(at, edition.timeZone).slice(0, 4));
   const sequence = await nextSequence(trx, year);

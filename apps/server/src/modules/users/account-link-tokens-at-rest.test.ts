@@ -12,7 +12,7 @@ import { accountLinksHarness, START } from "../../testing/account-links-harness.
 import { asAdmin } from "../../testing/admin-session.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "../../testing/smtp-test-server.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
-import { emailMessages } from "../admin/emails-admin-routes.ts";
+import { emailMessages } from "../emails/emails-admin-routes.ts";
 import { accountLinkMessages } from "./account-link-routes.ts";
 import { userMessages } from "./user-admin-routes.ts";
 

@@ -23,7 +23,7 @@ type ReviewedTable = "submissions" | "registrations" | "contact_messages";
  * one shape: `GET path` (paged list), `GET path/:id` (detail, 404 when unknown) and
  * `DELETE path/:id` (204, then gone, with the mails about it: a queued one is never sent; the
  * audit log keeps the id and reference, not the person's data). The list takes its filters and
- * sorts from `list` (list-specs.ts), and its CSV / XLSX exports (`exports`) the same query.
+ * sorts from `list` (each domain's `*-list.ts`), and its CSV / XLSX exports (`exports`) the same query.
  */
 export function adminResourceRoutes<
   T extends ReviewedTable,

@@ -408,6 +408,22 @@ export async function mailsAbout(db: Db, type: MailEntityType, id: number) {
     .execute();
 }
 
+/** The ids of the rows of `type` that have a mail of `kind`, in any status (sent, queued, failed). */
+export async function idsWithMail(
+  db: Db,
+  kind: MailKind,
+  type: MailEntityType,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select("entity_id")
+    .distinct()
+    .where("entity_type", "=", type)
+    .where("kind", "=", kind)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id])));
+}
+
 /**
  * Withdraws mails that have not left: queued and not held by a worker — never leased, or leased
  * by a worker whose lease has run out (it died; the mail would be taken again, as `claimMails`

@@ -1,0 +1,15 @@
+import type { Metrics } from "@congres/shared";
+import { edition, STAFF_ACCESS } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { startOfDayIn } from "../../services/lists/start-of-day.ts";
+import { dashboardMetrics } from "./metrics.ts";
+
+export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // "Today" is the congress's day (Casablanca), not the server's nor UTC's.
+  app.get(
+    "/api/admin/metrics",
+    { config: { roles: STAFF_ACCESS.officeAndCommittee } },
+    async (): Promise<Metrics> =>
+      dashboardMetrics(app.db, startOfDayIn(edition.timeZone).toISOString()),
+  );
+};

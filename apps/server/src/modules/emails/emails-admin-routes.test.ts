@@ -1,0 +1,152 @@
+import { validContact, validRegistration } from "@congres/shared/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
+
+describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create }) => {
+  const harness = appHarness(create);
+  let session: string;
+  let registration: { id: number; reference: string };
+  const get = (url: string) => asAdmin(harness.app, session, "GET", url);
+  const setStatus = (id: number, status: string) =>
+    harness.database.db.updateTable("outbox").set({ status }).where("id", "=", id).execute();
+
+  beforeAll(async () => {
+    await createAdmin(harness.database.db, "emails@example.ma");
+    session = await signIn(harness.app, "emails@example.ma");
+    await postJson(harness.app, "/api/contact", validContact());
+    registration = (await postJson(harness.app, "/api/registration", validRegistration())).json();
+  });
+
+  it("lists the outbox newest first, searchable and filtered by status and subject", async () => {
+    const all = (await get("/api/admin/emails")).json();
+    expect(all.total).toBe(4);
+    expect(all.data[0]).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      entity_type: "registration",
+    });
+    expect(all.data[0]).not.toHaveProperty("html_body");
+    const found = (await get(`/api/admin/emails?q=${registration.reference}`)).json();
+    expect(found.total).toBe(2);
+    expect(found.data.map((row: { kind: string }) => row.kind).sort()).toEqual([
+      "registration_confirmation",
+      "staff_new_registration",
+    ]);
+    const about = (
+      await get(`/api/admin/emails?entity_type=registration&entity_id=${registration.id}`)
+    ).json();
+    expect(about.total).toBe(2);
+    expect((await get("/api/admin/emails?status=sent")).json()).toEqual({ data: [], total: 0 });
+  });
+
+  it("refuses an unknown filter in French", async () => {
+    const response = await get("/api/admin/emails?status=perdu");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.status).toEqual(["Statut inconnu"]);
+  });
+
+  it("says that SMTP is not configured and where the copies go", async () => {
+    const status = (await get("/api/admin/emails/status")).json();
+    expect(status).toEqual({
+      smtp_configured: false,
+      mail_dir: harness.app.mail.settings.mailDir,
+      counts: { draft: 0, queued: 4, sent: 0, failed: 0, withdrawn: 0 },
+    });
+  });
+
+  it("shows a mail as rendered", async () => {
+    const [confirmation] = (await get(`/api/admin/emails?q=${registration.reference}`))
+      .json()
+      .data.filter((row: { kind: string }) => row.kind === "registration_confirmation");
+    const detail = (await get(`/api/admin/emails/${confirmation.id}`)).json();
+    expect(detail.to_address).toBe("amina.benali@example.ma");
+    expect(detail.message_id).toMatch(/^<.+@.+>$/);
+    expect(detail.html_body).toContain(registration.reference);
+    expect(detail.text_body).toContain(registration.reference);
+    expect((await get("/api/admin/emails/999999")).statusCode).toBe(404);
+  });
+
+  it("resends: a failed mail goes back to the queue, a sent one is copied with a new Message-ID", async () => {
+    const [newest, older] = (await get("/api/admin/emails")).json().data;
+    const still = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${newest.id}/resend`,
+    );
+    expect(still.statusCode).toBe(409);
+    expect(still.json().message).toBe("Cet e-mail est déjà en attente d'envoi.");
+
+    await setStatus(newest.id, "failed");
+    const requeued = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${newest.id}/resend`,
+    );
+    expect(requeued.statusCode).toBe(202);
+    expect(requeued.json()).toEqual({ id: newest.id });
+    expect((await get(`/api/admin/emails/${newest.id}`)).json()).toMatchObject({
+      status: "queued",
+      attempts: 0,
+    });
+
+    await setStatus(older.id, "sent");
+    const copied = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${older.id}/resend`,
+    );
+    expect(copied.statusCode).toBe(202);
+    const copy = (await get(`/api/admin/emails/${copied.json().id}`)).json();
+    const original = (await get(`/api/admin/emails/${older.id}`)).json();
+    expect(copy.id).not.toBe(older.id);
+    expect(copy).toMatchObject({
+      status: "queued",
+      subject: original.subject,
+      to_address: original.to_address,
+      html_body: original.html_body,
+      entity_type: original.entity_type,
+      entity_id: original.entity_id,
+    });
+    expect(copy.message_id).not.toBe(original.message_id);
+    expect(original.status).toBe("sent");
+
+    await setStatus(newest.id, "withdrawn");
+    const withdrawn = await asAdmin(
+      harness.app,
+      session,
+      "POST",
+      `/api/admin/emails/${newest.id}/resend`,
+    );
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().message).toBe(
+      "Cet e-mail a été retiré avant envoi : le reçu qu'il portait est annulé.",
+    );
+    expect((await get(`/api/admin/emails/${newest.id}`)).json().status).toBe("withdrawn");
+    const filtered = (await get("/api/admin/emails?status=withdrawn")).json();
+    expect(filtered.data.map((row: { id: number }) => row.id)).toEqual([newest.id]);
+  });
+
+  it("deletes a registration's mails with it, so a queued one is never sent", async () => {
+    const response = await asAdmin(
+      harness.app,
+      session,
+      "DELETE",
+      `/api/admin/registrations/${registration.id}`,
+    );
+    expect(response.statusCode).toBe(204);
+    const left = await harness.database.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("entity_type", "=", "registration")
+      .where("entity_id", "=", registration.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect((await get("/api/admin/emails?entity_type=contact")).json().total).toBe(2);
+  });
+});

@@ -1,0 +1,48 @@
+import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
+import type { Selectable } from "kysely";
+import type { RegistrationTable } from "../../db/schema.ts";
+import type { DelegateData } from "../../services/pdf/pdf-data.ts";
+
+/** The columns a person's name is made of (titled, in its own script, in Latin letters). */
+export const NAME_COLUMNS = ["title", "first_name", "last_name", "latin_name"] as const;
+
+type NamedRow = Pick<Selectable<RegistrationTable>, (typeof NAME_COLUMNS)[number]>;
+
+/** Names on one line: a typed line break must not reach a mail header or split a badge line. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/** "Amina Benali", as a mail greets the person. */
+export const personName = (row: Pick<NamedRow, "first_name" | "last_name">) =>
+  oneLine(`${row.first_name} ${row.last_name}`);
+
+/**
+ * "Dr Amina Benali", as receipts, badges and certificates name the person: in Latin letters when
+ * the delegate gave them for a name in another script ("Dr Fatima Benali" for فاطمة بنعلي).
+ */
+export const titledName = (row: NamedRow) =>
+  oneLine(
+    `${row.title ? labelOf(TITLES, row.title) : ""} ${row.latin_name.trim() || `${row.first_name} ${row.last_name}`}`,
+  );
+
+/** The name as written in its own script, when the printed one is its Latin letters. */
+const originalName = (row: NamedRow) => (row.latin_name.trim() ? personName(row) : null);
+
+/** What a badge and a certificate show of a registration (the certificate, its days attended). */
+export function delegateOf(
+  row: NamedRow &
+    Pick<
+      Selectable<RegistrationTable>,
+      "reference" | "institution" | "country" | "participation_type"
+    >,
+  daysAttended: string[] = [],
+): DelegateData {
+  return {
+    reference: row.reference,
+    name: titledName(row),
+    originalName: originalName(row),
+    institution: oneLine(row.institution),
+    country: oneLine(row.country),
+    participation: labelOf(PARTICIPATION_TYPES, row.participation_type),
+    daysAttended,
+  };
+}

@@ -1,0 +1,18 @@
+import { STAFF_ACCESS } from "@congres/shared";
+import { withAuthors } from "../../services/lists/export-rows.ts";
+import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
+import { submissionDetail } from "./submission-detail.ts";
+import { SUBMISSION_COLUMNS } from "./submission-export-columns.ts";
+import { submissionList } from "./submission-list.ts";
+import { submissionView } from "./submission-views.ts";
+
+export const submissionsAdminRoutes = adminResourceRoutes({
+  path: "/api/admin/submissions",
+  table: "submissions",
+  roles: STAFF_ACCESS.committee,
+  mailEntity: "submission",
+  view: submissionView,
+  list: submissionList,
+  exports: { fileStem: "soumissions", columns: SUBMISSION_COLUMNS, rows: withAuthors },
+  detail: submissionDetail,
+});
