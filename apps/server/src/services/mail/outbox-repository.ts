@@ -188,6 +188,27 @@ export async function mailsAbout(db: Db, type: MailEntityType, id: number) {
     .execute();
 }
 
+/** The mails about one row as its person's data export lists them, oldest first. */
+export const mailsToExport = (db: Db, type: MailEntityType, id: number) =>
+  db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "kind",
+      "status",
+      "to_address",
+      "to_name",
+      "subject",
+      "text_body",
+      "template_data",
+      "created_at",
+      "sent_at",
+    ])
+    .where("entity_type", "=", type)
+    .where("entity_id", "=", id)
+    .orderBy("id")
+    .execute();
+
 /**
  * Withdraws mails that have not left: queued and not held by a worker — never leased, or leased
  * by a worker whose lease has run out (it died; the mail would be taken again, as `claimMails`
