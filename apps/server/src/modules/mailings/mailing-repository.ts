@@ -95,6 +95,37 @@ export async function deleteDraftMailing(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
+/**
+ * A draft becomes `sending`: a compare-and-set on its status and on its audience and texts as
+ * `mailing` read them (two clicks send once; a draft edited meanwhile is not sent with its old
+ * texts). Answers whether it was.
+ */
+export async function startSending(
+  db: Db,
+  mailing: Mailing,
+  sent: { at: Date; byEmail: string; recipients: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("mailings")
+    .set({
+      status: "sending",
+      sent_at: sent.at.toISOString(),
+      sent_by_email: sent.byEmail,
+      recipients: sent.recipients,
+    })
+    .where("id", "=", mailing.id)
+    .where("status", "=", "draft")
+    .where("audience", "=", mailing.row.audience)
+    .where("subject", "=", mailing.row.subject)
+    .where("body", "=", mailing.row.body)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function markCancelled(db: Db, id: number): Promise<void> {
+  await db.updateTable("mailings").set({ status: "cancelled" }).where("id", "=", id).execute();
+}
+
 export async function findMailing(db: Db, id: number): Promise<Mailing | undefined> {
   const row = await db.selectFrom("mailings").selectAll().where("id", "=", id).executeTakeFirst();
   return row && mailingOf(row);

@@ -25,6 +25,8 @@ import {
   insertMailing,
   type Mailing,
   type MailingInput,
+  markCancelled,
+  startSending,
   updateDraftMailing,
 } from "./mailing-repository.ts";
 
@@ -131,21 +133,12 @@ export async function sendMailing(
   return db.transaction().execute(async (trx) => {
     const recipients = await resolveAudience(trx, mailing.audience, now);
     if (recipients.length === 0) return { sent: false, reason: "empty" } as const;
-    const started = await trx
-      .updateTable("mailings")
-      .set({
-        status: "sending",
-        sent_at: now.toISOString(),
-        sent_by_email: actor.email,
-        recipients: recipients.length,
-      })
-      .where("id", "=", id)
-      .where("status", "=", "draft")
-      .where("audience", "=", mailing.row.audience)
-      .where("subject", "=", mailing.row.subject)
-      .where("body", "=", mailing.row.body)
-      .executeTakeFirst();
-    if (Number(started.numUpdatedRows) === 0) {
+    const started = await startSending(trx, mailing, {
+      at: now,
+      byEmail: actor.email,
+      recipients: recipients.length,
+    });
+    if (!started) {
       const current = await findMailing(trx, id);
       return {
         sent: false,
@@ -250,11 +243,7 @@ export async function queueTestMail(
 export async function cancelMailing(db: Db, mailing: Mailing, actor: Actor, now: Date) {
   return db.transaction().execute(async (trx) => {
     const withdrawn = await withdrawWaitingMailingMails(trx, mailing.id, now);
-    await trx
-      .updateTable("mailings")
-      .set({ status: "cancelled" })
-      .where("id", "=", mailing.id)
-      .execute();
+    await markCancelled(trx, mailing.id);
     await recordAudit(trx, {
       actor,
       action: "mailing.cancel",
