@@ -1,4 +1,4 @@
-import { ACCEPTED_STATUSES, CATEGORIES, labelOf } from "@congres/shared";
+import { CATEGORIES, labelOf } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import type {
   BookAbstract,
@@ -7,6 +7,7 @@ import type {
   BookIndexEntry,
   BookSection,
 } from "../../services/pdf/book-data.ts";
+import { acceptedAbstracts } from "../submissions/submission-book.ts";
 
 /** How an accepted abstract is presented: the committee's decision, not the form's wish. */
 export const PRESENTATIONS = [
@@ -120,32 +121,6 @@ export function arrangeBook(
 
 /** Reads the accepted abstracts and their authors, then arranges them. */
 export async function loadBookContents(db: Db): Promise<BookContents> {
-  const rows = await db
-    .selectFrom("submissions")
-    .select([
-      "id",
-      "status",
-      "category",
-      "title",
-      "abstract",
-      "keywords",
-      "first_name",
-      "last_name",
-      "institution",
-    ])
-    .where("status", "in", [...ACCEPTED_STATUSES])
-    .execute();
-  const authors = await db
-    .selectFrom("submission_authors")
-    .select(["submission_id", "first_name", "last_name", "affiliation", "is_presenting"])
-    .where("submission_id", "in", (eb) =>
-      eb
-        .selectFrom("submissions")
-        .select("id")
-        .where("status", "in", [...ACCEPTED_STATUSES]),
-    )
-    .orderBy("submission_id")
-    .orderBy("position")
-    .execute();
-  return arrangeBook(rows, authors);
+  const { abstracts, authors } = await acceptedAbstracts(db);
+  return arrangeBook(abstracts, authors);
 }

@@ -7,13 +7,14 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { findSubmission } from "../submissions/submission-decisions.ts";
 import { submissionDetail } from "../submissions/submission-detail.ts";
 import {
   editDecisionDraft,
   listDecisionDrafts,
   sendDecisionDrafts,
-} from "./decision-mail-repository.ts";
+} from "./decision-mail-workflow.ts";
 import { applyDecision, type DecisionContext } from "./decision-workflow.ts";
 
 export const decisionMessages = {
@@ -42,7 +43,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const outcome = await applyDecision(app.db, [id], request.body, contextOf(request));
-      const row = outcome.found > 0 ? await findById(app.db, "submissions", id) : undefined;
+      const row = outcome.found > 0 ? await findSubmission(app.db, id) : undefined;
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       return submissionDetail(app, row);
     },

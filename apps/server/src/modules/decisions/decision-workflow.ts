@@ -1,9 +1,11 @@
 import { changedFields, type Edition, isDecided, type SubmissionStatus } from "@congres/shared";
-import { type Db, isPostgres } from "../../db/connection.ts";
+import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { deleteWaitingDraft, enqueueMail } from "../../services/mail/outbox-repository.ts";
 import { commentsToAuthors } from "../reviews/review-workflow.ts";
-import { authorsToMail, DECISION_MAIL_KIND, decisionMailDraft } from "./decision-mail-draft.ts";
+import { storeDecision, submissionToDecide } from "../submissions/submission-decisions.ts";
+import { authorsToMail } from "../submissions/submission-mail-recipients.ts";
+import { DECISION_MAIL_KIND, decisionMailDraft } from "./decision-mail-draft.ts";
 
 /** A decision: always a status; the note and the message only from the detail screen. */
 export type DecisionChange = {
@@ -34,10 +36,7 @@ async function decideOne(
   change: DecisionChange,
   context: DecisionContext,
 ): Promise<{ changed: boolean; drafted: boolean } | undefined> {
-  let query = db.selectFrom("submissions").selectAll().where("id", "=", id);
-  // Two staff deciding on one submission at once: the second waits, then sees the first's status.
-  if (isPostgres(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await submissionToDecide(db, id);
   if (!row) return undefined;
   const next = {
     status: change.status,
@@ -47,7 +46,7 @@ async function decideOne(
   const changes = changedFields(row, next);
   if (Object.keys(changes).length === 0) return { changed: false, drafted: false };
 
-  await db.updateTable("submissions").set(next).where("id", "=", id).execute();
+  await storeDecision(db, id, next);
   await recordAudit(db, {
     actor: context.actor,
     action: "submission.decision",

@@ -9,15 +9,23 @@ import {
   type SubmissionAudience,
   type SubmissionStatus,
 } from "@congres/shared";
-import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { mailLanguageOf as languageOf } from "../../services/mail/mail-language.ts";
+import { addressesWrittenBy } from "../../services/mail/outbox-mailings.ts";
 import { personName } from "../registrations/delegate-data.ts";
+import {
+  registrationsMatching,
+  registrationsToRemind,
+} from "../registrations/registration-audiences.ts";
 import {
   type RegistrationListQuery,
   registrationList,
 } from "../registrations/registration-list.ts";
+import { reviewersWithPendingReviews } from "../reviews/reviewer-audiences.ts";
+import { submissionsToWrite } from "../submissions/submission-audiences.ts";
+import { staffToWrite } from "../users/staff-audiences.ts";
 import type { PlaceholderValues } from "./mailing-placeholders.ts";
+import { mailingIdsOfKind } from "./mailing-repository.ts";
 import { DECISION_WORDS, PAYMENT_STATUS_WORDS } from "./mailing-texts.ts";
 
 /** One person a mailing writes to, with what its placeholders say for them. */
@@ -98,26 +106,13 @@ async function registrationRecipients(
   audience: RegistrationAudience | Extract<MailingAudience, { kind: "payment_reminder" }>,
   now: Date,
 ): Promise<Recipient[]> {
-  const conditions =
+  const rows =
     audience.kind === "registrations"
-      ? registrationList.conditions(registrationListQuery(audience))
-      : paymentReminderConditions(audience.days, now);
-  const rows = await db
-    .selectFrom("registrations as s")
-    .where((eb) => eb.and(conditions))
-    .select([
-      "s.id",
-      "s.reference",
-      "s.first_name",
-      "s.last_name",
-      "s.email",
-      "s.language",
-      "s.payment_status",
-      "s.amount_due_centimes",
-      "s.amount_received_centimes",
-    ])
-    .orderBy("s.id")
-    .execute();
+      ? await registrationsMatching(
+          db,
+          registrationList.conditions(registrationListQuery(audience)),
+        )
+      : await registrationsToRemind(db, ...(await reminderBounds(db, audience.days, now)));
   return rows.map((row) => {
     const language = languageOf(row);
     const owed = Math.max(0, row.amount_due_centimes - row.amount_received_centimes);
@@ -143,49 +138,28 @@ async function registrationRecipients(
  * "Relance de paiement": waiting registrations that still owe, registered more than `days` ago,
  * and not reminded in the last week (a reminder queued, sent or failed; not a cancelled one).
  */
-function paymentReminderConditions(days: number, now: Date) {
+async function reminderBounds(db: Db, days: number, now: Date) {
   const registeredBefore = new Date(now.getTime() - days * DAY_MS).toISOString();
   const remindedSince = new Date(
     now.getTime() - PAYMENT_REMINDER_INTERVAL_DAYS * DAY_MS,
   ).toISOString();
-  return [
-    sql<boolean>`payment_status = 'en_attente'`,
-    sql<boolean>`amount_due_centimes > amount_received_centimes`,
-    sql<boolean>`created_at < ${registeredBefore}`,
-    // By address: a second registration of the same person was written to through the first.
-    sql<boolean>`lower(trim(email)) not in (
-      select lower(trim(o.to_address)) from outbox o join mailings m on m.id = o.mailing_id
-      where m.audience_kind = 'payment_reminder' and o.status <> 'withdrawn'
-        and o.created_at >= ${remindedSince})`,
-  ];
+  const reminders = await mailingIdsOfKind(db, "payment_reminder");
+  const reminded =
+    reminders.length > 0 ? addressesWrittenBy(db, reminders, remindedSince) : undefined;
+  return [registeredBefore, reminded] as const;
 }
 
 async function submissionRecipients(db: Db, audience: SubmissionAudience): Promise<Recipient[]> {
   const include = audience.include ?? ["submitter"];
-  const submissions = await db
-    .selectFrom("submissions")
-    .select(["id", "reference", "first_name", "last_name", "email", "title", "status", "language"])
-    .$if(nonEmpty(audience.decision) !== undefined, (q) =>
-      q.where("status", "in", audience.decision ?? []),
-    )
-    .$if(nonEmpty(audience.submissionType) !== undefined, (q) =>
-      q.where("submission_type", "in", audience.submissionType ?? []),
-    )
-    .$if(nonEmpty(audience.category) !== undefined, (q) =>
-      q.where("category", "in", audience.category ?? []),
-    )
-    .orderBy("id")
-    .execute();
-  const presenting = include.includes("presenting")
-    ? await db
-        .selectFrom("submission_authors")
-        .select(["submission_id", "first_name", "last_name", "email"])
-        .where("is_presenting", "=", 1)
-        .where("email", "<>", "")
-        .orderBy("submission_id")
-        .orderBy("position")
-        .execute()
-    : [];
+  const { submissions, presenting } = await submissionsToWrite(
+    db,
+    {
+      status: nonEmpty(audience.decision),
+      submissionType: nonEmpty(audience.submissionType),
+      category: nonEmpty(audience.category),
+    },
+    include.includes("presenting"),
+  );
   const authorsOf = new Map<number, typeof presenting>();
   for (const author of presenting) {
     authorsOf.set(author.submission_id, [...(authorsOf.get(author.submission_id) ?? []), author]);
@@ -219,23 +193,13 @@ async function staffRecipients(
   db: Db,
   audience: Extract<MailingAudience, { kind: "reviewers" | "staff" }>,
 ): Promise<Recipient[]> {
-  let query = db.selectFrom("users").select(["id", "name", "email", "language"]).orderBy("id");
-  if (audience.kind === "reviewers") {
-    query = query.where("role", "=", "reviewer");
-    if (audience.pendingOnly) {
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("review_assignments")
-            .select("review_assignments.id")
-            .whereRef("review_assignments.reviewer_id", "=", "users.id")
-            .where("review_assignments.status", "<>", "envoyee"),
-        ),
-      );
-    }
-  } else if (nonEmpty(audience.role)) {
-    query = query.where("role", "in", audience.role ?? []);
-  }
-  const rows = await query.execute();
+  const rows =
+    audience.kind === "reviewers"
+      ? await staffToWrite(db, {
+          roles: ["reviewer"],
+          ids: audience.pendingOnly ? await reviewersWithPendingReviews(db) : undefined,
+        })
+      : await staffToWrite(db, { roles: nonEmpty(audience.role) });
   return rows.map((row) => {
     const [first = "", ...rest] = row.name.trim().split(/\s+/);
     return {

@@ -10,7 +10,11 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { MailingTable } from "../../db/schema.ts";
 import type { Actor } from "../../services/audit/audit-repository.ts";
-import { withdrawUnsentMails } from "../../services/mail/outbox-repository.ts";
+import {
+  failedMailingMails,
+  mailingMailCounts,
+  withdrawMailingMailsAbout,
+} from "../../services/mail/outbox-mailings.ts";
 
 export type MailingRow = Selectable<MailingTable>;
 
@@ -91,6 +95,37 @@ export async function deleteDraftMailing(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
+/**
+ * A draft becomes `sending`: a compare-and-set on its status and on its audience and texts as
+ * `mailing` read them (two clicks send once; a draft edited meanwhile is not sent with its old
+ * texts). Answers whether it was.
+ */
+export async function startSending(
+  db: Db,
+  mailing: Mailing,
+  sent: { at: Date; byEmail: string; recipients: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("mailings")
+    .set({
+      status: "sending",
+      sent_at: sent.at.toISOString(),
+      sent_by_email: sent.byEmail,
+      recipients: sent.recipients,
+    })
+    .where("id", "=", mailing.id)
+    .where("status", "=", "draft")
+    .where("audience", "=", mailing.row.audience)
+    .where("subject", "=", mailing.row.subject)
+    .where("body", "=", mailing.row.body)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function markCancelled(db: Db, id: number): Promise<void> {
+  await db.updateTable("mailings").set({ status: "cancelled" }).where("id", "=", id).execute();
+}
+
 export async function findMailing(db: Db, id: number): Promise<Mailing | undefined> {
   const row = await db.selectFrom("mailings").selectAll().where("id", "=", id).executeTakeFirst();
   return row && mailingOf(row);
@@ -115,28 +150,10 @@ export async function listMailings(db: Db, kinds: readonly MailingAudienceKind[]
 export const shownStatus = (status: MailingStatus, waiting: boolean): MailingStatus =>
   status === "sending" && !waiting ? "sent" : status;
 
-/** Which of the mailings `ids` still have a mail waiting to leave (one query for a list). */
-export async function mailingsWaiting(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("outbox")
-    .select("mailing_id")
-    .distinct()
-    .where("mailing_id", "in", ids)
-    .where("status", "=", "queued")
-    .execute();
-  return new Set(rows.map((row) => row.mailing_id as number));
-}
-
 /** Where a mailing's mails are. */
 export async function mailingProgress(db: Db, id: number): Promise<MailingProgress> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("mailing_id", "=", id)
-    .groupBy("status")
-    .execute();
-  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  const counts = await mailingMailCounts(db, id);
+  const count = (status: string) => counts.get(status) ?? 0;
   return {
     sent: count("sent"),
     failed: count("failed"),
@@ -147,14 +164,7 @@ export async function mailingProgress(db: Db, id: number): Promise<MailingProgre
 
 /** The mails that could not be delivered after every retry, with the SMTP server's reason. */
 export async function mailingFailures(db: Db, id: number, limit = 200): Promise<MailingFailure[]> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select(["to_address", "to_name", "last_error"])
-    .where("mailing_id", "=", id)
-    .where("status", "=", "failed")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
+  const rows = await failedMailingMails(db, id, limit);
   return rows.map((row) => ({
     to_address: row.to_address,
     to_name: row.to_name,
@@ -162,21 +172,14 @@ export async function mailingFailures(db: Db, id: number, limit = 200): Promise<
   }));
 }
 
-/**
- * Withdraws a mailing's mails that have not left: queued and not held by a worker (never
- * leased, or its lease run out). A leased one may be on its way; it goes. Answers how many.
- */
-export async function withdrawWaitingMails(db: Db, id: number, now: Date): Promise<number> {
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "withdrawn", lease_owner: null, lease_expires_at: null })
-    .where("mailing_id", "=", id)
-    .where("status", "=", "queued")
-    .where((eb) =>
-      eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<", now.toISOString())]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** The ids of the mailings written to one audience kind (payment reminders: a handful). */
+export async function mailingIdsOfKind(db: Db, kind: MailingAudienceKind): Promise<number[]> {
+  const rows = await db
+    .selectFrom("mailings")
+    .select("id")
+    .where("audience_kind", "=", kind)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -190,19 +193,10 @@ export async function withdrawPaymentReminders(
   registrationId: number,
   now: Date,
 ): Promise<number> {
-  const waiting = await db
-    .selectFrom("outbox as o")
-    .innerJoin("mailings as m", "m.id", "o.mailing_id")
-    .select("o.id")
-    .where("m.audience_kind", "=", "payment_reminder")
-    .where("o.entity_type", "=", "registration")
-    .where("o.entity_id", "=", registrationId)
-    .where("o.status", "=", "queued")
-    .execute();
-  const withdrawn = await withdrawUnsentMails(
+  return withdrawMailingMailsAbout(
     db,
-    waiting.map((row) => row.id),
+    await mailingIdsOfKind(db, "payment_reminder"),
+    { type: "registration", id: registrationId },
     now,
   );
-  return withdrawn.length;
 }

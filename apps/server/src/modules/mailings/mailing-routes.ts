@@ -1,6 +1,5 @@
 import {
   ADMIN_AUDIENCES,
-  changedFields,
   createMailingSchema,
   type MailingAudience,
   type MailingDetail,
@@ -16,35 +15,35 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf, recordAudit, sessionRole } from "../../services/audit/audit-repository.ts";
+import { actorOf, sessionRole } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { mailingsWithWaitingMails } from "../../services/mail/outbox-mailings.ts";
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { resolveAudience } from "./mailing-audiences.ts";
 import { mailingTitle } from "./mailing-placeholders.ts";
 import {
   findMailing,
-  insertMailing,
   listMailings,
   type Mailing,
   type MailingInput,
   mailingFailures,
   mailingProgress,
-  mailingsWaiting,
   shownStatus,
-  updateDraftMailing,
 } from "./mailing-repository.ts";
 import { paymentReminderTexts } from "./mailing-texts.ts";
 import {
   cancelMailing,
   compileMailing,
+  createMailing,
   deleteMailing,
   fillFor,
   isRefusal,
   mailingMail,
   pickRecipient,
+  queueTestMail,
   sendMailing,
-  subjectLine,
+  updateMailing,
 } from "./mailing-workflow.ts";
 
 export const mailingMessages = {
@@ -120,27 +119,14 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const create = async (request: FastifyRequest, reply: FastifyReply, input: MailingInput) => {
     if (refuseInput(request, reply, input)) return reply;
-    const now = app.clock();
-    const actor = actorOf(request);
-    const created = await app.db.transaction().execute(async (trx) => {
-      const id = await insertMailing(trx, input, actor, now);
-      const recipients = (await resolveAudience(trx, input.audience, now)).length;
-      await recordAudit(trx, {
-        actor,
-        action: "mailing.create",
-        entity: { type: "mailing", id, reference: subjectLine(input) },
-        changes: { audience: [null, input.audience], recipients: [0, recipients] },
-        at: now,
-      });
-      return { id, recipients };
-    });
+    const created = await createMailing(app.db, input, actorOf(request), app.clock());
     return reply.code(201).send(created);
   };
 
   app.get("/api/admin/mailings", { config }, async (request) => {
     const role = sessionRole(request);
     const mailings = await listMailings(app.db, mailingKindsFor(role));
-    const waiting = await mailingsWaiting(
+    const waiting = await mailingsWithWaitingMails(
       app.db,
       mailings.filter((mailing) => mailing.status === "sending").map((mailing) => mailing.id),
     );
@@ -176,26 +162,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const input = request.body;
       if (refuseInput(request, reply, input)) return reply;
-      const now = app.clock();
-      const updated = await app.db.transaction().execute(async (trx) => {
-        if (!(await updateDraftMailing(trx, mailing.id, input))) return undefined;
-        const recipients = (await resolveAudience(trx, input.audience, now)).length;
-        await recordAudit(trx, {
-          actor: actorOf(request),
-          action: "mailing.update",
-          entity: { type: "mailing", id: mailing.id, reference: subjectLine(input) },
-          changes: {
-            ...changedFields(mailing, {
-              audience: input.audience,
-              subject: input.subject,
-              body: input.body,
-            }),
-            recipients: [null, recipients],
-          },
-          at: now,
-        });
-        return { id: mailing.id, recipients };
-      });
+      const updated = await updateMailing(app.db, mailing, input, actorOf(request), app.clock());
       // Sent between the read and the update: its mails are queued, the draft is no more.
       if (!updated) return reply.code(409).send({ message: mailingMessages.notEditable });
       return updated;
@@ -341,22 +308,13 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await previewFor(reply, mailing, request.body?.recipient);
       if (!found) return reply;
       const actor = actorOf(request);
-      const now = app.clock();
       const to = { name: request.sessionUser?.name ?? actor.email, address: actor.email };
-      await app.db.transaction().execute(async (trx) => {
-        await enqueueMails(
-          trx,
-          [{ ...found.mail, to, subject: `[Essai] ${found.mail.subject}` }],
-          app.mail.settings.messageIdDomain,
-          now,
-        );
-        await recordAudit(trx, {
-          actor,
-          action: "mailing.test",
-          entity: { type: "mailing", id: mailing.id, reference: subjectLine(mailing) },
-          at: now,
-        });
-      });
+      await queueTestMail(
+        app.db,
+        mailing,
+        { ...found.mail, to, subject: `[Essai] ${found.mail.subject}` },
+        { actor, now: app.clock(), messageIdDomain: app.mail.settings.messageIdDomain },
+      );
       app.mail.queued();
       return reply.code(202).send({ to: to.address, as: found.recipient.address });
     },

@@ -1,7 +1,15 @@
-import { LOCALES, type Locale, type MailingAudience, type MailingText } from "@congres/shared";
+import {
+  changedFields,
+  LOCALES,
+  type Locale,
+  type MailingAudience,
+  type MailingText,
+} from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { PendingMail } from "../../services/mail/mail-draft.ts";
+import { withdrawWaitingMailingMails } from "../../services/mail/outbox-mailings.ts";
+import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { type Recipient, resolveAudience } from "./mailing-audiences.ts";
 import {
   type CompiledText,
@@ -14,8 +22,12 @@ import {
 import {
   deleteDraftMailing,
   findMailing,
+  insertMailing,
   type Mailing,
-  withdrawWaitingMails,
+  type MailingInput,
+  markCancelled,
+  startSending,
+  updateDraftMailing,
 } from "./mailing-repository.ts";
 
 /** A mailing's texts, parsed once for all its recipients: per language, French where absent. */
@@ -121,21 +133,12 @@ export async function sendMailing(
   return db.transaction().execute(async (trx) => {
     const recipients = await resolveAudience(trx, mailing.audience, now);
     if (recipients.length === 0) return { sent: false, reason: "empty" } as const;
-    const started = await trx
-      .updateTable("mailings")
-      .set({
-        status: "sending",
-        sent_at: now.toISOString(),
-        sent_by_email: actor.email,
-        recipients: recipients.length,
-      })
-      .where("id", "=", id)
-      .where("status", "=", "draft")
-      .where("audience", "=", mailing.row.audience)
-      .where("subject", "=", mailing.row.subject)
-      .where("body", "=", mailing.row.body)
-      .executeTakeFirst();
-    if (Number(started.numUpdatedRows) === 0) {
+    const started = await startSending(trx, mailing, {
+      at: now,
+      byEmail: actor.email,
+      recipients: recipients.length,
+    });
+    if (!started) {
       const current = await findMailing(trx, id);
       return {
         sent: false,
@@ -170,15 +173,77 @@ export async function sendMailing(
 export const subjectLine = (mailing: Pick<Mailing, "subject" | "audience">) =>
   mailingTitle(mailing.subject.fr, mailing.audience.kind).slice(0, 200);
 
+/** "Créer": the draft stored, audited with its audience and how many it reaches now. */
+export async function createMailing(db: Db, input: MailingInput, actor: Actor, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertMailing(trx, input, actor, now);
+    const recipients = (await resolveAudience(trx, input.audience, now)).length;
+    await recordAudit(trx, {
+      actor,
+      action: "mailing.create",
+      entity: { type: "mailing", id, reference: subjectLine(input) },
+      changes: { audience: [null, input.audience], recipients: [0, recipients] },
+      at: now,
+    });
+    return { id, recipients };
+  });
+}
+
+/**
+ * "Modifier": a draft's audience and texts replaced, audited field by field. Undefined when the
+ * draft was sent between the read and the update: its mails are queued, the draft is no more.
+ */
+export async function updateMailing(
+  db: Db,
+  mailing: Mailing,
+  input: MailingInput,
+  actor: Actor,
+  now: Date,
+) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await updateDraftMailing(trx, mailing.id, input))) return undefined;
+    const recipients = (await resolveAudience(trx, input.audience, now)).length;
+    await recordAudit(trx, {
+      actor,
+      action: "mailing.update",
+      entity: { type: "mailing", id: mailing.id, reference: subjectLine(input) },
+      changes: {
+        ...changedFields(mailing, {
+          audience: input.audience,
+          subject: input.subject,
+          body: input.body,
+        }),
+        recipients: [null, recipients],
+      },
+      at: now,
+    });
+    return { id: mailing.id, recipients };
+  });
+}
+
+/** "Essai": one recipient's mail queued to the staff member, audited on the mailing. */
+export async function queueTestMail(
+  db: Db,
+  mailing: Mailing,
+  mail: PendingMail,
+  context: { actor: Actor; now: Date; messageIdDomain: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await enqueueMails(trx, [mail], context.messageIdDomain, context.now);
+    await recordAudit(trx, {
+      actor: context.actor,
+      action: "mailing.test",
+      entity: { type: "mailing", id: mailing.id, reference: subjectLine(mailing) },
+      at: context.now,
+    });
+  });
+}
+
 /** "Annuler": what has not left is withdrawn; the mailing says so. */
 export async function cancelMailing(db: Db, mailing: Mailing, actor: Actor, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const withdrawn = await withdrawWaitingMails(trx, mailing.id, now);
-    await trx
-      .updateTable("mailings")
-      .set({ status: "cancelled" })
-      .where("id", "=", mailing.id)
-      .execute();
+    const withdrawn = await withdrawWaitingMailingMails(trx, mailing.id, now);
+    await markCancelled(trx, mailing.id);
     await recordAudit(trx, {
       actor,
       action: "mailing.cancel",

@@ -2,7 +2,7 @@ import type { StaffRole } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
-import { claimMails, markSent } from "../../services/mail/outbox-repository.ts";
+import { claimMails, markSent } from "../../services/mail/outbox-delivery.ts";
 import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { postJson, type TestApp, testApp, testMailSettings } from "../../testing/test-app.ts";
 import {

@@ -1,5 +1,6 @@
 import type { AuditChanges } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { rewriteAuditChangesAbout } from "../../services/audit/audit-lines-about.ts";
 import type { PersonalEntity } from "./personal-entities.ts";
 
 /** What an erased value becomes in the history. */
@@ -32,21 +33,5 @@ export function redactChanges(changes: AuditChanges): AuditChanges {
 }
 
 /** Blanks the personal values of every audit line about the entity (same transaction). */
-export async function redactAuditLinesAbout(db: Db, entity: PersonalEntity, id: number) {
-  const lines = await db
-    .selectFrom("audit_log")
-    .select(["id", "changes"])
-    .where("entity_type", "=", entity)
-    .where("entity_id", "=", id)
-    .execute();
-  for (const line of lines) {
-    const redacted = JSON.stringify(redactChanges(JSON.parse(line.changes) as AuditChanges));
-    if (redacted !== line.changes) {
-      await db
-        .updateTable("audit_log")
-        .set({ changes: redacted })
-        .where("id", "=", line.id)
-        .execute();
-    }
-  }
-}
+export const redactAuditLinesAbout = (db: Db, entity: PersonalEntity, id: number) =>
+  rewriteAuditChangesAbout(db, entity, id, redactChanges);

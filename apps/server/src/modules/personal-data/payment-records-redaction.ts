@@ -1,4 +1,6 @@
 import type { Db } from "../../db/connection.ts";
+import { blankBankLinesOf } from "../bank-import/bank-line-personal-data.ts";
+import { blankReceiptsOf } from "../receipts/receipt-personal-data.ts";
 import { ERASED_VALUE } from "./audit-redaction.ts";
 
 /**
@@ -8,14 +10,6 @@ import { ERASED_VALUE } from "./audit-redaction.ts";
  * e-mail on the receipts, and the bank's label and payer on the imported lines, are blanked.
  */
 export async function redactPaymentRecordsOf(trx: Db, registrationId: number): Promise<void> {
-  await trx
-    .updateTable("receipts")
-    .set({ delegate_name: ERASED_VALUE, delegate_email: ERASED_VALUE })
-    .where("registration_id", "=", registrationId)
-    .execute();
-  await trx
-    .updateTable("bank_import_lines")
-    .set({ label: ERASED_VALUE, payer: ERASED_VALUE })
-    .where("registration_id", "=", registrationId)
-    .execute();
+  await blankReceiptsOf(trx, registrationId, ERASED_VALUE);
+  await blankBankLinesOf(trx, registrationId, ERASED_VALUE);
 }

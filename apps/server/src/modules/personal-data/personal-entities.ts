@@ -1,26 +1,30 @@
 import type { AuditAction } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { contactMessageRecord, deleteContactMessage } from "../contacts/contact-personal-data.ts";
 import { contactView } from "../contacts/contact-views.ts";
+import {
+  deleteRegistration,
+  registrationRecord,
+} from "../registrations/registration-personal-data.ts";
 import { registrationView } from "../registrations/registration-views.ts";
+import { reviewsOfSubmission } from "../reviews/review-personal-data.ts";
+import { deleteSubmission, submissionRecord } from "../submissions/submission-personal-data.ts";
 import { authorView, submissionView } from "../submissions/submission-views.ts";
 
 /** The rows that are about one person, and what their export and erasure are audited as. */
 export const PERSONAL_ENTITIES = {
   registration: {
     path: "/api/admin/registrations",
-    table: "registrations",
     exportAction: "registration.export",
     eraseAction: "registration.erase",
   },
   submission: {
     path: "/api/admin/submissions",
-    table: "submissions",
     exportAction: "submission.export",
     eraseAction: "submission.erase",
   },
   contact: {
     path: "/api/admin/contacts",
-    table: "contact_messages",
     exportAction: "contact.export",
     eraseAction: "contact.erase",
   },
@@ -28,7 +32,6 @@ export const PERSONAL_ENTITIES = {
   string,
   {
     path: string;
-    table: "registrations" | "submissions" | "contact_messages";
     exportAction: AuditAction;
     eraseAction: AuditAction;
   }
@@ -37,14 +40,9 @@ export const PERSONAL_ENTITIES = {
 export type PersonalEntity = keyof typeof PERSONAL_ENTITIES;
 
 /**
- * What only the committee reads of a submission (decision 0057): its note on the decision and,
- * of each review, the scores by criterion, the recommendation and the comment to the committee.
- */
-const COMMITTEE_ONLY_REVIEW_FIELDS = ["scores", "recommendation", "comment_to_committee"] as const;
-
-/**
- * The row as stored (without the derived search text), authors included for a submission; its
- * reviews and committee note only for `readsReview` (a role that may open peer review).
+ * The row as stored (without the derived search text), authors included for a submission; of its
+ * reviews, what only the committee reads (decision 0057) and its committee note only for
+ * `readsReview` (a role that may open peer review).
  */
 export async function storedRecord(
   db: Db,
@@ -53,46 +51,20 @@ export async function storedRecord(
   { readsReview }: { readsReview: boolean },
 ): Promise<{ reference: string; record: unknown } | undefined> {
   if (entity === "registration") {
-    const row = await db
-      .selectFrom("registrations")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await registrationRecord(db, id);
     return row && { reference: row.reference, record: registrationView(row) };
   }
   if (entity === "submission") {
-    const row = await db
-      .selectFrom("submissions")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const authors = await db
-      .selectFrom("submission_authors")
-      .selectAll()
-      .where("submission_id", "=", id)
-      .orderBy("position")
-      .execute();
-    // The reviews of the abstract, without their reviewers (whose identity is not the author's).
-    const reviews = await db
-      .selectFrom("review_assignments")
-      .select([
-        "status",
-        "comment_to_authors",
-        "assigned_at",
-        "submitted_at",
-        ...(readsReview ? COMMITTEE_ONLY_REVIEW_FIELDS : []),
-      ])
-      .where("submission_id", "=", id)
-      .orderBy("id")
-      .execute();
-    const { committee_note, ...submission } = submissionView(row);
+    const stored = await submissionRecord(db, id);
+    if (!stored) return undefined;
+    const reviews = await reviewsOfSubmission(db, id, readsReview);
+    const { committee_note, ...submission } = submissionView(stored.submission);
     return {
-      reference: row.reference,
+      reference: stored.submission.reference,
       record: {
         ...submission,
         ...(readsReview ? { committee_note } : {}),
-        authors: authors.map(authorView),
+        authors: stored.authors.map(authorView),
         reviews: reviews.map((review) =>
           "scores" in review && typeof review.scores === "string"
             ? { ...review, scores: JSON.parse(review.scores) }
@@ -101,10 +73,13 @@ export async function storedRecord(
       },
     };
   }
-  const row = await db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await contactMessageRecord(db, id);
   return row && { reference: "", record: contactView(row) };
+}
+
+/** Erases the row; a submission's authors go with it (foreign key on delete cascade). */
+export async function deleteRecord(db: Db, entity: PersonalEntity, id: number): Promise<void> {
+  if (entity === "registration") await deleteRegistration(db, id);
+  else if (entity === "submission") await deleteSubmission(db, id);
+  else await deleteContactMessage(db, id);
 }

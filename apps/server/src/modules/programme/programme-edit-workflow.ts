@@ -10,6 +10,7 @@ import {
 import type { ProgrammeSessionData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { submissionStatus } from "../submissions/submission-programme.ts";
 import { frenchDate, sessionTimes } from "./programme-checks.ts";
 import {
   deleteItem,
@@ -212,13 +213,9 @@ async function itemRefusal(db: Db, session: SessionRow, input: ProgrammeItemInpu
     return invalid("board", m.boardNotPosters);
   }
   if (input.submissionId !== undefined) {
-    const submission = await db
-      .selectFrom("submissions")
-      .select("status")
-      .where("id", "=", input.submissionId)
-      .executeTakeFirst();
-    if (!submission) return invalid("submissionId", m.submissionUnknown);
-    if (!(ACCEPTED_STATUSES as readonly string[]).includes(submission.status)) {
+    const status = await submissionStatus(db, input.submissionId);
+    if (status === undefined) return invalid("submissionId", m.submissionUnknown);
+    if (!(ACCEPTED_STATUSES as readonly string[]).includes(status)) {
       return invalid("submissionId", m.submissionNotAccepted);
     }
   }

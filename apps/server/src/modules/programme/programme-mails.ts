@@ -7,12 +7,14 @@ import {
 import type { Db } from "../../db/connection.ts";
 import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
+import { countDrafts } from "../../services/mail/outbox-drafts.ts";
 import { deleteWaitingDraft, enqueueMail } from "../../services/mail/outbox-repository.ts";
 import {
   authorMailValues,
   authorsToMail,
-  decisionRecipients,
-} from "../decisions/decision-mail-draft.ts";
+  submissionRecipients,
+  submissionToMail,
+} from "../submissions/submission-mail-recipients.ts";
 import { sessionTimes } from "./programme-checks.ts";
 import { PLACEMENT_TEXTS } from "./programme-mail-texts.ts";
 
@@ -95,13 +97,9 @@ async function placementDraft(
   programme: ProgrammeData,
   edition: Pick<Edition, "shortName">,
 ): Promise<PendingMail | undefined> {
-  const submission = await db
-    .selectFrom("submissions")
-    .selectAll()
-    .where("id", "=", submissionId)
-    .executeTakeFirst();
+  const submission = await submissionToMail(db, submissionId);
   if (!submission) return undefined;
-  const { to } = decisionRecipients(submission, await authorsToMail(db, submissionId));
+  const { to } = submissionRecipients(submission, await authorsToMail(db, submissionId));
   const language = mailLanguageOf(submission);
   const texts = PLACEMENT_TEXTS[language];
   const variant = moved ? "moved" : "placed";
@@ -161,12 +159,5 @@ export async function writePlacementDrafts(
 }
 
 /** The placement drafts waiting for review. */
-export async function countPlacementDrafts(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("kind", "=", PROGRAMME_MAIL_KIND)
-    .where("status", "=", "draft")
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+export const countPlacementDrafts = (db: Db): Promise<number> =>
+  countDrafts(db, PROGRAMME_MAIL_KIND);

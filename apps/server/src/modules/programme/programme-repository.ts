@@ -14,6 +14,7 @@ import type {
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { ProgrammeItemTable, ProgrammeSessionTable } from "../../db/schema.ts";
+import { existingSubmissionIds } from "../submissions/submission-programme.ts";
 import { type ProgrammeSubmission, programmeSubmissions } from "./programme-submissions.ts";
 
 /**
@@ -339,13 +340,7 @@ export async function replaceDraft(db: Db, programme: ProgrammeData): Promise<vo
   const placed = programme.sessions.flatMap((session) =>
     session.items.flatMap((item) => (item.submissionId ? [Number(item.submissionId)] : [])),
   );
-  const existing = new Set(
-    placed.length === 0
-      ? []
-      : (await db.selectFrom("submissions").select("id").where("id", "in", placed).execute()).map(
-          (row) => row.id,
-        ),
-  );
+  const existing = await existingSubmissionIds(db, placed);
   for (const session of programme.sessions) {
     await db
       .insertInto("programme_sessions")

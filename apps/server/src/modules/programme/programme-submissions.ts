@@ -1,7 +1,7 @@
-import { ACCEPTED_STATUSES } from "@congres/shared";
 import type { ProgrammePersonData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { personName } from "../registrations/delegate-data.ts";
+import { acceptedOrPlacedSubmissions } from "../submissions/submission-programme.ts";
 
 /** An accepted (or placed) submission as the programme shows it: title, reference, speaker. */
 export type ProgrammeSubmission = {
@@ -20,48 +20,15 @@ export type ProgrammeSubmission = {
  * was placed), each with its presenting author: what the draft's items show and the checks read.
  */
 export async function programmeSubmissions(db: Db): Promise<Map<number, ProgrammeSubmission>> {
-  const rows = await db
-    .selectFrom("submissions")
-    .select([
-      "id",
-      "reference",
-      "title",
-      "status",
-      "submission_type",
-      "language",
-      "first_name",
-      "last_name",
-      "institution",
-    ])
-    .where((eb) =>
-      eb.or([
-        eb("status", "in", [...ACCEPTED_STATUSES]),
-        eb(
-          "id",
-          "in",
-          eb
-            .selectFrom("programme_items")
-            .select("submission_id")
-            .where("submission_id", "is not", null)
-            .$narrowType<{ submission_id: number }>(),
-        ),
-      ]),
-    )
-    .orderBy("id")
+  const placed = await db
+    .selectFrom("programme_items")
+    .select("submission_id")
+    .where("submission_id", "is not", null)
+    .$narrowType<{ submission_id: number }>()
     .execute();
-  const presenting =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom("submission_authors")
-          .select(["submission_id", "first_name", "last_name", "affiliation"])
-          .where("is_presenting", "=", 1)
-          .where(
-            "submission_id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .execute();
+  const { submissions: rows, presenting } = await acceptedOrPlacedSubmissions(db, [
+    ...new Set(placed.map((item) => item.submission_id)),
+  ]);
   const speakers = new Map(presenting.map((author) => [author.submission_id, author]));
   return new Map(
     rows.map((row) => {

@@ -1,7 +1,7 @@
 import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leftToRight } from "../../services/languages/answer-messages.ts";
-import { claimMails } from "../../services/mail/outbox-repository.ts";
+import { claimMails } from "../../services/mail/outbox-delivery.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { at, outboxHarness } from "../../testing/outbox-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";

@@ -13,11 +13,10 @@ import {
   markAttemptFailed,
   markSent,
   nextMailingAttemptAt,
-  type OutboxRow,
   recordEmlCopy,
   releaseMail,
-  renderQueuedMail,
-} from "./outbox-repository.ts";
+} from "./outbox-delivery.ts";
+import { type OutboxRow, renderQueuedMail } from "./outbox-repository.ts";
 
 const MINUTE = 60_000;
 

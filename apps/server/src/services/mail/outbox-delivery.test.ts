@@ -11,7 +11,7 @@ import {
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { LEASE_MS, QUIET_MS, RETRY_DELAYS_MS } from "./delivery-worker.ts";
-import { claimMails } from "./outbox-repository.ts";
+import { claimMails } from "./outbox-delivery.ts";
 
 /** The delivery worker: retries, giving up, leases, rendering, and the no-SMTP mode. */
 describe.each(DATABASE_ENGINES)("mail delivery on $engine", ({ create }) => {

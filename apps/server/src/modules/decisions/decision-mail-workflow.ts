@@ -3,7 +3,8 @@ import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { MailTemplateData } from "../../services/mail/mail-draft.ts";
 import { mailLanguageOf } from "../../services/mail/mail-language.ts";
-import { ccOf, type OutboxRow } from "../../services/mail/outbox-repository.ts";
+import { editDraft, listDrafts, queueDrafts } from "../../services/mail/outbox-drafts.ts";
+import { ccOf, findMail, type OutboxRow } from "../../services/mail/outbox-repository.ts";
 import { PROGRAMME_MAIL_KIND } from "../programme/programme-mails.ts";
 import { DECISION_MAIL_KIND } from "./decision-mail-draft.ts";
 
@@ -16,13 +17,6 @@ type ReviewedData = Extract<
 const REVIEWED_KINDS = [DECISION_MAIL_KIND, PROGRAMME_MAIL_KIND] as const;
 
 const dataOf = (row: OutboxRow) => JSON.parse(row.template_data ?? "{}") as ReviewedData;
-
-const draftsQuery = (db: Db) =>
-  db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("kind", "in", [...REVIEWED_KINDS])
-    .where("status", "=", "draft");
 
 export const draftView = (row: OutboxRow): DecisionMailDraft => {
   const data = dataOf(row);
@@ -48,7 +42,7 @@ export const draftView = (row: OutboxRow): DecisionMailDraft => {
  * groups them by decision, the placements apart).
  */
 export async function listDecisionDrafts(db: Db): Promise<DecisionMailDraft[]> {
-  const rows = await draftsQuery(db).orderBy("id").execute();
+  const rows = await listDrafts(db, REVIEWED_KINDS);
   return rows.map(draftView);
 }
 
@@ -67,19 +61,14 @@ export async function editDecisionDraft(
   edit: { subject: string; body: string },
 ): Promise<DraftEditOutcome> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await findMail(trx, id);
     if (!row || !(REVIEWED_KINDS as readonly string[]).includes(row.kind)) {
       return { kind: "not_found" };
     }
     if (row.status !== "draft") return { kind: "not_draft" };
     const template_data = JSON.stringify({ ...dataOf(row), body: edit.body });
-    const result = await trx
-      .updateTable("outbox")
-      .set({ subject: edit.subject, template_data })
-      .where("id", "=", id)
-      .where("status", "=", "draft")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return { kind: "not_draft" };
+    const edited = await editDraft(trx, id, { subject: edit.subject, template_data });
+    if (!edited) return { kind: "not_draft" };
     return { kind: "done", draft: draftView({ ...row, subject: edit.subject, template_data }) };
   });
 }
@@ -96,18 +85,7 @@ export async function sendDecisionDrafts(
   context: { actor: Actor; at: Date },
 ): Promise<{ mails: number; recipients: number }> {
   return db.transaction().execute(async (trx) => {
-    let query = draftsQuery(trx);
-    if (ids !== undefined) {
-      if (ids.length === 0) return { mails: 0, recipients: 0 };
-      query = query.where("id", "in", [...ids]);
-    }
-    const updated = await trx
-      .updateTable("outbox")
-      .set({ status: "queued", next_attempt_at: context.at.toISOString() })
-      .where("id", "in", query.clearSelect().select("id"))
-      .where("status", "=", "draft")
-      .returningAll()
-      .execute();
+    const updated = await queueDrafts(trx, REVIEWED_KINDS, ids, context.at);
     let recipients = 0;
     for (const row of updated) {
       const cc = ccOf(row);

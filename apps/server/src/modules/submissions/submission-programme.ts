@@ -1,0 +1,65 @@
+import { ACCEPTED_STATUSES } from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
+
+/**
+ * The accepted submissions and those of `placedIds` (placed in the programme's draft, whatever
+ * their decision since), by id; with the presenting authors of all of them. Two queries.
+ */
+export async function acceptedOrPlacedSubmissions(db: Db, placedIds: readonly number[]) {
+  const submissions = await db
+    .selectFrom("submissions")
+    .select([
+      "id",
+      "reference",
+      "title",
+      "status",
+      "submission_type",
+      "language",
+      "first_name",
+      "last_name",
+      "institution",
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("status", "in", [...ACCEPTED_STATUSES]),
+        ...(placedIds.length > 0 ? [eb("id", "in", [...placedIds])] : []),
+      ]),
+    )
+    .orderBy("id")
+    .execute();
+  const presenting =
+    submissions.length === 0
+      ? []
+      : await db
+          .selectFrom("submission_authors")
+          .select(["submission_id", "first_name", "last_name", "affiliation"])
+          .where("is_presenting", "=", 1)
+          .where(
+            "submission_id",
+            "in",
+            submissions.map((row) => row.id),
+          )
+          .execute();
+  return { submissions, presenting };
+}
+
+/** The decision on the submission `id`; undefined for an unknown one. */
+export async function submissionStatus(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("submissions")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Which of `ids` are stored submissions. */
+export async function existingSubmissionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("submissions")
+    .select("id")
+    .where("id", "in", [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
