@@ -1,5 +1,5 @@
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
-import type { AlsoInTransaction } from "./create-with-reference.ts";
+import type { AlsoInTransaction } from "./new-reference.ts";
 
 /** A late entry's audit line, written in the new row's transaction once it has its reference. */
 export const auditedCreation =

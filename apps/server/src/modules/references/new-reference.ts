@@ -1,6 +1,15 @@
 import { randomInt } from "node:crypto";
-import { formatReference, REFERENCE_ALPHABET, REFERENCE_LENGTH } from "@congres/shared";
+import {
+  type CreatedWithReference,
+  formatReference,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+} from "@congres/shared";
+import type { Db } from "../../db/connection.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+
+/** Run in the new row's transaction, once its id and reference are known (an audit line). */
+export type AlsoInTransaction = (trx: Db, created: CreatedWithReference) => Promise<void>;
 
 export function newReference(prefix: string): string {
   const code = Array.from(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
 import { auditedCreation } from "../references/audited-creation.ts";
-import { createRegistration } from "./create-registration.ts";
+import { createRegistration } from "./create-registration-workflow.ts";
 
 /**
  * Staff enter a registration themselves, open or closed (a late one after the closing time): the

@@ -5,7 +5,7 @@ import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
-import { createRegistration } from "./create-registration.ts";
+import { createRegistration } from "./create-registration-workflow.ts";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mail } = app;

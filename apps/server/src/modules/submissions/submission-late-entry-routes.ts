@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
 import { auditedCreation } from "../references/audited-creation.ts";
-import { createSubmission } from "./create-submission.ts";
+import { createSubmission } from "./create-submission-workflow.ts";
 
 /**
  * The committee enter a submission themselves, open or closed (a late one after the closing

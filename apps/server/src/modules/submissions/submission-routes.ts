@@ -4,7 +4,7 @@ import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { createdWithReferenceSchema } from "../http-schemas.ts";
-import { createSubmission } from "./create-submission.ts";
+import { createSubmission } from "./create-submission-workflow.ts";
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

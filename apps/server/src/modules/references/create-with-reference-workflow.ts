@@ -2,13 +2,11 @@ import type { CreatedWithReference } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connection.ts";
 import type { PendingMail } from "../../services/mail/mail-draft.ts";
-import { withNewReference } from "./new-reference.ts";
-
-/** Run in the new row's transaction, once its id and reference are known (an audit line). */
-export type AlsoInTransaction = (trx: Db, created: CreatedWithReference) => Promise<void>;
+import { type AlsoInTransaction, withNewReference } from "./new-reference.ts";
 
 /**
- * A new row with a fresh personal reference and its mails, committed together or not at all;
+ * A new row with a fresh personal reference and its mails, committed together or not at all
+ * (the one transaction of « send the form » and of a late entry, so this is a workflow);
  * the delivery worker is woken after the commit. Registrations and submissions, whether sent by
  * the public form or entered late by staff, are created this way.
  */

@@ -6,10 +6,8 @@ import {
 } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import { submissionMails } from "../../services/mail/delegate-mails.ts";
-import {
-  type AlsoInTransaction,
-  createWithReference,
-} from "../references/create-with-reference.ts";
+import { createWithReference } from "../references/create-with-reference-workflow.ts";
+import type { AlsoInTransaction } from "../references/new-reference.ts";
 import { insertSubmission } from "./submission-repository.ts";
 
 /**
