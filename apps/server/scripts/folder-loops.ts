@@ -67,7 +67,7 @@ export function folderLoops(fileImports: Array<{ from: string; to: string }>): F
         .sort((x, y) => `${x.from} ${x.to}`.localeCompare(`${y.from} ${y.to}`));
       return { folders, imports };
     })
-    .sort((x, y) => x.folders[0].localeCompare(y.folders[0]));
+    .sort((x, y) => x.folders.join().localeCompare(y.folders.join()));
 }
 
 /** Tarjan's algorithm: the strongly connected sets of a directed graph. */

@@ -45,8 +45,8 @@ function registersRoute(node: ts.CallExpression): boolean {
   const method = calledMethod(node);
   if (method === "route") return node.arguments.length === 1;
   if (!method || !ROUTE_METHODS.has(method) || node.arguments.length < 2) return false;
-  const handler = node.arguments[node.arguments.length - 1];
-  return ts.isArrowFunction(handler) || ts.isFunctionExpression(handler);
+  const handler = node.arguments.at(-1);
+  return !!handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler));
 }
 
 /** Kysely's `sql` tag or one of its helpers (`sql.raw`, `sql.ref`…). */
