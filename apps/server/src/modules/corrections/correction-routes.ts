@@ -1,5 +1,4 @@
 import {
-  type AuditChanges,
   contactCorrectionSchema,
   EDIT_CONFLICT_MESSAGE,
   registrationCorrectionSchema,
@@ -13,9 +12,9 @@ import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { contactColumns } from "../contacts/contact-repository.ts";
 import { registrationColumns } from "../registrations/registration-repository.ts";
-import { insertAuthors, submissionColumns } from "../submissions/submission-repository.ts";
-import { type CorrectionOutcome, correctRow } from "./correct-row.ts";
-import { authorsText, changedColumns, storedAuthorsOf } from "./field-changes.ts";
+import { submissionColumns } from "../submissions/submission-repository.ts";
+import { type CorrectionOutcome, correctRow, replaceAuthors } from "./correction-workflow.ts";
+import { changedColumns } from "./field-changes.ts";
 
 /** 200 `{id, reference, version, changes}`, 404, or 409 with the French message (nothing written). */
 function answer(reply: FastifyReply, outcome: CorrectionOutcome) {
@@ -83,21 +82,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           set,
           changes: changedColumns(row, set, ["has_conflict_of_interest"]),
         }),
-        // The authors are replaced as a list (added, removed, reordered, presenting author).
-        alsoWrite: async (trx, row): Promise<AuditChanges> => {
-          const stored = await trx
-            .selectFrom("submission_authors")
-            .selectAll()
-            .where("submission_id", "=", row.id)
-            .orderBy("position")
-            .execute();
-          const before = authorsText(stored);
-          const after = authorsText(storedAuthorsOf(authors));
-          if (before === after) return {};
-          await trx.deleteFrom("submission_authors").where("submission_id", "=", row.id).execute();
-          await insertAuthors(trx, row.id, authors);
-          return { authors: [before, after] };
-        },
+        alsoWrite: replaceAuthors(authors),
       });
       return answer(reply, outcome);
     },

@@ -10,7 +10,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { writeSetting } from "../settings/settings-repository.ts";
+import { writeSetting } from "../settings/setting-workflow.ts";
 import { CLOSING_TIME_TRUSTED_MS } from "./closing-times.ts";
 
 const ENV_CLOSING = "2025-10-20T22:59:00.000Z";

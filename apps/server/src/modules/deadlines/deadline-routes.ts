@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
-import { writeSetting } from "../settings/settings-repository.ts";
+import { writeSetting } from "../settings/setting-workflow.ts";
 import { closingTimeOf, publicDeadline } from "./closing-times.ts";
 
 const formParamsSchema = z.object({

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
+import { checkDatabase } from "./database-check.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/health", async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await checkDatabase(app.db);
       return { status: "ok", database: "ok" };
     } catch (error) {
       request.log.error({ err: error }, "database unreachable");

@@ -20,14 +20,10 @@ export type SettingChange = {
 };
 
 /**
- * Sets (`value`) or clears (`null`) a setting and audits the change `{field: [old, new]}` in the
- * same transaction. Nothing is written when the value does not change.
+ * Sets (`value`) or clears (`null`) a setting and audits the change `{field: [old, new]}`, inside
+ * a transaction the caller holds (`writeSetting`, or a bank import keeping its column choice).
+ * Nothing is written when the value does not change.
  */
-export async function writeSetting(db: Db, input: SettingChange): Promise<void> {
-  await db.transaction().execute((trx) => writeSettingIn(trx, input));
-}
-
-/** The same, inside a transaction the caller holds (a bank import keeps its column choice). */
 export async function writeSettingIn(trx: Db, input: SettingChange): Promise<void> {
   const current = await readSetting(trx, input.key);
   const before = current?.value ?? null;

@@ -11,7 +11,7 @@ import {
   requiredRolesValue,
   twoFactorMessages,
 } from "../auth/two-factor.ts";
-import { writeSetting } from "../settings/settings-repository.ts";
+import { writeSetting } from "../settings/setting-workflow.ts";
 
 const requiredRolesSchema = z.object({
   required_roles: z

@@ -3,17 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { actorOf, recordAudit } from "../audit/audit-repository.ts";
-import { deleteMailsAbout } from "../mail/outbox-repository.ts";
-import {
-  deleteById,
-  findById,
-  idParamsSchema,
-  listAnswer,
-  listPage,
-  NOT_FOUND_MESSAGE,
-} from "./admin-list.ts";
+import { actorOf } from "../audit/audit-repository.ts";
+import { findById, idParamsSchema, listAnswer, listPage, NOT_FOUND_MESSAGE } from "./admin-list.ts";
 import { type ExportSpec, exportRoutes } from "./export-endpoints.ts";
+import { deleteListedRow } from "./list-deletion.ts";
 import type { ListFilter, ListSpec, SpecQuery } from "./list-spec.ts";
 
 type ReviewedTable = "submissions" | "registrations" | "contact_messages";
@@ -76,19 +69,12 @@ export function adminResourceRoutes<
       `${path}/:id`,
       { config, schema: { params: idParamsSchema } },
       async (request, reply) => {
-        const { id } = request.params;
-        const entity = resource.mailEntity;
-        const deleted = await app.db.transaction().execute(async (trx) => {
-          const row = (await findById(trx, table, id)) as { reference?: string } | undefined;
-          if (!row) return false;
-          await deleteMailsAbout(trx, entity, id);
-          await recordAudit(trx, {
-            actor: actorOf(request),
-            action: `${entity}.delete`,
-            entity: { type: entity, id, reference: row.reference ?? "" },
-            at: app.clock(),
-          });
-          return deleteById(trx, table, id);
+        const deleted = await deleteListedRow(app.db, {
+          table,
+          entity: resource.mailEntity,
+          id: request.params.id,
+          actor: actorOf(request),
+          at: app.clock(),
         });
         if (!deleted) {
           return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

@@ -1,7 +1,9 @@
-import type { AuditAction, AuditChanges } from "@congres/shared";
+import type { AuditAction, AuditChanges, Submission } from "@congres/shared";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { insertAuthors } from "../submissions/submission-repository.ts";
+import { authorsText, storedAuthorsOf } from "./field-changes.ts";
 
 export type CorrectedTable = "registrations" | "submissions" | "contact_messages";
 
@@ -94,6 +96,26 @@ export function correctRow(db: Db, correction: Correction): Promise<CorrectionOu
       if (error instanceof EditConflict) return { kind: "conflict" } as const;
       throw error;
     });
+}
+
+/** A submission's authors replaced as a list (added, removed, reordered, presenting author). */
+export function replaceAuthors(
+  authors: Submission["authors"],
+): NonNullable<Correction["alsoWrite"]> {
+  return async (trx, row): Promise<AuditChanges> => {
+    const stored = await trx
+      .selectFrom("submission_authors")
+      .selectAll()
+      .where("submission_id", "=", row.id)
+      .orderBy("position")
+      .execute();
+    const before = authorsText(stored);
+    const after = authorsText(storedAuthorsOf(authors));
+    if (before === after) return {};
+    await trx.deleteFrom("submission_authors").where("submission_id", "=", row.id).execute();
+    await insertAuthors(trx, row.id, authors);
+    return { authors: [before, after] };
+  };
 }
 
 class EditConflict extends Error {}

@@ -1,0 +1,124 @@
+/**
+ * Thin routes (STYLE.md, issue #37, decision 0064): `npm run check:routes` fails on a file that
+ * registers routes and opens a transaction or writes SQL, and on a transaction opened in
+ * `modules/` outside a `*-workflow.ts`. Each finding is printed as `file:line:column`. Tests and
+ * `src/testing/` are left out, as the floors leave them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import ts from "typescript";
+import { REPO_ROOT } from "../src/config.ts";
+
+export interface Finding {
+  /** `file:line:column`, the file relative to the folder checked. */
+  at: string;
+  message: string;
+}
+
+const QUERY_BUILDERS = new Set([
+  "selectFrom",
+  "selectNoFrom",
+  "insertInto",
+  "replaceInto",
+  "updateTable",
+  "deleteFrom",
+  "mergeInto",
+]);
+const TRANSACTIONS = new Set(["transaction", "startTransaction"]);
+const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
+
+const ROUTE_SQL = "un fichier qui déclare des routes n'écrit pas de SQL : il appelle un dépôt";
+const ROUTE_TRANSACTION =
+  "un fichier qui déclare des routes n'ouvre pas de transaction : il appelle un workflow (*-workflow.ts)";
+const TRANSACTION_OUTSIDE_WORKFLOW =
+  "une transaction ne s'ouvre que dans un workflow (modules/<domaine>/*-workflow.ts)";
+
+/** The name of the method a call calls (`db.selectFrom(…)` → `selectFrom`), if any. */
+function calledMethod(node: ts.CallExpression): string | undefined {
+  const callee = node.expression;
+  return ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+}
+
+/** `app.get("/x", …, handler)` or `app.route({ … })`: a Fastify route, whatever the instance's name. */
+function registersRoute(node: ts.CallExpression): boolean {
+  const method = calledMethod(node);
+  if (method === "route") return node.arguments.length === 1;
+  if (!method || !ROUTE_METHODS.has(method) || node.arguments.length < 2) return false;
+  const handler = node.arguments.at(-1);
+  return !!handler && (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler));
+}
+
+/** Kysely's `sql` tag or one of its helpers (`sql.raw`, `sql.ref`…). */
+function writesRawSql(node: ts.Node): boolean {
+  if (ts.isTaggedTemplateExpression(node)) {
+    return ts.isIdentifier(node.tag) && node.tag.text === "sql";
+  }
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    ts.isIdentifier(node.expression.expression) &&
+    node.expression.expression.text === "sql"
+  );
+}
+
+/** The findings in one file; `path` is relative to the server's `src/`, with forward slashes. */
+export function checkFile(path: string, text: string): Finding[] {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const sql: ts.Node[] = [];
+  const transactions: ts.Node[] = [];
+  let routes = /^modules\/[^/]+\/.*-routes\.tsx?$/.test(path);
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const method = calledMethod(node);
+      if (method && QUERY_BUILDERS.has(method)) sql.push(node.expression);
+      if (method && TRANSACTIONS.has(method)) transactions.push(node.expression);
+      if (registersRoute(node)) routes = true;
+    }
+    if (writesRawSql(node)) sql.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+
+  const workflow = /-workflow\.tsx?$/.test(path);
+  const at = (node: ts.Node) => {
+    const start = ts.isPropertyAccessExpression(node) ? node.name.getStart() : node.getStart();
+    const { line, character } = source.getLineAndCharacterOfPosition(start);
+    return { position: start, at: `${path}:${line + 1}:${character + 1}` };
+  };
+  const findings = [
+    ...(routes ? sql.map((node) => ({ ...at(node), message: ROUTE_SQL })) : []),
+    ...transactions
+      .filter(() => routes || (path.startsWith("modules/") && !workflow))
+      .map((node) => ({
+        ...at(node),
+        message: routes ? ROUTE_TRANSACTION : TRANSACTION_OUTSIDE_WORKFLOW,
+      })),
+  ];
+  return findings
+    .sort((x, y) => x.position - y.position)
+    .map(({ at, message }) => ({ at, message }));
+}
+
+/** Every finding under `sourceRoot` (the server's `src/`), tests and `testing/` left out. */
+export function checkRoutes(sourceRoot: string): Finding[] {
+  const files = readdirSync(sourceRoot, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split("\\").join("/"))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !file.startsWith("testing/"))
+    .sort();
+  return files.flatMap((file) => checkFile(file, readFileSync(join(sourceRoot, file), "utf8")));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const sourceRoot = join(REPO_ROOT, "apps/server/src");
+  const findings = checkRoutes(sourceRoot);
+  const shown = relative(REPO_ROOT, sourceRoot);
+  for (const { at, message } of findings) console.error(`${shown}/${at}  ${message}`);
+  console.error(
+    findings.length === 0
+      ? "thin routes: no SQL nor transaction in a file that declares routes, every transaction in a workflow"
+      : `✘ ${findings.length} finding(s): routes call a workflow or a repository (decision 0064)`,
+  );
+  process.exitCode = findings.length === 0 ? 0 : 1;
+}
