@@ -1,5 +1,6 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
+import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import { CONTACT_COLUMNS } from "./contact-export-columns.ts";
 import { contactList } from "./contact-list.ts";
 import { contactView } from "./contact-views.ts";
@@ -9,6 +10,7 @@ export const contactsAdminRoutes = adminResourceRoutes({
   table: "contact_messages",
   roles: STAFF_ACCESS.office,
   mailEntity: "contact",
+  deleteMails: (trx, id) => deleteMailsAbout(trx, "contact", id),
   view: contactView,
   list: contactList,
   exports: { fileStem: "contacts", columns: CONTACT_COLUMNS, rows: async (_db, rows) => rows },

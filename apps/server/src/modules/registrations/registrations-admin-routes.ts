@@ -1,6 +1,7 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
+import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import {
   type RegistrationExtras,
   registrationDetail,
@@ -21,6 +22,7 @@ const registrationResource = (extras: RegistrationExtras) =>
     table: "registrations",
     roles: STAFF_ACCESS.office,
     mailEntity: "registration",
+    deleteMails: (trx, id) => deleteMailsAbout(trx, "registration", id),
     view: registrationView,
     views: (app, rows) => registrationViews(app.db, rows),
     detail: (app, row) => registrationDetail(app.db, row, extras),

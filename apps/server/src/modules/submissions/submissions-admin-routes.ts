@@ -1,6 +1,7 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import { withAuthors } from "../../services/lists/export-rows.ts";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
+import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import { submissionDetail } from "./submission-detail.ts";
 import { SUBMISSION_COLUMNS } from "./submission-export-columns.ts";
 import { submissionList } from "./submission-list.ts";
@@ -11,6 +12,7 @@ export const submissionsAdminRoutes = adminResourceRoutes({
   table: "submissions",
   roles: STAFF_ACCESS.committee,
   mailEntity: "submission",
+  deleteMails: (trx, id) => deleteMailsAbout(trx, "submission", id),
   view: submissionView,
   list: submissionList,
   exports: { fileStem: "soumissions", columns: SUBMISSION_COLUMNS, rows: withAuthors },

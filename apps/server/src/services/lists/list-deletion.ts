@@ -1,7 +1,6 @@
 import type { MailEntityType } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../audit/audit-repository.ts";
-import { deleteMailsAbout } from "../mail/outbox-repository.ts";
 import { deleteById, findById, type ListedTable } from "./admin-list.ts";
 
 /**
@@ -11,13 +10,20 @@ import { deleteById, findById, type ListedTable } from "./admin-list.ts";
  */
 export function deleteListedRow(
   db: Db,
-  input: { table: ListedTable; entity: MailEntityType; id: number; actor: Actor; at: Date },
+  input: {
+    table: ListedTable;
+    entity: MailEntityType;
+    deleteMails: (trx: Db, id: number) => Promise<unknown>;
+    id: number;
+    actor: Actor;
+    at: Date;
+  },
 ): Promise<boolean> {
   const { table, entity, id } = input;
   return db.transaction().execute(async (trx) => {
     const row = (await findById(trx, table, id)) as { reference?: string } | undefined;
     if (!row) return false;
-    await deleteMailsAbout(trx, entity, id);
+    await input.deleteMails(trx, id);
     await recordAudit(trx, {
       actor: input.actor,
       action: `${entity}.delete`,

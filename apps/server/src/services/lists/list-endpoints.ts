@@ -2,6 +2,7 @@ import type { MailEntityType, StaffRole } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
+import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
 import { actorOf } from "../audit/audit-repository.ts";
 import { findById, idParamsSchema, listAnswer, listPage, NOT_FOUND_MESSAGE } from "./admin-list.ts";
@@ -28,8 +29,10 @@ export function adminResourceRoutes<
   table: T;
   /** The staff roles that may call its routes (decision 0043). */
   roles: readonly StaffRole[];
-  /** Its mails in the outbox, deleted with it. */
+  /** What its rows are called in the outbox and the Journal. */
   mailEntity: MailEntityType;
+  /** Its mails in the outbox, deleted in its deletion's transaction (the mail service's call). */
+  deleteMails: (trx: Db, id: number) => Promise<unknown>;
   view: (row: Selectable<Database[T]>) => View;
   /** A page's rows as shown, with what is looked up once per page; each row's view otherwise. */
   views?: (app: FastifyInstance, rows: Selectable<Database[T]>[]) => Promise<unknown[]>;
@@ -72,6 +75,7 @@ export function adminResourceRoutes<
         const deleted = await deleteListedRow(app.db, {
           table,
           entity: resource.mailEntity,
+          deleteMails: resource.deleteMails,
           id: request.params.id,
           actor: actorOf(request),
           at: app.clock(),
