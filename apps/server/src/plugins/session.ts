@@ -7,8 +7,8 @@ import {
   findSession,
   SESSION_ABSOLUTE_MS,
   type SessionUser,
-} from "../modules/auth/session-store.ts";
-import { twoFactorMessages } from "../modules/auth/two-factor.ts";
+} from "../modules/staff/session-store.ts";
+import { twoFactorMessages } from "../modules/staff/two-factor.ts";
 
 export const SESSION_COOKIE = "congres_session";
 export const ADMIN_API_PREFIX = "/api/admin";

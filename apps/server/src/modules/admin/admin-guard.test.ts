@@ -7,8 +7,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
+import { hashPassword } from "../staff/passwords.ts";
+import { insertUser } from "../staff/user-repository.ts";
 
 const UNAUTHENTICATED = { message: "Authentification requise. Veuillez vous connecter." };
 const sampleUrl = (url: string) => url.replaceAll(/:[A-Za-z]+/g, "1");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/connection.ts";
-import { hashPassword, PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
+import { hashPassword, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 import { countUsers, createUser } from "./user-repository.ts";
 
 export const GENERATED_ADMIN_EMAIL = "admin@congres.local";

@@ -7,8 +7,8 @@ import {
 import type { Db } from "../../db/connection.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
-import { formatInstant } from "../auth/login-alert-mail.ts";
-import { hashToken } from "../auth/session-store.ts";
+import { formatInstant } from "./login-alert-mail.ts";
+import { hashToken } from "./session-store.ts";
 
 /**
  * Invitation and password-reset links (decision 0044): a random 256-bit token sent by mail, of

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../auth/passwords.ts";
+import { PASSWORD_MIN_LENGTH } from "./passwords.ts";
 
 export const passwordMessages = {
   tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,

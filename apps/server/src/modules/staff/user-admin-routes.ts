@@ -18,10 +18,10 @@ import {
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
-import { queueAccountNotice } from "../auth/account-notice-mail.ts";
-import { hashPassword } from "../auth/passwords.ts";
 import { sendAccountLink } from "./account-links.ts";
+import { queueAccountNotice } from "./account-notice-mail.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
+import { hashPassword } from "./passwords.ts";
 import {
   changeAccountKeepingAnAdmin,
   createUser,

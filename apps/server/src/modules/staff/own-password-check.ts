@@ -1,6 +1,6 @@
 import type { Db } from "../../db/connection.ts";
-import { type LoginAttempt, reserveLoginAttempt } from "../auth/login-throttle.ts";
-import { verifyPassword } from "../auth/passwords.ts";
+import { type LoginAttempt, reserveLoginAttempt } from "./login-throttle.ts";
+import { verifyPassword } from "./passwords.ts";
 import { findUserByEmail } from "./user-repository.ts";
 
 type Allowed = Extract<LoginAttempt, { allowed: true }>;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/connection.ts";
-import { normaliseEmail } from "../users/user-repository.ts";
+import { normaliseEmail } from "./user-repository.ts";
 
 /**
  * OWASP's device cookies (issue #22 section 4, decision 0044): a browser that signed in to an

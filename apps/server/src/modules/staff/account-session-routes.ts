@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { deleteUserSession, listUserSessions } from "../auth/session-store.ts";
-import { twoFactorMessages } from "../auth/two-factor.ts";
+import { deleteUserSession, listUserSessions } from "./session-store.ts";
+import { twoFactorMessages } from "./two-factor.ts";
 
 const sessionParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: twoFactorMessages.sessionMissing }),

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditChanges } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
-import { deleteUserSessions } from "../auth/session-store.ts";
+import { deleteUserSessions } from "./session-store.ts";
 
 export type PasswordReplacement = {
   user: { id: number; email: string };

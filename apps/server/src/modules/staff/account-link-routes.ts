@@ -2,13 +2,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
-import { queueAccountNotice } from "../auth/account-notice-mail.ts";
-import { reserveLoginAttempt } from "../auth/login-throttle.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { refuseAttempt } from "../auth/sign-in-messages.ts";
 import { consumeLink, findLiveLink, sendAccountLink } from "./account-links.ts";
+import { queueAccountNotice } from "./account-notice-mail.ts";
+import { reserveLoginAttempt } from "./login-throttle.ts";
 import { replacePasswordIn } from "./password-change.ts";
 import { newPasswordSchema } from "./password-rule.ts";
+import { hashPassword } from "./passwords.ts";
+import { refuseAttempt } from "./sign-in-messages.ts";
 import { findUserByEmail } from "./user-repository.ts";
 
 export const accountLinkMessages = {

@@ -9,7 +9,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword } from "./passwords.ts";
 import { insertUser } from "./user-repository.ts";
 
 /**

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { queueAccountNotice } from "../auth/account-notice-mail.ts";
-import { clearLoginFailures, reserveLoginAttempt } from "../auth/login-throttle.ts";
-import { promoteSession } from "../auth/session-store.ts";
-import { refuseAttempt } from "../auth/sign-in-messages.ts";
+import { queueAccountNotice } from "./account-notice-mail.ts";
+import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.ts";
+import { checkOwnPassword } from "./own-password-check.ts";
+import { promoteSession } from "./session-store.ts";
+import { refuseAttempt } from "./sign-in-messages.ts";
 import {
   beginEnrolment,
   checkSecondFactorAudited,
@@ -16,9 +17,8 @@ import {
   removeTwoFactor,
   requiredRoles,
   twoFactorMessages,
-} from "../auth/two-factor.ts";
-import { countSecondFactor } from "../auth/wrong-code-notice.ts";
-import { checkOwnPassword } from "./own-password-check.ts";
+} from "./two-factor.ts";
+import { countSecondFactor } from "./wrong-code-notice.ts";
 
 const passwordField = z
   .string({ error: twoFactorMessages.passwordRequired })

@@ -9,8 +9,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { createSession } from "../auth/session-store.ts";
+import { hashPassword } from "./passwords.ts";
+import { createSession } from "./session-store.ts";
 import { userMessages } from "./user-admin-routes.ts";
 import {
   changeAccountKeepingAnAdmin,

@@ -1,7 +1,7 @@
 import ipaddr from "ipaddr.js";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
-import { normaliseEmail } from "../users/user-repository.ts";
+import { normaliseEmail } from "./user-repository.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures allowed per e-mail and client address in the window; then 429 until it reopens. */

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { nowIso } from "../../db/values.ts";
-import { deleteUserSessions } from "../auth/session-store.ts";
+import { deleteUserSessions } from "./session-store.ts";
 
 /** E-mails are stored lower-cased: uniqueness and sign-in ignore case on both databases. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

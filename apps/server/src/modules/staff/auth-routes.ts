@@ -5,7 +5,6 @@ import { z } from "zod";
 import { issueCsrfToken } from "../../plugins/csrf.ts";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
-import { findUserByEmail, recordSignIn } from "../users/user-repository.ts";
 import { issueDeviceCookie, trustedDevice } from "./device-cookies.ts";
 import { alertOnRepeatedFailures } from "./login-alert.ts";
 import {
@@ -19,6 +18,7 @@ import { createSession } from "./session-store.ts";
 import { journalFailedSignIn } from "./sign-in-journal.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { checkSecondFactorAudited, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
+import { findUserByEmail, recordSignIn } from "./user-repository.ts";
 import { countSecondFactor } from "./wrong-code-notice.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE =

@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import { queueAccountNotice } from "../auth/account-notice-mail.ts";
+import { writeSetting } from "../settings/settings-repository.ts";
+import { queueAccountNotice } from "./account-notice-mail.ts";
 import {
   REQUIRED_ROLES_SETTING,
   removeTwoFactor,
   requiredRoles,
   requiredRolesValue,
   twoFactorMessages,
-} from "../auth/two-factor.ts";
-import { writeSetting } from "../settings/settings-repository.ts";
+} from "./two-factor.ts";
 
 const requiredRolesSchema = z.object({
   required_roles: z

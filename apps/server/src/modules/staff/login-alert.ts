@@ -1,6 +1,5 @@
 import type { Db } from "../../db/connection.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
-import { normaliseEmail } from "../users/user-repository.ts";
 import { loginAlertMail } from "./login-alert-mail.ts";
 import {
   ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
@@ -8,6 +7,7 @@ import {
   LOGIN_ALERT_INTERVAL_MS,
   lockAccount,
 } from "./login-throttle.ts";
+import { normaliseEmail } from "./user-repository.ts";
 
 async function alertQueuedSince(db: Db, address: string, since: Date): Promise<boolean> {
   const row = await db

@@ -4,8 +4,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { verifyPassword } from "../auth/passwords.ts";
 import { ensureFirstAdmin } from "./first-admin.ts";
+import { verifyPassword } from "./passwords.ts";
 
 const usersOf = (database: TestDatabase) =>
   database.db.selectFrom("users").select(["email", "password_hash"]).execute();
