@@ -8,7 +8,7 @@ import { loadConfig, REPO_ROOT, type ServerConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
-import { ReviewReminders } from "./modules/reviews/review-reminders.ts";
+import { ReviewReminders } from "./modules/reviews/review-reminder-workflow.ts";
 import { ensureFirstAdmin } from "./modules/staff/first-admin.ts";
 import { MailDeliveryWorker } from "./services/mail/delivery-worker.ts";
 import { MailService } from "./services/mail/mail-service.ts";

@@ -1,11 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../../services/audit/audit-repository.ts";
-import { consumeLink, findLiveLink, sendAccountLink } from "./account-links.ts";
-import { queueAccountNotice } from "./account-notice-mail.ts";
+import { sendLinkAudited, setPasswordFromLink } from "./account-link-workflow.ts";
+import { findLiveLink } from "./account-links.ts";
 import { reserveLoginAttempt } from "./login-throttle.ts";
-import { replacePasswordIn } from "./password-change.ts";
 import { newPasswordSchema } from "./password-rule.ts";
 import { hashPassword } from "./passwords.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
@@ -65,16 +63,17 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!attempt.allowed) return refuseAttempt(reply, attempt);
       const user = await findUserByEmail(app.db, email);
       if (user) {
-        await app.db.transaction().execute(async (trx) => {
-          const expires = await sendAccountLink(trx, app.mail, user, "password_reset", app.clock());
-          await recordAudit(trx, {
-            actor: { id: null, email: user.email },
+        await sendLinkAudited(
+          app.db,
+          app.mail,
+          user,
+          {
+            purpose: "password_reset",
             action: "user.password_reset_requested",
-            entity: { type: "user", id: user.id, reference: user.email },
-            changes: { link_expires_at: [null, expires.toISOString()] },
-            at: app.clock(),
-          });
-        });
+            actor: { id: null, email: user.email },
+          },
+          app.clock(),
+        );
         app.mail.queued();
       }
       // The same answer, status and time whether or not the account exists.
@@ -92,28 +91,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       // Looked up before hashing: an unknown token costs no argon2 work.
       if (!(await findLiveLink(app.db, token, app.clock()))) return gone();
       const passwordHash = await hashPassword(password);
-      const done = await app.db.transaction().execute(async (trx) => {
-        const link = await consumeLink(trx, token, app.clock());
-        if (!link) return undefined;
-        const user = await trx
-          .selectFrom("users")
-          .select(["id", "name", "email"])
-          .where("id", "=", link.user_id)
-          .executeTakeFirstOrThrow();
-        await replacePasswordIn(trx, {
-          user,
-          passwordHash,
-          actor: { id: user.id, email: user.email },
-          action: "user.password_set",
-          changes: { link: [null, link.purpose] },
-          at: app.clock(),
-        });
-        // An invitation sets the first password: only a reset changes one the owner had.
-        if (link.purpose === "password_reset") {
-          await queueAccountNotice(trx, app.mail, user, { kind: "password_reset" }, app.clock());
-        }
-        return user;
-      });
+      const done = await setPasswordFromLink(app.db, app.mail, token, passwordHash, app.clock());
       if (!done) return gone();
       app.mail.queued();
       return { message: accountLinkMessages.passwordSet, email: done.email };

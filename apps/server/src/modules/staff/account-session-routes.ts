@@ -3,8 +3,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { deleteUserSession, listUserSessions } from "./session-store.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
+import { endOwnSession } from "./account-security-workflow.ts";
+import { listUserSessions } from "./session-store.ts";
 import { twoFactorMessages } from "./two-factor.ts";
 
 const sessionParamsSchema = z.object({
@@ -34,16 +35,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) return reply.code(404).send({ message: twoFactorMessages.sessionMissing });
       if (session.current)
         return reply.code(409).send({ message: twoFactorMessages.sessionCurrent });
-      await app.db.transaction().execute(async (trx) => {
-        await deleteUserSession(trx, actor.id ?? 0, session.public_id);
-        await recordAudit(trx, {
-          actor,
-          action: "user.session_ended",
-          entity: { type: "user", id: actor.id, reference: actor.email },
-          changes: { session_started_at: [session.created_at, null] },
-          at: app.clock(),
-        });
-      });
+      await endOwnSession(app.db, actor, session, app.clock());
       return reply.code(204).send();
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { queueAccountNotice } from "./account-notice-mail.ts";
+import { removeTwoFactorAudited } from "./account-security-workflow.ts";
 import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.ts";
 import { checkOwnPassword } from "./own-password-check.ts";
 import { promoteSession } from "./session-store.ts";
@@ -14,7 +14,6 @@ import {
   checkSecondFactorAudited,
   confirmEnrolment,
   hasTwoFactor,
-  removeTwoFactor,
   requiredRoles,
   twoFactorMessages,
 } from "./two-factor.ts";
@@ -138,19 +137,14 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await countSecondFactor(app.db, app.mail, userId, factor, app.clock());
       if (factor.kind === "invalid") return wrongField(reply, "code", twoFactorMessages.codeWrong);
-      const entity = { type: "user", id: userId, reference: actor.email } as const;
       await clearLoginFailures(app.db, check.attempt);
-      await app.db.transaction().execute(async (trx) => {
-        await removeTwoFactor(trx, userId);
-        await recordAudit(trx, {
-          actor,
-          action: "user.two_factor_disabled",
-          entity,
-          at: app.clock(),
-        });
-        const owner = { name: user?.name ?? "", email: actor.email };
-        await queueAccountNotice(trx, app.mail, owner, { kind: "two_factor_removed" }, app.clock());
-      });
+      const owner = { name: user?.name ?? "", email: actor.email };
+      await removeTwoFactorAudited(
+        app.db,
+        app.mail,
+        { userId, owner, actor, action: "user.two_factor_disabled" },
+        app.clock(),
+      );
       app.mail.queued();
       return { message: "Double authentification désactivée." };
     },

@@ -1,13 +1,12 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { writeSetting } from "../settings/settings-repository.ts";
-import { queueAccountNotice } from "./account-notice-mail.ts";
+import { removeTwoFactorAudited } from "./account-security-workflow.ts";
 import {
   REQUIRED_ROLES_SETTING,
-  removeTwoFactor,
   requiredRoles,
   requiredRolesValue,
   twoFactorMessages,
@@ -42,18 +41,19 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send({ message: twoFactorMessages.notEnabled });
       }
       const actor = actorOf(request);
-      await app.db.transaction().execute(async (trx) => {
-        await removeTwoFactor(trx, id);
-        await recordAudit(trx, {
+      await removeTwoFactorAudited(
+        app.db,
+        app.mail,
+        {
+          userId: id,
+          owner: user,
           actor,
           action: "user.two_factor_reset",
-          entity: { type: "user", id, reference: user.email },
           changes: { two_factor: [true, false] },
-          at: app.clock(),
-        });
-        const notice = { kind: "two_factor_removed", by: actor.email } as const;
-        await queueAccountNotice(trx, app.mail, user, notice, app.clock());
-      });
+          by: actor.email,
+        },
+        app.clock(),
+      );
       app.mail.queued();
       return { message: `Double authentification réinitialisée pour ${user.email}.` };
     },

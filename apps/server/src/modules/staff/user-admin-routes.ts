@@ -18,6 +18,7 @@ import {
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
+import { sendLinkAudited } from "./account-link-workflow.ts";
 import { sendAccountLink } from "./account-links.ts";
 import { queueAccountNotice } from "./account-notice-mail.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
@@ -179,17 +180,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send({ message: userMessages.notInvited });
       }
       // The new link and its mail replace the previous link in one transaction.
-      const expiresAt = await app.db.transaction().execute(async (trx) => {
-        const expires = await sendAccountLink(trx, app.mail, user, "invitation", app.clock());
-        await recordAudit(trx, {
-          actor: actorOf(request),
-          action: "user.invitation_resent",
-          entity: { type: "user", id: user.id, reference: user.email },
-          changes: { link_expires_at: [null, expires.toISOString()] },
-          at: app.clock(),
-        });
-        return expires;
-      });
+      const expiresAt = await sendLinkAudited(
+        app.db,
+        app.mail,
+        user,
+        { purpose: "invitation", action: "user.invitation_resent", actor: actorOf(request) },
+        app.clock(),
+      );
       app.mail.queued();
       return {
         message: userMessages.invitationResent(user.email),

@@ -157,3 +157,12 @@ export async function deleteUserKeepingOne(
   const outcome = await changeAccountKeepingAnAdmin(db, id, { kind: "delete" }, alongside);
   return outcome.kind === "done" || outcome.kind === "unchanged" ? "deleted" : outcome.kind;
 }
+
+/** An account's id, name and e-mail, as a link or a notice addresses it. */
+export async function findAccountHolder(db: Db, id: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
