@@ -1,5 +1,6 @@
 import type { Db } from "../../db/connection.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
+import { mailQueuedSince } from "../../services/mail/outbox-repository.ts";
 import { loginAlertMail } from "./login-alert-mail.ts";
 import {
   ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
@@ -9,16 +10,8 @@ import {
 } from "./login-throttle.ts";
 import { normaliseEmail } from "./user-repository.ts";
 
-async function alertQueuedSince(db: Db, address: string, since: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("kind", "=", "staff_login_alert")
-    .where("to_address", "=", address)
-    .where("created_at", ">", since.toISOString())
-    .executeTakeFirst();
-  return row !== undefined;
-}
+const alertQueuedSince = (db: Db, address: string, since: Date) =>
+  mailQueuedSince(db, "staff_login_alert", address, since);
 
 /**
  * Tells an admin whose account has just been slowed down by failed sign-ins, with one mail
