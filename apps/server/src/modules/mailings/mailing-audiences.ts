@@ -14,6 +14,7 @@ import type { Db } from "../../db/connection.ts";
 import { mailLanguageOf as languageOf } from "../../services/mail/mail-language.ts";
 import { type RegistrationListQuery, registrationList } from "../admin/list-specs.ts";
 import { personName } from "../attendance/delegate-data.ts";
+import { staffAccountsToMail } from "../staff/staff-mail-recipients.ts";
 import type { PlaceholderValues } from "./mailing-placeholders.ts";
 import { DECISION_WORDS, PAYMENT_STATUS_WORDS } from "./mailing-texts.ts";
 
@@ -216,23 +217,14 @@ async function staffRecipients(
   db: Db,
   audience: Extract<MailingAudience, { kind: "reviewers" | "staff" }>,
 ): Promise<Recipient[]> {
-  let query = db.selectFrom("users").select(["id", "name", "email", "language"]).orderBy("id");
-  if (audience.kind === "reviewers") {
-    query = query.where("role", "=", "reviewer");
-    if (audience.pendingOnly) {
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("review_assignments")
-            .select("review_assignments.id")
-            .whereRef("review_assignments.reviewer_id", "=", "users.id")
-            .where("review_assignments.status", "<>", "envoyee"),
-        ),
-      );
-    }
-  } else if (nonEmpty(audience.role)) {
-    query = query.where("role", "in", audience.role ?? []);
-  }
-  const rows = await query.execute();
+  const rows = await staffAccountsToMail(
+    db,
+    audience.kind === "reviewers"
+      ? { roles: ["reviewer"], withReviewsLeft: audience.pendingOnly === true }
+      : nonEmpty(audience.role)
+        ? { roles: audience.role ?? [] }
+        : {},
+  );
   return rows.map((row) => {
     const [first = "", ...rest] = row.name.trim().split(/\s+/);
     return {
