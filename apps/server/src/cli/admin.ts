@@ -6,7 +6,7 @@ import { currentTwoFactorKey } from "../config/two-factor-keys.ts";
 import { loadConfig, REPO_ROOT, type ServerConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { replacePassword } from "../modules/staff/password-change.ts";
+import { replacePassword } from "../modules/staff/password-change-workflow.ts";
 import { newPasswordSchema } from "../modules/staff/password-rule.ts";
 import { hashPassword } from "../modules/staff/passwords.ts";
 import { SecretBox } from "../modules/staff/secret-box.ts";

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendLinkAudited, setPasswordFromLink } from "./account-link-workflow.ts";
 import { findLiveLink } from "./account-links.ts";
-import { reserveLoginAttempt } from "./login-throttle.ts";
 import { newPasswordSchema } from "./password-rule.ts";
 import { hashPassword } from "./passwords.ts";
+import { reserveLoginAttempt } from "./sign-in-attempt-workflow.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { findUserByEmail } from "./user-repository.ts";
 

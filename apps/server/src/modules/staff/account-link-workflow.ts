@@ -4,7 +4,7 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { type AccountHolder, consumeLink, sendAccountLink } from "./account-links.ts";
 import { queueAccountNotice } from "./account-notice-mail.ts";
-import { replacePasswordIn } from "./password-change.ts";
+import { replacePasswordIn } from "./password-change-workflow.ts";
 import { findAccountHolder } from "./user-repository.ts";
 
 /**

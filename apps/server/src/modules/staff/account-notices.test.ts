@@ -14,7 +14,7 @@ import {
   fullSessionOf,
   passwordStep,
 } from "../../testing/two-factor-session.ts";
-import { WRONG_CODES_BEFORE_NOTICE } from "./wrong-code-notice.ts";
+import { WRONG_CODES_BEFORE_NOTICE } from "./wrong-code-notice-workflow.ts";
 
 const START = new Date("2025-11-22T09:00:15.000Z");
 const ADMIN = "direction@example.ma";

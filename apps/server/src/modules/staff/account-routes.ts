@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf } from "../../services/audit/audit-repository.ts";
-import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.ts";
-import { replacePassword } from "./password-change.ts";
+import { clearLoginFailures } from "./login-throttle.ts";
+import { replacePassword } from "./password-change-workflow.ts";
 import { newPasswordSchema } from "./password-rule.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { reserveLoginAttempt } from "./sign-in-attempt-workflow.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { findUserByEmail } from "./user-repository.ts";
 

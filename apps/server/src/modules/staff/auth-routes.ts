@@ -6,20 +6,20 @@ import { issueCsrfToken } from "../../plugins/csrf.ts";
 import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { issueDeviceCookie, trustedDevice } from "./device-cookies.ts";
-import { alertOnRepeatedFailures } from "./login-alert.ts";
+import { alertOnRepeatedFailures } from "./login-alert-workflow.ts";
 import {
   ACCOUNT_FAILURES_BEFORE_SLOWDOWN,
   clearLoginFailures,
   releaseLoginAttempt,
-  reserveLoginAttempt,
 } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
+import { reserveLoginAttempt } from "./sign-in-attempt-workflow.ts";
 import { journalFailedSignIn } from "./sign-in-journal.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { checkSecondFactorAudited, stageAfterPassword, twoFactorMessages } from "./two-factor.ts";
 import { findUserByEmail, recordSignIn } from "./user-repository.ts";
-import { countSecondFactor } from "./wrong-code-notice.ts";
+import { countSecondFactor } from "./wrong-code-notice-workflow.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE =
   "Identifiants invalides. Vérifiez l'email ou le mot de passe.";

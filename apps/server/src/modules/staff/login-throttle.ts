@@ -60,7 +60,7 @@ type Earlier = { throttle_key: string; attempted_at: string; device: string | nu
 const timeOf = (row: Pick<Earlier, "attempted_at">) => Date.parse(row.attempted_at);
 
 /** When the address may try again, given the earlier attempts of its key in the window. */
-function addressReopensAt(earlier: Earlier[]): number {
+export function addressReopensAt(earlier: Earlier[]): number {
   if (earlier.length < MAX_LOGIN_FAILURES) return 0;
   // The window reopens when the oldest attempt that still counts leaves it.
   const times = earlier.map(timeOf).sort((a, b) => a - b);
@@ -68,7 +68,7 @@ function addressReopensAt(earlier: Earlier[]): number {
 }
 
 /** When the account may try again: after its delay, or once it is back under the threshold. */
-function accountReopensAt(earlier: Earlier[]): number {
+export function accountReopensAt(earlier: Earlier[]): number {
   const failures = earlier.length;
   if (failures < ACCOUNT_FAILURES_BEFORE_SLOWDOWN) return 0;
   const times = earlier.map(timeOf).sort((a, b) => a - b);
@@ -85,70 +85,6 @@ export async function lockAccount(trx: Db, accountKey: string): Promise<void> {
   if (isPostgres(trx)) {
     await sql`select pg_advisory_xact_lock(hashtext(${`login:${accountKey}`}))`.execute(trx);
   }
-}
-
-/**
- * Reserves a sign-in attempt before its password is checked: the attempt is written first, then
- * ranked among the attempts of the window, so that simultaneous requests never check more
- * passwords than the limits allow. A refused attempt is removed (it checked nothing); an allowed
- * one stays and counts as a failure until a success clears its key. The rows live in the
- * database, so the limits hold across several server processes and restarts.
- *
- * `device`: the nonce of a valid device cookie for this e-mail (device-cookies.ts). Such an
- * attempt is spared the account's slowdown, not the per-address limit, until that device has
- * failed DEVICE_FAILURES_BEFORE_LOCKOUT times in the window.
- */
-export async function reserveLoginAttempt(
-  db: Db,
-  email: string,
-  ip: string,
-  clock: () => Date = () => new Date(),
-  device?: string,
-): Promise<LoginAttempt> {
-  const accountKey = normaliseEmail(email);
-  const throttleKey = throttleKeyOf(email, ip);
-  const attempt = await db.transaction().execute(async (trx): Promise<LoginAttempt> => {
-    await lockAccount(trx, accountKey);
-    // Read once the lock is held: attempts ranked later never carry an earlier time.
-    const now = clock();
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-    const { id } = await trx
-      .insertInto("login_attempts")
-      .values({
-        throttle_key: throttleKey,
-        account_key: accountKey,
-        attempted_at: now.toISOString(),
-        device: device ?? null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const earlier = await trx
-      .selectFrom("login_attempts")
-      .select(["throttle_key", "attempted_at", "device"])
-      .where("account_key", "=", accountKey)
-      .where("attempted_at", ">", since)
-      .where("id", "<", id)
-      .execute();
-    const byAddress = addressReopensAt(earlier.filter((row) => row.throttle_key === throttleKey));
-    const trusted =
-      device !== undefined &&
-      earlier.filter((row) => row.device === device).length < DEVICE_FAILURES_BEFORE_LOCKOUT;
-    const byAccount = trusted ? 0 : accountReopensAt(earlier);
-    const reopensAt = Math.max(byAddress, byAccount);
-    if (reopensAt <= now.getTime()) {
-      return { allowed: true, id, accountKey, throttleKey, accountAttempts: earlier.length + 1 };
-    }
-    await trx.deleteFrom("login_attempts").where("id", "=", id).execute();
-    return {
-      allowed: false,
-      limit: byAccount >= byAddress ? "account" : "address",
-      retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
-    };
-  });
-  // Old rows are useless: prune them here rather than with a scheduled job.
-  const cutoff = new Date(clock().getTime() - LOGIN_WINDOW_MS).toISOString();
-  await db.deleteFrom("login_attempts").where("attempted_at", "<=", cutoff).execute();
-  return attempt;
 }
 
 /** A success clears the failures of its e-mail and address (not those from elsewhere). */

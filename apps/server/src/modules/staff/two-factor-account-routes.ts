@@ -5,9 +5,10 @@ import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { removeTwoFactorAudited } from "./account-security-workflow.ts";
-import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.ts";
-import { checkOwnPassword } from "./own-password-check.ts";
+import { clearLoginFailures } from "./login-throttle.ts";
+import { checkOwnPassword } from "./own-password-check-workflow.ts";
 import { promoteSession } from "./session-store.ts";
+import { reserveLoginAttempt } from "./sign-in-attempt-workflow.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import {
   beginEnrolment,
@@ -17,7 +18,7 @@ import {
   requiredRoles,
   twoFactorMessages,
 } from "./two-factor.ts";
-import { countSecondFactor } from "./wrong-code-notice.ts";
+import { countSecondFactor } from "./wrong-code-notice-workflow.ts";
 
 const passwordField = z
   .string({ error: twoFactorMessages.passwordRequired })

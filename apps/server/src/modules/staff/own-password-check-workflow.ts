@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection.ts";
-import { type LoginAttempt, reserveLoginAttempt } from "./login-throttle.ts";
+import type { LoginAttempt } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
+import { reserveLoginAttempt } from "./sign-in-attempt-workflow.ts";
 import { findUserByEmail } from "./user-repository.ts";
 
 type Allowed = Extract<LoginAttempt, { allowed: true }>;
