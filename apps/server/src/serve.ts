@@ -9,7 +9,7 @@ import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
 import { ReviewReminders } from "./modules/reviews/review-reminder-workflow.ts";
-import { ensureFirstAdmin } from "./modules/staff/first-admin.ts";
+import { ensureFirstAdmin } from "./modules/staff/first-admin-workflow.ts";
 import { MailDeliveryWorker } from "./services/mail/delivery-worker.ts";
 import { MailService } from "./services/mail/mail-service.ts";
 import { EmlFolder, SmtpMailer } from "./services/mail/mail-transport.ts";

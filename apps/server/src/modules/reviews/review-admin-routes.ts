@@ -27,12 +27,8 @@ import { rankingPage, rankingQuerySchema, rankingRows } from "./ranking.ts";
 import { RANKING_COLUMNS, rankingFileName } from "./ranking-export.ts";
 import { saveReviewProfile } from "./review-profile-workflow.ts";
 import { reviewersWithProgress } from "./review-repository.ts";
-import {
-  criteriaLocked,
-  readReviewSettings,
-  reviewSettingsMessages,
-  writeReviewSettings,
-} from "./review-settings.ts";
+import { criteriaLocked, readReviewSettings, reviewSettingsMessages } from "./review-settings.ts";
+import { writeReviewSettings } from "./review-settings-workflow.ts";
 import { committeeReviews, reopenReview } from "./review-workflow.ts";
 
 const pairParams = z.object({

@@ -4,7 +4,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { ensureFirstAdmin } from "./first-admin.ts";
+import { ensureFirstAdmin } from "./first-admin-workflow.ts";
 import { verifyPassword } from "./passwords.ts";
 
 const usersOf = (database: TestDatabase) =>

@@ -7,7 +7,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { deleteUserKeepingOne } from "./user-repository.ts";
+import { deleteUserKeepingOne } from "./account-change-workflow.ts";
 
 describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
   let database: TestDatabase;

@@ -18,17 +18,17 @@ import {
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
+import {
+  changeAccountKeepingAnAdmin,
+  createUser,
+  deleteUserKeepingOne,
+} from "./account-change-workflow.ts";
 import { sendLinkAudited } from "./account-link-workflow.ts";
 import { sendAccountLink } from "./account-links.ts";
 import { queueAccountNotice } from "./account-notice-mail.ts";
 import { newPasswordSchema, passwordMessages } from "./password-rule.ts";
 import { hashPassword } from "./passwords.ts";
-import {
-  changeAccountKeepingAnAdmin,
-  createUser,
-  deleteUserKeepingOne,
-  findUserByEmail,
-} from "./user-repository.ts";
+import { findUserByEmail } from "./user-repository.ts";
 
 export const userMessages = {
   nameRequired: "Le nom est requis",

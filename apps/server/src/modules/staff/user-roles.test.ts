@@ -9,14 +9,11 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
+import { changeAccountKeepingAnAdmin, deleteUserKeepingOne } from "./account-change-workflow.ts";
 import { hashPassword } from "./passwords.ts";
 import { createSession } from "./session-store.ts";
 import { userMessages } from "./user-admin-routes.ts";
-import {
-  changeAccountKeepingAnAdmin,
-  deleteUserKeepingOne,
-  insertUser,
-} from "./user-repository.ts";
+import { insertUser } from "./user-repository.ts";
 
 const ROUNDS = 12;
 

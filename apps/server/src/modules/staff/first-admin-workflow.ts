@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/connection.ts";
+import { createUser } from "./account-change-workflow.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "./passwords.ts";
-import { countUsers, createUser } from "./user-repository.ts";
+import { countUsers } from "./user-repository.ts";
 
 export const GENERATED_ADMIN_EMAIL = "admin@congres.local";
 
