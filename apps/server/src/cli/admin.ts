@@ -11,7 +11,7 @@ import { replacePassword } from "../modules/staff/password-change-workflow.ts";
 import { newPasswordSchema } from "../modules/staff/password-rule.ts";
 import { hashPassword } from "../modules/staff/passwords.ts";
 import { SecretBox } from "../modules/staff/secret-box.ts";
-import { resealTwoFactorSecrets } from "../modules/staff/two-factor.ts";
+import { resealTwoFactorSecrets } from "../modules/staff/two-factor-workflow.ts";
 import { newUserSchema } from "../modules/staff/user-admin-routes.ts";
 import { findUserByEmail, normaliseEmail } from "../modules/staff/user-repository.ts";
 

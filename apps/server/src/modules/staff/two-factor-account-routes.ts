@@ -13,11 +13,11 @@ import { refuseAttempt } from "./sign-in-messages.ts";
 import {
   beginEnrolment,
   checkSecondFactorAudited,
-  confirmEnrolment,
   hasTwoFactor,
   requiredRoles,
   twoFactorMessages,
 } from "./two-factor.ts";
+import { confirmEnrolment } from "./two-factor-workflow.ts";
 import { countSecondFactor } from "./wrong-code-notice-workflow.ts";
 
 const passwordField = z
