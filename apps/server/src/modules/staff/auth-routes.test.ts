@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { csrfToken, postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { csrfToken, postJson, testApp } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   const email = "salma.bennani@example.ma";
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, email);
   });
 
   const me = (session?: string) =>
-    app.inject({
+    harness.app.inject({
       method: "GET",
       url: "/api/auth/me",
       ...(session ? { cookies: { [SESSION_COOKIE]: session } } : {}),
     });
 
   it("stores the password as argon2id", async () => {
-    const user = await database.db
+    const user = await harness.database.db
       .selectFrom("users")
       .select("password_hash")
       .where("email", "=", email)
@@ -40,7 +29,7 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   });
 
   it("signs in (e-mail in any case): user, HttpOnly Lax cookie, only the token's hash stored", async () => {
-    const response = await postJson(app, "/api/login", {
+    const response = await postJson(harness.app, "/api/login", {
       email: "Salma.Bennani@Example.ma",
       password: TEST_PASSWORD,
     });
@@ -51,7 +40,7 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
-    const rows = await database.db.selectFrom("sessions").selectAll().execute();
+    const rows = await harness.database.db.selectFrom("sessions").selectAll().execute();
     expect(rows.map((row) => row.token_hash)).not.toContain(cookie?.value);
     expect(rows.some((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
     expect((await me(cookie?.value)).json()).toEqual({
@@ -68,8 +57,8 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   });
 
   it("gives the same French answer for a wrong password and an unknown e-mail", async () => {
-    const wrong = await postJson(app, "/api/login", { email, password: "pas-le-bon" });
-    const unknown = await postJson(app, "/api/login", {
+    const wrong = await postJson(harness.app, "/api/login", { email, password: "pas-le-bon" });
+    const unknown = await postJson(harness.app, "/api/login", {
       email: "personne@example.ma",
       password: "pas-le-bon",
     });
@@ -88,7 +77,7 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
       for (const kind of ["wrong", "unknown"] as const) {
         const started = performance.now();
         await postJson(
-          app,
+          harness.app,
           "/api/login",
           { email: kind === "wrong" ? email : "absent@example.ma", password: "pas-le-bon" },
           { remoteAddress: `10.9.${attempt}.${kind === "wrong" ? 1 : 2}` },
@@ -102,7 +91,10 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   });
 
   it("refuses a malformed body with French field errors", async () => {
-    const response = await postJson(app, "/api/login", { email: "pas-un-email", password: "" });
+    const response = await postJson(harness.app, "/api/login", {
+      email: "pas-un-email",
+      password: "",
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       email: ["Email invalide"],
@@ -111,15 +103,15 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   });
 
   it("refuses sign-in and sign-out without the CSRF header (419)", async () => {
-    const login = await app.inject({
+    const login = await harness.app.inject({
       method: "POST",
       url: "/api/login",
       payload: { email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(419);
     expect(login.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
-    const session = await signIn(app, email);
-    const logout = await app.inject({
+    const session = await signIn(harness.app, email);
+    const logout = await harness.app.inject({
       method: "POST",
       url: "/api/logout",
       cookies: { [SESSION_COOKIE]: session },
@@ -129,9 +121,9 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   });
 
   it("rotates the token at sign-in: the browser's previous session ends", async () => {
-    const first = await signIn(app, email);
+    const first = await signIn(harness.app, email);
     const again = await postJson(
-      app,
+      harness.app,
       "/api/login",
       { email, password: TEST_PASSWORD },
       { cookies: { [SESSION_COOKIE]: first } },
@@ -146,14 +138,14 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   it("hands the new session's CSRF token with the sign-in and a fresh one with the sign-out (Sanctum)", async () => {
     /** A sign-in carrying exactly this token, as a client that kept it sends it. */
     const signInWith = (token: string) =>
-      app.inject({
+      harness.app.inject({
         method: "POST",
         url: "/api/login",
         payload: { email, password: TEST_PASSWORD },
         cookies: { "XSRF-TOKEN": token },
         headers: { "x-xsrf-token": token },
       });
-    const visitorToken = await csrfToken(app);
+    const visitorToken = await csrfToken(harness.app);
     const login = await signInWith(visitorToken);
     const session = login.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? "";
     const fresh = login.cookies.find((c) => c.name === "XSRF-TOKEN");
@@ -162,7 +154,7 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
     expect(fresh?.value).not.toBe(visitorToken);
     // The client's next write (here the sign-out) carries the token it was just given.
     const signOut = (token: string) =>
-      app.inject({
+      harness.app.inject({
         method: "POST",
         url: "/api/logout",
         cookies: { [SESSION_COOKIE]: session, "XSRF-TOKEN": token },
@@ -181,14 +173,14 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
   });
 
   it("logs out: session row deleted, cookie cleared, admin API closed", async () => {
-    const session = await signIn(app, email);
-    const before = await countRows(database.db, "sessions");
-    const response = await asAdmin(app, session, "POST", "/api/logout");
+    const session = await signIn(harness.app, email);
+    const before = await countRows(harness.database.db, "sessions");
+    const response = await asAdmin(harness.app, session, "POST", "/api/logout");
     expect(response.statusCode).toBe(204);
-    expect(await countRows(database.db, "sessions")).toBe(before - 1);
+    expect(await countRows(harness.database.db, "sessions")).toBe(before - 1);
     const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe("");
-    const admin = await asAdmin(app, session, "GET", "/api/admin/metrics");
+    const admin = await asAdmin(harness.app, session, "GET", "/api/admin/metrics");
     expect(admin.statusCode).toBe(401);
   });
 
@@ -196,35 +188,35 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
     ["idle for more than 2 hours", { last_seen_at: new Date(Date.now() - 2.5 * 3600_000) }],
     ["past its absolute expiry", { expires_at: new Date(Date.now() - 1000) }],
   ])("refuses and deletes a session %s", async (_, change) => {
-    const session = await signIn(app, email);
-    const before = await countRows(database.db, "sessions");
+    const session = await signIn(harness.app, email);
+    const before = await countRows(harness.database.db, "sessions");
     const update = Object.fromEntries(
       Object.entries(change).map(([column, date]) => [column, date.toISOString()]),
     );
-    await database.db
+    await harness.database.db
       .updateTable("sessions")
       .set(update)
       .where("created_at", "=", (eb) =>
         eb.selectFrom("sessions").select(eb.fn.max("created_at").as("m")),
       )
       .execute();
-    const response = await asAdmin(app, session, "GET", "/api/admin/metrics");
+    const response = await asAdmin(harness.app, session, "GET", "/api/admin/metrics");
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe("Authentification requise. Veuillez vous connecter.");
-    expect(await countRows(database.db, "sessions")).toBe(before - 1);
+    expect(await countRows(harness.database.db, "sessions")).toBe(before - 1);
   });
 
   it("slides the idle expiry: a session seen recently is extended", async () => {
-    const session = await signIn(app, email);
+    const session = await signIn(harness.app, email);
     const halfAgo = new Date(Date.now() - 90 * 60_000).toISOString();
-    await database.db.updateTable("sessions").set({ last_seen_at: halfAgo }).execute();
+    await harness.database.db.updateTable("sessions").set({ last_seen_at: halfAgo }).execute();
     expect((await me(session)).json().authenticated).toBe(true);
-    const rows = await database.db.selectFrom("sessions").select("last_seen_at").execute();
+    const rows = await harness.database.db.selectFrom("sessions").select("last_seen_at").execute();
     expect(rows.some((row) => Date.now() - Date.parse(row.last_seen_at) < 60_000)).toBe(true);
   });
 
   it("sets a Secure cookie when served over HTTPS", async () => {
-    const proxied = await testApp(database.db, { trustProxy: true });
+    const proxied = await testApp(harness.database.db, { trustProxy: true });
     const response = await postJson(
       proxied,
       "/api/login",

@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createAdmin, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson, testApp } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { DEVICE_COOKIE } from "./device-cookies.ts";
 import { DEVICE_FAILURES_BEFORE_LOCKOUT } from "./login-throttle.ts";
 
 describe.each(DATABASE_ENGINES)("device cookies on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   const email = "amina.berrada@example.ma";
   /** The cookie the owner's usual browser got at its last sign-in. */
   let usualBrowser = "";
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, email, "Amina Berrada");
-    await createAdmin(database.db, "autre@example.ma", "Hamid Chraibi");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, email, "Amina Berrada");
+    await createAdmin(harness.database.db, "autre@example.ma", "Hamid Chraibi");
   });
 
   const login = (password: string, remoteAddress: string, device?: string, who = email) =>
     postJson(
-      app,
+      harness.app,
       "/api/login",
       { email: who, password },
       { remoteAddress, ...(device === undefined ? {} : { cookies: { [DEVICE_COOKIE]: device } }) },
@@ -97,7 +87,7 @@ describe.each(DATABASE_ENGINES)("device cookies on $engine", ({ create }) => {
       expect(guess.statusCode).toBe(401);
     }
     const [nonce] = usualBrowser.split(".");
-    const stored = await database.db
+    const stored = await harness.database.db
       .selectFrom("login_attempts")
       .select("device")
       .where("device", "=", nonce ?? "")
@@ -124,8 +114,8 @@ describe.each(DATABASE_ENGINES)("device cookies on $engine", ({ create }) => {
   });
 
   it("a cookie given by one server spares its browser on another server of the same database", async () => {
-    await createAdmin(database.db, "troisieme@example.ma", "Sara Lahlou");
-    const other = database.connectAgain();
+    await createAdmin(harness.database.db, "troisieme@example.ma", "Sara Lahlou");
+    const other = harness.database.connectAgain();
     const secondServer = await testApp(other);
     try {
       const given = deviceCookieOf(
@@ -155,7 +145,7 @@ describe.each(DATABASE_ENGINES)("device cookies on $engine", ({ create }) => {
   });
 
   it("sets a Secure device cookie over HTTPS", async () => {
-    const proxied = await testApp(database.db, { trustProxy: true });
+    const proxied = await testApp(harness.database.db, { trustProxy: true });
     const response = await postJson(
       proxied,
       "/api/login",

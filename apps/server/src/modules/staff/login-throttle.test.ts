@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createAdmin, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   countRows,
@@ -44,21 +45,14 @@ describe("client address grouping", () => {
 });
 
 describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   const email = "karim.alaoui@example.ma";
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, email, "Karim Alaoui");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, email, "Karim Alaoui");
   });
 
   const login = (password: string, remoteAddress: string, who = email) =>
-    postJson(app, "/api/login", { email: who, password }, { remoteAddress });
+    postJson(harness.app, "/api/login", { email: who, password }, { remoteAddress });
 
   it("answers 429 with Retry-After after 5 failures for one e-mail and address, even with the right password", async () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -84,7 +78,7 @@ describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
       await login("mauvais", "10.0.0.3", "inconnu@example.ma");
     }
     expect((await login("mauvais", "10.0.0.3", "inconnu@example.ma")).statusCode).toBe(429);
-    const stored = await database.db
+    const stored = await harness.database.db
       .selectFrom("login_attempts")
       .select("throttle_key")
       .where("throttle_key", "=", "inconnu@example.ma|10.0.0.3")
@@ -94,7 +88,7 @@ describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
 
   it("reopens once the failures are older than 15 minutes", async () => {
     const old = new Date(Date.now() - 16 * 60_000).toISOString();
-    await database.db
+    await harness.database.db
       .updateTable("login_attempts")
       .set({ attempted_at: old })
       .where("throttle_key", "=", `${email}|10.0.0.1`)
@@ -104,9 +98,9 @@ describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
 
   it("clears that key's failures after a successful sign-in", async () => {
     for (let attempt = 1; attempt <= 4; attempt++) await login("mauvais", "10.0.0.4");
-    expect(await countRows(database.db, "login_attempts")).toBeGreaterThanOrEqual(4);
+    expect(await countRows(harness.database.db, "login_attempts")).toBeGreaterThanOrEqual(4);
     expect((await login(TEST_PASSWORD, "10.0.0.4")).statusCode).toBe(200);
-    const left = await database.db
+    const left = await harness.database.db
       .selectFrom("login_attempts")
       .select("throttle_key")
       .where("throttle_key", "=", `${email}|10.0.0.4`)

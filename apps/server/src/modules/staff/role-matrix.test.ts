@@ -1,14 +1,10 @@
 import { STAFF_ROLES, type StaffRole } from "@congres/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_REFUSED_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { csrfToken, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { csrfToken, type TestApp } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { hashPassword } from "./passwords.ts";
 import { insertUser } from "./user-repository.ts";
 
@@ -180,32 +176,25 @@ async function call(app: TestApp, session: string, method: string, url: string):
 }
 
 describe.each(DATABASE_ENGINES)("the staff role matrix on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   let writesOfUndeclared = 0;
   const sessions = {} as Record<StaffRole, string>;
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
     // A route that declares no roles, as a forgetful new route would be.
-    app.post("/api/admin/undeclared-write", async () => {
+    harness.app.post("/api/admin/undeclared-write", async () => {
       writesOfUndeclared += 1;
       return { written: true };
     });
     const passwordHash = await hashPassword(TEST_PASSWORD);
     for (const role of STAFF_ROLES) {
       const email = `${role}@example.ma`;
-      await insertUser(database.db, { name: `Compte ${role}`, email, passwordHash, role });
-      sessions[role] = await signIn(app, email);
+      await insertUser(harness.database.db, { name: `Compte ${role}`, email, passwordHash, role });
+      sessions[role] = await signIn(harness.app, email);
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("walks every registered admin route, and only those written out above", () => {
-    const registered = app.adminRoutes
+    const registered = harness.app.adminRoutes
       .filter((route) => route.method !== "HEAD" && route.url !== "/api/admin/undeclared-write")
       .map((route) => `${route.method} ${route.url}`);
     expect(registered.length).toBeGreaterThanOrEqual(Object.keys(EXPECTED).length);
@@ -213,13 +202,15 @@ describe.each(DATABASE_ENGINES)("the staff role matrix on $engine", ({ create })
   });
 
   it("answers each role on each route as the matrix says: allowed, or 403 in French", async () => {
-    const routes = app.adminRoutes.filter((route) => route.url !== "/api/admin/undeclared-write");
+    const routes = harness.app.adminRoutes.filter(
+      (route) => route.url !== "/api/admin/undeclared-write",
+    );
     expect(routes.length).toBeGreaterThan(Object.keys(EXPECTED).length);
     const mismatches: string[] = [];
     for (const role of STAFF_ROLES) {
       for (const { method, url } of routes) {
         const allowed = EXPECTED[`${method === "HEAD" ? "GET" : method} ${url}`] ?? ADMIN;
-        const answer = await call(app, sessions[role], method, sampleUrl(url));
+        const answer = await call(harness.app, sessions[role], method, sampleUrl(url));
         const refused = answer.status === 403 && answer.message === ROLE_REFUSED_MESSAGE;
         const ok = allowed.includes(role)
           ? answer.status !== 401 && answer.status !== 403 && answer.status < 500
@@ -232,7 +223,7 @@ describe.each(DATABASE_ENGINES)("the staff role matrix on $engine", ({ create })
 
   it("refuses a route that declares no roles to every role but admin, writing nothing", async () => {
     for (const role of STAFF_ROLES) {
-      const answer = await call(app, sessions[role], "POST", "/api/admin/undeclared-write");
+      const answer = await call(harness.app, sessions[role], "POST", "/api/admin/undeclared-write");
       expect(answer, role).toEqual(
         role === "admin" ? { status: 200, message: undefined } : REFUSED,
       );
@@ -242,33 +233,39 @@ describe.each(DATABASE_ENGINES)("the staff role matrix on $engine", ({ create })
 
   it("refuses an unknown path under /api/admin to every role but admin (who gets the 404)", async () => {
     for (const role of STAFF_ROLES) {
-      const answer = await call(app, sessions[role], "GET", "/api/admin/not-yet-written");
+      const answer = await call(harness.app, sessions[role], "GET", "/api/admin/not-yet-written");
       expect(answer.status, role).toBe(role === "admin" ? 404 : 403);
     }
   });
 
   it("refuses a real write before anything is stored, CSRF header or not", async () => {
-    const before = await countRows(database.db, "users");
+    const before = await countRows(harness.database.db, "users");
     const account = {
       name: "Intrus",
       email: "intrus@example.ma",
       password: "un-mot-de-passe-long",
     };
-    const withToken = await asAdmin(app, sessions.desk, "POST", "/api/admin/users", account);
+    const withToken = await asAdmin(
+      harness.app,
+      sessions.desk,
+      "POST",
+      "/api/admin/users",
+      account,
+    );
     expect({ status: withToken.statusCode, ...withToken.json() }).toEqual(REFUSED);
-    const withoutToken = await app.inject({
+    const withoutToken = await harness.app.inject({
       method: "POST",
       url: "/api/admin/users",
       payload: account,
       cookies: { [SESSION_COOKIE]: sessions.secretariat },
     });
     expect({ status: withoutToken.statusCode, ...withoutToken.json() }).toEqual(REFUSED);
-    const promoted = await asAdmin(app, sessions.committee, "PUT", `/api/admin/users/1`, {
+    const promoted = await asAdmin(harness.app, sessions.committee, "PUT", `/api/admin/users/1`, {
       role: "admin",
     });
     expect({ status: promoted.statusCode, ...promoted.json() }).toEqual(REFUSED);
-    expect(await countRows(database.db, "users")).toBe(before);
-    const roles = await database.db.selectFrom("users").select(["email", "role"]).execute();
+    expect(await countRows(harness.database.db, "users")).toBe(before);
+    const roles = await harness.database.db.selectFrom("users").select(["email", "role"]).execute();
     expect(roles.toSorted((a, b) => a.email.localeCompare(b.email))).toEqual(
       STAFF_ROLES.map((role) => ({ email: `${role}@example.ma`, role })).toSorted((a, b) =>
         a.email.localeCompare(b.email),
@@ -277,8 +274,8 @@ describe.each(DATABASE_ENGINES)("the staff role matrix on $engine", ({ create })
   });
 
   it("keeps 401 for no session: the role check comes after the session guard", async () => {
-    const token = await csrfToken(app);
-    const response = await app.inject({
+    const token = await csrfToken(harness.app);
+    const response = await harness.app.inject({
       method: "GET",
       url: "/api/admin/users",
       cookies: { "XSRF-TOKEN": token },
@@ -288,7 +285,7 @@ describe.each(DATABASE_ENGINES)("the staff role matrix on $engine", ({ create })
 
   it("tells the screens each person's role (/api/auth/me)", async () => {
     for (const role of STAFF_ROLES) {
-      const me = await asAdmin(app, sessions[role], "GET", "/api/auth/me");
+      const me = await asAdmin(harness.app, sessions[role], "GET", "/api/auth/me");
       expect(me.json()).toMatchObject({
         authenticated: true,
         user: { role, email: `${role}@example.ma` },

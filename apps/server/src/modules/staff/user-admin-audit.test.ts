@@ -1,13 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** From now on, the database itself refuses to store the audit lines of account changes. */
 async function refuseAccountAudit(db: Db, engine: string) {
@@ -35,8 +31,7 @@ async function acceptAccountAudit(db: Db, engine: string) {
 describe.each(DATABASE_ENGINES)(
   "account changes and their audit lines on $engine",
   ({ engine, create }) => {
-    let database: TestDatabase;
-    let app: TestApp;
+    const harness = appHarness(create);
     let session: string;
     const newAdmin = {
       name: "Leïla Haddad",
@@ -44,33 +39,27 @@ describe.each(DATABASE_ENGINES)(
       password: "un-mot-de-passe-long",
     };
     const usersNamed = (email: string) =>
-      database.db.selectFrom("users").select("id").where("email", "=", email).execute();
+      harness.database.db.selectFrom("users").select("id").where("email", "=", email).execute();
     const auditLines = (action: string) =>
-      database.db
+      harness.database.db
         .selectFrom("audit_log")
         .select("entity_reference")
         .where("action", "=", action)
         .execute();
 
     beforeAll(async () => {
-      database = await migratedDatabase(create);
-      app = await testApp(database.db);
-      await createAdmin(database.db, "moi@example.ma", "Youssef Tazi");
-      session = await signIn(app, "moi@example.ma");
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.drop();
+      await createAdmin(harness.database.db, "moi@example.ma", "Youssef Tazi");
+      session = await signIn(harness.app, "moi@example.ma");
     });
 
     it("creates an admin with its audit line, or neither", async () => {
-      await refuseAccountAudit(database.db, engine);
-      const refused = await asAdmin(app, session, "POST", "/api/admin/users", newAdmin);
+      await refuseAccountAudit(harness.database.db, engine);
+      const refused = await asAdmin(harness.app, session, "POST", "/api/admin/users", newAdmin);
       expect(refused.statusCode).toBe(500);
       expect(await usersNamed(newAdmin.email)).toEqual([]);
 
-      await acceptAccountAudit(database.db, engine);
-      const created = await asAdmin(app, session, "POST", "/api/admin/users", newAdmin);
+      await acceptAccountAudit(harness.database.db, engine);
+      const created = await asAdmin(harness.app, session, "POST", "/api/admin/users", newAdmin);
       expect(created.statusCode).toBe(201);
       expect(await usersNamed(newAdmin.email)).toHaveLength(1);
       expect(await auditLines("user.create")).toEqual([{ entity_reference: newAdmin.email }]);
@@ -78,13 +67,23 @@ describe.each(DATABASE_ENGINES)(
 
     it("deletes an admin with its audit line, or neither", async () => {
       const [other] = await usersNamed(newAdmin.email);
-      await refuseAccountAudit(database.db, engine);
-      const refused = await asAdmin(app, session, "DELETE", `/api/admin/users/${other?.id}`);
+      await refuseAccountAudit(harness.database.db, engine);
+      const refused = await asAdmin(
+        harness.app,
+        session,
+        "DELETE",
+        `/api/admin/users/${other?.id}`,
+      );
       expect(refused.statusCode).toBe(500);
       expect(await usersNamed(newAdmin.email)).toHaveLength(1);
 
-      await acceptAccountAudit(database.db, engine);
-      const deleted = await asAdmin(app, session, "DELETE", `/api/admin/users/${other?.id}`);
+      await acceptAccountAudit(harness.database.db, engine);
+      const deleted = await asAdmin(
+        harness.app,
+        session,
+        "DELETE",
+        `/api/admin/users/${other?.id}`,
+      );
       expect(deleted.statusCode).toBe(204);
       expect(await usersNamed(newAdmin.email)).toEqual([]);
       expect(await auditLines("user.delete")).toEqual([{ entity_reference: newAdmin.email }]);

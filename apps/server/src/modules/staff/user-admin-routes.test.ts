@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { deleteUserKeepingOne } from "./account-change-workflow.ts";
 
 describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   let session: string;
   let selfId: number;
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    selfId = await createAdmin(database.db, "moi@example.ma", "Youssef Tazi");
-    session = await signIn(app, "moi@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    selfId = await createAdmin(harness.database.db, "moi@example.ma", "Youssef Tazi");
+    session = await signIn(harness.app, "moi@example.ma");
   });
 
   it("creates an admin who can then sign in; e-mail stored lower-case, password hashed", async () => {
-    const response = await asAdmin(app, session, "POST", "/api/admin/users", {
+    const response = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
       name: "Leïla Haddad",
       email: "Leila.Haddad@Example.ma",
       password: "un-mot-de-passe-long",
@@ -36,27 +24,27 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
       name: "Leïla Haddad",
       email: "leila.haddad@example.ma",
     });
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("users")
       .select(["password_hash"])
       .where("email", "=", "leila.haddad@example.ma")
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     await expect(
-      signIn(app, "leila.haddad@example.ma", "un-mot-de-passe-long"),
+      signIn(harness.app, "leila.haddad@example.ma", "un-mot-de-passe-long"),
     ).resolves.toBeTruthy();
   });
 
   it("refuses a taken e-mail (any case), a short password and a missing name, in French", async () => {
-    const before = await countRows(database.db, "users");
-    const taken = await asAdmin(app, session, "POST", "/api/admin/users", {
+    const before = await countRows(harness.database.db, "users");
+    const taken = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
       name: "Autre",
       email: "LEILA.HADDAD@example.ma",
       password: "un-mot-de-passe-long",
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ["Un administrateur utilise déjà cet email"] });
-    const invalid = await asAdmin(app, session, "POST", "/api/admin/users", {
+    const invalid = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
       name: " ",
       email: "pas-un-email",
       password: "court",
@@ -67,18 +55,18 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
       email: ["Email invalide"],
       password: ["Le mot de passe doit contenir au moins 10 caractères"],
     });
-    const nul = await asAdmin(app, session, "POST", "/api/admin/users", {
+    const nul = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
       name: "Nul\u0000Octet",
       email: "nul@example.ma",
       password: "un-mot-de-passe-long",
     });
     expect(nul.statusCode).toBe(422);
     expect(nul.json().errors).toEqual({ name: ["Ce champ contient des caractères non autorisés"] });
-    expect(await countRows(database.db, "users")).toBe(before);
+    expect(await countRows(harness.database.db, "users")).toBe(before);
   });
 
   it("lists users newest first, searchable without accents", async () => {
-    const all = (await asAdmin(app, session, "GET", "/api/admin/users")).json();
+    const all = (await asAdmin(harness.app, session, "GET", "/api/admin/users")).json();
     expect(all.total).toBe(2);
     expect(all.data[0]).toEqual({
       id: expect.any(Number),
@@ -91,33 +79,40 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
       invitation_pending: false,
       two_factor_enabled: false,
     });
-    const found = (await asAdmin(app, session, "GET", "/api/admin/users?q=leila")).json();
+    const found = (await asAdmin(harness.app, session, "GET", "/api/admin/users?q=leila")).json();
     expect(found.data.map((user: { name: string }) => user.name)).toEqual(["Leïla Haddad"]);
   });
 
   it("refuses to delete yourself (409, French) and keeps the row", async () => {
-    const response = await asAdmin(app, session, "DELETE", `/api/admin/users/${selfId}`);
+    const response = await asAdmin(harness.app, session, "DELETE", `/api/admin/users/${selfId}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: "Vous ne pouvez pas supprimer votre propre compte.",
     });
-    expect(await countRows(database.db, "users")).toBe(2);
+    expect(await countRows(harness.database.db, "users")).toBe(2);
   });
 
   it("deletes another admin, whose sessions end with it", async () => {
-    const otherSession = await signIn(app, "leila.haddad@example.ma", "un-mot-de-passe-long");
-    const other = (await asAdmin(app, session, "GET", "/api/admin/users?q=leila")).json().data[0];
-    const response = await asAdmin(app, session, "DELETE", `/api/admin/users/${other.id}`);
-    expect(response.statusCode).toBe(204);
-    expect(await countRows(database.db, "users")).toBe(1);
-    expect((await asAdmin(app, otherSession, "GET", "/api/admin/metrics")).statusCode).toBe(401);
-    expect((await asAdmin(app, session, "DELETE", `/api/admin/users/${other.id}`)).statusCode).toBe(
-      404,
+    const otherSession = await signIn(
+      harness.app,
+      "leila.haddad@example.ma",
+      "un-mot-de-passe-long",
     );
+    const other = (await asAdmin(harness.app, session, "GET", "/api/admin/users?q=leila")).json()
+      .data[0];
+    const response = await asAdmin(harness.app, session, "DELETE", `/api/admin/users/${other.id}`);
+    expect(response.statusCode).toBe(204);
+    expect(await countRows(harness.database.db, "users")).toBe(1);
+    expect((await asAdmin(harness.app, otherSession, "GET", "/api/admin/metrics")).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await asAdmin(harness.app, session, "DELETE", `/api/admin/users/${other.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it("never deletes the last admin", async () => {
-    expect(await deleteUserKeepingOne(database.db, selfId)).toBe("last");
-    expect(await countRows(database.db, "users")).toBe(1);
+    expect(await deleteUserKeepingOne(harness.database.db, selfId)).toBe("last");
+    expect(await countRows(harness.database.db, "users")).toBe(1);
   });
 });
