@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bodiesOf } from "../../services/mail/outbox-repository.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   codeAt,
   codeStep,
@@ -22,8 +19,7 @@ const TOKEN_IN_RESET_LINK = /\/admin\/nouveau-mot-de-passe#([A-Za-z0-9_-]{43})/;
 
 /** The owner is told of what changed on their account (issue #36 item 5, decision 0056). */
 describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create, { clock: () => now, twoFactorKey: "cle-de-test" });
   let admin: string;
   let now = START;
   let address = 0;
@@ -34,19 +30,13 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
   };
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => now, twoFactorKey: "cle-de-test" });
-    await createAdmin(database.db, ADMIN);
-    admin = await signIn(app, ADMIN);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, ADMIN);
+    admin = await signIn(harness.app, ADMIN);
   });
 
   /** The notices queued to `email`, as they will be sent. */
   async function noticesTo(email: string) {
-    const rows = await database.db
+    const rows = await harness.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("kind", "=", "staff_account_notice")
@@ -58,25 +48,25 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
         to: [row.to_name, row.to_address],
         status: row.status,
         subject: row.subject,
-        text: (await bodiesOf(row, app.mail.context.edition)).text,
+        text: (await bodiesOf(row, harness.app.mail.context.edition)).text,
       })),
     );
   }
   const person = async (email: string, name: string) => {
-    const id = await createAdmin(database.db, email, name);
-    return { id, email, session: await signIn(app, email) };
+    const id = await createAdmin(harness.database.db, email, name);
+    return { id, email, session: await signIn(harness.app, email) };
   };
 
   it("tells the owner their password was reset by a reset link, not an invitation's first password", async () => {
     const omar = await person("omar@example.ma", "Omar Benali");
     const requested = await postJson(
-      app,
+      harness.app,
       "/api/account/password-reset",
       { email: omar.email },
       { remoteAddress: fresh() },
     );
     expect(requested.statusCode).toBe(202);
-    const [link] = await database.db
+    const [link] = await harness.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("kind", "=", "staff_password_reset")
@@ -86,7 +76,7 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
       TOKEN_IN_RESET_LINK.exec(link?.template_data ?? "")?.[1] ?? "no token in the reset mail";
     expect(await noticesTo(omar.email)).toEqual([]);
 
-    const refused = await postJson(app, "/api/account/password", {
+    const refused = await postJson(harness.app, "/api/account/password", {
       token,
       password: "court",
       passwordConfirmation: "court",
@@ -94,7 +84,7 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
     expect(refused.statusCode).toBe(422);
     expect(await noticesTo(omar.email)).toEqual([]);
 
-    const chosen = await postJson(app, "/api/account/password", {
+    const chosen = await postJson(harness.app, "/api/account/password", {
       token,
       password: "un-nouveau-mot-de-passe",
       passwordConfirmation: "un-nouveau-mot-de-passe",
@@ -113,18 +103,18 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
     );
 
     // An invitation's link sets a first password: nothing was changed behind anyone's back.
-    const invited = await asAdmin(app, admin, "POST", "/api/admin/users", {
+    const invited = await asAdmin(harness.app, admin, "POST", "/api/admin/users", {
       name: "Nadia Idrissi",
       email: "nadia@example.ma",
     });
     expect(invited.statusCode).toBe(201);
-    const invitation = await database.db
+    const invitation = await harness.database.db
       .selectFrom("outbox")
       .select("template_data")
       .where("kind", "=", "staff_invitation")
       .executeTakeFirstOrThrow();
     const invitationToken = /#([A-Za-z0-9_-]{43})/.exec(invitation.template_data ?? "")?.[1];
-    const accepted = await postJson(app, "/api/account/password", {
+    const accepted = await postJson(harness.app, "/api/account/password", {
       token: invitationToken,
       password: "mon-premier-mot-de-passe",
       passwordConfirmation: "mon-premier-mot-de-passe",
@@ -135,13 +125,13 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
 
   it("tells the owner their role changed, by whom; nothing when the role stays", async () => {
     const karima = await person("karima@example.ma", "Karima Fassi");
-    const same = await asAdmin(app, admin, "PUT", `/api/admin/users/${karima.id}`, {
+    const same = await asAdmin(harness.app, admin, "PUT", `/api/admin/users/${karima.id}`, {
       role: "admin",
     });
     expect(same.statusCode).toBe(200);
     expect(await noticesTo(karima.email)).toEqual([]);
 
-    const changed = await asAdmin(app, admin, "PUT", `/api/admin/users/${karima.id}`, {
+    const changed = await asAdmin(harness.app, admin, "PUT", `/api/admin/users/${karima.id}`, {
       role: "secretariat",
     });
     expect(changed.statusCode).toBe(200);
@@ -158,10 +148,10 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
 
   it("tells the owner their 2FA was removed, by themselves or reset by an admin", async () => {
     const salma = await person("salma@example.ma", "Salma Alaoui");
-    const { secret } = await enrol(app, salma.session, now);
+    const { secret } = await enrol(harness.app, salma.session, now);
     later();
     const wrongPassword = await asAdmin(
-      app,
+      harness.app,
       salma.session,
       "DELETE",
       "/api/admin/account/two-factor",
@@ -172,10 +162,16 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
     );
     expect(wrongPassword.statusCode).toBe(422);
     expect(await noticesTo(salma.email)).toEqual([]);
-    const removed = await asAdmin(app, salma.session, "DELETE", "/api/admin/account/two-factor", {
-      password: TEST_PASSWORD,
-      code: await codeAt(secret, now),
-    });
+    const removed = await asAdmin(
+      harness.app,
+      salma.session,
+      "DELETE",
+      "/api/admin/account/two-factor",
+      {
+        password: TEST_PASSWORD,
+        code: await codeAt(secret, now),
+      },
+    );
     expect(removed.statusCode).toBe(200);
     const [bySelf] = await noticesTo(salma.email);
     expect(bySelf).toMatchObject({
@@ -187,10 +183,20 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
     );
 
     later();
-    await enrol(app, salma.session, now);
-    const reset = await asAdmin(app, admin, "DELETE", `/api/admin/users/${salma.id}/two-factor`);
+    await enrol(harness.app, salma.session, now);
+    const reset = await asAdmin(
+      harness.app,
+      admin,
+      "DELETE",
+      `/api/admin/users/${salma.id}/two-factor`,
+    );
     expect(reset.statusCode).toBe(200);
-    const again = await asAdmin(app, admin, "DELETE", `/api/admin/users/${salma.id}/two-factor`);
+    const again = await asAdmin(
+      harness.app,
+      admin,
+      "DELETE",
+      `/api/admin/users/${salma.id}/two-factor`,
+    );
     expect(again.statusCode).toBe(409);
     const notices = await noticesTo(salma.email);
     expect(notices).toHaveLength(2);
@@ -202,7 +208,7 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
   it(`tells the owner once after ${WRONG_CODES_BEFORE_NOTICE} wrong codes in a row; a right code starts a new run`, async () => {
     const youssef = await person("youssef@example.ma", "Youssef Amrani");
     later();
-    const { secret } = await enrol(app, youssef.session, now);
+    const { secret } = await enrol(harness.app, youssef.session, now);
     const wrongCode = async () => {
       const near = await Promise.all(
         [-30, 0, 30].map((s) => codeAt(secret, new Date(now.getTime() + s * 1000))),
@@ -214,13 +220,13 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
     let half = "";
     const typeWrongCodes = async (count: number, from: string) => {
       for (let typed = 0; typed < count; typed++) {
-        const answer = await codeStep(app, half, await wrongCode(), from);
+        const answer = await codeStep(harness.app, half, await wrongCode(), from);
         expect(answer.statusCode).toBe(422);
       }
     };
     const [first, second, third] = [fresh(), fresh(), fresh()];
 
-    half = await passwordStep(app, youssef.email, first);
+    half = await passwordStep(harness.app, youssef.email, first);
     await typeWrongCodes(WRONG_CODES_BEFORE_NOTICE - 1, first);
     expect(await noticesTo(youssef.email)).toEqual([]);
     await typeWrongCodes(1, second);
@@ -238,8 +244,8 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
     expect(await noticesTo(youssef.email)).toHaveLength(1);
 
     later();
-    fullSessionOf(await codeStep(app, half, await codeAt(secret, now), second));
-    half = await passwordStep(app, youssef.email, third);
+    fullSessionOf(await codeStep(harness.app, half, await codeAt(secret, now), second));
+    half = await passwordStep(harness.app, youssef.email, third);
     await typeWrongCodes(WRONG_CODES_BEFORE_NOTICE - 1, third);
     expect(await noticesTo(youssef.email)).toHaveLength(1);
     await typeWrongCodes(1, third);

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const NOW = new Date("2025-10-07T08:00:00.000Z");
 const EMAIL = "compte@example.ma";
@@ -13,44 +10,37 @@ const NEW_PASSWORD = "un-nouveau-mot-de-passe";
 const PATH = "/api/admin/account/password";
 
 describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create, { clock: () => NOW });
   let adminId: number;
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => NOW });
-    adminId = await createAdmin(database.db, EMAIL);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    adminId = await createAdmin(harness.database.db, EMAIL);
   });
 
   /** What a refused change must leave as it was. */
   const snapshot = async () => ({
     hash: (
-      await database.db
+      await harness.database.db
         .selectFrom("users")
         .select("password_hash")
         .where("id", "=", adminId)
         .executeTakeFirstOrThrow()
     ).password_hash,
-    sessions: await database.db.selectFrom("sessions").select("token_hash").execute(),
-    audit: await database.db.selectFrom("audit_log").selectAll().execute(),
+    sessions: await harness.database.db.selectFrom("sessions").select("token_hash").execute(),
+    audit: await harness.database.db.selectFrom("audit_log").selectAll().execute(),
   });
 
   it("records the last sign-in and shows it on the users list", async () => {
     const before = (
-      await database.db
+      await harness.database.db
         .selectFrom("users")
         .select("last_sign_in_at")
         .where("id", "=", adminId)
         .executeTakeFirstOrThrow()
     ).last_sign_in_at;
     expect(before).toBeNull();
-    const session = await signIn(app, EMAIL);
-    const list = (await asAdmin(app, session, "GET", "/api/admin/users")).json();
+    const session = await signIn(harness.app, EMAIL);
+    const list = (await asAdmin(harness.app, session, "GET", "/api/admin/users")).json();
     expect(list.data).toEqual([
       {
         id: adminId,
@@ -66,10 +56,13 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
   });
 
   it("leaves the last sign-in alone after a failed attempt", async () => {
-    await database.db.updateTable("users").set({ last_sign_in_at: null }).execute();
-    const failed = await postJson(app, "/api/login", { email: EMAIL, password: "pas-le-bon-1" });
+    await harness.database.db.updateTable("users").set({ last_sign_in_at: null }).execute();
+    const failed = await postJson(harness.app, "/api/login", {
+      email: EMAIL,
+      password: "pas-le-bon-1",
+    });
     expect(failed.statusCode).toBe(401);
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("users")
       .select("last_sign_in_at")
       .executeTakeFirstOrThrow();
@@ -77,9 +70,9 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
   });
 
   it("refuses a wrong current password in French and writes nothing", async () => {
-    const session = await signIn(app, EMAIL);
+    const session = await signIn(harness.app, EMAIL);
     const before = await snapshot();
-    const response = await asAdmin(app, session, "POST", PATH, {
+    const response = await asAdmin(harness.app, session, "POST", PATH, {
       currentPassword: "pas-le-bon-mot-de-passe",
       newPassword: NEW_PASSWORD,
       confirmation: NEW_PASSWORD,
@@ -91,11 +84,11 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
     });
     expect(await snapshot()).toEqual(before);
     // The old password still signs in.
-    expect(await signIn(app, EMAIL)).toEqual(expect.any(String));
+    expect(await signIn(harness.app, EMAIL)).toEqual(expect.any(String));
   });
 
   it("applies the account-creation rules to the new password, in French", async () => {
-    const session = await signIn(app, EMAIL);
+    const session = await signIn(harness.app, EMAIL);
     const before = await snapshot();
     const cases = [
       [
@@ -115,7 +108,7 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
       ],
     ] as const;
     for (const [fields, field, message] of cases) {
-      const response = await asAdmin(app, session, "POST", PATH, {
+      const response = await asAdmin(harness.app, session, "POST", PATH, {
         currentPassword: TEST_PASSWORD,
         ...fields,
       });
@@ -126,10 +119,11 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
   });
 
   it("changes the password, ends the admin's other sessions and audits it", async () => {
-    const elsewhere = await signIn(app, EMAIL);
-    const here = await signIn(app, EMAIL);
-    const open = (await database.db.selectFrom("sessions").select("user_id").execute()).length;
-    const response = await asAdmin(app, here, "POST", PATH, {
+    const elsewhere = await signIn(harness.app, EMAIL);
+    const here = await signIn(harness.app, EMAIL);
+    const open = (await harness.database.db.selectFrom("sessions").select("user_id").execute())
+      .length;
+    const response = await asAdmin(harness.app, here, "POST", PATH, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
       confirmation: NEW_PASSWORD,
@@ -138,17 +132,20 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
     expect(response.json().message).toBe(
       "Mot de passe modifié. Vos autres sessions ont été fermées.",
     );
-    expect((await asAdmin(app, elsewhere, "GET", "/api/admin/users")).statusCode).toBe(401);
-    expect((await asAdmin(app, here, "GET", "/api/admin/users")).statusCode).toBe(200);
-    const sessions = await database.db.selectFrom("sessions").select("user_id").execute();
+    expect((await asAdmin(harness.app, elsewhere, "GET", "/api/admin/users")).statusCode).toBe(401);
+    expect((await asAdmin(harness.app, here, "GET", "/api/admin/users")).statusCode).toBe(200);
+    const sessions = await harness.database.db.selectFrom("sessions").select("user_id").execute();
     expect(sessions).toEqual([{ user_id: adminId }]);
 
-    const old = await postJson(app, "/api/login", { email: EMAIL, password: TEST_PASSWORD });
+    const old = await postJson(harness.app, "/api/login", {
+      email: EMAIL,
+      password: TEST_PASSWORD,
+    });
     expect(old.statusCode).toBe(401);
-    expect(await signIn(app, EMAIL, NEW_PASSWORD)).toEqual(expect.any(String));
+    expect(await signIn(harness.app, EMAIL, NEW_PASSWORD)).toEqual(expect.any(String));
 
     // Sign-ins, failed or not, have their own lines in the log (tested with the audit log).
-    const audit = await database.db
+    const audit = await harness.database.db
       .selectFrom("audit_log")
       .selectAll()
       .where("action", "not in", ["auth.sign_in", "auth.sign_in_failed"])
@@ -173,6 +170,6 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
       newPassword: "x".repeat(12),
       confirmation: "x".repeat(12),
     };
-    expect((await postJson(app, PATH, body)).statusCode).toBe(401);
+    expect((await postJson(harness.app, PATH, body)).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionCsrfToken } from "../../plugins/csrf.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   codeAt,
   codeStep,
@@ -23,30 +19,20 @@ const CODE_WRONG =
   "Code incorrect ou déjà utilisé. Saisissez le code affiché par votre application.";
 
 describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create, { clock: () => now });
   let now = START;
   const at = (steps: number) => new Date(now.getTime() + steps * STEP_MS);
 
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
   /** A new account with 2FA on, enrolled at `now`; the clock then moves on a minute. */
   async function enrolledAccount(email: string) {
-    const id = await createAdmin(database.db, email);
-    const enrolled = await enrol(app, await signIn(app, email), now);
+    const id = await createAdmin(harness.database.db, email);
+    const enrolled = await enrol(harness.app, await signIn(harness.app, email), now);
     now = at(2);
     return { id, ...enrolled };
   }
 
   const sessionRows = (userId: number) =>
-    database.db
+    harness.database.db
       .selectFrom("sessions")
       .select(["stage", "created_at", "expires_at"])
       .where("user_id", "=", userId)
@@ -54,7 +40,7 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
 
   const auditActions = async (userId: number) =>
     (
-      await database.db
+      await harness.database.db
         .selectFrom("audit_log")
         .select("action")
         .where("entity_id", "=", userId)
@@ -64,7 +50,7 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
 
   it("asks the code after the password; the half-session reaches nothing under /api/admin", async () => {
     const { id } = await enrolledAccount("code@example.ma");
-    const half = await passwordStep(app, "code@example.ma");
+    const half = await passwordStep(harness.app, "code@example.ma");
     const halfRow = (await sessionRows(id)).find((row) => row.stage === "two_factor");
     expect(halfRow).toBeDefined();
     // It ends five minutes after the password.
@@ -76,13 +62,19 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
       ["GET", "/api/admin/account/sessions"],
       ["POST", "/api/admin/account/two-factor"],
     ] as const) {
-      const refused = await asAdmin(app, half, method, url, method === "POST" ? {} : undefined);
+      const refused = await asAdmin(
+        harness.app,
+        half,
+        method,
+        url,
+        method === "POST" ? {} : undefined,
+      );
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({
         message: "Authentification requise. Veuillez vous connecter.",
       });
     }
-    const me = await app.inject({
+    const me = await harness.app.inject({
       method: "GET",
       url: "/api/auth/me",
       cookies: { [SESSION_COOKIE]: half },
@@ -92,8 +84,8 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
 
   it("opens the full session with the code: same answer as a sign-in, CSRF rotated", async () => {
     const { id, secret } = await enrolledAccount("plein@example.ma");
-    const half = await passwordStep(app, "plein@example.ma");
-    const response = await codeStep(app, half, await codeAt(secret, now));
+    const half = await passwordStep(harness.app, "plein@example.ma");
+    const response = await codeStep(harness.app, half, await codeAt(secret, now));
     expect(response.json()).toEqual({
       user: { id, name: "Salma Bennani", email: "plein@example.ma" },
     });
@@ -104,12 +96,12 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     );
     // The half-session is gone, the full one is in its place.
     expect((await sessionRows(id)).map((row) => row.stage).sort()).toEqual(["full", "full"]);
-    const users = await asAdmin(app, session, "GET", "/api/admin/users");
+    const users = await asAdmin(harness.app, session, "GET", "/api/admin/users");
     expect(users.statusCode).toBe(200);
     expect(users.json().data.map((user: { email: string }) => user.email)).toContain(
       "plein@example.ma",
     );
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("users")
       .select("last_sign_in_at")
       .where("id", "=", id)
@@ -120,8 +112,14 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
   it("accepts a code once: the same code again is refused, even in a new half-session", async () => {
     const { id, secret } = await enrolledAccount("rejeu@example.ma");
     const code = await codeAt(secret, now);
-    fullSessionOf(await codeStep(app, await passwordStep(app, "rejeu@example.ma"), code));
-    const again = await codeStep(app, await passwordStep(app, "rejeu@example.ma"), code);
+    fullSessionOf(
+      await codeStep(harness.app, await passwordStep(harness.app, "rejeu@example.ma"), code),
+    );
+    const again = await codeStep(
+      harness.app,
+      await passwordStep(harness.app, "rejeu@example.ma"),
+      code,
+    );
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ code: [CODE_WRONG] });
     expect(again.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -132,13 +130,13 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
   it("lets only one of two simultaneous requests with the same code through", async () => {
     const { secret } = await enrolledAccount("course@example.ma");
     const halves = [
-      await passwordStep(app, "course@example.ma"),
-      await passwordStep(app, "course@example.ma", "192.0.2.7"),
+      await passwordStep(harness.app, "course@example.ma"),
+      await passwordStep(harness.app, "course@example.ma", "192.0.2.7"),
     ];
     const code = await codeAt(secret, now);
     const answers = await Promise.all([
-      codeStep(app, halves[0] ?? "", code),
-      codeStep(app, halves[1] ?? "", code, "192.0.2.7"),
+      codeStep(harness.app, halves[0] ?? "", code),
+      codeStep(harness.app, halves[1] ?? "", code, "192.0.2.7"),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
   });
@@ -150,8 +148,8 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     const tryCode = async (steps: number) =>
       (
         await codeStep(
-          app,
-          await passwordStep(app, "derive@example.ma"),
+          harness.app,
+          await passwordStep(harness.app, "derive@example.ma"),
           await codeAt(secret, at(steps)),
         )
       ).statusCode;
@@ -169,21 +167,25 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const used = await codeStep(
-      app,
-      await passwordStep(app, "secours@example.ma"),
+      harness.app,
+      await passwordStep(harness.app, "secours@example.ma"),
       ` ${(first ?? "").toUpperCase()} `,
     );
     expect(used.json().user.id).toBe(id);
-    const line = await database.db
+    const line = await harness.database.db
       .selectFrom("audit_log")
       .select(["action", "changes"])
       .where("entity_id", "=", id)
       .where("action", "=", "auth.recovery_code_used")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(line.changes)).toEqual({ recovery_codes_left: [10, 9] });
-    const again = await codeStep(app, await passwordStep(app, "secours@example.ma"), first ?? "");
+    const again = await codeStep(
+      harness.app,
+      await passwordStep(harness.app, "secours@example.ma"),
+      first ?? "",
+    );
     expect(again.statusCode).toBe(422);
-    const stored = await database.db
+    const stored = await harness.database.db
       .selectFrom("two_factor_recovery_codes")
       .select(["code_hash", "used_at"])
       .where("user_id", "=", id)
@@ -195,12 +197,12 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
 
   it("counts wrong codes against the sign-in limits: five, then 429 even for the right code", async () => {
     const { id, secret } = await enrolledAccount("limite@example.ma");
-    const half = await passwordStep(app, "limite@example.ma", "198.51.100.9");
+    const half = await passwordStep(harness.app, "limite@example.ma", "198.51.100.9");
     for (let attempt = 0; attempt < 5; attempt++) {
-      const wrong = await codeStep(app, half, "000000", "198.51.100.9");
+      const wrong = await codeStep(harness.app, half, "000000", "198.51.100.9");
       expect(wrong.statusCode).toBe(422);
     }
-    const blocked = await codeStep(app, half, await codeAt(secret, now), "198.51.100.9");
+    const blocked = await codeStep(harness.app, half, await codeAt(secret, now), "198.51.100.9");
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans/);
     expect(blocked.headers["retry-after"]).toBeDefined();
@@ -211,7 +213,7 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
   });
 
   it("refuses the code step without a half-session", async () => {
-    const response = await codeStep(app, "pas-une-session", "123456");
+    const response = await codeStep(harness.app, "pas-une-session", "123456");
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       message: "Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.",
@@ -219,9 +221,9 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
   });
 
   it("keeps the password-only sign-in of an account without 2FA as it was", async () => {
-    const id = await createAdmin(database.db, "simple@example.ma");
-    const session = await signIn(app, "simple@example.ma");
+    const id = await createAdmin(harness.database.db, "simple@example.ma");
+    const session = await signIn(harness.app, "simple@example.ma");
     expect((await sessionRows(id)).map((row) => row.stage)).toEqual(["full"]);
-    expect((await asAdmin(app, session, "GET", "/api/admin/users")).statusCode).toBe(200);
+    expect((await asAdmin(harness.app, session, "GET", "/api/admin/users")).statusCode).toBe(200);
   });
 });
