@@ -11,7 +11,12 @@ import {
 import { planAssignments, replacementFor } from "./assignment-plan.ts";
 import { conflictSubmission, inConflict } from "./review-conflicts.ts";
 import { reviewNotice } from "./review-mails.ts";
-import { planInput, type ReviewerAccount, reviewerAccounts } from "./review-repository.ts";
+import {
+  findAssignment,
+  planInput,
+  type ReviewerAccount,
+  reviewerAccounts,
+} from "./review-repository.ts";
 import { readReviewSettings } from "./review-settings.ts";
 
 export type AssignmentContext = {
@@ -104,13 +109,7 @@ export async function assignByHand(
     }
     let count = 0;
     for (const row of rows) {
-      const held = await trx
-        .selectFrom("review_assignments")
-        .select("id")
-        .where("submission_id", "=", row.id)
-        .where("reviewer_id", "=", reviewerId)
-        .executeTakeFirst();
-      if (held) continue;
+      if (await findAssignment(trx, reviewerId, row.id)) continue;
       await insertAssignment(trx, row.id, reviewerId, context.at);
       await recordAudit(trx, {
         actor: context.actor,
@@ -135,12 +134,7 @@ export async function unassign(
   context: Pick<AssignmentContext, "actor" | "at">,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("review_assignments")
-      .select(["id", "status"])
-      .where("submission_id", "=", submissionId)
-      .where("reviewer_id", "=", reviewerId)
-      .executeTakeFirst();
+    const row = await findAssignment(trx, reviewerId, submissionId);
     if (!row) return false;
     const reference = (await submissionReference(trx, submissionId)) ?? "";
     const email = (await staffContacts(trx, [reviewerId])).get(reviewerId)?.email ?? "";
@@ -218,12 +212,7 @@ export async function declareConflict(
 > {
   const reviewerId = context.actor.id ?? 0;
   return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom("review_assignments")
-      .select(["id", "status"])
-      .where("submission_id", "=", submissionId)
-      .where("reviewer_id", "=", reviewerId)
-      .executeTakeFirst();
+    const held = await findAssignment(trx, reviewerId, submissionId);
     if (!held) return { kind: "not_found" } as const;
     if (held.status === "envoyee") return { kind: "submitted" } as const;
     const at = context.at.toISOString();

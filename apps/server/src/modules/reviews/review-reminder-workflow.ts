@@ -2,7 +2,7 @@ import type { Edition } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { reviewNotice } from "./review-mails.ts";
-import { reviewerAccounts } from "./review-repository.ts";
+import { assignmentsPerReviewer, reviewerAccounts } from "./review-repository.ts";
 import { readReviewSettings } from "./review-settings.ts";
 
 /** The reminder goes this long before the deadline. */
@@ -38,13 +38,7 @@ export async function sendDueReminder(
       .returning("deadline")
       .executeTakeFirst();
     if (!claimed) return 0;
-    const left = await trx
-      .selectFrom("review_assignments")
-      .select((eb) => ["reviewer_id", eb.fn.countAll<number>().as("left")])
-      .where("status", "<>", "envoyee")
-      .groupBy("reviewer_id")
-      .execute();
-    const leftBy = new Map(left.map((row) => [row.reviewer_id, Number(row.left)]));
+    const leftBy = await assignmentsPerReviewer(trx, "left");
     const mails = (await reviewerAccounts(trx))
       .filter((reviewer) => (leftBy.get(reviewer.id) ?? 0) > 0)
       .map((reviewer) =>

@@ -26,15 +26,25 @@ const parseExpertise = (value: string): string[] => {
     : [];
 };
 
+/** How many assignments each reviewer holds: all of them, the reviews sent, or those left. */
+export async function assignmentsPerReviewer(
+  db: Db,
+  which: "all" | "sent" | "left",
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom("review_assignments")
+    .select((eb) => ["reviewer_id", eb.fn.countAll<number>().as("count")])
+    .groupBy("reviewer_id");
+  if (which === "sent") query = query.where("status", "=", "envoyee");
+  if (which === "left") query = query.where("status", "<>", "envoyee");
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.reviewer_id, Number(row.count)]));
+}
+
 /** Every reviewer account with its load (assignments held), by id. */
 export async function reviewerAccounts(db: Db): Promise<ReviewerAccount[]> {
   const accounts = await reviewerAccountRows(db);
-  const loads = await db
-    .selectFrom("review_assignments")
-    .select((eb) => ["reviewer_id", eb.fn.countAll<number>().as("load")])
-    .groupBy("reviewer_id")
-    .execute();
-  const loadOf = new Map(loads.map((row) => [row.reviewer_id, Number(row.load)]));
+  const loadOf = await assignmentsPerReviewer(db, "all");
   return accounts.map((row) => ({
     id: row.id,
     name: row.name,
@@ -49,13 +59,7 @@ export async function reviewerAccounts(db: Db): Promise<ReviewerAccount[]> {
 /** `GET /api/admin/review/reviewers`: each reviewer with the reviews they hold and have sent. */
 export async function reviewersWithProgress(db: Db) {
   const accounts = await reviewerAccounts(db);
-  const done = await db
-    .selectFrom("review_assignments")
-    .select((eb) => ["reviewer_id", eb.fn.countAll<number>().as("done")])
-    .where("status", "=", "envoyee")
-    .groupBy("reviewer_id")
-    .execute();
-  const doneBy = new Map(done.map((row) => [row.reviewer_id, Number(row.done)]));
+  const doneBy = await assignmentsPerReviewer(db, "sent");
   return accounts.map(({ id, name, email, institution, expertise, language, load }) => ({
     id,
     name,

@@ -9,7 +9,7 @@ import { isPostgres } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { staffContacts } from "../staff/staff-contacts.ts";
 import { submissionReference } from "../submissions/submission-reads-for-review.ts";
-import { draftView } from "./review-repository.ts";
+import { draftView, findAssignment } from "./review-repository.ts";
 
 export type ReviewInput = {
   scores: Record<string, number>;
@@ -70,12 +70,7 @@ export async function saveReview(
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const held = await trx
-        .selectFrom("review_assignments")
-        .select("status")
-        .where("reviewer_id", "=", reviewer.id)
-        .where("submission_id", "=", submissionId)
-        .executeTakeFirst();
+      const held = await findAssignment(trx, reviewer.id, submissionId);
       if (!held) return { kind: "not_found" } as const;
       return held.status === "envoyee"
         ? ({ kind: "locked" } as const)
