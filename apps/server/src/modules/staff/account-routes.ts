@@ -1,12 +1,12 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { clearLoginFailures } from "./login-throttle.ts";
 import { replacePassword } from "./password-change-workflow.ts";
 import { newPasswordSchema } from "./password-rule.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
 import { reserveLoginAttempt } from "./sign-in-attempt-workflow.ts";
 import { refuseAttempt } from "./sign-in-messages.ts";
 import { findUserByEmail } from "./user-repository.ts";

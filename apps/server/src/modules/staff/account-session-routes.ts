@@ -2,9 +2,9 @@ import { STAFF_ROLES } from "@congres/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { endOwnSession } from "./account-security-workflow.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
 import { listUserSessions } from "./session-store.ts";
 import { twoFactorMessages } from "./two-factor.ts";
 

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issueCsrfToken } from "../../plugins/csrf.ts";
-import { clearSessionCookie, endRequestSession, setSessionCookie } from "../../plugins/session.ts";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { issueDeviceCookie, trustedDevice } from "./device-cookies.ts";
 import { alertOnRepeatedFailures } from "./login-alert-workflow.ts";
@@ -13,6 +12,7 @@ import {
   releaseLoginAttempt,
 } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
+import { clearSessionCookie, endRequestSession, setSessionCookie } from "./session-cookie.ts";
 import { createSession } from "./session-store.ts";
 import { reserveLoginAttempt } from "./sign-in-attempt-workflow.ts";
 import { journalFailedSignIn } from "./sign-in-journal.ts";
