@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createAdmin, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { addressGroupOf, throttleKeyOf } from "./login-throttle.ts";
 
 describe("client address grouping", () => {
@@ -114,32 +109,23 @@ describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
 describe.each(DATABASE_ENGINES)(
   "login attempts reserved before checking on $engine",
   ({ create }) => {
-    let database: TestDatabase;
-    let app: TestApp;
-    beforeAll(async () => {
-      database = await migratedDatabase(create);
-      // These floods test the per-account limits: the per-address limit (decision 0055) is
-      // raised so that all of them reach the account's throttle.
-      app = await testApp(database.db, { signInLimitPerMinute: 10_000 });
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.drop();
-    });
+    // These floods test the per-account limits: the per-address limit (decision 0055) is
+    // raised so that all of them reach the account's throttle.
+    const harness = appHarness(create, { signInLimitPerMinute: 10_000 });
 
     const login = (email: string, password: string, remoteAddress: string) =>
-      postJson(app, "/api/login", { email, password }, { remoteAddress });
+      postJson(harness.app, "/api/login", { email, password }, { remoteAddress });
 
     /** Moves an account's attempts `ms` into the past, as if that time had passed. */
     async function age(email: string, ms: number) {
-      const rows = await database.db
+      const rows = await harness.database.db
         .selectFrom("login_attempts")
         .select(["id", "attempted_at"])
         .where("account_key", "=", email)
         .execute();
       for (const row of rows) {
         const earlier = new Date(Date.parse(row.attempted_at) - ms).toISOString();
-        await database.db
+        await harness.database.db
           .updateTable("login_attempts")
           .set({ attempted_at: earlier })
           .where("id", "=", row.id)
@@ -148,7 +134,7 @@ describe.each(DATABASE_ENGINES)(
     }
 
     const alertsTo = (email: string) =>
-      database.db
+      harness.database.db
         .selectFrom("outbox")
         .select(["to_address", "to_name", "kind", "subject", "text_body", "entity_type"])
         .where("kind", "=", "staff_login_alert")
@@ -159,7 +145,7 @@ describe.each(DATABASE_ENGINES)(
       "checks only 5 of %i simultaneous wrong passwords from one address; the right one waits too",
       async (simultaneous) => {
         const email = `simultane-${simultaneous}@example.ma`;
-        await createAdmin(database.db, email);
+        await createAdmin(harness.database.db, email);
         const answers = await Promise.all(
           Array.from({ length: simultaneous }, () => login(email, "mauvais", "10.1.0.1")),
         );
@@ -175,7 +161,7 @@ describe.each(DATABASE_ENGINES)(
           expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
         }
         // Only the checked attempts stay; the refused ones left no row behind.
-        const rows = await database.db
+        const rows = await harness.database.db
           .selectFrom("login_attempts")
           .select("throttle_key")
           .where("account_key", "=", email)
@@ -192,7 +178,7 @@ describe.each(DATABASE_ENGINES)(
 
     it("slows one account down from rotating addresses with growing delays, and alerts its admin once", async () => {
       const email = "nadia.chraibi@example.ma";
-      await createAdmin(database.db, email, "Nadia Chraibi");
+      await createAdmin(harness.database.db, email, "Nadia Chraibi");
       // The waits count from earlier failures (the last one, or the one that leaves the window),
       // so each lower bound below also allows for the seconds the test itself has taken since its
       // first failure: a loaded machine checks passwords slowly.
@@ -247,7 +233,7 @@ describe.each(DATABASE_ENGINES)(
 
     it("checks at most 10 of 50 simultaneous wrong passwords from 50 addresses, and sends one alert", async () => {
       const email = "youssef.tazi@example.ma";
-      await createAdmin(database.db, email, "Youssef Tazi");
+      await createAdmin(harness.database.db, email, "Youssef Tazi");
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, n) => login(email, "mauvais", `10.6.${n}.1`)),
       );
@@ -276,7 +262,7 @@ describe.each(DATABASE_ENGINES)(
 
     it("counts the IPv6 addresses of one /64 as one address, not those of another /64", async () => {
       const email = "ipv6@example.ma";
-      await createAdmin(database.db, email);
+      await createAdmin(harness.database.db, email);
       for (let host = 1; host <= 5; host++) {
         const answer = await login(email, "mauvais", `2001:db8:1:2::${host}`);
         expect(answer.statusCode).toBe(401);
@@ -287,7 +273,7 @@ describe.each(DATABASE_ENGINES)(
         "Trop de tentatives de connexion. Réessayez dans 15 minute(s).",
       );
       expect((await login(email, TEST_PASSWORD, "2001:db8:1:3::1")).statusCode).toBe(200);
-      const stored = await database.db
+      const stored = await harness.database.db
         .selectFrom("login_attempts")
         .select("throttle_key")
         .where("account_key", "=", email)
