@@ -8,10 +8,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type {} from "../apps/server/src/app.ts";
 import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
-import { hashPassword } from "../apps/server/src/modules/auth/passwords.ts";
-import { createSession } from "../apps/server/src/modules/auth/session-store.ts";
 import { metricsRoutes } from "../apps/server/src/modules/dashboard/metrics-routes.ts";
-import { insertUser } from "../apps/server/src/modules/users/user-repository.ts";
+import { hashPassword } from "../apps/server/src/modules/staff/passwords.ts";
+import { createSession } from "../apps/server/src/modules/staff/session-store.ts";
+import { insertUser } from "../apps/server/src/modules/staff/user-repository.ts";
 import { csrfProtection } from "../apps/server/src/plugins/csrf.ts";
 import { SESSION_COOKIE, sessionSupport } from "../apps/server/src/plugins/session.ts";
 import { staffRoles } from "../apps/server/src/plugins/staff-roles.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../modules/auth/passwords.ts";
-import { createSession } from "../modules/auth/session-store.ts";
+import { verifyPassword } from "../modules/staff/passwords.ts";
+import { createSession } from "../modules/staff/session-store.ts";
 import { runAdminCli } from "../testing/admin-cli.ts";
 import { createAdmin } from "../testing/admin-session.ts";
 import {

@@ -6,13 +6,14 @@ import { currentTwoFactorKey } from "../config/two-factor-keys.ts";
 import { loadConfig, REPO_ROOT, type ServerConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
-import { SecretBox } from "../modules/auth/secret-box.ts";
-import { resealTwoFactorSecrets } from "../modules/auth/two-factor.ts";
-import { replacePassword } from "../modules/users/password-change.ts";
-import { newPasswordSchema } from "../modules/users/password-rule.ts";
-import { newUserSchema } from "../modules/users/user-admin-routes.ts";
-import { createUser, findUserByEmail, normaliseEmail } from "../modules/users/user-repository.ts";
+import { createUser } from "../modules/staff/account-change-workflow.ts";
+import { replacePassword } from "../modules/staff/password-change-workflow.ts";
+import { newPasswordSchema } from "../modules/staff/password-rule.ts";
+import { hashPassword } from "../modules/staff/passwords.ts";
+import { SecretBox } from "../modules/staff/secret-box.ts";
+import { resealTwoFactorSecrets } from "../modules/staff/two-factor-workflow.ts";
+import { newUserSchema } from "../modules/staff/user-admin-routes.ts";
+import { findUserByEmail, normaliseEmail } from "../modules/staff/user-repository.ts";
 
 const USAGE = `Usage : npm run admin -- create --email <email> --name <nom> [--password <mot de passe>]
         npm run admin -- reset-password <email> [--password <mot de passe>]

@@ -89,7 +89,7 @@ export type SessionTable = {
  * check fails: failures are counted per e-mail and address, and per e-mail (login throttling).
  */
 export type LoginAttemptTable = {
-  /** Increasing: an attempt's rank among the attempts of its window (modules/auth). */
+  /** Increasing: an attempt's rank among the attempts of its window (modules/staff). */
   id: Generated<number>;
   /** Lower-cased e-mail and client address (an IPv6 address by its /64): `email|address`. */
   throttle_key: string;

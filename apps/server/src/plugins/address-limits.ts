@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { PublicWriteLimits } from "../config.ts";
 import { type Db, isPostgres } from "../db/connection.ts";
-import { addressGroupOf } from "../modules/auth/login-throttle.ts";
+import { addressGroupOf } from "../modules/staff/login-throttle.ts";
 import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
 import { memoryRateLimitStore } from "./memory-rate-limit-store.ts";

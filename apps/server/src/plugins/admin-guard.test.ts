@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../modules/auth/passwords.ts";
-import { insertUser } from "../modules/users/user-repository.ts";
+import { hashPassword } from "../modules/staff/passwords.ts";
+import { insertUser } from "../modules/staff/user-repository.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../testing/admin-session.ts";
 import { appHarness } from "../testing/app-harness.ts";
 import { csrfToken } from "../testing/test-app.ts";

@@ -1,17 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
+import { CSRF_COOKIE, sessionCsrfToken, setTokenCookie } from "./csrf-token.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
-export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "x-xsrf-token";
 export const CSRF_REFUSED_MESSAGE = ANSWER_MESSAGES.fr.csrfRefused;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const TOKEN_MAX_AGE_SECONDS = 2 * 60 * 60;
 // Sign-in acts with the credentials in its body, not with the session it replaces.
 const SESSIONLESS_WRITES = new Set(["/api/login"]);
 
@@ -21,40 +20,6 @@ const isWellFormed = (token: unknown): token is string =>
 function sameToken(a: unknown, b: unknown): boolean {
   if (!isWellFormed(a) || !isWellFormed(b)) return false;
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
-/**
- * The CSRF token of a signed-in browser: an HMAC keyed by its session token, which only the
- * HttpOnly cookie holds (the database keeps its hash). Another visitor's token never matches, and
- * the readable XSRF-TOKEN cookie reveals nothing of the session token.
- */
-export const sessionCsrfToken = (sessionToken: string) =>
-  createHmac("sha256", sessionToken).update(CSRF_COOKIE).digest("base64url");
-
-function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(CSRF_COOKIE, token, {
-    path: "/",
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    httpOnly: false,
-    maxAge: TOKEN_MAX_AGE_SECONDS,
-  });
-}
-
-/**
- * Hands the browser the token its next write must carry, as Sanctum does on the sign-in and
- * sign-out answers: bound to the session just opened, or a fresh unbound one once it ended. A
- * client that kept the token from before need not ask `/sanctum/csrf-cookie` again.
- */
-export function issueCsrfToken(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sessionToken?: string,
-): void {
-  const token = sessionToken
-    ? sessionCsrfToken(sessionToken)
-    : randomBytes(32).toString("base64url");
-  setTokenCookie(request, reply, token);
 }
 
 /** Two XSRF-TOKEN cookies mean one was planted (another path or a parent domain): refuse. */

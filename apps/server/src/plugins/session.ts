@@ -1,16 +1,14 @@
 import type { StaffRole } from "@congres/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { SessionStage } from "../db/schema.ts";
-import {
-  deleteSession,
-  findSession,
-  SESSION_ABSOLUTE_MS,
-  type SessionUser,
-} from "../modules/auth/session-store.ts";
-import { twoFactorMessages } from "../modules/auth/two-factor.ts";
+import { clearSessionCookie, SESSION_COOKIE } from "../modules/staff/session-cookie.ts";
+import { findSession, type SessionUser } from "../modules/staff/session-store.ts";
+import { twoFactorMessages } from "../modules/staff/two-factor.ts";
 
-export const SESSION_COOKIE = "congres_session";
+/** Re-exported: the tests, the CSRF plugin and the bench name the cookie from here. */
+export { SESSION_COOKIE };
+
 export const ADMIN_API_PREFIX = "/api/admin";
 /** The reviewer workspace's API (decision 0046): guarded and role-checked like the admin's. */
 export const REVIEW_API_PREFIX = "/api/review";
@@ -46,31 +44,6 @@ declare module "fastify" {
     /** The account of a half-session: password checked, code awaited; it reaches no admin route. */
     twoFactorPending: SessionUser | undefined;
   }
-}
-
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
-}
-
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-  });
-}
-
-/** Ends the session the request came with, if any (logout, and rotation at login). */
-export async function endRequestSession(app: FastifyInstance, request: FastifyRequest) {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(app.db, token);
 }
 
 const underPrefix = (url: string, prefix: string) =>

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Db } from "../db/connection.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
-import { insertUser } from "../modules/users/user-repository.ts";
+import { hashPassword } from "../modules/staff/passwords.ts";
+import { insertUser } from "../modules/staff/user-repository.ts";
 import { SESSION_COOKIE } from "../plugins/session.ts";
 import { csrfToken, postJson, type TestApp } from "./test-app.ts";
 

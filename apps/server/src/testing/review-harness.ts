@@ -1,7 +1,7 @@
 import type { ReviewerLanguage } from "@congres/shared";
 import type { Db } from "../db/connection.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
-import { insertUser } from "../modules/users/user-repository.ts";
+import { hashPassword } from "../modules/staff/passwords.ts";
+import { insertUser } from "../modules/staff/user-repository.ts";
 import { TEST_PASSWORD } from "./admin-session.ts";
 import { insertRows, submissionRow } from "./list-rows.ts";
 

@@ -12,8 +12,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
+import { hashPassword } from "../staff/passwords.ts";
+import { insertUser } from "../staff/user-repository.ts";
 
 /** 30 October 2025, the congress's first day: Casablanca is UTC+1. */
 const MORNING = new Date("2025-10-30T08:00:00.000Z");

@@ -15,12 +15,12 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { REQUIRED_ROLES_SETTING } from "../auth/two-factor.ts";
 import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
 import { CASH_PAYMENTS_SETTING, CERTIFICATES_SETTING } from "../check-in/check-in-settings.ts";
 import { REVIEW_SETTINGS_KEY } from "../reviews/review-settings.ts";
-import { insertUser } from "../users/user-repository.ts";
+import { hashPassword } from "../staff/passwords.ts";
+import { REQUIRED_ROLES_SETTING } from "../staff/two-factor.ts";
+import { insertUser } from "../staff/user-repository.ts";
 
 /**
  * The role matrix's second axis (issue #36 item 4, decision 0057): not whether a role may call a

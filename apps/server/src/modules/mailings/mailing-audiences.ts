@@ -22,8 +22,8 @@ import {
   registrationList,
 } from "../registrations/registration-list.ts";
 import { reviewersWithPendingReviews } from "../reviews/reviewer-audiences.ts";
+import { staffToWrite } from "../staff/staff-audiences.ts";
 import { submissionsToWrite } from "../submissions/submission-audiences.ts";
-import { staffToWrite } from "../users/staff-audiences.ts";
 import type { PlaceholderValues } from "./mailing-placeholders.ts";
 import { mailingIdsOfKind } from "./mailing-repository.ts";
 import { DECISION_WORDS, PAYMENT_STATUS_WORDS } from "./mailing-texts.ts";

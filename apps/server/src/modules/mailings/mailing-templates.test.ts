@@ -9,8 +9,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
+import { hashPassword } from "../staff/passwords.ts";
+import { insertUser } from "../staff/user-repository.ts";
 
 /** The body that froze the site (issue #36 item 1), and its smaller sibling (1.3 s a request). */
 const HOSTILE = "{% for a in (1..100000) %}{% for b in (1..100000) %}{% endfor %}{% endfor %}";

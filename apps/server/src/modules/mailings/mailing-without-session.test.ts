@@ -7,8 +7,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
+import { hashPassword } from "../staff/passwords.ts";
+import { insertUser } from "../staff/user-repository.ts";
 
 /** A request that reaches a handler without its staff session, as a route left outside the guard would. */
 const WITHOUT_SESSION = "x-test-without-session";

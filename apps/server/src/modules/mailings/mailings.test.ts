@@ -10,8 +10,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
+import { hashPassword } from "../staff/passwords.ts";
+import { insertUser } from "../staff/user-repository.ts";
 
 const NOW = new Date("2025-10-20T09:00:00.000Z");
 const DAY = 86_400_000;

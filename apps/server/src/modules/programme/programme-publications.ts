@@ -4,6 +4,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { ProgrammeVersionTable } from "../../db/schema.ts";
+import { staffContacts } from "../staff/staff-contacts.ts";
 import type { PublishedProgrammeSource } from "./published-source.ts";
 
 /**
@@ -54,19 +55,18 @@ export async function publication(
 export async function listVersions(db: Db): Promise<ProgrammeVersionRow[]> {
   const rows = await db
     .selectFrom("programme_versions")
-    .leftJoin("users", "users.id", "programme_versions.published_by")
-    .select([
-      "programme_versions.version",
-      "programme_versions.published_at",
-      "programme_versions.snapshot",
-      "users.email",
-    ])
-    .orderBy("programme_versions.version", "desc")
+    .select(["version", "published_at", "snapshot", "published_by"])
+    .orderBy("version", "desc")
     .execute();
+  const publishers = await staffContacts(
+    db,
+    rows.flatMap((row) => (row.published_by === null ? [] : [row.published_by])),
+  );
   return rows.map((row) => ({
     version: row.version,
     published_at: row.published_at,
-    published_by: row.email,
+    published_by:
+      row.published_by === null ? null : (publishers.get(row.published_by)?.email ?? null),
     sessions: (JSON.parse(row.snapshot) as ProgrammeData).sessions.length,
   }));
 }

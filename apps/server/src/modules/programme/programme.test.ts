@@ -13,8 +13,8 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
+import { hashPassword } from "../staff/passwords.ts";
+import { insertUser } from "../staff/user-repository.ts";
 import { databaseProgrammeSource } from "./programme-publications.ts";
 import { PROGRAMME_ROUTE_MESSAGES } from "./programme-routes.ts";
 import { sameProgramme } from "./programme-state.ts";

@@ -2,10 +2,21 @@ import type { AutoAssignmentPlan, Edition } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
+import { staffContacts } from "../staff/staff-contacts.ts";
+import {
+  conflictFactsOf,
+  submissionReference,
+  submissionReferences,
+} from "../submissions/submission-reads-for-review.ts";
 import { planAssignments, replacementFor } from "./assignment-plan.ts";
 import { conflictSubmission, inConflict } from "./review-conflicts.ts";
 import { reviewNotice } from "./review-mails.ts";
-import { planInput, type ReviewerAccount, reviewerAccounts } from "./review-repository.ts";
+import {
+  findAssignment,
+  planInput,
+  type ReviewerAccount,
+  reviewerAccounts,
+} from "./review-repository.ts";
 import { readReviewSettings } from "./review-settings.ts";
 
 export type AssignmentContext = {
@@ -45,16 +56,7 @@ async function mailReviewers(
 
 /** One abstract's addresses and places, for a conflict check (decided abstracts included). */
 async function conflictSubmissionOf(trx: Db, submissionId: number) {
-  const submission = await trx
-    .selectFrom("submissions")
-    .select(["id", "email", "institution"])
-    .where("id", "=", submissionId)
-    .executeTakeFirstOrThrow();
-  const authors = await trx
-    .selectFrom("submission_authors")
-    .select(["email", "affiliation"])
-    .where("submission_id", "=", submissionId)
-    .execute();
+  const { submission, authors } = await conflictFactsOf(trx, submissionId);
   return conflictSubmission(submission, authors);
 }
 
@@ -97,12 +99,7 @@ export async function assignByHand(
     const reviewer = (await reviewerAccounts(trx)).find((account) => account.id === reviewerId);
     if (!reviewer) return { kind: "not_reviewer" } as const;
     const declared = await declaredConflicts(trx, reviewerId);
-    const rows = await trx
-      .selectFrom("submissions")
-      .select(["id", "reference"])
-      .where("id", "in", [...new Set(submissionIds)])
-      .orderBy("id")
-      .execute();
+    const rows = await submissionReferences(trx, submissionIds);
     if (rows.length === 0) return { kind: "none_found" } as const;
     // Every abstract is checked before any is given: a conflict refuses the whole selection.
     for (const row of rows) {
@@ -112,13 +109,7 @@ export async function assignByHand(
     }
     let count = 0;
     for (const row of rows) {
-      const held = await trx
-        .selectFrom("review_assignments")
-        .select("id")
-        .where("submission_id", "=", row.id)
-        .where("reviewer_id", "=", reviewerId)
-        .executeTakeFirst();
-      if (held) continue;
+      if (await findAssignment(trx, reviewerId, row.id)) continue;
       await insertAssignment(trx, row.id, reviewerId, context.at);
       await recordAudit(trx, {
         actor: context.actor,
@@ -143,26 +134,16 @@ export async function unassign(
   context: Pick<AssignmentContext, "actor" | "at">,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("review_assignments")
-      .innerJoin("submissions", "submissions.id", "review_assignments.submission_id")
-      .innerJoin("users", "users.id", "review_assignments.reviewer_id")
-      .select([
-        "review_assignments.id",
-        "review_assignments.status",
-        "submissions.reference",
-        "users.email",
-      ])
-      .where("review_assignments.submission_id", "=", submissionId)
-      .where("review_assignments.reviewer_id", "=", reviewerId)
-      .executeTakeFirst();
+    const row = await findAssignment(trx, reviewerId, submissionId);
     if (!row) return false;
+    const reference = (await submissionReference(trx, submissionId)) ?? "";
+    const email = (await staffContacts(trx, [reviewerId])).get(reviewerId)?.email ?? "";
     await trx.deleteFrom("review_assignments").where("id", "=", row.id).execute();
     await recordAudit(trx, {
       actor: context.actor,
       action: "submission.reviewer.unassign",
-      entity: { type: "submission", id: submissionId, reference: row.reference },
-      changes: { reviewer: [row.email, null], review: [row.status, null] },
+      entity: { type: "submission", id: submissionId, reference },
+      changes: { reviewer: [email, null], review: [row.status, null] },
       at: context.at,
     });
     return true;
@@ -231,13 +212,7 @@ export async function declareConflict(
 > {
   const reviewerId = context.actor.id ?? 0;
   return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom("review_assignments")
-      .innerJoin("submissions", "submissions.id", "review_assignments.submission_id")
-      .select(["review_assignments.id", "review_assignments.status", "submissions.reference"])
-      .where("review_assignments.submission_id", "=", submissionId)
-      .where("review_assignments.reviewer_id", "=", reviewerId)
-      .executeTakeFirst();
+    const held = await findAssignment(trx, reviewerId, submissionId);
     if (!held) return { kind: "not_found" } as const;
     if (held.status === "envoyee") return { kind: "submitted" } as const;
     const at = context.at.toISOString();
@@ -254,7 +229,11 @@ export async function declareConflict(
     await recordAudit(trx, {
       actor: context.actor,
       action: "submission.review.conflict",
-      entity: { type: "submission", id: submissionId, reference: held.reference },
+      entity: {
+        type: "submission",
+        id: submissionId,
+        reference: (await submissionReference(trx, submissionId)) ?? "",
+      },
       changes: {
         reviewer: [context.actor.email, replacement?.email ?? null],
         reason: [null, reason],

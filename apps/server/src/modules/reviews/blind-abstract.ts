@@ -1,5 +1,9 @@
 import type { ReviewAbstract } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import {
+  abstractFields,
+  authorNamesAndPlaces,
+} from "../submissions/submission-reads-for-review.ts";
 
 /**
  * The abstract as a reviewer receives it (issue #23 §1): built field by field from a list of
@@ -13,11 +17,7 @@ export async function reviewAbstract(
   submissionId: number,
   blind: boolean,
 ): Promise<ReviewAbstract | undefined> {
-  const row = await db
-    .selectFrom("submissions")
-    .select(["title", "abstract", "keywords", "category", "submission_type"])
-    .where("id", "=", submissionId)
-    .executeTakeFirst();
+  const row = await abstractFields(db, submissionId);
   if (!row) return undefined;
   const shown: ReviewAbstract = {
     title: row.title,
@@ -27,12 +27,7 @@ export async function reviewAbstract(
     submission_type: row.submission_type,
   };
   if (blind) return shown;
-  const authors = await db
-    .selectFrom("submission_authors")
-    .select(["first_name", "last_name", "affiliation"])
-    .where("submission_id", "=", submissionId)
-    .orderBy("position")
-    .execute();
+  const authors = await authorNamesAndPlaces(db, submissionId);
   return {
     ...shown,
     authors: authors.map((author) => ({

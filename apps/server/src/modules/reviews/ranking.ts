@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import { listQuerySchema } from "../../services/lists/admin-list.ts";
 import { choiceFilter, type ListFilter } from "../../services/lists/list-spec.ts";
+import { submissionsForRanking } from "../submissions/submission-reads-for-review.ts";
 
 /**
  * The committee's ranking (issue #23 §4): one row per abstract with its submitted reviews'
@@ -74,7 +75,7 @@ const rankedSubmissions = sql`(
     case when a.spread_hundredths >= ${DISAGREEMENT_SPREAD_HUNDREDTHS}
       or (coalesce(a.orale, 0) + coalesce(a.poster, 0) > 0 and coalesce(a.refus, 0) > 0)
       then 1 else 0 end as disagreement
-  from submissions s
+  from ${submissionsForRanking}
   left join (
     select r.submission_id,
       cast(count(*) as integer) as reviews_expected,

@@ -13,7 +13,8 @@ import { z } from "zod";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { csvStream } from "../../services/exports/csv-export.ts";
 import { xlsxStream } from "../../services/exports/xlsx-export.ts";
-import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { submissionReference } from "../submissions/submission-reads-for-review.ts";
 import {
   assignByHand,
   assignmentMessages,
@@ -24,13 +25,10 @@ import {
 } from "./assignment-workflow.ts";
 import { rankingPage, rankingQuerySchema, rankingRows } from "./ranking.ts";
 import { RANKING_COLUMNS, rankingFileName } from "./ranking-export.ts";
-import { reviewerAccounts } from "./review-repository.ts";
-import {
-  criteriaLocked,
-  readReviewSettings,
-  reviewSettingsMessages,
-  writeReviewSettings,
-} from "./review-settings.ts";
+import { saveReviewProfile } from "./review-profile-workflow.ts";
+import { reviewersWithProgress } from "./review-repository.ts";
+import { criteriaLocked, readReviewSettings, reviewSettingsMessages } from "./review-settings.ts";
+import { writeReviewSettings } from "./review-settings-workflow.ts";
 import { committeeReviews, reopenReview } from "./review-workflow.ts";
 
 const pairParams = z.object({
@@ -104,27 +102,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/admin/review/reviewers", { config }, async () => {
-    const accounts = await reviewerAccounts(app.db);
-    const done = await app.db
-      .selectFrom("review_assignments")
-      .select((eb) => ["reviewer_id", eb.fn.countAll<number>().as("done")])
-      .where("status", "=", "envoyee")
-      .groupBy("reviewer_id")
-      .execute();
-    const doneBy = new Map(done.map((row) => [row.reviewer_id, Number(row.done)]));
-    return {
-      data: accounts.map(({ id, name, email, institution, expertise, language, load }) => ({
-        id,
-        name,
-        email,
-        institution,
-        expertise,
-        language,
-        assigned: load,
-        done: doneBy.get(id) ?? 0,
-      })),
-      categories: CATEGORY_VALUES,
-    };
+    return { data: await reviewersWithProgress(app.db), categories: CATEGORY_VALUES };
   });
 
   app.put(
@@ -132,27 +110,18 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: idParamsSchema, body: reviewProfileSchema } },
     async (request, reply) => {
       const { id } = request.params;
-      const user = await findById(app.db, "users", id);
-      if (!user) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      if (user.role !== "reviewer") {
+      const outcome = await saveReviewProfile(
+        app.db,
+        id,
+        request.body,
+        actorOf(request),
+        app.clock(),
+      );
+      if (outcome === "missing") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      if (outcome === "not_reviewer") {
         return reply.code(409).send({ message: reviewMessages.notReviewerAccount });
       }
       const { expertise, institution, language } = request.body;
-      const next = { expertise: JSON.stringify(expertise), institution, language };
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable("users").set(next).where("id", "=", id).execute();
-        await recordAudit(trx, {
-          actor: actorOf(request),
-          action: "user.review_profile",
-          entity: { type: "user", id, reference: user.email },
-          changes: {
-            expertise: [JSON.parse(user.expertise), expertise],
-            institution: [user.institution, institution],
-            language: [user.language, language],
-          },
-          at: app.clock(),
-        });
-      });
       return { id, expertise, institution, language };
     },
   );
@@ -197,9 +166,11 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/submissions/:id/reviews",
     { config, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const submission = await findById(app.db, "submissions", request.params.id);
-      if (!submission) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      return { data: await committeeReviews(app.db, submission.id) };
+      const { id } = request.params;
+      if ((await submissionReference(app.db, id)) === undefined) {
+        return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      }
+      return { data: await committeeReviews(app.db, id) };
     },
   );
 

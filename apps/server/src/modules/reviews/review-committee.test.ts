@@ -5,7 +5,7 @@ import { appHarness } from "../../testing/app-harness.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { addAbstracts, addReviewer, type TestReviewer } from "../../testing/review-harness.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { sendDueReminder } from "./review-reminders.ts";
+import { sendDueReminder } from "./review-reminder-workflow.ts";
 
 const REVIEWERS = {
   salma: { name: "Salma", email: "salma@example.ma" },

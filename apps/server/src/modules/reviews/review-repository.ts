@@ -1,5 +1,4 @@
 import {
-  DECIDED_STATUSES,
   isReviewerLanguage,
   type ReviewAssignmentRow,
   type ReviewDraft,
@@ -9,6 +8,11 @@ import {
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { ReviewAssignmentTable } from "../../db/schema.ts";
+import { accountLanguage, reviewerAccountRows } from "../staff/reviewer-accounts.ts";
+import {
+  submissionHeadings,
+  undecidedForAssignment,
+} from "../submissions/submission-reads-for-review.ts";
 import type { PlanInput, PlanReviewer, PlanSubmission } from "./assignment-plan.ts";
 import { conflictSubmission } from "./review-conflicts.ts";
 
@@ -22,39 +26,49 @@ const parseExpertise = (value: string): string[] => {
     : [];
 };
 
+/** How many assignments each reviewer holds: all of them, the reviews sent, or those left. */
+export async function assignmentsPerReviewer(
+  db: Db,
+  which: "all" | "sent" | "left",
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom("review_assignments")
+    .select((eb) => ["reviewer_id", eb.fn.countAll<number>().as("count")])
+    .groupBy("reviewer_id");
+  if (which === "sent") query = query.where("status", "=", "envoyee");
+  if (which === "left") query = query.where("status", "<>", "envoyee");
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.reviewer_id, Number(row.count)]));
+}
+
 /** Every reviewer account with its load (assignments held), by id. */
 export async function reviewerAccounts(db: Db): Promise<ReviewerAccount[]> {
-  const rows = await db
-    .selectFrom("users")
-    .leftJoin("review_assignments", "review_assignments.reviewer_id", "users.id")
-    .select((eb) => [
-      "users.id",
-      "users.name",
-      "users.email",
-      "users.institution",
-      "users.expertise",
-      "users.language",
-      eb.fn.count<number>("review_assignments.id").as("load"),
-    ])
-    .where("users.role", "=", "reviewer")
-    .groupBy([
-      "users.id",
-      "users.name",
-      "users.email",
-      "users.institution",
-      "users.expertise",
-      "users.language",
-    ])
-    .orderBy("users.id")
-    .execute();
-  return rows.map((row) => ({
+  const accounts = await reviewerAccountRows(db);
+  const loadOf = await assignmentsPerReviewer(db, "all");
+  return accounts.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
     institution: row.institution,
     expertise: parseExpertise(row.expertise),
     language: isReviewerLanguage(row.language) ? row.language : "fr",
-    load: Number(row.load),
+    load: loadOf.get(row.id) ?? 0,
+  }));
+}
+
+/** `GET /api/admin/review/reviewers`: each reviewer with the reviews they hold and have sent. */
+export async function reviewersWithProgress(db: Db) {
+  const accounts = await reviewerAccounts(db);
+  const doneBy = await assignmentsPerReviewer(db, "sent");
+  return accounts.map(({ id, name, email, institution, expertise, language, load }) => ({
+    id,
+    name,
+    email,
+    institution,
+    expertise,
+    language,
+    assigned: load,
+    done: doneBy.get(id) ?? 0,
   }));
 }
 
@@ -64,22 +78,7 @@ export async function reviewerAccounts(db: Db): Promise<ReviewerAccount[]> {
  */
 export async function planInput(db: Db, settings: Pick<ReviewSettings, "reviewers_per_abstract">) {
   const reviewers = await reviewerAccounts(db);
-  const submissions = await db
-    .selectFrom("submissions")
-    .select(["id", "email", "institution", "category"])
-    .where("status", "not in", DECIDED_STATUSES)
-    .orderBy("id")
-    .execute();
-  const authors = await db
-    .selectFrom("submission_authors")
-    .innerJoin("submissions", "submissions.id", "submission_authors.submission_id")
-    .select([
-      "submission_authors.submission_id",
-      "submission_authors.email",
-      "submission_authors.affiliation",
-    ])
-    .where("submissions.status", "not in", DECIDED_STATUSES)
-    .execute();
+  const { submissions, authors } = await undecidedForAssignment(db);
   const assignments = await db
     .selectFrom("review_assignments")
     .select(["submission_id", "reviewer_id"])
@@ -116,19 +115,31 @@ export async function planInput(db: Db, settings: Pick<ReviewSettings, "reviewer
 
 /** `GET /api/review/assignments`: the caller's abstracts, in id order. */
 export async function assignmentsOf(db: Db, reviewerId: number): Promise<ReviewAssignmentRow[]> {
-  return db
+  const assignments = await db
     .selectFrom("review_assignments")
-    .innerJoin("submissions", "submissions.id", "review_assignments.submission_id")
-    .select([
-      "review_assignments.submission_id",
-      "submissions.title",
-      "submissions.category",
-      "submissions.submission_type",
-      "review_assignments.status",
-    ])
-    .where("review_assignments.reviewer_id", "=", reviewerId)
-    .orderBy("review_assignments.submission_id")
+    .select(["submission_id", "status"])
+    .where("reviewer_id", "=", reviewerId)
+    .orderBy("submission_id")
     .execute();
+  const headings = await submissionHeadings(
+    db,
+    assignments.map((row) => row.submission_id),
+  );
+  // An assignment's abstract always exists (foreign key): the join this replaces dropped none.
+  return assignments.flatMap(({ submission_id, status }) => {
+    const heading = headings.get(submission_id);
+    return heading
+      ? [
+          {
+            submission_id,
+            title: heading.title,
+            category: heading.category,
+            submission_type: heading.submission_type,
+            status,
+          },
+        ]
+      : [];
+  });
 }
 
 export async function findAssignment(db: Db, reviewerId: number, submissionId: number) {
@@ -153,10 +164,6 @@ export const draftView = (row: Selectable<ReviewAssignmentTable>): ReviewDraft =
 
 /** The account's workspace language. */
 export async function reviewerLanguage(db: Db, userId: number): Promise<ReviewerLanguage> {
-  const row = await db
-    .selectFrom("users")
-    .select("language")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return row && isReviewerLanguage(row.language) ? row.language : "fr";
+  const language = await accountLanguage(db, userId);
+  return language !== undefined && isReviewerLanguage(language) ? language : "fr";
 }

@@ -7,7 +7,9 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { isPostgres } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
-import { draftView } from "./review-repository.ts";
+import { staffContacts } from "../staff/staff-contacts.ts";
+import { submissionReference } from "../submissions/submission-reads-for-review.ts";
+import { draftView, findAssignment } from "./review-repository.ts";
 
 export type ReviewInput = {
   scores: Record<string, number>;
@@ -68,27 +70,18 @@ export async function saveReview(
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const held = await trx
-        .selectFrom("review_assignments")
-        .select("status")
-        .where("reviewer_id", "=", reviewer.id)
-        .where("submission_id", "=", submissionId)
-        .executeTakeFirst();
+      const held = await findAssignment(trx, reviewer.id, submissionId);
       if (!held) return { kind: "not_found" } as const;
       return held.status === "envoyee"
         ? ({ kind: "locked" } as const)
         : ({ kind: "stale" } as const);
     }
     if (input.submit) {
-      const submission = await trx
-        .selectFrom("submissions")
-        .select("reference")
-        .where("id", "=", submissionId)
-        .executeTakeFirstOrThrow();
+      const reference = (await submissionReference(trx, submissionId)) ?? "";
       await recordAudit(trx, {
         actor: reviewer,
         action: "submission.review.submit",
-        entity: { type: "submission", id: submissionId, reference: submission.reference },
+        entity: { type: "submission", id: submissionId, reference },
         changes: {
           review: [null, { recommendation: input.recommendation, score: row.score_hundredths }],
         },
@@ -112,20 +105,15 @@ export async function reopenReview(
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("review_assignments")
-      .innerJoin("submissions", "submissions.id", "review_assignments.submission_id")
-      .innerJoin("users", "users.id", "review_assignments.reviewer_id")
-      .select([
-        "review_assignments.id",
-        "review_assignments.status",
-        "submissions.reference",
-        "users.email",
-      ])
-      .where("review_assignments.submission_id", "=", submissionId)
-      .where("review_assignments.reviewer_id", "=", reviewerId);
+      .select(["id", "status"])
+      .where("submission_id", "=", submissionId)
+      .where("reviewer_id", "=", reviewerId);
     if (isPostgres(trx)) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row) return "not_found";
     if (row.status !== "envoyee") return "not_submitted";
+    const reference = (await submissionReference(trx, submissionId)) ?? "";
+    const email = (await staffContacts(trx, [reviewerId])).get(reviewerId)?.email ?? "";
     await trx
       .updateTable("review_assignments")
       .set((eb) => ({
@@ -139,8 +127,8 @@ export async function reopenReview(
     await recordAudit(trx, {
       actor,
       action: "submission.review.reopen",
-      entity: { type: "submission", id: submissionId, reference: row.reference },
-      changes: { reviewer: [row.email, row.email], review: ["envoyee", "brouillon"] },
+      entity: { type: "submission", id: submissionId, reference },
+      changes: { reviewer: [email, email], review: ["envoyee", "brouillon"] },
       at,
     });
     return "reopened";
@@ -151,20 +139,29 @@ export async function reopenReview(
 export async function committeeReviews(db: Db, submissionId: number): Promise<CommitteeReview[]> {
   const rows = await db
     .selectFrom("review_assignments")
-    .innerJoin("users", "users.id", "review_assignments.reviewer_id")
-    .selectAll("review_assignments")
-    .select(["users.name as reviewer_name", "users.email as reviewer_email"])
-    .where("review_assignments.submission_id", "=", submissionId)
-    .orderBy("review_assignments.reviewer_id")
+    .selectAll()
+    .where("submission_id", "=", submissionId)
+    .orderBy("reviewer_id")
     .execute();
-  return rows.map((row) => ({
-    ...draftView(row),
-    reviewer_id: row.reviewer_id,
-    reviewer_name: row.reviewer_name,
-    reviewer_email: row.reviewer_email,
-    score: row.score_hundredths === null ? null : row.score_hundredths / 100,
-    assigned_at: row.assigned_at,
-  }));
+  const reviewers = await staffContacts(
+    db,
+    rows.map((row) => row.reviewer_id),
+  );
+  // An assignment's reviewer always exists (deleting an account deletes its assignments).
+  return rows.flatMap((row) => {
+    const reviewer = reviewers.get(row.reviewer_id);
+    if (!reviewer) return [];
+    return [
+      {
+        ...draftView(row),
+        reviewer_id: row.reviewer_id,
+        reviewer_name: reviewer.name,
+        reviewer_email: reviewer.email,
+        score: row.score_hundredths === null ? null : row.score_hundredths / 100,
+        assigned_at: row.assigned_at,
+      },
+    ];
+  });
 }
 
 /** The submitted reviews' comments to the authors (no names), for the decision e-mail. */

@@ -9,9 +9,10 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { declareConflict } from "./assignment-workflow.ts";
 import { reviewAbstract } from "./blind-abstract.ts";
+import { saveReviewerLanguage } from "./review-profile-workflow.ts";
 import { assignmentsOf, draftView, findAssignment, reviewerLanguage } from "./review-repository.ts";
 import { readReviewSettings } from "./review-settings.ts";
 import { saveReview } from "./review-workflow.ts";
@@ -163,16 +164,7 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
     const reviewer = reviewerOf(request);
     const before = await reviewerLanguage(app.db, reviewer.id);
     const { language } = request.body;
-    await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable("users").set({ language }).where("id", "=", reviewer.id).execute();
-      await recordAudit(trx, {
-        actor: reviewer,
-        action: "user.review_profile",
-        entity: { type: "user", id: reviewer.id, reference: reviewer.email },
-        changes: { language: [before, language] },
-        at: app.clock(),
-      });
-    });
+    await saveReviewerLanguage(app.db, reviewer, before, language, app.clock());
     return { language };
   });
 };

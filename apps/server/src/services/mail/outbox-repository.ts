@@ -164,6 +164,23 @@ export async function findMail(db: Db, id: number): Promise<OutboxRow | undefine
   return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Whether a mail of this kind was queued to this address after `since` (an alert's quiet time). */
+export async function mailQueuedSince(
+  db: Db,
+  kind: OutboxRow["kind"],
+  address: string,
+  since: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("kind", "=", kind)
+    .where("to_address", "=", address)
+    .where("created_at", ">", since.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countMailsByStatus(db: Db): Promise<Record<MailStatus, number>> {
   const rows = await db
     .selectFrom("outbox")
