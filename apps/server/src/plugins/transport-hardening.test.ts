@@ -6,6 +6,7 @@ import { SERVER_TIMEOUTS, type ServerTimeouts } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { createAdmin } from "../testing/admin-session.ts";
+import { appHarness } from "../testing/app-harness.ts";
 import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
 import {
   countRows,
@@ -79,18 +80,11 @@ describe.each(DATABASE_ENGINES)(
 /** For one describe block: the app listening on a port of its own, on a fresh SQLite database. */
 function listeningApp(timeouts: Partial<ServerTimeouts>) {
   const server = { db: undefined as unknown as Db, port: 0 };
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(sqlite.create, { timeouts });
   beforeAll(async () => {
-    database = await migratedDatabase(sqlite.create);
-    server.db = database.db;
-    app = await testApp(database.db, { timeouts });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    server.port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    server.db = harness.database.db;
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    server.port = (harness.app.server.address() as AddressInfo).port;
   });
   return server;
 }
@@ -236,9 +230,9 @@ describe("the body deadline kept without Node's scan of its connections", () => 
 });
 
 describe("default timeouts", () => {
-  it("are set on the Node server: 30 s request, 10 s headers, 60 s idle, 72 s keep-alive", async () => {
-    const database = await migratedDatabase(sqlite.create);
-    const app = await testApp(database.db);
+  const harness = appHarness(sqlite.create);
+  it("are set on the Node server: 30 s request, 10 s headers, 60 s idle, 72 s keep-alive", () => {
+    const { app } = harness;
     expect(app.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
     expect(app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
     expect(app.server.timeout).toBe(SERVER_TIMEOUTS.idleSocketMs);
@@ -250,7 +244,5 @@ describe("default timeouts", () => {
       keepAliveMs: 72_000,
       checkIntervalMs: 1_000,
     });
-    await app.close();
-    await database.drop();
   });
 });
