@@ -6,7 +6,7 @@ import { validContact } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signIn } from "../testing/admin-session.ts";
 import { appHarness } from "../testing/app-harness.ts";
-import { rawGet, rawHttp } from "../testing/raw-http.ts";
+import { rawContactHead, rawGet, rawHttp } from "../testing/raw-http.ts";
 import { csrfToken, testApp } from "../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 import { CSRF_REFUSED_MESSAGE } from "./csrf.ts";
@@ -151,19 +151,8 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
   it("answers a body that never arrives with 408 in French and stores nothing", async () => {
     const token = await csrfToken(harness.app);
     const before = await countRows(harness.database.db, "contact_messages");
-    const answer = await rawHttp(
-      port,
-      [
-        "POST /api/contact HTTP/1.1",
-        "Host: 127.0.0.1",
-        "Content-Type: application/json",
-        "Content-Length: 1000",
-        `Cookie: XSRF-TOKEN=${token}`,
-        `X-XSRF-TOKEN: ${token}`,
-        "",
-        JSON.stringify(validContact()).slice(0, 40),
-      ].join("\r\n"),
-    );
+    const partialBody = JSON.stringify(validContact()).slice(0, 40);
+    const answer = await rawHttp(port, `${rawContactHead(token, 1000)}${partialBody}`);
     expect(answer.status).toBe(408);
     expectFrenchErrorAnswer(answer.headers, answer.body, REQUEST_TIMEOUT_MESSAGE);
     expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
@@ -196,20 +185,8 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
     async (_, type, body, status, message) => {
       const token = await csrfToken(harness.app);
       const before = await countRows(harness.database.db, "contact_messages");
-      const answer = await rawHttp(
-        port,
-        [
-          "POST /api/contact HTTP/1.1",
-          "Host: 127.0.0.1",
-          "Connection: close",
-          `Content-Type: ${type}`,
-          `Content-Length: ${Buffer.byteLength(body)}`,
-          `Cookie: XSRF-TOKEN=${token}`,
-          `X-XSRF-TOKEN: ${token}`,
-          "",
-          body,
-        ].join("\r\n"),
-      );
+      const head = rawContactHead(token, Buffer.byteLength(body), { type, close: true });
+      const answer = await rawHttp(port, `${head}${body}`);
       expect(answer.status).toBe(status);
       expectFrenchErrorAnswer(answer.headers, answer.body, message);
       expect(await countRows(harness.database.db, "contact_messages")).toBe(before);

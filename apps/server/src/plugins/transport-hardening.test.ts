@@ -7,6 +7,7 @@ import { loadConfig } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { createAdmin } from "../testing/admin-session.ts";
 import { appHarness } from "../testing/app-harness.ts";
+import { rawContactHead } from "../testing/raw-http.ts";
 import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
 import {
   countRows,
@@ -115,17 +116,9 @@ describe("timeouts of a listening server", () => {
   it("closes a request whose body never finishes (408), storing nothing", async () => {
     const token = "a".repeat(43);
     const before = await countRows(server.db, "contact_messages");
+    const partialBody = JSON.stringify(validContact()).slice(0, 40);
     const { answer, elapsedMs } = await sendAndWaitForClose(
-      [
-        "POST /api/contact HTTP/1.1",
-        "Host: 127.0.0.1",
-        "Content-Type: application/json",
-        "Content-Length: 1000",
-        `Cookie: XSRF-TOKEN=${token}`,
-        `X-XSRF-TOKEN: ${token}`,
-        "",
-        JSON.stringify(validContact()).slice(0, 40),
-      ].join("\r\n"),
+      `${rawContactHead(token, 1000)}${partialBody}`,
     );
     expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
     expect(elapsedMs).toBeGreaterThanOrEqual(timeouts.requestMs - 50);
@@ -153,18 +146,7 @@ describe("the body deadline kept without Node's scan of its connections", () => 
   const server = listeningApp(timeouts);
 
   const token = "a".repeat(43);
-  const postHead = (length: number) =>
-    [
-      "POST /api/contact HTTP/1.1",
-      "Host: 127.0.0.1",
-      "Content-Type: application/json",
-      `Content-Length: ${length}`,
-      `Cookie: XSRF-TOKEN=${token}`,
-      `X-XSRF-TOKEN: ${token}`,
-      "",
-      "",
-    ].join("\r\n");
-  const partialPost = `${postHead(1000)}${JSON.stringify(validContact()).slice(0, 40)}`;
+  const partialPost = `${rawContactHead(token, 1000)}${JSON.stringify(validContact()).slice(0, 40)}`;
   const health = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
 
   /**
@@ -223,7 +205,10 @@ describe("the body deadline kept without Node's scan of its connections", () => 
 
   it("leaves a kept-alive connection alone once its body has arrived", async () => {
     const body = JSON.stringify({});
-    const { answer, closedAt } = await converse([[0, `${postHead(body.length)}${body}`]], 1_200);
+    const { answer, closedAt } = await converse(
+      [[0, `${rawContactHead(token, body.length)}${body}`]],
+      1_200,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 422 /);
     expect(closedAt).toBe("open");
   });

@@ -1,7 +1,7 @@
 import { checkInMessages, type StaffRole } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, signIn, staffAccounts, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
@@ -56,21 +56,14 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
 
   const harness = appHarness(create, { clock: () => now });
   beforeAll(async () => {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "desk", "committee"] as const) {
-      const email = `${role}@example.ma`;
-      accounts[role] = await insertUser(harness.database.db, {
-        name: `Compte ${role}`,
-        email,
-        passwordHash,
-        role,
-      });
-      sessions[role] = await signIn(harness.app, email);
-    }
+    const roles = ["admin", "secretariat", "desk", "committee"] as const;
+    const staff = await staffAccounts(harness.app, harness.database.db, roles);
+    Object.assign(accounts, staff.ids);
+    Object.assign(sessions, staff.sessions);
     await insertUser(harness.database.db, {
       name: "Second poste",
       email: "desk-2@example.ma",
-      passwordHash,
+      passwordHash: await hashPassword(TEST_PASSWORD),
       role: "desk",
     });
     otherDesk = await signIn(harness.app, "desk-2@example.ma");

@@ -7,17 +7,15 @@ import {
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_REFUSED_MESSAGE } from "../../plugins/session.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
 import { REQUIRED_ROLES_SETTING } from "../auth/two-factor.ts";
 import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
 import { CASH_PAYMENTS_SETTING, CERTIFICATES_SETTING } from "../check-in/check-in-settings.ts";
 import { REVIEW_SETTINGS_KEY } from "../reviews/review-settings.ts";
-import { insertUser } from "../users/user-repository.ts";
 
 /**
  * The role matrix's second axis (issue #36 item 4, decision 0057): not whether a role may call a
@@ -82,16 +80,8 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
 
   const harness = appHarness(create);
   beforeAll(async () => {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of STAFF_ROLES) {
-      await insertUser(harness.database.db, {
-        name: `Compte ${role}`,
-        email: EMAIL[role],
-        passwordHash,
-        role,
-      });
-      sessions[role] = await signIn(harness.app, EMAIL[role]);
-    }
+    const staff = await staffAccounts(harness.app, harness.database.db, STAFF_ROLES);
+    Object.assign(sessions, staff.sessions);
     const reviewerId = Number(
       (
         await harness.database.db

@@ -1,12 +1,10 @@
 import type { StaffRole } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
 
 /** The body that froze the site (issue #36 item 1), and its smaller sibling (1.3 s a request). */
 const HOSTILE = "{% for a in (1..100000) %}{% for b in (1..100000) %}{% endfor %}{% endfor %}";
@@ -23,12 +21,14 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
 
   const harness = appHarness(create);
   beforeAll(async () => {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "committee", "reviewer"] as const) {
-      const email = `${role}@example.ma`;
-      await insertUser(harness.database.db, { name: `Compte ${role}`, email, passwordHash, role });
-      if (role !== "reviewer") sessions[role] = await signIn(harness.app, email);
-    }
+    const roles = ["admin", "secretariat", "committee", "reviewer"] as const;
+    const staff = await staffAccounts(
+      harness.app,
+      harness.database.db,
+      roles,
+      (role) => role !== "reviewer",
+    );
+    Object.assign(sessions, staff.sessions);
     await postJson(harness.app, "/api/registration", validRegistration());
     await harness.database.db.deleteFrom("outbox").execute();
   });

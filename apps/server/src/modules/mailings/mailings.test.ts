@@ -2,12 +2,10 @@ import type { StaffRole } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { claimMails, markSent } from "../../services/mail/outbox-repository.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
 
 const NOW = new Date("2025-10-20T09:00:00.000Z");
 const DAY = 86_400_000;
@@ -49,12 +47,14 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
 
   const harness = appHarness(create, { clock: () => now });
   beforeAll(async () => {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "committee", "reviewer"] as const) {
-      const email = `${role}@example.ma`;
-      await insertUser(harness.database.db, { name: `Compte ${role}`, email, passwordHash, role });
-      if (role !== "reviewer") sessions[role] = await signIn(harness.app, email);
-    }
+    const roles = ["admin", "secretariat", "committee", "reviewer"] as const;
+    const staff = await staffAccounts(
+      harness.app,
+      harness.database.db,
+      roles,
+      (role) => role !== "reviewer",
+    );
+    Object.assign(sessions, staff.sessions);
     const old = new Date(NOW.getTime() - 10 * DAY).toISOString();
     await register("Alaoui", { created_at: old });
     await register("Berrada", { created_at: old, payment_status: "payee" });

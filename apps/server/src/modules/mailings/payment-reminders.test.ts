@@ -3,12 +3,10 @@ import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
 import { claimMails, markSent } from "../../services/mail/outbox-repository.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, signIn, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
 
 const NOW = new Date("2025-10-20T09:00:00.000Z");
 const DAY = 86_400_000;
@@ -46,12 +44,11 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
 
   const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "committee"] as const) {
-      const email = `${role}@example.ma`;
-      await insertUser(harness.database.db, { name: `Compte ${role}`, email, passwordHash, role });
-      sessions[role] = await signIn(harness.app, email);
-    }
+    const roles = ["admin", "secretariat", "committee"] as const;
+    Object.assign(
+      sessions,
+      (await staffAccounts(harness.app, harness.database.db, roles)).sessions,
+    );
     // Registered an hour ago, two days ago, and ten days ago.
     await register("Hier", new Date(NOW.getTime() - 3_600_000));
     await register("Avant", new Date(NOW.getTime() - 2 * DAY));

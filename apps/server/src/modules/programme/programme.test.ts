@@ -4,12 +4,10 @@ import seedJson from "@congres/shared/programme-seed";
 import { camelCase } from "change-case/keys";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
-import { asAdmin, preparedWrite, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, preparedWrite, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { addAbstracts } from "../../testing/review-harness.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { insertUser } from "../users/user-repository.ts";
 import { databaseProgrammeSource } from "./programme-publications.ts";
 import { PROGRAMME_ROUTE_MESSAGES } from "./programme-routes.ts";
 import { sameProgramme } from "./programme-state.ts";
@@ -67,17 +65,10 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     },
   });
   beforeAll(async () => {
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "committee", "secretariat"] as const) {
-      const email = `${role}@example.ma`;
-      userIds[role] = await insertUser(harness.database.db, {
-        name: `Compte ${role}`,
-        email,
-        passwordHash,
-        role,
-      });
-      sessions[role] = await signIn(harness.app, email);
-    }
+    const roles = ["admin", "committee", "secretariat"] as const;
+    const staff = await staffAccounts(harness.app, harness.database.db, roles);
+    Object.assign(userIds, staff.ids);
+    Object.assign(sessions, staff.sessions);
     const ids = await addAbstracts(harness.database.db, 1, 3, {
       row: (n) => ({
         status: ["acceptee_orale", "acceptee_poster", "refusee"][n - 1] ?? "soumise",
