@@ -5,6 +5,7 @@ import { hashPassword } from "../modules/auth/passwords.ts";
 import { insertUser } from "../modules/users/user-repository.ts";
 import { SESSION_COOKIE } from "../plugins/session.ts";
 import { csrfToken, postJson, type TestApp } from "./test-app.ts";
+import type { TestDatabase } from "./test-databases.ts";
 
 export const TEST_PASSWORD = "mot-de-passe-de-test";
 
@@ -18,8 +19,7 @@ export async function createAdmin(db: Db, email: string, name = "Salma Bennani")
  * `signedIn` says otherwise; answers their ids and sessions by role.
  */
 export async function staffAccounts<Role extends StaffRole>(
-  app: TestApp,
-  db: Db,
+  { app, database }: { app: TestApp; database: TestDatabase },
   roles: readonly Role[],
   signedIn: (role: Role) => boolean = () => true,
 ) {
@@ -28,7 +28,12 @@ export async function staffAccounts<Role extends StaffRole>(
   const sessions = {} as Record<Role, string>;
   for (const role of roles) {
     const email = `${role}@example.ma`;
-    ids[role] = await insertUser(db, { name: `Compte ${role}`, email, passwordHash, role });
+    ids[role] = await insertUser(database.db, {
+      name: `Compte ${role}`,
+      email,
+      passwordHash,
+      role,
+    });
     if (signedIn(role)) sessions[role] = await signIn(app, email);
   }
   return { ids, sessions };

@@ -57,7 +57,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
   const harness = appHarness(create, { clock: () => now });
   beforeAll(async () => {
     const roles = ["admin", "secretariat", "desk", "committee"] as const;
-    const staff = await staffAccounts(harness.app, harness.database.db, roles);
+    const staff = await staffAccounts(harness, roles);
     Object.assign(accounts, staff.ids);
     Object.assign(sessions, staff.sessions);
     await insertUser(harness.database.db, {

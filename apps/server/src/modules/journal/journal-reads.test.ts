@@ -80,7 +80,7 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
 
   const harness = appHarness(create);
   beforeAll(async () => {
-    const staff = await staffAccounts(harness.app, harness.database.db, STAFF_ROLES);
+    const staff = await staffAccounts(harness, STAFF_ROLES);
     Object.assign(sessions, staff.sessions);
     const reviewerId = Number(
       (

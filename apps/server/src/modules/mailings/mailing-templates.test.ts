@@ -22,12 +22,7 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
   const harness = appHarness(create);
   beforeAll(async () => {
     const roles = ["admin", "secretariat", "committee", "reviewer"] as const;
-    const staff = await staffAccounts(
-      harness.app,
-      harness.database.db,
-      roles,
-      (role) => role !== "reviewer",
-    );
+    const staff = await staffAccounts(harness, roles, (role) => role !== "reviewer");
     Object.assign(sessions, staff.sessions);
     await postJson(harness.app, "/api/registration", validRegistration());
     await harness.database.db.deleteFrom("outbox").execute();

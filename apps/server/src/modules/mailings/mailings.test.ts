@@ -48,12 +48,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
   const harness = appHarness(create, { clock: () => now });
   beforeAll(async () => {
     const roles = ["admin", "secretariat", "committee", "reviewer"] as const;
-    const staff = await staffAccounts(
-      harness.app,
-      harness.database.db,
-      roles,
-      (role) => role !== "reviewer",
-    );
+    const staff = await staffAccounts(harness, roles, (role) => role !== "reviewer");
     Object.assign(sessions, staff.sessions);
     const old = new Date(NOW.getTime() - 10 * DAY).toISOString();
     await register("Alaoui", { created_at: old });

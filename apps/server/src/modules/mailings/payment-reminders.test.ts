@@ -45,10 +45,7 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
   const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
     const roles = ["admin", "secretariat", "committee"] as const;
-    Object.assign(
-      sessions,
-      (await staffAccounts(harness.app, harness.database.db, roles)).sessions,
-    );
+    Object.assign(sessions, (await staffAccounts(harness, roles)).sessions);
     // Registered an hour ago, two days ago, and ten days ago.
     await register("Hier", new Date(NOW.getTime() - 3_600_000));
     await register("Avant", new Date(NOW.getTime() - 2 * DAY));

@@ -66,7 +66,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
   });
   beforeAll(async () => {
     const roles = ["admin", "committee", "secretariat"] as const;
-    const staff = await staffAccounts(harness.app, harness.database.db, roles);
+    const staff = await staffAccounts(harness, roles);
     Object.assign(userIds, staff.ids);
     Object.assign(sessions, staff.sessions);
     const ids = await addAbstracts(harness.database.db, 1, 3, {
