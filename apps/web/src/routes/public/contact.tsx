@@ -5,21 +5,20 @@ import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.contact_meta_title({}, { locale: metaLocale(args) }),
-    description: m.contact_meta_description(
-      {
-        congress: editionTexts(metaLocale(args)).name,
-        email: edition.contact.email,
-        phone: edition.contact.phone,
-      },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.contact_meta_title({}, { locale }),
+  description: m.contact_meta_description(
+    {
+      congress: editionTexts(locale).name,
+      email: edition.contact.email,
+      phone: edition.contact.phone,
+    },
+    { locale },
+  ),
+}));
 
 export default function Page() {
   const locale = useLocale();

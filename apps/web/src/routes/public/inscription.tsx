@@ -6,23 +6,22 @@ import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { formatCongressDates } from "../../lib/locale-format.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.inscription_meta_title({}, { locale: metaLocale(args) }),
-    description: m.inscription_meta_description(
-      {
-        congress: editionTexts(metaLocale(args)).name,
-        city: editionTexts(metaLocale(args)).city,
-        dates: formatCongressDates(metaLocale(args)),
-        standard: formatFee(edition.fees.standard),
-        student: formatFee(edition.fees.student),
-      },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.inscription_meta_title({}, { locale }),
+  description: m.inscription_meta_description(
+    {
+      congress: editionTexts(locale).name,
+      city: editionTexts(locale).city,
+      dates: formatCongressDates(locale),
+      standard: formatFee(edition.fees.standard),
+      student: formatFee(edition.fees.student),
+    },
+    { locale },
+  ),
+}));
 
 export default function Page() {
   const locale = useLocale();

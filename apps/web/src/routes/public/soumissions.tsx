@@ -7,18 +7,14 @@ import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.submissions_meta_title({}, { locale: metaLocale(args) }),
-    // No deadline here: the prerendered head cannot know the effective closing time.
-    description: m.submissions_meta_description(
-      { congress: editionTexts(metaLocale(args)).name },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.submissions_meta_title({}, { locale }),
+  // No deadline here: the prerendered head cannot know the effective closing time.
+  description: m.submissions_meta_description({ congress: editionTexts(locale).name }, { locale }),
+}));
 
 /** The three facts above the form, in the page's language. */
 function submissionFacts(locale: Locale) {
