@@ -1,3 +1,4 @@
+import { FormPageHeader } from "../../components/layout/form-page-header.tsx";
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
@@ -25,15 +26,16 @@ export default function Page() {
   return (
     <div className="bg-brand-50/40">
       <section className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pt-16">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {edition.shortName} · {editionTexts(locale).city}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            {m.contact_heading({}, { locale })}
-          </h1>
-          <p className="mt-4 text-base text-ink">{m.contact_intro({}, { locale })}</p>
-        </header>
+        <FormPageHeader
+          eyebrow={
+            <>
+              {edition.shortName} · {editionTexts(locale).city}
+            </>
+          }
+          title={m.contact_heading({}, { locale })}
+        >
+          {m.contact_intro({}, { locale })}
+        </FormPageHeader>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
           <section

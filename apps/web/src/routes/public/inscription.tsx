@@ -1,4 +1,5 @@
 import { formatFee } from "@congres/shared/facts";
+import { FormPageHeader } from "../../components/layout/form-page-header.tsx";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
@@ -28,17 +29,16 @@ export default function Page() {
   return (
     <div className="bg-brand-50/40">
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            {m.inscription_heading({}, { locale })}
-          </h1>
-          <p className="mt-4 text-base text-ink">
-            {m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
-          </p>
-        </header>
+        <FormPageHeader
+          eyebrow={
+            <>
+              {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
+            </>
+          }
+          title={m.inscription_heading({}, { locale })}
+        >
+          {m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
+        </FormPageHeader>
 
         <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
           <section

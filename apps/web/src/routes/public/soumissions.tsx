@@ -1,4 +1,5 @@
 import { CalendarClock, FileText, Mail } from "lucide-react";
+import { FormPageHeader } from "../../components/layout/form-page-header.tsx";
 import { TextWithLtrValue } from "../../components/ui/ltr-value.tsx";
 import { SubmissionDeadlineFact } from "../../features/deadlines/submission-deadline-fact.tsx";
 import { SubmissionFormSection } from "../../features/submission/submission-form-section.tsx";
@@ -71,15 +72,16 @@ export default function Page() {
   return (
     <div className="bg-brand-50/40">
       <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {m.submissions_eyebrow({}, { locale })} · {edition.shortName}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            {m.submissions_heading({}, { locale })}
-          </h1>
-          <p className="mt-4 text-base text-ink">{m.submissions_intro({}, { locale })}</p>
-        </header>
+        <FormPageHeader
+          eyebrow={
+            <>
+              {m.submissions_eyebrow({}, { locale })} · {edition.shortName}
+            </>
+          }
+          title={m.submissions_heading({}, { locale })}
+        >
+          {m.submissions_intro({}, { locale })}
+        </FormPageHeader>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {submissionFacts(locale).map(({ icon: Icon, title, body }) => (
