@@ -1,33 +1,22 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { validContact } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SERVER_TIMEOUTS, type ServerTimeouts } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { createAdmin } from "../testing/admin-session.ts";
-import { appHarness } from "../testing/app-harness.ts";
+import { appHarness, databaseHarness } from "../testing/app-harness.ts";
 import { rawContactHead } from "../testing/raw-http.ts";
 import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 
 const [sqlite] = DATABASE_ENGINES;
 
 describe.each(DATABASE_ENGINES)(
   "client addresses behind a reverse proxy on $engine",
   ({ create }) => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await migratedDatabase(create);
-    });
-    afterAll(async () => {
-      await database.drop();
-    });
+    const harness = databaseHarness(create);
 
     /** Five wrong passwords, each time with another address written by the client itself. */
     async function failFiveTimes(app: TestApp, email: string, remoteAddress: string) {
@@ -56,8 +45,8 @@ describe.each(DATABASE_ENGINES)(
       "TRUST_PROXY=%s (%s): counts the address the proxy appended, not the client's",
       async (value) => {
         const email = `proxy-${value}@example.ma`;
-        await createAdmin(database.db, email);
-        const app = await testApp(database.db, {
+        await createAdmin(harness.database.db, email);
+        const app = await testApp(harness.database.db, {
           trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy,
         });
         const blocked = await failFiveTimes(app, email, "127.0.0.1");
@@ -69,8 +58,8 @@ describe.each(DATABASE_ENGINES)(
 
     it("TRUST_PROXY=127.0.0.1: ignores X-Forwarded-For from a client that is not the proxy", async () => {
       const email = "direct@example.ma";
-      await createAdmin(database.db, email);
-      const app = await testApp(database.db, { trustProxy: ["127.0.0.1"] });
+      await createAdmin(harness.database.db, email);
+      const app = await testApp(harness.database.db, { trustProxy: ["127.0.0.1"] });
       const blocked = await failFiveTimes(app, email, "203.0.113.5");
       await app.close();
       expect(blocked.statusCode).toBe(429);
@@ -78,7 +67,7 @@ describe.each(DATABASE_ENGINES)(
   },
 );
 
-/** For one describe block: the app listening on a port of its own, on a fresh SQLite database. */
+/** For one describe block: the app listening on a port of its own, on a fresh SQLite harness.database. */
 function listeningApp(timeouts: Partial<ServerTimeouts>) {
   const server = { db: undefined as unknown as Db, port: 0 };
   const harness = appHarness(sqlite.create, { timeouts });
