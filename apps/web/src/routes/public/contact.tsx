@@ -1,4 +1,4 @@
-import { FormPageHeader } from "../../components/layout/form-page-header.tsx";
+import { FormPage } from "../../components/layout/form-page.tsx";
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
@@ -24,51 +24,47 @@ export const meta = localizedMeta((locale) => ({
 export default function Page() {
   const locale = useLocale();
   return (
-    <div className="bg-brand-50/40">
-      <section className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pt-16">
-        <FormPageHeader
-          eyebrow={
-            <>
-              {edition.shortName} · {editionTexts(locale).city}
-            </>
-          }
-          title={m.contact_heading({}, { locale })}
+    <FormPage
+      wide
+      eyebrow={
+        <>
+          {edition.shortName} · {editionTexts(locale).city}
+        </>
+      }
+      title={m.contact_heading({}, { locale })}
+      intro={m.contact_intro({}, { locale })}
+    >
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="demande"
+          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
         >
-          {m.contact_intro({}, { locale })}
-        </FormPageHeader>
-
-        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <section
-            aria-labelledby="demande"
-            className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
-              {m.contact_request({}, { locale })}
-            </h2>
-            <Island name="contact-form" props={{}}>
-              <ContactForm />
-            </Island>
-          </section>
-          <div className="flex flex-col gap-6">
-            <section aria-labelledby="coordonnees">
-              <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
-                {m.contact_details({}, { locale })}
-              </h2>
-              <ContactCards />
-            </section>
-            <OrganiserCard />
-          </div>
-        </div>
-
-        <section aria-labelledby="plan" className="mt-10">
-          <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
-            {m.contact_map({}, { locale })}
+          <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
+            {m.contact_request({}, { locale })}
           </h2>
-          <Island name="venue-map" props={{}}>
-            <VenueMap />
+          <Island name="contact-form" props={{}}>
+            <ContactForm />
           </Island>
         </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="coordonnees">
+            <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
+              {m.contact_details({}, { locale })}
+            </h2>
+            <ContactCards />
+          </section>
+          <OrganiserCard />
+        </div>
+      </div>
+
+      <section aria-labelledby="plan" className="mt-10">
+        <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
+          {m.contact_map({}, { locale })}
+        </h2>
+        <Island name="venue-map" props={{}}>
+          <VenueMap />
+        </Island>
       </section>
-    </div>
+    </FormPage>
   );
 }

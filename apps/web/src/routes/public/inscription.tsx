@@ -1,5 +1,5 @@
 import { formatFee } from "@congres/shared/facts";
-import { FormPageHeader } from "../../components/layout/form-page-header.tsx";
+import { FormPage } from "../../components/layout/form-page.tsx";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
@@ -27,58 +27,51 @@ export const meta = localizedMeta((locale) => ({
 export default function Page() {
   const locale = useLocale();
   return (
-    <div className="bg-brand-50/40">
-      <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
-        <FormPageHeader
-          eyebrow={
-            <>
-              {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
-            </>
-          }
-          title={m.inscription_heading({}, { locale })}
+    <FormPage
+      eyebrow={
+        <>
+          {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
+        </>
+      }
+      title={m.inscription_heading({}, { locale })}
+      intro={m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
+    >
+      <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <section
+          aria-labelledby="frais"
+          className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
         >
-          {m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
-        </FormPageHeader>
-
-        <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
-          <section
-            aria-labelledby="frais"
-            className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
-          >
-            <h2 id="frais" className="text-lg font-semibold">
-              {m.inscription_fees({}, { locale })}
-            </h2>
-            <dl className="mt-4 flex flex-col gap-3">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt>{m.inscription_fee_participants({}, { locale })}</dt>
-                <dd className="text-2xl font-bold">{formatFee(edition.fees.standard)}</dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4">
-                <dt>{m.inscription_fee_students({}, { locale })}</dt>
-                <dd className="text-2xl font-bold">{formatFee(edition.fees.student)}</dd>
-              </div>
-            </dl>
-            <p className="mt-4 text-sm text-brand-100">
-              {m.inscription_fee_payment({}, { locale })}
-            </p>
-          </section>
-          <div className="flex flex-col justify-center gap-3">
-            <Island name="bank-transfer-details" props={{}}>
-              <BankTransferDetails />
-            </Island>
-            <p className="text-sm text-muted">
-              {m.inscription_reference_hint(
-                { example: `${edition.referencePrefixes.registration}-7KQ2M` },
-                { locale },
-              )}
-            </p>
-          </div>
+          <h2 id="frais" className="text-lg font-semibold">
+            {m.inscription_fees({}, { locale })}
+          </h2>
+          <dl className="mt-4 flex flex-col gap-3">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt>{m.inscription_fee_participants({}, { locale })}</dt>
+              <dd className="text-2xl font-bold">{formatFee(edition.fees.standard)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt>{m.inscription_fee_students({}, { locale })}</dt>
+              <dd className="text-2xl font-bold">{formatFee(edition.fees.student)}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm text-brand-100">{m.inscription_fee_payment({}, { locale })}</p>
+        </section>
+        <div className="flex flex-col justify-center gap-3">
+          <Island name="bank-transfer-details" props={{}}>
+            <BankTransferDetails />
+          </Island>
+          <p className="text-sm text-muted">
+            {m.inscription_reference_hint(
+              { example: `${edition.referencePrefixes.registration}-7KQ2M` },
+              { locale },
+            )}
+          </p>
         </div>
+      </div>
 
-        <Island name="registration-form-section" props={{}}>
-          <RegistrationFormSection />
-        </Island>
-      </section>
-    </div>
+      <Island name="registration-form-section" props={{}}>
+        <RegistrationFormSection />
+      </Island>
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarClock, FileText, Mail } from "lucide-react";
-import { FormPageHeader } from "../../components/layout/form-page-header.tsx";
+import { FormPage } from "../../components/layout/form-page.tsx";
 import { TextWithLtrValue } from "../../components/ui/ltr-value.tsx";
 import { SubmissionDeadlineFact } from "../../features/deadlines/submission-deadline-fact.tsx";
 import { SubmissionFormSection } from "../../features/submission/submission-form-section.tsx";
@@ -70,33 +70,28 @@ function submissionFacts(locale: Locale) {
 export default function Page() {
   const locale = useLocale();
   return (
-    <div className="bg-brand-50/40">
-      <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
-        <FormPageHeader
-          eyebrow={
-            <>
-              {m.submissions_eyebrow({}, { locale })} · {edition.shortName}
-            </>
-          }
-          title={m.submissions_heading({}, { locale })}
-        >
-          {m.submissions_intro({}, { locale })}
-        </FormPageHeader>
+    <FormPage
+      eyebrow={
+        <>
+          {m.submissions_eyebrow({}, { locale })} · {edition.shortName}
+        </>
+      }
+      title={m.submissions_heading({}, { locale })}
+      intro={m.submissions_intro({}, { locale })}
+    >
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {submissionFacts(locale).map(({ icon: Icon, title, body }) => (
+          <li key={title} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+            <Icon aria-hidden="true" className="size-6 text-brand-600" />
+            <h2 className="mt-3 font-semibold text-brand-900">{title}</h2>
+            {body}
+          </li>
+        ))}
+      </ul>
 
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          {submissionFacts(locale).map(({ icon: Icon, title, body }) => (
-            <li key={title} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-              <Icon aria-hidden="true" className="size-6 text-brand-600" />
-              <h2 className="mt-3 font-semibold text-brand-900">{title}</h2>
-              {body}
-            </li>
-          ))}
-        </ul>
-
-        <Island name="submission-form-section" props={{}}>
-          <SubmissionFormSection />
-        </Island>
-      </section>
-    </div>
+      <Island name="submission-form-section" props={{}}>
+        <SubmissionFormSection />
+      </Island>
+    </FormPage>
   );
 }
