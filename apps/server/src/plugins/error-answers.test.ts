@@ -5,14 +5,10 @@ import { dirname, join } from "node:path";
 import { validContact } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signIn } from "../testing/admin-session.ts";
-import { rawGet, rawHttp } from "../testing/raw-http.ts";
-import { csrfToken, type TestApp, testApp } from "../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { appHarness } from "../testing/app-harness.ts";
+import { rawContactHead, rawGet, rawHttp } from "../testing/raw-http.ts";
+import { csrfToken, testApp } from "../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 import { CSRF_REFUSED_MESSAGE } from "./csrf.ts";
 import {
   ADDRESS_TOO_LONG_MESSAGE,
@@ -45,12 +41,10 @@ function expectFrenchErrorAnswer(headers: Headers, body: string, message: string
  */
 describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
   const siteRoot = mkdtempSync(join(tmpdir(), "congres-site-"));
-  let database: TestDatabase;
-  let app: TestApp;
   let port: number;
   let session: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     for (const [path, title] of [
       ["index.html", "Accueil"],
       ["inscription/index.html", "Inscription"],
@@ -59,23 +53,20 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
       mkdirSync(dirname(join(siteRoot, path)), { recursive: true });
       writeFileSync(join(siteRoot, path), page(title));
     }
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, {
-      webRoot: siteRoot,
-      timeouts: { requestMs: 800, headersMs: 600, checkIntervalMs: 100 },
-    });
-    app.get("/api/boom", async () => {
+  });
+  afterAll(() => rmSync(siteRoot, { recursive: true, force: true }));
+  const harness = appHarness(create, {
+    webRoot: siteRoot,
+    timeouts: { requestMs: 800, headersMs: 600, checkIntervalMs: 100 },
+  });
+  beforeAll(async () => {
+    harness.app.get("/api/boom", async () => {
       throw new Error("secret internal detail");
     });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    port = (app.server.address() as AddressInfo).port;
-    await createAdmin(database.db, "sonde@example.ma");
-    session = await signIn(app, "sonde@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    rmSync(siteRoot, { recursive: true, force: true });
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (harness.app.server.address() as AddressInfo).port;
+    await createAdmin(harness.database.db, "sonde@example.ma");
+    session = await signIn(harness.app, "sonde@example.ma");
   });
 
   it("answers //api/admin/metrics with 404, even to a signed-in admin, never with the site shell", async () => {
@@ -88,7 +79,7 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
         expectFrenchErrorAnswer(answer.headers, answer.body, NOT_FOUND_MESSAGE);
       }
     }
-    const injected = await app.inject({ method: "GET", url: "//api/admin/metrics" });
+    const injected = await harness.app.inject({ method: "GET", url: "//api/admin/metrics" });
     expect(injected.statusCode).toBe(404);
     expectFrenchErrorAnswer(injected.headers, injected.body, NOT_FOUND_MESSAGE);
   });
@@ -115,7 +106,7 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
       const answer = await rawGet(port, target, [`Cookie: ${SESSION_COOKIE}=${session}`]);
       expect(answer.status).toBe(status);
       expectFrenchErrorAnswer(answer.headers, answer.body, message);
-      const injected = await app.inject({
+      const injected = await harness.app.inject({
         method: "GET",
         url: target,
         cookies: { [SESSION_COOKIE]: session },
@@ -126,7 +117,7 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
   );
 
   it("answers a parameter too long for the router with 414 when no catch-all route takes it", async () => {
-    const apiOnly = await testApp(database.db);
+    const apiOnly = await testApp(harness.database.db);
     const target = `/api/admin/submissions/${"1".repeat(150)}`;
     const injected = await apiOnly.inject({
       method: "GET",
@@ -158,24 +149,13 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
   });
 
   it("answers a body that never arrives with 408 in French and stores nothing", async () => {
-    const token = await csrfToken(app);
-    const before = await countRows(database.db, "contact_messages");
-    const answer = await rawHttp(
-      port,
-      [
-        "POST /api/contact HTTP/1.1",
-        "Host: 127.0.0.1",
-        "Content-Type: application/json",
-        "Content-Length: 1000",
-        `Cookie: XSRF-TOKEN=${token}`,
-        `X-XSRF-TOKEN: ${token}`,
-        "",
-        JSON.stringify(validContact()).slice(0, 40),
-      ].join("\r\n"),
-    );
+    const token = await csrfToken(harness.app);
+    const before = await countRows(harness.database.db, "contact_messages");
+    const partialBody = JSON.stringify(validContact()).slice(0, 40);
+    const answer = await rawHttp(port, `${rawContactHead(token, 1000)}${partialBody}`);
     expect(answer.status).toBe(408);
     expectFrenchErrorAnswer(answer.headers, answer.body, REQUEST_TIMEOUT_MESSAGE);
-    expect(await countRows(database.db, "contact_messages")).toBe(before);
+    expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
   });
 
   it.each([
@@ -203,25 +183,13 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
   ])(
     "answers %s on the wire in French with the security headers, storing nothing",
     async (_, type, body, status, message) => {
-      const token = await csrfToken(app);
-      const before = await countRows(database.db, "contact_messages");
-      const answer = await rawHttp(
-        port,
-        [
-          "POST /api/contact HTTP/1.1",
-          "Host: 127.0.0.1",
-          "Connection: close",
-          `Content-Type: ${type}`,
-          `Content-Length: ${Buffer.byteLength(body)}`,
-          `Cookie: XSRF-TOKEN=${token}`,
-          `X-XSRF-TOKEN: ${token}`,
-          "",
-          body,
-        ].join("\r\n"),
-      );
+      const token = await csrfToken(harness.app);
+      const before = await countRows(harness.database.db, "contact_messages");
+      const head = rawContactHead(token, Buffer.byteLength(body), { type, close: true });
+      const answer = await rawHttp(port, `${head}${body}`);
       expect(answer.status).toBe(status);
       expectFrenchErrorAnswer(answer.headers, answer.body, message);
-      expect(await countRows(database.db, "contact_messages")).toBe(before);
+      expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
     },
   );
 
@@ -240,7 +208,7 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
       expect(answer.status).toBe(status);
       expectFrenchErrorAnswer(answer.headers, answer.body, message);
       expect(answer.body).not.toContain("secret internal detail");
-      const injected = await app.inject({ method: method as "GET", url: target });
+      const injected = await harness.app.inject({ method: method as "GET", url: target });
       expect(injected.statusCode).toBe(status);
       expectFrenchErrorAnswer(injected.headers, injected.body, message);
     },

@@ -1,13 +1,9 @@
 import { validContact } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isPostgres } from "../db/connection.ts";
+import { databaseHarness } from "../testing/app-harness.ts";
 import { postJson, testApp } from "../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 import {
   countHits,
   deleteEndedCounters,
@@ -18,18 +14,14 @@ import {
 describe.each(DATABASE_ENGINES)(
   "public write counters of two apps on one $engine database",
   ({ engine, create }) => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await migratedDatabase(create);
-    });
-    afterAll(() => database.drop());
+    const harness = databaseHarness(create);
 
     it("are shared on PostgreSQL (several servers), kept by each process on SQLite (one server)", async () => {
       // Two apps on two connections (pools): two server processes behind one proxy.
-      const other = database.connectAgain();
+      const other = harness.database.connectAgain();
       const limits = { perMinute: 3, perHour: 100 };
       const apps = [
-        await testApp(database.db, { publicWriteLimits: limits }),
+        await testApp(harness.database.db, { publicWriteLimits: limits }),
         await testApp(other, { publicWriteLimits: limits }),
       ];
       const statuses: number[] = [];
@@ -47,8 +39,8 @@ describe.each(DATABASE_ENGINES)(
         );
         statuses.push(answer.statusCode);
       }
-      const stored = await countRows(database.db, "contact_messages");
-      const counters = await database.db
+      const stored = await countRows(harness.database.db, "contact_messages");
+      const counters = await harness.database.db
         .selectFrom("rate_limit_counters")
         .select(["key", "hits"])
         .orderBy("key")
@@ -73,39 +65,40 @@ describe.each(DATABASE_ENGINES)(
 );
 
 describe("public write counters in PostgreSQL", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    const postgres = DATABASE_ENGINES.find(({ engine }) => engine === "PostgreSQL");
-    if (!postgres) throw new Error("no PostgreSQL engine");
-    database = await migratedDatabase(postgres.create);
-  });
-  afterAll(() => database.drop());
+  const postgres = DATABASE_ENGINES.find(({ engine }) => engine === "PostgreSQL");
+  if (!postgres) throw new Error("no PostgreSQL engine");
+  const harness = databaseHarness(postgres.create);
 
   it("starts a new window once the last one ended, and deletes ended counters", async () => {
-    expect(isPostgres(database.db)).toBe(true);
-    expect(await countHits(database.db, "minute /api/contact 192.0.2.1", 60_000, 1)).toEqual({
+    expect(isPostgres(harness.database.db)).toBe(true);
+    expect(
+      await countHits(harness.database.db, "minute /api/contact 192.0.2.1", 60_000, 1),
+    ).toEqual({
       current: 1,
       ttl: expect.toSatisfy((ttl: number) => ttl > 59_000 && ttl <= 60_000),
     });
-    expect((await countHits(database.db, "minute /api/contact 192.0.2.1", 60_000, 1)).current).toBe(
-      2,
-    );
+    expect(
+      (await countHits(harness.database.db, "minute /api/contact 192.0.2.1", 60_000, 1)).current,
+    ).toBe(2);
     // A window of 1 ms has ended by the next statement.
-    expect((await countHits(database.db, "short", 1, 1)).current).toBe(1);
+    expect((await countHits(harness.database.db, "short", 1, 1)).current).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await countHits(database.db, "short", 1, 1)).current).toBe(1);
+    expect((await countHits(harness.database.db, "short", 1, 1)).current).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    expect(await deleteEndedCounters(database.db)).toBeGreaterThanOrEqual(1);
-    const kept = await database.db.selectFrom("rate_limit_counters").select("key").execute();
+    expect(await deleteEndedCounters(harness.database.db)).toBeGreaterThanOrEqual(1);
+    const kept = await harness.database.db
+      .selectFrom("rate_limit_counters")
+      .select("key")
+      .execute();
     expect(kept.map((row) => row.key)).not.toContain("short");
     expect(kept.map((row) => row.key)).toContain("minute /api/contact 192.0.2.1");
   });
 
   it("gives each of many hits at once, on two servers, its own rank: none lost, none counted twice", async () => {
-    const other = database.connectAgain();
+    const other = harness.database.connectAgain();
     const stores = [
-      new (postgresRateLimitStore(database.db))({}),
+      new (postgresRateLimitStore(harness.database.db))({}),
       new (postgresRateLimitStore(other))({}),
     ];
     const hit = (server: number) =>
@@ -119,7 +112,7 @@ describe("public write counters in PostgreSQL", () => {
       );
     const ranks = await Promise.all(Array.from({ length: 60 }, (_, n) => hit(n % 2)));
     expect([...ranks].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n + 1));
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("rate_limit_counters")
       .select("hits")
       .where("key", "=", "minute /api/registration 198.51.100.9")
@@ -131,8 +124,8 @@ describe("public write counters in PostgreSQL", () => {
   it("has each server delete the ended counters every minute", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
-      const app = await testApp(database.db);
-      await database.db
+      const app = await testApp(harness.database.db);
+      await harness.database.db
         .insertInto("rate_limit_counters")
         .values([
           { key: "minute /api/contact 192.0.2.50", hits: 4, resets_at_ms: Date.now() - 1_000 },
@@ -140,7 +133,7 @@ describe("public write counters in PostgreSQL", () => {
         ])
         .execute();
       const keys = async () =>
-        (await database.db.selectFrom("rate_limit_counters").select("key").execute()).map(
+        (await harness.database.db.selectFrom("rate_limit_counters").select("key").execute()).map(
           (row) => row.key,
         );
       expect(await keys()).toContain("minute /api/contact 192.0.2.50");

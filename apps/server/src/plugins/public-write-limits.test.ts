@@ -1,14 +1,10 @@
 import { validContact, validRegistration } from "@congres/shared/testing";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
+import { databaseHarness } from "../testing/app-harness.ts";
 import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 import { retryDelayText } from "./address-limits.ts";
 
 const TOO_MANY =
@@ -24,11 +20,7 @@ describe("retryDelayText", () => {
 });
 
 describe.each(DATABASE_ENGINES)("limits on the public writes on $engine", ({ create }) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-  });
-  afterAll(() => database.drop());
+  const harness = databaseHarness(create);
 
   const contactFrom = (app: TestApp, remoteAddress: string, forwardedFor?: string) =>
     postJson(
@@ -51,18 +43,20 @@ describe.each(DATABASE_ENGINES)("limits on the public writes on $engine", ({ cre
   }
 
   it("answers 429 with Retry-After after the minute's writes from one address, and stores nothing more", async () => {
-    const app = await testApp(database.db, { publicWriteLimits: { perMinute: 3, perHour: 100 } });
-    const before = await countRows(database.db, "contact_messages");
+    const app = await testApp(harness.database.db, {
+      publicWriteLimits: { perMinute: 3, perHour: 100 },
+    });
+    const before = await countRows(harness.database.db, "contact_messages");
     for (let n = 0; n < 3; n++) {
       expect((await contactFrom(app, "203.0.113.7")).statusCode).toBe(201);
     }
     const refused = await contactFrom(app, "203.0.113.7");
     expectRefused(refused, 60);
     expect(refused.json().message).toMatch(/dans \d+ secondes\.$/);
-    expect(await countRows(database.db, "contact_messages")).toBe(before + 3);
-    const outbox = await countRows(database.db, "outbox");
+    expect(await countRows(harness.database.db, "contact_messages")).toBe(before + 3);
+    const outbox = await countRows(harness.database.db, "outbox");
     expect((await contactFrom(app, "203.0.113.7")).statusCode).toBe(429);
-    expect(await countRows(database.db, "outbox")).toBe(outbox);
+    expect(await countRows(harness.database.db, "outbox")).toBe(outbox);
 
     // Another address, and another kind of write from the same one, have their own counters.
     expect((await contactFrom(app, "203.0.113.8")).statusCode).toBe(201);
@@ -70,12 +64,14 @@ describe.each(DATABASE_ENGINES)("limits on the public writes on $engine", ({ cre
       remoteAddress: "203.0.113.7",
     });
     expect(registration.statusCode).toBe(201);
-    expect(await countRows(database.db, "contact_messages")).toBe(before + 4);
+    expect(await countRows(harness.database.db, "contact_messages")).toBe(before + 4);
     await app.close();
   });
 
   it("applies the hour's limit too, with a wait in minutes", async () => {
-    const app = await testApp(database.db, { publicWriteLimits: { perMinute: 100, perHour: 2 } });
+    const app = await testApp(harness.database.db, {
+      publicWriteLimits: { perMinute: 100, perHour: 2 },
+    });
     for (let n = 0; n < 2; n++) {
       expect((await contactFrom(app, "198.51.100.1")).statusCode).toBe(201);
     }
@@ -87,7 +83,9 @@ describe.each(DATABASE_ENGINES)("limits on the public writes on $engine", ({ cre
   });
 
   it("counts an IPv6 subscriber's whole /64 as one address", async () => {
-    const app = await testApp(database.db, { publicWriteLimits: { perMinute: 2, perHour: 100 } });
+    const app = await testApp(harness.database.db, {
+      publicWriteLimits: { perMinute: 2, perHour: 100 },
+    });
     expect((await contactFrom(app, "2001:db8:1:2::1")).statusCode).toBe(201);
     expect((await contactFrom(app, "2001:db8:1:2:ffff::9")).statusCode).toBe(201);
     expect((await contactFrom(app, "2001:db8:1:2:aaaa::3")).statusCode).toBe(429);
@@ -96,7 +94,9 @@ describe.each(DATABASE_ENGINES)("limits on the public writes on $engine", ({ cre
   });
 
   it("ignores X-Forwarded-For without TRUST_PROXY: a client cannot pose as many", async () => {
-    const app = await testApp(database.db, { publicWriteLimits: { perMinute: 2, perHour: 100 } });
+    const app = await testApp(harness.database.db, {
+      publicWriteLimits: { perMinute: 2, perHour: 100 },
+    });
     expect((await contactFrom(app, "192.0.2.10", "6.6.6.1")).statusCode).toBe(201);
     expect((await contactFrom(app, "192.0.2.10", "6.6.6.2")).statusCode).toBe(201);
     expectRefused(await contactFrom(app, "192.0.2.10", "6.6.6.3"), 60);
@@ -104,7 +104,7 @@ describe.each(DATABASE_ENGINES)("limits on the public writes on $engine", ({ cre
   });
 
   it("counts the address the trusted proxy appended when TRUST_PROXY names it", async () => {
-    const app = await testApp(database.db, {
+    const app = await testApp(harness.database.db, {
       publicWriteLimits: { perMinute: 2, perHour: 100 },
       trustProxy: loadConfig({ TRUST_PROXY: "127.0.0.1" }).trustProxy,
     });

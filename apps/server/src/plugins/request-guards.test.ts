@@ -1,45 +1,34 @@
 import { validContact } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAdmin, signIn } from "../testing/admin-session.ts";
-import { csrfToken, postJson, type TestApp, testApp } from "../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { appHarness } from "../testing/app-harness.ts";
+import { csrfToken, postJson, testApp } from "../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 import { CSRF_REFUSED_MESSAGE } from "./csrf.ts";
 import { FIELD_FALLBACK_ERROR } from "./error-handler.ts";
 
 describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
     // A schema without messages of its own, as a route written in a hurry would have.
-    app.get(
+    harness.app.get(
       "/api/zod-default",
       { schema: { querystring: z.object({ count: z.string() }) } },
       () => ({}),
     );
-    await createAdmin(database.db, "garde@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "garde@example.ma");
   });
 
   describe("CSRF", () => {
     it("sets a readable, SameSite=Lax XSRF-TOKEN cookie and keeps a valid one", async () => {
-      const response = await app.inject({ method: "GET", url: "/sanctum/csrf-cookie" });
+      const response = await harness.app.inject({ method: "GET", url: "/sanctum/csrf-cookie" });
       expect(response.statusCode).toBe(204);
       const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
       expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
       expect(cookie?.httpOnly).toBeFalsy();
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const again = await app.inject({
+      const again = await harness.app.inject({
         method: "GET",
         url: "/sanctum/csrf-cookie",
         cookies: { "XSRF-TOKEN": cookie?.value ?? "" },
@@ -59,8 +48,8 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
     ])(
       "refuses a write with %s: 419, French message, nothing stored",
       async (_, cookies, headers) => {
-        const before = await countRows(database.db, "contact_messages");
-        const response = await app.inject({
+        const before = await countRows(harness.database.db, "contact_messages");
+        const response = await harness.app.inject({
           method: "POST",
           url: "/api/contact",
           payload: validContact(),
@@ -69,24 +58,24 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
         });
         expect(response.statusCode).toBe(419);
         expect(response.json().message).toMatch(/Rechargez la page/);
-        expect(await countRows(database.db, "contact_messages")).toBe(before);
+        expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
       },
     );
 
     describe("bound to the admin's session", () => {
       const storedContact = async () => {
-        const response = await postJson(app, "/api/contact", validContact());
+        const response = await postJson(harness.app, "/api/contact", validContact());
         expect(response.statusCode).toBe(201);
         return response.json().id as number;
       };
       const contactExists = async (id: number) =>
-        (await database.db
+        (await harness.database.db
           .selectFrom("contact_messages")
           .select("id")
           .where("id", "=", id)
           .executeTakeFirst()) !== undefined;
       const deleteContact = (id: number, session: string, token: string) =>
-        app.inject({
+        harness.app.inject({
           method: "DELETE",
           url: `/api/admin/contacts/${id}`,
           cookies: { congres_session: session, "XSRF-TOKEN": token },
@@ -94,37 +83,42 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
         });
 
       it("hands a signed-in browser a token bound to its session, the same on each call", async () => {
-        const session = await signIn(app, "garde@example.ma");
-        const token = await csrfToken(app, session);
+        const session = await signIn(harness.app, "garde@example.ma");
+        const token = await csrfToken(harness.app, session);
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-        expect(await csrfToken(app, session)).toBe(token);
-        expect(await csrfToken(app, await signIn(app, "garde@example.ma"))).not.toBe(token);
-        expect(token).not.toBe(await csrfToken(app));
+        expect(await csrfToken(harness.app, session)).toBe(token);
+        expect(
+          await csrfToken(harness.app, await signIn(harness.app, "garde@example.ma")),
+        ).not.toBe(token);
+        expect(token).not.toBe(await csrfToken(harness.app));
       });
 
       it("refuses an admin write with another visitor's token pair, accepts the admin's own", async () => {
         const id = await storedContact();
-        const session = await signIn(app, "garde@example.ma");
-        const visitors = await csrfToken(app);
+        const session = await signIn(harness.app, "garde@example.ma");
+        const visitors = await csrfToken(harness.app);
         const refused = await deleteContact(id, session, visitors);
         expect(refused.statusCode).toBe(419);
         expect(refused.json().message).toBe(CSRF_REFUSED_MESSAGE);
         expect(await contactExists(id)).toBe(true);
-        const otherSession = await csrfToken(app, await signIn(app, "garde@example.ma"));
+        const otherSession = await csrfToken(
+          harness.app,
+          await signIn(harness.app, "garde@example.ma"),
+        );
         expect((await deleteContact(id, session, otherSession)).statusCode).toBe(419);
         expect(await contactExists(id)).toBe(true);
 
-        const accepted = await deleteContact(id, session, await csrfToken(app, session));
+        const accepted = await deleteContact(id, session, await csrfToken(harness.app, session));
         expect(accepted.statusCode).toBe(204);
         expect(await contactExists(id)).toBe(false);
       });
 
       it("keeps public writes working for a browser whose session has ended", async () => {
-        const session = await signIn(app, "garde@example.ma");
-        const token = await csrfToken(app, session);
-        await database.db.deleteFrom("sessions").execute();
-        const before = await countRows(database.db, "contact_messages");
-        const response = await app.inject({
+        const session = await signIn(harness.app, "garde@example.ma");
+        const token = await csrfToken(harness.app, session);
+        await harness.database.db.deleteFrom("sessions").execute();
+        const before = await countRows(harness.database.db, "contact_messages");
+        const response = await harness.app.inject({
           method: "POST",
           url: "/api/contact",
           payload: validContact(),
@@ -132,14 +126,14 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
           headers: { "x-xsrf-token": token },
         });
         expect(response.statusCode).toBe(201);
-        expect(await countRows(database.db, "contact_messages")).toBe(before + 1);
+        expect(await countRows(harness.database.db, "contact_messages")).toBe(before + 1);
       });
     });
 
     it("refuses a write whose Cookie header carries two XSRF-TOKEN values", async () => {
-      const token = await csrfToken(app);
-      const before = await countRows(database.db, "contact_messages");
-      const response = await app.inject({
+      const token = await csrfToken(harness.app);
+      const before = await countRows(harness.database.db, "contact_messages");
+      const response = await harness.app.inject({
         method: "POST",
         url: "/api/contact",
         payload: validContact(),
@@ -150,7 +144,7 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
       });
       expect(response.statusCode).toBe(419);
       expect(response.json().message).toBe(CSRF_REFUSED_MESSAGE);
-      expect(await countRows(database.db, "contact_messages")).toBe(before);
+      expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
     });
 
     it.each([
@@ -163,13 +157,13 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
       ["an opaque Origin", { origin: "null" }],
       ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
     ])("refuses a write with a valid token but %s (419)", async (_, headers) => {
-      const proxied = await testApp(database.db, { trustProxy: 1 });
-      const before = await countRows(database.db, "contact_messages");
+      const proxied = await testApp(harness.database.db, { trustProxy: 1 });
+      const before = await countRows(harness.database.db, "contact_messages");
       const response = await postJson(proxied, "/api/contact", validContact(), { headers });
       await proxied.close();
       expect(response.statusCode).toBe(419);
       expect(response.json().message).toBe(CSRF_REFUSED_MESSAGE);
-      expect(await countRows(database.db, "contact_messages")).toBe(before);
+      expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
     });
 
     it.each([
@@ -180,15 +174,15 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
         { origin: "http://localhost", "sec-fetch-site": "same-origin" },
       ],
     ])("accepts a write with %s", async (_, headers) => {
-      const before = await countRows(database.db, "contact_messages");
-      const response = await postJson(app, "/api/contact", validContact(), { headers });
+      const before = await countRows(harness.database.db, "contact_messages");
+      const response = await postJson(harness.app, "/api/contact", validContact(), { headers });
       expect(response.statusCode).toBe(201);
-      expect(await countRows(database.db, "contact_messages")).toBe(before + 1);
+      expect(await countRows(harness.database.db, "contact_messages")).toBe(before + 1);
     });
 
     it("guards every unsafe method, not only POST", async () => {
       for (const method of ["PUT", "PATCH", "DELETE"] as const) {
-        const response = await app.inject({ method, url: "/api/contact" });
+        const response = await harness.app.inject({ method, url: "/api/contact" });
         expect(response.statusCode).toBe(419);
       }
     });
@@ -196,18 +190,18 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
 
   describe("malformed requests", () => {
     it("answers 413 in French to a body over 256 KB and stores nothing", async () => {
-      const before = await countRows(database.db, "contact_messages");
-      const response = await postJson(app, "/api/contact", {
+      const before = await countRows(harness.database.db, "contact_messages");
+      const response = await postJson(harness.app, "/api/contact", {
         ...validContact(),
         message: "x".repeat(300 * 1024),
       });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: "La requête est trop volumineuse." });
-      expect(await countRows(database.db, "contact_messages")).toBe(before);
+      expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
     });
 
     it("answers 400 in French to malformed JSON", async () => {
-      const malformed = await postJson(app, "/api/contact", '{"email": ', {
+      const malformed = await postJson(harness.app, "/api/contact", '{"email": ', {
         headers: { "content-type": "application/json" },
       });
       expect(malformed.statusCode).toBe(400);
@@ -221,7 +215,7 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
       ["a JSON string", "bonjour"],
       ["JSON null", null],
     ])("answers 422, never 5xx, to %s", async (_, payload) => {
-      const response = await postJson(app, "/api/registration", JSON.stringify(payload), {
+      const response = await postJson(harness.app, "/api/registration", JSON.stringify(payload), {
         headers: { "content-type": "application/json" },
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -229,7 +223,7 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
     });
 
     it("answers 415 in French to a form-encoded body", async () => {
-      const response = await postJson(app, "/api/contact", "email=a@b.c", {
+      const response = await postJson(harness.app, "/api/contact", "email=a@b.c", {
         headers: { "content-type": "application/x-www-form-urlencoded" },
       });
       expect(response.statusCode).toBe(415);
@@ -237,15 +231,15 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
     });
 
     it("answers 415 in French to a text/plain body, even one that is JSON", async () => {
-      const before = await countRows(database.db, "contact_messages");
-      const response = await postJson(app, "/api/contact", JSON.stringify(validContact()), {
+      const before = await countRows(harness.database.db, "contact_messages");
+      const response = await postJson(harness.app, "/api/contact", JSON.stringify(validContact()), {
         headers: { "content-type": "text/plain" },
       });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
         message: "Type de contenu non pris en charge : envoyez du JSON.",
       });
-      expect(await countRows(database.db, "contact_messages")).toBe(before);
+      expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
     });
 
     it.each([
@@ -256,8 +250,8 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
         { per_page: ["Le nombre de lignes par page doit être un entier entre 1 et 100"] },
       ],
     ])("answers a repeated list parameter (%s) in French", async (query, errors) => {
-      const session = await signIn(app, "garde@example.ma");
-      const response = await app.inject({
+      const session = await signIn(harness.app, "garde@example.ma");
+      const response = await harness.app.inject({
         method: "GET",
         url: `/api/admin/registrations?${query}`,
         cookies: { congres_session: session },
@@ -267,13 +261,16 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
     });
 
     it("puts a French message, never zod's English default, on a field without its own", async () => {
-      const response = await app.inject({ method: "GET", url: "/api/zod-default?count=a&count=b" });
+      const response = await harness.app.inject({
+        method: "GET",
+        url: "/api/zod-default?count=a&count=b",
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ count: [FIELD_FALLBACK_ERROR] });
     });
 
     it("answers an unknown API path with a 404 JSON message", async () => {
-      const response = await app.inject({ method: "GET", url: "/api/nope" });
+      const response = await harness.app.inject({ method: "GET", url: "/api/nope" });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: "Ressource introuvable." });
     });
@@ -281,7 +278,7 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
 
   it("puts the security headers on every response", async () => {
     for (const url of ["/api/health", "/api/nope", "/sanctum/csrf-cookie"]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await harness.app.inject({ method: "GET", url });
       expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["x-frame-options"]).toBe("DENY");
@@ -290,7 +287,7 @@ describe.each(DATABASE_ENGINES)("request guards on $engine", ({ create }) => {
   });
 
   it("reports the database reachable on /api/health", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await harness.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok", database: "ok" });
   });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { appHarness } from "../testing/app-harness.ts";
+import { postJson } from "../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../testing/test-databases.ts";
 import { loggedUrl } from "./request-log.ts";
 
 const [sqlite] = DATABASE_ENGINES;
@@ -13,21 +10,14 @@ const [sqlite] = DATABASE_ENGINES;
 /** What the server writes about requests, at the level `npm start` logs at (info). */
 describe("the request log keeps no search words and no e-mail address (decision 0056)", () => {
   const lines: string[] = [];
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
 
-  beforeAll(async () => {
-    database = await migratedDatabase(sqlite.create);
-    app = await testApp(database.db, {
-      logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
-    });
-    await createAdmin(database.db, "direction@example.ma");
-    session = await signIn(app, "direction@example.ma");
+  const harness = appHarness(sqlite.create, {
+    logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+  beforeAll(async () => {
+    await createAdmin(harness.database.db, "direction@example.ma");
+    session = await signIn(harness.app, "direction@example.ma");
   });
 
   it("logs each request's path and filter names, never the words searched or an address", async () => {
@@ -39,9 +29,12 @@ describe("the request log keeps no search words and no e-mail address (decision 
       ["/api/admin/users/nadia.idrissi@exemple.ma", 404],
     ] as const;
     for (const [url, status] of requests) {
-      expect((await asAdmin(app, session, "GET", url)).statusCode).toBe(status);
+      expect((await asAdmin(harness.app, session, "GET", url)).statusCode).toBe(status);
     }
-    await postJson(app, "/api/login", { email: "omar.benali@exemple.ma", password: "faux-mot" });
+    await postJson(harness.app, "/api/login", {
+      email: "omar.benali@exemple.ma",
+      password: "faux-mot",
+    });
     const log = lines.join("");
     const urls = lines
       .map((line) => JSON.parse(line) as { req?: { url: string } })

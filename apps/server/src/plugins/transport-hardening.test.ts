@@ -1,31 +1,22 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { validContact } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SERVER_TIMEOUTS, type ServerTimeouts } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { createAdmin } from "../testing/admin-session.ts";
+import { appHarness, databaseHarness } from "../testing/app-harness.ts";
+import { rawContactHead } from "../testing/raw-http.ts";
 import { postJson, type TestApp, testApp } from "../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../testing/test-databases.ts";
+import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
 
 const [sqlite] = DATABASE_ENGINES;
 
 describe.each(DATABASE_ENGINES)(
   "client addresses behind a reverse proxy on $engine",
   ({ create }) => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await migratedDatabase(create);
-    });
-    afterAll(async () => {
-      await database.drop();
-    });
+    const harness = databaseHarness(create);
 
     /** Five wrong passwords, each time with another address written by the client itself. */
     async function failFiveTimes(app: TestApp, email: string, remoteAddress: string) {
@@ -54,8 +45,8 @@ describe.each(DATABASE_ENGINES)(
       "TRUST_PROXY=%s (%s): counts the address the proxy appended, not the client's",
       async (value) => {
         const email = `proxy-${value}@example.ma`;
-        await createAdmin(database.db, email);
-        const app = await testApp(database.db, {
+        await createAdmin(harness.database.db, email);
+        const app = await testApp(harness.database.db, {
           trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy,
         });
         const blocked = await failFiveTimes(app, email, "127.0.0.1");
@@ -67,8 +58,8 @@ describe.each(DATABASE_ENGINES)(
 
     it("TRUST_PROXY=127.0.0.1: ignores X-Forwarded-For from a client that is not the proxy", async () => {
       const email = "direct@example.ma";
-      await createAdmin(database.db, email);
-      const app = await testApp(database.db, { trustProxy: ["127.0.0.1"] });
+      await createAdmin(harness.database.db, email);
+      const app = await testApp(harness.database.db, { trustProxy: ["127.0.0.1"] });
       const blocked = await failFiveTimes(app, email, "203.0.113.5");
       await app.close();
       expect(blocked.statusCode).toBe(429);
@@ -76,21 +67,14 @@ describe.each(DATABASE_ENGINES)(
   },
 );
 
-/** For one describe block: the app listening on a port of its own, on a fresh SQLite database. */
+/** For one describe block: the app listening on a port of its own, on a fresh SQLite harness.database. */
 function listeningApp(timeouts: Partial<ServerTimeouts>) {
   const server = { db: undefined as unknown as Db, port: 0 };
-  let database: TestDatabase;
-  let app: TestApp;
+  const harness = appHarness(sqlite.create, { timeouts });
   beforeAll(async () => {
-    database = await migratedDatabase(sqlite.create);
-    server.db = database.db;
-    app = await testApp(database.db, { timeouts });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    server.port = (app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    server.db = harness.database.db;
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    server.port = (harness.app.server.address() as AddressInfo).port;
   });
   return server;
 }
@@ -121,17 +105,9 @@ describe("timeouts of a listening server", () => {
   it("closes a request whose body never finishes (408), storing nothing", async () => {
     const token = "a".repeat(43);
     const before = await countRows(server.db, "contact_messages");
+    const partialBody = JSON.stringify(validContact()).slice(0, 40);
     const { answer, elapsedMs } = await sendAndWaitForClose(
-      [
-        "POST /api/contact HTTP/1.1",
-        "Host: 127.0.0.1",
-        "Content-Type: application/json",
-        "Content-Length: 1000",
-        `Cookie: XSRF-TOKEN=${token}`,
-        `X-XSRF-TOKEN: ${token}`,
-        "",
-        JSON.stringify(validContact()).slice(0, 40),
-      ].join("\r\n"),
+      `${rawContactHead(token, 1000)}${partialBody}`,
     );
     expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
     expect(elapsedMs).toBeGreaterThanOrEqual(timeouts.requestMs - 50);
@@ -159,18 +135,7 @@ describe("the body deadline kept without Node's scan of its connections", () => 
   const server = listeningApp(timeouts);
 
   const token = "a".repeat(43);
-  const postHead = (length: number) =>
-    [
-      "POST /api/contact HTTP/1.1",
-      "Host: 127.0.0.1",
-      "Content-Type: application/json",
-      `Content-Length: ${length}`,
-      `Cookie: XSRF-TOKEN=${token}`,
-      `X-XSRF-TOKEN: ${token}`,
-      "",
-      "",
-    ].join("\r\n");
-  const partialPost = `${postHead(1000)}${JSON.stringify(validContact()).slice(0, 40)}`;
+  const partialPost = `${rawContactHead(token, 1000)}${JSON.stringify(validContact()).slice(0, 40)}`;
   const health = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
 
   /**
@@ -229,16 +194,19 @@ describe("the body deadline kept without Node's scan of its connections", () => 
 
   it("leaves a kept-alive connection alone once its body has arrived", async () => {
     const body = JSON.stringify({});
-    const { answer, closedAt } = await converse([[0, `${postHead(body.length)}${body}`]], 1_200);
+    const { answer, closedAt } = await converse(
+      [[0, `${rawContactHead(token, body.length)}${body}`]],
+      1_200,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 422 /);
     expect(closedAt).toBe("open");
   });
 });
 
 describe("default timeouts", () => {
-  it("are set on the Node server: 30 s request, 10 s headers, 60 s idle, 72 s keep-alive", async () => {
-    const database = await migratedDatabase(sqlite.create);
-    const app = await testApp(database.db);
+  const harness = appHarness(sqlite.create);
+  it("are set on the Node server: 30 s request, 10 s headers, 60 s idle, 72 s keep-alive", () => {
+    const { app } = harness;
     expect(app.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
     expect(app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
     expect(app.server.timeout).toBe(SERVER_TIMEOUTS.idleSocketMs);
@@ -250,7 +218,5 @@ describe("default timeouts", () => {
       keepAliveMs: 72_000,
       checkIntervalMs: 1_000,
     });
-    await app.close();
-    await database.drop();
   });
 });

@@ -1,15 +1,42 @@
+import type { StaffRole } from "@congres/shared";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Db } from "../db/connection.ts";
 import { hashPassword } from "../modules/staff/passwords.ts";
 import { insertUser } from "../modules/staff/user-repository.ts";
 import { SESSION_COOKIE } from "../plugins/session.ts";
 import { csrfToken, postJson, type TestApp } from "./test-app.ts";
+import type { TestDatabase } from "./test-databases.ts";
 
 export const TEST_PASSWORD = "mot-de-passe-de-test";
 
 /** An admin stored as the app stores one; answers its id. */
 export async function createAdmin(db: Db, email: string, name = "Salma Bennani") {
   return insertUser(db, { name, email, passwordHash: await hashPassword(TEST_PASSWORD) });
+}
+
+/**
+ * One staff account per role, « Compte <role> » at <role>@example.ma, each signed in unless
+ * `signedIn` says otherwise; answers their ids and sessions by role.
+ */
+export async function staffAccounts<Role extends StaffRole>(
+  { app, database }: { app: TestApp; database: TestDatabase },
+  roles: readonly Role[],
+  signedIn: (role: Role) => boolean = () => true,
+) {
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const ids = {} as Record<Role, number>;
+  const sessions = {} as Record<Role, string>;
+  for (const role of roles) {
+    const email = `${role}@example.ma`;
+    ids[role] = await insertUser(database.db, {
+      name: `Compte ${role}`,
+      email,
+      passwordHash,
+      role,
+    });
+    if (signedIn(role)) sessions[role] = await signIn(app, email);
+  }
+  return { ids, sessions };
 }
 
 /** Signs in through the API and answers the session cookie's value. */

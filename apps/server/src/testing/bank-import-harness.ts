@@ -4,16 +4,16 @@ import {
   formatCentimes,
   type StatementProposals,
 } from "@congres/shared";
-import { afterAll, beforeAll, expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import {
   FIXTURE_REGISTRATIONS,
   type FixtureName,
   readFixture,
 } from "../modules/bank-import/statement-fixtures.ts";
 import { asAdmin, createAdmin, signIn } from "./admin-session.ts";
+import { appHarness } from "./app-harness.ts";
 import { insertRegistrationRows } from "./registration-rows.ts";
-import { type TestApp, testApp } from "./test-app.ts";
-import { countRows, migratedDatabase, type TestDatabase } from "./test-databases.ts";
+import { countRows, type TestDatabase } from "./test-databases.ts";
 
 export const BANK_IMPORT_NOW = new Date("2025-10-12T09:30:00.000Z");
 export const TREASURER = "tresorerie@example.ma";
@@ -77,45 +77,28 @@ export const mappingQuery = (name: FixtureName) => {
  * treasurer, for the bank import specs. Call inside a `describe`; each file gets its own database.
  */
 export function bankImportHarness(create: () => Promise<TestDatabase>) {
-  let database: TestDatabase;
-  let app: TestApp;
-  let session: string;
+  const h = Object.assign(appHarness(create, { clock: () => BANK_IMPORT_NOW }), { session: "" });
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => BANK_IMPORT_NOW });
-    await createAdmin(database.db, TREASURER);
-    session = await signIn(app, TREASURER);
-    const inserted = await insertRegistrationRows(database.db, [...FIXTURE_REGISTRATIONS]);
+    await createAdmin(h.database.db, TREASURER);
+    h.session = await signIn(h.app, TREASURER);
+    const inserted = await insertRegistrationRows(h.database.db, [...FIXTURE_REGISTRATIONS]);
     for (const [index, id] of inserted.entries()) ids.set(REFS[index] as string, id);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const upload = (path: string, body: Buffer | string, query = "") =>
-    asAdmin(app, session, "POST", `/api/admin/bank-import/${path}${query}`, body, {
+    asAdmin(h.app, h.session, "POST", `/api/admin/bank-import/${path}${query}`, body, {
       "content-type": "application/octet-stream",
     });
   const registrations = () =>
-    database.db
+    h.database.db
       .selectFrom("registrations")
       .select(["reference", "payment_status", "amount_received_centimes", "paid_at", "bank_label"])
       .orderBy("id")
       .execute();
 
-  return {
-    get database() {
-      return database;
-    },
-    get app() {
-      return app;
-    },
-    get session() {
-      return session;
-    },
+  return Object.assign(h, {
     /** The registrations' ids by reference. */
     ids,
     upload,
@@ -128,13 +111,13 @@ export function bankImportHarness(create: () => Promise<TestDatabase>) {
     },
     /** Every table an import could write to. */
     writes: async () => ({
-      imports: await countRows(database.db, "bank_imports"),
-      lines: await countRows(database.db, "bank_import_lines"),
-      audit: await countRows(database.db, "audit_log"),
-      settings: await countRows(database.db, "settings"),
+      imports: await countRows(h.database.db, "bank_imports"),
+      lines: await countRows(h.database.db, "bank_import_lines"),
+      audit: await countRows(h.database.db, "audit_log"),
+      settings: await countRows(h.database.db, "settings"),
       // A line that makes a registration paid issues its receipt and queues the receipt's mail.
-      receipts: await countRows(database.db, "receipts"),
-      outbox: await countRows(database.db, "outbox"),
+      receipts: await countRows(h.database.db, "receipts"),
+      outbox: await countRows(h.database.db, "outbox"),
       registrations: await registrations(),
     }),
     /** The confirmation of the proposals' lines `index`, each matched to `reference`. */
@@ -158,5 +141,5 @@ export function bankImportHarness(create: () => Promise<TestDatabase>) {
         };
       }),
     }),
-  };
+  });
 }

@@ -3,9 +3,10 @@ import { renderDelegatePdf } from "../modules/receipts/attachment-pdfs.ts";
 import { MailDeliveryWorker, RETRY_DELAYS_MS } from "../services/mail/delivery-worker.ts";
 import { MailService } from "../services/mail/mail-service.ts";
 import { EmlFolder, SmtpMailer } from "../services/mail/mail-transport.ts";
+import { appHarness } from "./app-harness.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./smtp-test-server.ts";
-import { type TestApp, testApp, testMailSettings } from "./test-app.ts";
-import { migratedDatabase, type TestDatabase } from "./test-databases.ts";
+import { testMailSettings } from "./test-app.ts";
+import type { TestDatabase } from "./test-databases.ts";
 
 export const ORGANISERS = "secretariat@example.ma";
 
@@ -25,39 +26,25 @@ export const THIRTY_MINUTES = at(RETRY_DELAYS_MS, 2);
  */
 export function outboxHarness(create: () => Promise<TestDatabase>) {
   const settings = testMailSettings({ ORGANISERS_EMAIL: ORGANISERS });
-  let database: TestDatabase;
-  let app: TestApp;
-  let smtp: SmtpTestServer;
+  const h = Object.assign(
+    appHarness(create, { mail: new MailService(settings) }),
+    {} as { smtp: SmtpTestServer },
+  );
   let now = new Date();
 
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { mail: new MailService(settings) });
-    smtp = await startSmtpTestServer();
+    h.smtp = await startSmtpTestServer();
   });
   beforeEach(async () => {
-    await database.db.deleteFrom("outbox").execute();
-    smtp.received.length = 0;
-    smtp.accept();
+    await h.database.db.deleteFrom("outbox").execute();
+    h.smtp.received.length = 0;
+    h.smtp.accept();
   });
-  afterEach(() => smtp.accept());
-  afterAll(async () => {
-    await smtp.stop();
-    await app.close();
-    await database.drop();
-  });
+  afterEach(() => h.smtp.accept());
+  afterAll(() => h.smtp.stop());
 
-  return {
+  return Object.assign(h, {
     settings,
-    get database() {
-      return database;
-    },
-    get app() {
-      return app;
-    },
-    get smtp() {
-      return smtp;
-    },
     clock: () => now,
     advance: (ms: number) => {
       now = new Date(now.getTime() + ms);
@@ -68,13 +55,13 @@ export function outboxHarness(create: () => Promise<TestDatabase>) {
     },
     worker: (withSmtp = true) =>
       new MailDeliveryWorker({
-        db: database.db,
-        smtp: withSmtp ? new SmtpMailer(smtp.url, settings) : undefined,
+        db: h.database.db,
+        smtp: withSmtp ? new SmtpMailer(h.smtp.url, settings) : undefined,
         emlFolder: new EmlFolder(settings.mailDir, settings),
         edition: settings.edition,
         attachments: renderDelegatePdf,
         clock: () => now,
       }),
-    outbox: () => database.db.selectFrom("outbox").selectAll().orderBy("id").execute(),
-  };
+    outbox: () => h.database.db.selectFrom("outbox").selectAll().orderBy("id").execute(),
+  });
 }

@@ -1,8 +1,9 @@
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { asAdmin, createAdmin, signIn } from "./admin-session.ts";
-import { postJson, type TestApp, testApp } from "./test-app.ts";
-import { migratedDatabase, type TestDatabase } from "./test-databases.ts";
+import { appHarness } from "./app-harness.ts";
+import { postJson } from "./test-app.ts";
+import type { TestDatabase } from "./test-databases.ts";
 
 export const PAYMENT_NOW = new Date("2025-10-06T09:30:00.000Z");
 export const TREASURER = "tresorerie@example.ma";
@@ -14,44 +15,25 @@ export const WAIVER = { reason: "Orateur invité" };
  * helpers to register someone and act on their payment. Call inside a `describe`.
  */
 export function paymentHarness(create: () => Promise<TestDatabase>) {
-  let database: TestDatabase;
-  let app: TestApp;
-  let session: string;
-  let adminId: number;
-
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => PAYMENT_NOW });
-    adminId = await createAdmin(database.db, TREASURER);
-    session = await signIn(app, TREASURER);
+  const h = Object.assign(appHarness(create, { clock: () => PAYMENT_NOW }), {
+    session: "",
+    adminId: 0,
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+  beforeAll(async () => {
+    h.adminId = await createAdmin(h.database.db, TREASURER);
+    h.session = await signIn(h.app, TREASURER);
   });
 
   const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(app, session, method, url, payload);
+    asAdmin(h.app, h.session, method, url, payload);
   const auditOf = async (id: number) =>
     (await admin("GET", `/api/admin/audit?entity_type=registration&entity_id=${id}`)).json();
 
-  return {
-    get database() {
-      return database;
-    },
-    get app() {
-      return app;
-    },
-    get session() {
-      return session;
-    },
-    get adminId() {
-      return adminId;
-    },
+  return Object.assign(h, {
     admin,
     /** A public registration of that participation type; its id and reference. */
     register: async (participationType = "professionnel") => {
-      const response = await postJson(app, "/api/registration", {
+      const response = await postJson(h.app, "/api/registration", {
         ...validRegistration(),
         participationType,
       });
@@ -71,7 +53,7 @@ export function paymentHarness(create: () => Promise<TestDatabase>) {
       ),
     /** The registration's payment columns as stored. */
     stored: (id: number) =>
-      database.db
+      h.database.db
         .selectFrom("registrations")
         .select([
           "payment_status",
@@ -83,5 +65,5 @@ export function paymentHarness(create: () => Promise<TestDatabase>) {
         ])
         .where("id", "=", id)
         .executeTakeFirstOrThrow(),
-  };
+  });
 }

@@ -58,3 +58,24 @@ export const rawGet = (port: number, target: string, extraHeaders: string[] = []
       "",
     ].join("\r\n"),
   );
+
+/**
+ * The head of a POST to /api/contact carrying the CSRF pair `token` and announcing `length`
+ * bytes of body: the body follows it as written (cut short, it keeps the server waiting).
+ */
+export const rawContactHead = (
+  token: string,
+  length: number,
+  { type = "application/json", close = false } = {},
+) =>
+  [
+    "POST /api/contact HTTP/1.1",
+    "Host: 127.0.0.1",
+    ...(close ? ["Connection: close"] : []),
+    `Content-Type: ${type}`,
+    `Content-Length: ${length}`,
+    `Cookie: XSRF-TOKEN=${token}`,
+    `X-XSRF-TOKEN: ${token}`,
+    "",
+    "",
+  ].join("\r\n");

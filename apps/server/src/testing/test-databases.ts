@@ -8,6 +8,8 @@ import type { DatabaseConfig } from "../config.ts";
 import { type Db, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
+// The type of `inject("postgresAdminUrl")` (the global setup declares what it provides).
+import type {} from "./postgres-global-setup.ts";
 
 export type TestDatabase = {
   db: Db;

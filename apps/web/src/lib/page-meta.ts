@@ -33,6 +33,11 @@ export function alternateLinks(pathname: string) {
   ];
 }
 
+/** A route's `meta`: pageMeta with the title and description written in the page's language. */
+export const localizedMeta =
+  (texts: (locale: Locale) => { title: string; description: string }) => (args: MetaArgs) =>
+    pageMeta(args, texts(metaLocale(args)));
+
 /** `<title>`, description, Open Graph tags, canonical and alternates of a public page. */
 export function pageMeta(
   { location }: MetaArgs,

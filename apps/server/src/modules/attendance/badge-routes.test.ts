@@ -1,22 +1,17 @@
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   const refs: Record<string, string> = {};
   const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
-    asAdmin(app, session, method, url, payload);
+    asAdmin(harness.app, session, method, url, payload);
   const badges = (query: string) => admin("GET", `/api/admin/registrations/badges.pdf?${query}`);
 
   /** Registers someone, then pays, waives or leaves the registration waiting. */
@@ -25,7 +20,10 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
     input: { firstName: string; lastName: string; participationType: string; country?: string },
     payment: "payee" | "exoneree" | "en_attente",
   ) => {
-    const response = await postJson(app, "/api/registration", { ...validRegistration(), ...input });
+    const response = await postJson(harness.app, "/api/registration", {
+      ...validRegistration(),
+      ...input,
+    });
     const { id, reference } = response.json() as { id: number; reference: string };
     refs[key] = reference;
     const base = `/api/admin/registrations/${id}/payment`;
@@ -36,11 +34,10 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
     }
   };
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "accueil@example.ma");
-    session = await signIn(app, "accueil@example.ma");
+    await createAdmin(harness.database.db, "accueil@example.ma");
+    session = await signIn(harness.app, "accueil@example.ma");
     await person(
       "youssef",
       {
@@ -66,10 +63,6 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
       { firstName: "Léa", lastName: "Ndiaye", participationType: "etudiant" },
       "payee",
     );
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("prints the paid and waived registrations, 8 to an A4 sheet, with name, country, type and reference", async () => {
@@ -121,7 +114,7 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
   });
   // Last: she adds a paid badge to those the tests above count.
   it("prints a name given in Latin letters on the badge, the certificate and the receipt", async () => {
-    const response = await postJson(app, "/api/registration", {
+    const response = await postJson(harness.app, "/api/registration", {
       ...validRegistration(),
       firstName: "فاطمة",
       lastName: "بنعلي",
@@ -129,7 +122,7 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
       email: "fatima.benali@example.ma",
     });
     const { id, reference } = response.json() as { id: number; reference: string };
-    const stored = await database.db
+    const stored = await harness.database.db
       .selectFrom("registrations")
       .select(["first_name", "latin_name"])
       .where("id", "=", id)

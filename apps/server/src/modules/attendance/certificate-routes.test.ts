@@ -1,23 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
-import {
-  drainMails,
-  postJson,
-  type TestApp,
-  testApp,
-  testMailSettings,
-} from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** The congress ends on 1 November 2025, 23:59:59 in Casablanca (UTC+1 then). */
 const DURING = new Date("2025-11-01T22:59:00.000Z");
@@ -28,32 +19,29 @@ const DELIVERY_TIMEOUT_MS = 90_000;
 
 describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create }) => {
   const settings = testMailSettings();
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   let now = DURING;
   const ids: Record<string, { id: number; reference: string }> = {};
   const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
-    asAdmin(app, session, method, url, payload);
+    asAdmin(harness.app, session, method, url, payload);
   const certificateMails = () =>
-    database.db
+    harness.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("kind", "=", "attendance_certificate")
       .orderBy("entity_id")
       .execute();
 
+  const harness = appHarness(create, { clock: () => now, mail: new MailService(settings) });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => now, mail: new MailService(settings) });
-    await createAdmin(database.db, "secretariat@example.ma");
-    session = await signIn(app, "secretariat@example.ma");
+    await createAdmin(harness.database.db, "secretariat@example.ma");
+    session = await signIn(harness.app, "secretariat@example.ma");
     for (const [key, lastName, payment] of [
       ["paid", "Alaoui", "mark-paid"],
       ["waived", "Fassi", "waive"],
       ["waiting", "Zerouali", null],
     ] as const) {
-      const response = await postJson(app, "/api/registration", {
+      const response = await postJson(harness.app, "/api/registration", {
         ...validRegistration(),
         lastName,
         email: `${lastName.toLowerCase()}@example.ma`,
@@ -70,10 +58,6 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
         await admin("POST", "/api/admin/check-in", { reference: ids[key]?.reference });
       }
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("gives one delegate's certificate from the detail, only to a paid or waived one", async () => {
@@ -154,7 +138,7 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
   it(
     "delivers the certificate attached as a PDF",
     async () => {
-      await drainMails(database.db, settings);
+      await drainMails(harness.database.db, settings);
       const [mail] = await certificateMails();
       const parsed = await simpleParser(await readFile(mail?.eml_file ?? ""));
       expect(parsed.subject).toBe("Attestation de présence – CPSS 2025");

@@ -1,13 +1,10 @@
 import { validSubmission } from "@congres/shared/testing";
 import { PDFParse } from "pdf-parse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { BOOK_PATH } from "./book-routes.ts";
 
 const submission = (title: string, category: string, lastName: string) => ({
@@ -40,16 +37,10 @@ const textOf = async (pdf: Buffer) => (await pagesOf(pdf)).join("\n");
 
 /** A database of its own, the app and a signed-in admin, for one block of tests. */
 function bookHarness(create: (typeof DATABASE_ENGINES)[number]["create"]) {
-  const h = {} as { database: TestDatabase; app: TestApp; session: string };
+  const h = Object.assign(appHarness(create), { session: "" });
   beforeAll(async () => {
-    h.database = await migratedDatabase(create);
-    h.app = await testApp(h.database.db);
     await createAdmin(h.database.db, "livre@example.ma");
     h.session = await signIn(h.app, "livre@example.ma");
-  });
-  afterAll(async () => {
-    await h.app.close();
-    await h.database.drop();
   });
   const decide = (id: number, status: string) =>
     asAdmin(h.app, h.session, "PUT", `/api/admin/submissions/${id}/decision`, { status });

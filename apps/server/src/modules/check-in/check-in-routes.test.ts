@@ -1,17 +1,13 @@
 import { checkInMessages, type StaffRole } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, signIn, staffAccounts, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { readCsv } from "../../testing/read-csv.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { hashPassword } from "../staff/passwords.ts";
 import { insertUser } from "../staff/user-repository.ts";
 
@@ -23,8 +19,6 @@ const MIDNIGHT = new Date("2025-10-30T23:00:00.000Z");
 const WITHHELD = ["+212 600", "example.ma", "CHU Ibn Rochd", "rue des Hôpitaux", "Végétarien"];
 
 describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let now = MORNING;
   const sessions = {} as Record<StaffRole, string>;
   const accounts = {} as Record<StaffRole, number>;
@@ -34,11 +28,11 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
   const scanId = () => `scan-${String(++scans).padStart(6, "0")}`;
 
   const as = (role: StaffRole, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(app, sessions[role], method, url, payload);
+    asAdmin(harness.app, sessions[role], method, url, payload);
   const checkIn = (body: Record<string, unknown>, role: StaffRole = "desk") =>
     as(role, "POST", "/api/admin/check-in", { scanId: scanId(), ...body });
   const liveCheckIns = () =>
-    database.db
+    harness.database.db
       .selectFrom("check_ins")
       .selectAll()
       .where("undone_at", "is", null)
@@ -46,7 +40,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       .execute();
 
   const register = async (key: string, lastName: string, payment: string | null) => {
-    const response = await postJson(app, "/api/registration", {
+    const response = await postJson(harness.app, "/api/registration", {
       ...validRegistration(),
       lastName,
       email: `${lastName.toLowerCase()}@example.ma`,
@@ -60,36 +54,24 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     }
   };
 
+  const harness = appHarness(create, { clock: () => now });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => now });
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "desk", "committee"] as const) {
-      const email = `${role}@example.ma`;
-      accounts[role] = await insertUser(database.db, {
-        name: `Compte ${role}`,
-        email,
-        passwordHash,
-        role,
-      });
-      sessions[role] = await signIn(app, email);
-    }
-    await insertUser(database.db, {
+    const roles = ["admin", "secretariat", "desk", "committee"] as const;
+    const staff = await staffAccounts(harness, roles);
+    Object.assign(accounts, staff.ids);
+    Object.assign(sessions, staff.sessions);
+    await insertUser(harness.database.db, {
       name: "Second poste",
       email: "desk-2@example.ma",
-      passwordHash,
+      passwordHash: await hashPassword(TEST_PASSWORD),
       role: "desk",
     });
-    otherDesk = await signIn(app, "desk-2@example.ma");
+    otherDesk = await signIn(harness.app, "desk-2@example.ma");
     await register("paid", "Alaoui", "mark-paid");
     await register("waived", "Fassi", "waive");
     await register("waiting", "Zerouali", null);
     await register("cancelled", "Tazi", "cancel");
     await register("absent", "Berrada", "mark-paid");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("finds the badge however its reference is typed, and stores the day's first scan once", async () => {
@@ -163,7 +145,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
   });
 
   it("answers unknown, cancelled and unpaid badges as the desk needs, writing only the unpaid one", async () => {
-    const before = await countRows(database.db, "check_ins");
+    const before = await countRows(harness.database.db, "check_ins");
     const unknown = await checkIn({ reference: "CPSS-ZZZZZ" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(
@@ -190,7 +172,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       scanId: "<script>",
     });
     expect(badScan.statusCode).toBe(422);
-    expect(await countRows(database.db, "check_ins")).toBe(before);
+    expect(await countRows(harness.database.db, "check_ins")).toBe(before);
 
     const unpaid = await checkIn({ reference: people.waiting?.reference });
     expect(unpaid.statusCode).toBe(200);
@@ -199,7 +181,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       registration: { payment_status: "en_attente", amount_owed: 100_000 },
       first_time: true,
     });
-    expect(await countRows(database.db, "check_ins")).toBe(before + 1);
+    expect(await countRows(harness.database.db, "check_ins")).toBe(before + 1);
   });
 
   it("refuses a cash payment until the secretariat allows it, then takes it through the payment path", async () => {
@@ -229,7 +211,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const paid = await as("desk", "POST", url, { amount: "1 000" });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().registration.payment_status).toBe("payee");
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("registrations")
       .select(["payment_status", "amount_received_centimes", "bank_label", "paid_at"])
       .where("id", "=", people.waiting?.id ?? 0)
@@ -240,7 +222,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       bank_label: "Espèces, encaissées à l'accueil",
       paid_at: "2025-10-30",
     });
-    const audit = await database.db
+    const audit = await harness.database.db
       .selectFrom("audit_log")
       .select(["action", "actor_email"])
       .where("entity_id", "=", people.waiting?.id ?? 0)
@@ -296,7 +278,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(short.json().message).toBeDefined();
 
     for (let index = 0; index < 22; index++) {
-      await database.db
+      await harness.database.db
         .insertInto("registrations")
         .values({
           reference: `CPSS-M${String(index + 22).padStart(4, "2")}`.slice(0, 10),
@@ -381,7 +363,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(dayOld.statusCode).toBe(422);
     expect(dayOld.json().registration).toMatchObject({ name: "Dr Amina Fassi" });
 
-    const days = await database.db
+    const days = await harness.database.db
       .selectFrom("check_ins")
       .select("day")
       .where("registration_id", "=", people.absent?.id ?? 0)
@@ -397,7 +379,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     now = new Date("2025-10-31T08:05:00.000Z");
     // Another desk account cannot undo it, nor learn whose it is (issue #36 item 5).
     const other = await asAdmin(
-      app,
+      harness.app,
       otherDesk,
       "POST",
       `/api/admin/check-in/${scan.check_in_id}/undo`,
@@ -410,7 +392,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const again = await as("desk", "POST", `/api/admin/check-in/${scan.check_in_id}/undo`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Ce passage à l'accueil a déjà été annulé.");
-    const audit = await database.db
+    const audit = await harness.database.db
       .selectFrom("audit_log")
       .select(["action", "actor_email", "entity_reference"])
       .where("action", "=", "registration.check_in.undo")
@@ -478,7 +460,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(noBadge.json().message).toBe(
       "Le badge n'est imprimé que pour une inscription payée ou exonérée.",
     );
-    const settings = await database.db
+    const settings = await harness.database.db
       .selectFrom("audit_log")
       .select("changes")
       .where("action", "=", "setting.update")
@@ -528,10 +510,10 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().message).toMatch(/^Accès réservé/);
     }
-    const before = await countRows(database.db, "check_ins");
+    const before = await countRows(harness.database.db, "check_ins");
     const committee = await checkIn({ reference: people.never?.reference }, "committee");
     expect(committee.statusCode).toBe(403);
-    expect(await countRows(database.db, "check_ins")).toBe(before);
+    expect(await countRows(harness.database.db, "check_ins")).toBe(before);
   });
 
   it("gives the desk role the badge, or the cash, only of a person it checked in or found today", async () => {
@@ -562,21 +544,21 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect((await pdfText(printed.rawPayload)).text).toContain(
       `Réf. ${people.stranger?.reference}`,
     );
-    expect((await asAdmin(app, otherDesk, "GET", badgeUrl)).statusCode).toBe(404);
+    expect((await asAdmin(harness.app, otherDesk, "GET", badgeUrl)).statusCode).toBe(404);
     now = new Date("2025-11-02T09:00:00.000Z");
     expect((await as("desk", "GET", badgeUrl)).statusCode).toBe(404);
 
     // Checked in by one desk, scanned again at the other: both may print it.
     expect((await checkIn({ reference: people.stranger?.reference })).json().first_time).toBe(true);
     expect((await as("desk", "GET", badgeUrl)).statusCode).toBe(200);
-    expect((await asAdmin(app, otherDesk, "GET", badgeUrl)).statusCode).toBe(404);
-    const again = await asAdmin(app, otherDesk, "POST", "/api/admin/check-in", {
+    expect((await asAdmin(harness.app, otherDesk, "GET", badgeUrl)).statusCode).toBe(404);
+    const again = await asAdmin(harness.app, otherDesk, "POST", "/api/admin/check-in", {
       reference: people.stranger?.reference,
       scanId: scanId(),
     });
     expect(again.json().first_time).toBe(false);
-    expect((await asAdmin(app, otherDesk, "GET", badgeUrl)).statusCode).toBe(200);
-    const seen = await database.db
+    expect((await asAdmin(harness.app, otherDesk, "GET", badgeUrl)).statusCode).toBe(200);
+    const seen = await harness.database.db
       .selectFrom("desk_lookups")
       .select(["user_id", "day"])
       .where("registration_id", "=", id ?? 0)
@@ -591,7 +573,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
 
   it("sends a scan kept offline only under the account that kept it", async () => {
     now = new Date("2025-11-03T09:00:00.000Z");
-    const before = await countRows(database.db, "check_ins");
+    const before = await countRows(harness.database.db, "check_ins");
     const other = await checkIn({
       reference: people.paid?.reference,
       queuedBy: accounts.secretariat,
@@ -601,7 +583,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(other.json().message).toBe(
       "Ce passage a été gardé hors ligne sous un autre compte : il n'est pas envoyé sous le vôtre.",
     );
-    expect(await countRows(database.db, "check_ins")).toBe(before);
+    expect(await countRows(harness.database.db, "check_ins")).toBe(before);
     const own = await checkIn({
       reference: people.paid?.reference,
       queuedBy: accounts.desk,
@@ -636,7 +618,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
         { reference: people.late?.reference, payment_status: "en_attente" },
       ]),
     );
-    expect(data).toHaveLength(await countRows(database.db, "registrations"));
+    expect(data).toHaveLength(await countRows(harness.database.db, "registrations"));
     for (const withheld of ["Amina", "Alaoui", "example.ma", "Maroc", '"id"']) {
       expect(list.body).not.toContain(withheld);
     }

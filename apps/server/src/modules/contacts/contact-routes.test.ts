@@ -1,30 +1,20 @@
 import { validContact } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const harness = appHarness(create);
 
   it("stores the message with its institution and answers 201 {id}", async () => {
-    const response = await postJson(app, "/api/contact", { ...validContact(), spam: "dropped" });
+    const response = await postJson(harness.app, "/api/contact", {
+      ...validContact(),
+      spam: "dropped",
+    });
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("contact_messages")
       .selectAll()
       .where("id", "=", id)
@@ -43,8 +33,11 @@ describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => 
   });
 
   it("defaults the subject to « Demande d'information »", async () => {
-    const response = await postJson(app, "/api/contact", { ...validContact(), subject: "" });
-    const row = await database.db
+    const response = await postJson(harness.app, "/api/contact", {
+      ...validContact(),
+      subject: "",
+    });
+    const row = await harness.database.db
       .selectFrom("contact_messages")
       .select("subject")
       .where("id", "=", response.json().id)
@@ -53,14 +46,14 @@ describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => 
   });
 
   it("answers 422 with French field errors and stores nothing", async () => {
-    const before = await countRows(database.db, "contact_messages");
-    const response = await postJson(app, "/api/contact", { email: "x", message: "" });
+    const before = await countRows(harness.database.db, "contact_messages");
+    const response = await postJson(harness.app, "/api/contact", { email: "x", message: "" });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: "Le formulaire contient des erreurs. Veuillez les corriger.",
       errors: { email: ["Email invalide"], message: ["Le message est requis"] },
     });
-    expect(await countRows(database.db, "contact_messages")).toBe(before);
+    expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
   });
 
   // PostgreSQL refuses a NUL byte (a 500 before decision 0013); SQLite stored a lone surrogate
@@ -69,9 +62,9 @@ describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => 
     ["a NUL byte", "Bonjour\u0000"],
     ["a lone surrogate", "Bonjour \ud800"],
   ])("answers 422 to %s in a text and stores nothing", async (_case, message) => {
-    const messages = await countRows(database.db, "contact_messages");
-    const mails = await countRows(database.db, "outbox");
-    const response = await postJson(app, "/api/contact", {
+    const messages = await countRows(harness.database.db, "contact_messages");
+    const mails = await countRows(harness.database.db, "outbox");
+    const response = await postJson(harness.app, "/api/contact", {
       ...validContact(),
       firstName: `Na${message}`,
       message,
@@ -84,7 +77,7 @@ describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => 
         message: ["Ce champ contient des caractères non autorisés"],
       },
     });
-    expect(await countRows(database.db, "contact_messages")).toBe(messages);
-    expect(await countRows(database.db, "outbox")).toBe(mails);
+    expect(await countRows(harness.database.db, "contact_messages")).toBe(messages);
+    expect(await countRows(harness.database.db, "outbox")).toBe(mails);
   });
 });

@@ -1,24 +1,19 @@
 import { EDIT_CONFLICT_MESSAGE, messages } from "@congres/shared";
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const NOW = new Date("2025-10-08T10:00:00.000Z");
 
 describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(app, session, method, url, payload);
+    asAdmin(harness.app, session, method, url, payload);
   const created = async (path: string, body: unknown) => {
-    const response = await postJson(app, path, body);
+    const response = await postJson(harness.app, path, body);
     expect(response.statusCode).toBe(201);
     return response.json() as { id: number; reference: string };
   };
@@ -29,15 +24,10 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
       .json()
       .data.map((row: { id: number }) => row.id);
 
+  const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => NOW });
-    await createAdmin(database.db, "secretariat@example.ma");
-    session = await signIn(app, "secretariat@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "secretariat@example.ma");
+    session = await signIn(harness.app, "secretariat@example.ma");
   });
 
   it("corrects a registration, audits each field from old to new, and is found by its new words", async () => {
@@ -51,7 +41,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().version).toBe(2);
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("registrations")
       .select(["last_name", "city", "accommodation_needed", "version", "first_name"])
       .where("id", "=", id)
@@ -93,7 +83,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
       firstName: [messages.registration.firstName],
       email: [messages.registration.email],
     });
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("registrations")
       .select(["first_name", "email", "version"])
       .where("id", "=", id)
@@ -117,7 +107,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: EDIT_CONFLICT_MESSAGE });
-    const { city } = await database.db
+    const { city } = await harness.database.db
       .selectFrom("registrations")
       .select("city")
       .where("id", "=", id)
@@ -133,7 +123,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     const answers = await Promise.all([save("Version A"), save("Version B")]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json();
-    const { title } = await database.db
+    const { title } = await harness.database.db
       .selectFrom("submissions")
       .select("title")
       .where("id", "=", id)
@@ -169,7 +159,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     expect(afterPayment.json().changes).toEqual({
       participation_type: ["professionnel", "etudiant"],
     });
-    const amounts = await database.db
+    const amounts = await harness.database.db
       .selectFrom("registrations")
       .select(["id", "amount_due_centimes"])
       .where("id", "in", [waiting.id, paid.id])
@@ -250,7 +240,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     expect(response.json().errors).toEqual({
       authors: [messages.submission.presentingAuthorMissing],
     });
-    const authors = await database.db
+    const authors = await harness.database.db
       .selectFrom("submission_authors")
       .select(["last_name", "is_presenting"])
       .where("submission_id", "=", id)
@@ -263,7 +253,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
   });
 
   it("corrects a contact message and finds it by its new subject; 404 for an unknown one", async () => {
-    const contact = (await postJson(app, "/api/contact", validContact())).json();
+    const contact = (await postJson(harness.app, "/api/contact", validContact())).json();
     const response = await admin("PUT", `/api/admin/contacts/${contact.id}`, {
       ...validContact(),
       subject: "Hébergement partenaire",

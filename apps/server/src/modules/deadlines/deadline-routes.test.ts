@@ -3,13 +3,9 @@ import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closingTimesFromEnv } from "../../config/closing-time-env.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { writeSetting } from "../settings/setting-workflow.ts";
 import { CLOSING_TIME_TRUSTED_MS } from "./closing-times.ts";
 
@@ -36,26 +32,21 @@ describe("closing times from the environment", () => {
 });
 
 describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
-  let database: TestDatabase;
   let now = new Date("2025-10-15T10:00:00.000Z");
   const clock = () => now;
   let openApp: TestApp;
-  let app: TestApp;
   let session: string;
   const admin = (method: "GET" | "PUT" | "DELETE" | "POST", url: string, payload?: unknown) =>
-    asAdmin(app, session, method, url, payload);
+    asAdmin(harness.app, session, method, url, payload);
 
+  const harness = appHarness(create, { clock, closingTimeDefaults: { registration: ENV_CLOSING } });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    openApp = await testApp(database.db, { clock });
-    app = await testApp(database.db, { clock, closingTimeDefaults: { registration: ENV_CLOSING } });
-    await createAdmin(database.db, "dates@example.ma");
-    session = await signIn(app, "dates@example.ma");
+    openApp = await testApp(harness.database.db, { clock });
+    await createAdmin(harness.database.db, "dates@example.ma");
+    session = await signIn(harness.app, "dates@example.ma");
   });
   afterAll(async () => {
     await openApp.close();
-    await app.close();
-    await database.drop();
   });
 
   it("unset: both forms stay open, whatever the date (today's behaviour)", async () => {
@@ -74,29 +65,35 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
 
   it("closes registrations at the environment's time: open before, 403 in French after", async () => {
     now = new Date("2025-10-20T22:58:59.000Z");
-    expect((await app.inject({ method: "GET", url: "/api/deadlines" })).json()).toEqual({
+    expect((await harness.app.inject({ method: "GET", url: "/api/deadlines" })).json()).toEqual({
       registration: { closes_at: ENV_CLOSING, open: true },
       submission: { closes_at: null, open: true },
     });
-    expect((await postJson(app, "/api/registration", validRegistration())).statusCode).toBe(201);
+    expect((await postJson(harness.app, "/api/registration", validRegistration())).statusCode).toBe(
+      201,
+    );
 
     now = new Date(ENV_CLOSING);
-    const before = await countRows(database.db, "registrations");
-    const outbox = await countRows(database.db, "outbox");
-    const refused = await postJson(app, "/api/registration", validRegistration());
+    const before = await countRows(harness.database.db, "registrations");
+    const outbox = await countRows(harness.database.db, "outbox");
+    const refused = await postJson(harness.app, "/api/registration", validRegistration());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: CLOSED_REGISTRATIONS });
     // Closed comes before validation: an invalid late form learns that it is closed.
-    const invalid = await postJson(app, "/api/registration", { firstName: "A" });
+    const invalid = await postJson(harness.app, "/api/registration", { firstName: "A" });
     expect(invalid.statusCode).toBe(403);
-    expect(await countRows(database.db, "registrations")).toBe(before);
-    expect(await countRows(database.db, "outbox")).toBe(outbox);
-    expect((await app.inject({ method: "GET", url: "/api/deadlines" })).json()).toMatchObject({
+    expect(await countRows(harness.database.db, "registrations")).toBe(before);
+    expect(await countRows(harness.database.db, "outbox")).toBe(outbox);
+    expect(
+      (await harness.app.inject({ method: "GET", url: "/api/deadlines" })).json(),
+    ).toMatchObject({
       registration: { open: false },
       submission: { open: true },
     });
     // The other form is untouched.
-    expect((await postJson(app, "/api/submission", validSubmission())).statusCode).toBe(201);
+    expect((await postJson(harness.app, "/api/submission", validSubmission())).statusCode).toBe(
+      201,
+    );
   });
 
   it("lets staff's value win over the environment, then fall back to it when cleared", async () => {
@@ -114,7 +111,9 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
       updated_at: now.toISOString(),
       updated_by: "dates@example.ma",
     });
-    expect((await postJson(app, "/api/registration", validRegistration())).statusCode).toBe(201);
+    expect((await postJson(harness.app, "/api/registration", validRegistration())).statusCode).toBe(
+      201,
+    );
 
     const cleared = await admin("DELETE", "/api/admin/deadlines/registration");
     expect(cleared.json()).toMatchObject({
@@ -123,7 +122,9 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
       source: "environment",
       updated_by: null,
     });
-    expect((await postJson(app, "/api/registration", validRegistration())).statusCode).toBe(403);
+    expect((await postJson(harness.app, "/api/registration", validRegistration())).statusCode).toBe(
+      403,
+    );
 
     const audit = await admin("GET", "/api/admin/audit?entity_type=setting");
     expect(audit.json().data).toEqual([
@@ -147,7 +148,7 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
     // The delay is counted on performance.now(): held still, then moved on by hand.
     let monotonicNow = performance.now();
     const clockSpy = vi.spyOn(performance, "now").mockImplementation(() => monotonicNow);
-    const elsewhere = database.connectAgain();
+    const elsewhere = harness.database.connectAgain();
     try {
       expect((await postJson(openApp, "/api/registration", validRegistration())).statusCode).toBe(
         201,
@@ -185,7 +186,7 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
   it("closes submissions set from the admin, and extends them again", async () => {
     now = new Date("2025-10-25T10:00:00.000Z");
     await admin("PUT", "/api/admin/deadlines/submission", { closesAt: "2025-10-25T10:00" });
-    const refused = await postJson(app, "/api/submission", validSubmission());
+    const refused = await postJson(harness.app, "/api/submission", validSubmission());
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       "Les soumissions sont closes depuis le 25 octobre 2025 à 10:00 (heure de Casablanca). Pour toute demande, écrivez à contact@congres-sexologie.ma.",
@@ -194,7 +195,9 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
       closesAt: "2025-10-26T23:59",
     });
     expect(extended.json()).toMatchObject({ open: true, closes_at: "2025-10-26T22:59:00.000Z" });
-    expect((await postJson(app, "/api/submission", validSubmission())).statusCode).toBe(201);
+    expect((await postJson(harness.app, "/api/submission", validSubmission())).statusCode).toBe(
+      201,
+    );
     const lines = (await admin("GET", "/api/admin/audit?q=submissions_close_at")).json();
     expect(lines.data[0].changes).toEqual({
       closes_at: ["2025-10-25T09:00:00.000Z", "2025-10-26T22:59:00.000Z"],
@@ -205,7 +208,9 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
   it("lets staff enter a late registration and submission after closing, mails queued, audited", async () => {
     now = new Date("2025-12-01T10:00:00.000Z");
     await admin("PUT", "/api/admin/deadlines/submission", { closesAt: "2025-11-01T00:00" });
-    expect((await postJson(app, "/api/registration", validRegistration())).statusCode).toBe(403);
+    expect((await postJson(harness.app, "/api/registration", validRegistration())).statusCode).toBe(
+      403,
+    );
 
     const registration = await admin("POST", "/api/admin/registrations", {
       ...validRegistration(),
@@ -215,7 +220,7 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
     expect(registration.statusCode).toBe(201);
     const { id, reference } = registration.json();
     expect(
-      await database.db
+      await harness.database.db
         .selectFrom("registrations")
         .select(["last_name", "reference", "amount_due_centimes", "payment_status"])
         .where("id", "=", id)
@@ -226,7 +231,7 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
       amount_due_centimes: 50_000,
       payment_status: "en_attente",
     });
-    const mails = await database.db
+    const mails = await harness.database.db
       .selectFrom("outbox")
       .select("kind")
       .where("entity_type", "=", "registration")
@@ -254,7 +259,7 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
   });
 
   it("validates staff's entries with the public forms' schemas and messages", async () => {
-    const before = await countRows(database.db, "registrations");
+    const before = await countRows(harness.database.db, "registrations");
     const response = await admin("POST", "/api/admin/registrations", {
       ...validRegistration(),
       email: "pas-un-email",
@@ -265,7 +270,7 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
       email: ["Email invalide"],
       termsAccepted: ["Vous devez accepter les conditions"],
     });
-    expect(await countRows(database.db, "registrations")).toBe(before);
+    expect(await countRows(harness.database.db, "registrations")).toBe(before);
   });
 
   it("refuses a bad closing time or form in French, and a change without CSRF", async () => {
@@ -279,7 +284,7 @@ describe.each(DATABASE_ENGINES)("closing times on $engine", ({ create }) => {
     });
     expect(form.statusCode).toBe(422);
     expect(form.json().errors).toEqual({ form: ["Formulaire inconnu"] });
-    const forged = await app.inject({
+    const forged = await harness.app.inject({
       method: "PUT",
       url: "/api/admin/deadlines/registration",
       cookies: { congres_session: session },

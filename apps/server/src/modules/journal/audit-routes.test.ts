@@ -1,38 +1,30 @@
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const NOW = new Date("2025-10-07T08:00:00.000Z");
 
 describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   let adminId: number;
   const admin = (method: "GET" | "DELETE" | "POST" | "PUT" | "PATCH", url: string) =>
-    asAdmin(app, session, method, url);
+    asAdmin(harness.app, session, method, url);
 
+  const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => NOW });
-    adminId = await createAdmin(database.db, "audit@example.ma");
-    session = await signIn(app, "audit@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    adminId = await createAdmin(harness.database.db, "audit@example.ma");
+    session = await signIn(harness.app, "audit@example.ma");
   });
 
   it("records a deletion by table, id and reference, never the person's data", async () => {
-    const registration = (await postJson(app, "/api/registration", validRegistration())).json();
-    const submission = (await postJson(app, "/api/submission", validSubmission())).json();
-    const contact = (await postJson(app, "/api/contact", validContact())).json();
+    const registration = (
+      await postJson(harness.app, "/api/registration", validRegistration())
+    ).json();
+    const submission = (await postJson(harness.app, "/api/submission", validSubmission())).json();
+    const contact = (await postJson(harness.app, "/api/contact", validContact())).json();
     for (const path of [
       `registrations/${registration.id}`,
       `submissions/${submission.id}`,
@@ -71,7 +63,9 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
         }),
       ]),
     );
-    const stored = JSON.stringify(await database.db.selectFrom("audit_log").selectAll().execute());
+    const stored = JSON.stringify(
+      await harness.database.db.selectFrom("audit_log").selectAll().execute(),
+    );
     for (const personal of ["Amina", "Benali", "amina.benali", "Fatou", "Diallo", "Nadia"]) {
       expect(stored).not.toContain(personal);
     }
@@ -97,13 +91,13 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
   });
 
   it("records sign-ins, failed sign-ins and sign-outs, with who and when", async () => {
-    const failed = await postJson(app, "/api/login", {
+    const failed = await postJson(harness.app, "/api/login", {
       email: "Audit@Example.ma",
       password: "mauvais-mot-de-passe",
     });
     expect(failed.statusCode).toBe(401);
-    const other = await signIn(app, "audit@example.ma");
-    expect((await asAdmin(app, other, "POST", "/api/logout")).statusCode).toBe(204);
+    const other = await signIn(harness.app, "audit@example.ma");
+    expect((await asAdmin(harness.app, other, "POST", "/api/logout")).statusCode).toBe(204);
     const lines = (await admin("GET", "/api/admin/audit?entity_type=user")).json().data;
     expect(lines.slice(0, 3)).toEqual([
       expect.objectContaining({
@@ -124,7 +118,7 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
   });
 
   it("records the admin accounts created and deleted, by whom", async () => {
-    const created = await asAdmin(app, session, "POST", "/api/admin/users", {
+    const created = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
       name: "Omar Idrissi",
       email: "omar.idrissi@example.ma",
       password: "mot-de-passe-solide",
@@ -173,18 +167,26 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
   });
 
   it("refuses every attempt to change or delete a line, which stays as written", async () => {
-    const before = await database.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    const before = await harness.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("id")
+      .execute();
     const id = before[0]?.id;
     for (const method of ["PUT", "PATCH", "DELETE", "POST"] as const) {
       expect((await admin(method, `/api/admin/audit/${id}`)).statusCode).toBe(404);
     }
     expect((await admin("DELETE", "/api/admin/audit")).statusCode).toBe(404);
-    const after = await database.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    const after = await harness.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("id")
+      .execute();
     expect(after.slice(0, before.length)).toEqual(before);
   });
 
   it("offers no way to change or delete a line", () => {
-    const writes = app.adminRoutes.filter(
+    const writes = harness.app.adminRoutes.filter(
       (route) => route.url.startsWith("/api/admin/audit") && route.method !== "GET",
     );
     expect(writes.filter((route) => route.method !== "HEAD")).toEqual([]);

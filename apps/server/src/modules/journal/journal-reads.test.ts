@@ -5,22 +5,17 @@ import {
   type StaffRole,
 } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_REFUSED_MESSAGE } from "../../plugins/session.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { readCsv } from "../../testing/read-csv.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
 import { CASH_PAYMENTS_SETTING, CERTIFICATES_SETTING } from "../check-in/check-in-settings.ts";
 import { REVIEW_SETTINGS_KEY } from "../reviews/review-settings.ts";
-import { hashPassword } from "../staff/passwords.ts";
 import { REQUIRED_ROLES_SETTING } from "../staff/two-factor.ts";
-import { insertUser } from "../staff/user-repository.ts";
 
 /**
  * The role matrix's second axis (issue #36 item 4, decision 0057): not whether a role may call a
@@ -69,13 +64,11 @@ describe("the Journal's settings lines", () => {
 });
 
 describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   const sessions = {} as Record<StaffRole, string>;
   let submission = { id: 0, reference: "" };
   let registration = { id: 0, reference: "" };
   const as = (role: StaffRole, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(app, sessions[role], method, url, payload);
+    asAdmin(harness.app, sessions[role], method, url, payload);
   const journal = async (role: StaffRole, query = "", perPage = 100) => {
     const url = `/api/admin/audit?per_page=${perPage}${query}`;
     const answer = (await as(role, "GET", url)).json();
@@ -85,30 +78,21 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
     };
   };
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of STAFF_ROLES) {
-      await insertUser(database.db, {
-        name: `Compte ${role}`,
-        email: EMAIL[role],
-        passwordHash,
-        role,
-      });
-      sessions[role] = await signIn(app, EMAIL[role]);
-    }
+    const staff = await staffAccounts(harness, STAFF_ROLES);
+    Object.assign(sessions, staff.sessions);
     const reviewerId = Number(
       (
-        await database.db
+        await harness.database.db
           .selectFrom("users")
           .select("id")
           .where("email", "=", EMAIL.reviewer)
           .executeTakeFirstOrThrow()
       ).id,
     );
-    registration = (await postJson(app, "/api/registration", validRegistration())).json();
-    submission = (await postJson(app, "/api/submission", validSubmission())).json();
+    registration = (await postJson(harness.app, "/api/registration", validRegistration())).json();
+    submission = (await postJson(harness.app, "/api/submission", validSubmission())).json();
     const made = [
       // A payment and a closing time: the office's.
       await as(
@@ -148,10 +132,6 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
       }),
     ];
     expect(made.map((answer) => answer.statusCode)).toEqual([200, 200, 201, 200, 200, 201]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("gives each role exactly the Journal lines of its areas, with totals to match", async () => {

@@ -1,16 +1,10 @@
 import type { StaffRole } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
-import { hashPassword } from "../staff/passwords.ts";
-import { insertUser } from "../staff/user-repository.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** The body that froze the site (issue #36 item 1), and its smaller sibling (1.3 s a request). */
 const HOSTILE = "{% for a in (1..100000) %}{% for b in (1..100000) %}{% endfor %}{% endfor %}";
@@ -20,28 +14,18 @@ const SMALLER = "{% for a in (1..3000) %}{% for b in (1..3000) %}{% endfor %}{% 
 const HEALTH_BOUND_MS = 100;
 
 describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   const sessions = {} as Record<StaffRole, string>;
 
   const as = (role: StaffRole, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(app, sessions[role], method, url, payload);
+    asAdmin(harness.app, sessions[role], method, url, payload);
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "committee", "reviewer"] as const) {
-      const email = `${role}@example.ma`;
-      await insertUser(database.db, { name: `Compte ${role}`, email, passwordHash, role });
-      if (role !== "reviewer") sessions[role] = await signIn(app, email);
-    }
-    await postJson(app, "/api/registration", validRegistration());
-    await database.db.deleteFrom("outbox").execute();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    const roles = ["admin", "secretariat", "committee", "reviewer"] as const;
+    const staff = await staffAccounts(harness, roles, (role) => role !== "reviewer");
+    Object.assign(sessions, staff.sessions);
+    await postJson(harness.app, "/api/registration", validRegistration());
+    await harness.database.db.deleteFrom("outbox").execute();
   });
 
   it("refuses the loop over ranges at saving, as secretariat and committee, with a French sentence; stores nothing", async () => {
@@ -73,7 +57,7 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
     expect(edited.json().errors).toEqual({
       "subject.ar": [expect.stringContaining("La balise {% tablerow %} n'est pas permise")],
     });
-    const stored = await database.db.selectFrom("mailings").select("body").execute();
+    const stored = await harness.database.db.selectFrom("mailings").select("body").execute();
     expect(stored).toEqual([{ body: JSON.stringify({ fr: "Bonjour {{prenom}}" }) }]);
   });
 
@@ -100,7 +84,7 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
       expect(answer.statusCode, body).toBe(422);
       expect(answer.json().message, body).toContain(reason);
     }
-    const before = await countRows(database.db, "mailings");
+    const before = await countRows(harness.database.db, "mailings");
     const kept = await save(
       '{% if montant_du != "" %}Reste dû : {{ montant_du }}{% else %}Rien à régler{% endif %}, {{ prenom | default: "Madame, Monsieur" | upcase }}{% unless nom %}!{% endunless %}{% case statut_paiement %}{% when "Payée" %}Merci{% endcase %}',
     );
@@ -108,12 +92,12 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
     const preview = await as("secretariat", "GET", `/api/admin/mailings/${kept.json().id}/preview`);
     expect(preview.json().text).toContain("Reste dû : 1");
     expect(preview.json().text).toContain("AMINA");
-    expect(await countRows(database.db, "mailings")).toBe(before + 1);
+    expect(await countRows(harness.database.db, "mailings")).toBe(before + 1);
   });
 
   it("answers a hostile draft stored before the fix at once, in French, and the site within 100 ms meanwhile", async () => {
     const stored = async (body: string) => {
-      const { id } = await database.db
+      const { id } = await harness.database.db
         .insertInto("mailings")
         .values({
           audience_kind: "registrations",
@@ -138,7 +122,7 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
         while (!done || latencies.length < 20) {
           await new Promise((resolve) => setImmediate(resolve));
           const started = performance.now();
-          const health = await app.inject({ method: "GET", url: "/api/health" });
+          const health = await harness.app.inject({ method: "GET", url: "/api/health" });
           latencies.push(performance.now() - started);
           expect(health.statusCode).toBe(200);
         }
@@ -162,13 +146,13 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
         );
       }
       expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
-      const row = await database.db
+      const row = await harness.database.db
         .selectFrom("mailings")
         .select(["status", "recipients"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: "draft", recipients: null });
     }
-    expect(await countRows(database.db, "outbox")).toBe(0);
+    expect(await countRows(harness.database.db, "outbox")).toBe(0);
   });
 });

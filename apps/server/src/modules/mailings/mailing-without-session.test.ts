@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { hashPassword } from "../staff/passwords.ts";
 import { insertUser } from "../staff/user-repository.ts";
 
@@ -19,56 +14,49 @@ const WITHOUT_SESSION = "x-test-without-session";
  * the admin (`?? "admin"`): the registrants' mailings listed, a write's audience allowed.
  */
 describe.each(DATABASE_ENGINES)("mailings without a staff session on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let secretariat = "";
   let committee = "";
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
     // Added before the app is ready: the session guard has run, the handler sees no staff member.
-    app.addHook("preHandler", async (request) => {
+    harness.app.addHook("preHandler", async (request) => {
       if (request.headers[WITHOUT_SESSION]) request.sessionUser = undefined;
     });
     const passwordHash = await hashPassword(TEST_PASSWORD);
     for (const role of ["secretariat", "committee"] as const) {
-      await insertUser(database.db, {
+      await insertUser(harness.database.db, {
         name: role,
         email: `${role}@example.ma`,
         passwordHash,
         role,
       });
     }
-    secretariat = await signIn(app, "secretariat@example.ma");
-    committee = await signIn(app, "committee@example.ma");
-    const made = await asAdmin(app, secretariat, "POST", "/api/admin/mailings", {
+    secretariat = await signIn(harness.app, "secretariat@example.ma");
+    committee = await signIn(harness.app, "committee@example.ma");
+    const made = await asAdmin(harness.app, secretariat, "POST", "/api/admin/mailings", {
       audience: { kind: "registrations" },
       subject: { fr: "Informations pratiques aux inscrits" },
       body: { fr: "Bonjour {{prenom}}" },
     });
     expect(made.statusCode).toBe(201);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it("lists nothing as an admin to a request without a staff session", async () => {
-    const answer = await asAdmin(app, committee, "GET", "/api/admin/mailings", undefined, {
+    const answer = await asAdmin(harness.app, committee, "GET", "/api/admin/mailings", undefined, {
       [WITHOUT_SESSION]: "1",
     });
     expect(answer.statusCode).toBe(500);
     expect(answer.body).not.toContain("Informations pratiques aux inscrits");
     // With its session, the committee does not see the registrants' mailing either.
-    const own = await asAdmin(app, committee, "GET", "/api/admin/mailings");
+    const own = await asAdmin(harness.app, committee, "GET", "/api/admin/mailings");
     expect(own.json().data).toEqual([]);
   });
 
   it("writes no mailing and no Journal line without a staff session", async () => {
-    const lines = await countRows(database.db, "audit_log");
+    const lines = await countRows(harness.database.db, "audit_log");
     const answer = await asAdmin(
-      app,
+      harness.app,
       committee,
       "POST",
       "/api/admin/mailings",
@@ -80,7 +68,7 @@ describe.each(DATABASE_ENGINES)("mailings without a staff session on $engine", (
       { [WITHOUT_SESSION]: "1" },
     );
     expect(answer.statusCode).toBe(500);
-    expect(await countRows(database.db, "mailings")).toBe(1);
-    expect(await countRows(database.db, "audit_log")).toBe(lines);
+    expect(await countRows(harness.database.db, "mailings")).toBe(1);
+    expect(await countRows(harness.database.db, "audit_log")).toBe(lines);
   });
 });

@@ -1,37 +1,29 @@
 import type { StaffRole } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { claimMails, markSent } from "../../services/mail/outbox-delivery.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
-import { hashPassword } from "../staff/passwords.ts";
-import { insertUser } from "../staff/user-repository.ts";
+import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const NOW = new Date("2025-10-20T09:00:00.000Z");
 const DAY = 86_400_000;
 const INTERVAL = 1_000;
 
 describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let now = NOW;
   const sessions = {} as Record<StaffRole, string>;
   const ids: Record<string, number> = {};
 
   const as = (role: StaffRole, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(app, sessions[role], method, url, payload);
+    asAdmin(harness.app, sessions[role], method, url, payload);
   const texts = (fr: string, extra: Record<string, string> = {}) => ({
     subject: { fr: "Informations pratiques", ...extra },
     body: { fr },
   });
   const mailingRows = (mailingId: number) =>
-    database.db
+    harness.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("mailing_id", "=", mailingId)
@@ -40,28 +32,24 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
 
   const register = async (key: string, changes: Record<string, unknown>, language = "fr") => {
     const response = await postJson(
-      app,
+      harness.app,
       "/api/registration",
       { ...validRegistration(), lastName: key, email: `${key.toLowerCase()}@example.ma` },
       { headers: { "accept-language": language } },
     );
     ids[key] = response.json().id;
-    await database.db
+    await harness.database.db
       .updateTable("registrations")
       .set(changes)
       .where("id", "=", ids[key] ?? 0)
       .execute();
   };
 
+  const harness = appHarness(create, { clock: () => now });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => now });
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "committee", "reviewer"] as const) {
-      const email = `${role}@example.ma`;
-      await insertUser(database.db, { name: `Compte ${role}`, email, passwordHash, role });
-      if (role !== "reviewer") sessions[role] = await signIn(app, email);
-    }
+    const roles = ["admin", "secretariat", "committee", "reviewer"] as const;
+    const staff = await staffAccounts(harness, roles, (role) => role !== "reviewer");
+    Object.assign(sessions, staff.sessions);
     const old = new Date(NOW.getTime() - 10 * DAY).toISOString();
     await register("Alaoui", { created_at: old });
     await register("Berrada", { created_at: old, payment_status: "payee" });
@@ -71,7 +59,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     await register("Alaoui2", { created_at: old, email: " ALAOUI@example.ma" });
     await register("Erased", { created_at: old });
     await as("admin", "POST", `/api/admin/registrations/${ids.Erased}/erase`);
-    await database.db
+    await harness.database.db
       .insertInto("check_ins")
       .values({
         registration_id: ids.Berrada ?? 0,
@@ -82,13 +70,9 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
         scan_id: "scan-1",
       })
       .execute();
-    await postJson(app, "/api/submission", validSubmission());
+    await postJson(harness.app, "/api/submission", validSubmission());
     // The mails of the public writes are delivered already: the outbox holds only what follows.
-    await database.db.deleteFrom("outbox").execute();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await harness.database.db.deleteFrom("outbox").execute();
   });
 
   it("counts an audience as the registrations list does, one mail per address, never the erased", async () => {
@@ -136,7 +120,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     });
     expect(committee.statusCode).toBe(403);
     expect(committee.json().message).toContain("auteurs et aux relecteurs");
-    expect(await countRows(database.db, "mailings")).toBe(0);
+    expect(await countRows(harness.database.db, "mailings")).toBe(0);
   });
 
   it("previews each recipient in their language, sends the frozen set once, queued one row each", async () => {
@@ -151,7 +135,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     expect(created.statusCode).toBe(201);
     const { id, recipients } = created.json();
     expect(recipients).toBe(3);
-    expect(await countRows(database.db, "outbox")).toBe(0);
+    expect(await countRows(harness.database.db, "outbox")).toBe(0);
 
     const alaoui = await as(
       "secretariat",
@@ -179,7 +163,10 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
 
     const test = await as("secretariat", "POST", `/api/admin/mailings/${id}/test`, {});
     expect(test.statusCode).toBe(202);
-    const testMail = await database.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    const testMail = await harness.database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect([testMail.kind, testMail.to_address, testMail.mailing_id]).toEqual([
       "mailing_test",
       "secretariat@example.ma",
@@ -214,7 +201,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
       `/api/admin/registrations/${ids.Alaoui}/export`,
     );
     expect(exported.json().mails.map((mail: { kind: string }) => mail.kind)).toEqual(["mailing"]);
-    const audit = await database.db
+    const audit = await harness.database.db
       .selectFrom("audit_log")
       .select(["action", "actor_email", "changes"])
       .where("entity_type", "=", "mailing")
@@ -229,17 +216,17 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
   });
 
   it("delivers transactional mails first, then mailing mails at the pace, across servers", async () => {
-    const [mailing] = await database.db.selectFrom("mailings").select("id").execute();
+    const [mailing] = await harness.database.db.selectFrom("mailings").select("id").execute();
     const mailingId = mailing?.id ?? 0;
     await register("Urgent", { created_at: NOW.toISOString() });
-    const urgent = await database.db
+    const urgent = await harness.database.db
       .selectFrom("outbox")
       .select("id")
       .where("mailing_id", "is", null)
       .where("to_address", "=", "urgent@example.ma")
       .executeTakeFirstOrThrow();
-    const other = database.connectAgain();
-    const claim = (db: typeof database.db, owner: string, at: Date) =>
+    const other = harness.database.connectAgain();
+    const claim = (db: typeof harness.database.db, owner: string, at: Date) =>
       claimMails(db, {
         owner,
         now: at,
@@ -250,7 +237,10 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
       });
     // The public write queued its mail at the real time: claims come after it.
     const at = new Date(Date.now() + DAY);
-    const [first, second] = await Promise.all([claim(database.db, "a", at), claim(other, "b", at)]);
+    const [first, second] = await Promise.all([
+      claim(harness.database.db, "a", at),
+      claim(other, "b", at),
+    ]);
     const taken = [...first, ...second];
     // The confirmation (and the test mail) before any mailing mail, newer though it is; then
     // one mailing mail for both servers together.
@@ -263,7 +253,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
   });
 
   it("cancels what has not left, and the payment reminder writes to each person once a week", async () => {
-    const [mailing] = await database.db.selectFrom("mailings").select("id").execute();
+    const [mailing] = await harness.database.db.selectFrom("mailings").select("id").execute();
     const cancelled = await as("secretariat", "POST", `/api/admin/mailings/${mailing?.id}/cancel`);
     // Two of the three are held by the workers above; the third has not left.
     expect(cancelled.json()).toEqual({ withdrawn: 1 });
@@ -290,7 +280,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     // Claimed slot after slot, as a worker would (earlier mails come first), and delivered.
     let delivered = 0;
     for (let slot = 0; delivered < 2 && slot < 10; slot += 1) {
-      const claimed = await claimMails(database.db, {
+      const claimed = await claimMails(harness.database.db, {
         owner: "test",
         now: new Date(Date.now() + 3 * DAY + slot * INTERVAL),
         leaseMs: 60_000,
@@ -301,7 +291,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
       for (const mail of claimed) {
         if (mail.mailing_id !== id) continue;
         expect(await listed(id)).toBe("sending");
-        await markSent(database.db, mail.id, "test", NOW);
+        await markSent(harness.database.db, mail.id, "test", NOW);
         delivered += 1;
       }
     }
@@ -333,13 +323,13 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     });
     const { id } = draft.json();
     const stored = async () =>
-      database.db
+      harness.database.db
         .selectFrom("mailings")
         .select(["audience", "subject", "body", "status"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
     const edits = () =>
-      database.db
+      harness.database.db
         .selectFrom("audit_log")
         .select(["actor_email", "changes"])
         .where("action", "=", "mailing.update")
@@ -427,7 +417,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
 
   it("writes to the staff accounts as admin only: created, counted, previewed, sent, listed (issue #36 item 5)", async () => {
     const staff = { audience: { kind: "staff", role: ["desk"] }, ...texts("Bonjour {{prenom}}") };
-    const before = await countRows(database.db, "mailings");
+    const before = await countRows(harness.database.db, "mailings");
     for (const role of ["secretariat", "committee"] as const) {
       const created = await as(role, "POST", "/api/admin/mailings", staff);
       expect(created.statusCode, role).toBe(403);
@@ -440,7 +430,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     expect(created.json().message).toBe(
       "Accès réservé : seul un administrateur écrit aux comptes de l'équipe.",
     );
-    expect(await countRows(database.db, "mailings")).toBe(before);
+    expect(await countRows(harness.database.db, "mailings")).toBe(before);
     const own = await as("admin", "POST", "/api/admin/mailings", staff);
     expect(own.statusCode).toBe(201);
     const { id } = own.json();

@@ -1,18 +1,12 @@
 import type { StaffRole } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
 import { claimMails, markSent } from "../../services/mail/outbox-delivery.ts";
-import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp, testMailSettings } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
-import { hashPassword } from "../staff/passwords.ts";
-import { insertUser } from "../staff/user-repository.ts";
+import { asAdmin, signIn, staffAccounts } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const NOW = new Date("2025-10-20T09:00:00.000Z");
 const DAY = 86_400_000;
@@ -24,8 +18,6 @@ const INTERVAL = 1_000;
  * mailing is named without raw placeholders, and the mailings' screen learns whether mail leaves.
  */
 describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   const sessions = {} as Record<StaffRole, string>;
   const ids: Record<string, number> = {};
 
@@ -34,40 +26,31 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     payload?: unknown,
-  ) => asAdmin(app, sessions[role], method, url, payload);
+  ) => asAdmin(harness.app, sessions[role], method, url, payload);
 
   const register = async (key: string, createdAt: Date) => {
-    const response = await postJson(app, "/api/registration", {
+    const response = await postJson(harness.app, "/api/registration", {
       ...validRegistration(),
       lastName: key,
       email: `${key.toLowerCase()}@example.ma`,
     });
     ids[key] = response.json().id;
-    await database.db
+    await harness.database.db
       .updateTable("registrations")
       .set({ created_at: createdAt.toISOString() })
       .where("id", "=", ids[key] ?? 0)
       .execute();
   };
 
+  const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => NOW });
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "secretariat", "committee"] as const) {
-      const email = `${role}@example.ma`;
-      await insertUser(database.db, { name: `Compte ${role}`, email, passwordHash, role });
-      sessions[role] = await signIn(app, email);
-    }
+    const roles = ["admin", "secretariat", "committee"] as const;
+    Object.assign(sessions, (await staffAccounts(harness, roles)).sessions);
     // Registered an hour ago, two days ago, and ten days ago.
     await register("Hier", new Date(NOW.getTime() - 3_600_000));
     await register("Avant", new Date(NOW.getTime() - 2 * DAY));
     await register("Ancien", new Date(NOW.getTime() - 10 * DAY));
-    await database.db.deleteFrom("outbox").execute();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await harness.database.db.deleteFrom("outbox").execute();
   });
 
   it("reminds everyone unpaid with 0 days, registered this very hour too; the days still narrow it", async () => {
@@ -87,7 +70,7 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     expect(refused.json().errors.days).toEqual([
       "Le nombre de jours doit être un entier entre 0 et 365",
     ]);
-    expect(await countRows(database.db, "mailings")).toBe(0);
+    expect(await countRows(harness.database.db, "mailings")).toBe(0);
   });
 
   it("names a mailing by its subject with its placeholders in brackets, in the list, the detail and the Journal", async () => {
@@ -103,7 +86,7 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     expect(detail.json().title).toBe(title);
     // The texts themselves keep their placeholders, for the composer.
     expect(detail.json().subject.fr).toBe("Votre paiement n'est pas encore arrivé ({{reference}})");
-    const line = await database.db
+    const line = await harness.database.db
       .selectFrom("audit_log")
       .select("entity_reference")
       .where("action", "=", "mailing.create")
@@ -112,19 +95,19 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
   });
 
   it("withdraws a queued reminder once its person pays; the one a worker holds goes, nothing else leaves", async () => {
-    const [reminder] = await database.db.selectFrom("mailings").select("id").execute();
+    const [reminder] = await harness.database.db.selectFrom("mailings").select("id").execute();
     const mailingId = reminder?.id ?? 0;
     const sent = await as("secretariat", "POST", `/api/admin/mailings/${mailingId}/send`);
     expect(sent.json().recipients).toBe(3);
     const rowOf = async (key: string) =>
-      database.db
+      harness.database.db
         .selectFrom("outbox")
         .select(["id", "status"])
         .where("mailing_id", "=", mailingId)
         .where("entity_id", "=", ids[key] ?? 0)
         .executeTakeFirstOrThrow();
     const claim = (at: Date) =>
-      claimMails(database.db, {
+      claimMails(harness.database.db, {
         owner: "worker-a",
         now: at,
         leaseMs: 60_000,
@@ -156,7 +139,7 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     expect((await rowOf("Ancien")).status).toBe("withdrawn");
     // Held by the worker when Hier paid: it may be at the SMTP server already, and goes.
     expect((await rowOf("Hier")).status).toBe("queued");
-    await markSent(database.db, held[0]?.id ?? 0, "worker-a", NOW);
+    await markSent(harness.database.db, held[0]?.id ?? 0, "worker-a", NOW);
 
     const later: number[] = [];
     for (let slot = 1; slot <= 5; slot += 1) {
@@ -181,9 +164,9 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     const deleted = await as("secretariat", "DELETE", `/api/admin/mailings/${id}`);
     expect(deleted.statusCode).toBe(204);
     expect(
-      await database.db.selectFrom("mailings").select("id").where("id", "=", id).execute(),
+      await harness.database.db.selectFrom("mailings").select("id").where("id", "=", id).execute(),
     ).toEqual([]);
-    const line = await database.db
+    const line = await harness.database.db
       .selectFrom("audit_log")
       .select(["actor_email", "entity_reference", "changes"])
       .where("action", "=", "mailing.delete")
@@ -193,7 +176,7 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     expect(JSON.parse(line.changes ?? "{}").body).toEqual([{ fr: "Bonjour {{prenom}}" }, null]);
     expect((await as("secretariat", "DELETE", `/api/admin/mailings/${id}`)).statusCode).toBe(404);
 
-    const [sentOne] = await database.db
+    const [sentOne] = await harness.database.db
       .selectFrom("mailings")
       .select("id")
       .where("status", "=", "sending")
@@ -203,14 +186,14 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     expect(refused.json().message).toBe(
       "Cet envoi est parti (ou a été annulé) : il reste dans l'historique et ne peut pas être supprimé.",
     );
-    expect(await countRows(database.db, "mailings")).toBe(1);
+    expect(await countRows(harness.database.db, "mailings")).toBe(1);
   });
 
   it("tells the mailings' screen whether an SMTP server is set, to every role that opens it", async () => {
     expect((await as("committee", "GET", "/api/admin/mailings")).json().smtp_configured).toBe(
       false,
     );
-    const withSmtp = await testApp(database.db, {
+    const withSmtp = await testApp(harness.database.db, {
       mail: new MailService(testMailSettings({ SMTP_URL: "smtp://127.0.0.1:2525" })),
     });
     const session = await signIn(withSmtp, "committee@example.ma");

@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 
 const NOW = new Date("2025-10-09T11:00:00.000Z");
 
@@ -62,21 +59,14 @@ async function tablesHolding(db: Db, words: string[]): Promise<string[]> {
 
 /** A signed-in admin on a fresh database, and a registration with a history naming the person. */
 function personalDataHarness(create: () => Promise<TestDatabase>) {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(app, session, method, url, payload);
+    asAdmin(harness.app, session, method, url, payload);
 
+  const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => NOW });
-    await createAdmin(database.db, "dpo@example.ma");
-    session = await signIn(app, "dpo@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "dpo@example.ma");
+    session = await signIn(harness.app, "dpo@example.ma");
   });
 
   /**
@@ -84,7 +74,7 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
    * balance by a bank statement import (which issues the receipt and its mail), a note.
    */
   async function registrationWithHistory() {
-    const { id, reference } = (await postJson(app, "/api/registration", PERSON)).json();
+    const { id, reference } = (await postJson(harness.app, "/api/registration", PERSON)).json();
     const corrected = await admin("PUT", `/api/admin/registrations/${id}`, {
       ...PERSON,
       city: "Wyverne",
@@ -97,7 +87,7 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
       bankLabel: `VIR ${reference} QUARTERONI ZENOBIE ACOMPTE`,
     });
     expect(deposit.statusCode).toBe(200);
-    const { amount_due_centimes } = await database.db
+    const { amount_due_centimes } = await harness.database.db
       .selectFrom("registrations")
       .select("amount_due_centimes")
       .where("id", "=", id)
@@ -128,8 +118,8 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
   }
 
   /** A public write, as a visitor's browser sends it. */
-  const publicPost = (url: string, body: unknown) => postJson(app, url, body);
-  return { database: () => database, admin, publicPost, registrationWithHistory };
+  const publicPost = (url: string, body: unknown) => postJson(harness.app, url, body);
+  return { database: () => harness.database, admin, publicPost, registrationWithHistory };
 }
 
 describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ create }) => {

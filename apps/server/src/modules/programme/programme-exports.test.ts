@@ -7,13 +7,10 @@ import type { LightMyRequestResponse } from "fastify";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadMailSettings } from "../../config/mail-settings.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { sessionInstant } from "./programme-calendar.ts";
 import { ProgrammePdfs } from "./programme-print.ts";
 import type { PublishedProgrammeSource } from "./published-source.ts";
@@ -124,24 +121,22 @@ describe("the programme's iCalendar and PDF (issue #24, §3)", () => {
   const site = mkdtempSync(join(tmpdir(), "congres-programme-site-"));
   const changing = changingSource(SEED_PUBLICATION);
   const pdfs = new ProgrammePdfs(loadMailSettings({}, tmpdir()).edition);
-  const h = {} as { database: TestDatabase; app: TestApp; empty: TestApp; origin: string };
-
-  beforeAll(async () => {
-    writeSite(site);
-    h.database = await migratedDatabase(sqlite.create);
-    h.app = await testApp(h.database.db, {
+  beforeAll(() => writeSite(site));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  const h = Object.assign(
+    appHarness(sqlite.create, {
       webRoot: site,
       programmeSource: changing.source,
       programmePdfs: pdfs,
-    });
+    }),
+    {} as { empty: TestApp; origin: string },
+  );
+  beforeAll(async () => {
     h.origin = await h.app.listen({ port: 0, host: "127.0.0.1" });
     h.empty = await testApp(h.database.db, { programmeSource: changingSource(undefined).source });
   });
   afterAll(async () => {
-    await h.app.close();
     await h.empty.close();
-    await h.database.drop();
-    rmSync(site, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

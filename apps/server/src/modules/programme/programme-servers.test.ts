@@ -6,13 +6,10 @@ import seedJson from "@congres/shared/programme-seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { databaseHarness } from "../../testing/app-harness.ts";
 import { writeProgrammeSite } from "../../testing/programme-site.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const seed = seedJson as ProgrammeData;
 const OPENING = "2025-10-30-0945-amphi";
@@ -25,25 +22,23 @@ const OPENING = "2025-10-30-0945-amphi";
 describe.each(DATABASE_ENGINES)("two servers on one $engine database", ({ create }) => {
   const root = mkdtempSync(join(tmpdir(), "congres-programme-servers-"));
   const site = join(root, "client");
-  let database: TestDatabase;
   let otherConnection: Db;
   const apps: TestApp[] = [];
 
+  const harness = databaseHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    otherConnection = database.connectAgain();
+    otherConnection = harness.database.connectAgain();
     await writeProgrammeSite(site, seed);
-    await createAdmin(database.db, "comite@example.ma");
+    await createAdmin(harness.database.db, "comite@example.ma");
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
     await otherConnection.destroy();
-    await database.drop();
     rmSync(root, { recursive: true, force: true });
   });
 
   it("publishes through one server; the other serves the new programme within its poll", async () => {
-    const publishing = await testApp(database.db, { webRoot: site, programmePollMs: 100 });
+    const publishing = await testApp(harness.database.db, { webRoot: site, programmePollMs: 100 });
     const other = await testApp(otherConnection, { webRoot: site, programmePollMs: 100 });
     apps.push(publishing, other);
     const page = async (app: TestApp, url: string) => (await app.inject({ url })).body;

@@ -2,19 +2,12 @@ import { PROGRAMME_MESSAGES, type ProgrammeAdminView, type StaffRole } from "@co
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import seedJson from "@congres/shared/programme-seed";
 import { camelCase } from "change-case/keys";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
-import { asAdmin, preparedWrite, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { asAdmin, preparedWrite, staffAccounts } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { addAbstracts } from "../../testing/review-harness.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
-import { hashPassword } from "../staff/passwords.ts";
-import { insertUser } from "../staff/user-repository.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { databaseProgrammeSource } from "./programme-publications.ts";
 import { PROGRAMME_ROUTE_MESSAGES } from "./programme-routes.ts";
 import { sameProgramme } from "./programme-state.ts";
@@ -35,8 +28,6 @@ const session = (changes: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   const sessions = {} as Record<StaffRole, string>;
   const userIds = {} as Record<StaffRole, number>;
   const published: PublishedProgramme[] = [];
@@ -45,7 +36,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
   let atlas = "";
 
   const as = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-    asAdmin(app, sessions.committee, method, url, payload);
+    asAdmin(harness.app, sessions.committee, method, url, payload);
   /** The admin view, its draft read back into the shared shape (the answer's keys are snake_case). */
   const view = async () => {
     const answer = (await as("GET", "/api/admin/programme")).json() as ProgrammeAdminView;
@@ -53,40 +44,32 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     return { ...answer, draft: camelCase(answer.draft, Number.POSITIVE_INFINITY) as ProgrammeData };
   };
   const programmeAudit = () =>
-    database.db
+    harness.database.db
       .selectFrom("audit_log")
       .select(["action", "entity_reference", "actor_email"])
       .where("entity_type", "=", "programme")
       .orderBy("id")
       .execute();
   const placementMails = () =>
-    database.db
+    harness.database.db
       .selectFrom("outbox")
       .select(["id", "to_address", "subject", "status", "entity_id", "template_data"])
       .where("kind", "=", "programme_placement")
       .orderBy("id")
       .execute();
 
+  const harness = appHarness(create, {
+    clock: () => NOW,
+    onProgrammePublished: (programme) => {
+      published.push(programme);
+    },
+  });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, {
-      clock: () => NOW,
-      onProgrammePublished: (programme) => {
-        published.push(programme);
-      },
-    });
-    const passwordHash = await hashPassword(TEST_PASSWORD);
-    for (const role of ["admin", "committee", "secretariat"] as const) {
-      const email = `${role}@example.ma`;
-      userIds[role] = await insertUser(database.db, {
-        name: `Compte ${role}`,
-        email,
-        passwordHash,
-        role,
-      });
-      sessions[role] = await signIn(app, email);
-    }
-    const ids = await addAbstracts(database.db, 1, 3, {
+    const roles = ["admin", "committee", "secretariat"] as const;
+    const staff = await staffAccounts(harness, roles);
+    Object.assign(userIds, staff.ids);
+    Object.assign(sessions, staff.sessions);
+    const ids = await addAbstracts(harness.database.db, 1, 3, {
       row: (n) => ({
         status: ["acceptee_orale", "acceptee_poster", "refusee"][n - 1] ?? "soumise",
         language: n === 2 ? "ar" : "fr",
@@ -103,10 +86,6 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     });
     accepted = ids.slice(0, 2);
     refused = ids[2] ?? 0;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("starts from the content files' programme, published as version 1, the accepted submissions to place", async () => {
@@ -173,11 +152,11 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       session({ endsAt: "08:00" }),
     );
     expect(moved.statusCode).toBe(422);
-    expect(await countRows(database.db, "programme_sessions")).toBe(SEED.sessions.length);
-    expect(await countRows(database.db, "programme_rooms")).toBe(SEED.rooms.length);
+    expect(await countRows(harness.database.db, "programme_sessions")).toBe(SEED.sessions.length);
+    expect(await countRows(harness.database.db, "programme_rooms")).toBe(SEED.rooms.length);
     expect(await programmeAudit()).toEqual([]);
     const denied = await asAdmin(
-      app,
+      harness.app,
       sessions.secretariat,
       "POST",
       "/api/admin/programme/sessions",
@@ -205,7 +184,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       chairs: [{ name: "Amina Benali" }, { name: "Hind Chraibi", role: { fr: "Sexologue" } }],
       items: [],
     });
-    const room = await database.db
+    const room = await harness.database.db
       .selectFrom("programme_rooms")
       .select(["names", "position"])
       .where("name", "=", "Salle Atlas")
@@ -259,7 +238,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       ["programme.session.create", "Mise au point (31/10/2025 10:00)", "committee@example.ma"],
       ["programme.session.delete", "Mise au point (31/10/2025 10:00)", "committee@example.ma"],
     ]);
-    const firstLine = await database.db
+    const firstLine = await harness.database.db
       .selectFrom("audit_log")
       .select("changes")
       .where("action", "=", "programme.session.create")
@@ -314,7 +293,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       expect(response.statusCode, message).toBe(422);
       expect(response.json().errors[field], message).toEqual([message]);
     }
-    expect(await countRows(database.db, "programme_items")).toBe(
+    expect(await countRows(harness.database.db, "programme_items")).toBe(
       SEED.sessions.reduce((sum, one) => sum + one.items.length, 0),
     );
 
@@ -382,14 +361,14 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(blocked.json().conflicts.map((conflict: { code: string }) => conflict.code)).toEqual([
       "speaker_overlap",
     ]);
-    expect(await countRows(database.db, "programme_versions")).toBe(1);
+    expect(await countRows(harness.database.db, "programme_versions")).toBe(1);
     expect(await placementMails()).toEqual([]);
     expect(published).toEqual([]);
 
     const done = await as("POST", "/api/admin/programme/publish", { confirm: true });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ version: 2, published_at: NOW.toISOString(), mail_drafts: 2 });
-    const stored = await database.db
+    const stored = await harness.database.db
       .selectFrom("programme_versions")
       .selectAll()
       .where("version", "=", 2)
@@ -411,7 +390,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(arabic.body).toContain("اللوحة: P12");
     expect(arabic.body).toContain("الساعة: 16:00–17:30");
     // Sent, it reads right to left under its heading, as a decision does.
-    const rendered = await renderTemplate(arabic, app.mail.settings.edition);
+    const rendered = await renderTemplate(arabic, harness.app.mail.settings.edition);
     expect(rendered.html).toContain('dir="rtl"');
     expect(rendered.text).toContain("عرضكم في البرنامج");
     const french = JSON.parse(mails[0]?.template_data ?? "{}");
@@ -463,7 +442,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     );
     const actions = (await programmeAudit()).map((line) => line.action);
     expect(actions.filter((action) => action === "programme.publish")).toHaveLength(2);
-    const sendLine = await database.db
+    const sendLine = await harness.database.db
       .selectFrom("audit_log")
       .select(["action", "entity_reference"])
       .where("action", "=", "submission.programme_mail.send")
@@ -513,7 +492,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(back.json()).toMatchObject({ version: 5 });
     expect((await view()).draft.sessions.some((one) => one.id === atlas)).toBe(true);
     // What the pages, iCal and PDF read: the latest publication.
-    const source = databaseProgrammeSource(database.db);
+    const source = databaseProgrammeSource(harness.database.db);
     expect(await source.latestVersion()).toBe(5);
     const latest = await source.latest();
     expect(latest?.publishedAt).toBe(NOW.toISOString());
@@ -666,7 +645,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     }
     // The same order again changes nothing and writes no line.
     expect((await as("PUT", order, { rooms: swapped })).statusCode).toBe(200);
-    const lines = await database.db
+    const lines = await harness.database.db
       .selectFrom("audit_log")
       .select("changes")
       .where("action", "=", "programme.room.order")
@@ -679,12 +658,12 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
   });
 
   it("numbers two publications at once one after the other", async () => {
-    const before = await database.db
+    const before = await harness.database.db
       .selectFrom("programme_versions")
       .select((eb) => eb.fn.max("version").as("last"))
       .executeTakeFirstOrThrow();
     const last = Number(before.last);
-    const write = await preparedWrite(app, sessions.committee);
+    const write = await preparedWrite(harness.app, sessions.committee);
     const answers = await Promise.all([
       write("POST", "/api/admin/programme/publish", { confirm: true }),
       write("POST", "/api/admin/programme/publish", { confirm: true }),
@@ -721,7 +700,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     expect(added.json()).toEqual({ name: room.name, capacity: 80, map_url: room.mapUrl });
     const after = (await view()).draft.rooms;
     expect(after).toEqual([...before, room]);
-    const line = await database.db
+    const line = await harness.database.db
       .selectFrom("audit_log")
       .select(["action", "entity_reference", "changes"])
       .orderBy("id", "desc")

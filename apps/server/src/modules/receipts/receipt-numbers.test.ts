@@ -1,12 +1,9 @@
 import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 import { syncReceipt } from "./receipt-issuing.ts";
 import { receiptNumber } from "./receipt-repository.ts";
 
@@ -14,7 +11,6 @@ const NOW = new Date("2025-10-06T09:30:00.000Z");
 const CONCURRENT = 24;
 
 describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
-  let database: TestDatabase;
   let second: TestDatabase["db"];
   let apps: TestApp[];
   let sessions: string[];
@@ -26,7 +22,7 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
   };
   const sequences = async () =>
     (
-      await database.db
+      await harness.database.db
         .selectFrom("receipts")
         .select(["sequence", "number"])
         .where("year", "=", 2025)
@@ -37,21 +33,17 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
       return row.sequence;
     });
 
+  const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
     // Two servers on one database, as two processes behind a load balancer.
-    second = database.connectAgain();
-    apps = [
-      await testApp(database.db, { clock: () => NOW }),
-      await testApp(second, { clock: () => NOW }),
-    ];
-    await createAdmin(database.db, "tresorerie@example.ma");
+    second = harness.database.connectAgain();
+    apps = [harness.app, await testApp(second, { clock: () => NOW })];
+    await createAdmin(harness.database.db, "tresorerie@example.ma");
     sessions = await Promise.all(apps.map((app) => signIn(app, "tresorerie@example.ma")));
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    await apps[1]?.close();
     await second.destroy();
-    await database.drop();
   });
 
   it("gives concurrent confirmations consecutive numbers, without gap or duplicate", async () => {
@@ -70,12 +62,12 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
     );
     expect(responses.map((response) => response.statusCode)).toEqual(ids.map(() => 200));
     expect(await sequences()).toEqual(Array.from({ length: CONCURRENT }, (_, i) => i + 1));
-    const counter = await database.db
+    const counter = await harness.database.db
       .selectFrom("receipt_counters")
       .selectAll()
       .executeTakeFirstOrThrow();
     expect(counter).toEqual({ year: 2025, last_number: CONCURRENT });
-    const mails = await database.db
+    const mails = await harness.database.db
       .selectFrom("outbox")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("kind", "=", "payment_receipt")
@@ -86,8 +78,8 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
   it("gives back the number of a confirmation that rolls back", async () => {
     const before = await sequences();
     const id = await register();
-    await database.db.executeQuery(
-      database.db
+    await harness.database.db.executeQuery(
+      harness.database.db
         .updateTable("registrations")
         .set({ payment_status: "payee" })
         .where("id", "=", id)
@@ -95,7 +87,7 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
     );
     const failure = new Error("the write after the receipt failed");
     await expect(
-      database.db.transaction().execute(async (trx) => {
+      harness.database.db.transaction().execute(async (trx) => {
         await syncReceipt(trx, {
           registration: { id, reference: "CPSS-TEST1" },
           status: "payee",
@@ -121,7 +113,7 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
   });
 
   it("starts again at 0001 in a new year (Casablanca's calendar)", async () => {
-    const newYear = await testApp(database.db, {
+    const newYear = await testApp(harness.database.db, {
       // 23:30 UTC on 31 December is already 00:30 on 1 January in Casablanca (UTC+1).
       clock: () => new Date("2025-12-31T23:30:00.000Z"),
     });
@@ -132,7 +124,7 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
         paidAt: "2025-12-31",
         amount: "1000",
       });
-      const receipt = await database.db
+      const receipt = await harness.database.db
         .selectFrom("receipts")
         .select("number")
         .where("registration_id", "=", id)

@@ -2,23 +2,14 @@ import { readFile } from "node:fs/promises";
 import { formatCentimes } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
-import {
-  drainMails,
-  postJson,
-  type TestApp,
-  testApp,
-  testMailSettings,
-} from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
 /** The amount as the PDF text gives it back (spaces made plain by pdfText). */
@@ -29,13 +20,11 @@ const DELIVERY_TIMEOUT_MS = 90_000;
 
 describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
   const settings = testMailSettings();
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
-    asAdmin(app, session, method, url, payload);
+    asAdmin(harness.app, session, method, url, payload);
   const register = async (lastName = "Benali", email = "amina.benali@example.ma") => {
-    const response = await postJson(app, "/api/registration", {
+    const response = await postJson(harness.app, "/api/registration", {
       ...validRegistration(),
       lastName,
       email,
@@ -46,14 +35,14 @@ describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
   const markPaid = (id: number, amount: string, paidAt = "2025-10-05") =>
     admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, { paidAt, amount });
   const receiptsOf = (id: number) =>
-    database.db
+    harness.database.db
       .selectFrom("receipts")
       .selectAll()
       .where("registration_id", "=", id)
       .orderBy("id")
       .execute();
   const receiptMails = (id: number) =>
-    database.db
+    harness.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("kind", "=", "payment_receipt")
@@ -61,15 +50,10 @@ describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
       .orderBy("id")
       .execute();
 
+  const harness = appHarness(create, { clock: () => NOW, mail: new MailService(settings) });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { clock: () => NOW, mail: new MailService(settings) });
-    await createAdmin(database.db, "tresorerie@example.ma");
-    session = await signIn(app, "tresorerie@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "tresorerie@example.ma");
+    session = await signIn(harness.app, "tresorerie@example.ma");
   });
 
   it("issues a numbered receipt when the registration becomes paid, and mails it", async () => {
@@ -210,7 +194,7 @@ describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
       const { id, reference } = await register("Haddad", "nadia.haddad@example.ma");
       await markPaid(id, "1000");
       const [receipt] = await receiptsOf(id);
-      await drainMails(database.db, settings);
+      await drainMails(harness.database.db, settings);
       const [mail] = await receiptMails(id);
       expect(mail?.eml_file).toBeTruthy();
       const parsed = await simpleParser(await readFile(mail?.eml_file ?? ""));

@@ -1,13 +1,10 @@
 import { BANK_DETAILS_WITHHELD_MESSAGE, edition } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
+import { databaseHarness } from "../../testing/app-harness.ts";
 import { drainMails, postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 
 const REAL_BANK = {
   CONGRESS_BANK_RIB: "011 780 0000123456789012 34",
@@ -45,16 +42,12 @@ async function visitorSees(database: TestDatabase, env: Record<string, string>, 
 }
 
 describe.each(DATABASE_ENGINES)("bank details of the registration on $engine", ({ create }) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const harness = databaseHarness(create);
 
   it("in production, provisional bank details reach neither the page nor the mail", async () => {
-    const { status, answer, bodies } = await visitorSees(database, { NODE_ENV: "production" });
+    const { status, answer, bodies } = await visitorSees(harness.database, {
+      NODE_ENV: "production",
+    });
     expect(status).toBe(200);
     expect(answer).toEqual({ published: false, message: BANK_DETAILS_WITHHELD_MESSAGE });
     for (const body of bodies) {
@@ -80,7 +73,11 @@ describe.each(DATABASE_ENGINES)("bank details of the registration on $engine", (
   ])(
     "in production, says in %s that the bank details will come by e-mail",
     async (language, message, nextStep) => {
-      const { answer, bodies } = await visitorSees(database, { NODE_ENV: "production" }, language);
+      const { answer, bodies } = await visitorSees(
+        harness.database,
+        { NODE_ENV: "production" },
+        language,
+      );
       expect(answer).toEqual({ published: false, message });
       for (const body of bodies) {
         expect(body).toContain(message);
@@ -94,7 +91,7 @@ describe.each(DATABASE_ENGINES)("bank details of the registration on $engine", (
   );
 
   it("in production, the bank details set in the environment are served everywhere", async () => {
-    const { answer, bodies } = await visitorSees(database, {
+    const { answer, bodies } = await visitorSees(harness.database, {
       NODE_ENV: "production",
       ...REAL_BANK,
     });
@@ -115,13 +112,13 @@ describe.each(DATABASE_ENGINES)("bank details of the registration on $engine", (
   });
 
   it("outside production, the provisional details are shown (development, previews)", async () => {
-    const { answer, bodies } = await visitorSees(database, {});
+    const { answer, bodies } = await visitorSees(harness.database, {});
     expect(answer).toEqual({ published: true, details: placeholder });
     for (const body of bodies) expect(body).toContain(placeholder.iban);
   });
 
   it("in production with only one of RIB and IBAN set, the details stay withheld", async () => {
-    const { answer } = await visitorSees(database, {
+    const { answer } = await visitorSees(harness.database, {
       NODE_ENV: "production",
       CONGRESS_BANK_IBAN: REAL_BANK.CONGRESS_BANK_IBAN,
     });

@@ -1,57 +1,44 @@
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
-import {
-  drainMails,
-  postJson,
-  type TestApp,
-  testApp,
-  testMailSettings,
-} from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { appHarness } from "../../testing/app-harness.ts";
+import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 type Saved = { id: number; reference: string };
 
 describe.each(DATABASE_ENGINES)("registrations with the same e-mail on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   const settings = testMailSettings();
   const saved: Saved[] = [];
   let other: Saved;
   const bodies: string[] = [];
 
+  const harness = appHarness(create, { mail: new MailService(settings) });
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db, { mail: new MailService(settings) });
-    await createAdmin(database.db, "doublons@example.ma");
-    session = await signIn(app, "doublons@example.ma");
+    await createAdmin(harness.database.db, "doublons@example.ma");
+    session = await signIn(harness.app, "doublons@example.ma");
     // The same person three times, the address typed with other capitals, and someone else.
     for (const email of [
       "amina.benali@example.ma",
       "Amina.Benali@Example.MA",
       "amina.benali@example.ma",
     ]) {
-      const response = await postJson(app, "/api/registration", { ...validRegistration(), email });
+      const response = await postJson(harness.app, "/api/registration", {
+        ...validRegistration(),
+        email,
+      });
       expect(response.statusCode).toBe(201);
       bodies.push(response.body);
       saved.push(response.json());
     }
     other = (
-      await postJson(app, "/api/registration", {
+      await postJson(harness.app, "/api/registration", {
         ...validRegistration(),
         email: "karim.tazi@example.ma",
       })
     ).json();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("answers a repeated address exactly like a new one: the visitor learns nothing", () => {
@@ -62,22 +49,32 @@ describe.each(DATABASE_ENGINES)("registrations with the same e-mail on $engine",
   });
 
   it("flags the duplicates in the admin list and detail, with how many others share the address", async () => {
-    const list = (await asAdmin(app, session, "GET", "/api/admin/registrations")).json();
+    const list = (await asAdmin(harness.app, session, "GET", "/api/admin/registrations")).json();
     const duplicatesById = new Map(
       list.data.map((row: { id: number; duplicates: number }) => [row.id, row.duplicates]),
     );
     for (const registration of saved) expect(duplicatesById.get(registration.id)).toBe(2);
     expect(duplicatesById.get(other.id)).toBe(0);
 
-    const detail = await asAdmin(app, session, "GET", `/api/admin/registrations/${saved[1]?.id}`);
+    const detail = await asAdmin(
+      harness.app,
+      session,
+      "GET",
+      `/api/admin/registrations/${saved[1]?.id}`,
+    );
     expect(detail.json()).toMatchObject({ email: "Amina.Benali@Example.MA", duplicates: 2 });
-    const single = await asAdmin(app, session, "GET", `/api/admin/registrations/${other.id}`);
+    const single = await asAdmin(
+      harness.app,
+      session,
+      "GET",
+      `/api/admin/registrations/${other.id}`,
+    );
     expect(single.json().duplicates).toBe(0);
   });
 
   it("warns the person in the confirmation and the staff in their notice, naming the earlier references", async () => {
-    await drainMails(database.db, settings);
-    const mails = await database.db
+    await drainMails(harness.database.db, settings);
+    const mails = await harness.database.db
       .selectFrom("outbox")
       .select(["kind", "entity_id", "text_body", "template_data"])
       .where("entity_type", "=", "registration")

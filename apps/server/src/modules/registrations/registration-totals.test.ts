@@ -1,28 +1,22 @@
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 type Row = { id: number; last_name: string; payment_status: string };
 
 describe.each(DATABASE_ENGINES)("registration filters and totals on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
-  const get = async (url: string) => (await asAdmin(app, session, "GET", url)).json();
+  const get = async (url: string) => (await asAdmin(harness.app, session, "GET", url)).json();
   const names = (list: { data: Row[] }) => list.data.map((row) => row.last_name).sort();
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "totaux@example.ma");
-    session = await signIn(app, "totaux@example.ma");
+    await createAdmin(harness.database.db, "totaux@example.ma");
+    session = await signIn(harness.app, "totaux@example.ma");
     // name, participation type, then the payment actions staff take.
     const people: [string, string, [string, unknown?][]][] = [
       ["Alaoui", "professionnel", []],
@@ -34,7 +28,7 @@ describe.each(DATABASE_ENGINES)("registration filters and totals on $engine", ({
       ["Ghali", "autre", [["cancel"]]],
     ];
     for (const [lastName, participationType, actions] of people) {
-      const response = await postJson(app, "/api/registration", {
+      const response = await postJson(harness.app, "/api/registration", {
         ...validRegistration(),
         lastName,
         participationType,
@@ -42,7 +36,7 @@ describe.each(DATABASE_ENGINES)("registration filters and totals on $engine", ({
       const { id } = response.json();
       for (const [action, body] of actions) {
         const answer = await asAdmin(
-          app,
+          harness.app,
           session,
           "POST",
           `/api/admin/registrations/${id}/payment/${action}`,
@@ -51,10 +45,6 @@ describe.each(DATABASE_ENGINES)("registration filters and totals on $engine", ({
         expect(answer.statusCode, `${lastName} ${action}`).toBe(200);
       }
     }
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("filters the list by payment status and participation type, with the search", async () => {
@@ -149,12 +139,12 @@ describe.each(DATABASE_ENGINES)("registration filters and totals on $engine", ({
       "/api/admin/registrations?payment_status=rembourse",
       "/api/admin/registrations/totals?payment_status=rembourse",
     ]) {
-      const response = await asAdmin(app, session, "GET", url);
+      const response = await asAdmin(harness.app, session, "GET", url);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ payment_status: ["Statut de paiement inconnu"] });
     }
     const type = await asAdmin(
-      app,
+      harness.app,
       session,
       "GET",
       "/api/admin/registrations?participation_type=vip",

@@ -1,30 +1,17 @@
 import { validSubmission, words } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("POST /api/submission on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const harness = appHarness(create);
 
   it("stores the submission and its authors in order", async () => {
-    const response = await postJson(app, "/api/submission", validSubmission());
+    const response = await postJson(harness.app, "/api/submission", validSubmission());
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const submission = await database.db
+    const submission = await harness.database.db
       .selectFrom("submissions")
       .selectAll()
       .where("id", "=", id)
@@ -41,7 +28,7 @@ describe.each(DATABASE_ENGINES)("POST /api/submission on $engine", ({ create }) 
       accepts_terms: 1,
       accepts_review: 1,
     });
-    const authors = await database.db
+    const authors = await harness.database.db
       .selectFrom("submission_authors")
       .select(["position", "first_name", "last_name", "email", "affiliation", "is_presenting"])
       .where("submission_id", "=", id)
@@ -68,7 +55,7 @@ describe.each(DATABASE_ENGINES)("POST /api/submission on $engine", ({ create }) 
   });
 
   it("requires type, category and country on the server", async () => {
-    const response = await postJson(app, "/api/submission", {
+    const response = await postJson(harness.app, "/api/submission", {
       ...validSubmission(),
       submissionType: undefined,
       category: "",
@@ -83,9 +70,9 @@ describe.each(DATABASE_ENGINES)("POST /api/submission on $engine", ({ create }) 
   });
 
   it("refuses a 331-word abstract, or one bad author, and stores no part of it", async () => {
-    const submissions = await countRows(database.db, "submissions");
-    const authors = await countRows(database.db, "submission_authors");
-    const tooLong = await postJson(app, "/api/submission", {
+    const submissions = await countRows(harness.database.db, "submissions");
+    const authors = await countRows(harness.database.db, "submission_authors");
+    const tooLong = await postJson(harness.app, "/api/submission", {
       ...validSubmission(),
       abstract: words(331),
     });
@@ -93,26 +80,26 @@ describe.each(DATABASE_ENGINES)("POST /api/submission on $engine", ({ create }) 
     expect(tooLong.json().errors).toEqual({
       abstract: ["Le résumé ne doit pas dépasser 330 mots"],
     });
-    const badAuthor = await postJson(app, "/api/submission", {
+    const badAuthor = await postJson(harness.app, "/api/submission", {
       ...validSubmission(),
       authors: [...validSubmission().authors, { firstName: "", lastName: "Ok" }],
     });
     expect(badAuthor.json().errors).toEqual({
       "authors.2.firstName": ["Le prénom de l'auteur est requis"],
     });
-    expect(await countRows(database.db, "submissions")).toBe(submissions);
-    expect(await countRows(database.db, "submission_authors")).toBe(authors);
+    expect(await countRows(harness.database.db, "submissions")).toBe(submissions);
+    expect(await countRows(harness.database.db, "submission_authors")).toBe(authors);
   });
 
   it("rolls the submission back when storing an author fails", async () => {
-    const submissions = await countRows(database.db, "submissions");
+    const submissions = await countRows(harness.database.db, "submissions");
     // Last test of the suite: losing the authors table is a real failure inside the transaction.
-    await database.db.schema.dropTable("submission_authors").execute();
-    const response = await postJson(app, "/api/submission", validSubmission());
+    await harness.database.db.schema.dropTable("submission_authors").execute();
+    const response = await postJson(harness.app, "/api/submission", validSubmission());
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       message: "Une erreur interne est survenue. Veuillez réessayer plus tard.",
     });
-    expect(await countRows(database.db, "submissions")).toBe(submissions);
+    expect(await countRows(harness.database.db, "submissions")).toBe(submissions);
   });
 });

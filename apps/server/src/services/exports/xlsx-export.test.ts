@@ -1,14 +1,10 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { unzip } from "../../testing/read-zip.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { columnLetters } from "./sheet-xml.ts";
 
 const COUNT = 2_000;
@@ -45,25 +41,22 @@ async function workbookOf(body: Buffer) {
 }
 
 describe.each(DATABASE_ENGINES)("XLSX export written by hand, on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   const download = async (url: string) => {
-    const response = await asAdmin(app, session, "GET", url);
+    const response = await asAdmin(harness.app, session, "GET", url);
     expect(response.statusCode, response.body).toBe(200);
     return response.rawPayload;
   };
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "xlsx@example.ma");
-    session = await signIn(app, "xlsx@example.ma");
+    await createAdmin(harness.database.db, "xlsx@example.ma");
+    session = await signIn(harness.app, "xlsx@example.ma");
     const rows = Array.from({ length: COUNT }, (_, i) =>
       submissionRow(i + 1, { title: titleOf(i + 1), has_conflict_of_interest: (i + 1) % 2 }),
     );
-    await insertRows(database.db, "submissions", rows, 500);
-    await insertRows(database.db, "registrations", [
+    await insertRows(harness.database.db, "submissions", rows, 500);
+    await insertRows(harness.database.db, "registrations", [
       registrationRow(1, { amount_due_centimes: 0 }),
       registrationRow(2, {
         language: "ar",
@@ -75,10 +68,6 @@ describe.each(DATABASE_ENGINES)("XLSX export written by hand, on $engine", ({ cr
       }),
     ]);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it(`streams ${COUNT} submissions that parse back exactly, texts escaped and as typed`, async () => {
     const sheet = await workbookOf(
@@ -87,7 +76,7 @@ describe.each(DATABASE_ENGINES)("XLSX export written by hand, on $engine", ({ cr
     expect(sheet.rowCount).toBe(COUNT + 1);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const at = (name: string) => header.indexOf(name) + 1;
-    const stored = await database.db
+    const stored = await harness.database.db
       .selectFrom("submissions")
       .select(["id", "reference", "created_at", "title"])
       .orderBy("created_at")

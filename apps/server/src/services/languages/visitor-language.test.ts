@@ -2,39 +2,30 @@ import { validContact, validRegistration, validSubmission } from "@congres/share
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  countRows,
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const language = (value: string) => ({ headers: { "accept-language": value } });
 
 /** The public API answers in the visitor's language and stores it (issue #11, item 3). */
 describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let closedApp: TestApp;
   let session: string;
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    closedApp = await testApp(database.db, {
+    closedApp = await testApp(harness.database.db, {
       closingTimeDefaults: {
         registration: "2025-10-20T22:59:00.000Z",
         submission: "2025-10-20T22:59:00.000Z",
       },
     });
-    await createAdmin(database.db, "langues@example.ma");
-    session = await signIn(app, "langues@example.ma");
+    await createAdmin(harness.database.db, "langues@example.ma");
+    session = await signIn(harness.app, "langues@example.ma");
   });
   afterAll(async () => {
-    await app.close();
     await closedApp.close();
-    await database.drop();
   });
 
   it.each([
@@ -61,21 +52,21 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
       },
     ],
   ])("answers an invalid registration's 422 in %s and stores nothing", async (locale, answer) => {
-    const before = await countRows(database.db, "registrations");
+    const before = await countRows(harness.database.db, "registrations");
     const response = await postJson(
-      app,
+      harness.app,
       "/api/registration",
       { ...validRegistration(), email: "nope", city: "x".repeat(101), termsAccepted: false },
       language(locale),
     );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(answer);
-    expect(await countRows(database.db, "registrations")).toBe(before);
+    expect(await countRows(harness.database.db, "registrations")).toBe(before);
   });
 
   it("answers a submission's and a contact message's 422 in the browser's language", async () => {
     const submission = await postJson(
-      app,
+      harness.app,
       "/api/submission",
       { ...validSubmission(), authors: [], title: " " },
       language("en-GB,en;q=0.9,fr;q=0.8"),
@@ -86,7 +77,7 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
       authors: ["At least one author is required"],
     });
     const contact = await postJson(
-      app,
+      harness.app,
       "/api/contact",
       { ...validContact(), message: "" },
       language("ar-MA,ar;q=0.9"),
@@ -98,16 +89,16 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
   });
 
   it("keeps French without a header, with another language, and for a body that is no object", async () => {
-    const french = await postJson(app, "/api/contact", { ...validContact(), email: "x" });
+    const french = await postJson(harness.app, "/api/contact", { ...validContact(), email: "x" });
     expect(french.json().errors).toEqual({ email: ["Email invalide"] });
     const german = await postJson(
-      app,
+      harness.app,
       "/api/contact",
       { ...validContact(), email: "x" },
       language("de"),
     );
     expect(german.json().errors).toEqual({ email: ["Email invalide"] });
-    const notAnObject = await postJson(app, "/api/contact", [1, 2], language("en"));
+    const notAnObject = await postJson(harness.app, "/api/contact", [1, 2], language("en"));
     expect(notAnObject.statusCode).toBe(422);
     expect(notAnObject.json().errors).toEqual({ _: ["The request is invalid."] });
   });
@@ -117,7 +108,7 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
     ["ar", "حجم الطلب كبير جدًا."],
   ])("answers 413 in %s", async (locale, message) => {
     const response = await postJson(
-      app,
+      harness.app,
       "/api/contact",
       { ...validContact(), message: "x".repeat(300 * 1024) },
       language(locale),
@@ -132,8 +123,8 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
   ])(
     "answers 419 in %s to a write without its CSRF token, storing nothing",
     async (locale, message) => {
-      const before = await countRows(database.db, "contact_messages");
-      const response = await app.inject({
+      const before = await countRows(harness.database.db, "contact_messages");
+      const response = await harness.app.inject({
         method: "POST",
         url: "/api/contact",
         payload: validContact(),
@@ -141,7 +132,7 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
       });
       expect(response.statusCode).toBe(419);
       expect(response.json().message).toMatch(message);
-      expect(await countRows(database.db, "contact_messages")).toBe(before);
+      expect(await countRows(harness.database.db, "contact_messages")).toBe(before);
     },
   );
 
@@ -166,7 +157,7 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
       /^عدد الإرسالات من اتصالك كبير جدًا\. .* يرجى المحاولة مرة أخرى بعد (?:\d+ ثانية|\d+ ثوانٍ|ثانيتين|ثانية واحدة)\.$/,
     ],
   ])("answers 429 in %s past the minute's writes", async (locale, message) => {
-    const limited = await testApp(database.db, {
+    const limited = await testApp(harness.database.db, {
       publicWriteLimits: { perMinute: 1, perHour: 10 },
     });
     try {
@@ -188,7 +179,7 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
     ["en", "Resource not found."],
     ["ar", "المورد المطلوب غير موجود."],
   ])("answers an unknown API path's 404 in %s", async (locale, message) => {
-    const response = await app.inject({
+    const response = await harness.app.inject({
       method: "GET",
       url: "/api/nothing-here",
       ...language(locale),
@@ -198,7 +189,7 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
   });
 
   it("answers the admin in French whatever the browser prefers", async () => {
-    const response = await app.inject({
+    const response = await harness.app.inject({
       method: "GET",
       url: "/api/admin/no-such-screen",
       cookies: { [SESSION_COOKIE]: session },
@@ -219,19 +210,19 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
       const options = header === undefined ? {} : language(header);
       const tag = `${stored}.${(header ?? "none").replace(/[^a-z]/gi, "")}`;
       const registration = await postJson(
-        app,
+        harness.app,
         "/api/registration",
         { ...validRegistration(), email: `r.${tag}@example.ma` },
         options,
       );
       const submission = await postJson(
-        app,
+        harness.app,
         "/api/submission",
         { ...validSubmission(), email: `s.${tag}@example.ma` },
         options,
       );
       const contact = await postJson(
-        app,
+        harness.app,
         "/api/contact",
         { ...validContact(), email: `c.${tag}@example.ma` },
         options,
@@ -242,7 +233,7 @@ describe.each(DATABASE_ENGINES)("the visitor's language on $engine", ({ create }
         id: number,
       ) =>
         (
-          await database.db
+          await harness.database.db
             .selectFrom(table)
             .select("language")
             .where("id", "=", id)

@@ -1,13 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { type ContactRow, expectedMatches, insertContactRows } from "../../testing/contact-rows.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES, migratedDatabase } from "../../testing/test-databases.ts";
 import { listPage } from "./admin-list.ts";
 import { EXACT_TOTAL_LIMIT } from "./admin-search.ts";
 
@@ -99,33 +95,26 @@ const QUERIES = [
 ];
 
 describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
   const rows: Required<ContactRow>[] = [];
   const list = async (query: string) => {
-    const response = await asAdmin(app, session, "GET", `/api/admin/contacts?${query}`);
+    const response = await asAdmin(harness.app, session, "GET", `/api/admin/contacts?${query}`);
     expect(response.statusCode, query).toBe(200);
     return response.json() as Listed;
   };
   const search = (q: string, rest = "per_page=100") => list(`${rest}&q=${encodeURIComponent(q)}`);
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "search@example.ma");
-    session = await signIn(app, "search@example.ma");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await createAdmin(harness.database.db, "search@example.ma");
+    session = await signIn(harness.app, "search@example.ma");
   });
 
   it("finds what the old LIKE search found, word for word, on a varied fixture", async () => {
     PEOPLE.forEach(([first_name, last_name, email, subject], i) => {
       rows.push({ id: i + 1, first_name, last_name, email, subject, created_at: day(i) });
     });
-    await insertContactRows(database.db, rows);
+    await insertContactRows(harness.database.db, rows);
     for (const q of QUERIES) {
       const answer = await search(q);
       const expected = expectedMatches(rows, q);
@@ -146,7 +135,7 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
     // rare one in three; then rows imported with low ids but the latest dates.
     const COUNT = 2500;
     beforeAll(async () => {
-      await database.db.deleteFrom("contact_messages").execute();
+      await harness.database.db.deleteFrom("contact_messages").execute();
       rows.length = 0;
       for (let n = 0; n < COUNT; n++) {
         rows.push({
@@ -167,7 +156,7 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
         created_at: day(COUNT + 100 + id),
       });
       for (let id = 1; id <= 20; id++) rows.push(late(id));
-      await insertContactRows(database.db, rows);
+      await insertContactRows(harness.database.db, rows);
     });
 
     it("pages every kind of word exactly as the old search did", async () => {
@@ -231,7 +220,7 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
         });
       }
       rows.push(...more);
-      await insertContactRows(database.db, more);
+      await insertContactRows(harness.database.db, more);
       for (const q of ["frequente", "importe", "e"]) {
         const expected = expectedMatches(rows, q);
         const answer = await search(q, "per_page=10&page=2");

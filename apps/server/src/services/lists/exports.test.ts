@@ -1,14 +1,10 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { appHarness } from "../../testing/app-harness.ts";
 import { contactRow, insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { readCsv } from "../../testing/read-csv.ts";
-import { type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { rowsInOrder } from "./export-rows.ts";
 
 const HEADERS_START = ["ID", "Référence", "Date de soumission", "Titre", "Type", "Catégorie"];
@@ -16,10 +12,8 @@ const HEADERS_START = ["ID", "Référence", "Date de soumission", "Titre", "Type
 const DECISION_HEADERS = ["Décision", "Note du comité", "Message à l'auteur"];
 
 describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
   let session: string;
-  const download = (url: string) => asAdmin(app, session, "GET", url);
+  const download = (url: string) => asAdmin(harness.app, session, "GET", url);
   const csvOf = async (url: string) => {
     const response = await download(url);
     expect(response.statusCode, response.body).toBe(200);
@@ -31,12 +25,11 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
     return rows.slice(1).map((row) => row[index]);
   };
 
+  const harness = appHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-    await createAdmin(database.db, "exports@example.ma");
-    session = await signIn(app, "exports@example.ma");
-    await insertRows(database.db, "submissions", [
+    await createAdmin(harness.database.db, "exports@example.ma");
+    session = await signIn(harness.app, "exports@example.ma");
+    await insertRows(harness.database.db, "submissions", [
       submissionRow(1, {
         last_name: "Zerouali",
         title: '=HYPERLINK("http://example.com","Cliquez")',
@@ -47,7 +40,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
       submissionRow(4, { last_name: "Amrani", created_at: "2025-10-30T23:30:00.000Z" }),
     ]);
     // Set apart: a multi-row insert would give the other rows NULL, not the column's default.
-    await database.db
+    await harness.database.db
       .updateTable("submissions")
       .set({
         status: "acceptee_orale",
@@ -56,7 +49,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
       })
       .where("id", "=", 1)
       .execute();
-    await database.db
+    await harness.database.db
       .insertInto("submission_authors")
       .values([
         {
@@ -79,7 +72,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
         },
       ])
       .execute();
-    await insertRows(database.db, "registrations", [
+    await insertRows(harness.database.db, "registrations", [
       registrationRow(1),
       registrationRow(2, {
         payment_status: "payee",
@@ -89,14 +82,10 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
         bank_label: "VIR SEPA =cmd",
       }),
     ]);
-    await insertRows(database.db, "contact_messages", [
+    await insertRows(harness.database.db, "contact_messages", [
       contactRow(1, { created_at: "2025-10-30T22:59:00.000Z" }),
       contactRow(2, { created_at: "2025-10-30T23:30:00.000Z", message: "Ligne 1\r\nLigne 2" }),
     ]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it("writes a CSV for a French Excel: BOM, semicolons, CRLF, a download name", async () => {
@@ -209,7 +198,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
 
   it("records each export in the audit log, with its format and query", async () => {
     await download("/api/admin/contacts/export.xlsx?created_to=2025-10-30&sort=last_name");
-    const line = await database.db
+    const line = await harness.database.db
       .selectFrom("audit_log")
       .selectAll()
       .where("action", "=", "contact.list_export")
@@ -223,22 +212,24 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
   });
 
   it("refuses a bad filter with a French 422 and exports nothing", async () => {
-    const before = await database.db.selectFrom("audit_log").select("id").execute();
+    const before = await harness.database.db.selectFrom("audit_log").select("id").execute();
     const response = await download("/api/admin/submissions/export.csv?country=Atlantide");
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.country).toEqual(["Pays inconnu"]);
-    expect(await database.db.selectFrom("audit_log").select("id").execute()).toEqual(before);
+    expect(await harness.database.db.selectFrom("audit_log").select("id").execute()).toEqual(
+      before,
+    );
   });
 
   it("pages by keyset through ties without losing or repeating a row", async () => {
     const rows = Array.from({ length: 23 }, (_, i) =>
       registrationRow(100 + i, { last_name: i % 3 === 0 ? "Alaoui" : "Berrada" }),
     );
-    await insertRows(database.db, "registrations", rows);
+    await insertRows(harness.database.db, "registrations", rows);
     for (const direction of ["asc", "desc"] as const) {
       const seen: string[] = [];
       const pages = rowsInOrder(
-        database.db,
+        harness.database.db,
         "registrations",
         [],
         { column: "last_name", direction },
@@ -248,7 +239,7 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
         expect(page.length).toBeLessThanOrEqual(4);
         seen.push(...page.map((row) => `${row.last_name}#${row.id}`));
       }
-      const all = await database.db
+      const all = await harness.database.db
         .selectFrom("registrations")
         .select(["id", "last_name"])
         .orderBy("last_name", direction)

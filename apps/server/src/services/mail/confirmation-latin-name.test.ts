@@ -1,11 +1,8 @@
 import { validRegistration } from "@congres/shared/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { appHarness } from "../../testing/app-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { bodiesOf } from "./outbox-repository.ts";
 
 /** The labels of the recap's row and of the transfer's, in each language (mail-texts*.ts). */
@@ -21,32 +18,23 @@ const LABELS = {
  * uses it (issue #36 item 12), in each of the three languages.
  */
 describe.each(DATABASE_ENGINES)("the confirmation's Latin-script name on $engine", ({ create }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await migratedDatabase(create);
-    app = await testApp(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const harness = appHarness(create);
 
   const confirmation = async (language: keyof typeof LABELS, latinName: string) => {
     const email = `${language}.${latinName ? "latin" : "sans"}@example.ma`;
     const response = await postJson(
-      app,
+      harness.app,
       "/api/registration",
       { ...validRegistration(), firstName: "فاطمة", lastName: "بنعلي", latinName, email },
       { headers: { "accept-language": language } },
     );
     expect(response.statusCode).toBe(201);
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("to_address", "=", email)
       .executeTakeFirstOrThrow();
-    const { text } = await bodiesOf(row, app.mail.settings.edition);
+    const { text } = await bodiesOf(row, harness.app.mail.settings.edition);
     /** The recap's line of `label`, marks of direction aside. */
     const line = (label: string) =>
       text

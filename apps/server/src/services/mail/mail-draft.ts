@@ -63,6 +63,16 @@ export type StaffDetail = { label: string; value: string };
  */
 type InLanguage = { language?: Locale };
 
+/** A mail about one submission that staff review, and may edit, before it is sent. */
+type ReviewedMail = {
+  reference: string;
+  title: string;
+  /** The mail's heading (the decision or the placement in words, in the mail's language). */
+  heading: string;
+  /** The text staff review and may edit before sending. */
+  body: string;
+};
+
 /** What a staff account's owner is told (decision 0056); roles as their labels. */
 export type AccountNotice =
   | { kind: "password_reset" }
@@ -90,25 +100,9 @@ export type MailTemplateData =
       submission: Submission;
     } & InLanguage)
   | ({ template: "contact_acknowledgement"; name: string; contact: Contact } & InLanguage)
-  | ({
-      template: "submission_decision";
-      decision: DecidedStatus;
-      reference: string;
-      title: string;
-      /** The mail's heading (the decision in words, in the mail's language). */
-      heading: string;
-      /** The text staff review and may edit before sending. */
-      body: string;
-    } & InLanguage)
-  | ({
-      /** A speaker's place in the published programme (decision 0049), reviewed as a decision is. */
-      template: "programme_placement";
-      reference: string;
-      title: string;
-      heading: string;
-      /** The text staff review and may edit before sending. */
-      body: string;
-    } & InLanguage)
+  | ({ template: "submission_decision"; decision: DecidedStatus } & ReviewedMail & InLanguage)
+  /** A speaker's place in the published programme (decision 0049), reviewed as a decision is. */
+  | ({ template: "programme_placement" } & ReviewedMail & InLanguage)
   | ({
       template: "payment_receipt";
       name: string;

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
+import { databaseHarness } from "../../testing/app-harness.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "../../testing/smtp-test-server.ts";
 import { testMailSettings } from "../../testing/test-app.ts";
-import {
-  DATABASE_ENGINES,
-  migratedDatabase,
-  type TestDatabase,
-} from "../../testing/test-databases.ts";
+import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { MailDeliveryWorker } from "./delivery-worker.ts";
 import { EmlFolder, SmtpMailer } from "./mail-transport.ts";
 import { enqueueMail } from "./outbox-repository.ts";
@@ -19,27 +16,25 @@ const MAILS = 200;
  * serialises the claims. Either way every mail must leave exactly once.
  */
 describe.each(DATABASE_ENGINES)("two delivery workers on one $engine database", ({ create }) => {
-  let database: TestDatabase;
   let second: Db;
   let smtp: SmtpTestServer;
   const settings = testMailSettings();
 
+  const harness = databaseHarness(create);
   beforeAll(async () => {
-    database = await migratedDatabase(create);
-    second = database.connectAgain();
+    second = harness.database.connectAgain();
     smtp = await startSmtpTestServer();
   });
   afterAll(async () => {
     await smtp.stop();
     await second.destroy();
-    await database.drop();
   });
 
   it(`deliver ${MAILS} mails, each exactly once`, async () => {
     const queuedAt = new Date(Date.now() - 1000);
     for (let n = 0; n < MAILS; n++) {
       await enqueueMail(
-        database.db,
+        harness.database.db,
         {
           kind: "contact_acknowledgement",
           to: { name: `Personne ${n}`, address: `personne${n}@example.ma` },
@@ -60,14 +55,17 @@ describe.each(DATABASE_ENGINES)("two delivery workers on one $engine database", 
         edition: settings.edition,
         batchSize: 5,
       });
-    const [first, other] = [workerOn(database.db), workerOn(second)];
+    const [first, other] = [workerOn(harness.database.db), workerOn(second)];
     const handled = await Promise.all([first.drain(), other.drain()]);
 
     expect(handled[0] + handled[1]).toBe(MAILS);
     expect(handled.every((count) => count > 0)).toBe(true);
     expect(smtp.received).toHaveLength(MAILS);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(MAILS);
-    const rows = await database.db.selectFrom("outbox").select(["status", "attempts"]).execute();
+    const rows = await harness.database.db
+      .selectFrom("outbox")
+      .select(["status", "attempts"])
+      .execute();
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import { RequiredMark } from "./field.tsx";
 
 /**
  * A native checkbox with its label beside it, an optional hint and its error (linked by
@@ -37,12 +38,7 @@ export function Checkbox({
         />
         <label htmlFor={inputId} className="cursor-pointer text-sm text-ink">
           {label}
-          {required && (
-            <span aria-hidden="true" className="text-danger">
-              {" "}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </label>
       </div>
       {hint && (

@@ -14,6 +14,16 @@ type ControlProps = {
   "aria-required"?: boolean;
 };
 
+/** The star after a required control's label; screen readers hear aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger">
+      {" "}
+      *
+    </span>
+  );
+}
+
 /**
  * A labelled form control with its hint and error. The error is linked by aria-describedby and
  * announced (role="alert") when it appears.
@@ -41,12 +51,7 @@ export function Field({
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {cloneElement(children, {
         id,

@@ -2,6 +2,7 @@ import type { Submission, SubmissionInput } from "@congres/shared";
 import { ABSTRACT_MAX_WORDS, countWordsInAbstract } from "@congres/shared/facts";
 import { useId } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import { RequiredMark } from "../../components/ui/field.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -30,10 +31,7 @@ export function AbstractField({
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {m.submission_abstract({}, { locale })}
-        <span aria-hidden="true" className="text-danger">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </label>
       <Textarea
         id={id}

@@ -5,23 +5,22 @@ import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.about_meta_title({}, { locale: metaLocale(args) }),
-    description: m.about_meta_description(
-      {
-        congress: editionTexts(metaLocale(args)).name,
-        countries: edition.audience.africanCountries,
-        participants: edition.audience.expectedParticipants,
-        city: editionTexts(metaLocale(args)).city,
-        dates: editionTexts(metaLocale(args)).dates,
-      },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.about_meta_title({}, { locale }),
+  description: m.about_meta_description(
+    {
+      congress: editionTexts(locale).name,
+      countries: edition.audience.africanCountries,
+      participants: edition.audience.expectedParticipants,
+      city: editionTexts(locale).city,
+      dates: editionTexts(locale).dates,
+    },
+    { locale },
+  ),
+}));
 
 export default function Page() {
   const { ABOUT_CHALLENGES, ABOUT_INTRO, ABOUT_PROGRAMME_OVERVIEW, ABOUT_STATS } =

@@ -2,17 +2,13 @@ import { LegalPage } from "../../components/layout/legal-page.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { useContent } from "../../i18n/use-content.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.cgu_title({}, { locale: metaLocale(args) }),
-    description: m.cgu_meta_description(
-      { congress: editionTexts(metaLocale(args)).name },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.cgu_title({}, { locale }),
+  description: m.cgu_meta_description({ congress: editionTexts(locale).name }, { locale }),
+}));
 
 export default function Page() {
   const { CGU_SECTIONS } = useContent().legal;

@@ -1,3 +1,4 @@
+import { FormPage } from "../../components/layout/form-page.tsx";
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
@@ -5,69 +6,65 @@ import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.contact_meta_title({}, { locale: metaLocale(args) }),
-    description: m.contact_meta_description(
-      {
-        congress: editionTexts(metaLocale(args)).name,
-        email: edition.contact.email,
-        phone: edition.contact.phone,
-      },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.contact_meta_title({}, { locale }),
+  description: m.contact_meta_description(
+    {
+      congress: editionTexts(locale).name,
+      email: edition.contact.email,
+      phone: edition.contact.phone,
+    },
+    { locale },
+  ),
+}));
 
 export default function Page() {
   const locale = useLocale();
   return (
-    <div className="bg-brand-50/40">
-      <section className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pt-16">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {edition.shortName} · {editionTexts(locale).city}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            {m.contact_heading({}, { locale })}
-          </h1>
-          <p className="mt-4 text-base text-ink">{m.contact_intro({}, { locale })}</p>
-        </header>
-
-        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <section
-            aria-labelledby="demande"
-            className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
-              {m.contact_request({}, { locale })}
-            </h2>
-            <Island name="contact-form" props={{}}>
-              <ContactForm />
-            </Island>
-          </section>
-          <div className="flex flex-col gap-6">
-            <section aria-labelledby="coordonnees">
-              <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
-                {m.contact_details({}, { locale })}
-              </h2>
-              <ContactCards />
-            </section>
-            <OrganiserCard />
-          </div>
-        </div>
-
-        <section aria-labelledby="plan" className="mt-10">
-          <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
-            {m.contact_map({}, { locale })}
+    <FormPage
+      wide
+      eyebrow={
+        <>
+          {edition.shortName} · {editionTexts(locale).city}
+        </>
+      }
+      title={m.contact_heading({}, { locale })}
+      intro={m.contact_intro({}, { locale })}
+    >
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="demande"
+          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
+            {m.contact_request({}, { locale })}
           </h2>
-          <Island name="venue-map" props={{}}>
-            <VenueMap />
+          <Island name="contact-form" props={{}}>
+            <ContactForm />
           </Island>
         </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="coordonnees">
+            <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
+              {m.contact_details({}, { locale })}
+            </h2>
+            <ContactCards />
+          </section>
+          <OrganiserCard />
+        </div>
+      </div>
+
+      <section aria-labelledby="plan" className="mt-10">
+        <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
+          {m.contact_map({}, { locale })}
+        </h2>
+        <Island name="venue-map" props={{}}>
+          <VenueMap />
+        </Island>
       </section>
-    </div>
+    </FormPage>
   );
 }

@@ -3,17 +3,16 @@ import { GalleryGrid } from "../../features/gallery/gallery-grid.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.gallery_meta_title({}, { locale: metaLocale(args) }),
-    description: m.gallery_meta_description(
-      { congress: editionTexts(metaLocale(args)).name, city: editionTexts(metaLocale(args)).city },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.gallery_meta_title({}, { locale }),
+  description: m.gallery_meta_description(
+    { congress: editionTexts(locale).name, city: editionTexts(locale).city },
+    { locale },
+  ),
+}));
 
 export default function Page() {
   const locale = useLocale();

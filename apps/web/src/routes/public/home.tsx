@@ -4,7 +4,7 @@ import { ProgrammeSection } from "../../features/home/programme-section.tsx";
 import { SubmissionSection } from "../../features/home/submission-section.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import type { Locale } from "../../i18n/locale.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
 function homeDescription(locale: Locale) {
@@ -15,11 +15,10 @@ function homeDescription(locale: Locale) {
   );
 }
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.home_meta_title({}, { locale: metaLocale(args) }),
-    description: homeDescription(metaLocale(args)),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.home_meta_title({}, { locale }),
+  description: homeDescription(locale),
+}));
 
 export default function Page() {
   return (

@@ -1,4 +1,5 @@
 import { formatFee } from "@congres/shared/facts";
+import { FormPage } from "../../components/layout/form-page.tsx";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
@@ -6,80 +7,71 @@ import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { formatCongressDates } from "../../lib/locale-format.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.inscription_meta_title({}, { locale: metaLocale(args) }),
-    description: m.inscription_meta_description(
-      {
-        congress: editionTexts(metaLocale(args)).name,
-        city: editionTexts(metaLocale(args)).city,
-        dates: formatCongressDates(metaLocale(args)),
-        standard: formatFee(edition.fees.standard),
-        student: formatFee(edition.fees.student),
-      },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.inscription_meta_title({}, { locale }),
+  description: m.inscription_meta_description(
+    {
+      congress: editionTexts(locale).name,
+      city: editionTexts(locale).city,
+      dates: formatCongressDates(locale),
+      standard: formatFee(edition.fees.standard),
+      student: formatFee(edition.fees.student),
+    },
+    { locale },
+  ),
+}));
 
 export default function Page() {
   const locale = useLocale();
   return (
-    <div className="bg-brand-50/40">
-      <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
+    <FormPage
+      eyebrow={
+        <>
+          {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
+        </>
+      }
+      title={m.inscription_heading({}, { locale })}
+      intro={m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
+    >
+      <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <section
+          aria-labelledby="frais"
+          className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
+        >
+          <h2 id="frais" className="text-lg font-semibold">
+            {m.inscription_fees({}, { locale })}
+          </h2>
+          <dl className="mt-4 flex flex-col gap-3">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt>{m.inscription_fee_participants({}, { locale })}</dt>
+              <dd className="text-2xl font-bold">{formatFee(edition.fees.standard)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt>{m.inscription_fee_students({}, { locale })}</dt>
+              <dd className="text-2xl font-bold">{formatFee(edition.fees.student)}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm text-brand-100">{m.inscription_fee_payment({}, { locale })}</p>
+        </section>
+        <div className="flex flex-col justify-center gap-3">
+          <Island name="bank-transfer-details" props={{}}>
+            <BankTransferDetails />
+          </Island>
+          <p className="text-sm text-muted">
+            {m.inscription_reference_hint(
+              { example: `${edition.referencePrefixes.registration}-7KQ2M` },
+              { locale },
+            )}
           </p>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            {m.inscription_heading({}, { locale })}
-          </h1>
-          <p className="mt-4 text-base text-ink">
-            {m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
-          </p>
-        </header>
-
-        <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
-          <section
-            aria-labelledby="frais"
-            className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
-          >
-            <h2 id="frais" className="text-lg font-semibold">
-              {m.inscription_fees({}, { locale })}
-            </h2>
-            <dl className="mt-4 flex flex-col gap-3">
-              <div className="flex items-baseline justify-between gap-4">
-                <dt>{m.inscription_fee_participants({}, { locale })}</dt>
-                <dd className="text-2xl font-bold">{formatFee(edition.fees.standard)}</dd>
-              </div>
-              <div className="flex items-baseline justify-between gap-4">
-                <dt>{m.inscription_fee_students({}, { locale })}</dt>
-                <dd className="text-2xl font-bold">{formatFee(edition.fees.student)}</dd>
-              </div>
-            </dl>
-            <p className="mt-4 text-sm text-brand-100">
-              {m.inscription_fee_payment({}, { locale })}
-            </p>
-          </section>
-          <div className="flex flex-col justify-center gap-3">
-            <Island name="bank-transfer-details" props={{}}>
-              <BankTransferDetails />
-            </Island>
-            <p className="text-sm text-muted">
-              {m.inscription_reference_hint(
-                { example: `${edition.referencePrefixes.registration}-7KQ2M` },
-                { locale },
-              )}
-            </p>
-          </div>
         </div>
+      </div>
 
-        <Island name="registration-form-section" props={{}}>
-          <RegistrationFormSection />
-        </Island>
-      </section>
-    </div>
+      <Island name="registration-form-section" props={{}}>
+        <RegistrationFormSection />
+      </Island>
+    </FormPage>
   );
 }

@@ -8,7 +8,7 @@ import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { Island } from "../../islands/island.tsx";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
 function programmeDescription(locale: Locale) {
@@ -16,11 +16,10 @@ function programmeDescription(locale: Locale) {
   return m.programme_meta_description({ congress: name, city, dates }, { locale });
 }
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.programme_meta_title({}, { locale: metaLocale(args) }),
-    description: programmeDescription(metaLocale(args)),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.programme_meta_title({}, { locale }),
+  description: programmeDescription(locale),
+}));
 
 export default function Page() {
   const locale = useLocale();

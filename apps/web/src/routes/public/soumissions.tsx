@@ -1,4 +1,5 @@
 import { CalendarClock, FileText, Mail } from "lucide-react";
+import { FormPage } from "../../components/layout/form-page.tsx";
 import { TextWithLtrValue } from "../../components/ui/ltr-value.tsx";
 import { SubmissionDeadlineFact } from "../../features/deadlines/submission-deadline-fact.tsx";
 import { SubmissionFormSection } from "../../features/submission/submission-form-section.tsx";
@@ -7,18 +8,14 @@ import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.submissions_meta_title({}, { locale: metaLocale(args) }),
-    // No deadline here: the prerendered head cannot know the effective closing time.
-    description: m.submissions_meta_description(
-      { congress: editionTexts(metaLocale(args)).name },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.submissions_meta_title({}, { locale }),
+  // No deadline here: the prerendered head cannot know the effective closing time.
+  description: m.submissions_meta_description({ congress: editionTexts(locale).name }, { locale }),
+}));
 
 /** The three facts above the form, in the page's language. */
 function submissionFacts(locale: Locale) {
@@ -73,32 +70,28 @@ function submissionFacts(locale: Locale) {
 export default function Page() {
   const locale = useLocale();
   return (
-    <div className="bg-brand-50/40">
-      <section className="mx-auto max-w-5xl px-4 pb-16 pt-10 sm:pt-16">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">
-            {m.submissions_eyebrow({}, { locale })} · {edition.shortName}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
-            {m.submissions_heading({}, { locale })}
-          </h1>
-          <p className="mt-4 text-base text-ink">{m.submissions_intro({}, { locale })}</p>
-        </header>
+    <FormPage
+      eyebrow={
+        <>
+          {m.submissions_eyebrow({}, { locale })} · {edition.shortName}
+        </>
+      }
+      title={m.submissions_heading({}, { locale })}
+      intro={m.submissions_intro({}, { locale })}
+    >
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {submissionFacts(locale).map(({ icon: Icon, title, body }) => (
+          <li key={title} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+            <Icon aria-hidden="true" className="size-6 text-brand-600" />
+            <h2 className="mt-3 font-semibold text-brand-900">{title}</h2>
+            {body}
+          </li>
+        ))}
+      </ul>
 
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          {submissionFacts(locale).map(({ icon: Icon, title, body }) => (
-            <li key={title} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-              <Icon aria-hidden="true" className="size-6 text-brand-600" />
-              <h2 className="mt-3 font-semibold text-brand-900">{title}</h2>
-              {body}
-            </li>
-          ))}
-        </ul>
-
-        <Island name="submission-form-section" props={{}}>
-          <SubmissionFormSection />
-        </Island>
-      </section>
-    </div>
+      <Island name="submission-form-section" props={{}}>
+        <SubmissionFormSection />
+      </Island>
+    </FormPage>
   );
 }

@@ -6,17 +6,13 @@ import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: m.themes_meta_title({}, { locale: metaLocale(args) }),
-    description: m.themes_meta_description(
-      { congress: editionTexts(metaLocale(args)).name },
-      { locale: metaLocale(args) },
-    ),
-  });
+export const meta = localizedMeta((locale) => ({
+  title: m.themes_meta_title({}, { locale }),
+  description: m.themes_meta_description({ congress: editionTexts(locale).name }, { locale }),
+}));
 
 function CardGrid({ cards }: { cards: SiteContent["themes"]["RESEARCH_AXES"] }) {
   return (
