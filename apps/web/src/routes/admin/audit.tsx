@@ -1,14 +1,21 @@
 import type { AuditEntry } from "@congres/shared";
 import { AUDIT_ENTITY_LABELS } from "@congres/shared/facts";
 import { useSearchParams } from "react-router";
-import { useAdminList } from "../../features/admin/admin-api.ts";
-import { adminMeta, formatDateTime, formatListTotal } from "../../features/admin/admin-format.ts";
-import { useAuditFilters } from "../../features/admin/audit-log-filters.ts";
-import { FilterControls, ListMessageRow } from "../../features/admin/list-controls.tsx";
-import { ListPagination } from "../../features/admin/list-pagination.tsx";
-import { type ListState, listStateOf, queryOf } from "../../features/admin/list-url-state.ts";
-import { auditActionLabel, auditChangeLines } from "../../features/admin/payment-labels.ts";
-import { AUDIT_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { useAuditFilters } from "../../features/admin/audit/audit-log-filters.ts";
+import { useAdminList } from "../../features/admin/core/admin-api.ts";
+import {
+  adminMeta,
+  formatDateTime,
+  formatListTotal,
+} from "../../features/admin/core/admin-format.ts";
+import { FilterControls, ListMessageRow } from "../../features/admin/core/list-controls.tsx";
+import { ListPagination } from "../../features/admin/core/list-pagination.tsx";
+import { type ListState, listStateOf, queryOf } from "../../features/admin/core/list-url-state.ts";
+import {
+  auditActionLabel,
+  auditChangeLines,
+} from "../../features/admin/payments/payment-labels.ts";
+import { AUDIT_ENDPOINT } from "../../features/admin/registrations/payments-api.ts";
 
 export const meta = () => adminMeta("Journal");
 

@@ -1,10 +1,10 @@
 import type { Contact, ContactRow } from "@congres/shared";
 import { useParams } from "react-router";
-import { useAdminDetail } from "../../features/admin/admin-api.ts";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { contactInputOf } from "../../features/admin/correction-values.ts";
-import { CORRECTION_INTRO, useCorrection } from "../../features/admin/corrections.ts";
-import { LateEntryScreen } from "../../features/admin/late-entry-screen.tsx";
+import { useAdminDetail } from "../../features/admin/core/admin-api.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { contactInputOf } from "../../features/admin/records/correction-values.ts";
+import { CORRECTION_INTRO, useCorrection } from "../../features/admin/records/corrections.ts";
+import { LateEntryScreen } from "../../features/admin/records/late-entry-screen.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 
 export const meta = () => adminMeta("Corriger un message");

@@ -5,19 +5,19 @@ import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { adminMeta, formatDateTime } from "../../features/admin/admin-format.ts";
-import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
-import { ListMessageRow } from "../../features/admin/list-controls.tsx";
-import { NoSmtpNotice } from "../../features/admin/mail-transport-status.tsx";
-import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.tsx";
+import { adminMeta, formatDateTime } from "../../features/admin/core/admin-format.ts";
+import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
+import { ListMessageRow } from "../../features/admin/core/list-controls.tsx";
+import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
+import { NoSmtpNotice } from "../../features/admin/emails/mail-transport-status.tsx";
+import { MailingStatusBadge } from "../../features/admin/mailings/mailing-status-badge.tsx";
 import {
   createPaymentReminder,
   MAILINGS_PATH,
   mailingPath,
   useMailings,
   useMailingsChanged,
-} from "../../features/admin/mailings-api.ts";
-import { useMayAccess } from "../../features/admin/staff-access.tsx";
+} from "../../features/admin/mailings/mailings-api.ts";
 
 export const meta = () => adminMeta("Messages groupés");
 

@@ -1,0 +1,118 @@
+import { keepPreviousData, QueryClient, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { apiGet, apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import { forgetAdmin } from "./admin-session.ts";
+import { type ListState, queryOf } from "./list-url-state.ts";
+
+/** `total_estimated`: the total of a search with many matches is an estimate (decision 0014). */
+export type ListResponse<Row> = { data: Row[]; total: number; total_estimated?: true };
+
+/** A failed admin read: the screens answer it by going back to /admin (§4). */
+export class AdminAccessError extends Error {
+  constructor(readonly status: number) {
+    super(`admin request failed with HTTP ${status}`);
+  }
+}
+
+export const createAdminQueryClient = () =>
+  new QueryClient({
+    // A failure means "go to /admin" (§4): retrying would only delay it.
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+
+/** GET that resolves only with JSON from a 2xx answer; everything else is an AdminAccessError. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const response = await apiGet<T>(path);
+  if (!response.ok || response.data === undefined) {
+    // The session is gone: drop the display hints so /admin shows the form, not a loop.
+    if (response.status === 401) forgetAdmin();
+    throw new AdminAccessError(response.status);
+  }
+  return response.data;
+}
+
+/** Sends the browser to /admin when a list or detail read failed (§4, §8). */
+export function useRedirectOnFailure(failed: boolean): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (failed) navigate("/admin", { replace: true });
+  }, [failed, navigate]);
+}
+
+/** Extra query parameters of a list (`status=failed`); an empty value means "no filter". */
+export type ListFilters = Record<string, string>;
+
+/** One page of a list, for its state in the address bar (page, size, search, filters, order). */
+export function useAdminList<Row>(endpoint: string, state: ListState) {
+  // The API gets every page number and size, even the defaults the address bar leaves out.
+  const params = queryOf(state);
+  params.set("page", String(state.page));
+  params.set("per_page", String(state.perPage));
+  const query = useQuery({
+    // Keyed on the whole query: an answer can only fill the entry of the request that asked for
+    // it, so a slow answer to an older search never replaces the newer one.
+    queryKey: [endpoint, "list", params.toString()],
+    queryFn: () => adminGet<ListResponse<Row>>(`${endpoint}?${params}`),
+    placeholderData: keepPreviousData,
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+export function useAdminDetail<T>(endpoint: string, id: string | undefined) {
+  const query = useQuery({
+    queryKey: [endpoint, "detail", id],
+    queryFn: () => adminGet<T>(`${endpoint}/${id}`),
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+export type DeleteOutcome =
+  | { ok: true }
+  | { ok: false; status: number; message: string | undefined };
+
+export async function deleteAdminItem(endpoint: string, id: number): Promise<DeleteOutcome> {
+  try {
+    const response = await apiWrite("DELETE", `${endpoint}/${id}`);
+    if (response.ok) return { ok: true };
+    if (response.status === 401) forgetAdmin();
+    return { ok: false, status: response.status, message: response.message };
+  } catch {
+    return { ok: false, status: 0, message: undefined };
+  }
+}
+
+export type AdminWriteOutcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number;
+      message: string | undefined;
+      errors: FieldErrors;
+      /** The refusal's JSON as sent (undefined without an answer). */
+      body?: unknown;
+    };
+
+/** An admin write (CSRF included); a 401 drops the display hints, a network failure is status 0. */
+export async function adminWrite<T>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<AdminWriteOutcome<T>> {
+  try {
+    const response = await apiWrite<T>(method, path, body);
+    if (response.ok) return { ok: true, data: response.data };
+    if (response.status === 401) forgetAdmin();
+    return {
+      ok: false,
+      status: response.status,
+      message: response.message,
+      errors: response.errors ?? {},
+      body: response.body,
+    };
+  } catch {
+    return { ok: false, status: 0, message: undefined, errors: {} };
+  }
+}

@@ -1,0 +1,105 @@
+import type {
+  AuditEntry,
+  MarkPaidInput,
+  RegistrationDetail,
+  RegistrationTotals,
+  WaiveInput,
+} from "@congres/shared";
+import { PARTICIPATION_TYPES, PAYMENT_STATUSES } from "@congres/shared";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  adminGet,
+  adminWrite,
+  type ListFilters,
+  type ListResponse,
+  useRedirectOnFailure,
+} from "../core/admin-api.ts";
+import { COUNTRY_FILTER } from "../core/list-options.ts";
+import type { ListFilter } from "../core/list-url-state.ts";
+
+/** Every registration query is keyed under this path: invalidating it refreshes list and totals. */
+export const REGISTRATIONS_ENDPOINT = "/api/admin/registrations";
+export const AUDIT_ENDPOINT = "/api/admin/audit";
+
+/** The registrations list's filters, kept in the address bar like `q`. */
+export const REGISTRATION_FILTERS: readonly ListFilter[] = [
+  {
+    param: "payment_status",
+    label: "Statut de paiement",
+    allLabel: "Tous",
+    options: PAYMENT_STATUSES,
+  },
+  {
+    param: "participation_type",
+    label: "Type de participation",
+    allLabel: "Tous",
+    options: PARTICIPATION_TYPES,
+  },
+  COUNTRY_FILTER,
+];
+
+/** Expected, received and outstanding over the list's search and filters. */
+export function useRegistrationTotals(q: string, filters: ListFilters) {
+  const query = useQuery({
+    queryKey: [REGISTRATIONS_ENDPOINT, "totals", q, filters],
+    queryFn: () => {
+      const params = new URLSearchParams(q ? { q } : {});
+      for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+      return adminGet<RegistrationTotals>(`${REGISTRATIONS_ENDPOINT}/totals?${params}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+/** The API's largest page: a registration gets a handful of audit lines, never a hundred. */
+const AUDIT_LINES_LIMIT = 100;
+
+/** The audit trail of one registration or submission, newest first. */
+export function useEntityAudit(entityType: AuditEntry["entity_type"], entityId: number) {
+  const query = useQuery({
+    queryKey: [AUDIT_ENDPOINT, entityType, entityId],
+    queryFn: () => {
+      const params = new URLSearchParams({
+        entity_type: entityType,
+        entity_id: String(entityId),
+        per_page: String(AUDIT_LINES_LIMIT),
+      });
+      return adminGet<ListResponse<AuditEntry>>(`${AUDIT_ENDPOINT}?${params}`);
+    },
+  });
+  useRedirectOnFailure(query.isError);
+  return query;
+}
+
+export type PaymentRequest =
+  // The amount as typed ("1 000,50"): the server reads it with the same schema.
+  | { action: "mark-paid"; body: MarkPaidInput }
+  | { action: "waive"; body: WaiveInput }
+  | { action: "cancel" | "undo" };
+
+/** Sends one payment action; the answer is the registration as it now is. */
+export function sendPaymentAction(id: number, request: PaymentRequest) {
+  return adminWrite<RegistrationDetail>(
+    "POST",
+    `${REGISTRATIONS_ENDPOINT}/${id}/payment/${request.action}`,
+    "body" in request ? request.body : undefined,
+  );
+}
+
+export const saveStaffNote = (id: number, staffNote: string) =>
+  adminWrite<RegistrationDetail>("PUT", `${REGISTRATIONS_ENDPOINT}/${id}/note`, { staffNote });
+
+/** After a change: the detail shows the answer at once; list, totals and audit are refetched. */
+export function useRegistrationChanged() {
+  const queryClient = useQueryClient();
+  return (detail: RegistrationDetail) => {
+    queryClient.setQueryData([REGISTRATIONS_ENDPOINT, "detail", String(detail.id)], detail);
+    void queryClient.invalidateQueries({
+      queryKey: [REGISTRATIONS_ENDPOINT],
+      predicate: (query) => query.queryKey[1] !== "detail",
+    });
+    void queryClient.invalidateQueries({ queryKey: [AUDIT_ENDPOINT] });
+  };
+}
