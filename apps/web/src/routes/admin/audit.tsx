@@ -1,8 +1,9 @@
 import type { AuditEntry } from "@congres/shared";
 import { AUDIT_ENTITY_LABELS } from "@congres/shared/facts";
 import { useSearchParams } from "react-router";
+import { auditActionLabel, auditChangeLines } from "../../features/admin/audit/audit-labels.ts";
 import { useAuditFilters } from "../../features/admin/audit/audit-log-filters.ts";
-import { useAdminList } from "../../features/admin/core/admin-api.ts";
+import { AUDIT_ENDPOINT } from "../../features/admin/core/admin-api.ts";
 import {
   adminMeta,
   formatDateTime,
@@ -10,12 +11,8 @@ import {
 } from "../../features/admin/core/admin-format.ts";
 import { FilterControls, ListMessageRow } from "../../features/admin/core/list-controls.tsx";
 import { ListPagination } from "../../features/admin/core/list-pagination.tsx";
+import { useAdminList } from "../../features/admin/core/list-queries.ts";
 import { type ListState, listStateOf, queryOf } from "../../features/admin/core/list-url-state.ts";
-import {
-  auditActionLabel,
-  auditChangeLines,
-} from "../../features/admin/payments/payment-labels.ts";
-import { AUDIT_ENDPOINT } from "../../features/admin/registrations/payments-api.ts";
 
 export const meta = () => adminMeta("Journal");
 

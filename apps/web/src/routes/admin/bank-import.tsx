@@ -26,11 +26,9 @@ import {
   ColumnMappingStep,
   StatementUpload,
 } from "../../features/admin/bank-import/bank-statement-step.tsx";
+import { AUDIT_ENDPOINT } from "../../features/admin/core/admin-api.ts";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
-import {
-  AUDIT_ENDPOINT,
-  REGISTRATIONS_ENDPOINT,
-} from "../../features/admin/registrations/payments-api.ts";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/registrations-api.ts";
 
 export const meta = () => adminMeta("Rapprochement bancaire");
 

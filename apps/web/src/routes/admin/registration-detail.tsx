@@ -2,21 +2,21 @@ import type { RegistrationDetail as Registration } from "@congres/shared";
 import { LOCALE_NAMES_FR, labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../features/admin/audit/audit-trail.tsx";
-import { useAdminDetail } from "../../features/admin/core/admin-api.ts";
 import {
   adminMeta,
+  formatBankDate,
   formatDateTime,
   orDash,
   yesNo,
 } from "../../features/admin/core/admin-format.ts";
 import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { useAdminDetail } from "../../features/admin/core/list-queries.ts";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
-import { formatBankDate } from "../../features/admin/payments/payment-labels.ts";
 import { RegistrationPayment } from "../../features/admin/payments/registration-payment.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
 import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
-import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/payments-api.ts";
 import { RegistrationDocuments } from "../../features/admin/registrations/registration-documents.tsx";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/registrations-api.ts";
 
 export const meta = () => adminMeta("Inscription");
 

@@ -1,11 +1,11 @@
 import type { Registration, RegistrationRow } from "@congres/shared";
 import { useParams } from "react-router";
-import { useAdminDetail } from "../../features/admin/core/admin-api.ts";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/list-queries.ts";
 import { registrationInputOf } from "../../features/admin/records/correction-values.ts";
 import { CORRECTION_INTRO, useCorrection } from "../../features/admin/records/corrections.ts";
 import { LateEntryScreen } from "../../features/admin/records/late-entry-screen.tsx";
-import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/payments-api.ts";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/registrations-api.ts";
 import { RegistrationForm } from "../../features/registration/registration-form.tsx";
 
 export const meta = () => adminMeta("Corriger une inscription");

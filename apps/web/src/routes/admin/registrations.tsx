@@ -14,12 +14,12 @@ import { REGISTRATION_SORTS } from "../../features/admin/core/list-options.ts";
 import { EmailText } from "../../features/admin/emails/email-text.tsx";
 import { PaymentStatusBadge } from "../../features/admin/payments/payment-status-badge.tsx";
 import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
+import { RegistrationDocumentsToolbar } from "../../features/admin/registrations/registration-documents-toolbar.tsx";
+import { RegistrationTotals } from "../../features/admin/registrations/registration-totals.tsx";
 import {
   REGISTRATION_FILTERS,
   REGISTRATIONS_ENDPOINT,
-} from "../../features/admin/registrations/payments-api.ts";
-import { RegistrationDocumentsToolbar } from "../../features/admin/registrations/registration-documents-toolbar.tsx";
-import { RegistrationTotals } from "../../features/admin/registrations/registration-totals.tsx";
+} from "../../features/admin/registrations/registrations-api.ts";
 
 export const meta = () => adminMeta("Inscriptions");
 

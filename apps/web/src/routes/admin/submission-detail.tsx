@@ -2,7 +2,6 @@ import type { SubmissionDetail as Detail } from "@congres/shared";
 import { CATEGORIES, labelOf, SUBMISSION_TYPES } from "@congres/shared";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../features/admin/audit/audit-trail.tsx";
-import { useAdminDetail } from "../../features/admin/core/admin-api.ts";
 import {
   adminMeta,
   formatDateTime,
@@ -11,6 +10,7 @@ import {
   yesNo,
 } from "../../features/admin/core/admin-format.ts";
 import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { useAdminDetail } from "../../features/admin/core/list-queries.ts";
 import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";

@@ -12,7 +12,7 @@ import {
   SUBMISSION_SORTS,
 } from "../core/list-options.ts";
 import type { ListFilter, ListSort } from "../core/list-url-state.ts";
-import { REGISTRATION_FILTERS } from "../registrations/payments-api.ts";
+import { REGISTRATION_FILTERS } from "../registrations/registrations-api.ts";
 
 /**
  * The structured values of audit lines in words (issue #28 item 8): an export's query and the

@@ -6,10 +6,9 @@ import {
   type StaffRole,
 } from "@congres/shared/facts";
 import { useQuery } from "@tanstack/react-query";
-import { adminGet } from "../core/admin-api.ts";
+import { AUDIT_ENDPOINT, adminGet } from "../core/admin-api.ts";
 import type { ListFilter } from "../core/list-url-state.ts";
 import { useStaffRole } from "../core/staff-access.tsx";
-import { AUDIT_ENDPOINT } from "../registrations/payments-api.ts";
 
 const ACTOR_PARAM = "actor";
 

@@ -1,8 +1,8 @@
 import type { AuditEntry } from "@congres/shared";
 import { formatDateTime } from "../core/admin-format.ts";
 import { EmailText } from "../emails/email-text.tsx";
-import { auditActionLabel, auditChangeLines } from "../payments/payment-labels.ts";
-import { useEntityAudit } from "../registrations/payments-api.ts";
+import { useEntityAudit } from "./audit-api.ts";
+import { auditActionLabel, auditChangeLines } from "./audit-labels.ts";
 
 /** "Historique" of a detail: every audited action on it, who and when, from what to what. */
 export function AuditTrail({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditChangeLines } from "../payments/payment-labels.ts";
+import { auditActionLabel, auditChangeLines } from "./audit-labels.ts";
 
 describe("the Journal's words for two-factor sign-in", () => {
   it("names the actions in French", () => {

@@ -1,9 +1,11 @@
-import { keepPreviousData, QueryClient, useQuery } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { apiGet, apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
 import { forgetAdmin } from "./admin-session.ts";
-import { type ListState, queryOf } from "./list-url-state.ts";
+
+/** Every admin write is audited: a screen that writes refreshes the Journal's queries, all under this key. */
+export const AUDIT_ENDPOINT = "/api/admin/audit";
 
 /** `total_estimated`: the total of a search with many matches is an estimate (decision 0014). */
 export type ListResponse<Row> = { data: Row[]; total: number; total_estimated?: true };
@@ -38,35 +40,6 @@ export function useRedirectOnFailure(failed: boolean): void {
   useEffect(() => {
     if (failed) navigate("/admin", { replace: true });
   }, [failed, navigate]);
-}
-
-/** Extra query parameters of a list (`status=failed`); an empty value means "no filter". */
-export type ListFilters = Record<string, string>;
-
-/** One page of a list, for its state in the address bar (page, size, search, filters, order). */
-export function useAdminList<Row>(endpoint: string, state: ListState) {
-  // The API gets every page number and size, even the defaults the address bar leaves out.
-  const params = queryOf(state);
-  params.set("page", String(state.page));
-  params.set("per_page", String(state.perPage));
-  const query = useQuery({
-    // Keyed on the whole query: an answer can only fill the entry of the request that asked for
-    // it, so a slow answer to an older search never replaces the newer one.
-    queryKey: [endpoint, "list", params.toString()],
-    queryFn: () => adminGet<ListResponse<Row>>(`${endpoint}?${params}`),
-    placeholderData: keepPreviousData,
-  });
-  useRedirectOnFailure(query.isError);
-  return query;
-}
-
-export function useAdminDetail<T>(endpoint: string, id: string | undefined) {
-  const query = useQuery({
-    queryKey: [endpoint, "detail", id],
-    queryFn: () => adminGet<T>(`${endpoint}/${id}`),
-  });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 export type DeleteOutcome =

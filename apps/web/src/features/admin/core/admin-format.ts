@@ -45,3 +45,12 @@ export const adminMeta = (screen: string) => [
   { title: `${screen} | Administration ${edition.shortName}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+const bankDateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+
+/** A bank date (`2025-10-05`) in French: "5 octobre 2025". */
+export function formatBankDate(date: string | null | undefined): string {
+  if (!date) return DASH;
+  const instant = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(instant.getTime()) ? date : bankDateFormat.format(instant);
+}

@@ -3,12 +3,12 @@ import { Eye, Search, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { controlClasses } from "../../../components/ui/field.tsx";
-import { useAdminList } from "./admin-api.ts";
 import { formatListTotal } from "./admin-format.ts";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { ExportButtons } from "./export-buttons.tsx";
 import { FilterControls, ListMessageRow, OrderAndSizeControls } from "./list-controls.tsx";
 import { ListPagination } from "./list-pagination.tsx";
+import { useAdminList } from "./list-queries.ts";
 import {
   type ListFilter,
   type ListSort,

@@ -1,6 +1,6 @@
 import type { StaffRole } from "@congres/shared";
 import { apiGet, apiWrite } from "../../../lib/api-client.ts";
-import { forgetDeskData } from "../desk/desk-offline-queue.ts";
+import { forgetDeskData } from "./offline-database.ts";
 
 /**
  * The browser's display hints of §3 (`adminAuthed`, `adminUser`). They never grant anything:

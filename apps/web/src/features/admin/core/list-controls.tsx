@@ -1,5 +1,5 @@
 import { controlClasses } from "../../../components/ui/field.tsx";
-import type { ListFilters } from "./admin-api.ts";
+import type { ListFilters } from "./list-url-state.ts";
 import { type ListFilter, type ListSort, PAGE_SIZES } from "./list-url-state.ts";
 
 const selectClasses = `${controlClasses(false)} mt-1.5 h-11.5 pr-8`;

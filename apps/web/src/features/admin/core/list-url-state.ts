@@ -1,4 +1,5 @@
-import type { ListFilters } from "./admin-api.ts";
+/** Extra query parameters of a list (`status=failed`); an empty value means "no filter". */
+export type ListFilters = Record<string, string>;
 
 /** The page sizes staff can choose (the API's largest page is 100). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

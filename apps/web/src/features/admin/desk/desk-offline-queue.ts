@@ -1,5 +1,10 @@
 import type { CheckInRefusal, DeskReferenceList } from "@congres/shared";
-import { deleteDB, type IDBPDatabase, openDB } from "idb";
+import {
+  DESK_REFERENCES,
+  DESK_REFUSALS,
+  DESK_SCANS,
+  deskDatabase,
+} from "../core/offline-database.ts";
 import type { DeskScan } from "./desk-api.ts";
 
 /**
@@ -9,11 +14,6 @@ import type { DeskScan } from "./desk-api.ts";
  * and the day's badge references with their status, to judge a scan while the network is down.
  * Everything is per account, and all of it goes at sign-out.
  */
-const DATABASE = "congres-accueil";
-const SCANS = "scans";
-const REFUSALS = "refusals";
-const REFERENCES = "references";
-
 /** A scan kept offline, and the account that kept it: it is sent under no other. */
 export type KeptScan = DeskScan & { queuedBy: number };
 
@@ -23,47 +23,26 @@ export type KeptRefusal = KeptScan & CheckInRefusal;
 /** The day's references as the desk last read them, for one account, and when. */
 export type KeptReferences = DeskReferenceList & { account: number; keptAt: string };
 
-let opened: Promise<IDBPDatabase> | undefined;
-const database = () => {
-  opened ??= openDB(DATABASE, 2, {
-    upgrade(db) {
-      for (const [store, keyPath] of [
-        [SCANS, "scanId"],
-        [REFUSALS, "scanId"],
-        [REFERENCES, "account"],
-      ] as const) {
-        if (!db.objectStoreNames.contains(store)) db.createObjectStore(store, { keyPath });
-      }
-    },
-    // Signing out elsewhere deletes the database: let it.
-    blocking(_current, _next, event) {
-      (event.target as IDBDatabase).close();
-      opened = undefined;
-    },
-  });
-  return opened;
-};
-
 const byTime = <T extends { scannedAt: string }>(rows: T[]) =>
   rows.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
 
 export async function keepScan(scan: KeptScan): Promise<void> {
-  await (await database()).put(SCANS, scan);
+  await (await deskDatabase()).put(DESK_SCANS, scan);
 }
 
 /** The account's kept scans, oldest first; another account's are never read for it. */
 export async function keptScans(account: number): Promise<KeptScan[]> {
-  const scans = (await (await database()).getAll(SCANS)) as KeptScan[];
+  const scans = (await (await deskDatabase()).getAll(DESK_SCANS)) as KeptScan[];
   return byTime(scans.filter((scan) => scan.queuedBy === account));
 }
 
 export async function keptRefusals(account: number): Promise<KeptRefusal[]> {
-  const refusals = (await (await database()).getAll(REFUSALS)) as KeptRefusal[];
+  const refusals = (await (await deskDatabase()).getAll(DESK_REFUSALS)) as KeptRefusal[];
   return byTime(refusals.filter((refusal) => refusal.queuedBy === account));
 }
 
 export async function dismissRefusal(scanId: string): Promise<void> {
-  await (await database()).delete(REFUSALS, scanId);
+  await (await deskDatabase()).delete(DESK_REFUSALS, scanId);
 }
 
 export async function keepReferences(
@@ -71,7 +50,7 @@ export async function keepReferences(
   list: DeskReferenceList,
 ): Promise<KeptReferences> {
   const kept = { ...list, account, keptAt: new Date().toISOString() };
-  await (await database()).put(REFERENCES, kept);
+  await (await deskDatabase()).put(DESK_REFERENCES, kept);
   return kept;
 }
 
@@ -80,7 +59,9 @@ export async function keptReferences(
   account: number,
   day: string,
 ): Promise<KeptReferences | undefined> {
-  const kept = (await (await database()).get(REFERENCES, account)) as KeptReferences | undefined;
+  const kept = (await (await deskDatabase()).get(DESK_REFERENCES, account)) as
+    | KeptReferences
+    | undefined;
   return kept?.day === day ? kept : undefined;
 }
 
@@ -106,13 +87,16 @@ export function sendKeptScans(
       for (const scan of await keptScans(account)) {
         const result = await send(scan);
         if (result.kind === "offline") break;
-        const transaction = (await database()).transaction([SCANS, REFUSALS], "readwrite");
+        const transaction = (await deskDatabase()).transaction(
+          [DESK_SCANS, DESK_REFUSALS],
+          "readwrite",
+        );
         if (result.kind === "refused") {
           await transaction
-            .objectStore(REFUSALS)
+            .objectStore(DESK_REFUSALS)
             .put({ ...scan, ...result.refusal } satisfies KeptRefusal);
         }
-        await transaction.objectStore(SCANS).delete(scan.scanId);
+        await transaction.objectStore(DESK_SCANS).delete(scan.scanId);
         await transaction.done;
         done += 1;
       }
@@ -122,13 +106,4 @@ export function sendKeptScans(
     }
   })();
   return flushing;
-}
-
-/** Sign-out: every account's scans, refusals and references leave this browser. */
-export async function forgetDeskData(): Promise<void> {
-  const open = opened;
-  opened = undefined;
-  if (open) (await open.catch(() => undefined))?.close();
-  // A tab of an older build holding the database open must not keep the person signed in here.
-  await Promise.race([deleteDB(DATABASE), new Promise((done) => setTimeout(done, 3000))]);
 }

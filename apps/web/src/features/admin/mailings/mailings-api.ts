@@ -6,8 +6,7 @@ import type {
 } from "@congres/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.ts";
-import { adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
-import { AUDIT_ENDPOINT } from "../registrations/payments-api.ts";
+import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
 
 export const MAILINGS_ENDPOINT = "/api/admin/mailings";
 export const MAILINGS_PATH = "/admin/app/envois";

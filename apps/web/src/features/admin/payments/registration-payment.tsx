@@ -14,17 +14,15 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
-import { formatDateTime, orDash } from "../core/admin-format.ts";
+import { auditActionLabel } from "../audit/audit-labels.ts";
+import { formatBankDate, formatDateTime, orDash } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
-import {
-  type PaymentRequest,
-  sendPaymentAction,
-  useRegistrationChanged,
-} from "../registrations/payments-api.ts";
+import { useRegistrationChanged } from "../registrations/registrations-api.ts";
 import { StaffNote } from "../registrations/staff-note.tsx";
 import { MarkPaidFields, markPaidDefaults } from "./mark-paid-fields.tsx";
-import { auditActionLabel, formatBankDate, paymentNote } from "./payment-labels.ts";
+import { paymentNote } from "./payment-labels.ts";
 import { PaymentStatusBadge } from "./payment-status-badge.tsx";
+import { type PaymentRequest, sendPaymentAction } from "./payments-api.ts";
 
 const SUCCESS_TITLES = {
   "mark-paid": "Paiement enregistré",

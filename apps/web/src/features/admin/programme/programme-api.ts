@@ -10,8 +10,7 @@ import type {
 import type { ProgrammePersonData, ProgrammeSessionData } from "@congres/shared/programme";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { camelCase } from "change-case/keys";
-import { adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
-import { AUDIT_ENDPOINT } from "../registrations/payments-api.ts";
+import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
 import { DECISION_MAILS_ENDPOINT } from "../submissions/decisions-api.ts";
 
 export const PROGRAMME_ENDPOINT = "/api/admin/programme";

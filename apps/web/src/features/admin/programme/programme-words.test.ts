@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditChangeLines } from "../payments/payment-labels.ts";
+import { auditActionLabel, auditChangeLines } from "../audit/audit-labels.ts";
 import { frenchDay, peopleFromLines, sessionTimes } from "./programme-api.ts";
 
 describe("the programme screen's words", () => {

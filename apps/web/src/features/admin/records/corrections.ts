@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite } from "../../../lib/api-client.ts";
+import { AUDIT_ENDPOINT } from "../core/admin-api.ts";
 import { forgetAdmin } from "../core/admin-session.ts";
-import { AUDIT_ENDPOINT } from "../registrations/payments-api.ts";
 
 /**
  * Where a staff correction goes: `PUT endpoint/id` with the version the screen read (a colleague's

@@ -1,7 +1,8 @@
 import type { CertificatesSummary } from "@congres/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminGet, adminWrite, type ListFilters, useRedirectOnFailure } from "../core/admin-api.ts";
-import { REGISTRATIONS_ENDPOINT } from "./payments-api.ts";
+import { adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
+import type { ListFilters } from "../core/list-url-state.ts";
+import { REGISTRATIONS_ENDPOINT } from "./registrations-api.ts";
 
 export const CERTIFICATES_ENDPOINT = "/api/admin/certificates";
 

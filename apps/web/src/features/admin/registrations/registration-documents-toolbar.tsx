@@ -5,7 +5,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { filtersOf } from "../core/list-url-state.ts";
 import { badgesUrl, useCertificatesSummary, useSendCertificates } from "./documents-api.ts";
-import { REGISTRATION_FILTERS } from "./payments-api.ts";
+import { REGISTRATION_FILTERS } from "./registrations-api.ts";
 
 const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
 

@@ -1,8 +1,7 @@
 import { formatCentimes, type RegistrationDetail } from "@congres/shared";
 import { Download } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { formatDateTime } from "../core/admin-format.ts";
-import { formatBankDate } from "../payments/payment-labels.ts";
+import { formatBankDate, formatDateTime } from "../core/admin-format.ts";
 import { certificateUrl, receiptUrl } from "./documents-api.ts";
 
 const attending = (status: string) => status === "payee" || status === "exoneree";

@@ -1,7 +1,7 @@
 import { formatCentimes } from "@congres/shared";
 import { useSearchParams } from "react-router";
 import { filtersOf } from "../core/list-url-state.ts";
-import { REGISTRATION_FILTERS, useRegistrationTotals } from "./payments-api.ts";
+import { REGISTRATION_FILTERS, useRegistrationTotals } from "./registrations-api.ts";
 
 /**
  * Money over the registrations the list shows (its search and filters, every page): expected,

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { saveStaffNote, useRegistrationChanged } from "./payments-api.ts";
+import { saveStaffNote, useRegistrationChanged } from "./registrations-api.ts";
 
 /** Staff's internal note on a registration: never shown to the delegate, each change audited. */
 export function StaffNote({ registration }: { registration: RegistrationDetail }) {

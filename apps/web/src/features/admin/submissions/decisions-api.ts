@@ -6,8 +6,7 @@ import type {
   SubmissionDetail,
 } from "@congres/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
-import { AUDIT_ENDPOINT } from "../registrations/payments-api.ts";
+import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
 import { RANKING_ENDPOINT } from "../review/review-admin-api.ts";
 
 export const SUBMISSIONS_ENDPOINT = "/api/admin/submissions";

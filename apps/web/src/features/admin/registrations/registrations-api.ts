@@ -1,25 +1,12 @@
-import type {
-  AuditEntry,
-  MarkPaidInput,
-  RegistrationDetail,
-  RegistrationTotals,
-  WaiveInput,
-} from "@congres/shared";
+import type { RegistrationDetail, RegistrationTotals } from "@congres/shared";
 import { PARTICIPATION_TYPES, PAYMENT_STATUSES } from "@congres/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  adminGet,
-  adminWrite,
-  type ListFilters,
-  type ListResponse,
-  useRedirectOnFailure,
-} from "../core/admin-api.ts";
+import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
 import { COUNTRY_FILTER } from "../core/list-options.ts";
-import type { ListFilter } from "../core/list-url-state.ts";
+import type { ListFilter, ListFilters } from "../core/list-url-state.ts";
 
 /** Every registration query is keyed under this path: invalidating it refreshes list and totals. */
 export const REGISTRATIONS_ENDPOINT = "/api/admin/registrations";
-export const AUDIT_ENDPOINT = "/api/admin/audit";
 
 /** The registrations list's filters, kept in the address bar like `q`. */
 export const REGISTRATION_FILTERS: readonly ListFilter[] = [
@@ -51,41 +38,6 @@ export function useRegistrationTotals(q: string, filters: ListFilters) {
   });
   useRedirectOnFailure(query.isError);
   return query;
-}
-
-/** The API's largest page: a registration gets a handful of audit lines, never a hundred. */
-const AUDIT_LINES_LIMIT = 100;
-
-/** The audit trail of one registration or submission, newest first. */
-export function useEntityAudit(entityType: AuditEntry["entity_type"], entityId: number) {
-  const query = useQuery({
-    queryKey: [AUDIT_ENDPOINT, entityType, entityId],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        entity_type: entityType,
-        entity_id: String(entityId),
-        per_page: String(AUDIT_LINES_LIMIT),
-      });
-      return adminGet<ListResponse<AuditEntry>>(`${AUDIT_ENDPOINT}?${params}`);
-    },
-  });
-  useRedirectOnFailure(query.isError);
-  return query;
-}
-
-export type PaymentRequest =
-  // The amount as typed ("1 000,50"): the server reads it with the same schema.
-  | { action: "mark-paid"; body: MarkPaidInput }
-  | { action: "waive"; body: WaiveInput }
-  | { action: "cancel" | "undo" };
-
-/** Sends one payment action; the answer is the registration as it now is. */
-export function sendPaymentAction(id: number, request: PaymentRequest) {
-  return adminWrite<RegistrationDetail>(
-    "POST",
-    `${REGISTRATIONS_ENDPOINT}/${id}/payment/${request.action}`,
-    "body" in request ? request.body : undefined,
-  );
 }
 
 export const saveStaffNote = (id: number, staffNote: string) =>
