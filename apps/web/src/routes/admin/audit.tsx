@@ -9,12 +9,48 @@ import {
   formatDateTime,
   formatListTotal,
 } from "../../features/admin/core/admin-format.ts";
-import { FilterControls, ListMessageRow } from "../../features/admin/core/list-controls.tsx";
+import { type DataColumn, DataTable } from "../../features/admin/core/data-table.tsx";
+import { FilterControls } from "../../features/admin/core/list-controls.tsx";
 import { ListPagination } from "../../features/admin/core/list-pagination.tsx";
 import { useAdminList } from "../../features/admin/core/list-queries.ts";
 import { type ListState, listStateOf, queryOf } from "../../features/admin/core/list-url-state.ts";
 
 export const meta = () => adminMeta("Journal");
+
+const JOURNAL_COLUMNS: DataColumn<AuditEntry>[] = [
+  {
+    header: "Date",
+    className: "whitespace-nowrap",
+    cell: (entry) => formatDateTime(entry.created_at, "short"),
+  },
+  // An admin's address whole, never split: the Détail column takes the rest.
+  { header: "Utilisateur", className: "whitespace-nowrap", cell: (entry) => entry.actor_email },
+  { header: "Action", cell: (entry) => auditActionLabel(entry.action) },
+  {
+    header: "Élément",
+    cell: (entry) => (
+      <>
+        {AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
+        {entry.entity_id !== null && ` #${entry.entity_id}`}
+        {entry.entity_reference && (
+          <span className="block text-xs text-muted wrap-break-word">{entry.entity_reference}</span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Détail",
+    cell: (entry) => (
+      <ul>
+        {auditChangeLines(entry).map((line) => (
+          <li key={line} className="whitespace-pre-line wrap-break-word">
+            {line}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
 
 /**
  * "Journal": every audited action, newest first — sign-ins, decisions, corrections, deletions,
@@ -52,55 +88,13 @@ export default function AuditLog() {
           Total : {list.data ? formatListTotal(list.data) : "…"}
         </p>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <thead className="bg-brand-50 text-brand-900">
-            <tr>
-              {["Date", "Utilisateur", "Action", "Élément", "Détail"].map((header) => (
-                <th key={header} scope="col" className="px-4 py-3 font-semibold">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-brand-100">
-            {rows.map((entry) => (
-              <tr key={entry.id} className="align-top">
-                <td className="whitespace-nowrap px-4 py-3">
-                  {formatDateTime(entry.created_at, "short")}
-                </td>
-                {/* An admin's address whole, never split: the Détail column takes the rest. */}
-                <td className="whitespace-nowrap px-4 py-3">{entry.actor_email}</td>
-                <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
-                <td className="px-4 py-3">
-                  {AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
-                  {entry.entity_id !== null && ` #${entry.entity_id}`}
-                  {entry.entity_reference && (
-                    <span className="block text-xs text-muted wrap-break-word">
-                      {entry.entity_reference}
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  <ul>
-                    {auditChangeLines(entry).map((line) => (
-                      <li key={line} className="whitespace-pre-line wrap-break-word">
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-            {list.data && rows.length === 0 && (
-              <ListMessageRow columns={5}>
-                Aucune action ne correspond à ces filtres.
-              </ListMessageRow>
-            )}
-            {!list.data && <ListMessageRow columns={5}>Chargement...</ListMessageRow>}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="w-full min-w-[48rem]"
+        columns={JOURNAL_COLUMNS}
+        rows={list.data ? rows : undefined}
+        rowKey={(entry) => entry.id}
+        empty="Aucune action ne correspond à ces filtres."
+      />
       <ListPagination
         page={state.page}
         perPage={state.perPage}

@@ -8,6 +8,7 @@ import {
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { type DataColumn, DataTable } from "../core/data-table.tsx";
 import { ManualMatch } from "./bank-manual-match.tsx";
 import { ProposalStatusBadge } from "./bank-proposal-status.tsx";
 import { canSelect, type LineChoice, plural } from "./bank-review.ts";
@@ -60,6 +61,9 @@ function RegistrationCell({
   );
 }
 
+/** A line of the statement shown, with its place in the list and what staff chose for it. */
+type ProposalRow = { index: number; line: BankLineProposal; choice: LineChoice };
+
 /**
  * The proposals, one row per credit of the statement, filtered by status. Staff tick the lines to
  * record, pick among several candidates, or match a leftover line by hand.
@@ -83,6 +87,55 @@ export function ProposalsTable({
   const filters = [
     { value: "all" as const, label: "Toutes", count: proposals.lines.length },
     ...PROPOSAL_STATUSES.map(({ value, label }) => ({ value, label, count: count(value) })),
+  ];
+
+  const columns: DataColumn<ProposalRow>[] = [
+    {
+      header: "Enregistrer",
+      label: <span className="sr-only">Enregistrer</span>,
+      cell: ({ index, line, choice }) => (
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          aria-label={`Enregistrer la ligne ${line.line}`}
+          checked={choice.selected && canSelect(line, choice)}
+          disabled={!canSelect(line, choice)}
+          onChange={(event) => onChange(index, { ...choice, selected: event.target.checked })}
+        />
+      ),
+    },
+    { header: "Ligne", cell: ({ line }) => line.line },
+    { header: "Date", className: "whitespace-nowrap", cell: ({ line }) => frenchDate(line.date) },
+    {
+      header: "Montant",
+      className: "whitespace-nowrap text-right",
+      cell: ({ line }) => formatCentimes(line.amount_centimes),
+    },
+    {
+      header: "Libellé",
+      className: "wrap-anywhere",
+      cell: ({ line }) => (
+        <>
+          {line.label}
+          {line.payer && <span className="block text-xs text-muted">{line.payer}</span>}
+        </>
+      ),
+    },
+    {
+      header: "Statut",
+      cell: ({ line }) => (
+        <>
+          <ProposalStatusBadge status={line.status} />
+          <span className="mt-1 block text-xs text-muted">{line.reason}</span>
+        </>
+      ),
+    },
+    {
+      header: "Inscription",
+      cell: ({ index, line, choice }) => (
+        <RegistrationCell line={line} choice={choice} onChange={(next) => onChange(index, next)} />
+      ),
+    },
   ];
 
   return (
@@ -109,79 +162,17 @@ export function ProposalsTable({
           </button>
         ))}
       </fieldset>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Propositions de rapprochement</caption>
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Enregistrer</span>
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Ligne
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Montant
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Libellé
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Statut
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Inscription
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.slice(0, limit).map((index) => {
-              const line = proposals.lines[index];
-              const choice = choices[index];
-              if (!line || !choice) return null;
-              return (
-                <tr key={line.line} className="border-t border-gray-100 align-top">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-brand-700"
-                      aria-label={`Enregistrer la ligne ${line.line}`}
-                      checked={choice.selected && canSelect(line, choice)}
-                      disabled={!canSelect(line, choice)}
-                      onChange={(event) =>
-                        onChange(index, { ...choice, selected: event.target.checked })
-                      }
-                    />
-                  </td>
-                  <td className="px-3 py-2">{line.line}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{frenchDate(line.date)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-right">
-                    {formatCentimes(line.amount_centimes)}
-                  </td>
-                  <td className="px-3 py-2 wrap-anywhere">
-                    {line.label}
-                    {line.payer && <span className="block text-xs text-muted">{line.payer}</span>}
-                  </td>
-                  <td className="px-3 py-2">
-                    <ProposalStatusBadge status={line.status} />
-                    <span className="mt-1 block text-xs text-muted">{line.reason}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <RegistrationCell
-                      line={line}
-                      choice={choice}
-                      onChange={(next) => onChange(index, next)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Propositions de rapprochement"
+        className="min-w-full"
+        columns={columns}
+        rows={visible.slice(0, limit).flatMap((index) => {
+          const line = proposals.lines[index];
+          const choice = choices[index];
+          return line && choice ? [{ index, line, choice }] : [];
+        })}
+        rowKey={(row) => row.line.line}
+      />
       {visible.length > limit && (
         <div>
           <Button variant="secondary" onClick={() => setLimit(limit + ROWS_SHOWN)}>

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { DataTable } from "../core/data-table.tsx";
 
 const SEPARATOR_NAMES = { ";": "point-virgule", ",": "virgule", "\t": "tabulation" } as const;
 
@@ -65,6 +66,9 @@ export function StatementUpload({
     </form>
   );
 }
+
+/** A line of the statement's first lines, numbered. */
+type SampleRow = { cells: string[]; row: number };
 
 /** Step 2: which column holds the date, the amount, the label and the payer. */
 export function ColumnMappingStep({
@@ -125,33 +129,19 @@ export function ColumnMappingStep({
           </Field>
         ))}
       </fieldset>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-        <table className="min-w-full text-sm">
-          <caption className="p-2 text-left text-xs text-muted">Premières lignes du relevé</caption>
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              {analysis.columns.map((name) => (
-                <th key={name} scope="col" className="px-3 py-2 font-semibold">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {analysis.sample.map((cells, row) => (
-              // The sample never changes order: its position is its identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed sample
-              <tr key={row} className="border-t border-gray-100">
-                {analysis.columns.map((name, column) => (
-                  <td key={name} className="px-3 py-2 whitespace-nowrap">
-                    {cells[column] ?? ""}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Premières lignes du relevé"
+        captionClassName="p-2 text-left text-xs text-muted"
+        className="min-w-full"
+        columns={analysis.columns.map((name, column) => ({
+          header: name,
+          className: "whitespace-nowrap",
+          cell: ({ cells }: SampleRow) => cells[column] ?? "",
+        }))}
+        // The sample never changes order: its position is its identity.
+        rows={analysis.sample.map((cells, row) => ({ cells, row }))}
+        rowKey={({ row }) => row}
+      />
       <ErrorMessage message={error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy}>

@@ -4,9 +4,10 @@ import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { controlClasses } from "../../../components/ui/field.tsx";
 import { formatListTotal } from "./admin-format.ts";
+import { type DataColumn, DataTable } from "./data-table.tsx";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { ExportButtons } from "./export-buttons.tsx";
-import { FilterControls, ListMessageRow, OrderAndSizeControls } from "./list-controls.tsx";
+import { FilterControls, OrderAndSizeControls } from "./list-controls.tsx";
 import { ListPagination } from "./list-pagination.tsx";
 import { useAdminList } from "./list-queries.ts";
 import {
@@ -17,7 +18,7 @@ import {
   queryOf,
 } from "./list-url-state.ts";
 
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
+export type Column<Row> = Pick<DataColumn<Row>, "header" | "cell">;
 
 type Props<Row> = {
   title: string;
@@ -74,6 +75,33 @@ function SelectPage({ ids, selection }: { ids: number[]; selection: RowSelection
   );
 }
 
+/** The tick boxes' column: the header's ticks the page, each row's ticks its row. */
+function selectColumn<Row extends { id: number }>(
+  rows: readonly Row[],
+  selection: RowSelection,
+  describe: (row: Row) => string,
+): DataColumn<Row> {
+  return {
+    header: "Sélection",
+    label: <SelectPage ids={rows.map((row) => row.id)} selection={selection} />,
+    className: "w-12",
+    cell: (row) => (
+      <input
+        type="checkbox"
+        aria-label={`Sélectionner ${describe(row)}`}
+        className="size-5 cursor-pointer accent-brand-700"
+        checked={selection.selected.has(row.id)}
+        onChange={(event) => {
+          const next = new Set(selection.selected);
+          if (event.target.checked) next.add(row.id);
+          else next.delete(row.id);
+          selection.onChange(next);
+        }}
+      />
+    ),
+  };
+}
+
 /**
  * Search, filters, order, page size, table, Total, paging, exports and delete of one admin list
  * (§2, §4, §9). The address bar holds the whole state, so a reload, a link or the back button
@@ -90,8 +118,33 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
   const shown: ListState = { ...state, q: search };
   const list = useAdminList<Row>(endpoint, shown);
   const rows = list.data?.data ?? [];
-  // The data columns, the actions column and, with a selection, the tick boxes.
-  const columnCount = columns.length + (selection ? 2 : 1);
+  const actions: DataColumn<Row> = {
+    header: "Actions",
+    className: "text-right",
+    cell: (row) => (
+      <div className="flex justify-end gap-1">
+        {detailPath && (
+          <Link
+            to={detailPath(row)}
+            className="inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            <span className="sr-only">Voir {describe(row)}</span>
+          </Link>
+        )}
+        {deletedMessage && (
+          <button
+            type="button"
+            onClick={() => setToDelete(row.id)}
+            className="inline-flex size-10 items-center justify-center rounded-md text-danger hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only">Supprimer {describe(row)}</span>
+          </button>
+        )}
+      </div>
+    ),
+  };
 
   /** A change of search, filter, order or size starts again from page 1. */
   const show = (next: Partial<ListState>, options?: { replace: boolean }) =>
@@ -161,81 +214,17 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
         {props.exportable && <ExportButtons endpoint={endpoint} state={shown} />}
       </div>
 
-      <div className="relative overflow-x-auto rounded-lg border border-brand-100 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-brand-50 text-brand-900">
-            <tr>
-              {selection && (
-                <th scope="col" className="w-12 px-4 py-3">
-                  <SelectPage ids={rows.map((row) => row.id)} selection={selection} />
-                </th>
-              )}
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-3 py-3 font-semibold">
-                  {column.header}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-brand-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-top">
-                {selection && (
-                  <td className="px-4 py-3">
-                    <input
-                      type="checkbox"
-                      aria-label={`Sélectionner ${describe(row)}`}
-                      className="size-5 cursor-pointer accent-brand-700"
-                      checked={selection.selected.has(row.id)}
-                      onChange={(event) => {
-                        const next = new Set(selection.selected);
-                        if (event.target.checked) next.add(row.id);
-                        else next.delete(row.id);
-                        selection.onChange(next);
-                      }}
-                    />
-                  </td>
-                )}
-                {columns.map((column) => (
-                  <td key={column.header} className="px-3 py-3 text-ink">
-                    {column.cell(row)}
-                  </td>
-                ))}
-                <td className="px-3 py-2">
-                  <div className="flex justify-end gap-1">
-                    {detailPath && (
-                      <Link
-                        to={detailPath(row)}
-                        className="inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Voir {describe(row)}</span>
-                      </Link>
-                    )}
-                    {deletedMessage && (
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(row.id)}
-                        className="inline-flex size-10 items-center justify-center rounded-md text-danger hover:bg-red-50"
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Supprimer {describe(row)}</span>
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-            {list.data && rows.length === 0 && (
-              <ListMessageRow columns={columnCount}>Aucun résultat.</ListMessageRow>
-            )}
-            {!list.data && <ListMessageRow columns={columnCount}>Chargement...</ListMessageRow>}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="w-full min-w-[40rem]"
+        columns={[
+          ...(selection ? [selectColumn(rows, selection, describe)] : []),
+          ...columns,
+          actions,
+        ]}
+        rows={list.data ? rows : undefined}
+        rowKey={(row) => row.id}
+        empty="Aucun résultat."
+      />
 
       <ListPagination
         page={state.page}

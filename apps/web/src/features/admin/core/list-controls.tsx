@@ -111,14 +111,3 @@ export function OrderAndSizeControls({
     </div>
   );
 }
-
-/** The one row of a list's table that says it is loading, or that nothing matches. */
-export function ListMessageRow({ columns, children }: { columns: number; children: string }) {
-  return (
-    <tr>
-      <td colSpan={columns} className="px-4 py-8 text-center text-muted">
-        {children}
-      </td>
-    </tr>
-  );
-}

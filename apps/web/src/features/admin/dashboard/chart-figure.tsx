@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useId } from "react";
+import { DataTable } from "../core/data-table.tsx";
 
 export type ChartTable = {
   headers: readonly string[];
@@ -46,39 +47,20 @@ export function ChartFigure({
           </div>
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer font-medium text-brand-800">Voir le tableau</summary>
-            <table className="mt-2 w-full text-left">
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr className="border-b border-brand-100">
-                  {table.headers.map((header) => (
-                    <th key={header} scope="col" className="py-1 pr-3 font-semibold">
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={String(row[0])} className="border-b border-brand-50">
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <th
-                          key={table.headers[index]}
-                          scope="row"
-                          className="py-1 pr-3 font-normal"
-                        >
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={table.headers[index]} className="py-1 pr-3 tabular-nums">
-                          {cell}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-2">
+              <DataTable
+                plain
+                caption={title}
+                columns={table.headers.map((header, index) => ({
+                  header,
+                  rowHeader: index === 0,
+                  className: index === 0 ? undefined : "tabular-nums",
+                  cell: (row: ChartTable["rows"][number]) => row[index],
+                }))}
+                rows={table.rows}
+                rowKey={(row) => String(row[0])}
+              />
+            </div>
           </details>
         </>
       )}

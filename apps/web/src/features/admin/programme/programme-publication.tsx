@@ -1,9 +1,13 @@
-import type { ProgrammeConflict, ProgrammePublishResult } from "@congres/shared";
+import type {
+  ProgrammeConflict,
+  ProgrammePublishResult,
+  ProgrammeVersionRow,
+} from "@congres/shared";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useActionOutcome } from "../core/action-outcome.ts";
 import { formatDateTime } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
-import { ListMessageRow } from "../core/list-controls.tsx";
+import { type DataColumn, DataTable } from "../core/data-table.tsx";
 import { Panel } from "../core/panel.tsx";
 import {
   draftsWaiting,
@@ -89,72 +93,65 @@ export function VersionsPanel() {
   const changed = useProgrammeChanged();
   const settle = useActionOutcome();
   const versions = data?.data ?? [];
+  const online = versions[0]?.version;
+  const columns: DataColumn<ProgrammeVersionRow>[] = [
+    {
+      header: "Version",
+      className: "font-medium",
+      cell: (version) => (
+        <>
+          {version.version}
+          {version.version === online && (
+            <span className="ms-2 text-xs text-muted">(en ligne)</span>
+          )}
+        </>
+      ),
+    },
+    { header: "Publiée le", cell: (version) => formatDateTime(version.published_at, "short") },
+    {
+      header: "Par",
+      className: "hidden sm:table-cell",
+      cell: (version) => version.published_by ?? "Programme d'origine",
+    },
+    {
+      header: "Actions",
+      className: "text-right",
+      cell: (version) => (
+        <div className="flex justify-end">
+          {version.version !== online && (
+            <ConfirmActionDialog
+              trigger={
+                <>
+                  Rétablir<span className="sr-only"> la version {version.version}</span>
+                </>
+              }
+              title={`Rétablir la version ${version.version} ?`}
+              description={`Le brouillon devient la version ${version.version} (${version.sessions} sessions), publiée aussitôt comme nouvelle version. Les modifications non publiées du brouillon sont perdues.`}
+              confirmLabel="Rétablir et publier"
+              busyLabel="Publication..."
+              onConfirm={async () =>
+                settle(
+                  await restoreVersion(version.version),
+                  (result) => {
+                    changed();
+                    publishedToast(result, `Version ${version.version} rétablie`);
+                  },
+                  "Rétablissement impossible",
+                )
+              }
+            />
+          )}
+        </div>
+      ),
+    },
+  ];
   return (
     <Panel id="programme-versions-title" title="Versions publiées">
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-brand-50 text-brand-900">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Version
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Publiée le
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
-                Par
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-brand-100">
-            {versions.map((version, index) => (
-              <tr key={version.version}>
-                <td className="px-3 py-2 font-medium text-ink">
-                  {version.version}
-                  {index === 0 && <span className="ms-2 text-xs text-muted">(en ligne)</span>}
-                </td>
-                <td className="px-3 py-2 text-ink">
-                  {formatDateTime(version.published_at, "short")}
-                </td>
-                <td className="hidden px-3 py-2 text-ink sm:table-cell">
-                  {version.published_by ?? "Programme d'origine"}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex justify-end">
-                    {index > 0 && (
-                      <ConfirmActionDialog
-                        trigger={
-                          <>
-                            Rétablir<span className="sr-only"> la version {version.version}</span>
-                          </>
-                        }
-                        title={`Rétablir la version ${version.version} ?`}
-                        description={`Le brouillon devient la version ${version.version} (${version.sessions} sessions), publiée aussitôt comme nouvelle version. Les modifications non publiées du brouillon sont perdues.`}
-                        confirmLabel="Rétablir et publier"
-                        busyLabel="Publication..."
-                        onConfirm={async () =>
-                          settle(
-                            await restoreVersion(version.version),
-                            (result) => {
-                              changed();
-                              publishedToast(result, `Version ${version.version} rétablie`);
-                            },
-                            "Rétablissement impossible",
-                          )
-                        }
-                      />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-            {!data && <ListMessageRow columns={4}>Chargement...</ListMessageRow>}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={data ? versions : undefined}
+        rowKey={(version) => version.version}
+      />
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import type { AutoAssignmentPlan } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { DataTable } from "../core/data-table.tsx";
 import {
   previewAutoAssignment,
   saveAutoAssignment,
@@ -35,27 +36,18 @@ export function AutoAssignmentPanel() {
               `, ${plan.short.length} résumé(s) sans assez de relecteurs possibles`}
             .
           </p>
-          <table className="text-sm">
-            <caption className="sr-only">Charge de chaque relecteur</caption>
-            <thead>
-              <tr className="text-left">
-                {["Relecteur", "Avant", "Après"].map((header) => (
-                  <th key={header} scope="col" className="pr-4">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {plan.loads.map((load) => (
-                <tr key={load.reviewer_id}>
-                  <td className="pr-4">{load.name}</td>
-                  <td className="pr-4">{load.before}</td>
-                  <td>{load.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            plain
+            caption="Charge de chaque relecteur"
+            className="w-auto"
+            columns={[
+              { header: "Relecteur", cell: (load) => load.name },
+              { header: "Avant", cell: (load) => load.before },
+              { header: "Après", cell: (load) => load.after },
+            ]}
+            rows={plan.loads}
+            rowKey={(load) => load.reviewer_id}
+          />
           <Button
             disabled={plan.assignments.length === 0}
             onClick={async () => {

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { controlClasses } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { type DataColumn, DataTable } from "../core/data-table.tsx";
 import { saveReviewSettings, useReviewAdminChanged } from "./review-admin-api.ts";
 
 const NUMBER_FIELDS = [
@@ -16,6 +17,14 @@ const NUMBER_FIELDS = [
   ["min", "Min"],
   ["max", "Max"],
 ] as const;
+
+const LABEL_FIELDS = [
+  ["label_fr", "Libellé (français)", "Libellé français"],
+  ["label_en", "Libellé (anglais)", "Libellé anglais"],
+] as const;
+
+/** A criterion being edited, and its place in the list. */
+type CriterionRow = { criterion: ReviewCriterion; index: number };
 
 /** The review settings: criteria (labels only once a review is in), blind, reviewers per abstract, deadline. */
 export function ReviewSettingsForm({ settings }: { settings: ReviewSettingsAnswer }) {
@@ -64,52 +73,45 @@ export function ReviewSettingsForm({ settings }: { settings: ReviewSettingsAnswe
           Une relecture a été envoyée : seuls les libellés des critères peuvent encore changer.
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Critères de notation</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col">Clé</th>
-              <th scope="col">Libellé (français)</th>
-              <th scope="col">Libellé (anglais)</th>
-              {NUMBER_FIELDS.map(([, label]) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {criteria.map((criterion, index) => (
-              <tr key={criterion.key}>
-                <td className="pr-2 font-mono">{criterion.key}</td>
-                {(["label_fr", "label_en"] as const).map((field) => (
-                  <td key={field} className="pr-2">
-                    <input
-                      aria-label={`${field === "label_fr" ? "Libellé français" : "Libellé anglais"} de ${criterion.key}`}
-                      value={criterion[field]}
-                      onChange={(event) => edit(index, { [field]: event.target.value })}
-                      className={controlClasses(false)}
-                    />
-                  </td>
-                ))}
-                {NUMBER_FIELDS.map(([field, label]) => (
-                  <td key={field} className="w-20 pr-2">
-                    <input
-                      type="number"
-                      aria-label={`${label} de ${criterion.key}`}
-                      value={criterion[field]}
-                      disabled={locked}
-                      onChange={(event) => edit(index, { [field]: Number(event.target.value) })}
-                      className={controlClasses(false)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        plain
+        caption="Critères de notation"
+        className="min-w-full"
+        columns={[
+          { header: "Clé", className: "font-mono", cell: ({ criterion }) => criterion.key },
+          ...LABEL_FIELDS.map(
+            ([field, header, label]): DataColumn<CriterionRow> => ({
+              header,
+              cell: ({ criterion, index }) => (
+                <input
+                  aria-label={`${label} de ${criterion.key}`}
+                  value={criterion[field]}
+                  onChange={(event) => edit(index, { [field]: event.target.value })}
+                  className={controlClasses(false)}
+                />
+              ),
+            }),
+          ),
+          ...NUMBER_FIELDS.map(
+            ([field, label]): DataColumn<CriterionRow> => ({
+              header: label,
+              className: "w-20",
+              cell: ({ criterion, index }) => (
+                <input
+                  type="number"
+                  aria-label={`${label} de ${criterion.key}`}
+                  value={criterion[field]}
+                  disabled={locked}
+                  onChange={(event) => edit(index, { [field]: Number(event.target.value) })}
+                  className={controlClasses(false)}
+                />
+              ),
+            }),
+          ),
+        ]}
+        rows={criteria.map((criterion, index) => ({ criterion, index }))}
+        rowKey={({ criterion }) => criterion.key}
+      />
       <Checkbox
         label="Relecture anonyme : les relecteurs ne voient ni le nom, ni les coordonnées, ni l'établissement des auteurs"
         checked={blind}
