@@ -9,10 +9,10 @@ import {
   formatDateTime,
   formatListTotal,
 } from "../../features/admin/core/admin-format.ts";
+import { useAdminList } from "../../features/admin/core/admin-queries.ts";
 import { type DataColumn, DataTable } from "../../features/admin/core/data-table.tsx";
 import { FilterControls } from "../../features/admin/core/list-controls.tsx";
 import { ListPagination } from "../../features/admin/core/list-pagination.tsx";
-import { useAdminList } from "../../features/admin/core/list-queries.ts";
 import { type ListState, listStateOf, queryOf } from "../../features/admin/core/list-url-state.ts";
 
 export const meta = () => adminMeta("Journal");

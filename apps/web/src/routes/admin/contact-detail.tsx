@@ -2,8 +2,8 @@ import type { ContactRow } from "@congres/shared";
 import { useParams } from "react-router";
 import { AuditTrail } from "../../features/admin/audit/audit-trail.tsx";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
 import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
-import { useAdminDetail } from "../../features/admin/core/list-queries.ts";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
 

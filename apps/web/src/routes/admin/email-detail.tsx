@@ -1,8 +1,8 @@
 import type { EmailDetail as Detail } from "@congres/shared";
 import { Link, useParams } from "react-router";
 import { adminMeta, DASH, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
 import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
-import { useAdminDetail } from "../../features/admin/core/list-queries.ts";
 import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
 import { EMAILS_ENDPOINT } from "../../features/admin/emails/emails-api.ts";
 import {

@@ -9,8 +9,8 @@ import {
   orDash,
   yesNo,
 } from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
 import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
-import { useAdminDetail } from "../../features/admin/core/list-queries.ts";
 import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";

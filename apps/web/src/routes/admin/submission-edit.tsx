@@ -1,7 +1,7 @@
 import type { Submission, SubmissionDetail } from "@congres/shared";
 import { useParams } from "react-router";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
-import { useAdminDetail } from "../../features/admin/core/list-queries.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
 import { submissionInputOf } from "../../features/admin/records/correction-values.ts";
 import { CORRECTION_INTRO, useCorrection } from "../../features/admin/records/corrections.ts";
 import { LateEntryScreen } from "../../features/admin/records/late-entry-screen.tsx";

@@ -46,17 +46,6 @@ export type DeleteOutcome =
   | { ok: true }
   | { ok: false; status: number; message: string | undefined };
 
-export async function deleteAdminItem(endpoint: string, id: number): Promise<DeleteOutcome> {
-  try {
-    const response = await apiWrite("DELETE", `${endpoint}/${id}`);
-    if (response.ok) return { ok: true };
-    if (response.status === 401) forgetAdmin();
-    return { ok: false, status: response.status, message: response.message };
-  } catch {
-    return { ok: false, status: 0, message: undefined };
-  }
-}
-
 export type AdminWriteOutcome<T> =
   | { ok: true; data: T }
   | {
@@ -88,4 +77,11 @@ export async function adminWrite<T>(
   } catch {
     return { ok: false, status: 0, message: undefined, errors: {} };
   }
+}
+
+export async function deleteAdminItem(endpoint: string, id: number): Promise<DeleteOutcome> {
+  const outcome = await adminWrite<unknown>("DELETE", `${endpoint}/${id}`);
+  return outcome.ok
+    ? { ok: true }
+    : { ok: false, status: outcome.status, message: outcome.message };
 }

@@ -4,12 +4,12 @@ import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { controlClasses } from "../../../components/ui/field.tsx";
 import { formatListTotal } from "./admin-format.ts";
+import { useAdminList } from "./admin-queries.ts";
 import { type DataColumn, DataTable } from "./data-table.tsx";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { ExportButtons } from "./export-buttons.tsx";
 import { FilterControls, OrderAndSizeControls } from "./list-controls.tsx";
 import { ListPagination } from "./list-pagination.tsx";
-import { useAdminList } from "./list-queries.ts";
 import {
   type ListFilter,
   type ListSort,

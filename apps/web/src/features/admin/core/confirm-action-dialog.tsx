@@ -63,18 +63,35 @@ export function ConfirmActionDialog({
           }}
         >
           {children}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={busy}>
-                Fermer
-              </Button>
-            </DialogClose>
+          <DialogButtons busy={busy} cancelLabel="Fermer">
             <Button type="submit" variant={confirmVariant} loading={busy}>
               {busy ? busyLabel : confirmLabel}
             </Button>
-          </div>
+          </DialogButtons>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Cancel, then the action: the buttons that close every admin confirmation. */
+export function DialogButtons({
+  busy,
+  cancelLabel,
+  children,
+}: {
+  busy: boolean;
+  cancelLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={busy}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { deleteAdminItem } from "./admin-api.ts";
+import { DialogButtons } from "./confirm-action-dialog.tsx";
 
 /**
  * Confirms and performs one delete (§2, §8). The title is "Confirmer la suppression" for the
@@ -53,12 +54,7 @@ export function DeleteDialog({
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
       <DialogContent title={title} description="Cette action est irréversible." hideClose>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={deleting}>
-              Annuler
-            </Button>
-          </DialogClose>
+        <DialogButtons busy={deleting} cancelLabel="Annuler">
           <Button
             variant="danger"
             loading={deleting}
@@ -66,7 +62,7 @@ export function DeleteDialog({
           >
             {deleting ? "Suppression..." : "Supprimer"}
           </Button>
-        </div>
+        </DialogButtons>
       </DialogContent>
     </Dialog>
   );

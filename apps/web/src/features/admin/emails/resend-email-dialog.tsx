@@ -4,13 +4,9 @@ import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { DialogButtons } from "../core/confirm-action-dialog.tsx";
 import { EMAILS_ENDPOINT, resendEmail } from "./emails-api.ts";
 import { emailDetailPath } from "./mail-labels.ts";
 
@@ -68,16 +64,11 @@ export function ResendEmailDialog({ email }: { email: Pick<EmailRow, "id" | "to_
         }
         hideClose
       >
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={sending}>
-              Annuler
-            </Button>
-          </DialogClose>
+        <DialogButtons busy={sending} cancelLabel="Annuler">
           <Button loading={sending} onClick={() => void confirm()}>
             {sending ? "Envoi..." : "Renvoyer"}
           </Button>
-        </div>
+        </DialogButtons>
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,8 @@ import type {
 } from "@congres/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.ts";
-import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
+import { AUDIT_ENDPOINT, adminGet, adminWrite } from "../core/admin-api.ts";
+import { useAdminQuery } from "../core/admin-queries.ts";
 
 export const MAILINGS_ENDPOINT = "/api/admin/mailings";
 export const MAILINGS_PATH = "/admin/app/envois";
@@ -19,12 +20,10 @@ export type MailingAudienceInput = CreateMailingRequest["audience"];
 type Recipient = { name: string; address: string };
 
 export function useMailings() {
-  const query = useQuery({
+  return useAdminQuery({
     queryKey: [MAILINGS_ENDPOINT, "list"],
     queryFn: () => adminGet<MailingList>(MAILINGS_ENDPOINT),
   });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 /** Mails of it may still leave: being sent, or cancelled while a worker held one. */
@@ -34,13 +33,11 @@ const stillLeaving = (mailing: MailingDetail | undefined) =>
 
 /** One mailing; read again every two seconds while its mails leave (progress live). */
 export function useMailing(id: string | undefined) {
-  const query = useQuery({
+  return useAdminQuery({
     queryKey: [MAILINGS_ENDPOINT, "detail", id],
     queryFn: () => adminGet<MailingDetail>(`${MAILINGS_ENDPOINT}/${id}`),
     refetchInterval: (current) => (stillLeaving(current.state.data) ? PROGRESS_REFRESH_MS : false),
   });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 /** The live count of an audience while its filters change (`POST /count`, read-only). */

@@ -8,9 +8,10 @@ import type {
   ProgrammeVersionRow,
 } from "@congres/shared";
 import type { ProgrammePersonData, ProgrammeSessionData } from "@congres/shared/programme";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { camelCase } from "change-case/keys";
-import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
+import { AUDIT_ENDPOINT, adminGet, adminWrite } from "../core/admin-api.ts";
+import { useAdminQuery } from "../core/admin-queries.ts";
 import { DECISION_MAILS_ENDPOINT } from "../submissions/decisions-api.ts";
 
 export const PROGRAMME_ENDPOINT = "/api/admin/programme";
@@ -21,24 +22,20 @@ const itemUrl = (sessionId: string, itemId: string) =>
 
 /** The draft, its conflicts, the accepted submissions to place, where it stands. */
 export function useProgramme() {
-  const query = useQuery({
+  return useAdminQuery({
     queryKey: [PROGRAMME_ENDPOINT],
     queryFn: async () => {
       const view = await adminGet<ProgrammeAdminView>(PROGRAMME_ENDPOINT);
       return { ...view, draft: sharedKeys(view.draft) as ProgrammeAdminView["draft"] };
     },
   });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 export function useProgrammeVersions() {
-  const query = useQuery({
+  return useAdminQuery({
     queryKey: [PROGRAMME_ENDPOINT, "versions"],
     queryFn: () => adminGet<{ data: ProgrammeVersionRow[] }>(VERSIONS_ENDPOINT),
   });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 /** After an edit or a publication: the draft, the versions, the drafts to send, the Journal. */

@@ -1,6 +1,7 @@
 import type { CertificatesSummary } from "@congres/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { adminGet, adminWrite } from "../core/admin-api.ts";
+import { useAdminQuery } from "../core/admin-queries.ts";
 import type { ListFilters } from "../core/list-url-state.ts";
 import { REGISTRATIONS_ENDPOINT } from "./registrations-api.ts";
 
@@ -26,12 +27,10 @@ const CERTIFICATES_KEY = [REGISTRATIONS_ENDPOINT, "certificates"];
 
 /** How many certificates "Envoyer les attestations" would queue, and whether it may yet. */
 export function useCertificatesSummary() {
-  const query = useQuery({
+  return useAdminQuery({
     queryKey: CERTIFICATES_KEY,
     queryFn: () => adminGet<CertificatesSummary>(CERTIFICATES_ENDPOINT),
   });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 export function useSendCertificates() {

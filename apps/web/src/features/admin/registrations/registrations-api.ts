@@ -1,7 +1,8 @@
 import type { RegistrationDetail, RegistrationTotals } from "@congres/shared";
 import { PARTICIPATION_TYPES, PAYMENT_STATUSES } from "@congres/shared";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
+import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
+import { AUDIT_ENDPOINT, adminGet, adminWrite } from "../core/admin-api.ts";
+import { useAdminQuery } from "../core/admin-queries.ts";
 import { COUNTRY_FILTER } from "../core/list-options.ts";
 import type { ListFilter, ListFilters } from "../core/list-url-state.ts";
 
@@ -27,7 +28,7 @@ export const REGISTRATION_FILTERS: readonly ListFilter[] = [
 
 /** Expected, received and outstanding over the list's search and filters. */
 export function useRegistrationTotals(q: string, filters: ListFilters) {
-  const query = useQuery({
+  return useAdminQuery({
     queryKey: [REGISTRATIONS_ENDPOINT, "totals", q, filters],
     queryFn: () => {
       const params = new URLSearchParams(q ? { q } : {});
@@ -36,8 +37,6 @@ export function useRegistrationTotals(q: string, filters: ListFilters) {
     },
     placeholderData: keepPreviousData,
   });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 export const saveStaffNote = (id: number, staffNote: string) =>

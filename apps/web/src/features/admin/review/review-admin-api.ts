@@ -7,8 +7,9 @@ import {
   SUBMISSION_STATUSES,
   SUBMISSION_TYPES,
 } from "@congres/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { adminGet, adminWrite } from "../core/admin-api.ts";
+import { useAdminQuery } from "../core/admin-queries.ts";
 import type { ListFilter, ListSort } from "../core/list-url-state.ts";
 
 /** The committee's side of peer review (decision 0046): ranking, settings, reviewers, assignment. */
@@ -54,9 +55,7 @@ export type ReviewerAccountRow = {
 };
 
 function useCommitteeQuery<T>(endpoint: string) {
-  const query = useQuery({ queryKey: [endpoint], queryFn: () => adminGet<T>(endpoint) });
-  useRedirectOnFailure(query.isError);
-  return query;
+  return useAdminQuery({ queryKey: [endpoint], queryFn: () => adminGet<T>(endpoint) });
 }
 
 export const useReviewSettings = () =>

@@ -5,8 +5,9 @@ import type {
   SubmissionDecision,
   SubmissionDetail,
 } from "@congres/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AUDIT_ENDPOINT, adminGet, adminWrite, useRedirectOnFailure } from "../core/admin-api.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { AUDIT_ENDPOINT, adminGet, adminWrite } from "../core/admin-api.ts";
+import { useAdminQuery } from "../core/admin-queries.ts";
 import { RANKING_ENDPOINT } from "../review/review-admin-api.ts";
 
 export const SUBMISSIONS_ENDPOINT = "/api/admin/submissions";
@@ -38,12 +39,10 @@ export const sendDecisionMails = (ids?: number[]) =>
   adminWrite<DecisionMailSendResult>("POST", `${DECISION_MAILS_ENDPOINT}/send`, ids ? { ids } : {});
 
 export function useDecisionDrafts() {
-  const query = useQuery({
+  return useAdminQuery({
     queryKey: [DECISION_MAILS_ENDPOINT],
     queryFn: () => adminGet<{ data: DecisionMailDraft[] }>(DECISION_MAILS_ENDPOINT),
   });
-  useRedirectOnFailure(query.isError);
-  return query;
 }
 
 /** After a decision or a send: lists, details, drafts, mails and history are read again. */
