@@ -1,20 +1,33 @@
 import type { LucideIcon } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
 
-/** How one status looks: its own colour and icon, and always its word — never colour alone. */
-export type StatusLook = { icon: LucideIcon; classes: string };
+/** The colours a status can take; each status has its own icon too, and always its word. */
+const TONES = {
+  green: "bg-green-100 text-green-800 ring-green-300",
+  amber: "bg-amber-100 text-amber-900 ring-amber-300",
+  sky: "bg-sky-100 text-sky-900 ring-sky-300",
+  teal: "bg-teal-100 text-teal-900 ring-teal-300",
+  violet: "bg-violet-100 text-violet-900 ring-violet-300",
+  gray: "bg-gray-100 text-gray-800 ring-gray-300",
+  red: "bg-red-100 text-red-800 ring-red-300",
+} as const;
 
-export function StatusBadge({ look, label }: { look: StatusLook; label: string }) {
-  const { icon: Icon, classes } = look;
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        classes,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {label}
-    </span>
-  );
+/** How one status looks: its icon and its colour — never colour alone, the word goes with it. */
+export type StatusLook = readonly [icon: LucideIcon, tone: keyof typeof TONES];
+
+/** The badge of one kind of status (payment, mail, decision…): icon, colour and word. */
+export function statusBadge<Status extends string>(
+  looks: Record<Status, StatusLook>,
+  label: (status: Status) => string,
+) {
+  return function StatusBadge({ status }: { status: Status }) {
+    const [Icon, tone] = looks[status];
+    return (
+      <span
+        className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+      >
+        <Icon aria-hidden="true" className="size-3.5" />
+        {label(status)}
+      </span>
+    );
+  };
 }
