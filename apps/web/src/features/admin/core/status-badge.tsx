@@ -14,20 +14,14 @@ const TONES = {
 /** How one status looks: its icon and its colour — never colour alone, the word goes with it. */
 export type StatusLook = readonly [icon: LucideIcon, tone: keyof typeof TONES];
 
-/** The badge of one kind of status (payment, mail, decision…): icon, colour and word. */
-export function statusBadge<Status extends string>(
-  looks: Record<Status, StatusLook>,
-  label: (status: Status) => string,
-) {
-  return function StatusBadge({ status }: { status: Status }) {
-    const [Icon, tone] = looks[status];
-    return (
-      <span
-        className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
-      >
-        <Icon aria-hidden="true" className="size-3.5" />
-        {label(status)}
-      </span>
-    );
-  };
+/** A status as staff read it: its icon, its colour and its word. */
+export function StatusBadge({ look: [Icon, tone], label }: { look: StatusLook; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {label}
+    </span>
+  );
 }

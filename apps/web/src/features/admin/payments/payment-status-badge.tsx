@@ -1,14 +1,15 @@
 import type { PaymentStatus } from "@congres/shared";
 import { Ban, CircleCheck, Clock, HandCoins } from "lucide-react";
-import { statusBadge } from "../core/status-badge.tsx";
+import { StatusBadge, type StatusLook } from "../core/status-badge.tsx";
 import { paymentStatusLabel } from "./payment-labels.ts";
 
-export const PaymentStatusBadge = statusBadge<PaymentStatus>(
-  {
-    en_attente: [Clock, "amber"],
-    payee: [CircleCheck, "green"],
-    exoneree: [HandCoins, "sky"],
-    annulee: [Ban, "gray"],
-  },
-  paymentStatusLabel,
-);
+const LOOKS = {
+  en_attente: [Clock, "amber"],
+  payee: [CircleCheck, "green"],
+  exoneree: [HandCoins, "sky"],
+  annulee: [Ban, "gray"],
+} as const satisfies Record<PaymentStatus, StatusLook>;
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <StatusBadge look={LOOKS[status]} label={paymentStatusLabel(status)} />;
+}
