@@ -4,15 +4,11 @@ import { useSearchParams } from "react-router";
 import { auditActionLabel, auditChangeLines } from "../../features/admin/audit/audit-labels.ts";
 import { useAuditFilters } from "../../features/admin/audit/audit-log-filters.ts";
 import { AUDIT_ENDPOINT } from "../../features/admin/core/admin-api.ts";
-import {
-  adminMeta,
-  formatDateTime,
-  formatListTotal,
-} from "../../features/admin/core/admin-format.ts";
+import { adminMeta, formatDateTime } from "../../features/admin/core/admin-format.ts";
 import { useAdminList } from "../../features/admin/core/admin-queries.ts";
-import { type DataColumn, DataTable } from "../../features/admin/core/data-table.tsx";
+import type { DataColumn } from "../../features/admin/core/data-table.tsx";
 import { FilterControls } from "../../features/admin/core/list-controls.tsx";
-import { ListPagination } from "../../features/admin/core/list-pagination.tsx";
+import { ListPage, ListTotal } from "../../features/admin/core/list-pagination.tsx";
 import { type ListState, listStateOf, queryOf } from "../../features/admin/core/list-url-state.ts";
 
 export const meta = () => adminMeta("Journal");
@@ -62,7 +58,6 @@ export default function AuditLog() {
   // The Journal shows no search box and no order: its address bar holds page and filters.
   const state = listStateOf(params, filters, []);
   const list = useAdminList<AuditEntry>(AUDIT_ENDPOINT, state);
-  const rows = list.data?.data ?? [];
 
   /** A change of filter starts again from page 1. */
   const show = (next: Partial<ListState>) => setParams(queryOf({ ...state, page: 1, ...next }));
@@ -84,22 +79,15 @@ export default function AuditLog() {
             onChange={(param, value) => show({ filters: { ...state.filters, [param]: value } })}
           />
         </div>
-        <p className="text-sm font-semibold text-ink" aria-live="polite">
-          Total : {list.data ? formatListTotal(list.data) : "…"}
-        </p>
+        <ListTotal answer={list.data} />
       </div>
-      <DataTable
+      <ListPage
+        answer={list.data}
+        state={state}
+        onPage={(page) => show({ page })}
         className="w-full min-w-[48rem]"
         columns={JOURNAL_COLUMNS}
-        rows={list.data ? rows : undefined}
-        rowKey={(entry) => entry.id}
         empty="Aucune action ne correspond à ces filtres."
-      />
-      <ListPagination
-        page={state.page}
-        perPage={state.perPage}
-        rowsShown={rows.length}
-        onPage={(page) => show({ page })}
       />
     </section>
   );

@@ -3,13 +3,12 @@ import { Eye, Search, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { controlClasses } from "../../../components/ui/field.tsx";
-import { formatListTotal } from "./admin-format.ts";
 import { useAdminList } from "./admin-queries.ts";
-import { type DataColumn, DataTable } from "./data-table.tsx";
+import type { DataColumn } from "./data-table.tsx";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { ExportButtons } from "./export-buttons.tsx";
 import { FilterControls, OrderAndSizeControls } from "./list-controls.tsx";
-import { ListPagination } from "./list-pagination.tsx";
+import { ListPage, ListTotal } from "./list-pagination.tsx";
 import {
   type ListFilter,
   type ListSort,
@@ -197,9 +196,7 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
             onChange={(param, value) => show({ filters: { ...state.filters, [param]: value } })}
           />
         </div>
-        <p className="text-sm font-semibold text-ink" aria-live="polite">
-          Total : {list.data ? formatListTotal(list.data) : "…"}
-        </p>
+        <ListTotal answer={list.data} />
       </div>
 
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -214,23 +211,17 @@ export function AdminListPage<Row extends { id: number }>(props: Props<Row>) {
         {props.exportable && <ExportButtons endpoint={endpoint} state={shown} />}
       </div>
 
-      <DataTable
+      <ListPage
+        answer={list.data}
+        state={state}
+        onPage={(page) => show({ page })}
         className="w-full min-w-[40rem]"
         columns={[
           ...(selection ? [selectColumn(rows, selection, describe)] : []),
           ...columns,
           actions,
         ]}
-        rows={list.data ? rows : undefined}
-        rowKey={(row) => row.id}
         empty="Aucun résultat."
-      />
-
-      <ListPagination
-        page={state.page}
-        perPage={state.perPage}
-        rowsShown={rows.length}
-        onPage={(page) => show({ page })}
       />
 
       {deletedMessage && (
