@@ -73,6 +73,22 @@ module.exports = {
       to: { path: ENTRIES },
     },
     {
+      name: "web-features-import-no-route",
+      comment:
+        "apps/web: shared → features → routes; a screen is composed in its route, never imported by a feature.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/" },
+      to: { path: "^apps/web/src/routes/" },
+    },
+    {
+      name: "web-admin-core-imports-no-feature",
+      comment:
+        "features/admin/core (shell, session, transport, lists) sits below every admin feature folder.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/admin/core/" },
+      to: { path: "^apps/web/src/features/admin/", pathNot: "^apps/web/src/features/admin/core/" },
+    },
+    {
       name: "island-code-stays-linted",
       comment:
         "The islands run on Preact: their code is linted against React 19's own APIs (biome.json's override for apps/web/src minus these folders), so it reaches none of them.",

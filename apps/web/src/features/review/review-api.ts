@@ -7,7 +7,7 @@ import type {
 } from "@congres/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiWrite } from "../../lib/api-client.ts";
-import { adminGet, useRedirectOnFailure } from "../admin/admin-api.ts";
+import { adminGet, useRedirectOnFailure } from "../admin/core/admin-api.ts";
 
 /** The reviewer workspace's API (decision 0046): the caller's own abstracts, in their language. */
 export const REVIEW_ENDPOINT = "/api/review/assignments";

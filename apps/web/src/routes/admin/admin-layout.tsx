@@ -2,14 +2,14 @@ import { mayAccess } from "@congres/shared";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { createAdminQueryClient } from "../../features/admin/admin-api.ts";
+import { createAdminQueryClient } from "../../features/admin/core/admin-api.ts";
 import {
   checkSession,
   forgetAdmin,
   rememberAdminUser,
   storedAdminUser,
-} from "../../features/admin/admin-session.ts";
-import { AdminShell } from "../../features/admin/admin-shell.tsx";
+} from "../../features/admin/core/admin-session.ts";
+import { AdminShell } from "../../features/admin/core/admin-shell.tsx";
 import {
   AccessDenied,
   documentPath,
@@ -18,7 +18,7 @@ import {
   StaffAccountProvider,
   StaffRoleProvider,
   screenAccessOf,
-} from "../../features/admin/staff-access.tsx";
+} from "../../features/admin/core/staff-access.tsx";
 import { useWorkspaceLanguage } from "../../features/review/review-api.ts";
 
 /**

@@ -1,16 +1,52 @@
 import type { AuditEntry } from "@congres/shared";
 import { AUDIT_ENTITY_LABELS } from "@congres/shared/facts";
 import { useSearchParams } from "react-router";
-import { useAdminList } from "../../features/admin/admin-api.ts";
-import { adminMeta, formatDateTime, formatListTotal } from "../../features/admin/admin-format.ts";
-import { useAuditFilters } from "../../features/admin/audit-log-filters.ts";
-import { FilterControls, ListMessageRow } from "../../features/admin/list-controls.tsx";
-import { ListPagination } from "../../features/admin/list-pagination.tsx";
-import { type ListState, listStateOf, queryOf } from "../../features/admin/list-url-state.ts";
-import { auditActionLabel, auditChangeLines } from "../../features/admin/payment-labels.ts";
-import { AUDIT_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { auditActionLabel, auditChangeLines } from "../../features/admin/audit/audit-labels.ts";
+import { useAuditFilters } from "../../features/admin/audit/audit-log-filters.ts";
+import { AUDIT_ENDPOINT } from "../../features/admin/core/admin-api.ts";
+import { adminMeta, formatDateTime } from "../../features/admin/core/admin-format.ts";
+import { useAdminList } from "../../features/admin/core/admin-queries.ts";
+import type { DataColumn } from "../../features/admin/core/data-table.tsx";
+import { FilterControls } from "../../features/admin/core/list-controls.tsx";
+import { ListPage, ListTotal } from "../../features/admin/core/list-pagination.tsx";
+import { type ListState, listStateOf, queryOf } from "../../features/admin/core/list-url-state.ts";
 
 export const meta = () => adminMeta("Journal");
+
+const JOURNAL_COLUMNS: DataColumn<AuditEntry>[] = [
+  {
+    header: "Date",
+    className: "whitespace-nowrap",
+    cell: (entry) => formatDateTime(entry.created_at, "short"),
+  },
+  // An admin's address whole, never split: the Détail column takes the rest.
+  { header: "Utilisateur", className: "whitespace-nowrap", cell: (entry) => entry.actor_email },
+  { header: "Action", cell: (entry) => auditActionLabel(entry.action) },
+  {
+    header: "Élément",
+    cell: (entry) => (
+      <>
+        {AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
+        {entry.entity_id !== null && ` #${entry.entity_id}`}
+        {entry.entity_reference && (
+          <span className="block text-xs text-muted wrap-break-word">{entry.entity_reference}</span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Détail",
+    cell: (entry) => (
+      <ul>
+        {auditChangeLines(entry).map((line) => (
+          <li key={line} className="whitespace-pre-line wrap-break-word">
+            {line}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
 
 /**
  * "Journal": every audited action, newest first — sign-ins, decisions, corrections, deletions,
@@ -22,7 +58,6 @@ export default function AuditLog() {
   // The Journal shows no search box and no order: its address bar holds page and filters.
   const state = listStateOf(params, filters, []);
   const list = useAdminList<AuditEntry>(AUDIT_ENDPOINT, state);
-  const rows = list.data?.data ?? [];
 
   /** A change of filter starts again from page 1. */
   const show = (next: Partial<ListState>) => setParams(queryOf({ ...state, page: 1, ...next }));
@@ -44,64 +79,15 @@ export default function AuditLog() {
             onChange={(param, value) => show({ filters: { ...state.filters, [param]: value } })}
           />
         </div>
-        <p className="text-sm font-semibold text-ink" aria-live="polite">
-          Total : {list.data ? formatListTotal(list.data) : "…"}
-        </p>
+        <ListTotal answer={list.data} />
       </div>
-      <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <thead className="bg-brand-50 text-brand-900">
-            <tr>
-              {["Date", "Utilisateur", "Action", "Élément", "Détail"].map((header) => (
-                <th key={header} scope="col" className="px-4 py-3 font-semibold">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-brand-100">
-            {rows.map((entry) => (
-              <tr key={entry.id} className="align-top">
-                <td className="whitespace-nowrap px-4 py-3">
-                  {formatDateTime(entry.created_at, "short")}
-                </td>
-                {/* An admin's address whole, never split: the Détail column takes the rest. */}
-                <td className="whitespace-nowrap px-4 py-3">{entry.actor_email}</td>
-                <td className="px-4 py-3">{auditActionLabel(entry.action)}</td>
-                <td className="px-4 py-3">
-                  {AUDIT_ENTITY_LABELS[entry.entity_type] ?? entry.entity_type}
-                  {entry.entity_id !== null && ` #${entry.entity_id}`}
-                  {entry.entity_reference && (
-                    <span className="block text-xs text-muted wrap-break-word">
-                      {entry.entity_reference}
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  <ul>
-                    {auditChangeLines(entry).map((line) => (
-                      <li key={line} className="whitespace-pre-line wrap-break-word">
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-            {list.data && rows.length === 0 && (
-              <ListMessageRow columns={5}>
-                Aucune action ne correspond à ces filtres.
-              </ListMessageRow>
-            )}
-            {!list.data && <ListMessageRow columns={5}>Chargement...</ListMessageRow>}
-          </tbody>
-        </table>
-      </div>
-      <ListPagination
-        page={state.page}
-        perPage={state.perPage}
-        rowsShown={rows.length}
+      <ListPage
+        answer={list.data}
+        state={state}
         onPage={(page) => show({ page })}
+        className="w-full min-w-[48rem]"
+        columns={JOURNAL_COLUMNS}
+        empty="Aucune action ne correspond à ces filtres."
       />
     </section>
   );

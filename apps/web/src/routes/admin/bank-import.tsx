@@ -6,22 +6,29 @@ import type {
 } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { adminMeta } from "../../features/admin/admin-format.ts";
 import {
   analyseStatement,
   confirmImport,
   proposeStatement,
-} from "../../features/admin/bank-import-api.ts";
-import { ConfirmImportButton, ImportResult } from "../../features/admin/bank-import-confirm.tsx";
-import { ProposalsTable } from "../../features/admin/bank-proposals-table.tsx";
+} from "../../features/admin/bank-import/bank-import-api.ts";
+import {
+  ConfirmImportButton,
+  ImportResult,
+} from "../../features/admin/bank-import/bank-import-confirm.tsx";
+import { ProposalsTable } from "../../features/admin/bank-import/bank-proposals-table.tsx";
 import {
   confirmationOf,
   confirmSummary,
   initialChoices,
   type LineChoice,
-} from "../../features/admin/bank-review.ts";
-import { ColumnMappingStep, StatementUpload } from "../../features/admin/bank-statement-step.tsx";
-import { AUDIT_ENDPOINT, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+} from "../../features/admin/bank-import/bank-review.ts";
+import {
+  ColumnMappingStep,
+  StatementUpload,
+} from "../../features/admin/bank-import/bank-statement-step.tsx";
+import { AUDIT_ENDPOINT } from "../../features/admin/core/admin-api.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/registrations-api.ts";
 
 export const meta = () => adminMeta("Rapprochement bancaire");
 

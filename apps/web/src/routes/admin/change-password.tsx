@@ -1,7 +1,7 @@
-import { AccountSessions } from "../../features/admin/account-sessions.tsx";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { ChangePasswordForm } from "../../features/admin/change-password-form.tsx";
-import { TwoFactorSection } from "../../features/admin/two-factor-section.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { AccountSessions } from "../../features/admin/staff/account-sessions.tsx";
+import { ChangePasswordForm } from "../../features/admin/staff/change-password-form.tsx";
+import { TwoFactorSection } from "../../features/admin/staff/two-factor-section.tsx";
 
 export const meta = () => adminMeta("Mon compte");
 

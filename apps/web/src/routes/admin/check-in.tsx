@@ -1,5 +1,5 @@
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { DeskScreen } from "../../features/admin/desk-screen.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { DeskScreen } from "../../features/admin/desk/desk-screen.tsx";
 
 export const meta = () => adminMeta("Accueil");
 

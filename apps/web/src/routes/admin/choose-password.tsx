@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { AuthCard } from "../../features/admin/auth-card.tsx";
-import { ChoosePasswordForm } from "../../features/admin/choose-password-form.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { AuthCard } from "../../features/admin/staff/auth-card.tsx";
+import { ChoosePasswordForm } from "../../features/admin/staff/choose-password-form.tsx";
 
 export const meta = () => adminMeta("Choisir mon mot de passe");
 

@@ -1,11 +1,11 @@
 import type { ContactRow } from "@congres/shared";
 import { useParams } from "react-router";
-import { useAdminDetail } from "../../features/admin/admin-api.ts";
-import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
-import { AuditTrail } from "../../features/admin/audit-trail.tsx";
-import { DetailScreen } from "../../features/admin/detail-rows.tsx";
-import { EntityMails } from "../../features/admin/entity-mails.tsx";
-import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
+import { AuditTrail } from "../../features/admin/audit/audit-trail.tsx";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
+import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
+import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
 
 export const meta = () => adminMeta("Message");
 

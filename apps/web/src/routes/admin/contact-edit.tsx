@@ -1,32 +1,24 @@
 import type { Contact, ContactRow } from "@congres/shared";
 import { useParams } from "react-router";
-import { useAdminDetail } from "../../features/admin/admin-api.ts";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { contactInputOf } from "../../features/admin/correction-values.ts";
-import { CORRECTION_INTRO, useCorrection } from "../../features/admin/corrections.ts";
-import { LateEntryScreen } from "../../features/admin/late-entry-screen.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { CorrectionScreen } from "../../features/admin/records/correction-screen.tsx";
+import { contactInputOf } from "../../features/admin/records/correction-values.ts";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 
 export const meta = () => adminMeta("Corriger un message");
 
-const ENDPOINT = "/api/admin/contacts";
-
-function Correction({ row }: { row: ContactRow }) {
-  const path = `/admin/app/contacts/${row.id}`;
-  const destination = useCorrection<Contact>(ENDPOINT, row, path);
-  return (
-    <LateEntryScreen
-      title={`Corriger le message #${row.id}`}
-      backTo={path}
-      intro={CORRECTION_INTRO}
-    >
-      <ContactForm {...destination} defaultValues={contactInputOf(row)} />
-    </LateEntryScreen>
-  );
-}
-
 export default function ContactEdit() {
   const { id } = useParams();
-  const { data } = useAdminDetail<ContactRow>(ENDPOINT, id);
-  return data ? <Correction row={data} /> : <p className="text-muted">Chargement...</p>;
+  return (
+    <CorrectionScreen<ContactRow, Contact>
+      endpoint="/api/admin/contacts"
+      id={id}
+      rowOf={(row) => row}
+      detailPath={(id) => `/admin/app/contacts/${id}`}
+      title={(row) => `Corriger le message #${row.id}`}
+      form={(correction, row) => (
+        <ContactForm {...correction} defaultValues={contactInputOf(row)} />
+      )}
+    />
+  );
 }

@@ -1,7 +1,12 @@
 import type { ContactRow } from "@congres/shared";
-import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
-import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import { CONTACT_FILTERS, CONTACT_SORTS } from "../../features/admin/list-options.ts";
+import {
+  adminMeta,
+  formatDateTime,
+  fullName,
+  orDash,
+} from "../../features/admin/core/admin-format.ts";
+import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { CONTACT_FILTERS, CONTACT_SORTS } from "../../features/admin/core/list-options.ts";
 
 export const meta = () => adminMeta("Contacts");
 

@@ -1,12 +1,15 @@
 import { type Metrics, mayAccess } from "@congres/shared";
 import { useQuery } from "@tanstack/react-query";
-import { adminGet } from "../../features/admin/admin-api.ts";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { AttendanceCharts, CheckInSettingsPanel } from "../../features/admin/attendance-panel.tsx";
-import { DashboardCharts } from "../../features/admin/dashboard-charts.tsx";
-import { DeadlinesPanel } from "../../features/admin/deadlines-panel.tsx";
-import { MetricTile } from "../../features/admin/metric-tile.tsx";
-import { useStaffRole } from "../../features/admin/staff-access.tsx";
+import { adminGet } from "../../features/admin/core/admin-api.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { useStaffRole } from "../../features/admin/core/staff-access.tsx";
+import {
+  AttendanceCharts,
+  CheckInSettingsPanel,
+} from "../../features/admin/dashboard/attendance-panel.tsx";
+import { DashboardCharts } from "../../features/admin/dashboard/dashboard-charts.tsx";
+import { DeadlinesPanel } from "../../features/admin/dashboard/deadlines-panel.tsx";
+import { MetricTile } from "../../features/admin/dashboard/metric-tile.tsx";
 import { edition } from "../../lib/edition.ts";
 
 export const meta = () => adminMeta("Tableau de bord");

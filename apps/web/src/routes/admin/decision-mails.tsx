@@ -6,10 +6,10 @@ import {
 } from "@congres/shared";
 import { useState } from "react";
 import { toast } from "../../components/ui/toast-store.ts";
-import { useActionOutcome } from "../../features/admin/action-outcome.ts";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
-import { DecisionDraftCard } from "../../features/admin/decision-draft-card.tsx";
+import { useActionOutcome } from "../../features/admin/core/action-outcome.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
+import { DecisionDraftCard } from "../../features/admin/submissions/decision-draft-card.tsx";
 import {
   mailsLabel,
   peopleLabel,
@@ -17,7 +17,7 @@ import {
   sendDecisionMails,
   useDecisionDrafts,
   useDecisionsChanged,
-} from "../../features/admin/decisions-api.ts";
+} from "../../features/admin/submissions/decisions-api.ts";
 
 export const meta = () => adminMeta("À envoyer");
 

@@ -1,13 +1,17 @@
 import type { EmailDetail as Detail } from "@congres/shared";
 import { Link, useParams } from "react-router";
-import { useAdminDetail } from "../../features/admin/admin-api.ts";
-import { adminMeta, DASH, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
-import { type DetailRow, DetailScreen } from "../../features/admin/detail-rows.tsx";
-import { EmailPreview } from "../../features/admin/email-preview.tsx";
-import { EMAILS_ENDPOINT } from "../../features/admin/emails-api.ts";
-import { mailEntityLink, mailKindLabel, mailRecipient } from "../../features/admin/mail-labels.ts";
-import { MailStatusBadge } from "../../features/admin/mail-status-badge.tsx";
-import { ResendEmailDialog } from "../../features/admin/resend-email-dialog.tsx";
+import { adminMeta, DASH, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
+import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
+import { EMAILS_ENDPOINT } from "../../features/admin/emails/emails-api.ts";
+import {
+  mailEntityLink,
+  mailKindLabel,
+  mailRecipient,
+} from "../../features/admin/emails/mail-labels.ts";
+import { MailStatusBadge } from "../../features/admin/emails/mail-status-badge.tsx";
+import { ResendEmailDialog } from "../../features/admin/emails/resend-email-dialog.tsx";
 
 export const meta = () => adminMeta("E-mail");
 

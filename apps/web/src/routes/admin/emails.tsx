@@ -1,11 +1,11 @@
 import type { EmailRow } from "@congres/shared";
 import { MAIL_STATUSES } from "@congres/shared";
-import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
-import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import { EMAILS_ENDPOINT } from "../../features/admin/emails-api.ts";
-import { emailDetailPath, mailKindLabel } from "../../features/admin/mail-labels.ts";
-import { MailStatusBadge } from "../../features/admin/mail-status-badge.tsx";
-import { MailTransportStatus } from "../../features/admin/mail-transport-status.tsx";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { EMAILS_ENDPOINT } from "../../features/admin/emails/emails-api.ts";
+import { emailDetailPath, mailKindLabel } from "../../features/admin/emails/mail-labels.ts";
+import { MailStatusBadge } from "../../features/admin/emails/mail-status-badge.tsx";
+import { MailTransportStatus } from "../../features/admin/emails/mail-transport-status.tsx";
 
 export const meta = () => adminMeta("E-mails");
 

@@ -1,6 +1,6 @@
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { AuthCard } from "../../features/admin/auth-card.tsx";
-import { ForgotPasswordForm } from "../../features/admin/forgot-password-form.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { AuthCard } from "../../features/admin/staff/auth-card.tsx";
+import { ForgotPasswordForm } from "../../features/admin/staff/forgot-password-form.tsx";
 
 export const meta = () => adminMeta("Mot de passe oublié");
 

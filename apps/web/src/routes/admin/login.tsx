@@ -1,6 +1,6 @@
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { AuthCard } from "../../features/admin/auth-card.tsx";
-import { LoginForm } from "../../features/admin/login-form.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { AuthCard } from "../../features/admin/staff/auth-card.tsx";
+import { LoginForm } from "../../features/admin/staff/login-form.tsx";
 
 export const meta = () => adminMeta("Connexion");
 

@@ -7,14 +7,15 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { useActionOutcome } from "../../features/admin/action-outcome.ts";
-import type { AdminWriteOutcome } from "../../features/admin/admin-api.ts";
-import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
-import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
-import { type DetailRow, DetailScreen } from "../../features/admin/detail-rows.tsx";
-import { EmailPreview } from "../../features/admin/email-preview.tsx";
-import { audienceSummary } from "../../features/admin/mailing-audience.tsx";
-import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.tsx";
+import { useActionOutcome } from "../../features/admin/core/action-outcome.ts";
+import type { AdminWriteOutcome } from "../../features/admin/core/admin-api.ts";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
+import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { Panel } from "../../features/admin/core/panel.tsx";
+import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
+import { audienceSummary } from "../../features/admin/mailings/mailing-audience.tsx";
+import { MailingStatusBadge } from "../../features/admin/mailings/mailing-status-badge.tsx";
 import {
   cancelMailing,
   deleteMailing,
@@ -27,8 +28,7 @@ import {
   useMailingPreview,
   useMailingRecipients,
   useMailingsChanged,
-} from "../../features/admin/mailings-api.ts";
-import { Panel } from "../../features/admin/panel.tsx";
+} from "../../features/admin/mailings/mailings-api.ts";
 
 export const meta = () => adminMeta("Message groupé");
 

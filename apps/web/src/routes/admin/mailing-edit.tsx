@@ -1,8 +1,12 @@
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { MailingComposer } from "../../features/admin/mailing-composer.tsx";
-import { mailingPath, updateMailing, useMailing } from "../../features/admin/mailings-api.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { MailingComposer } from "../../features/admin/mailings/mailing-composer.tsx";
+import {
+  mailingPath,
+  updateMailing,
+  useMailing,
+} from "../../features/admin/mailings/mailings-api.ts";
 
 export const meta = () => adminMeta("Modifier un message groupé");
 

@@ -1,6 +1,6 @@
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { MailingComposer } from "../../features/admin/mailing-composer.tsx";
-import { createMailing, MAILINGS_PATH } from "../../features/admin/mailings-api.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { MailingComposer } from "../../features/admin/mailings/mailing-composer.tsx";
+import { createMailing, MAILINGS_PATH } from "../../features/admin/mailings/mailings-api.ts";
 
 export const meta = () => adminMeta("Nouveau message groupé");
 

@@ -1,23 +1,28 @@
-import { labelOf, MAILING_AUDIENCE_KINDS, PAYMENT_REMINDER_DEFAULT_DAYS } from "@congres/shared";
+import {
+  labelOf,
+  MAILING_AUDIENCE_KINDS,
+  type MailingListRow,
+  PAYMENT_REMINDER_DEFAULT_DAYS,
+} from "@congres/shared";
 import { Eye, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { adminMeta, formatDateTime } from "../../features/admin/admin-format.ts";
-import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
-import { ListMessageRow } from "../../features/admin/list-controls.tsx";
-import { NoSmtpNotice } from "../../features/admin/mail-transport-status.tsx";
-import { MailingStatusBadge } from "../../features/admin/mailing-status-badge.tsx";
+import { adminMeta, formatDateTime } from "../../features/admin/core/admin-format.ts";
+import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
+import { type DataColumn, DataTable } from "../../features/admin/core/data-table.tsx";
+import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
+import { NoSmtpNotice } from "../../features/admin/emails/mail-transport-status.tsx";
+import { MailingStatusBadge } from "../../features/admin/mailings/mailing-status-badge.tsx";
 import {
   createPaymentReminder,
   MAILINGS_PATH,
   mailingPath,
   useMailings,
   useMailingsChanged,
-} from "../../features/admin/mailings-api.ts";
-import { useMayAccess } from "../../features/admin/staff-access.tsx";
+} from "../../features/admin/mailings/mailings-api.ts";
 
 export const meta = () => adminMeta("Messages groupés");
 
@@ -63,6 +68,49 @@ function PaymentReminderButton() {
   );
 }
 
+const MAILING_COLUMNS: DataColumn<MailingListRow>[] = [
+  {
+    header: "Objet",
+    className: "wrap-anywhere",
+    cell: (mailing) => (
+      <>
+        <span className="font-medium">{mailing.title}</span>
+        <span className="block text-xs text-muted">
+          {mailing.status === "draft"
+            ? "Brouillon"
+            : `${mailing.recipients} destinataire${mailing.recipients === 1 ? "" : "s"}`}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: "Public",
+    className: "hidden sm:table-cell",
+    cell: (mailing) => labelOf(MAILING_AUDIENCE_KINDS, mailing.kind),
+  },
+  { header: "Statut", cell: (mailing) => <MailingStatusBadge status={mailing.status} /> },
+  {
+    header: "Créé le",
+    className: "hidden whitespace-nowrap sm:table-cell",
+    cell: (mailing) => formatDateTime(mailing.sent_at ?? mailing.created_at, "short"),
+  },
+  {
+    header: "Actions",
+    className: "text-right",
+    cell: (mailing) => (
+      <div className="flex justify-end">
+        <Link
+          to={mailingPath(mailing.id)}
+          className="inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          <span className="sr-only">Voir le message « {mailing.title} »</span>
+        </Link>
+      </div>
+    ),
+  },
+];
+
 /** Mailings to a filtered group (issue #26): every mailing with its state, the newest first. */
 export default function Mailings() {
   const { data } = useMailings();
@@ -93,67 +141,12 @@ export default function Mailings() {
         Un message écrit une fois, envoyé à chaque personne d'un public filtré, dans sa langue, à un
         rythme que le fournisseur d'e-mails accepte. Rien ne part avant votre confirmation.
       </p>
-      <div className="relative overflow-x-auto rounded-lg border border-brand-100 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-brand-50 text-brand-900">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Objet
-              </th>
-              <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
-                Public
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Statut
-              </th>
-              <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
-                Créé le
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-brand-100">
-            {mailings.map((mailing) => (
-              <tr key={mailing.id} className="align-top">
-                <td className="px-3 py-3 text-ink wrap-anywhere">
-                  <span className="font-medium">{mailing.title}</span>
-                  <span className="block text-xs text-muted">
-                    {mailing.status === "draft"
-                      ? "Brouillon"
-                      : `${mailing.recipients} destinataire${mailing.recipients === 1 ? "" : "s"}`}
-                  </span>
-                </td>
-                <td className="hidden px-3 py-3 text-ink sm:table-cell">
-                  {labelOf(MAILING_AUDIENCE_KINDS, mailing.kind)}
-                </td>
-                <td className="px-3 py-3">
-                  <MailingStatusBadge status={mailing.status} />
-                </td>
-                <td className="hidden whitespace-nowrap px-3 py-3 text-ink sm:table-cell">
-                  {formatDateTime(mailing.sent_at ?? mailing.created_at, "short")}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex justify-end">
-                    <Link
-                      to={mailingPath(mailing.id)}
-                      className="inline-flex size-10 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
-                    >
-                      <Eye aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Voir le message « {mailing.title} »</span>
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-            {data && mailings.length === 0 && (
-              <ListMessageRow columns={5}>Aucun message groupé pour l'instant.</ListMessageRow>
-            )}
-            {!data && <ListMessageRow columns={5}>Chargement...</ListMessageRow>}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={MAILING_COLUMNS}
+        rows={data ? mailings : undefined}
+        rowKey={(mailing) => mailing.id}
+        empty="Aucun message groupé pour l'instant."
+      />
     </section>
   );
 }

@@ -8,10 +8,10 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { useActionOutcome } from "../../features/admin/action-outcome.ts";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { ConfirmActionDialog } from "../../features/admin/confirm-action-dialog.tsx";
-import { Panel } from "../../features/admin/panel.tsx";
+import { useActionOutcome } from "../../features/admin/core/action-outcome.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
+import { Panel } from "../../features/admin/core/panel.tsx";
 import {
   deleteItem,
   deleteSession,
@@ -20,15 +20,15 @@ import {
   sessionTimes,
   useProgramme,
   useProgrammeChanged,
-} from "../../features/admin/programme-api.ts";
-import { ItemFormDialog } from "../../features/admin/programme-item-form.tsx";
-import { PlacesPanel } from "../../features/admin/programme-places.tsx";
+} from "../../features/admin/programme/programme-api.ts";
+import { ItemFormDialog } from "../../features/admin/programme/programme-item-form.tsx";
+import { PlacesPanel } from "../../features/admin/programme/programme-places.tsx";
 import {
   ConflictList,
   PublishButton,
   VersionsPanel,
-} from "../../features/admin/programme-publication.tsx";
-import { SessionFormDialog } from "../../features/admin/programme-session-form.tsx";
+} from "../../features/admin/programme/programme-publication.tsx";
+import { SessionFormDialog } from "../../features/admin/programme/programme-session-form.tsx";
 
 export const meta = () => adminMeta("Programme");
 

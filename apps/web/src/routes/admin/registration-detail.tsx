@@ -1,17 +1,22 @@
 import type { RegistrationDetail as Registration } from "@congres/shared";
 import { LOCALE_NAMES_FR, labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
 import { useParams } from "react-router";
-import { useAdminDetail } from "../../features/admin/admin-api.ts";
-import { adminMeta, formatDateTime, orDash, yesNo } from "../../features/admin/admin-format.ts";
-import { AuditTrail } from "../../features/admin/audit-trail.tsx";
-import { DetailScreen } from "../../features/admin/detail-rows.tsx";
-import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
-import { EntityMails } from "../../features/admin/entity-mails.tsx";
-import { formatBankDate } from "../../features/admin/payment-labels.ts";
-import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
-import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
-import { RegistrationDocuments } from "../../features/admin/registration-documents.tsx";
-import { RegistrationPayment } from "../../features/admin/registration-payment.tsx";
+import { AuditTrail } from "../../features/admin/audit/audit-trail.tsx";
+import {
+  adminMeta,
+  formatBankDate,
+  formatDateTime,
+  orDash,
+  yesNo,
+} from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
+import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
+import { RegistrationPayment } from "../../features/admin/payments/registration-payment.tsx";
+import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
+import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
+import { RegistrationDocuments } from "../../features/admin/registrations/registration-documents.tsx";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/registrations-api.ts";
 
 export const meta = () => adminMeta("Inscription");
 

@@ -1,8 +1,8 @@
 import type { Registration } from "@congres/shared";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { useLateEntry } from "../../features/admin/late-entry.ts";
-import { LateEntryScreen } from "../../features/admin/late-entry-screen.tsx";
-import { REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { useLateEntry } from "../../features/admin/records/late-entry.ts";
+import { LateEntryScreen } from "../../features/admin/records/late-entry-screen.tsx";
+import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/registrations-api.ts";
 import { RegistrationForm } from "../../features/registration/registration-form.tsx";
 
 export const meta = () => adminMeta("Nouvelle inscription");

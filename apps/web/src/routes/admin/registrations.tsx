@@ -3,15 +3,23 @@ import { formatCentimes, labelOf, PARTICIPATION_TYPES } from "@congres/shared";
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
-import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import { DuplicateBadge } from "../../features/admin/duplicate-badge.tsx";
-import { EmailText } from "../../features/admin/email-text.tsx";
-import { REGISTRATION_SORTS } from "../../features/admin/list-options.ts";
-import { PaymentStatusBadge } from "../../features/admin/payment-status-badge.tsx";
-import { REGISTRATION_FILTERS, REGISTRATIONS_ENDPOINT } from "../../features/admin/payments-api.ts";
-import { RegistrationDocumentsToolbar } from "../../features/admin/registration-documents-toolbar.tsx";
-import { RegistrationTotals } from "../../features/admin/registration-totals.tsx";
+import {
+  adminMeta,
+  formatDateTime,
+  fullName,
+  orDash,
+} from "../../features/admin/core/admin-format.ts";
+import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { REGISTRATION_SORTS } from "../../features/admin/core/list-options.ts";
+import { EmailText } from "../../features/admin/emails/email-text.tsx";
+import { PaymentStatusBadge } from "../../features/admin/payments/payment-status-badge.tsx";
+import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
+import { RegistrationDocumentsToolbar } from "../../features/admin/registrations/registration-documents-toolbar.tsx";
+import { RegistrationTotals } from "../../features/admin/registrations/registration-totals.tsx";
+import {
+  REGISTRATION_FILTERS,
+  REGISTRATIONS_ENDPOINT,
+} from "../../features/admin/registrations/registrations-api.ts";
 
 export const meta = () => adminMeta("Inscriptions");
 

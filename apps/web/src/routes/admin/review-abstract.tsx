@@ -2,7 +2,7 @@ import { countWordsInAbstract, REVIEWER_MESSAGES, REVIEWER_TEXTS } from "@congre
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { adminMeta } from "../../features/admin/admin-format.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
 import {
   declareConflict,
   useAssignment,

@@ -6,16 +6,16 @@ import {
   SUBMISSION_TYPES,
 } from "@congres/shared";
 import { useState } from "react";
-import { adminMeta, orDash } from "../../features/admin/admin-format.ts";
-import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import { BulkDecisionBar } from "../../features/admin/bulk-decision-bar.tsx";
+import { adminMeta, orDash } from "../../features/admin/core/admin-format.ts";
+import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import {
   RANKING_DEFAULT_SORT_LABEL,
   RANKING_ENDPOINT,
   RANKING_FILTERS,
   RANKING_SORTS,
-} from "../../features/admin/review-admin-api.ts";
-import { SubmissionStatusBadge } from "../../features/admin/submission-status-badge.tsx";
+} from "../../features/admin/review/review-admin-api.ts";
+import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
+import { SubmissionStatusBadge } from "../../features/admin/submissions/submission-status-badge.tsx";
 
 export const meta = () => adminMeta("Classement");
 

@@ -1,9 +1,9 @@
 import { CATEGORIES, labelOf } from "@congres/shared";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { AutoAssignmentPanel } from "../../features/admin/auto-assignment-panel.tsx";
-import { useReviewers, useReviewSettings } from "../../features/admin/review-admin-api.ts";
-import { ReviewSettingsForm } from "../../features/admin/review-settings-form.tsx";
-import { ReviewerProfileRow } from "../../features/admin/reviewer-profile-row.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { AutoAssignmentPanel } from "../../features/admin/review/auto-assignment-panel.tsx";
+import { useReviewers, useReviewSettings } from "../../features/admin/review/review-admin-api.ts";
+import { ReviewSettingsForm } from "../../features/admin/review/review-settings-form.tsx";
+import { ReviewerProfileRow } from "../../features/admin/review/reviewer-profile-row.tsx";
 
 export const meta = () => adminMeta("Relecteurs");
 

@@ -1,6 +1,6 @@
 import { REVIEWER_TEXTS } from "@congres/shared";
 import { Link } from "react-router";
-import { adminMeta } from "../../features/admin/admin-format.ts";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
 import { LanguageSwitch } from "../../features/review/language-switch.tsx";
 import { useAssignments, WORKSPACE_PATH } from "../../features/review/review-api.ts";
 import { formatDeadline } from "../../features/review/review-format.ts";

@@ -1,21 +1,21 @@
 import type { SubmissionDetail as Detail } from "@congres/shared";
 import { CATEGORIES, labelOf, SUBMISSION_TYPES } from "@congres/shared";
 import { useParams } from "react-router";
-import { useAdminDetail } from "../../features/admin/admin-api.ts";
+import { AuditTrail } from "../../features/admin/audit/audit-trail.tsx";
 import {
   adminMeta,
   formatDateTime,
   fullName,
   orDash,
   yesNo,
-} from "../../features/admin/admin-format.ts";
-import { AuditTrail } from "../../features/admin/audit-trail.tsx";
-import { DetailScreen } from "../../features/admin/detail-rows.tsx";
-import { EntityMails } from "../../features/admin/entity-mails.tsx";
-import { PersonalDataActions } from "../../features/admin/personal-data-actions.tsx";
-import { useMayAccess } from "../../features/admin/staff-access.tsx";
-import { SubmissionDecisionForm } from "../../features/admin/submission-decision-form.tsx";
-import { SubmissionReviews } from "../../features/admin/submission-reviews.tsx";
+} from "../../features/admin/core/admin-format.ts";
+import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
+import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
+import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
+import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
+import { SubmissionReviews } from "../../features/admin/review/submission-reviews.tsx";
+import { SubmissionDecisionForm } from "../../features/admin/submissions/submission-decision-form.tsx";
 
 export const meta = () => adminMeta("Soumission");
 

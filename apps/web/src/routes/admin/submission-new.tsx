@@ -1,7 +1,7 @@
 import type { Submission } from "@congres/shared";
-import { adminMeta } from "../../features/admin/admin-format.ts";
-import { useLateEntry } from "../../features/admin/late-entry.ts";
-import { LateEntryScreen } from "../../features/admin/late-entry-screen.tsx";
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { useLateEntry } from "../../features/admin/records/late-entry.ts";
+import { LateEntryScreen } from "../../features/admin/records/late-entry-screen.tsx";
 import { SubmissionForm } from "../../features/submission/submission-form.tsx";
 
 export const meta = () => adminMeta("Nouvelle soumission");

@@ -4,13 +4,18 @@ import { BookOpen, FilePlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { adminMeta, formatDateTime, fullName, orDash } from "../../features/admin/admin-format.ts";
-import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import { BulkDecisionBar } from "../../features/admin/bulk-decision-bar.tsx";
-import { BulkReviewerBar } from "../../features/admin/bulk-reviewer-bar.tsx";
-import { BOOK_OF_ABSTRACTS_URL } from "../../features/admin/decisions-api.ts";
-import { SUBMISSION_FILTERS, SUBMISSION_SORTS } from "../../features/admin/list-options.ts";
-import { SubmissionStatusBadge } from "../../features/admin/submission-status-badge.tsx";
+import {
+  adminMeta,
+  formatDateTime,
+  fullName,
+  orDash,
+} from "../../features/admin/core/admin-format.ts";
+import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { SUBMISSION_FILTERS, SUBMISSION_SORTS } from "../../features/admin/core/list-options.ts";
+import { BulkReviewerBar } from "../../features/admin/review/bulk-reviewer-bar.tsx";
+import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
+import { BOOK_OF_ABSTRACTS_URL } from "../../features/admin/submissions/decisions-api.ts";
+import { SubmissionStatusBadge } from "../../features/admin/submissions/submission-status-badge.tsx";
 
 export const meta = () => adminMeta("Soumissions");
 

@@ -1,11 +1,11 @@
 import { STAFF_ROLE_LABELS, type UserRow } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { AddAdminDialog } from "../../features/admin/add-admin-dialog.tsx";
-import { adminMeta, formatDateTime, orDash } from "../../features/admin/admin-format.ts";
-import { AdminListPage } from "../../features/admin/admin-list-page.tsx";
-import { ResendInvitationButton } from "../../features/admin/resend-invitation-button.tsx";
-import { ChangeRoleDialog } from "../../features/admin/staff-role-controls.tsx";
-import { RequiredRolesForm, TwoFactorCell } from "../../features/admin/two-factor-admin.tsx";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { AddAdminDialog } from "../../features/admin/staff/add-admin-dialog.tsx";
+import { ResendInvitationButton } from "../../features/admin/staff/resend-invitation-button.tsx";
+import { ChangeRoleDialog } from "../../features/admin/staff/staff-role-controls.tsx";
+import { RequiredRolesForm, TwoFactorCell } from "../../features/admin/staff/two-factor-admin.tsx";
 
 export const meta = () => adminMeta("Administrateurs");
 

@@ -1,0 +1,59 @@
+import { useNavigate } from "react-router";
+import { toast } from "../../../components/ui/toast-store.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
+import type { AdminWriteOutcome } from "./admin-api.ts";
+
+/**
+ * The answer to a confirmed admin action: on success `onDone`; a lost session goes to /admin;
+ * a refusal is shown in a toast with the server's French message (or its first field error,
+ * or `fallback`). Answers whether the confirmation may close.
+ */
+export function useActionOutcome() {
+  const navigate = useNavigate();
+  return <T>(outcome: AdminWriteOutcome<T>, onDone: (data: T) => void, fallback: string) => {
+    if (outcome.ok) {
+      onDone(outcome.data);
+      return true;
+    }
+    if (outcome.status === 401) {
+      navigate("/admin", { replace: true });
+      return true;
+    }
+    toast({
+      title: "Erreur",
+      description: outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? fallback,
+      variant: "destructive",
+    });
+    return false;
+  };
+}
+
+/**
+ * The answer to a form's save: on success `onSaved` (the errors cleared); a lost session goes
+ * to /admin; a refusal puts the server's French errors beside their fields and its message in a
+ * toast.
+ */
+export function useFormOutcome() {
+  const navigate = useNavigate();
+  return <T>(
+    outcome: AdminWriteOutcome<T>,
+    setErrors: (errors: FieldErrors) => void,
+    onSaved: (data: T) => void,
+  ) => {
+    if (outcome.ok) {
+      setErrors({});
+      onSaved(outcome.data);
+      return;
+    }
+    if (outcome.status === 401) {
+      navigate("/admin", { replace: true });
+      return;
+    }
+    setErrors(outcome.errors);
+    toast({
+      title: "Erreur",
+      description: outcome.message ?? "Enregistrement impossible",
+      variant: "destructive",
+    });
+  };
+}

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { deleteAdminItem } from "./admin-api.ts";
+import { DialogButtons } from "./confirm-action-dialog.tsx";
+
+/**
+ * Confirms and performs one delete (§2, §8). The title is "Confirmer la suppression" for the
+ * data lists and "Supprimer l'utilisateur ?" for admins.
+ */
+export function DeleteDialog({
+  endpoint,
+  id,
+  title = "Confirmer la suppression",
+  deletedMessage,
+  onClose,
+  onDeleted,
+}: {
+  endpoint: string;
+  id: number | null;
+  title?: string;
+  deletedMessage: (id: number) => string;
+  onClose: () => void;
+  onDeleted: (id: number) => void;
+}) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirm(target: number) {
+    setDeleting(true);
+    const outcome = await deleteAdminItem(endpoint, target);
+    setDeleting(false);
+    if (outcome.ok) {
+      toast({ title: "Supprimé", description: deletedMessage(target) });
+      onDeleted(target);
+      onClose();
+      return;
+    }
+    if (outcome.status === 401) {
+      navigate("/admin", { replace: true });
+      return;
+    }
+    toast({
+      title: "Erreur",
+      description: outcome.message
+        ? `Suppression impossible\n${outcome.message}`
+        : "Suppression impossible",
+      variant: "destructive",
+    });
+  }
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
+      <DialogContent title={title} description="Cette action est irréversible." hideClose>
+        <DialogButtons busy={deleting} cancelLabel="Annuler">
+          <Button
+            variant="danger"
+            loading={deleting}
+            onClick={() => id !== null && void confirm(id)}
+          >
+            {deleting ? "Suppression..." : "Supprimer"}
+          </Button>
+        </DialogButtons>
+      </DialogContent>
+    </Dialog>
+  );
+}

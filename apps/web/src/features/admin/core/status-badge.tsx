@@ -1,0 +1,27 @@
+import type { LucideIcon } from "lucide-react";
+
+/** The colours a status can take; each status has its own icon too, and always its word. */
+const TONES = {
+  green: "bg-green-100 text-green-800 ring-green-300",
+  amber: "bg-amber-100 text-amber-900 ring-amber-300",
+  sky: "bg-sky-100 text-sky-900 ring-sky-300",
+  teal: "bg-teal-100 text-teal-900 ring-teal-300",
+  violet: "bg-violet-100 text-violet-900 ring-violet-300",
+  gray: "bg-gray-100 text-gray-800 ring-gray-300",
+  red: "bg-red-100 text-red-800 ring-red-300",
+} as const;
+
+/** How one status looks: its icon and its colour — never colour alone, the word goes with it. */
+export type StatusLook = readonly [icon: LucideIcon, tone: keyof typeof TONES];
+
+/** A status as staff read it: its icon, its colour and its word. */
+export function StatusBadge({ look: [Icon, tone], label }: { look: StatusLook; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {label}
+    </span>
+  );
+}

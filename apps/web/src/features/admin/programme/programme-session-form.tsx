@@ -1,0 +1,263 @@
+import { SESSION_KIND_LABELS } from "@congres/shared";
+import {
+  type LocalizedText,
+  type ProgrammeData,
+  type ProgrammeSessionData,
+  SESSION_KINDS,
+  type SessionKind,
+} from "@congres/shared/programme";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
+import { useFormOutcome } from "../core/action-outcome.ts";
+import {
+  frenchDay,
+  peopleFromLines,
+  peopleToLines,
+  saveSession,
+  useProgrammeChanged,
+} from "./programme-api.ts";
+
+const KIND_OPTIONS = SESSION_KINDS.map((kind) => ({
+  value: kind,
+  label: SESSION_KIND_LABELS[kind],
+}));
+
+export type Texts = { fr: string; en: string; ar: string };
+export const textsOf = (text: LocalizedText | undefined): Texts => ({
+  fr: text?.fr ?? "",
+  en: text?.en ?? "",
+  ar: text?.ar ?? "",
+});
+/** `{fr, en?, ar?}`: the other languages only when written (they fall back to French). */
+export const localized = (texts: Texts) => ({
+  fr: texts.fr,
+  ...(texts.en.trim() ? { en: texts.en } : {}),
+  ...(texts.ar.trim() ? { ar: texts.ar } : {}),
+});
+
+/** A programme form's last row: cancel, then save (disabled and busy while it saves). */
+export function FormButtons({
+  busy,
+  onCancel,
+  submitLabel = "Enregistrer",
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel?: string;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A text in French, English and Arabic side by side, each with its own error. */
+export function LocalizedFields({
+  label,
+  value,
+  onChange,
+  errors,
+  field,
+  required = false,
+}: {
+  label: string;
+  value: Texts;
+  onChange: (value: Texts) => void;
+  errors: FieldErrors;
+  field: string;
+  required?: boolean;
+}) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="mb-1 text-sm font-semibold text-ink">{label}</legend>
+      <Field
+        label="Français"
+        required={required}
+        error={errors[`${field}.fr`]?.[0] ?? errors[field]?.[0]}
+      >
+        <Input
+          lang="fr"
+          value={value.fr}
+          onChange={(event) => onChange({ ...value, fr: event.target.value })}
+        />
+      </Field>
+      <Field label="Anglais" error={errors[`${field}.en`]?.[0]}>
+        <Input
+          lang="en"
+          value={value.en}
+          onChange={(event) => onChange({ ...value, en: event.target.value })}
+        />
+      </Field>
+      <Field label="Arabe" error={errors[`${field}.ar`]?.[0]}>
+        <Input
+          lang="ar"
+          dir="rtl"
+          value={value.ar}
+          onChange={(event) => onChange({ ...value, ar: event.target.value })}
+        />
+      </Field>
+    </fieldset>
+  );
+}
+
+/**
+ * Add or edit a session (and move it: day, times, room): every field of the API, the server's
+ * French errors beside their fields. A room typed that does not exist yet is created.
+ */
+export function SessionFormDialog({
+  programme,
+  session,
+  open,
+  onOpenChange,
+}: {
+  programme: ProgrammeData;
+  /** The session edited; none to add one. */
+  session?: ProgrammeSessionData | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const settle = useFormOutcome();
+  const changed = useProgrammeChanged();
+  const roomsId = useId();
+  const [day, setDay] = useState(session?.day ?? programme.days[0]?.date ?? "");
+  const [startsAt, setStartsAt] = useState(session?.startsAt ?? "09:00");
+  const [endsAt, setEndsAt] = useState(session?.endsAt ?? "");
+  const [room, setRoom] = useState(session?.room ?? "");
+  const [kind, setKind] = useState<SessionKind>(session?.kind ?? "plenary");
+  const [title, setTitle] = useState(textsOf(session?.title));
+  const [subtitle, setSubtitle] = useState(textsOf(session?.subtitle));
+  const [chairs, setChairs] = useState(peopleToLines(session?.chairs ?? []));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await saveSession(session?.id, {
+      day,
+      startsAt,
+      endsAt,
+      room,
+      kind,
+      title: localized(title),
+      ...(subtitle.fr.trim() ? { subtitle: localized(subtitle) } : {}),
+      chairs: peopleFromLines(chairs, session?.chairs ?? []),
+      panel: session?.panel ?? [],
+    });
+    setBusy(false);
+    settle(outcome, setErrors, () => {
+      changed();
+      toast({
+        title: session ? "Session enregistrée" : "Session ajoutée",
+        description: `${title.fr} — ${frenchDay(day)}, ${startsAt}`,
+      });
+      onOpenChange(false);
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent
+        title={session ? `Modifier « ${session.title.fr} »` : "Ajouter une session"}
+        className="max-w-3xl"
+      >
+        <form noValidate onSubmit={save} className="mt-4 space-y-4">
+          <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+            <Field label="Jour" required error={errors.day?.[0]}>
+              <Select
+                placeholder="Choisir un jour"
+                options={programme.days.map((one) => ({
+                  value: one.date,
+                  label: frenchDay(one.date),
+                }))}
+                value={day}
+                onChange={(event) => setDay(event.target.value)}
+              />
+            </Field>
+            <Field label="Début" required error={errors.startsAt?.[0]}>
+              <Input
+                type="time"
+                value={startsAt}
+                onChange={(event) => setStartsAt(event.target.value)}
+              />
+            </Field>
+            <Field label="Fin" required error={errors.endsAt?.[0]}>
+              <Input
+                type="time"
+                value={endsAt}
+                onChange={(event) => setEndsAt(event.target.value)}
+              />
+            </Field>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              label="Salle"
+              required
+              hint="Une salle nouvelle est créée à l'enregistrement."
+              error={errors.room?.[0]}
+            >
+              <Input
+                list={roomsId}
+                value={room}
+                onChange={(event) => setRoom(event.target.value)}
+              />
+            </Field>
+            <datalist id={roomsId}>
+              {programme.rooms.map((one) => (
+                <option key={one.name.fr} value={one.name.fr} />
+              ))}
+            </datalist>
+            <Field label="Type" required error={errors.kind?.[0]}>
+              <Select
+                placeholder="Choisir un type"
+                options={KIND_OPTIONS}
+                value={kind}
+                onChange={(event) => setKind(event.target.value as SessionKind)}
+              />
+            </Field>
+          </div>
+          <LocalizedFields
+            label="Titre"
+            required
+            field="title"
+            value={title}
+            onChange={setTitle}
+            errors={errors}
+          />
+          <LocalizedFields
+            label="Sous-titre"
+            field="subtitle"
+            value={subtitle}
+            onChange={setSubtitle}
+            errors={errors}
+          />
+          <Field
+            label="Présidents et modérateurs"
+            hint="Un nom par ligne."
+            error={Object.entries(errors).find(([key]) => key.startsWith("chairs"))?.[1]?.[0]}
+          >
+            <Textarea rows={3} value={chairs} onChange={(event) => setChairs(event.target.value)} />
+          </Field>
+          <FormButtons
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={session ? "Enregistrer" : "Ajouter la session"}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

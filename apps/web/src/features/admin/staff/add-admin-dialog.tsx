@@ -1,0 +1,120 @@
+import { LEAST_PRIVILEGED_ROLE, type StaffRole } from "@congres/shared";
+import { UserPlus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import { StaffRoleField } from "./staff-role-controls.tsx";
+
+type NewAdmin = { name: string; email: string; password: string; role: StaffRole };
+const EMPTY: NewAdmin = { name: "", email: "", password: "", role: LEAST_PRIVILEGED_ROLE };
+
+/**
+ * "Inviter ou ajouter": name, e-mail, an optional password and the role (Relecteur, the least
+ * privileged, unless another is chosen), exactly what `POST /api/admin/users` takes. Without a password the person
+ * is invited by e-mail and chooses their own (decision 0044). The spec's form also shows a phone
+ * that is never sent; we do not collect it.
+ */
+export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<NewAdmin>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+
+  const bind = (field: "name" | "email" | "password") => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const { password, ...identity } = values;
+    const invited = password === "";
+    const response = await apiWrite("POST", "/api/admin/users", invited ? identity : values).catch(
+      () => undefined,
+    );
+    setSending(false);
+    if (response?.ok) {
+      toast(
+        invited
+          ? {
+              title: "Invitation envoyée",
+              description: `${identity.email} va recevoir un lien pour choisir son mot de passe.`,
+            }
+          : { title: "Administrateur ajouté", description: "L'utilisateur a été créé." },
+      );
+      setValues(EMPTY);
+      setErrors({});
+      setOpen(false);
+      onCreated();
+      return;
+    }
+    if (response?.status === 401) {
+      navigate("/admin", { replace: true });
+      return;
+    }
+    setErrors(response?.errors ?? {});
+    toast({ title: "Erreur", description: "Création impossible", variant: "destructive" });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Inviter ou ajouter
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Inviter ou ajouter un compte">
+        <form onSubmit={submit} className="mt-5 space-y-4">
+          <Field label="Nom" required error={errors.name?.[0]}>
+            <input
+              type="text"
+              required
+              autoComplete="name"
+              className={controlClasses(Boolean(errors.name))}
+              {...bind("name")}
+            />
+          </Field>
+          <Field label="Email" required error={errors.email?.[0]}>
+            <input
+              type="email"
+              required
+              autoComplete="off"
+              className={controlClasses(Boolean(errors.email))}
+              {...bind("email")}
+            />
+          </Field>
+          <Field
+            label="Mot de passe (facultatif)"
+            hint="Laissez vide pour inviter la personne par e-mail : elle choisira son mot de passe avec un lien valable 72 heures. Sinon, au moins 10 caractères."
+            error={errors.password?.[0]}
+          >
+            <input
+              type="password"
+              autoComplete="new-password"
+              className={controlClasses(Boolean(errors.password))}
+              {...bind("password")}
+            />
+          </Field>
+          <StaffRoleField
+            value={values.role}
+            onChange={(role) => setValues((current) => ({ ...current, role }))}
+            error={errors.role?.[0]}
+          />
+          <div className="flex justify-end pt-2">
+            <Button type="submit" loading={sending}>
+              {values.password === "" ? "Inviter" : "Ajouter"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

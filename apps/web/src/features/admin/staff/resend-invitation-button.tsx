@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { apiWrite } from "../../../lib/api-client.ts";
+
+/** "Renvoyer l'invitation": a new link by mail; the one sent before stops working. */
+export function ResendInvitationButton({ id, email }: { id: number; email: string }) {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    const response = await apiWrite<{ message: string }>(
+      "POST",
+      `/api/admin/users/${id}/invitation`,
+    ).catch(() => undefined);
+    setSending(false);
+    if (response?.ok) {
+      toast({ title: "Invitation renvoyée", description: response.data.message });
+      return;
+    }
+    if (response?.status === 401) {
+      navigate("/admin", { replace: true });
+      return;
+    }
+    toast({
+      title: "Erreur",
+      description: response?.message ?? "Envoi impossible. Veuillez réessayer.",
+      variant: "destructive",
+    });
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      loading={sending}
+      onClick={resend}
+      aria-label={`Renvoyer l'invitation à ${email}`}
+    >
+      Renvoyer l'invitation
+    </Button>
+  );
+}
