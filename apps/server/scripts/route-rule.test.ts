@@ -18,7 +18,7 @@ const THICK_ROUTE = `import { sql } from "kysely";
 export const paymentRoutes = async (app) => {
   app.post("/api/admin/payments/:id/paid", async (request) =>
     app.db.transaction().execute(async (trx) => {
-      await trx.updateTable("registrations").set({ payment_status: "paid" }).execute();
+      await trx.updateTable("receipts").set({ payment_status: "paid" }).execute();
       return sql\`select 1\`.execute(trx);
     }),
   );
@@ -26,13 +26,13 @@ export const paymentRoutes = async (app) => {
 `;
 
 const WORKFLOW = `export const markPaid = (db, id) =>
-  db.transaction().execute((trx) => trx.updateTable("registrations").set({ id }).execute());
+  db.transaction().execute((trx) => trx.updateTable("receipts").set({ id }).execute());
 `;
 
 /** A plugin that is no `*-routes.ts` but registers a route, the way `plugins/csrf.ts` does. */
 const PLUGIN_WITH_ROUTE = `export const csrf = async (app) => {
   app.get("/sanctum/csrf-cookie", async (_request, reply) => {
-    await app.db.selectFrom("sessions").selectAll().execute();
+    await app.db.selectFrom("settings").selectAll().execute();
     return reply.code(204).send();
   });
 };
@@ -43,7 +43,7 @@ const NOT_A_ROUTE = `export function rates(counts, headers) {
   counts.delete("x");
   return [counts.get(headers.get("accept")), 1];
 }
-export const list = (db) => db.selectFrom("registrations").selectAll().execute();
+export const list = (db) => db.selectFrom("receipts").selectAll().execute();
 `;
 
 const roots: string[] = [];
@@ -111,5 +111,49 @@ describe("the thin-routes rule (decision 0064)", () => {
       writeFileSync(join(root, file), text);
     }
     expect(checkRoutes(root).map(({ at }) => at)).toEqual(["plugins/csrf.ts:3:18"]);
+  });
+
+  it("finds an owned table named outside its owner's folder: aliased, joined, or through a helper", () => {
+    const foreign = `import { findById } from "../../services/lists/admin-list.ts";
+export const reads = (db, id) => [
+  db.selectFrom("registrations as r").selectAll().execute(),
+  db.selectFrom("check_ins as c").innerJoin("users as u", "u.id", "c.user_id").selectAll().execute(),
+  findById(db, "submissions", id),
+  db.insertInto("outbox").values({ id }).execute(),
+];
+`;
+    expect(checkFile("modules/check-in/desk-reads.ts", foreign)).toEqual([
+      {
+        at: "modules/check-in/desk-reads.ts:3:6",
+        message:
+          "la table registrations appartient à modules/registrations/ : appelez une fonction de ce dossier",
+      },
+      {
+        at: "modules/check-in/desk-reads.ts:4:35",
+        message: "la table users appartient à modules/staff/ : appelez une fonction de ce dossier",
+      },
+      {
+        at: "modules/check-in/desk-reads.ts:5:3",
+        message:
+          "la table submissions appartient à modules/submissions/ : appelez une fonction de ce dossier",
+      },
+      {
+        at: "modules/check-in/desk-reads.ts:6:6",
+        message: "la table outbox appartient à services/mail/ : appelez une fonction de ce dossier",
+      },
+    ]);
+    // The owner names its own table; db/ (migrations, backups) names every table.
+    expect(
+      checkFile(
+        "modules/registrations/registration-desk.ts",
+        `export const r = (db) => db.selectFrom("registrations as r").selectAll().execute();\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      checkFile(
+        "db/backup.ts",
+        `export const all = (db) => db.selectFrom("outbox").selectAll().execute();\n`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Thin routes (STYLE.md, issue #37, decision 0064): `npm run check:routes` fails on a file that
- * registers routes and opens a transaction or writes SQL, and on a transaction opened in
- * `modules/` outside a `*-workflow.ts`. Each finding is printed as `file:line:column`. Tests and
- * `src/testing/` are left out, as the floors leave them.
+ * Thin routes and one owner per table (STYLE.md, issue #37, decisions 0062 and 0064):
+ * `npm run check:routes` fails on a file that registers routes and opens a transaction or writes
+ * SQL, on a transaction opened in `modules/` outside a `*-workflow.ts`, and on a query naming an
+ * owned table (`selectFrom("registrations as r")`, a join, `findById(db, "users", …)`) outside
+ * the folder that owns it. Each finding is printed as `file:line:column`. Tests, `src/testing/`
+ * and `db/` (migrations, backups: every table by definition) are left out.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -26,6 +28,40 @@ const QUERY_BUILDERS = new Set([
   "mergeInto",
 ]);
 const TRANSACTIONS = new Set(["transaction", "startTransaction"]);
+/** Calls that name a table in a string argument: Kysely's builders and joins, our generic helpers. */
+const TABLE_TAKERS = new Set([
+  ...QUERY_BUILDERS,
+  "with",
+  "innerJoin",
+  "leftJoin",
+  "rightJoin",
+  "fullJoin",
+  "crossJoin",
+  "innerJoinLateral",
+  "leftJoinLateral",
+  "table",
+  "findById",
+  "deleteById",
+  "listPage",
+  "rowsInOrder",
+  "versionedRows",
+  "countRows",
+]);
+
+/** Each owned table and the one folder whose files alone name it in a query (decision 0062). */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  registrations: "modules/registrations/",
+  submissions: "modules/submissions/",
+  submission_authors: "modules/submissions/",
+  contact_messages: "modules/contacts/",
+  users: "modules/staff/",
+  sessions: "modules/staff/",
+  login_attempts: "modules/staff/",
+  account_links: "modules/staff/",
+  two_factor_recovery_codes: "modules/staff/",
+  outbox: "services/mail/",
+  mail_pace: "services/mail/",
+};
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 
 const ROUTE_SQL = "un fichier qui déclare des routes n'écrit pas de SQL : il appelle un dépôt";
@@ -39,6 +75,25 @@ function calledMethod(node: ts.CallExpression): string | undefined {
   const callee = node.expression;
   return ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
 }
+
+/** The name a call calls, method or plain function (`findById(db, …)` → `findById`). */
+function calledName(node: ts.CallExpression): string | undefined {
+  return ts.isIdentifier(node.expression) ? node.expression.text : calledMethod(node);
+}
+
+/** The owned tables a call names (`"registrations as r"` → registrations). */
+function ownedTablesNamed(node: ts.CallExpression): string[] {
+  const name = calledName(node);
+  if (!name || !TABLE_TAKERS.has(name)) return [];
+  return node.arguments.flatMap((argument) => {
+    if (!ts.isStringLiteralLike(argument)) return [];
+    const table = argument.text.split(/\s+as\s+/)[0]?.trim() ?? "";
+    return Object.hasOwn(TABLE_OWNERS, table) ? [table] : [];
+  });
+}
+
+const notOwner = (table: string) =>
+  `la table ${table} appartient à ${TABLE_OWNERS[table]} : appelez une fonction de ce dossier`;
 
 /** `app.get("/x", …, handler)` or `app.route({ … })`: a Fastify route, whatever the instance's name. */
 function registersRoute(node: ts.CallExpression): boolean {
@@ -67,6 +122,8 @@ export function checkFile(path: string, text: string): Finding[] {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const sql: ts.Node[] = [];
   const transactions: ts.Node[] = [];
+  const foreignTables: { node: ts.Node; table: string }[] = [];
+  const checksOwners = !path.startsWith("db/");
   let routes = /^modules\/[^/]+\/.*-routes\.tsx?$/.test(path);
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
@@ -74,6 +131,13 @@ export function checkFile(path: string, text: string): Finding[] {
       if (method && QUERY_BUILDERS.has(method)) sql.push(node.expression);
       if (method && TRANSACTIONS.has(method)) transactions.push(node.expression);
       if (registersRoute(node)) routes = true;
+      if (checksOwners) {
+        for (const table of ownedTablesNamed(node)) {
+          if (!path.startsWith(TABLE_OWNERS[table] ?? "")) {
+            foreignTables.push({ node: node.expression, table });
+          }
+        }
+      }
     }
     if (writesRawSql(node)) sql.push(node);
     ts.forEachChild(node, visit);
@@ -94,6 +158,7 @@ export function checkFile(path: string, text: string): Finding[] {
         ...at(node),
         message: routes ? ROUTE_TRANSACTION : TRANSACTION_OUTSIDE_WORKFLOW,
       })),
+    ...foreignTables.map(({ node, table }) => ({ ...at(node), message: notOwner(table) })),
   ];
   return findings
     .sort((x, y) => x.position - y.position)
@@ -117,8 +182,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const { at, message } of findings) console.error(`${shown}/${at}  ${message}`);
   console.error(
     findings.length === 0
-      ? "thin routes: no SQL nor transaction in a file that declares routes, every transaction in a workflow"
-      : `✘ ${findings.length} finding(s): routes call a workflow or a repository (decision 0064)`,
+      ? "thin routes: no SQL nor transaction in a file that declares routes, every transaction in a workflow; every owned table queried only by its owner"
+      : `✘ ${findings.length} finding(s): routes call a workflow or a repository, owned tables are asked to their owner (decisions 0062, 0064)`,
   );
   process.exitCode = findings.length === 0 ? 0 : 1;
 }

@@ -1,24 +1,24 @@
 import type { AuditAction, AuditChanges, Submission } from "@congres/shared";
-import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
-import { insertAuthors } from "../submissions/submission-repository.ts";
+import type { VersionedRow, VersionedRows } from "../../services/lists/versioned-rows.ts";
+import { correctedContacts } from "../contacts/contact-corrections.ts";
+import { correctedRegistrations } from "../registrations/registration-corrections.ts";
+import {
+  correctedSubmissions,
+  replaceAuthors as replaceStoredAuthors,
+  storedAuthors,
+} from "../submissions/submission-corrections.ts";
 import { authorsText, storedAuthorsOf } from "./field-changes.ts";
 
-export type CorrectedTable = "registrations" | "submissions" | "contact_messages";
+export type { VersionedRow };
 
-/** A corrected row as read: its id, version and reference, and every other column. */
-export type VersionedRow = { id: number; version: number; reference?: string } & Record<
-  string,
-  unknown
->;
-
-/** The entities staff correct, and the audit action of a correction of each. */
+/** The entities staff correct: their rows (as their owners hand them out) and audit action. */
 export const CORRECTED = {
-  registration: { table: "registrations", action: "registration.update" },
-  submission: { table: "submissions", action: "submission.update" },
-  contact: { table: "contact_messages", action: "contact.update" },
-} as const satisfies Record<string, { table: CorrectedTable; action: AuditAction }>;
+  registration: { rows: correctedRegistrations, action: "registration.update" },
+  submission: { rows: correctedSubmissions, action: "submission.update" },
+  contact: { rows: correctedContacts, action: "contact.update" },
+} as const satisfies Record<string, { rows: VersionedRows; action: AuditAction }>;
 
 export type CorrectedEntity = keyof typeof CORRECTED;
 
@@ -42,10 +42,6 @@ export type Correction = {
   alsoWrite?: (trx: Db, row: VersionedRow) => Promise<AuditChanges>;
 };
 
-// The three tables share the columns used here; one typed view avoids three copies.
-const versioned = (db: Db) =>
-  db as unknown as Kysely<{ corrected: { id: number; version: number } }>;
-
 /**
  * A staff correction as a compare-and-set: in one transaction, read the row, check its version,
  * write the new values with version + 1 only `where version = read` (a colleague's save in between
@@ -53,16 +49,11 @@ const versioned = (db: Db) =>
  * written when nothing changed.
  */
 export function correctRow(db: Db, correction: Correction): Promise<CorrectionOutcome> {
-  const { table: name, action } = CORRECTED[correction.entity];
-  const table = name as "corrected";
+  const { rows, action } = CORRECTED[correction.entity];
   return db
     .transaction()
     .execute(async (trx) => {
-      const row = (await versioned(trx)
-        .selectFrom(table)
-        .selectAll()
-        .where("id", "=", correction.id)
-        .executeTakeFirst()) as VersionedRow | undefined;
+      const row = await rows.read(trx, correction.id);
       if (!row) return { kind: "not_found" as const };
       if (row.version !== correction.version) return { kind: "conflict" as const };
       const { set, changes } = correction.plan(row);
@@ -72,17 +63,8 @@ export function correctRow(db: Db, correction: Correction): Promise<CorrectionOu
         return { kind: "saved" as const, ...named(row), version: row.version, changes: {} };
       }
 
-      let update = versioned(trx)
-        .updateTable(table)
-        .set({ ...set, version: row.version + 1 })
-        .where("id", "=", row.id)
-        .where("version", "=", row.version);
-      for (const column of correction.unchanged ?? []) {
-        update = update.where(sql.ref(column), "=", row[column]);
-      }
-      const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
       // Someone wrote between the read and here: roll back the authors too.
-      if (Number(numUpdatedRows) !== 1) throw new EditConflict();
+      if (!(await rows.write(trx, row, set, correction.unchanged))) throw new EditConflict();
       await recordAudit(trx, {
         actor: correction.actor,
         action,
@@ -103,17 +85,10 @@ export function replaceAuthors(
   authors: Submission["authors"],
 ): NonNullable<Correction["alsoWrite"]> {
   return async (trx, row): Promise<AuditChanges> => {
-    const stored = await trx
-      .selectFrom("submission_authors")
-      .selectAll()
-      .where("submission_id", "=", row.id)
-      .orderBy("position")
-      .execute();
-    const before = authorsText(stored);
+    const before = authorsText(await storedAuthors(trx, row.id));
     const after = authorsText(storedAuthorsOf(authors));
     if (before === after) return {};
-    await trx.deleteFrom("submission_authors").where("submission_id", "=", row.id).execute();
-    await insertAuthors(trx, row.id, authors);
+    await replaceStoredAuthors(trx, row.id, authors);
     return { authors: [before, after] };
   };
 }

@@ -1,9 +1,9 @@
 import { STAFF_ACCESS } from "@congres/shared";
-import { withAuthors } from "../../services/lists/export-rows.ts";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import { submissionDetail } from "./submission-detail.ts";
 import { SUBMISSION_COLUMNS } from "./submission-export-columns.ts";
+import { withAuthors } from "./submission-export-rows.ts";
 import { submissionList } from "./submission-list.ts";
 import { submissionView } from "./submission-views.ts";
 
