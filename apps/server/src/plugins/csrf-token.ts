@@ -16,6 +16,9 @@ const TOKEN_MAX_AGE_SECONDS = 2 * 60 * 60;
 export const sessionCsrfToken = (sessionToken: string) =>
   createHmac("sha256", sessionToken).update(CSRF_COOKIE).digest("base64url");
 
+/** A token bound to no session: a visitor's, or a browser's once its session ended. */
+export const unboundCsrfToken = () => randomBytes(32).toString("base64url");
+
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(CSRF_COOKIE, token, {
     path: "/",
@@ -36,8 +39,6 @@ export function issueCsrfToken(
   reply: FastifyReply,
   sessionToken?: string,
 ): void {
-  const token = sessionToken
-    ? sessionCsrfToken(sessionToken)
-    : randomBytes(32).toString("base64url");
+  const token = sessionToken ? sessionCsrfToken(sessionToken) : unboundCsrfToken();
   setTokenCookie(request, reply, token);
 }

@@ -1,9 +1,9 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
-import { CSRF_COOKIE, sessionCsrfToken, setTokenCookie } from "./csrf-token.ts";
+import { CSRF_COOKIE, sessionCsrfToken, setTokenCookie, unboundCsrfToken } from "./csrf-token.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 export const CSRF_HEADER = "x-xsrf-token";
@@ -72,7 +72,7 @@ async function csrfProtectionPlugin(app: FastifyInstance): Promise<void> {
     let token: string;
     if (sessionToken) token = sessionCsrfToken(sessionToken);
     else if (isWellFormed(current)) token = current;
-    else token = randomBytes(32).toString("base64url");
+    else token = unboundCsrfToken();
     setTokenCookie(request, reply, token);
     return reply.code(204).send();
   });

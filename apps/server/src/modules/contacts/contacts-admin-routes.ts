@@ -10,7 +10,7 @@ export const contactsAdminRoutes = adminResourceRoutes({
   table: "contact_messages",
   roles: STAFF_ACCESS.office,
   mailEntity: "contact",
-  deleteMails: (trx, id) => deleteMailsAbout(trx, "contact", id),
+  deleteMails: deleteMailsAbout,
   view: contactView,
   list: contactList,
   exports: { fileStem: "contacts", columns: CONTACT_COLUMNS, rows: async (_db, rows) => rows },

@@ -22,7 +22,7 @@ const registrationResource = (extras: RegistrationExtras) =>
     table: "registrations",
     roles: STAFF_ACCESS.office,
     mailEntity: "registration",
-    deleteMails: (trx, id) => deleteMailsAbout(trx, "registration", id),
+    deleteMails: deleteMailsAbout,
     view: registrationView,
     views: (app, rows) => registrationViews(app.db, rows),
     detail: (app, row) => registrationDetail(app.db, row, extras),

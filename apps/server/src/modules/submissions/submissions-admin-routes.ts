@@ -12,7 +12,7 @@ export const submissionsAdminRoutes = adminResourceRoutes({
   table: "submissions",
   roles: STAFF_ACCESS.committee,
   mailEntity: "submission",
-  deleteMails: (trx, id) => deleteMailsAbout(trx, "submission", id),
+  deleteMails: deleteMailsAbout,
   view: submissionView,
   list: submissionList,
   exports: { fileStem: "soumissions", columns: SUBMISSION_COLUMNS, rows: withAuthors },

@@ -13,7 +13,7 @@ export function deleteListedRow(
   input: {
     table: ListedTable;
     entity: MailEntityType;
-    deleteMails: (trx: Db, id: number) => Promise<unknown>;
+    deleteMails: (trx: Db, entity: MailEntityType, id: number) => Promise<unknown>;
     id: number;
     actor: Actor;
     at: Date;
@@ -23,7 +23,7 @@ export function deleteListedRow(
   return db.transaction().execute(async (trx) => {
     const row = (await findById(trx, table, id)) as { reference?: string } | undefined;
     if (!row) return false;
-    await input.deleteMails(trx, id);
+    await input.deleteMails(trx, entity, id);
     await recordAudit(trx, {
       actor: input.actor,
       action: `${entity}.delete`,

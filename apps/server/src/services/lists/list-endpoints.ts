@@ -31,8 +31,8 @@ export function adminResourceRoutes<
   roles: readonly StaffRole[];
   /** What its rows are called in the outbox and the Journal. */
   mailEntity: MailEntityType;
-  /** Its mails in the outbox, deleted in its deletion's transaction (the mail service's call). */
-  deleteMails: (trx: Db, id: number) => Promise<unknown>;
+  /** Deletes a row's mails in its deletion's transaction: the mail service's `deleteMailsAbout`. */
+  deleteMails: (trx: Db, entity: MailEntityType, id: number) => Promise<unknown>;
   view: (row: Selectable<Database[T]>) => View;
   /** A page's rows as shown, with what is looked up once per page; each row's view otherwise. */
   views?: (app: FastifyInstance, rows: Selectable<Database[T]>[]) => Promise<unknown[]>;
