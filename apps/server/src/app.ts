@@ -47,7 +47,8 @@ import { registrationsAdminRoutes } from "./modules/registrations/registrations-
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
 import { delegateSessions } from "./modules/space/delegate-session.ts";
-import { spaceSessionRoutes } from "./modules/space/space-routes.ts";
+import { spaceHomeRoutes } from "./modules/space/space-home-routes.ts";
+import { spaceSessionRoutes } from "./modules/space/space-sign-in-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
 import { accountRoutes } from "./modules/staff/account-routes.ts";
 import { accountSessionRoutes } from "./modules/staff/account-session-routes.ts";
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions) {
     linksPerEmailPerHour:
       options.spaceLinksPerEmailPerHour ?? DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
   });
+  await app.register(spaceHomeRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });
