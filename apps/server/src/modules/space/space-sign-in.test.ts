@@ -182,6 +182,14 @@ describe.each(DATABASE_ENGINES)("limits on sign-in links on $engine", ({ create 
     h.advance(60 * MINUTE + 1000);
     await h.askLink("FATOU@example.sn");
     expect(await h.mailsTo("fatou@example.sn")).toHaveLength(6);
+    // The links of the hour before are forgotten: the table keeps an address no longer than that.
+    expect(
+      await h.database.db
+        .selectFrom("space_links")
+        .select("created_at")
+        .where("email", "=", "fatou@example.sn")
+        .execute(),
+    ).toEqual([{ created_at: new Date(SPACE_START.getTime() + 60 * MINUTE + 1000).toISOString() }]);
   });
 
   it("the sign-in steps of one address share its limit: link requests and sessions alike", async () => {
