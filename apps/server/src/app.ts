@@ -15,6 +15,7 @@ import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
+import { cancellationAdminRoutes } from "./modules/cancellations/cancellation-admin-routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import { contactsAdminRoutes } from "./modules/contacts/contacts-admin-routes.ts";
@@ -45,6 +46,7 @@ import { registrationRoutes } from "./modules/registrations/registration-routes.
 import { registrationsAdminRoutes } from "./modules/registrations/registrations-admin-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
+import { changeDeadlineRoutes } from "./modules/space-registrations/change-deadline-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
 import { accountRoutes } from "./modules/staff/account-routes.ts";
 import { accountSessionRoutes } from "./modules/staff/account-session-routes.ts";
@@ -247,6 +249,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(badgeRoutes);
   await app.register(certificateRoutes);
   await app.register(checkInRoutes);
+  await app.register(cancellationAdminRoutes);
+  await app.register(changeDeadlineRoutes);
   await app.register(deskPaymentRoutes);
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
