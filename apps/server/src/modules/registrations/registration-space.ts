@@ -4,6 +4,25 @@ import type { Db } from "../../db/connection.ts";
 import { correctedRegistrations } from "./registration-corrections.ts";
 
 /**
+ * What the delegate space (modules/space, decision 0068) reads of registrations: those whose
+ * e-mail is the signed-in delegate's, case-insensitively, by the `lower(email)` index.
+ * `email` is already lower-cased and trimmed.
+ */
+
+const withEmail = (db: Db, email: string) =>
+  db.selectFrom("registrations").where(sql<string>`lower(email)`, "=", email);
+
+/** The name to greet her with in a sign-in mail: her latest registration's; undefined if none. */
+export async function registrantName(db: Db, email: string): Promise<string | undefined> {
+  const row = await withEmail(db, email)
+    .select(["first_name", "last_name"])
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && `${row.first_name} ${row.last_name}`.trim();
+}
+
+/**
  * A delegate's own registrations, for « Mon espace » (issue #38): found by id only when its
  * e-mail is hers (compared without case), and her corrections written compare-and-set on the
  * version, as staff corrections are (decision 0024), so each conflicts with the other.
@@ -11,12 +30,7 @@ import { correctedRegistrations } from "./registration-corrections.ts";
 
 /** The registration `id` if its e-mail is `email` (lower-cased, trimmed by the session). */
 export const delegateRegistration = (db: Db, id: number, email: string) =>
-  db
-    .selectFrom("registrations")
-    .selectAll()
-    .where("id", "=", id)
-    .where(sql`lower(email)`, "=", email)
-    .executeTakeFirst();
+  withEmail(db, email).selectAll().where("id", "=", id).executeTakeFirst();
 
 export type DelegateRegistration = NonNullable<Awaited<ReturnType<typeof delegateRegistration>>>;
 

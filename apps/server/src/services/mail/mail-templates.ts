@@ -18,6 +18,7 @@ import { PaymentReceiptCancellation } from "./templates/payment-receipt-cancella
 import { RegistrationCancellation } from "./templates/registration-cancellation.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
 import { ReviewNotice } from "./templates/review-notice.tsx";
+import { SpaceLink } from "./templates/space-link.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
@@ -34,6 +35,7 @@ export const MAIL_TEMPLATES = {
   RegistrationCancellation,
   RegistrationConfirmation,
   ReviewNotice,
+  SpaceLink,
   StaffNotification,
   SubmissionAcknowledgement,
   SubmissionDecision,
