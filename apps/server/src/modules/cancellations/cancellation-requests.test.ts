@@ -210,6 +210,11 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
     const undo = await admin("POST", `/api/admin/registrations/${id}/payment/undo`);
     expect(undo.statusCode).toBe(409);
     expect((await stored(id)).payment_status).toBe("annulee");
+    // Her right of access includes the request, the account whole.
+    const exported = (await admin("POST", `/api/admin/registrations/${id}/export`)).json();
+    expect(exported.cancellation_requests).toEqual([
+      expect.objectContaining({ account: IBAN, status: "refunded", refund_centimes: 90_000 }),
+    ]);
   });
 
   it("answers 404 for an unknown request", async () => {
