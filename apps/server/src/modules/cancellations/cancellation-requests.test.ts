@@ -5,6 +5,7 @@ import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
+import { insertCancellationRequest } from "./cancellation-repository.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
 const RIB = "011519000001205000534921";
@@ -215,6 +216,28 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
     expect(exported.cancellation_requests).toEqual([
       expect.objectContaining({ account: IBAN, status: "refunded", refund_centimes: 90_000 }),
     ]);
+  });
+
+  it("stores one pending request per registration: a second insert (another tab, at once) stores nothing", async () => {
+    const { id } = await registered("twice@example.ma", "500");
+    const request = {
+      registrationId: id,
+      reason: "Deux onglets",
+      account: { kind: "rib" as const, account: RIB },
+      amountReceivedCentimes: 50_000,
+      requestedBy: "twice@example.ma",
+      at: NOW,
+    };
+    const first = await insertCancellationRequest(harness.database.db, request);
+    expect(first?.status).toBe("pending");
+    // The workflow's own check read no pending request in either transaction: the index decides.
+    expect(await insertCancellationRequest(harness.database.db, request)).toBeUndefined();
+    const requests = await harness.database.db
+      .selectFrom("cancellation_requests")
+      .select("id")
+      .where("registration_id", "=", id)
+      .execute();
+    expect(requests).toHaveLength(1);
   });
 
   it("answers 404 for an unknown request", async () => {
