@@ -1,7 +1,7 @@
 import { maskedAccount } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { personName } from "../registrations/delegate-data.ts";
-import { registrationNames } from "../registrations/registration-space.ts";
+import { registrationNames } from "../registrations/registration-self-service.ts";
 import {
   type CancellationListQuery,
   type CancellationRequestRow,

@@ -18,7 +18,7 @@ import {
   delegateRegistration,
   selfUpdateColumns,
   writeSelfUpdate,
-} from "../registrations/registration-space.ts";
+} from "../registrations/registration-self-service.ts";
 import { type ChangeDeadline, writtenInstant } from "./change-deadline.ts";
 
 /** Who asks, and what the answers are worded in. */
