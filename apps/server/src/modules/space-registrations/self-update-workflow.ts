@@ -1,6 +1,7 @@
 import {
   AUDIT_FIELD_LABELS,
   type AuditChanges,
+  type ChangeDeadline,
   type Locale,
   SELF_SERVICE_MESSAGES,
   type SelfUpdate,
@@ -19,7 +20,7 @@ import {
   selfUpdateColumns,
   writeSelfUpdate,
 } from "../registrations/registration-self-service.ts";
-import { type ChangeDeadline, writtenInstant } from "./change-deadline.ts";
+import { writtenInstant } from "./change-deadline.ts";
 
 /** Who asks, and what the answers are worded in. */
 export type DelegateRequest = {
