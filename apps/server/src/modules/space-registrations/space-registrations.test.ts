@@ -167,9 +167,9 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       amount: "100",
     });
     expect(await writeSelfUpdate(harness.database.db, stale, { last_name: "Stale" })).toBe(false);
-    const now = await row(people.payer.id);
-    expect(now.last_name).toBe("Benali");
-    expect(now.amount_received_centimes).toBe(10_000);
+    const kept = await row(people.payer.id);
+    expect(kept.last_name).toBe("Benali");
+    expect(kept.amount_received_centimes).toBe(10_000);
     await admin("POST", `/api/admin/registrations/${people.payer.id}/payment/undo`);
   });
 
