@@ -71,6 +71,7 @@ describe.each(DATABASE_ENGINES)("registration payments recorded on $engine", ({ 
         created_at: PAYMENT_NOW.toISOString(),
         actor_id: harness.adminId,
         actor_email: "tresorerie@example.ma",
+        actor_kind: "staff",
         action: "registration.payment.mark_paid",
         entity_type: "registration",
         entity_id: id,

@@ -233,6 +233,7 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
       created_at: NOW.toISOString(),
       actor_id: expect.any(Number),
       actor_email: "dpo@example.ma",
+      actor_kind: "staff",
       action: "registration.erase",
       entity_type: "registration",
       entity_id: id,
