@@ -134,6 +134,15 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
     // 2 500 rows in date order, a common word in four of five, a rarer one in one of six, and a
     // rare one in three; then rows imported with low ids but the latest dates.
     const COUNT = 2500;
+    /** A row imported late: a low id, one of the latest dates. */
+    const late = (id: number) => ({
+      id,
+      first_name: "Importé",
+      last_name: `Tardif${id}`,
+      email: `import${id}@example.ma`,
+      subject: "Question fréquente",
+      created_at: day(COUNT + 100 + id),
+    });
     beforeAll(async () => {
       await harness.database.db.deleteFrom("contact_messages").execute();
       rows.length = 0;
@@ -147,14 +156,6 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
           created_at: day(n),
         });
       }
-      const late = (id: number) => ({
-        id,
-        first_name: "Importé",
-        last_name: `Tardif${id}`,
-        email: `import${id}@example.ma`,
-        subject: "Question fréquente",
-        created_at: day(COUNT + 100 + id),
-      });
       for (let id = 1; id <= 20; id++) rows.push(late(id));
       await insertContactRows(harness.database.db, rows);
     });
@@ -209,16 +210,7 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
 
     it("still pages right when many rows are out of date order (the database sorts)", async () => {
       const more = [];
-      for (let id = 21; id <= 120; id++) {
-        more.push({
-          id,
-          first_name: "Importé",
-          last_name: `Tardif${id}`,
-          email: `import${id}@example.ma`,
-          subject: "Question fréquente",
-          created_at: day(COUNT + 100 + id),
-        });
-      }
+      for (let id = 21; id <= 120; id++) more.push(late(id));
       rows.push(...more);
       await insertContactRows(harness.database.db, more);
       for (const q of ["frequente", "importe", "e"]) {

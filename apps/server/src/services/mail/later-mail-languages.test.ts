@@ -1,9 +1,10 @@
 import { edition } from "@congres/shared";
-import { validRegistration, validSubmission } from "@congres/shared/testing";
+import { validSubmission } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { at, outboxHarness } from "../../testing/outbox-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { registerThroughForm } from "../../testing/public-registration.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { leftToRight } from "../languages/answer-messages.ts";
@@ -69,14 +70,7 @@ describe.each(DATABASE_ENGINES)(
 
     /** A registration made in `language` (the form's Accept-Language), then paid in full. */
     async function paidRegistration(email: string, language: string) {
-      const response = await postJson(
-        h.app,
-        "/api/registration",
-        { ...validRegistration(), email },
-        { headers: { "accept-language": language } },
-      );
-      expect(response.statusCode).toBe(201);
-      const { id, reference } = response.json() as { id: number; reference: string };
+      const { id, reference } = await registerThroughForm(h.app, { email }, language);
       const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
         paidAt: "2025-10-05",
         amount: "1000",
