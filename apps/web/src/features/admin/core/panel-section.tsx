@@ -1,22 +1,10 @@
-import type { ReactNode } from "react";
+import { TitledSection, type TitledSectionProps } from "../../../components/ui/titled-section.tsx";
 
-/** A titled part of an admin screen, named for assistive technology by its heading. */
-export function PanelSection({
-  id,
-  title,
-  children,
-}: {
-  /** The heading's id, unique on the page: the section is `aria-labelledby` it. */
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** A titled part of an admin screen (payment, documents, mails, Journal…). */
+export const PanelSection = (props: TitledSectionProps) => (
+  <TitledSection
+    {...props}
+    className="space-y-3"
+    headingClassName="text-lg font-bold text-brand-900"
+  />
+);
