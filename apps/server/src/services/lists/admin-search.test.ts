@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { type ContactRow, expectedMatches, insertContactRows } from "../../testing/contact-rows.ts";
 import { DATABASE_ENGINES, migratedDatabase } from "../../testing/test-databases.ts";
@@ -95,20 +95,16 @@ const QUERIES = [
 ];
 
 describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ create }) => {
-  let session: string;
   const rows: Required<ContactRow>[] = [];
   const list = async (query: string) => {
-    const response = await asAdmin(harness.app, session, "GET", `/api/admin/contacts?${query}`);
+    const response = await admin("GET", `/api/admin/contacts?${query}`);
     expect(response.statusCode, query).toBe(200);
     return response.json() as Listed;
   };
   const search = (q: string, rest = "per_page=100") => list(`${rest}&q=${encodeURIComponent(q)}`);
 
   const harness = appHarness(create);
-  beforeAll(async () => {
-    await createAdmin(harness.database.db, "search@example.ma");
-    session = await signIn(harness.app, "search@example.ma");
-  });
+  const admin = signedInAdmin(harness, "search@example.ma");
 
   it("finds what the old LIKE search found, word for word, on a varied fixture", async () => {
     PEOPLE.forEach(([first_name, last_name, email, subject], i) => {

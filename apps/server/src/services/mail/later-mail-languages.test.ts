@@ -1,7 +1,7 @@
 import { edition } from "@congres/shared";
 import { validSubmission } from "@congres/shared/testing";
-import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { at, outboxHarness } from "../../testing/outbox-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
@@ -59,14 +59,7 @@ describe.each(DATABASE_ENGINES)(
   "later mails in the delegate's language on $engine",
   ({ create }) => {
     const h = outboxHarness(create);
-    let session: string;
-    const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-      asAdmin(h.app, session, method, url, payload);
-
-    beforeAll(async () => {
-      await createAdmin(h.database.db, "tresorerie@example.ma");
-      session = await signIn(h.app, "tresorerie@example.ma");
-    });
+    const admin = signedInAdmin(h, "tresorerie@example.ma");
 
     /** A registration made in `language` (the form's Accept-Language), then paid in full. */
     async function paidRegistration(email: string, language: string) {
