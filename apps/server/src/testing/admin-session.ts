@@ -1,5 +1,6 @@
 import type { StaffRole } from "@congres/shared";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { beforeAll } from "vitest";
 import type { Db } from "../db/connection.ts";
 import { hashPassword } from "../modules/staff/passwords.ts";
 import { insertUser } from "../modules/staff/user-repository.ts";
@@ -66,6 +67,20 @@ export async function asAdmin(
     cookies: { [SESSION_COOKIE]: session, "XSRF-TOKEN": token },
     headers: { ...headers, "x-xsrf-token": token },
   });
+}
+
+/**
+ * An admin `email`, created and signed in before the suite's tests (after those of `harness`,
+ * declared before it); answers a request as that admin's browser sends it.
+ */
+export function signedInAdmin(harness: { app: TestApp; database: TestDatabase }, email: string) {
+  let session = "";
+  beforeAll(async () => {
+    await createAdmin(harness.database.db, email);
+    session = await signIn(harness.app, email);
+  });
+  return (method: InjectOptions["method"], url: string, payload?: unknown) =>
+    asAdmin(harness.app, session, method, url, payload);
 }
 
 /**

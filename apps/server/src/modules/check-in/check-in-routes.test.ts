@@ -1,12 +1,11 @@
 import { checkInMessages, type StaffRole } from "@congres/shared";
-import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, signIn, staffAccounts, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { registerThroughForm } from "../../testing/public-registration.ts";
 import { readCsv } from "../../testing/read-csv.ts";
-import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { hashPassword } from "../staff/passwords.ts";
 import { insertUser } from "../staff/user-repository.ts";
@@ -40,12 +39,8 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       .execute();
 
   const register = async (key: string, lastName: string, payment: string | null) => {
-    const response = await postJson(harness.app, "/api/registration", {
-      ...validRegistration(),
-      lastName,
-      email: `${lastName.toLowerCase()}@example.ma`,
-    });
-    people[key] = response.json();
+    const email = `${lastName.toLowerCase()}@example.ma`;
+    people[key] = await registerThroughForm(harness.app, { lastName, email });
     const base = `/api/admin/registrations/${people[key]?.id}/payment`;
     if (payment === "mark-paid") {
       await as("admin", "POST", `${base}/mark-paid`, { paidAt: "2025-10-05", amount: "1000" });

@@ -1,7 +1,7 @@
 import { EDIT_CONFLICT_MESSAGE, messages } from "@congres/shared";
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
-import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -9,9 +9,6 @@ import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 const NOW = new Date("2025-10-08T10:00:00.000Z");
 
 describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => {
-  let session: string;
-  const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(harness.app, session, method, url, payload);
   const created = async (path: string, body: unknown) => {
     const response = await postJson(harness.app, path, body);
     expect(response.statusCode).toBe(201);
@@ -25,10 +22,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
       .data.map((row: { id: number }) => row.id);
 
   const harness = appHarness(create, { clock: () => NOW });
-  beforeAll(async () => {
-    await createAdmin(harness.database.db, "secretariat@example.ma");
-    session = await signIn(harness.app, "secretariat@example.ma");
-  });
+  const admin = signedInAdmin(harness, "secretariat@example.ma");
 
   it("corrects a registration, audits each field from old to new, and is found by its new words", async () => {
     const { id, reference } = await created("/api/registration", validRegistration());

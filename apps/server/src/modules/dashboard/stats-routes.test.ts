@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -23,13 +23,8 @@ const COUNTRIES = [
 
 describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) => {
   const harness = appHarness(create);
-  let session: string;
-  const stats = async () => (await asAdmin(harness.app, session, "GET", "/api/admin/stats")).json();
-
-  beforeAll(async () => {
-    await createAdmin(harness.database.db, "stats@example.ma");
-    session = await signIn(harness.app, "stats@example.ma");
-  });
+  const admin = signedInAdmin(harness, "stats@example.ma");
+  const stats = async () => (await admin("GET", "/api/admin/stats")).json();
 
   it("answers empty charts and zero money before any row", async () => {
     const answer = await stats();
@@ -168,11 +163,9 @@ describe.each(DATABASE_ENGINES)("GET /api/admin/stats on $engine", ({ create }) 
 
   it("matches the registrations list's totals and the dashboard tiles", async () => {
     const answer = await stats();
-    const totals = (
-      await asAdmin(harness.app, session, "GET", "/api/admin/registrations/totals")
-    ).json();
+    const totals = (await admin("GET", "/api/admin/registrations/totals")).json();
     expect(answer.payments).toEqual(totals);
-    const metrics = (await asAdmin(harness.app, session, "GET", "/api/admin/metrics")).json();
+    const metrics = (await admin("GET", "/api/admin/metrics")).json();
     expect(metrics.totals).toEqual({ submissions: 4, registrations: 13, contacts: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { validSubmission } from "@congres/shared/testing";
-import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { outboxHarness } from "../../testing/outbox-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -33,9 +33,7 @@ describe.each(DATABASE_ENGINES)(
   "submission decisions and their e-mails on $engine",
   ({ create }) => {
     const h = outboxHarness(create);
-    let session: string;
-    const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-      asAdmin(h.app, session, method, url, payload);
+    const admin = signedInAdmin(h, "comite@example.ma");
     const submit = async (tag: string) => {
       const response = await postJson(h.app, "/api/submission", submissionBy(tag));
       expect(response.statusCode).toBe(201);
@@ -62,11 +60,6 @@ describe.each(DATABASE_ENGINES)(
       await h.worker().drain();
       h.smtp.received.length = 0;
     };
-
-    beforeAll(async () => {
-      await createAdmin(h.database.db, "comite@example.ma");
-      session = await signIn(h.app, "comite@example.ma");
-    });
 
     it("decides in bulk, audits each change and leaves drafts the worker does not send", async () => {
       const a = await submit("a");

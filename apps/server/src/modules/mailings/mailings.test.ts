@@ -1,9 +1,10 @@
 import type { StaffRole } from "@congres/shared";
-import { validRegistration, validSubmission } from "@congres/shared/testing";
+import { validSubmission } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { claimMails, markSent } from "../../services/mail/outbox-delivery.ts";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { registerThroughForm } from "../../testing/public-registration.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -31,13 +32,8 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
       .execute();
 
   const register = async (key: string, changes: Record<string, unknown>, language = "fr") => {
-    const response = await postJson(
-      harness.app,
-      "/api/registration",
-      { ...validRegistration(), lastName: key, email: `${key.toLowerCase()}@example.ma` },
-      { headers: { "accept-language": language } },
-    );
-    ids[key] = response.json().id;
+    const email = `${key.toLowerCase()}@example.ma`;
+    ids[key] = (await registerThroughForm(harness.app, { lastName: key, email }, language)).id;
     await harness.database.db
       .updateTable("registrations")
       .set(changes)

@@ -3,7 +3,7 @@ import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Db, isPostgres } from "../../db/connection.ts";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
@@ -59,15 +59,8 @@ async function tablesHolding(db: Db, words: string[]): Promise<string[]> {
 
 /** A signed-in admin on a fresh database, and a registration with a history naming the person. */
 function personalDataHarness(create: () => Promise<TestDatabase>) {
-  let session: string;
-  const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    asAdmin(harness.app, session, method, url, payload);
-
   const harness = appHarness(create, { clock: () => NOW });
-  beforeAll(async () => {
-    await createAdmin(harness.database.db, "dpo@example.ma");
-    session = await signIn(harness.app, "dpo@example.ma");
-  });
+  const admin = signedInAdmin(harness, "dpo@example.ma");
 
   /**
    * A registration with a history naming the person: a correction, a deposit by hand, the

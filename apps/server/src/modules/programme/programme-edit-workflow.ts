@@ -82,17 +82,19 @@ export async function audit(
 const sessionReference = (session: { title: string; day: string; startsAt: string }) =>
   `${session.title} (${frenchDate(session.day)} ${session.startsAt})`;
 
+/** A stored session's French title, and its times as the Journal writes them. */
+const storedTitle = (row: SessionRow) => (JSON.parse(row.title) as { fr: string }).fr;
+const storedTimes = (row: SessionRow) =>
+  sessionTimes({ startsAt: row.starts_at, endsAt: row.ends_at ?? undefined });
+
 const rowReference = (row: SessionRow) =>
-  sessionReference({
-    title: (JSON.parse(row.title) as { fr: string }).fr,
-    day: row.day,
-    startsAt: row.starts_at,
-  });
+  sessionReference({ title: storedTitle(row), day: row.day, startsAt: row.starts_at });
 
 /** The draft's session `id` as the API answers it (items filled in). */
-async function sessionAnswer(db: Db, id: string): Promise<ProgrammeSessionData | undefined> {
+async function sessionAnswer(db: Db, id: string): Promise<EditOutcome<ProgrammeSessionData>> {
   const programme = await draftProgramme(db);
-  return programme.sessions.find((session) => session.id === id);
+  const value = programme.sessions.find((session) => session.id === id);
+  return value ? { kind: "done", value } : { kind: "not_found" };
 }
 
 async function dayRefusal(db: Db, day: string) {
@@ -127,8 +129,7 @@ export async function createSession(
         session: [null, sessionSummary(input)],
       },
     );
-    const value = await sessionAnswer(trx, id);
-    return value ? { kind: "done", value } : { kind: "not_found" };
+    return sessionAnswer(trx, id);
   });
 }
 
@@ -159,15 +160,14 @@ export async function changeSession(
     await updateSession(trx, id, input);
     const before = {
       day: row.day,
-      times: sessionTimes({ startsAt: row.starts_at, endsAt: row.ends_at ?? undefined }),
+      times: storedTimes(row),
       room: row.room,
       kind: row.kind,
-      title: (JSON.parse(row.title) as { fr: string }).fr,
+      title: storedTitle(row),
     };
     const changes = changedFields(before, sessionSummary(input));
     await audit(trx, context, "programme.session.update", rowReference(row), changes);
-    const value = await sessionAnswer(trx, id);
-    return value ? { kind: "done", value } : { kind: "not_found" };
+    return sessionAnswer(trx, id);
   });
 }
 
@@ -182,12 +182,7 @@ export async function removeSession(
     await deleteSession(trx, id);
     await audit(trx, context, "programme.session.delete", rowReference(row), {
       session: [
-        {
-          day: row.day,
-          times: sessionTimes({ startsAt: row.starts_at, endsAt: row.ends_at ?? undefined }),
-          room: row.room,
-          title: (JSON.parse(row.title) as { fr: string }).fr,
-        },
+        { day: row.day, times: storedTimes(row), room: row.room, title: storedTitle(row) },
         null,
       ],
     });
@@ -203,11 +198,7 @@ async function itemRefusal(db: Db, session: SessionRow, input: ProgrammeItemInpu
     start !== undefined &&
     (start < session.starts_at || (session.ends_at !== null && (end ?? start) > session.ends_at))
   ) {
-    const times = sessionTimes({
-      startsAt: session.starts_at,
-      endsAt: session.ends_at ?? undefined,
-    });
-    return invalid("startsAt", m.itemOutside(times));
+    return invalid("startsAt", m.itemOutside(storedTimes(session)));
   }
   if (input.board !== undefined && session.kind !== "posters") {
     return invalid("board", m.boardNotPosters);
@@ -265,8 +256,7 @@ export async function saveItem(
         item: [null, after],
       });
     }
-    const value = await sessionAnswer(trx, sessionId);
-    return value ? { kind: "done", value } : { kind: "not_found" };
+    return sessionAnswer(trx, sessionId);
   });
 }
 

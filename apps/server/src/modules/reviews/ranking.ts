@@ -1,16 +1,10 @@
-import {
-  CATEGORIES,
-  DISAGREEMENT_SPREAD_HUNDREDTHS,
-  type RankingRow,
-  SUBMISSION_STATUSES,
-  SUBMISSION_TYPES,
-  valuesOf,
-} from "@congres/shared";
+import { DISAGREEMENT_SPREAD_HUNDREDTHS, type RankingRow } from "@congres/shared";
 import { type RawBuilder, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import { listQuerySchema } from "../../services/lists/admin-list.ts";
-import { choiceFilter, type ListFilter } from "../../services/lists/list-spec.ts";
+import type { ListFilter } from "../../services/lists/list-spec.ts";
+import { submissionChoiceFilters } from "../submissions/submission-list.ts";
 import { submissionsForRanking } from "../submissions/submission-reads-for-review.ts";
 
 /**
@@ -21,13 +15,7 @@ import { submissionsForRanking } from "../submissions/submission-reads-for-revie
  */
 
 const rankingFilters: Record<string, ListFilter> = {
-  status: choiceFilter("status", valuesOf(SUBMISSION_STATUSES), "Décision inconnue"),
-  submission_type: choiceFilter(
-    "submission_type",
-    valuesOf(SUBMISSION_TYPES),
-    "Type de soumission inconnu",
-  ),
-  category: choiceFilter("category", valuesOf(CATEGORIES), "Catégorie inconnue"),
+  ...submissionChoiceFilters,
   disagreement: {
     schema: z.enum(["1"], { error: "Filtre de désaccord : 1 ou absent" }).optional(),
     condition: () => sql<boolean>`disagreement = 1`,

@@ -1,4 +1,5 @@
 import type { Edition, ReviewerLanguage } from "@congres/shared";
+import { INSTANT_IN_WORDS } from "../../services/mail/instant-in-words.ts";
 import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { REVIEW_MAIL_TEXTS } from "../../services/mail/review-mail-texts.ts";
 
@@ -10,11 +11,7 @@ export type MailedReviewer = { name: string; email: string; language: ReviewerLa
 const deadlineIn = (language: ReviewerLanguage, deadline: string, timeZone: string) =>
   new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", {
     timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
+    ...INSTANT_IN_WORDS,
   }).format(new Date(deadline));
 
 /** A reviewer's mail through the outbox, in their account's language; about no record. */

@@ -1,3 +1,4 @@
+import { INSTANT_IN_WORDS } from "../../services/mail/instant-in-words.ts";
 import type { MailContext, MailDraft } from "../../services/mail/mail-draft.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { renderMail } from "../../services/mail/render-mail.ts";
@@ -11,15 +12,9 @@ const minutes = (ms: number) => Math.round(ms / 60_000);
 
 /** "5 septembre 2025 à 14:03 UTC+1": the congress's time, with its offset so that none guesses. */
 export const formatInstant = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("fr-FR", {
-    timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
+  new Intl.DateTimeFormat("fr-FR", { timeZone, ...INSTANT_IN_WORDS, timeZoneName: "short" }).format(
+    instant,
+  );
 
 /** The alert to an admin whose account failed sign-ins have slowed down; about no record. */
 export async function loginAlertMail(

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { unzip } from "../../testing/read-zip.ts";
@@ -41,17 +41,15 @@ async function workbookOf(body: Buffer) {
 }
 
 describe.each(DATABASE_ENGINES)("XLSX export written by hand, on $engine", ({ create }) => {
-  let session: string;
   const download = async (url: string) => {
-    const response = await asAdmin(harness.app, session, "GET", url);
+    const response = await admin("GET", url);
     expect(response.statusCode, response.body).toBe(200);
     return response.rawPayload;
   };
 
   const harness = appHarness(create);
+  const admin = signedInAdmin(harness, "xlsx@example.ma");
   beforeAll(async () => {
-    await createAdmin(harness.database.db, "xlsx@example.ma");
-    session = await signIn(harness.app, "xlsx@example.ma");
     const rows = Array.from({ length: COUNT }, (_, i) =>
       submissionRow(i + 1, { title: titleOf(i + 1), has_conflict_of_interest: (i + 1) % 2 }),
     );

@@ -1,18 +1,16 @@
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", ({ create }) => {
   const harness = appHarness(create);
-  let session: string;
-  const get = (url: string) => asAdmin(harness.app, session, "GET", url);
+  const admin = signedInAdmin(harness, "lists@example.ma");
+  const get = (url: string) => admin("GET", url);
 
   beforeAll(async () => {
-    await createAdmin(harness.database.db, "lists@example.ma");
-    session = await signIn(harness.app, "lists@example.ma");
     // Twelve contacts, oldest first; the 5th has accents to find without them.
     for (let n = 1; n <= 12; n++) {
       const contact =
@@ -148,7 +146,7 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
 
   it("deletes a submission with its authors, then it is gone", async () => {
     const id = (await get("/api/admin/submissions")).json().data[0].id;
-    const response = await asAdmin(harness.app, session, "DELETE", `/api/admin/submissions/${id}`);
+    const response = await admin("DELETE", `/api/admin/submissions/${id}`);
     expect(response.statusCode).toBe(204);
     expect((await get(`/api/admin/submissions/${id}`)).statusCode).toBe(404);
     const authors = await harness.database.db
@@ -157,7 +155,7 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
       .where("submission_id", "=", id)
       .execute();
     expect(authors).toEqual([]);
-    const again = await asAdmin(harness.app, session, "DELETE", `/api/admin/submissions/${id}`);
+    const again = await admin("DELETE", `/api/admin/submissions/${id}`);
     expect(again.statusCode).toBe(404);
   });
 
@@ -167,9 +165,7 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
       ["contacts", "contact_messages"],
     ] as const) {
       const id = (await get(`/api/admin/${list}`)).json().data[0].id;
-      expect(
-        (await asAdmin(harness.app, session, "DELETE", `/api/admin/${list}/${id}`)).statusCode,
-      ).toBe(204);
+      expect((await admin("DELETE", `/api/admin/${list}/${id}`)).statusCode).toBe(204);
       const left = await harness.database.db
         .selectFrom(table)
         .select("id")

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { type ContactRow, expectedMatches, insertContactRows } from "../../testing/contact-rows.ts";
 import { DATABASE_ENGINES, migratedDatabase } from "../../testing/test-databases.ts";
@@ -95,20 +95,16 @@ const QUERIES = [
 ];
 
 describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ create }) => {
-  let session: string;
   const rows: Required<ContactRow>[] = [];
   const list = async (query: string) => {
-    const response = await asAdmin(harness.app, session, "GET", `/api/admin/contacts?${query}`);
+    const response = await admin("GET", `/api/admin/contacts?${query}`);
     expect(response.statusCode, query).toBe(200);
     return response.json() as Listed;
   };
   const search = (q: string, rest = "per_page=100") => list(`${rest}&q=${encodeURIComponent(q)}`);
 
   const harness = appHarness(create);
-  beforeAll(async () => {
-    await createAdmin(harness.database.db, "search@example.ma");
-    session = await signIn(harness.app, "search@example.ma");
-  });
+  const admin = signedInAdmin(harness, "search@example.ma");
 
   it("finds what the old LIKE search found, word for word, on a varied fixture", async () => {
     PEOPLE.forEach(([first_name, last_name, email, subject], i) => {
@@ -134,6 +130,15 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
     // 2 500 rows in date order, a common word in four of five, a rarer one in one of six, and a
     // rare one in three; then rows imported with low ids but the latest dates.
     const COUNT = 2500;
+    /** A row imported late: a low id, one of the latest dates. */
+    const late = (id: number) => ({
+      id,
+      first_name: "Importé",
+      last_name: `Tardif${id}`,
+      email: `import${id}@example.ma`,
+      subject: "Question fréquente",
+      created_at: day(COUNT + 100 + id),
+    });
     beforeAll(async () => {
       await harness.database.db.deleteFrom("contact_messages").execute();
       rows.length = 0;
@@ -147,14 +152,6 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
           created_at: day(n),
         });
       }
-      const late = (id: number) => ({
-        id,
-        first_name: "Importé",
-        last_name: `Tardif${id}`,
-        email: `import${id}@example.ma`,
-        subject: "Question fréquente",
-        created_at: day(COUNT + 100 + id),
-      });
       for (let id = 1; id <= 20; id++) rows.push(late(id));
       await insertContactRows(harness.database.db, rows);
     });
@@ -209,16 +206,7 @@ describe.each(DATABASE_ENGINES)("admin search through the index on $engine", ({ 
 
     it("still pages right when many rows are out of date order (the database sorts)", async () => {
       const more = [];
-      for (let id = 21; id <= 120; id++) {
-        more.push({
-          id,
-          first_name: "Importé",
-          last_name: `Tardif${id}`,
-          email: `import${id}@example.ma`,
-          subject: "Question fréquente",
-          created_at: day(COUNT + 100 + id),
-        });
-      }
+      for (let id = 21; id <= 120; id++) more.push(late(id));
       rows.push(...more);
       await insertContactRows(harness.database.db, more);
       for (const q of ["frequente", "importe", "e"]) {

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { contactRow, insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { readCsv } from "../../testing/read-csv.ts";
@@ -12,8 +12,7 @@ const HEADERS_START = ["ID", "Référence", "Date de soumission", "Titre", "Type
 const DECISION_HEADERS = ["Décision", "Note du comité", "Message à l'auteur"];
 
 describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) => {
-  let session: string;
-  const download = (url: string) => asAdmin(harness.app, session, "GET", url);
+  const download = (url: string) => admin("GET", url);
   const csvOf = async (url: string) => {
     const response = await download(url);
     expect(response.statusCode, response.body).toBe(200);
@@ -26,9 +25,8 @@ describe.each(DATABASE_ENGINES)("CSV and XLSX exports on $engine", ({ create }) 
   };
 
   const harness = appHarness(create);
+  const admin = signedInAdmin(harness, "exports@example.ma");
   beforeAll(async () => {
-    await createAdmin(harness.database.db, "exports@example.ma");
-    session = await signIn(harness.app, "exports@example.ma");
     await insertRows(harness.database.db, "submissions", [
       submissionRow(1, {
         last_name: "Zerouali",

@@ -1,7 +1,6 @@
-import { validRegistration } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
 import { appHarness } from "../../testing/app-harness.ts";
-import { postJson } from "../../testing/test-app.ts";
+import { registerThroughForm } from "../../testing/public-registration.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { bodiesOf } from "./outbox-repository.ts";
 
@@ -22,13 +21,8 @@ describe.each(DATABASE_ENGINES)("the confirmation's Latin-script name on $engine
 
   const confirmation = async (language: keyof typeof LABELS, latinName: string) => {
     const email = `${language}.${latinName ? "latin" : "sans"}@example.ma`;
-    const response = await postJson(
-      harness.app,
-      "/api/registration",
-      { ...validRegistration(), firstName: "فاطمة", lastName: "بنعلي", latinName, email },
-      { headers: { "accept-language": language } },
-    );
-    expect(response.statusCode).toBe(201);
+    const name = { firstName: "فاطمة", lastName: "بنعلي", latinName };
+    const { reference } = await registerThroughForm(harness.app, { ...name, email }, language);
     const row = await harness.database.db
       .selectFrom("outbox")
       .selectAll()
@@ -41,7 +35,7 @@ describe.each(DATABASE_ENGINES)("the confirmation's Latin-script name on $engine
         .replace(/[\u2066-\u2069\u200e\u200f]/g, "")
         .split("\n")
         .find((candidate) => candidate.includes(label));
-    return { reference: response.json().reference as string, line };
+    return { reference, line };
   };
 
   it.each(["fr", "en", "ar"] as const)(

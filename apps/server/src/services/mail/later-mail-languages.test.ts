@@ -1,9 +1,10 @@
 import { edition } from "@congres/shared";
-import { validRegistration, validSubmission } from "@congres/shared/testing";
-import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { validSubmission } from "@congres/shared/testing";
+import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { at, outboxHarness } from "../../testing/outbox-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { registerThroughForm } from "../../testing/public-registration.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { leftToRight } from "../languages/answer-messages.ts";
@@ -58,25 +59,11 @@ describe.each(DATABASE_ENGINES)(
   "later mails in the delegate's language on $engine",
   ({ create }) => {
     const h = outboxHarness(create);
-    let session: string;
-    const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-      asAdmin(h.app, session, method, url, payload);
-
-    beforeAll(async () => {
-      await createAdmin(h.database.db, "tresorerie@example.ma");
-      session = await signIn(h.app, "tresorerie@example.ma");
-    });
+    const admin = signedInAdmin(h, "tresorerie@example.ma");
 
     /** A registration made in `language` (the form's Accept-Language), then paid in full. */
     async function paidRegistration(email: string, language: string) {
-      const response = await postJson(
-        h.app,
-        "/api/registration",
-        { ...validRegistration(), email },
-        { headers: { "accept-language": language } },
-      );
-      expect(response.statusCode).toBe(201);
-      const { id, reference } = response.json() as { id: number; reference: string };
+      const { id, reference } = await registerThroughForm(h.app, { email }, language);
       const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
         paidAt: "2025-10-05",
         amount: "1000",

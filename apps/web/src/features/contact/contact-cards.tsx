@@ -1,5 +1,6 @@
 import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { BrandPanel } from "../../components/layout/brand-panel.tsx";
 import { editionTexts, organiserName, organiserRole } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { edition } from "../../lib/edition.ts";
@@ -71,13 +72,7 @@ export function ContactCards() {
 export function OrganiserCard() {
   const locale = useLocale();
   return (
-    <section
-      aria-labelledby="organisation"
-      className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
-    >
-      <h2 id="organisation" className="text-lg font-semibold">
-        {m.contact_organisation({}, { locale })}
-      </h2>
+    <BrandPanel id="organisation" title={m.contact_organisation({}, { locale })}>
       <ul className="mt-4 flex flex-col gap-4">
         {edition.organisers.map((organiser, index) => (
           <li key={organiser.shortName} className="flex items-start gap-3">
@@ -96,6 +91,6 @@ export function OrganiserCard() {
           </li>
         ))}
       </ul>
-    </section>
+    </BrandPanel>
   );
 }

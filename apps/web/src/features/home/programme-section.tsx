@@ -1,4 +1,5 @@
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { IconCards } from "../../components/ui/icon-cards.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
@@ -22,15 +23,12 @@ export function ProgrammeSection() {
         <h3 className="mt-16 text-center text-2xl font-bold text-brand-900">
           {m.home_objectives({}, { locale })}
         </h3>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {HOME_OBJECTIVES.map((objective) => (
-            <li key={objective.title} className="rounded-2xl bg-brand-800 p-6 text-white">
-              <objective.icon aria-hidden="true" className="size-8 text-accent-400" />
-              <h4 className="mt-3 text-lg font-semibold">{objective.title}</h4>
-              <p className="mt-2 text-sm text-brand-50">{objective.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          cards={HOME_OBJECTIVES}
+          className="mt-8 grid gap-6 md:grid-cols-3"
+          tone="dark"
+          heading="h4"
+        />
         <div className="mt-10 text-center">
           <a href={localizedPath("/programme", locale)} className={buttonClasses("primary")}>
             {m.home_programme_link({}, { locale })}

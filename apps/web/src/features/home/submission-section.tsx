@@ -1,5 +1,6 @@
 import { ChevronDown, Mail } from "lucide-react";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { IconCards } from "../../components/ui/icon-cards.tsx";
 import { TextWithLtrValue } from "../../components/ui/ltr-value.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { useContent } from "../../i18n/use-content.ts";
@@ -51,15 +52,7 @@ export function SubmissionSection() {
             </details>
           ))}
         </div>
-        <ul className="mt-10 grid gap-4 md:grid-cols-3">
-          {SUBMISSION_ADVANTAGES.map((card) => (
-            <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <card.icon aria-hidden="true" className="size-8 text-brand-600" />
-              <h3 className="mt-3 text-lg font-semibold text-brand-900">{card.title}</h3>
-              <p className="mt-2 break-words text-sm text-muted">{card.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={SUBMISSION_ADVANTAGES} className="mt-10 grid gap-4 md:grid-cols-3" />
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/field.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
 import {
   type AssignmentDetail,
   formOf,
@@ -104,14 +105,7 @@ export function ReviewFormPanel({
     ));
 
   return (
-    <form
-      aria-label={t.scores}
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send(true);
-      }}
-    >
+    <form aria-label={t.scores} className="space-y-5" onSubmit={submitWith(() => send(true))}>
       <p className="text-sm text-muted">{t.scoreHint}</p>
       {detail.criteria.map((criterion) => (
         <div key={criterion.key}>

@@ -1,12 +1,8 @@
 import type { ContactRow } from "@congres/shared";
-import {
-  adminMeta,
-  formatDateTime,
-  fullName,
-  orDash,
-} from "../../features/admin/core/admin-format.ts";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import { CONTACT_FILTERS, CONTACT_SORTS } from "../../features/admin/core/list-options.ts";
+import { PersonCell } from "../../features/admin/core/person-cell.tsx";
 
 export const meta = () => adminMeta("Contacts");
 
@@ -25,12 +21,7 @@ export default function Contacts() {
         { header: "ID", cell: (row) => row.id },
         {
           header: "Nom",
-          cell: (row) => (
-            <>
-              <span className="font-medium">{fullName(row.first_name, row.last_name)}</span>
-              <span className="block text-xs text-muted">{row.email}</span>
-            </>
-          ),
+          cell: (row) => <PersonCell person={row} detail={row.email} />,
         },
         { header: "Sujet", cell: (row) => orDash(row.subject) },
         { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },

@@ -2,6 +2,7 @@ import { type Metrics, mayAccess } from "@congres/shared";
 import { useQuery } from "@tanstack/react-query";
 import { adminGet } from "../../features/admin/core/admin-api.ts";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { PanelSection } from "../../features/admin/core/panel-section.tsx";
 import { useStaffRole } from "../../features/admin/core/staff-access.tsx";
 import {
   AttendanceCharts,
@@ -52,12 +53,9 @@ export default function Dashboard() {
       {office && <DeadlinesPanel />}
       {office && <DashboardCharts />}
       {office && (
-        <section aria-labelledby="attendance-title" className="space-y-3">
-          <h2 id="attendance-title" className="text-lg font-bold text-brand-900">
-            Présences à l'accueil
-          </h2>
+        <PanelSection id="attendance-title" title="Présences à l'accueil">
           <AttendanceCharts />
-        </section>
+        </PanelSection>
       )}
       {office && <CheckInSettingsPanel />}
     </section>

@@ -3,14 +3,10 @@ import { formatCentimes, labelOf, PARTICIPATION_TYPES } from "@congres/shared";
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import {
-  adminMeta,
-  formatDateTime,
-  fullName,
-  orDash,
-} from "../../features/admin/core/admin-format.ts";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import { REGISTRATION_SORTS } from "../../features/admin/core/list-options.ts";
+import { PersonCell } from "../../features/admin/core/person-cell.tsx";
 import { EmailText } from "../../features/admin/emails/email-text.tsx";
 import { PaymentStatusBadge } from "../../features/admin/payments/payment-status-badge.tsx";
 import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
@@ -52,12 +48,7 @@ export default function Registrations() {
         },
         {
           header: "Participant",
-          cell: (row) => (
-            <>
-              <span className="font-medium">{fullName(row.first_name, row.last_name)}</span>
-              <span className="block text-xs text-muted">{orDash(row.institution)}</span>
-            </>
-          ),
+          cell: (row) => <PersonCell person={row} detail={orDash(row.institution)} />,
         },
         {
           header: "Email",

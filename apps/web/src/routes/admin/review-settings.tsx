@@ -1,5 +1,6 @@
 import { CATEGORIES, labelOf } from "@congres/shared";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { PanelSection } from "../../features/admin/core/panel-section.tsx";
 import { AutoAssignmentPanel } from "../../features/admin/review/auto-assignment-panel.tsx";
 import { useReviewers, useReviewSettings } from "../../features/admin/review/review-admin-api.ts";
 import { ReviewSettingsForm } from "../../features/admin/review/review-settings-form.tsx";
@@ -19,10 +20,7 @@ export default function ReviewSettings() {
       ) : (
         <p role="status">Chargement...</p>
       )}
-      <section aria-labelledby="reviewers-title" className="space-y-3">
-        <h2 id="reviewers-title" className="text-lg font-bold text-brand-900">
-          Relecteurs
-        </h2>
+      <PanelSection id="reviewers-title" title="Relecteurs">
         <p className="text-sm text-muted">
           Expertise : sans catégorie cochée, le relecteur reçoit toutes les catégories (
           {CATEGORIES.map((category) => labelOf(CATEGORIES, category.value)).join(", ")}).
@@ -32,7 +30,7 @@ export default function ReviewSettings() {
             <ReviewerProfileRow key={reviewer.id} reviewer={reviewer} />
           ))}
         </ul>
-      </section>
+      </PanelSection>
       <AutoAssignmentPanel />
     </div>
   );

@@ -11,6 +11,7 @@ import {
 } from "../../features/admin/core/admin-format.ts";
 import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
 import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { PanelSection } from "../../features/admin/core/panel-section.tsx";
 import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
@@ -55,10 +56,7 @@ export default function SubmissionDetail() {
       loading={!data}
       rows={rows}
     >
-      <section aria-labelledby="authors-title" className="space-y-3">
-        <h2 id="authors-title" className="text-lg font-bold text-brand-900">
-          Auteurs
-        </h2>
+      <PanelSection id="authors-title" title="Auteurs">
         <ol className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
           {data?.authors.map((author) => (
             <li key={JSON.stringify(author)} className="px-4 py-3">
@@ -76,7 +74,7 @@ export default function SubmissionDetail() {
             </li>
           ))}
         </ol>
-      </section>
+      </PanelSection>
       {submission && (
         <>
           <SubmissionReviews submissionId={submission.id} />

@@ -4,14 +4,10 @@ import { BookOpen, FilePlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import {
-  adminMeta,
-  formatDateTime,
-  fullName,
-  orDash,
-} from "../../features/admin/core/admin-format.ts";
+import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import { SUBMISSION_FILTERS, SUBMISSION_SORTS } from "../../features/admin/core/list-options.ts";
+import { PersonCell } from "../../features/admin/core/person-cell.tsx";
 import { BulkReviewerBar } from "../../features/admin/review/bulk-reviewer-bar.tsx";
 import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
 import { BOOK_OF_ABSTRACTS_URL } from "../../features/admin/submissions/decisions-api.ts";
@@ -56,12 +52,7 @@ export default function Submissions() {
         { header: "Référence", cell: (row) => orDash(row.reference) },
         {
           header: "Auteur",
-          cell: (row) => (
-            <>
-              <span className="font-medium">{fullName(row.first_name, row.last_name)}</span>
-              <span className="block text-xs text-muted">{row.email}</span>
-            </>
-          ),
+          cell: (row) => <PersonCell person={row} detail={row.email} />,
         },
         { header: "Titre", cell: (row) => orDash(row.title) },
         { header: "Type", cell: (row) => labelOf(SUBMISSION_TYPES, row.submission_type) },

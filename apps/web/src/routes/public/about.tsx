@@ -1,5 +1,6 @@
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { IconCards } from "../../components/ui/icon-cards.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
@@ -58,15 +59,7 @@ export default function Page() {
           <h2 id="enjeux" className="text-2xl font-bold text-brand-900">
             {m.about_challenges({}, { locale })}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {ABOUT_CHALLENGES.map((card) => (
-              <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <card.icon aria-hidden="true" className="size-8 text-brand-600" />
-                <h3 className="mt-3 text-lg font-semibold text-brand-900">{card.title}</h3>
-                <p className="mt-2 text-sm text-muted">{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={ABOUT_CHALLENGES} className="mt-8 grid gap-6 md:grid-cols-3" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={localizedPath("/about-detailed", locale)} className={buttonClasses("primary")}>
               {m.about_more({}, { locale })}

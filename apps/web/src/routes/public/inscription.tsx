@@ -1,4 +1,5 @@
 import { formatFee } from "@congres/shared/facts";
+import { BrandPanel } from "../../components/layout/brand-panel.tsx";
 import { FormPage } from "../../components/layout/form-page.tsx";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
@@ -37,13 +38,7 @@ export default function Page() {
       intro={m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
     >
       <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
-        <section
-          aria-labelledby="frais"
-          className="rounded-xl bg-brand-800 p-6 text-white shadow-sm"
-        >
-          <h2 id="frais" className="text-lg font-semibold">
-            {m.inscription_fees({}, { locale })}
-          </h2>
+        <BrandPanel id="frais" title={m.inscription_fees({}, { locale })}>
           <dl className="mt-4 flex flex-col gap-3">
             <div className="flex items-baseline justify-between gap-4">
               <dt>{m.inscription_fee_participants({}, { locale })}</dt>
@@ -55,7 +50,7 @@ export default function Page() {
             </div>
           </dl>
           <p className="mt-4 text-sm text-brand-100">{m.inscription_fee_payment({}, { locale })}</p>
-        </section>
+        </BrandPanel>
         <div className="flex flex-col justify-center gap-3">
           <Island name="bank-transfer-details" props={{}}>
             <BankTransferDetails />

@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@congres/shared";
 import { formatDateTime } from "../core/admin-format.ts";
+import { PanelSection } from "../core/panel-section.tsx";
 import { EmailText } from "../emails/email-text.tsx";
 import { useEntityAudit } from "./audit-api.ts";
 import { auditActionLabel, auditChangeLines } from "./audit-labels.ts";
@@ -14,10 +15,7 @@ export function AuditTrail({
 }) {
   const { data } = useEntityAudit(entityType, entityId);
   return (
-    <section aria-labelledby="audit-trail-title" className="space-y-3">
-      <h2 id="audit-trail-title" className="text-lg font-bold text-brand-900">
-        Historique
-      </h2>
+    <PanelSection id="audit-trail-title" title="Historique">
       {!data && <p className="text-muted">Chargement...</p>}
       {data?.data.length === 0 && <p className="text-muted">Aucune action enregistrée.</p>}
       {data && data.data.length > 0 && (
@@ -44,6 +42,6 @@ export function AuditTrail({
           ))}
         </ol>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogTrigger,
 } from "../../../components/ui/dialog.tsx";
+import { submitWith } from "../../../lib/submit-with.ts";
 
 /**
  * A button that opens a confirmation before an action staff cannot take back silently (waive,
@@ -55,13 +56,7 @@ export function ConfirmActionDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title={title} description={description} hideClose>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
+        <form noValidate onSubmit={submitWith(confirm)}>
           {children}
           <DialogButtons busy={busy} cancelLabel="Fermer">
             <Button type="submit" variant={confirmVariant} loading={busy}>

@@ -1,5 +1,6 @@
 import { type DashboardStats, formatCentimes } from "@congres/shared";
 import { lazy } from "react";
+import { PanelSection } from "../core/panel-section.tsx";
 import { ChartFigure } from "./chart-figure.tsx";
 import {
   countOf,
@@ -94,10 +95,7 @@ function Payments({ payments }: { payments: DashboardStats["payments"] }) {
 export function DashboardCharts() {
   const { data, isError } = useDashboardStats();
   return (
-    <section aria-labelledby="charts-title" className="space-y-3">
-      <h2 id="charts-title" className="text-lg font-bold text-brand-900">
-        Statistiques
-      </h2>
+    <PanelSection id="charts-title" title="Statistiques">
       {isError && <p className="text-muted">Statistiques indisponibles.</p>}
       {!data && !isError && <p className="text-muted">Chargement...</p>}
       {data && (
@@ -109,6 +107,6 @@ export function DashboardCharts() {
           <Payments payments={data.payments} />
         </div>
       )}
-    </section>
+    </PanelSection>
   );
 }

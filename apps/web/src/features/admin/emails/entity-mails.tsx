@@ -1,6 +1,7 @@
 import type { MailEntityType } from "@congres/shared";
 import { Link } from "react-router";
 import { formatDateTime, orDash } from "../core/admin-format.ts";
+import { PanelSection } from "../core/panel-section.tsx";
 import { useEntityMails } from "./emails-api.ts";
 import { emailDetailPath, mailRecipient } from "./mail-labels.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
@@ -15,10 +16,7 @@ export function EntityMails({
 }) {
   const { data } = useEntityMails(entityType, entityId);
   return (
-    <section aria-labelledby="entity-mails-title" className="space-y-3">
-      <h2 id="entity-mails-title" className="text-lg font-bold text-brand-900">
-        E-mails
-      </h2>
+    <PanelSection id="entity-mails-title" title="E-mails">
       {!data && <p className="text-muted">Chargement...</p>}
       {data?.data.length === 0 && <p className="text-muted">Aucun e-mail.</p>}
       {data && data.data.length > 0 && (
@@ -41,6 +39,6 @@ export function EntityMails({
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }

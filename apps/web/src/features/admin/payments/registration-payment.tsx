@@ -17,6 +17,7 @@ import { edition } from "../../../lib/edition.ts";
 import { auditActionLabel } from "../audit/audit-labels.ts";
 import { formatBankDate, formatDateTime, orDash } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
+import { PanelSection } from "../core/panel-section.tsx";
 import { useRegistrationChanged } from "../registrations/registrations-api.ts";
 import { StaffNote } from "../registrations/staff-note.tsx";
 import { MarkPaidFields, markPaidDefaults } from "./mark-paid-fields.tsx";
@@ -111,10 +112,7 @@ export function RegistrationPayment({ registration }: { registration: Registrati
   ];
 
   return (
-    <section aria-labelledby="payment-title" className="space-y-3">
-      <h2 id="payment-title" className="text-lg font-bold text-brand-900">
-        Paiement
-      </h2>
+    <PanelSection id="payment-title" title="Paiement">
       <dl className="grid gap-px overflow-hidden rounded-lg border border-brand-100 bg-brand-100 sm:grid-cols-2">
         {facts.map((fact) => (
           <div key={fact.label} className="bg-white px-4 py-3">
@@ -196,6 +194,6 @@ export function RegistrationPayment({ registration }: { registration: Registrati
         )}
       </div>
       <StaffNote registration={registration} />
-    </section>
+    </PanelSection>
   );
 }

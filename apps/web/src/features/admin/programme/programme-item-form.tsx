@@ -1,7 +1,6 @@
 import type { UnplacedSubmission } from "@congres/shared";
 import type { ProgrammeItemData, ProgrammeSessionData } from "@congres/shared/programme";
 import { type FormEvent, useState } from "react";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -16,7 +15,7 @@ import {
   sessionTimes,
   useProgrammeChanged,
 } from "./programme-api.ts";
-import { FormButtons } from "./programme-session-form.tsx";
+import { EditDialog } from "./programme-edit-dialog.tsx";
 
 type Source = "submission" | "free";
 
@@ -101,85 +100,77 @@ export function ItemFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent
-        title={item ? "Modifier l'intervention" : "Ajouter une intervention"}
-        description={`${session.title.fr} — ${session.room}, ${sessionTimes(session)}`}
-        className="max-w-2xl"
-      >
-        <form noValidate onSubmit={save} className="mt-4 space-y-4">
-          <Field label="Intervention">
-            <Select
-              placeholder="Choisir"
-              options={SOURCES}
-              value={source}
-              onChange={(event) => event.target.value && setSource(event.target.value as Source)}
+    <EditDialog
+      open={open}
+      title={item ? "Modifier l'intervention" : "Ajouter une intervention"}
+      description={`${session.title.fr} — ${session.room}, ${sessionTimes(session)}`}
+      className="max-w-2xl"
+      busy={busy}
+      onClose={() => onOpenChange(false)}
+      onSubmit={save}
+      submitLabel={item ? "Enregistrer" : "Ajouter l'intervention"}
+    >
+      <Field label="Intervention">
+        <Select
+          placeholder="Choisir"
+          options={SOURCES}
+          value={source}
+          onChange={(event) => event.target.value && setSource(event.target.value as Source)}
+        />
+      </Field>
+      {source === "submission" ? (
+        <Field
+          label="Soumission acceptée"
+          required
+          hint={
+            choices.length === 0
+              ? "Toutes les soumissions acceptées sont déjà au programme."
+              : undefined
+          }
+          error={errors.submissionId?.[0] ?? errors.title?.[0]}
+        >
+          <Select
+            placeholder="Choisir une soumission"
+            options={choices}
+            value={submissionId}
+            onChange={(event) => setSubmissionId(event.target.value)}
+          />
+        </Field>
+      ) : (
+        <>
+          <Field label="Titre (français)" error={errors["title.fr"]?.[0] ?? errors.title?.[0]}>
+            <Input lang="fr" value={title} onChange={(event) => setTitle(event.target.value)} />
+          </Field>
+          <Field
+            label="Orateurs"
+            hint="Un nom par ligne."
+            error={Object.entries(errors).find(([key]) => key.startsWith("speakers"))?.[1]?.[0]}
+          >
+            <Textarea
+              rows={2}
+              value={speakers}
+              onChange={(event) => setSpeakers(event.target.value)}
             />
           </Field>
-          {source === "submission" ? (
-            <Field
-              label="Soumission acceptée"
-              required
-              hint={
-                choices.length === 0
-                  ? "Toutes les soumissions acceptées sont déjà au programme."
-                  : undefined
-              }
-              error={errors.submissionId?.[0] ?? errors.title?.[0]}
-            >
-              <Select
-                placeholder="Choisir une soumission"
-                options={choices}
-                value={submissionId}
-                onChange={(event) => setSubmissionId(event.target.value)}
-              />
-            </Field>
-          ) : (
-            <>
-              <Field label="Titre (français)" error={errors["title.fr"]?.[0] ?? errors.title?.[0]}>
-                <Input lang="fr" value={title} onChange={(event) => setTitle(event.target.value)} />
-              </Field>
-              <Field
-                label="Orateurs"
-                hint="Un nom par ligne."
-                error={Object.entries(errors).find(([key]) => key.startsWith("speakers"))?.[1]?.[0]}
-              >
-                <Textarea
-                  rows={2}
-                  value={speakers}
-                  onChange={(event) => setSpeakers(event.target.value)}
-                />
-              </Field>
-            </>
-          )}
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Field label="Début (facultatif)" error={errors.startsAt?.[0]}>
-              <Input
-                type="time"
-                value={startsAt}
-                onChange={(event) => setStartsAt(event.target.value)}
-              />
-            </Field>
-            <Field label="Fin (facultatif)" error={errors.endsAt?.[0]}>
-              <Input
-                type="time"
-                value={endsAt}
-                onChange={(event) => setEndsAt(event.target.value)}
-              />
-            </Field>
-            {posters && (
-              <Field label="Panneau" error={errors.board?.[0]}>
-                <Input value={board} onChange={(event) => setBoard(event.target.value)} />
-              </Field>
-            )}
-          </div>
-          <FormButtons
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={item ? "Enregistrer" : "Ajouter l'intervention"}
+        </>
+      )}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Début (facultatif)" error={errors.startsAt?.[0]}>
+          <Input
+            type="time"
+            value={startsAt}
+            onChange={(event) => setStartsAt(event.target.value)}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Field>
+        <Field label="Fin (facultatif)" error={errors.endsAt?.[0]}>
+          <Input type="time" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} />
+        </Field>
+        {posters && (
+          <Field label="Panneau" error={errors.board?.[0]}>
+            <Input value={board} onChange={(event) => setBoard(event.target.value)} />
+          </Field>
+        )}
+      </div>
+    </EditDialog>
   );
 }

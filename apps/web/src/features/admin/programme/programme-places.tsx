@@ -1,7 +1,6 @@
 import type { ProgrammeData, ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -16,7 +15,8 @@ import {
   saveRoomOrder,
   useProgrammeChanged,
 } from "./programme-api.ts";
-import { FormButtons, LocalizedFields, localized, textsOf } from "./programme-session-form.tsx";
+import { EditDialog } from "./programme-edit-dialog.tsx";
+import { LocalizedFields, localized, textsOf } from "./programme-session-form.tsx";
 
 /** A room to change, or none: « Ajouter une salle ». */
 type Editing =
@@ -70,45 +70,43 @@ function RoomFormDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(next) => !busy && !next && onClose()}>
-      <DialogContent
-        title={room ? `Modifier la salle « ${room.name.fr} »` : "Ajouter une salle"}
-        className="max-w-3xl"
-      >
-        <form noValidate onSubmit={save} className="mt-4 space-y-4">
-          <LocalizedFields
-            label="Nom (en français, il nomme la salle de chaque session)"
-            value={name}
-            onChange={setName}
-            errors={errors}
-            field="name"
-            required
+    <EditDialog
+      title={room ? `Modifier la salle « ${room.name.fr} »` : "Ajouter une salle"}
+      className="max-w-3xl"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <LocalizedFields
+        label="Nom (en français, il nomme la salle de chaque session)"
+        value={name}
+        onChange={setName}
+        errors={errors}
+        field="name"
+        required
+      />
+      <div className="grid gap-3 sm:grid-cols-[1fr_3fr]">
+        <Field label="Capacité (places)" error={errors.capacity?.[0]}>
+          <Input
+            inputMode="numeric"
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
           />
-          <div className="grid gap-3 sm:grid-cols-[1fr_3fr]">
-            <Field label="Capacité (places)" error={errors.capacity?.[0]}>
-              <Input
-                inputMode="numeric"
-                value={capacity}
-                onChange={(event) => setCapacity(event.target.value)}
-              />
-            </Field>
-            <Field
-              label="Lien du plan"
-              hint="Une adresse https : le nom de la salle y mène sur le programme public."
-              error={errors.mapUrl?.[0]}
-            >
-              <Input
-                type="url"
-                dir="ltr"
-                value={mapUrl}
-                onChange={(event) => setMapUrl(event.target.value)}
-              />
-            </Field>
-          </div>
-          <FormButtons busy={busy} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Field>
+        <Field
+          label="Lien du plan"
+          hint="Une adresse https : le nom de la salle y mène sur le programme public."
+          error={errors.mapUrl?.[0]}
+        >
+          <Input
+            type="url"
+            dir="ltr"
+            value={mapUrl}
+            onChange={(event) => setMapUrl(event.target.value)}
+          />
+        </Field>
+      </div>
+    </EditDialog>
   );
 }
 
@@ -133,21 +131,22 @@ function DayFormDialog({ day, onClose }: { day: ProgrammeDayData; onClose: () =>
   }
 
   return (
-    <Dialog open onOpenChange={(next) => !busy && !next && onClose()}>
-      <DialogContent title={`Titre du ${frenchDay(day.date)}`} className="max-w-3xl">
-        <form noValidate onSubmit={save} className="mt-4 space-y-4">
-          <LocalizedFields
-            label="Titre du jour"
-            value={heading}
-            onChange={setHeading}
-            errors={errors}
-            field="heading"
-            required
-          />
-          <FormButtons busy={busy} onCancel={onClose} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditDialog
+      title={`Titre du ${frenchDay(day.date)}`}
+      className="max-w-3xl"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <LocalizedFields
+        label="Titre du jour"
+        value={heading}
+        onChange={setHeading}
+        errors={errors}
+        field="heading"
+        required
+      />
+    </EditDialog>
   );
 }
 

@@ -7,8 +7,6 @@ import {
   type SessionKind,
 } from "@congres/shared/programme";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -23,6 +21,7 @@ import {
   saveSession,
   useProgrammeChanged,
 } from "./programme-api.ts";
+import { EditDialog } from "./programme-edit-dialog.tsx";
 
 const KIND_OPTIONS = SESSION_KINDS.map((kind) => ({
   value: kind,
@@ -41,28 +40,6 @@ export const localized = (texts: Texts) => ({
   ...(texts.en.trim() ? { en: texts.en } : {}),
   ...(texts.ar.trim() ? { ar: texts.ar } : {}),
 });
-
-/** A programme form's last row: cancel, then save (disabled and busy while it saves). */
-export function FormButtons({
-  busy,
-  onCancel,
-  submitLabel = "Enregistrer",
-}: {
-  busy: boolean;
-  onCancel: () => void;
-  submitLabel?: string;
-}) {
-  return (
-    <div className="flex justify-end gap-3">
-      <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
-        Annuler
-      </Button>
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </div>
-  );
-}
 
 /** A text in French, English and Arabic side by side, each with its own error. */
 export function LocalizedFields({
@@ -169,95 +146,83 @@ export function SessionFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent
-        title={session ? `Modifier « ${session.title.fr} »` : "Ajouter une session"}
-        className="max-w-3xl"
+    <EditDialog
+      open={open}
+      title={session ? `Modifier « ${session.title.fr} »` : "Ajouter une session"}
+      className="max-w-3xl"
+      busy={busy}
+      onClose={() => onOpenChange(false)}
+      onSubmit={save}
+      submitLabel={session ? "Enregistrer" : "Ajouter la session"}
+    >
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <Field label="Jour" required error={errors.day?.[0]}>
+          <Select
+            placeholder="Choisir un jour"
+            options={programme.days.map((one) => ({
+              value: one.date,
+              label: frenchDay(one.date),
+            }))}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </Field>
+        <Field label="Début" required error={errors.startsAt?.[0]}>
+          <Input
+            type="time"
+            value={startsAt}
+            onChange={(event) => setStartsAt(event.target.value)}
+          />
+        </Field>
+        <Field label="Fin" required error={errors.endsAt?.[0]}>
+          <Input type="time" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} />
+        </Field>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Salle"
+          required
+          hint="Une salle nouvelle est créée à l'enregistrement."
+          error={errors.room?.[0]}
+        >
+          <Input list={roomsId} value={room} onChange={(event) => setRoom(event.target.value)} />
+        </Field>
+        <datalist id={roomsId}>
+          {programme.rooms.map((one) => (
+            <option key={one.name.fr} value={one.name.fr} />
+          ))}
+        </datalist>
+        <Field label="Type" required error={errors.kind?.[0]}>
+          <Select
+            placeholder="Choisir un type"
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as SessionKind)}
+          />
+        </Field>
+      </div>
+      <LocalizedFields
+        label="Titre"
+        required
+        field="title"
+        value={title}
+        onChange={setTitle}
+        errors={errors}
+      />
+      <LocalizedFields
+        label="Sous-titre"
+        field="subtitle"
+        value={subtitle}
+        onChange={setSubtitle}
+        errors={errors}
+      />
+      <Field
+        label="Présidents et modérateurs"
+        hint="Un nom par ligne."
+        error={Object.entries(errors).find(([key]) => key.startsWith("chairs"))?.[1]?.[0]}
       >
-        <form noValidate onSubmit={save} className="mt-4 space-y-4">
-          <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-            <Field label="Jour" required error={errors.day?.[0]}>
-              <Select
-                placeholder="Choisir un jour"
-                options={programme.days.map((one) => ({
-                  value: one.date,
-                  label: frenchDay(one.date),
-                }))}
-                value={day}
-                onChange={(event) => setDay(event.target.value)}
-              />
-            </Field>
-            <Field label="Début" required error={errors.startsAt?.[0]}>
-              <Input
-                type="time"
-                value={startsAt}
-                onChange={(event) => setStartsAt(event.target.value)}
-              />
-            </Field>
-            <Field label="Fin" required error={errors.endsAt?.[0]}>
-              <Input
-                type="time"
-                value={endsAt}
-                onChange={(event) => setEndsAt(event.target.value)}
-              />
-            </Field>
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              label="Salle"
-              required
-              hint="Une salle nouvelle est créée à l'enregistrement."
-              error={errors.room?.[0]}
-            >
-              <Input
-                list={roomsId}
-                value={room}
-                onChange={(event) => setRoom(event.target.value)}
-              />
-            </Field>
-            <datalist id={roomsId}>
-              {programme.rooms.map((one) => (
-                <option key={one.name.fr} value={one.name.fr} />
-              ))}
-            </datalist>
-            <Field label="Type" required error={errors.kind?.[0]}>
-              <Select
-                placeholder="Choisir un type"
-                options={KIND_OPTIONS}
-                value={kind}
-                onChange={(event) => setKind(event.target.value as SessionKind)}
-              />
-            </Field>
-          </div>
-          <LocalizedFields
-            label="Titre"
-            required
-            field="title"
-            value={title}
-            onChange={setTitle}
-            errors={errors}
-          />
-          <LocalizedFields
-            label="Sous-titre"
-            field="subtitle"
-            value={subtitle}
-            onChange={setSubtitle}
-            errors={errors}
-          />
-          <Field
-            label="Présidents et modérateurs"
-            hint="Un nom par ligne."
-            error={Object.entries(errors).find(([key]) => key.startsWith("chairs"))?.[1]?.[0]}
-          >
-            <Textarea rows={3} value={chairs} onChange={(event) => setChairs(event.target.value)} />
-          </Field>
-          <FormButtons
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={session ? "Enregistrer" : "Ajouter la session"}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Textarea rows={3} value={chairs} onChange={(event) => setChairs(event.target.value)} />
+      </Field>
+    </EditDialog>
   );
 }

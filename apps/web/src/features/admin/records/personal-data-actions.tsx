@@ -7,6 +7,7 @@ import { apiWrite } from "../../../lib/api-client.ts";
 import { adminWrite } from "../core/admin-api.ts";
 import { forgetAdmin } from "../core/admin-session.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
+import { PanelSection } from "../core/panel-section.tsx";
 import { useMayAccess } from "../core/staff-access.tsx";
 
 /** Saves JSON as a file the browser downloads. */
@@ -88,10 +89,7 @@ export function PersonalDataActions({
   }
 
   return (
-    <section aria-labelledby="personal-data-title" className="space-y-3">
-      <h2 id="personal-data-title" className="text-lg font-bold text-brand-900">
-        Données personnelles
-      </h2>
+    <PanelSection id="personal-data-title" title="Données personnelles">
       <div className="flex flex-wrap gap-3">
         <Link to={editPath} className={buttonClasses("secondary")}>
           <Pencil aria-hidden="true" className="size-4" />
@@ -127,6 +125,6 @@ export function PersonalDataActions({
           </>
         )}
       </div>
-    </section>
+    </PanelSection>
   );
 }

@@ -2,6 +2,7 @@ import { formatCentimes, type RegistrationDetail } from "@congres/shared";
 import { Download } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { formatBankDate, formatDateTime } from "../core/admin-format.ts";
+import { PanelSection } from "../core/panel-section.tsx";
 import { certificateUrl, receiptUrl } from "./documents-api.ts";
 
 const attending = (status: string) => status === "payee" || status === "exoneree";
@@ -13,10 +14,7 @@ const attending = (status: string) => status === "payee" || status === "exoneree
 export function RegistrationDocuments({ registration }: { registration: RegistrationDetail }) {
   const { id, receipts } = registration;
   return (
-    <section aria-labelledby="registration-documents-title" className="space-y-3">
-      <h2 id="registration-documents-title" className="text-lg font-bold text-brand-900">
-        Documents
-      </h2>
+    <PanelSection id="registration-documents-title" title="Documents">
       {receipts.length === 0 ? (
         <p className="text-muted">
           Aucun reçu : le reçu de paiement est émis et envoyé quand l'inscription devient payée.
@@ -61,6 +59,6 @@ export function RegistrationDocuments({ registration }: { registration: Registra
           Attestation de présence (PDF)
         </a>
       )}
-    </section>
+    </PanelSection>
   );
 }

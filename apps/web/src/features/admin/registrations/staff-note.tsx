@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { submitWith } from "../../../lib/submit-with.ts";
 import { saveStaffNote, useRegistrationChanged } from "./registrations-api.ts";
 
 /** Staff's internal note on a registration: never shown to the delegate, each change audited. */
@@ -38,14 +39,7 @@ export function StaffNote({ registration }: { registration: RegistrationDetail }
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-3 pt-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate className="space-y-3 pt-2" onSubmit={submitWith(save)}>
       <Field
         label="Note interne"
         hint={`Visible par l'équipe seulement, ${STAFF_NOTE_MAX} caractères au plus.`}

@@ -2,6 +2,7 @@ import { REVIEW_RECOMMENDATION_LABELS_FR, REVIEW_STATE_LABELS_FR } from "@congre
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { PanelSection } from "../core/panel-section.tsx";
 import {
   addReviewer,
   removeReviewer,
@@ -41,10 +42,7 @@ export function SubmissionReviews({ submissionId }: { submissionId: number }) {
   };
   const held = new Set(reviews.data?.data.map((review) => review.reviewer_id));
   return (
-    <section aria-labelledby="reviews-title" className="space-y-3">
-      <h2 id="reviews-title" className="text-lg font-bold text-brand-900">
-        Relectures
-      </h2>
+    <PanelSection id="reviews-title" title="Relectures">
       <ul className="divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
         {reviews.data?.data.length === 0 && (
           <li className="px-4 py-3 text-sm text-muted">Aucun relecteur.</li>
@@ -103,6 +101,6 @@ export function SubmissionReviews({ submissionId }: { submissionId: number }) {
           Ajouter
         </Button>
       </div>
-    </section>
+    </PanelSection>
   );
 }

@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
+import { submitWith } from "../../../lib/submit-with.ts";
 import { useFormOutcome } from "../core/action-outcome.ts";
 import { mailRecipient } from "../emails/mail-labels.ts";
 import { editDecisionMail, useDecisionsChanged } from "./decisions-api.ts";
@@ -38,14 +39,7 @@ function DraftEditor({ draft, onClose }: { draft: DecisionMailDraft; onClose: ()
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate className="space-y-3" onSubmit={submitWith(save)}>
       <Field label="Objet" error={errors.subject?.[0]}>
         <Input
           {...textLanguage(draft)}

@@ -14,6 +14,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
+import { submitWith } from "../../../lib/submit-with.ts";
 import { useFormOutcome } from "../core/action-outcome.ts";
 import { saveDecision, useDecisionsChanged } from "./decisions-api.ts";
 import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
@@ -62,10 +63,7 @@ export function SubmissionDecisionForm({ submission }: { submission: SubmissionR
       <form
         noValidate
         className="space-y-4 rounded-lg border border-brand-100 bg-white p-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={submitWith(save)}
       >
         <Field label="Décision du comité" error={errors.status?.[0]}>
           <Select
