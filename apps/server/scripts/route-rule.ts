@@ -61,6 +61,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   two_factor_recovery_codes: "modules/staff/",
   outbox: "services/mail/",
   mail_pace: "services/mail/",
+  visa_letters: "modules/visa-letters/",
+  verification_codes: "modules/verification/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

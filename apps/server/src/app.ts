@@ -8,6 +8,7 @@ import {
   DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
+  DEFAULT_VERIFICATIONS_PER_MINUTE,
   type PublicWriteLimits,
 } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -57,6 +58,8 @@ import { userAdminRoutes } from "./modules/staff/user-admin-routes.ts";
 import { submissionLateEntryRoutes } from "./modules/submissions/submission-late-entry-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-routes.ts";
+import { verificationRoutes } from "./modules/verification/verification-routes.ts";
+import { visaLetterAdminRoutes } from "./modules/visa-letters/visa-letter-admin-routes.ts";
 import { addressLimits } from "./plugins/address-limits.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
@@ -145,6 +148,8 @@ export type AppOptions = {
   publicWriteLimits?: PublicWriteLimits;
   /** Sign-in steps from one address a minute; DEFAULT_SIGN_IN_LIMIT_PER_MINUTE otherwise. */
   signInLimitPerMinute?: number;
+  /** Document checks from one address a minute; DEFAULT_VERIFICATIONS_PER_MINUTE otherwise. */
+  verificationsPerMinute?: number;
   /**
    * The key sealing staff's TOTP secrets (TWO_FACTOR_KEY or the development key file); a random
    * key of this app's own otherwise (API tests).
@@ -216,6 +221,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressLimits, {
     publicWrites: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
     signInPerMinute: options.signInLimitPerMinute ?? DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
+    verificationsPerMinute: options.verificationsPerMinute ?? DEFAULT_VERIFICATIONS_PER_MINUTE,
     db: options.db,
   });
 
@@ -254,6 +260,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewAdminRoutes);
   await app.register(reviewerRoutes);
   await app.register(mailingRoutes);
+  await app.register(visaLetterAdminRoutes);
+  await app.register(verificationRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

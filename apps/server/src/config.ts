@@ -26,6 +26,12 @@ export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, p
  */
 export const DEFAULT_SIGN_IN_LIMIT_PER_MINUTE = 30;
 
+/**
+ * Document verifications (`GET /api/verify/:code`) from one address a minute: a consulate checks
+ * a few letters, a guesser of 80-bit codes gets nowhere at 30 a minute (decision 0070).
+ */
+export const DEFAULT_VERIFICATIONS_PER_MINUTE = 30;
+
 /** How often each server asks for a newer publication of the programme (decision 0050). */
 export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
 
@@ -46,6 +52,8 @@ export type ServerConfig = {
   publicWriteLimits: PublicWriteLimits;
   /** RATE_LIMIT_SIGN_IN_PER_MINUTE: sign-in steps from one address a minute (decision 0055). */
   signInLimitPerMinute: number;
+  /** RATE_LIMIT_VERIFICATIONS_PER_MINUTE: document checks from one address a minute (0070). */
+  verificationsPerMinute: number;
   /**
    * NODE_ENV=production, read from the environment when the server starts — never the bundler's
    * `process.env.NODE_ENV`, which the build fixes to "production" for the libraries (0055).
@@ -195,6 +203,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       "RATE_LIMIT_SIGN_IN_PER_MINUTE",
       DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
       "de tentatives",
+    ),
+    verificationsPerMinute: limitOf(
+      env,
+      "RATE_LIMIT_VERIFICATIONS_PER_MINUTE",
+      DEFAULT_VERIFICATIONS_PER_MINUTE,
+      "de vérifications",
     ),
     production,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,

@@ -30,6 +30,10 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "registration.receipt.cancel_notice": "office",
   "registration.certificates.send": "office",
   "registration.check_in.undo": "desk",
+  "registration.visa_letter.request": "office",
+  "registration.visa_letter.approve": "office",
+  "registration.visa_letter.refuse": "office",
+  "registration.visa_letter.revoke": "office",
   "registration.list_export": "office",
   "submission.create": "committee",
   "submission.delete": "committee",
@@ -108,6 +112,7 @@ export const AUDIT_SETTING_ACCESS: Readonly<Record<string, StaffAccess>> = {
   bank_import_mapping: "office",
   "check_in.cash_payments": "office",
   "certificates.recipients": "office",
+  "visa_letters.unpaid": "office",
   review_settings: "committee",
   two_factor_required_roles: "admin",
 };

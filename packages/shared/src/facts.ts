@@ -29,3 +29,4 @@ export * from "./review.ts";
 export * from "./staff-roles.ts";
 export * from "./submission-limits.ts";
 export * from "./time-zone.ts";
+export * from "./visa-letters.ts";

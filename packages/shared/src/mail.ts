@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   { value: "payment_receipt", label: "Reçu de paiement" },
   { value: "payment_receipt_cancellation", label: "Annulation de reçu de paiement" },
   { value: "attendance_certificate", label: "Attestation de présence" },
+  { value: "visa_letter", label: "Lettre d'invitation (visa)" },
+  { value: "visa_letter_refusal", label: "Lettre d'invitation refusée" },
   { value: "review_assignment", label: "Relecteur : résumés attribués" },
   { value: "review_reminder", label: "Relecteur : rappel avant la date limite" },
   { value: "mailing", label: "Envoi groupé" },

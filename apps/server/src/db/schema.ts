@@ -21,11 +21,13 @@ import type {
   TwoFactorRecoveryCodeTable,
   UserTable,
 } from "./schema-staff.ts";
+import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-letters.ts";
 
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
 export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
+export type * from "./schema-visa-letters.ts";
 
 /**
  * Tables as stored. Booleans are 0/1 integers and timestamps ISO-8601 UTC strings
@@ -63,6 +65,8 @@ export type Database = {
   programme_sessions: ProgrammeSessionTable;
   programme_items: ProgrammeItemTable;
   programme_versions: ProgrammeVersionTable;
+  visa_letters: VisaLetterTable;
+  verification_codes: VerificationCodeTable;
 };
 
 export type RegistrationTable = {

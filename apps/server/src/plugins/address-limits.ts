@@ -22,8 +22,10 @@ declare module "fastify" {
     /**
      * `"sign-in"`: the route is a sign-in step (a password, a code, a link asked by e-mail) and
      * shares, with every other such route, one count per address (decision 0055).
+     * `"verification"`: the public check of a document's code, counted per address and minute
+     * so that codes cannot be guessed (decision 0070).
      */
-    addressLimit?: "sign-in";
+    addressLimit?: "sign-in" | "verification";
   }
 }
 
@@ -66,7 +68,12 @@ type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
  */
 async function addressLimitsPlugin(
   app: FastifyInstance,
-  options: { publicWrites: PublicWriteLimits; signInPerMinute: number; db: Db },
+  options: {
+    publicWrites: PublicWriteLimits;
+    signInPerMinute: number;
+    verificationsPerMinute: number;
+    db: Db;
+  },
 ): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, ...sharedCounters(app, options.db) });
   // Whole keys (window, route, address): a shared store holds every limit's counters together.
@@ -93,6 +100,14 @@ async function addressLimitsPlugin(
     }),
   ];
 
+  const verificationLimiters = [
+    app.createRateLimit({
+      max: options.verificationsPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: keyGenerator("minute", "verification"),
+    }),
+  ];
+
   const refusingBeyond =
     (limiters: Limiter[], message: (locale: Locale) => (seconds: number) => string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,6 +129,11 @@ async function addressLimitsPlugin(
     let check: ReturnType<typeof refusingBeyond> | undefined;
     if (route.config?.addressLimit === "sign-in") {
       check = refusingBeyond(signInLimiters, (locale) => ANSWER_MESSAGES[locale].tooManyAttempts);
+    } else if (route.config?.addressLimit === "verification") {
+      check = refusingBeyond(
+        verificationLimiters,
+        (locale) => ANSWER_MESSAGES[locale].tooManyAttempts,
+      );
     } else if (
       methods.includes("POST") &&
       (PUBLIC_WRITES as readonly string[]).includes(route.url)

@@ -20,6 +20,7 @@ import { ReviewNotice } from "./templates/review-notice.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
+import { VisaLetterDecision } from "./templates/visa-letter-decision.tsx";
 
 export const MAIL_TEMPLATES = {
   AccountLink,
@@ -35,6 +36,7 @@ export const MAIL_TEMPLATES = {
   StaffNotification,
   SubmissionAcknowledgement,
   SubmissionDecision,
+  VisaLetterDecision,
 };
 export type MailTemplates = typeof MAIL_TEMPLATES;
 export type MailTemplateName = keyof MailTemplates;
