@@ -8,6 +8,7 @@ import {
   DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
+  DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
   DEFAULT_VERIFICATIONS_PER_MINUTE,
   type PublicWriteLimits,
 } from "./config.ts";
@@ -46,6 +47,8 @@ import { registrationRoutes } from "./modules/registrations/registration-routes.
 import { registrationsAdminRoutes } from "./modules/registrations/registrations-admin-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
+import { delegateSessions } from "./modules/space/delegate-session.ts";
+import { spaceSessionRoutes } from "./modules/space/space-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
 import { accountRoutes } from "./modules/staff/account-routes.ts";
 import { accountSessionRoutes } from "./modules/staff/account-session-routes.ts";
@@ -148,6 +151,8 @@ export type AppOptions = {
   publicWriteLimits?: PublicWriteLimits;
   /** Sign-in steps from one address a minute; DEFAULT_SIGN_IN_LIMIT_PER_MINUTE otherwise. */
   signInLimitPerMinute?: number;
+  /** Sign-in links to « Mon espace » one address may receive an hour; 5 otherwise (0068). */
+  spaceLinksPerEmailPerHour?: number;
   /** Document checks from one address a minute; DEFAULT_VERIFICATIONS_PER_MINUTE otherwise. */
   verificationsPerMinute?: number;
   /**
@@ -215,6 +220,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   // Session first: the CSRF check binds the token of a signed-in request to its live session.
   await app.register(sessionSupport);
+  // The delegate's session beside the staff's (decision 0068): the CSRF check binds to both.
+  await app.register(delegateSessions);
   // Right after the session: a role that may not call a route is refused before anything else.
   await app.register(staffRoles);
   await app.register(csrfProtection);
@@ -260,6 +267,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewAdminRoutes);
   await app.register(reviewerRoutes);
   await app.register(mailingRoutes);
+  await app.register(spaceSessionRoutes, {
+    linksPerEmailPerHour:
+      options.spaceLinksPerEmailPerHour ?? DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
+  });
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);

@@ -26,6 +26,8 @@ export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, p
  */
 export const DEFAULT_SIGN_IN_LIMIT_PER_MINUTE = 30;
 
+/** Sign-in links to « Mon espace » sent to one e-mail address an hour; beyond, none (0068). */
+export const DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR = 5;
 /**
  * Document verifications (`GET /api/verify/:code`) from one address a minute: a consulate checks
  * a few letters, a guesser of 80-bit codes gets nowhere at 30 a minute (decision 0070).
@@ -52,6 +54,8 @@ export type ServerConfig = {
   publicWriteLimits: PublicWriteLimits;
   /** RATE_LIMIT_SIGN_IN_PER_MINUTE: sign-in steps from one address a minute (decision 0055). */
   signInLimitPerMinute: number;
+  /** RATE_LIMIT_SPACE_LINKS_PER_EMAIL_PER_HOUR: sign-in links to one address an hour (0068). */
+  spaceLinksPerEmailPerHour: number;
   /** RATE_LIMIT_VERIFICATIONS_PER_MINUTE: document checks from one address a minute (0070). */
   verificationsPerMinute: number;
   /**
@@ -203,6 +207,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       "RATE_LIMIT_SIGN_IN_PER_MINUTE",
       DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
       "de tentatives",
+    ),
+    spaceLinksPerEmailPerHour: limitOf(
+      env,
+      "RATE_LIMIT_SPACE_LINKS_PER_EMAIL_PER_HOUR",
+      DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
+      "de liens",
     ),
     verificationsPerMinute: limitOf(
       env,

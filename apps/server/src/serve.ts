@@ -55,6 +55,7 @@ const app = await buildApp({
   closingTimeDefaults: config.closingTimes,
   publicWriteLimits: config.publicWriteLimits,
   signInLimitPerMinute: config.signInLimitPerMinute,
+  spaceLinksPerEmailPerHour: config.spaceLinksPerEmailPerHour,
   verificationsPerMinute: config.verificationsPerMinute,
   twoFactorKey,
   twoFactorPreviousKeys: config.twoFactorKeys.previous,

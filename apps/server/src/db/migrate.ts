@@ -29,6 +29,7 @@ import * as mailSecretsAndCodeFailures from "./migrations/2025-11-22-mail-secret
 import * as auditActionActorIndex from "./migrations/2025-11-23-audit-action-actor-index.ts";
 import * as deskLookups from "./migrations/2025-11-24-desk-lookups.ts";
 import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
+import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
 import * as visaLetters from "./migrations/2025-11-28-visa-letters-and-verification.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-23-audit-action-actor-index": auditActionActorIndex,
   "2025-11-24-desk-lookups": deskLookups,
   "2025-11-25-review-revision": reviewRevision,
+  "2025-11-26-delegate-space": delegateSpace,
   "2025-11-28-visa-letters-and-verification": visaLetters,
 };
 
