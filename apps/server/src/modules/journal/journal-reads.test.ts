@@ -16,6 +16,7 @@ import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
 import { CASH_PAYMENTS_SETTING, CERTIFICATES_SETTING } from "../check-in/check-in-settings.ts";
 import { REVIEW_SETTINGS_KEY } from "../reviews/review-settings.ts";
 import { REQUIRED_ROLES_SETTING } from "../staff/two-factor.ts";
+import { VISA_UNPAID_SETTING } from "../visa-letters/visa-letter-settings.ts";
 
 /**
  * The role matrix's second axis (issue #36 item 4, decision 0057): not whether a role may call a
@@ -57,6 +58,7 @@ describe("the Journal's settings lines", () => {
       [MAPPING_SETTING]: "office",
       [CASH_PAYMENTS_SETTING]: "office",
       [CERTIFICATES_SETTING]: "office",
+      [VISA_UNPAID_SETTING]: "office",
       [REVIEW_SETTINGS_KEY]: "committee",
       [REQUIRED_ROLES_SETTING]: "admin",
     });

@@ -13,7 +13,7 @@ import { pdfText } from "../../testing/pdf-text.ts";
 import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { verificationMessages } from "../verification/verification-messages.ts";
-import { visaLetterSentences } from "./visa-letter-messages.ts";
+import { visaLetterAdminMessages, visaLetterSentences } from "./visa-letter-messages.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
 /** The worker renders the PDF of each mail it delivers: slower than one request. */
@@ -175,6 +175,7 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
         ["POST", "/api/admin/visa-letters/1/decision", { approve: true }],
         ["POST", "/api/admin/visa-letters/1/revoke", { reason: "Fraude" }],
         ["PUT", "/api/admin/settings/visa-letters", { unpaid_allowed: true }],
+        ["GET", "/api/admin/visa-letters/1/letter.pdf", undefined],
       ] as const) {
         expect((await as(role, method, url, payload)).statusCode).toBe(403);
       }
@@ -287,6 +288,15 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
       expect(download.headers["content-type"]).toBe("application/pdf");
       expect((await pdfText(download.rawPayload)).text).toContain(`/verifier/${code}`);
 
+      const staffCopy = await as(
+        "secretariat",
+        "GET",
+        `/api/admin/visa-letters/${row.id}/letter.pdf`,
+      );
+      expect((await pdfText(staffCopy.rawPayload)).text).toContain(
+        `Code de vérification : ${code}`,
+      );
+
       const checked = await verify(code);
       expect(checked.statusCode).toBe(200);
       expect(checked.json()).toEqual({
@@ -341,6 +351,13 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
       expect((await space("waived", "POST", letterUrl("waived"), REQUEST)).statusCode).toBe(201);
       const letter = (await letters()).find((row) => row.registration_id === ids.waived?.id);
       const url = `/api/admin/visa-letters/${letter?.id}/decision`;
+      const pending = await as(
+        "secretariat",
+        "GET",
+        `/api/admin/visa-letters/${letter?.id}/letter.pdf`,
+      );
+      expect(pending.statusCode).toBe(409);
+      expect(pending.json().message).toBe(visaLetterAdminMessages.notIssued);
       const bare = await as("secretariat", "POST", url, { approve: false });
       expect(bare.statusCode).toBe(422);
       expect(bare.json().errors).toEqual({ reason: ["Indiquez le motif du refus."] });
