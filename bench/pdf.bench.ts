@@ -1,8 +1,50 @@
+import { join } from "node:path";
+import { openDatabase } from "../apps/server/src/db/connection.ts";
+import { issueVerificationCode } from "../apps/server/src/modules/verification/verification-codes.ts";
+import {
+  decideVisaLetter,
+  insertVisaLetter,
+} from "../apps/server/src/modules/visa-letters/visa-letter-repository.ts";
 import { adminClient, p95, seedRegistrations, timeCalls } from "./lib/payments-fixtures.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { rssMb, startServer } from "./lib/server-process.ts";
 
 const ADMIN = { email: "bench@congres.local", password: "bench-password-123" };
+
+/**
+ * An approved visa letter with its English translation for registration 1 (seeded paid), written
+ * with the server's own repositories as the approval writes it: answers the letter's id.
+ */
+async function seedVisaLetter(dataDir: string): Promise<number> {
+  const db = openDatabase({ kind: "sqlite", file: join(dataDir, "congres.sqlite") });
+  try {
+    const at = new Date("2025-10-06T09:30:00.000Z");
+    const id = await insertVisaLetter(
+      db,
+      1,
+      {
+        passportNumber: "AB1234567",
+        nationality: "SN",
+        birthDate: "1985-04-12",
+        passportExpiry: "2030-01-31",
+        placeOfBirth: "Dakar",
+        englishCopy: true,
+      },
+      at,
+    );
+    await decideVisaLetter(db, id, { status: "approved", by: ADMIN.email, reason: null, at });
+    await issueVerificationCode(db, {
+      kind: "visa_letter",
+      subjectId: id,
+      registrationId: 1,
+      holderName: "Dr Prénom0 Nom0",
+      at,
+    });
+    return id;
+  } finally {
+    await db.destroy();
+  }
+}
 
 async function timedPdf(call: () => Promise<Response>): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
@@ -40,12 +82,13 @@ async function probeWhile(url: string, done: Promise<unknown>): Promise<number[]
  */
 const suite: BenchSuite = {
   name: "pdf",
-  title: "PDF receipts, badges and certificates (built server, SQLite)",
+  title: "PDF receipts, visa letters, badges and certificates (built server, SQLite)",
   run: async ({ root, quick, log }) => {
     // One in seven seeded registrations is paid: 3 500 gives the 500 delegates of the spec.
     const registrations = quick ? 700 : 3_500;
     const calls = quick ? 5 : 30;
     const dataDir = await seedRegistrations(registrations);
+    const visaLetter = await seedVisaLetter(dataDir);
     const server = await startServer({ root, env: { DATA_DIR: dataDir } });
     try {
       const admin = await adminClient(server.url, ADMIN.email, ADMIN.password);
@@ -68,6 +111,14 @@ const suite: BenchSuite = {
       );
       const receiptP95 = p95(downloads);
       log(`receipt p95 ${receiptP95.toFixed(0)} ms, detail p95 ${p95(details).toFixed(0)} ms`);
+
+      // The visa letter (French and English pages, letterhead, signature image, QR code): each
+      // download renders it anew from the stored letter, as the mail's attachment does.
+      const [letters = []] = await timeCalls(calls, () =>
+        admin.get(`/api/admin/visa-letters/${visaLetter}/letter.pdf`),
+      );
+      const letterP95 = p95(letters);
+      log(`visa letter p95 ${letterP95.toFixed(0)} ms`);
 
       const idleHealth = await probeWhile(
         server.url,
@@ -105,6 +156,14 @@ const suite: BenchSuite = {
           target: "≤ 1 000 ms",
           pass: receiptP95 <= 1000,
           note: `${calls} rounds, interleaved, after warm-up`,
+        },
+        {
+          measure: "visa invitation letter PDF (French + English translation) downloaded, p95",
+          product: letterP95,
+          unit: "ms",
+          target: "≤ 150 ms (issue #38)",
+          pass: letterP95 <= 150,
+          note: `${calls} downloads after warm-up, each rendered on the PDF thread`,
         },
         {
           measure: `badges of ${delegates} paid delegates, A4 sheets of 8 (${(badges.bytes / 1024).toFixed(0)} KB)`,
