@@ -412,6 +412,47 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
     });
   });
 
+  it("gives the letters in the person's data export, and erases them and their codes with her", async () => {
+    const exported = await as(
+      "secretariat",
+      "POST",
+      `/api/admin/registrations/${ids.paid?.id}/export`,
+    );
+    expect(
+      exported
+        .json()
+        .visa_letters.map((letter: { passport_number: string; status: string }) => [
+          letter.passport_number,
+          letter.status,
+        ]),
+    ).toEqual([["AB1234567", "revoked"]]);
+    const codes = () =>
+      h.database.db
+        .selectFrom("verification_codes")
+        .select("code")
+        .where("registration_id", "=", ids.paid?.id ?? 0)
+        .execute();
+    expect(await codes()).toHaveLength(1);
+    const [letter] = await visaLetterRowsOf(ids.paid?.id ?? 0);
+    expect(
+      (await as("secretariat", "POST", `/api/admin/registrations/${ids.paid?.id}/erase`))
+        .statusCode,
+    ).toBe(204);
+    expect(await visaLetterRowsOf(ids.paid?.id ?? 0)).toEqual([]);
+    expect(await codes()).toEqual([]);
+    expect(
+      (await as("secretariat", "GET", `/api/admin/visa-letters/${letter?.id}/letter.pdf`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  const visaLetterRowsOf = (registrationId: number) =>
+    h.database.db
+      .selectFrom("visa_letters")
+      .select("id")
+      .where("registration_id", "=", registrationId)
+      .execute();
+
   it("answers 404 to an unknown code, and limits the checks per address", async () => {
     const unknown = await verify("0000-0000-0000-0000", "192.0.2.20");
     expect(unknown.statusCode).toBe(404);
