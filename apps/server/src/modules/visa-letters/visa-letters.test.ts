@@ -339,6 +339,8 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
           visa_letter: [row.id, row.id],
           status: ["approved", "revoked"],
           reason: [null, "Passeport déclaré volé"],
+          // Without SMTP the mail only has its .eml copy: still queued, it is withdrawn.
+          letter_mails_withdrawn: [null, 1],
         },
       ]);
     },
@@ -384,6 +386,30 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
         "Pièces illisibles : merci de renvoyer une copie nette du passeport.",
       );
       expect(await verificationCodesOf(letter?.id ?? 0)).toEqual([]);
+
+      // Refused, she asks again; approved then revoked before its mail left: the mail never leaves.
+      expect((await space("waived", "POST", letterUrl("waived"), REQUEST)).statusCode).toBe(201);
+      const second = (await letters()).find(
+        (row) => row.registration_id === ids.waived?.id && row.status === "requested",
+      );
+      await as("secretariat", "POST", `/api/admin/visa-letters/${second?.id}/decision`, {
+        approve: true,
+      });
+      await as("secretariat", "POST", `/api/admin/visa-letters/${second?.id}/revoke`, {
+        reason: "Accordée par erreur",
+      });
+      const withdrawn = await h.database.db
+        .selectFrom("outbox")
+        .select(["status", "attachments"])
+        .where("kind", "=", "visa_letter")
+        .where("to_address", "=", "fassi@example.ma")
+        .execute();
+      expect(withdrawn).toEqual([
+        {
+          status: "withdrawn",
+          attachments: JSON.stringify([{ type: "visa_letter", visaLetterId: second?.id }]),
+        },
+      ]);
     },
     DELIVERY_TIMEOUT_MS,
   );
