@@ -484,6 +484,7 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: verificationMessages.fr.unknownCode });
     expect((await verify("pas-un-code", "192.0.2.20")).statusCode).toBe(404);
+    expect((await verify("7".repeat(100), "192.0.2.22")).json()).toEqual(unknown.json());
     for (let index = 2; index < VERIFICATIONS_PER_MINUTE; index += 1) {
       expect((await verify("0000-0000-0000-0001", "192.0.2.20")).statusCode).toBe(404);
     }
