@@ -1,12 +1,9 @@
 import { type Edition, type Locale, SELF_SERVICE_MESSAGES } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { delegateMailTexts } from "../../services/mail/mail-language.ts";
-import {
-  renderBadgesPdf,
-  renderCertificatePdf,
-  renderReceiptPdf,
-} from "../../services/pdf/render-pdf.ts";
+import { renderBadgesPdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
 import { congressEndsAt } from "../attendance/certificate-mails.ts";
+import { renderDelegateCertificate } from "../attendance/certificate-pdf.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { receiptData, validReceiptOf } from "../receipts/receipt-repository.ts";
@@ -73,6 +70,6 @@ export async function spaceDocument(
   return {
     kind: "pdf",
     fileName: mailTexts.attendanceCertificate.fileName(row.reference),
-    pdf: await renderCertificatePdf(delegateOf(row, days), edition),
+    pdf: await renderDelegateCertificate(db, row, edition, request.now),
   };
 }
