@@ -20,6 +20,8 @@ function publicPages(locale: Locale) {
     page("inscription", "inscription"),
     page("cgu", "cgu"),
     page("mentions-legales", "mentions-legales"),
+    page("mon-espace", "mon-espace"),
+    page("verifier", "verifier"),
     page("*", "not-found"),
   ];
 }

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import type { FieldErrors } from "../../lib/api-client.ts";
+import { m } from "../../paraglide/messages.js";
+import { cancelRegistration, type SpaceRegistration } from "./space-api.ts";
+
+/**
+ * « Annuler mon inscription », confirmed in a dialog with her reason: an unpaid registration is
+ * cancelled at once; a paid one becomes a request, with the IBAN or Moroccan RIB to refund to.
+ */
+export function CancelRegistrationDialog({
+  registration,
+  onCancelled,
+}: {
+  registration: SpaceRegistration;
+  onCancelled: () => Promise<void>;
+}) {
+  const locale = useLocale();
+  const paid = registration.payment_status === "payee";
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [iban, setIban] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const answer = await cancelRegistration(
+        registration.id,
+        reason.trim(),
+        paid ? iban.trim() : undefined,
+      );
+      if (answer.ok) {
+        setOpen(false);
+        setDone(
+          paid ? m.space_cancel_requested({}, { locale }) : m.space_cancel_done({}, { locale }),
+        );
+        await onCancelled();
+      } else {
+        setErrors(answer.errors ?? {});
+        setFailure(answer.message ?? m.space_failed({}, { locale }));
+      }
+    } catch {
+      setFailure(m.space_network_failure({}, { locale }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="danger" className="self-start">
+            {m.space_cancel({}, { locale })}
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title={
+            <>
+              {m.space_cancel_title({}, { locale })} <bdi dir="ltr">{registration.reference}</bdi>
+            </>
+          }
+          description={
+            paid ? m.space_cancel_paid({}, { locale }) : m.space_cancel_unpaid({}, { locale })
+          }
+        >
+          <form
+            noValidate
+            className="mt-4 flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+          >
+            <Field
+              label={m.space_cancel_reason({}, { locale })}
+              required
+              error={errors.reason?.join(" ")}
+            >
+              <Textarea
+                value={reason}
+                rows={3}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Field>
+            {paid && (
+              <Field
+                label={m.space_cancel_iban({}, { locale })}
+                required
+                error={errors.refundIban?.join(" ")}
+              >
+                <Input
+                  value={iban}
+                  dir="ltr"
+                  autoComplete="off"
+                  onChange={(event) => setIban(event.target.value)}
+                />
+              </Field>
+            )}
+            <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+              {failure}
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                {m.space_cancel_keep({}, { locale })}
+              </Button>
+              <Button type="submit" variant="danger" loading={busy}>
+                {m.space_cancel_confirm({}, { locale })}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <p role="status" className="text-sm text-ink empty:hidden">
+        {done}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { OTHER_COUNTRY } from "@congres/shared/facts";
+import { useState } from "react";
+import { Field } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { type OptionGroup, Select, type SelectOption } from "../../components/ui/select.tsx";
+import { countryOptions } from "../../i18n/choice-labels.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import type { FieldErrors } from "../../lib/api-client.ts";
+import { m } from "../../paraglide/messages.js";
+import { DisclosureButton } from "./disclosure-button.tsx";
+import { requestVisaLetter, type SpaceRegistration, type VisaLetterRequest } from "./space-api.ts";
+import { visaStatusLabel } from "./space-labels.ts";
+
+const EMPTY_REQUEST: VisaLetterRequest = {
+  passportNumber: "",
+  nationality: "",
+  birthDate: "",
+  passportExpiry: "",
+  placeOfBirth: "",
+};
+
+/** A nationality is an ISO 3166 code: the countries' list without « Autre ». */
+const nationalityOptions = (locale: Locale): (OptionGroup | SelectOption)[] =>
+  countryOptions(locale).filter((option) => !("value" in option) || option.value !== OTHER_COUNTRY);
+
+/**
+ * The visa invitation letter: its status once asked for; the request form while none is under
+ * way (again after a refusal or a revocation). Staff check every request before issuing it.
+ */
+export function VisaLetterSection({
+  registration,
+  onRequested,
+}: {
+  registration: SpaceRegistration;
+  onRequested: () => Promise<void>;
+}) {
+  const locale = useLocale();
+  const [values, setValues] = useState<VisaLetterRequest>(EMPTY_REQUEST);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const titleId = `space-visa-${registration.id}`;
+  const letter = registration.visa_letter;
+  const mayAsk = !letter || letter.status === "refused" || letter.status === "revoked";
+
+  const bind = (field: keyof VisaLetterRequest) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+  const error = (field: keyof VisaLetterRequest) => errors[field]?.join(" ");
+
+  async function send() {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const answer = await requestVisaLetter(registration.id, {
+        ...values,
+        passportNumber: values.passportNumber.trim(),
+        placeOfBirth: values.placeOfBirth.trim(),
+      });
+      if (answer.ok) {
+        setErrors({});
+        setValues(EMPTY_REQUEST);
+        setOpen(false);
+        await onRequested();
+      } else {
+        setErrors(answer.errors ?? {});
+        setFailure(answer.message ?? m.space_failed({}, { locale }));
+      }
+    } catch {
+      setFailure(m.space_network_failure({}, { locale }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-brand-100 p-4">
+      <h4 id={titleId}>
+        <DisclosureButton open={open} onToggle={() => setOpen(!open)}>
+          {m.space_visa_title({}, { locale })}
+        </DisclosureButton>
+      </h4>
+      {letter && (
+        <p role="status" className="mt-2 text-sm text-ink">
+          {visaStatusLabel(letter.status, locale)}
+          {letter.reason ? ` ${letter.reason}` : ""}
+        </p>
+      )}
+      <div hidden={!open} className="mt-3">
+        <p className="text-sm text-muted">{m.space_visa_intro({}, { locale })}</p>
+        {mayAsk && (
+          <form
+            noValidate
+            aria-labelledby={titleId}
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <Field
+              label={m.space_visa_passport_number({}, { locale })}
+              required
+              error={error("passportNumber")}
+            >
+              <Input {...bind("passportNumber")} dir="ltr" autoComplete="off" />
+            </Field>
+            <Field
+              label={m.space_visa_nationality({}, { locale })}
+              required
+              error={error("nationality")}
+            >
+              <Select
+                {...bind("nationality")}
+                options={nationalityOptions(locale)}
+                placeholder={m.space_visa_nationality_placeholder({}, { locale })}
+              />
+            </Field>
+            <Field
+              label={m.space_visa_birth_date({}, { locale })}
+              required
+              error={error("birthDate")}
+            >
+              <Input {...bind("birthDate")} type="date" autoComplete="bday" />
+            </Field>
+            <Field
+              label={m.space_visa_place_of_birth({}, { locale })}
+              required
+              error={error("placeOfBirth")}
+            >
+              <Input {...bind("placeOfBirth")} />
+            </Field>
+            <Field
+              label={m.space_visa_passport_expiry({}, { locale })}
+              required
+              error={error("passportExpiry")}
+            >
+              <Input {...bind("passportExpiry")} type="date" />
+            </Field>
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <SubmitButton loading={busy} className="w-full sm:w-auto sm:self-start">
+                {m.space_visa_submit({}, { locale })}
+              </SubmitButton>
+              <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+                {failure}
+              </p>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
