@@ -21,7 +21,8 @@ export function CancelRegistrationDialog({
   onCancelled: () => Promise<void>;
 }) {
   const locale = useLocale();
-  const paid = registration.payment_status === "payee";
+  // Money received is refunded: the server then asks for the account (decision 0069).
+  const paid = registration.amount_received_centimes > 0;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [iban, setIban] = useState("");

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { TextWithLtrValue } from "../../components/ui/ltr-value.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { hasSessionHint, setSessionHint } from "../../lib/delegate-session-hint.ts";
 import { m } from "../../paraglide/messages.js";
 import {
-  hasSessionHint,
   loadSpace,
   openSpaceSession,
   type Space,
-  setSessionHint,
   signOutOfSpace,
   tokenInHash,
 } from "./space-api.ts";

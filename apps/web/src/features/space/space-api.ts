@@ -79,30 +79,6 @@ export type VisaLetterRequest = {
   placeOfBirth: string;
 };
 
-/**
- * Whether this browser opened a delegate session: the session's cookie is not readable by the
- * page, and asking the server on every visit would log a 401 for every visitor. Set when a link
- * opens the space, cleared at logout or when the server no longer knows the session.
- */
-const SESSION_HINT = "congres.espace";
-
-export const hasSessionHint = (): boolean => {
-  try {
-    return localStorage.getItem(SESSION_HINT) === "1";
-  } catch {
-    return false;
-  }
-};
-
-export function setSessionHint(open: boolean): void {
-  try {
-    if (open) localStorage.setItem(SESSION_HINT, "1");
-    else localStorage.removeItem(SESSION_HINT);
-  } catch {
-    // Storage refused (a private window): the space is asked for only after a link.
-  }
-}
-
 export const requestSignInLink = (email: string, locale: Locale) =>
   apiWrite<unknown>("POST", "/api/space/link", { email, locale });
 
