@@ -8,6 +8,7 @@ import {
   DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
+  DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
   type PublicWriteLimits,
 } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -45,6 +46,8 @@ import { registrationRoutes } from "./modules/registrations/registration-routes.
 import { registrationsAdminRoutes } from "./modules/registrations/registrations-admin-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
+import { delegateSessions } from "./modules/space/delegate-session.ts";
+import { spaceSessionRoutes } from "./modules/space/space-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
 import { accountRoutes } from "./modules/staff/account-routes.ts";
 import { accountSessionRoutes } from "./modules/staff/account-session-routes.ts";
@@ -145,6 +148,8 @@ export type AppOptions = {
   publicWriteLimits?: PublicWriteLimits;
   /** Sign-in steps from one address a minute; DEFAULT_SIGN_IN_LIMIT_PER_MINUTE otherwise. */
   signInLimitPerMinute?: number;
+  /** Sign-in links to « Mon espace » one address may receive an hour; 5 otherwise (0068). */
+  spaceLinksPerEmailPerHour?: number;
   /**
    * The key sealing staff's TOTP secrets (TWO_FACTOR_KEY or the development key file); a random
    * key of this app's own otherwise (API tests).
@@ -210,6 +215,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   // Session first: the CSRF check binds the token of a signed-in request to its live session.
   await app.register(sessionSupport);
+  // The delegate's session beside the staff's (decision 0068): the CSRF check binds to both.
+  await app.register(delegateSessions);
   // Right after the session: a role that may not call a route is refused before anything else.
   await app.register(staffRoles);
   await app.register(csrfProtection);
@@ -254,6 +261,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewAdminRoutes);
   await app.register(reviewerRoutes);
   await app.register(mailingRoutes);
+  await app.register(spaceSessionRoutes, {
+    linksPerEmailPerHour:
+      options.spaceLinksPerEmailPerHour ?? DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
+  });
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -26,6 +26,9 @@ export const DEFAULT_PUBLIC_WRITE_LIMITS: PublicWriteLimits = { perMinute: 60, p
  */
 export const DEFAULT_SIGN_IN_LIMIT_PER_MINUTE = 30;
 
+/** Sign-in links to « Mon espace » sent to one e-mail address an hour; beyond, none (0068). */
+export const DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR = 5;
+
 /** How often each server asks for a newer publication of the programme (decision 0050). */
 export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
 
@@ -46,6 +49,8 @@ export type ServerConfig = {
   publicWriteLimits: PublicWriteLimits;
   /** RATE_LIMIT_SIGN_IN_PER_MINUTE: sign-in steps from one address a minute (decision 0055). */
   signInLimitPerMinute: number;
+  /** RATE_LIMIT_SPACE_LINKS_PER_EMAIL_PER_HOUR: sign-in links to one address an hour (0068). */
+  spaceLinksPerEmailPerHour: number;
   /**
    * NODE_ENV=production, read from the environment when the server starts — never the bundler's
    * `process.env.NODE_ENV`, which the build fixes to "production" for the libraries (0055).
@@ -195,6 +200,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       "RATE_LIMIT_SIGN_IN_PER_MINUTE",
       DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
       "de tentatives",
+    ),
+    spaceLinksPerEmailPerHour: limitOf(
+      env,
+      "RATE_LIMIT_SPACE_LINKS_PER_EMAIL_PER_HOUR",
+      DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
+      "de liens",
     ),
     production,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,

@@ -55,6 +55,7 @@ const app = await buildApp({
   closingTimeDefaults: config.closingTimes,
   publicWriteLimits: config.publicWriteLimits,
   signInLimitPerMinute: config.signInLimitPerMinute,
+  spaceLinksPerEmailPerHour: config.spaceLinksPerEmailPerHour,
   twoFactorKey,
   twoFactorPreviousKeys: config.twoFactorKeys.previous,
   production: config.production,

@@ -161,6 +161,8 @@ export type AuditEntry = {
   actor_id: number | null;
   /** The admin's e-mail when they acted, kept even after the account is gone. */
   actor_email: string;
+  /** `delegate` for a change a delegate made from her space: `actor_email` is hers (issue #38). */
+  actor_kind: "staff" | "delegate";
   action: AuditAction;
   entity_type: AuditEntityType;
   entity_id: number | null;

@@ -26,6 +26,7 @@ export * from "./money.ts";
 export * from "./placeholders.ts";
 export * from "./reference.ts";
 export * from "./review.ts";
+export * from "./space.ts";
 export * from "./staff-roles.ts";
 export * from "./submission-limits.ts";
 export * from "./time-zone.ts";

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   { value: "review_reminder", label: "Relecteur : rappel avant la date limite" },
   { value: "mailing", label: "Envoi groupé" },
   { value: "mailing_test", label: "Envoi groupé : essai" },
+  { value: "space_link", label: "Lien de connexion à « Mon espace »" },
 ] as const;
 
 export const MAIL_STATUSES = [

@@ -29,6 +29,7 @@ import * as mailSecretsAndCodeFailures from "./migrations/2025-11-22-mail-secret
 import * as auditActionActorIndex from "./migrations/2025-11-23-audit-action-actor-index.ts";
 import * as deskLookups from "./migrations/2025-11-24-desk-lookups.ts";
 import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
+import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-23-audit-action-actor-index": auditActionActorIndex,
   "2025-11-24-desk-lookups": deskLookups,
   "2025-11-25-review-revision": reviewRevision,
+  "2025-11-26-delegate-space": delegateSpace,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

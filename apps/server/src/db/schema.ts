@@ -63,6 +63,9 @@ export type Database = {
   programme_sessions: ProgrammeSessionTable;
   programme_items: ProgrammeItemTable;
   programme_versions: ProgrammeVersionTable;
+  space_links: SpaceLinkTable;
+  delegate_sessions: DelegateSessionTable;
+  delegate_agendas: DelegateAgendaTable;
 };
 
 export type RegistrationTable = {
@@ -255,6 +258,8 @@ export type AuditLogTable = {
   changes: Generated<string>;
   /** For an undo, the line it reversed (that line is then no longer undoable). */
   reverts_id: number | null;
+  /** `staff`, or `delegate` for a change made from the delegate space (actor_email is hers). */
+  actor_kind: Generated<ActorKind>;
   /** Actor e-mail, action and reference, derived by the database for its search index. */
   search_text: GeneratedAlways<string>;
 };
@@ -350,4 +355,35 @@ export type DeskLookupTable = {
   registration_id: number;
   /** Casablanca's calendar day, `YYYY-MM-DD`. */
   day: string;
+};
+
+/** Who wrote an audit line: a staff account, or a delegate from her space (issue #38). */
+export type ActorKind = "staff" | "delegate";
+
+/** A sign-in link to the delegate space: only its token's SHA-256 (decision 0068). */
+export type SpaceLinkTable = {
+  id: Generated<number>;
+  token_hash: string;
+  /** Lower-cased and trimmed, as typed; a link for an unknown address is stored, never mailed. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/** A delegate's session: only its cookie token's SHA-256; it ends after 30 days idle. */
+export type DelegateSessionTable = {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  created_at: string;
+  last_seen_at: string;
+};
+
+/** The programme sessions a delegate starred (« Mon programme »), kept with her e-mail. */
+export type DelegateAgendaTable = {
+  email: string;
+  /** A JSON array of the published programme's session ids. */
+  session_ids: string;
+  updated_at: string;
 };

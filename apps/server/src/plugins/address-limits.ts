@@ -14,8 +14,16 @@ import {
   postgresRateLimitStore,
 } from "./postgres-rate-limit-store.ts";
 
-/** The three writes anyone may send; each has its own counters. */
-export const PUBLIC_WRITES = ["/api/registration", "/api/submission", "/api/contact"] as const;
+/**
+ * The writes anyone may send; each has its own counters. The sign-in link of the delegate space
+ * sends a mail to whatever address is typed: it is limited as a public write and as a sign-in step.
+ */
+export const PUBLIC_WRITES = [
+  "/api/registration",
+  "/api/submission",
+  "/api/contact",
+  "/api/space/link",
+] as const;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -111,19 +119,18 @@ async function addressLimitsPlugin(
 
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
-    let check: ReturnType<typeof refusingBeyond> | undefined;
+    const checks: ReturnType<typeof refusingBeyond>[] = [];
     if (route.config?.addressLimit === "sign-in") {
-      check = refusingBeyond(signInLimiters, (locale) => ANSWER_MESSAGES[locale].tooManyAttempts);
-    } else if (
-      methods.includes("POST") &&
-      (PUBLIC_WRITES as readonly string[]).includes(route.url)
-    ) {
-      check = refusingBeyond(
-        limitersFor(route.url),
-        (locale) => ANSWER_MESSAGES[locale].tooManyWrites,
+      checks.push(
+        refusingBeyond(signInLimiters, (locale) => ANSWER_MESSAGES[locale].tooManyAttempts),
       );
     }
-    if (check) route.onRequest = [...[route.onRequest ?? []].flat(), check];
+    if (methods.includes("POST") && (PUBLIC_WRITES as readonly string[]).includes(route.url)) {
+      checks.push(
+        refusingBeyond(limitersFor(route.url), (locale) => ANSWER_MESSAGES[locale].tooManyWrites),
+      );
+    }
+    if (checks.length > 0) route.onRequest = [...[route.onRequest ?? []].flat(), ...checks];
   });
 }
 

@@ -1,9 +1,16 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import { DELEGATE_COOKIE, SPACE_SIGN_IN_ROUTES } from "../modules/space/delegate-session.ts";
 import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
-import { CSRF_COOKIE, sessionCsrfToken, setTokenCookie, unboundCsrfToken } from "./csrf-token.ts";
+import {
+  boundCsrfToken,
+  CSRF_COOKIE,
+  csrfTokenFor,
+  type HeldSessions,
+  setTokenCookie,
+} from "./csrf-token.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 export const CSRF_HEADER = "x-xsrf-token";
@@ -12,7 +19,30 @@ export const CSRF_REFUSED_MESSAGE = ANSWER_MESSAGES.fr.csrfRefused;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 // Sign-in acts with the credentials in its body, not with the session it replaces.
-const SESSIONLESS_WRITES = new Set(["/api/login"]);
+const SESSIONLESS_WRITES = new Set<string>(["/api/login", ...SPACE_SIGN_IN_ROUTES]);
+
+/**
+ * A change of the sessions a browser holds, for `reply.renewCsrfToken`: a new token, or `null`
+ * once that session ended; a session left out stays as the request's cookie has it.
+ */
+export type SessionChange = { staff?: string | null; delegate?: string | null };
+
+declare module "fastify" {
+  interface FastifyReply {
+    /**
+     * Hands the browser the token its next write must carry, as Sanctum does on the sign-in and
+     * sign-out answers: bound to every session it holds after `change`, or a fresh unbound one
+     * once none is left. A client that kept the token need not ask `/sanctum/csrf-cookie` again.
+     */
+    renewCsrfToken(change: SessionChange): void;
+  }
+}
+
+/** The session tokens the request's cookies carry, live or not (the hooks tell which are live). */
+const heldSessions = (request: FastifyRequest): HeldSessions => ({
+  staff: request.cookies[SESSION_COOKIE],
+  delegate: request.cookies[DELEGATE_COOKIE],
+});
 
 const isWellFormed = (token: unknown): token is string =>
   typeof token === "string" && TOKEN_PATTERN.test(token);
@@ -47,15 +77,16 @@ function isCrossSite(request: FastifyRequest): boolean {
   );
 }
 
-/** The token a write must carry: bound to the live session if the request has one. */
+/**
+ * The token a write must carry: while the request has a live session (the staff's, on any API
+ * path, or the delegate's, on the space's), the one bound to every session cookie the browser
+ * holds, as `/sanctum/csrf-cookie` handed it out (decision 0068).
+ */
 function acceptsToken(request: FastifyRequest, header: unknown): boolean {
   if (!sameToken(request.cookies[CSRF_COOKIE], header)) return false;
-  const sessionToken = request.cookies[SESSION_COOKIE];
-  const bound =
-    request.sessionUser !== undefined && !SESSIONLESS_WRITES.has(request.routeOptions.url ?? "");
-  return (
-    !bound || (sessionToken !== undefined && sameToken(sessionCsrfToken(sessionToken), header))
-  );
+  const live = request.sessionUser !== undefined || request.delegate !== undefined;
+  const bound = live && !SESSIONLESS_WRITES.has(request.routeOptions.url ?? "");
+  return !bound || sameToken(boundCsrfToken(heldSessions(request)), header);
 }
 
 /**
@@ -66,13 +97,22 @@ function acceptsToken(request: FastifyRequest, header: unknown): boolean {
  * Registered after the session plugin, whose hook tells whether the session is live.
  */
 async function csrfProtectionPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateReply("renewCsrfToken", function renewCsrfToken(change: SessionChange) {
+    const held = heldSessions(this.request);
+    const after = (was: string | undefined, now: string | null | undefined) =>
+      now === undefined ? was : (now ?? undefined);
+    const token = csrfTokenFor({
+      staff: after(held.staff, change.staff),
+      delegate: after(held.delegate, change.delegate),
+    });
+    setTokenCookie(this.request, this, token);
+  });
+
   app.get("/sanctum/csrf-cookie", async (request, reply) => {
-    const sessionToken = request.cookies[SESSION_COOKIE];
+    const held = heldSessions(request);
     const current = request.cookies[CSRF_COOKIE];
-    let token: string;
-    if (sessionToken) token = sessionCsrfToken(sessionToken);
-    else if (isWellFormed(current)) token = current;
-    else token = unboundCsrfToken();
+    const signedIn = held.staff !== undefined || held.delegate !== undefined;
+    const token = signedIn || !isWellFormed(current) ? csrfTokenFor(held) : current;
     setTokenCookie(request, reply, token);
     return reply.code(204).send();
   });
@@ -92,5 +132,5 @@ async function csrfProtectionPlugin(app: FastifyInstance): Promise<void> {
 /** Global on purpose: it must cover every route, registered before or after it. */
 export const csrfProtection = fastifyPlugin(csrfProtectionPlugin, {
   name: "csrf",
-  dependencies: ["session"],
+  dependencies: ["session", "delegate-session"],
 });

@@ -2,7 +2,6 @@ import { STAFF_ROLES } from "@congres/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { issueCsrfToken } from "../../plugins/csrf-token.ts";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { issueDeviceCookie, trustedDevice } from "./device-cookies.ts";
 import { alertOnRepeatedFailures } from "./login-alert-workflow.ts";
@@ -130,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgent: request.headers["user-agent"],
     });
     setSessionCookie(request, reply, sessionToken);
-    issueCsrfToken(request, reply, sessionToken);
+    reply.renewCsrfToken({ staff: sessionToken });
     await issueDeviceCookie(app.db, request, reply, user.email);
     await recordAudit(app.db, {
       actor: { id: user.id, email: user.email },
@@ -154,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     clearSessionCookie(request, reply);
-    issueCsrfToken(request, reply);
+    reply.renewCsrfToken({ staff: null });
     return reply.code(204).send();
   });
 

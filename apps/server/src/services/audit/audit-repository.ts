@@ -10,10 +10,13 @@ import {
 import type { FastifyRequest } from "fastify";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
-import type { AuditLogTable } from "../../db/schema.ts";
+import type { ActorKind, AuditLogTable } from "../../db/schema.ts";
 
-/** The admin who acts, as the audit line keeps them; no id for a failed sign-in's typed e-mail or the command line. */
-export type Actor = { id: number | null; email: string };
+/**
+ * Who acts, as the audit line keeps them: an admin (no id for a failed sign-in's typed e-mail or
+ * the command line), or a delegate from her space (`kind: "delegate"`, her e-mail, no id).
+ */
+export type Actor = { id: number | null; email: string; kind?: ActorKind };
 
 /** The signed-in admin of an `/api/admin` request (the guard has already refused the others). */
 export function actorOf(request: FastifyRequest): Actor {
@@ -50,6 +53,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<number> 
       created_at: record.at.toISOString(),
       actor_id: record.actor.id,
       actor_email: record.actor.email,
+      actor_kind: record.actor.kind ?? "staff",
       action: record.action,
       entity_type: record.entity.type,
       entity_id: record.entity.id,

@@ -126,6 +126,15 @@ export type MailTemplateData =
       /** Already written for the reader: "5 septembre 2025 à 14:03 UTC+1". */
       validUntil: string;
     }
+  | ({
+      /** The sign-in link to the delegate space (decision 0068), token in its fragment. */
+      template: "space_link";
+      name: string;
+      /** `/mon-espace#<token>` under the site, prefixed per language. */
+      url: string;
+      /** Already written for the reader, in the mail's language. */
+      validUntil: string;
+    } & InLanguage)
   | {
       template: "staff_account_notice";
       name: string;

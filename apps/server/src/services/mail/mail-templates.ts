@@ -17,6 +17,7 @@ import { PaymentReceipt } from "./templates/payment-receipt.tsx";
 import { PaymentReceiptCancellation } from "./templates/payment-receipt-cancellation.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
 import { ReviewNotice } from "./templates/review-notice.tsx";
+import { SpaceLink } from "./templates/space-link.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES = {
   PaymentReceiptCancellation,
   RegistrationConfirmation,
   ReviewNotice,
+  SpaceLink,
   StaffNotification,
   SubmissionAcknowledgement,
   SubmissionDecision,

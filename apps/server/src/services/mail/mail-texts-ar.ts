@@ -171,4 +171,15 @@ export const mailTextsAr = {
       `نشكركم على مشاركتكم في ${congressName}. تجدون شهادة حضوركم مرفقة بهذه الرسالة بصيغة PDF.`,
     fileName: (reference: string) => `certificate-${reference}.pdf`,
   },
+  spaceLink: {
+    subject: (shortName: string) => `رابط الدخول إلى «فضائي» – ${shortName}`,
+    preview: "رابطكم لفتح «فضائي»، صالح لمدة 30 دقيقة.",
+    heading: "رابط الدخول الخاص بكم",
+    intro: (congressName: string) =>
+      `طلبتم فتح «فضائي»، حيث تجدون تسجيلاتكم ومشاركاتكم في ${congressName}. استعملوا الزر أدناه.`,
+    action: "فتح فضائي",
+    validity: (until: string) => `لا يُستعمل هذا الرابط إلا مرة واحدة ويبقى صالحاً حتى ${until}.`,
+    copy: "إذا لم يُفتح الزر، انسخوا هذا العنوان في متصفحكم:",
+    ifNotYou: "إذا لم تطلبوا شيئاً، تجاهلوا هذه الرسالة: بدون هذا الرابط لا يمكن لأحد فتح فضائكم.",
+  },
 } as const satisfies DelegateMailTexts;

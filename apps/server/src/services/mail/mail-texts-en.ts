@@ -166,4 +166,16 @@ export const mailTextsEn = {
       `Thank you for taking part in the ${congressName}. Your certificate of attendance is attached to this message as a PDF.`,
     fileName: (reference: string) => `certificate-${reference}.pdf`,
   },
+  spaceLink: {
+    subject: (shortName: string) => `Your sign-in link to « My space » – ${shortName}`,
+    preview: "Your link to open « My space », valid for 30 minutes.",
+    heading: "Your sign-in link",
+    intro: (congressName: string) =>
+      `You asked to open « My space », where you find your registrations and submissions to the ${congressName}. Use the button below.`,
+    action: "Open my space",
+    validity: (until: string) => `This link works once and stays valid until ${until}.`,
+    copy: "If the button does not open, copy this address into your browser:",
+    ifNotYou:
+      "If you did not ask for it, ignore this message: without this link nobody opens your space.",
+  },
 } as const satisfies DelegateMailTexts;

@@ -307,6 +307,19 @@ export const mailTexts = {
       `Merci d'avoir participé au ${congressName}. Votre attestation de présence est jointe à ce message au format PDF.`,
     fileName: (reference: string) => `attestation-${reference}.pdf`,
   },
+  /** The sign-in link of the delegate space, « Mon espace » (issue #38, decision 0068). */
+  spaceLink: {
+    subject: (shortName: string) => `Votre lien de connexion à « Mon espace » – ${shortName}`,
+    preview: "Votre lien pour ouvrir « Mon espace », valable 30 minutes.",
+    heading: "Votre lien de connexion",
+    intro: (congressName: string) =>
+      `Vous avez demandé à ouvrir « Mon espace », où vous retrouvez vos inscriptions et vos soumissions au ${congressName}. Utilisez le bouton ci-dessous.`,
+    action: "Ouvrir mon espace",
+    validity: (until: string) => `Ce lien ne sert qu'une fois et reste valable jusqu'au ${until}.`,
+    copy: "Si le bouton ne s'ouvre pas, copiez cette adresse dans votre navigateur :",
+    ifNotYou:
+      "Si vous n'avez rien demandé, ignorez ce message : sans ce lien, personne n'ouvre votre espace.",
+  },
 } as const;
 
 /**

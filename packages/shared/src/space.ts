@@ -1,0 +1,64 @@
+import type { BankTransferDetails } from "./bank-transfer.ts";
+import type { Locale } from "./locales.ts";
+import type { PaymentStatus } from "./payment.ts";
+import type { DecidedStatus } from "./submission-decision.ts";
+
+/**
+ * The delegate space, « Mon espace » (issue #38, decision 0068): what the server and the web share
+ * of it — the page, the sign-in link's life, and the answers of `GET /api/space` and the agenda.
+ */
+
+/** The page a delegate signs in on, per language; the sign-in link adds `#<token>` to it. */
+export const SPACE_PAGE_PATHS: Record<Locale, string> = {
+  fr: "/mon-espace",
+  en: "/en/mon-espace",
+  ar: "/ar/mon-espace",
+};
+
+/** How long a sign-in link stays valid once sent; it works once. */
+export const SPACE_LINK_VALIDITY_MS = 30 * 60 * 1000;
+
+/** One of her registrations, as `GET /api/space` gives it (snake_case, as the lists). */
+export type SpaceRegistration = {
+  id: number;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  latin_name: string;
+  institution: string;
+  country: string;
+  phone: string;
+  dietary_restrictions: string;
+  participation_type: string;
+  payment_status: PaymentStatus;
+  amount_due_centimes: number;
+  amount_received_centimes: number;
+  created_at: string;
+  /**
+   * While unpaid: the bank details (or, while they are provisional in production, `null` and
+   * they come by e-mail) and what to write on the transfer, as the confirmation mail says.
+   */
+  bank_transfer?: { details: BankTransferDetails | null; transfer_reference: string };
+};
+
+/** One of her submissions; `decision` only once its decision mail was sent. */
+export type SpaceSubmission = {
+  id: number;
+  reference: string;
+  title: string;
+  submission_type: string;
+  category: string;
+  authors: { first_name: string; last_name: string; affiliation: string }[];
+  created_at: string;
+  decision?: DecidedStatus;
+};
+
+/** `GET /api/space`. */
+export type SpaceAnswer = {
+  email: string;
+  registrations: SpaceRegistration[];
+  submissions: SpaceSubmission[];
+};
+
+/** `GET /api/space/agenda`; `PUT /api/space/agenda` takes `{ sessionIds }`. */
+export type SpaceAgenda = { session_ids: string[] };
