@@ -64,6 +64,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   two_factor_recovery_codes: "modules/staff/",
   outbox: "services/mail/",
   mail_pace: "services/mail/",
+  cancellation_requests: "modules/cancellations/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

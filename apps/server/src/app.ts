@@ -16,6 +16,8 @@ import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
 import { bookRoutes } from "./modules/book/book-routes.ts";
+import { cancellationAdminRoutes } from "./modules/cancellations/cancellation-admin-routes.ts";
+import { cancellationRoutes } from "./modules/cancellations/cancellation-routes.ts";
 import { checkInRoutes } from "./modules/check-in/check-in-routes.ts";
 import { contactRoutes } from "./modules/contacts/contact-routes.ts";
 import { contactsAdminRoutes } from "./modules/contacts/contacts-admin-routes.ts";
@@ -48,6 +50,8 @@ import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
 import { delegateSessions } from "./modules/space/delegate-session.ts";
 import { spaceSessionRoutes } from "./modules/space/space-routes.ts";
+import { changeDeadlineRoutes } from "./modules/space-registrations/change-deadline-routes.ts";
+import { spaceRegistrationRoutes } from "./modules/space-registrations/space-registration-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
 import { accountRoutes } from "./modules/staff/account-routes.ts";
 import { accountSessionRoutes } from "./modules/staff/account-session-routes.ts";
@@ -254,6 +258,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(badgeRoutes);
   await app.register(certificateRoutes);
   await app.register(checkInRoutes);
+  await app.register(cancellationAdminRoutes);
+  await app.register(changeDeadlineRoutes);
   await app.register(deskPaymentRoutes);
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
@@ -265,6 +271,8 @@ export async function buildApp(options: AppOptions) {
     linksPerEmailPerHour:
       options.spaceLinksPerEmailPerHour ?? DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
   });
+  await app.register(spaceRegistrationRoutes);
+  await app.register(cancellationRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -30,6 +30,9 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "registration.receipt.cancel_notice": "office",
   "registration.certificates.send": "office",
   "registration.check_in.undo": "desk",
+  "registration.self_update": "office",
+  "registration.self_cancel": "office",
+  "registration.payment.refund": "office",
   "registration.list_export": "office",
   "submission.create": "committee",
   "submission.delete": "committee",
@@ -108,6 +111,7 @@ export const AUDIT_SETTING_ACCESS: Readonly<Record<string, StaffAccess>> = {
   bank_import_mapping: "office",
   "check_in.cash_payments": "office",
   "certificates.recipients": "office",
+  "registrations.change_deadline": "office",
   review_settings: "committee",
   two_factor_required_roles: "admin",
 };

@@ -11,6 +11,7 @@ export * from "./payment.ts";
 export * from "./programme-admin.ts";
 export * from "./registration.ts";
 export * from "./review-schemas.ts";
+export * from "./self-service.ts";
 export * from "./space-schemas.ts";
 export * from "./submission.ts";
 export * from "./submission-decision.ts";

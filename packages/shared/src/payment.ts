@@ -39,7 +39,8 @@ export const PAYMENT_FIELDS = [
 export type PaymentAction =
   | { kind: "mark_paid"; amountCentimes: number; paidAt: string; bankLabel: string }
   | { kind: "waive"; reason: string }
-  | { kind: "cancel" };
+  /** `reason`: the delegate's, when she cancels from her space (decision 0069). */
+  | { kind: "cancel"; reason?: string };
 
 export type PaymentActionKind = PaymentAction["kind"];
 

@@ -30,6 +30,7 @@ import * as auditActionActorIndex from "./migrations/2025-11-23-audit-action-act
 import * as deskLookups from "./migrations/2025-11-24-desk-lookups.ts";
 import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
 import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
+import * as cancellationRequests from "./migrations/2025-11-27-cancellation-requests.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-24-desk-lookups": deskLookups,
   "2025-11-25-review-revision": reviewRevision,
   "2025-11-26-delegate-space": delegateSpace,
+  "2025-11-27-cancellation-requests": cancellationRequests,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

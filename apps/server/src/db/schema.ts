@@ -53,6 +53,7 @@ export type Database = {
   server_keys: ServerKeyTable;
   check_ins: CheckInTable;
   desk_lookups: DeskLookupTable;
+  cancellation_requests: CancellationRequestTable;
   review_assignments: ReviewAssignmentTable;
   review_conflicts: ReviewConflictTable;
   review_reminders: ReviewReminderTable;
@@ -386,4 +387,25 @@ export type DelegateAgendaTable = {
   /** A JSON array of the published programme's session ids. */
   session_ids: string;
   updated_at: string;
+};
+
+/** A delegate's request to cancel a paid registration (decision 0069). */
+export type CancellationRequestTable = {
+  id: Generated<number>;
+  registration_id: number;
+  reason: string;
+  /** `iban` or `rib` (a Moroccan RIB of 24 digits). */
+  account_kind: string;
+  /** The account in its electronic form (no spaces, upper case). */
+  account: string;
+  amount_received_centimes: number;
+  requested_at: string;
+  requested_by_email: string;
+  /** `pending` until the secretariat records the refund, then `refunded`. */
+  status: Generated<string>;
+  refund_centimes: number | null;
+  /** The bank's day of the refund, `YYYY-MM-DD`. */
+  refunded_on: string | null;
+  handled_at: string | null;
+  handled_by_email: string | null;
 };

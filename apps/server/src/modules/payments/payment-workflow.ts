@@ -85,6 +85,9 @@ export async function performPaymentActionIn(
   const changes = changedFields(row, transition.next, PAYMENT_FIELDS);
   // Why a fee was waived is part of the line that waives it (issue #28 item 12).
   if (input.action.kind === "waive") changes.waive_reason = [null, input.action.reason];
+  if (input.action.kind === "cancel" && input.action.reason) {
+    changes.cancel_reason = [null, input.action.reason];
+  }
   await recordAudit(trx, {
     actor: input.actor,
     action: ACTION_NAMES[input.action.kind],

@@ -41,3 +41,13 @@ export const receiptSummaries = (db: Db, registrationId: number): Promise<Receip
     .where("registration_id", "=", registrationId)
     .orderBy("id")
     .execute();
+
+/** The registration's receipt still valid (not cancelled), if any: the one its delegate downloads. */
+export const validReceiptOf = (db: Db, registrationId: number) =>
+  db
+    .selectFrom("receipts")
+    .selectAll()
+    .where("registration_id", "=", registrationId)
+    .where("cancelled_at", "is", null)
+    .orderBy("id", "desc")
+    .executeTakeFirst();

@@ -39,7 +39,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
  * known (the staff notification links to it).
  */
 
-type StaffMail = {
+export type StaffMail = {
   kind: PendingMail["kind"];
   entity: { type: MailEntityType; id: number };
   subject: string;
@@ -49,7 +49,8 @@ type StaffMail = {
   actionLabel: string;
 };
 
-function staffMail(mail: StaffMail, context: MailContext): PendingMail {
+/** The organisers' French notice of `mail`, to ORGANISERS_EMAIL, pointing to its admin page. */
+export function staffMail(mail: StaffMail, context: MailContext): PendingMail {
   const { edition } = context;
   const subject = oneLine(mail.subject);
   const href = `${edition.siteUrl}${MAIL_ENTITY_PATHS[mail.entity.type]}/${mail.entity.id}`;

@@ -117,6 +117,15 @@ export type MailTemplateData =
       receiptNumber: string;
     } & InLanguage)
   | ({ template: "attendance_certificate"; name: string; reference: string } & InLanguage)
+  /** A delegate's own cancellation (decision 0069): done, requested, or refunded and done. */
+  | ({
+      template: "registration_cancellation";
+      name: string;
+      reference: string;
+      outcome: "cancelled" | "requested" | "refunded";
+      amountCentimes?: number;
+      account?: string;
+    } & InLanguage)
   | {
       template: "staff_account_link";
       name: string;

@@ -15,6 +15,7 @@ import { LoginAlert } from "./templates/login-alert.tsx";
 import { Mailing } from "./templates/mailing.tsx";
 import { PaymentReceipt } from "./templates/payment-receipt.tsx";
 import { PaymentReceiptCancellation } from "./templates/payment-receipt-cancellation.tsx";
+import { RegistrationCancellation } from "./templates/registration-cancellation.tsx";
 import { RegistrationConfirmation } from "./templates/registration-confirmation.tsx";
 import { ReviewNotice } from "./templates/review-notice.tsx";
 import { SpaceLink } from "./templates/space-link.tsx";
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES = {
   Mailing,
   PaymentReceipt,
   PaymentReceiptCancellation,
+  RegistrationCancellation,
   RegistrationConfirmation,
   ReviewNotice,
   SpaceLink,

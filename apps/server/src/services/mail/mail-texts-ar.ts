@@ -182,4 +182,34 @@ export const mailTextsAr = {
     copy: "إذا لم يُفتح الزر، انسخوا هذا العنوان في متصفحكم:",
     ifNotYou: "إذا لم تطلبوا شيئاً، تجاهلوا هذه الرسالة: بدون هذا الرابط لا يمكن لأحد فتح فضائكم.",
   },
+  registrationCancellation: {
+    subject: {
+      cancelled: (shortName: string, reference: string) =>
+        `إلغاء تسجيلكم ${reference} – ${shortName}`,
+      requested: (shortName: string, reference: string) =>
+        `تم استلام طلب الإلغاء – التسجيل ${reference} – ${shortName}`,
+      refunded: (shortName: string, reference: string) =>
+        `استرداد المبلغ وإلغاء تسجيلكم ${reference} – ${shortName}`,
+    },
+    heading: {
+      cancelled: "تم إلغاء تسجيلكم",
+      requested: "استلمنا طلب الإلغاء الخاص بكم",
+      refunded: "تم إلغاء تسجيلكم واسترداد المبلغ",
+    },
+    intro: {
+      cancelled: (reference: string) =>
+        `تم إلغاء تسجيلكم ${reference} كما طلبتم من فضائكم. وبما أنه لم يتم استلام أي دفعة، فليس عليكم أداء أي مبلغ.`,
+      requested: (reference: string, amount: string) =>
+        `استلمنا طلبكم إلغاء التسجيل ${reference}. ستعيد الأمانة المبلغ المستلم (${amount}) إلى الحساب الذي ذكرتموه، ثم تلغي التسجيل: وستؤكد لكم ذلك رسالة إلكترونية.`,
+      refunded: (reference: string, amount: string) =>
+        `أعادت الأمانة إليكم مبلغ ${amount} على الحساب الذي ذكرتموه، وتم إلغاء تسجيلكم ${reference}.`,
+    },
+    fields: {
+      reference: "مرجع التسجيل",
+      amount: "المبلغ",
+      account: "حساب الاسترداد",
+    },
+    questions: (email: string) =>
+      `لأي استفسار، يرجى التواصل مع اللجنة المنظمة على ${email} مع ذكر مرجعكم.`,
+  },
 } as const satisfies DelegateMailTexts;

@@ -178,4 +178,34 @@ export const mailTextsEn = {
     ifNotYou:
       "If you did not ask for it, ignore this message: without this link nobody opens your space.",
   },
+  registrationCancellation: {
+    subject: {
+      cancelled: (shortName: string, reference: string) =>
+        `Cancellation of your registration ${reference} – ${shortName}`,
+      requested: (shortName: string, reference: string) =>
+        `Cancellation request received – registration ${reference} – ${shortName}`,
+      refunded: (shortName: string, reference: string) =>
+        `Refund and cancellation of your registration ${reference} – ${shortName}`,
+    },
+    heading: {
+      cancelled: "Your registration is cancelled",
+      requested: "We have received your cancellation request",
+      refunded: "Your registration is cancelled and refunded",
+    },
+    intro: {
+      cancelled: (reference: string) =>
+        `Your registration ${reference} is cancelled, as you asked from your space. As no payment had been received, you have nothing to pay.`,
+      requested: (reference: string, amount: string) =>
+        `We have received your request to cancel registration ${reference}. The secretariat will refund the amount received (${amount}) to the account you gave, then cancel the registration: an email will confirm it.`,
+      refunded: (reference: string, amount: string) =>
+        `The secretariat has refunded ${amount} to the account you gave, and your registration ${reference} is cancelled.`,
+    },
+    fields: {
+      reference: "Registration reference",
+      amount: "Amount",
+      account: "Refund account",
+    },
+    questions: (email: string) =>
+      `For any question, please contact the organising committee at ${email}, quoting your reference.`,
+  },
 } as const satisfies DelegateMailTexts;

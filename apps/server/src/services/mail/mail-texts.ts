@@ -167,6 +167,22 @@ export const mailTexts = {
       intro: "Un nouveau message a été envoyé avec le formulaire de contact du site.",
       action: "Voir le message",
     },
+    selfUpdate: {
+      subject: (reference: string, name: string) =>
+        `Inscription ${reference} modifiée par le délégué : ${name}`,
+      intro: "Un délégué a corrigé son inscription depuis son espace. Champs modifiés :",
+      field: "Champ",
+      action: "Voir l'inscription",
+    },
+    cancellation: {
+      subject: (reference: string, name: string) =>
+        `Annulation demandée pour l'inscription ${reference} : ${name}`,
+      cancelled: "Un délégué a annulé son inscription depuis son espace (aucun paiement reçu).",
+      requested:
+        "Un délégué a demandé l'annulation de son inscription payée : le remboursement est à enregistrer dans « Demandes d'annulation ».",
+      amount: "Montant reçu",
+      action: "Voir l'inscription",
+    },
   },
 
   loginAlert: {
@@ -319,6 +335,36 @@ export const mailTexts = {
     copy: "Si le bouton ne s'ouvre pas, copiez cette adresse dans votre navigateur :",
     ifNotYou:
       "Si vous n'avez rien demandé, ignorez ce message : sans ce lien, personne n'ouvre votre espace.",
+  },
+  registrationCancellation: {
+    subject: {
+      cancelled: (shortName: string, reference: string) =>
+        `Annulation de votre inscription ${reference} – ${shortName}`,
+      requested: (shortName: string, reference: string) =>
+        `Demande d'annulation reçue – inscription ${reference} – ${shortName}`,
+      refunded: (shortName: string, reference: string) =>
+        `Remboursement et annulation de votre inscription ${reference} – ${shortName}`,
+    },
+    heading: {
+      cancelled: "Votre inscription est annulée",
+      requested: "Nous avons reçu votre demande d'annulation",
+      refunded: "Votre inscription est annulée et remboursée",
+    },
+    intro: {
+      cancelled: (reference: string) =>
+        `Votre inscription ${reference} est annulée, comme vous l'avez demandé depuis votre espace. Aucun paiement n'ayant été reçu, vous n'avez rien à régler.`,
+      requested: (reference: string, amount: string) =>
+        `Nous avons bien reçu votre demande d'annulation de l'inscription ${reference}. Le secrétariat vous remboursera le montant reçu (${amount}) sur le compte que vous avez indiqué, puis annulera l'inscription : un e-mail vous le confirmera.`,
+      refunded: (reference: string, amount: string) =>
+        `Le secrétariat vous a remboursé ${amount} sur le compte que vous avez indiqué, et votre inscription ${reference} est annulée.`,
+    },
+    fields: {
+      reference: "Référence d'inscription",
+      amount: "Montant",
+      account: "Compte de remboursement",
+    },
+    questions: (email: string) =>
+      `Pour toute question, contactez le comité d'organisation à ${email} en rappelant votre référence.`,
   },
 } as const;
 

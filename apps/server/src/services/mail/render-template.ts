@@ -40,6 +40,8 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       return renderMail("AccountNotice", { ...(props as typeof data), edition });
     case "review_notice":
       return renderMail("ReviewNotice", { ...(props as typeof data), edition });
+    case "registration_cancellation":
+      return renderMail("RegistrationCancellation", { ...(props as typeof data), edition });
     case "mailing":
       return renderMail("Mailing", { ...(props as typeof data), edition });
   }

@@ -1,0 +1,60 @@
+import { makeCancellationSchema, VALIDATION_MESSAGES } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
+import { requestLocale } from "../../services/languages/request-locale.ts";
+import { idParamsSchema } from "../../services/lists/admin-list.ts";
+import { delegateActor } from "../space/delegate-session.ts";
+import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
+import { cancelOwnRegistration } from "./cancel-workflow.ts";
+
+/**
+ * `POST /api/space/registrations/:id/cancel {reason, refundIban?}` (issue #38 item 3): 200
+ * `{outcome: "cancelled"}` when nothing was received, 201 `{outcome: "requested", request_id}`
+ * for a request to refund; 404 for an id not hers (before validation), 409 with a sentence, 422
+ * `{message, errors}` in her language (nothing written).
+ */
+export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/space/registrations/:id/cancel",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: makeCancellationSchema(VALIDATION_MESSAGES.fr, "fr"),
+      },
+      config: {
+        localizedBody: {
+          en: makeCancellationSchema(VALIDATION_MESSAGES.en, "en"),
+          ar: makeCancellationSchema(VALIDATION_MESSAGES.ar, "ar"),
+        },
+      },
+      preValidation: ownRegistrationOnly,
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const outcome = await cancelOwnRegistration(app.db, {
+        id: request.params.id,
+        email: request.delegate?.email ?? "",
+        actor: delegateActor(request),
+        at: app.clock(),
+        locale,
+        mail: app.mail,
+        input: request.body,
+      });
+      switch (outcome.kind) {
+        case "not_found":
+          return reply.callNotFound();
+        case "refused":
+          return reply.code(409).send({ message: outcome.message });
+        case "invalid":
+          return reply.code(422).send({
+            message: ANSWER_MESSAGES[locale].formInvalid,
+            errors: { [outcome.field]: [outcome.message] },
+          });
+        case "cancelled":
+          return { outcome: "cancelled", payment_status: "annulee" };
+        case "requested":
+          return reply.code(201).send({ outcome: "requested", request_id: outcome.requestId });
+      }
+    },
+  );
+};

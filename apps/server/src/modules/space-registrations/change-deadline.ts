@@ -1,0 +1,57 @@
+import { edition, INTL_LOCALES, type Locale } from "@congres/shared";
+import type { FastifyInstance } from "fastify";
+import { closingTimeOf } from "../deadlines/closing-times.ts";
+import { readSetting } from "../settings/settings-repository.ts";
+
+/** The instant after which delegates no longer change their registration online (decision 0069). */
+export const CHANGE_DEADLINE_SETTING = "registrations.change_deadline";
+
+export type ChangeDeadline = {
+  /** ISO instant, or null when nothing closes the changes. */
+  closes_at: string | null;
+  /** `admin`: the secretariat's setting; `registrations`: the registrations' closing time. */
+  source: "admin" | "registrations" | "none";
+  open: boolean;
+  /** The registrations' effective closing time, the default. */
+  registrations_close_at: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+};
+
+/**
+ * The change deadline in force: the secretariat's own setting, else the registrations' effective
+ * closing time (their setting, else the environment's), read afresh (a change is rare and a
+ * delegate's write is not a hot path).
+ */
+export async function changeDeadlineOf(app: FastifyInstance): Promise<ChangeDeadline> {
+  const [setting, registrations] = await Promise.all([
+    readSetting(app.db, CHANGE_DEADLINE_SETTING),
+    closingTimeOf(app, "registration"),
+  ]);
+  const closesAt = setting?.value ?? registrations.closes_at;
+  return {
+    closes_at: closesAt,
+    source: setting ? "admin" : closesAt ? "registrations" : "none",
+    open: closesAt === null || app.clock().getTime() < Date.parse(closesAt),
+    registrations_close_at: registrations.closes_at,
+    updated_at: setting?.updated_at ?? null,
+    updated_by: setting?.updated_by_email ?? null,
+  };
+}
+
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** An instant as the delegate reads it: Casablanca's wall clock, Western digits, 24-hour clock. */
+export function writtenInstant(iso: string, locale: Locale): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      timeZone: edition.timeZone,
+      dateStyle: "long",
+      timeStyle: "short",
+      hourCycle: "h23",
+    });
+    formats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}

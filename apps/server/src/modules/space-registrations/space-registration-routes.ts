@@ -1,0 +1,92 @@
+import { makeSelfUpdateSchema, storedCountry, VALIDATION_MESSAGES } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLocale } from "../../services/languages/request-locale.ts";
+import { idParamsSchema } from "../../services/lists/admin-list.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { delegateRegistration } from "../registrations/registration-space.ts";
+import { delegateActor } from "../space/delegate-session.ts";
+import { changeDeadlineOf } from "./change-deadline.ts";
+import { ownRegistrationOnly } from "./delegate-guard.ts";
+import { changeRefusal, updateOwnRegistration } from "./self-update-workflow.ts";
+import { SPACE_DOCUMENTS, type SpaceDocument, spaceDocument } from "./space-documents.ts";
+
+const selfUpdateSchemas = {
+  en: makeSelfUpdateSchema(VALIDATION_MESSAGES.en, storedCountry),
+  ar: makeSelfUpdateSchema(VALIDATION_MESSAGES.ar, storedCountry),
+};
+
+/**
+ * A delegate's own registration in « Mon espace » (issue #38 items 3 and 4): her corrections,
+ * and her receipt, badge and certificate. Every route answers 404 for an id that is not hers
+ * before anything else (`ownRegistrationOnly`); the delegate session hook (modules/space) has
+ * already answered 401 without a session.
+ */
+export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = () => app.mail.context.edition.contact.email;
+
+  app.patch(
+    "/api/space/registrations/:id",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: makeSelfUpdateSchema(VALIDATION_MESSAGES.fr, storedCountry),
+      },
+      config: { localizedBody: selfUpdateSchemas },
+      preValidation: [
+        ownRegistrationOnly,
+        // Past the deadline or checked in: told so before the body is checked, as a closed form.
+        async (request, reply) => {
+          const id = Number((request.params as { id: unknown }).id);
+          const row = await delegateRegistration(app.db, id, request.delegate?.email ?? "");
+          if (!row) return;
+          const refusal = await changeRefusal(
+            app.db,
+            row,
+            await changeDeadlineOf(app),
+            requestLocale(request),
+            contact(),
+          );
+          if (refusal) return reply.code(409).send({ message: refusal });
+        },
+      ],
+    },
+    async (request, reply) => {
+      const outcome = await updateOwnRegistration(app.db, {
+        id: request.params.id,
+        email: request.delegate?.email ?? "",
+        actor: delegateActor(request),
+        at: app.clock(),
+        locale: requestLocale(request),
+        mail: app.mail,
+        update: request.body,
+        deadline: await changeDeadlineOf(app),
+      });
+      if (outcome.kind === "not_found") return reply.callNotFound();
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return { id: request.params.id, version: outcome.version, changes: outcome.changes };
+    },
+  );
+
+  for (const document of SPACE_DOCUMENTS) {
+    app.get(
+      `/api/space/registrations/:id/${document}.pdf`,
+      { schema: { params: idParamsSchema }, preValidation: ownRegistrationOnly },
+      async (request, reply) => {
+        const registration = await delegateRegistration(
+          app.db,
+          request.params.id,
+          request.delegate?.email ?? "",
+        );
+        if (!registration) return reply.callNotFound();
+        const outcome = await spaceDocument(app.db, document as SpaceDocument, {
+          registration,
+          edition: app.mail.context.edition,
+          now: app.clock(),
+          locale: requestLocale(request),
+        });
+        if (outcome.kind === "not_yet") return reply.code(409).send({ message: outcome.message });
+        return sendPdf(reply, outcome.fileName, outcome.pdf);
+      },
+    );
+  }
+};

@@ -1,0 +1,51 @@
+// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { DEFAULT_LOCALE, type Edition, formatCentimes, type Locale } from "@congres/shared";
+import { delegateMailTexts } from "../mail-language.ts";
+import { DetailsTable, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+
+export type CancellationOutcome = "cancelled" | "requested" | "refunded";
+
+type RegistrationCancellationProps = {
+  name: string;
+  reference: string;
+  outcome: CancellationOutcome;
+  /** Received (a request) or refunded; none for a registration cancelled unpaid. */
+  amountCentimes?: number;
+  /** The refund account as the delegate can recognise it (masked). */
+  account?: string;
+  edition: Edition;
+  /** The delegate's language, stored with the registration; French when absent. */
+  language?: Locale;
+};
+
+/**
+ * A delegate's cancellation from « Mon espace » (decision 0069): done at once (nothing was paid),
+ * a refund request received, or the refund made and the registration cancelled.
+ */
+export function RegistrationCancellation(props: RegistrationCancellationProps) {
+  const { name, reference, outcome, edition } = props;
+  const language = props.language ?? DEFAULT_LOCALE;
+  const texts = delegateMailTexts(language);
+  const t = texts.registrationCancellation;
+  const amount = formatCentimes(props.amountCentimes ?? 0);
+  const intro =
+    outcome === "cancelled" ? t.intro.cancelled(reference) : t.intro[outcome](reference, amount);
+  return (
+    <MailLayout edition={edition} preview={t.heading[outcome]} language={language}>
+      <MailHeading>{t.heading[outcome]}</MailHeading>
+      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <DetailsTable
+        details={[
+          { label: t.fields.reference, value: reference },
+          ...(outcome === "cancelled" ? [] : [{ label: t.fields.amount, value: amount }]),
+          ...(props.account ? [{ label: t.fields.account, value: props.account }] : []),
+        ]}
+      />
+      <Paragraph>{t.questions(edition.contact.email)}</Paragraph>
+      <SignOff shortName={edition.shortName} />
+    </MailLayout>
+  );
+}
