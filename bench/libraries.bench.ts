@@ -8,6 +8,7 @@ import { addressGroupOf } from "../apps/server/src/modules/staff/login-throttle.
 import type { DelegateData } from "../apps/server/src/services/pdf/pdf-data.ts";
 import type { PdfJob } from "../apps/server/src/services/pdf/pdf-jobs.ts";
 import { renderOnPdfThread, stopPdfThread } from "../apps/server/src/services/pdf/pdf-thread.ts";
+import { SAMPLE_VERIFICATION } from "../apps/server/src/testing/verification-mark.ts";
 import { bankStatement } from "./lib/bank-statement.ts";
 import { handDecodedWindows1252, handGroupedAddress } from "./lib/baseline-address-decoding.ts";
 import { renderOnBaselineThread, stopBaselineThread } from "./lib/baseline-pdf-thread.ts";
@@ -53,6 +54,7 @@ const DELEGATE: DelegateData = {
 async function pdfPool(render: (job: PdfJob) => Promise<Buffer>, count: number) {
   const certificate = (index: number): PdfJob => ({
     kind: "certificate",
+    verification: SAMPLE_VERIFICATION,
     delegate: { ...DELEGATE, name: `${DELEGATE.name} ${index}` },
     edition,
   });

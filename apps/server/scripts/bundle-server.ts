@@ -87,5 +87,10 @@ export async function bundleServer(
   });
   // The PDFs' Latin font, found beside the bundled PDF thread as beside its source (pdf-fonts.ts).
   cpSync(join(SERVER_DIR, "src/services/pdf/fonts"), join(outdir, "fonts"), { recursive: true });
+  // The visa letters' signature images, found the same way (visa-letter-document.tsx).
+  cpSync(join(SERVER_DIR, "src/services/pdf/signatures"), join(outdir, "signatures"), {
+    recursive: true,
+    filter: (source) => !source.endsWith(".md") && !source.endsWith(".svg"),
+  });
   return { outdir, metafile: result.metafile };
 }

@@ -65,6 +65,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   outbox: "services/mail/",
   mail_pace: "services/mail/",
   cancellation_requests: "modules/cancellations/",
+  visa_letters: "modules/visa-letters/",
+  verification_codes: "modules/verification/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
   DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
+  DEFAULT_VERIFICATIONS_PER_MINUTE,
   type PublicWriteLimits,
 } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -64,6 +65,8 @@ import { userAdminRoutes } from "./modules/staff/user-admin-routes.ts";
 import { submissionLateEntryRoutes } from "./modules/submissions/submission-late-entry-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-routes.ts";
+import { verificationRoutes } from "./modules/verification/verification-routes.ts";
+import { visaLetterAdminRoutes } from "./modules/visa-letters/visa-letter-admin-routes.ts";
 import { addressLimits } from "./plugins/address-limits.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
@@ -154,6 +157,8 @@ export type AppOptions = {
   signInLimitPerMinute?: number;
   /** Sign-in links to « Mon espace » one address may receive an hour; 5 otherwise (0068). */
   spaceLinksPerEmailPerHour?: number;
+  /** Document checks from one address a minute; DEFAULT_VERIFICATIONS_PER_MINUTE otherwise. */
+  verificationsPerMinute?: number;
   /**
    * The key sealing staff's TOTP secrets (TWO_FACTOR_KEY or the development key file); a random
    * key of this app's own otherwise (API tests).
@@ -227,6 +232,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressLimits, {
     publicWrites: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
     signInPerMinute: options.signInLimitPerMinute ?? DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
+    verificationsPerMinute: options.verificationsPerMinute ?? DEFAULT_VERIFICATIONS_PER_MINUTE,
     db: options.db,
   });
 
@@ -273,6 +279,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(spaceRegistrationRoutes);
   await app.register(cancellationRoutes);
+  await app.register(visaLetterAdminRoutes);
+  await app.register(verificationRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

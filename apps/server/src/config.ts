@@ -28,6 +28,11 @@ export const DEFAULT_SIGN_IN_LIMIT_PER_MINUTE = 30;
 
 /** Sign-in links to « Mon espace » sent to one e-mail address an hour; beyond, none (0068). */
 export const DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR = 5;
+/**
+ * Document verifications (`GET /api/verify/:code`) from one address a minute: a consulate checks
+ * a few letters, a guesser of 80-bit codes gets nowhere at 30 a minute (decision 0070).
+ */
+export const DEFAULT_VERIFICATIONS_PER_MINUTE = 30;
 
 /** How often each server asks for a newer publication of the programme (decision 0050). */
 export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
@@ -51,6 +56,8 @@ export type ServerConfig = {
   signInLimitPerMinute: number;
   /** RATE_LIMIT_SPACE_LINKS_PER_EMAIL_PER_HOUR: sign-in links to one address an hour (0068). */
   spaceLinksPerEmailPerHour: number;
+  /** RATE_LIMIT_VERIFICATIONS_PER_MINUTE: document checks from one address a minute (0070). */
+  verificationsPerMinute: number;
   /**
    * NODE_ENV=production, read from the environment when the server starts — never the bundler's
    * `process.env.NODE_ENV`, which the build fixes to "production" for the libraries (0055).
@@ -206,6 +213,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       "RATE_LIMIT_SPACE_LINKS_PER_EMAIL_PER_HOUR",
       DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
       "de liens",
+    ),
+    verificationsPerMinute: limitOf(
+      env,
+      "RATE_LIMIT_VERIFICATIONS_PER_MINUTE",
+      DEFAULT_VERIFICATIONS_PER_MINUTE,
+      "de vérifications",
     ),
     production,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,

@@ -91,10 +91,13 @@ describe("npm start", () => {
     const provisional = (warnings: string[]) =>
       warnings.filter((warning) => warning.startsWith("Valeurs provisoires"));
     expect(provisional(development)).toEqual([
-      placeholderWarning(["bankTransfer", "contactPhone", "speakers", "galaHotel"], false),
+      placeholderWarning(
+        ["bankTransfer", "contactPhone", "speakers", "galaHotel", "visaSignatory"],
+        false,
+      ),
     ]);
     expect(provisional(production)).toEqual([
-      placeholderWarning(["contactPhone", "speakers", "galaHotel"], false),
+      placeholderWarning(["contactPhone", "speakers", "galaHotel", "visaSignatory"], false),
     ]);
   });
 
@@ -103,7 +106,10 @@ describe("npm start", () => {
   }, async () => {
     const warnings = await startServer({ NODE_ENV: "production", TWO_FACTOR_KEY: siteKey() });
     expect(warnings).toContain(
-      placeholderWarning(["bankTransfer", "contactPhone", "speakers", "galaHotel"], true),
+      placeholderWarning(
+        ["bankTransfer", "contactPhone", "speakers", "galaHotel", "visaSignatory"],
+        true,
+      ),
     );
   });
 

@@ -56,6 +56,7 @@ const app = await buildApp({
   publicWriteLimits: config.publicWriteLimits,
   signInLimitPerMinute: config.signInLimitPerMinute,
   spaceLinksPerEmailPerHour: config.spaceLinksPerEmailPerHour,
+  verificationsPerMinute: config.verificationsPerMinute,
   twoFactorKey,
   twoFactorPreviousKeys: config.twoFactorKeys.previous,
   production: config.production,

@@ -33,6 +33,10 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "registration.self_update": "office",
   "registration.self_cancel": "office",
   "registration.payment.refund": "office",
+  "registration.visa_letter.request": "office",
+  "registration.visa_letter.approve": "office",
+  "registration.visa_letter.refuse": "office",
+  "registration.visa_letter.revoke": "office",
   "registration.list_export": "office",
   "submission.create": "committee",
   "submission.delete": "committee",
@@ -112,6 +116,7 @@ export const AUDIT_SETTING_ACCESS: Readonly<Record<string, StaffAccess>> = {
   "check_in.cash_payments": "office",
   "certificates.recipients": "office",
   "registrations.change_deadline": "office",
+  "visa_letters.unpaid": "office",
   review_settings: "committee",
   two_factor_required_roles: "admin",
 };

@@ -23,6 +23,7 @@ export const editionFacts = {
     "contactPhone",
     "speakers",
     "galaHotel",
+    "visaSignatory",
   ] as readonly PlaceholderId[],
   siteUrl: "https://congres-sexologie.ma",
   timeZone: "Africa/Casablanca",
@@ -71,6 +72,15 @@ export const editionFacts = {
   },
   abstractEmail: "abstracts@congres-sexologie.ma",
   poster: { format: "PDF", orientation: "portrait", heightCm: 120, widthCm: 70 },
+  /**
+   * Who signs the visa invitation letters (issue #38, decision 0070): the main organiser's
+   * president, the title worded (the wording's `presidentTitle`), the signature a PNG file in
+   * apps/server/src/services/pdf/signatures/. This edition's name and drawing are placeholders.
+   */
+  president: {
+    name: "Nom du président (à confirmer)",
+    signatureImage: "cpss-2025-placeholder-signature.png",
+  },
   /** Names and roles are worded (the wording's `organisers`, in this order). */
   organisers: [
     { shortName: "AMS", city: "Casablanca" },

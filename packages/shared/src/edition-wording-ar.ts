@@ -18,6 +18,7 @@ export const editionWordingAr: EditionWording = {
   venueName: "كلية الطب والصيدلة بالدار البيضاء",
   atVenue: "في كلية الطب والصيدلة بالدار البيضاء",
   venueAddress: "19 زنقة طارق ابن زياد، 20360 الدار البيضاء، المغرب",
+  presidentTitle: "رئيس الجمعية المغربية لعلم الجنس",
   organisers: [
     { name: "Association Marocaine de Sexologie", role: "المنظِّم الرئيسي" },
     { name: "كلية الطب والصيدلة بالدار البيضاء", role: "منظِّم مشارك" },

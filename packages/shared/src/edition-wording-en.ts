@@ -16,6 +16,7 @@ export const editionWordingEn: EditionWording = {
   venueName: "Faculty of Medicine and Pharmacy of Casablanca",
   atVenue: "at the Faculty of Medicine and Pharmacy of Casablanca",
   venueAddress: "19 Rue Tarik Ibnou Ziad, 20360 Casablanca, Morocco",
+  presidentTitle: "President of the Moroccan Association of Sexology",
   organisers: [
     { name: "Association Marocaine de Sexologie", role: "Main organiser" },
     { name: "Faculty of Medicine and Pharmacy of Casablanca", role: "Co-organiser" },

@@ -17,6 +17,7 @@ export const editionWordingFr: EditionWording = {
   venueName: "Faculté de Médecine et de Pharmacie de Casablanca",
   atVenue: "à la Faculté de Médecine et de Pharmacie de Casablanca",
   venueAddress: "19 rue Tarik Ibnou Ziad, 20360 Casablanca, Maroc",
+  presidentTitle: "Président de l'Association Marocaine de Sexologie",
   organisers: [
     { name: "Association Marocaine de Sexologie", role: "Organisateur principal" },
     { name: "Faculté de Médecine et de Pharmacie de Casablanca", role: "Co-organisateur" },

@@ -21,6 +21,8 @@ export type EditionWording = {
    */
   atVenue: string;
   venueAddress: string;
+  /** The title under the president's name at the foot of a visa letter (`edition.president`). */
+  presidentTitle: string;
   /** One per organiser of `edition.organisers`, in its order (main organiser first). */
   organisers: readonly { name: string; role: string }[];
 };

@@ -48,6 +48,7 @@ export function withFrenchWording(facts: EditionFacts) {
       days: facts.dates.days.map((date, index) => ({ date, label: fr.dayLabels[index] ?? date })),
     },
     resultsDateLabel: fr.resultsDateLabel,
+    president: { ...facts.president, title: fr.presidentTitle },
     city: fr.city,
     country: fr.country,
     venue: { ...facts.venue, name: fr.venueName, address: fr.venueAddress, at: fr.atVenue },

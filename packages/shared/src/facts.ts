@@ -30,3 +30,4 @@ export * from "./space.ts";
 export * from "./staff-roles.ts";
 export * from "./submission-limits.ts";
 export * from "./time-zone.ts";
+export * from "./visa-letters.ts";

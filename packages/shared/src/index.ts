@@ -17,3 +17,4 @@ export * from "./submission.ts";
 export * from "./submission-decision.ts";
 export * from "./submission-decision-texts.ts";
 export * from "./validation-errors.ts";
+export * from "./visa-letter.ts";

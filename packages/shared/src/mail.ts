@@ -24,6 +24,8 @@ export const MAIL_KINDS = [
     label: "Notification : inscription modifiée par le délégué",
   },
   { value: "staff_cancellation", label: "Notification : annulation demandée par le délégué" },
+  { value: "visa_letter", label: "Lettre d'invitation (visa)" },
+  { value: "visa_letter_refusal", label: "Lettre d'invitation refusée" },
   { value: "review_assignment", label: "Relecteur : résumés attribués" },
   { value: "review_reminder", label: "Relecteur : rappel avant la date limite" },
   { value: "mailing", label: "Envoi groupé" },

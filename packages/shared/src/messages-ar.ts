@@ -55,6 +55,14 @@ export const messagesAr = {
     phone: "رقم الهاتف غير صالح",
     message: "نص الرسالة مطلوب",
   },
+  visaLetter: {
+    passportNumber: "رقم جواز السفر غير صالح (من 5 إلى 20 حرفًا أو رقمًا)",
+    nationality: "الجنسية مطلوبة",
+    birthDate: "تاريخ الميلاد غير صالح (YYYY-MM-DD)",
+    passportExpiry: "تاريخ انتهاء صلاحية جواز السفر غير صالح (YYYY-MM-DD)",
+    passportExpiresTooSoon: "يجب أن يبقى جواز السفر صالحًا بعد نهاية المؤتمر",
+    placeOfBirth: "مكان الميلاد مطلوب",
+  },
   common: {
     invalidChoice: "اختيار غير صالح",
     invalidValue: "قيمة غير صالحة",

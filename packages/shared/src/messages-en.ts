@@ -51,6 +51,14 @@ export const messagesEn = {
     phone: "Invalid phone number",
     message: "Message is required",
   },
+  visaLetter: {
+    passportNumber: "Invalid passport number (5 to 20 letters or digits)",
+    nationality: "Nationality is required",
+    birthDate: "Invalid date of birth (YYYY-MM-DD)",
+    passportExpiry: "Invalid passport expiry date (YYYY-MM-DD)",
+    passportExpiresTooSoon: "The passport must remain valid after the end of the congress",
+    placeOfBirth: "Place of birth is required",
+  },
   common: {
     invalidChoice: "Invalid choice",
     invalidValue: "Invalid value",

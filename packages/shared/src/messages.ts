@@ -50,6 +50,14 @@ export const messages = {
     phone: "Numéro de téléphone invalide",
     message: "Le message est requis",
   },
+  visaLetter: {
+    passportNumber: "Numéro de passeport invalide (5 à 20 lettres ou chiffres)",
+    nationality: "Nationalité requise",
+    birthDate: "Date de naissance invalide (AAAA-MM-JJ)",
+    passportExpiry: "Date d'expiration du passeport invalide (AAAA-MM-JJ)",
+    passportExpiresTooSoon: "Le passeport doit rester valide après la fin du congrès",
+    placeOfBirth: "Lieu de naissance requis",
+  },
   common: {
     invalidChoice: "Choix invalide",
     invalidValue: "Valeur invalide",

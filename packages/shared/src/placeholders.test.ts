@@ -9,8 +9,14 @@ const BANK = {
 };
 
 describe("placeholders of the edition", () => {
-  it("lists the bank details, the phone, the speakers and the gala hotel", () => {
-    expect(edition.placeholders).toEqual(["bankTransfer", "contactPhone", "speakers", "galaHotel"]);
+  it("lists the bank details, the phone, the speakers, the gala hotel and the visa letters' signatory", () => {
+    expect(edition.placeholders).toEqual([
+      "bankTransfer",
+      "contactPhone",
+      "speakers",
+      "galaHotel",
+      "visaSignatory",
+    ]);
     expect(resolveEdition({}).placeholders).toEqual(edition.placeholders);
   });
 
@@ -19,7 +25,7 @@ describe("placeholders of the edition", () => {
       edition.placeholders,
     );
     const confirmed = resolveEdition({ ...BANK, CONGRESS_CONTACT_PHONE: "+212 522 48 00 00" });
-    expect(confirmed.placeholders).toEqual(["speakers", "galaHotel"]);
+    expect(confirmed.placeholders).toEqual(["speakers", "galaHotel", "visaSignatory"]);
     expect(confirmed.bankTransfer).toEqual({
       ...edition.bankTransfer,
       rib: BANK.CONGRESS_BANK_RIB,

@@ -33,6 +33,12 @@ export const PLACEHOLDER_FACTS = {
     setIn: "la salle du dîner de gala dans le programme (admin, puis « Publier »)",
     confirmedBy: [],
   },
+  visaSignatory: {
+    label: "signataire des lettres d'invitation (nom, titre et image de signature du président)",
+    setIn:
+      "president dans packages/shared/src/edition-facts.ts, presidentTitle des textes de l'édition et apps/server/src/services/pdf/signatures/",
+    confirmedBy: [],
+  },
 } as const satisfies Record<string, PlaceholderFact>;
 
 export type PlaceholderId = keyof typeof PLACEHOLDER_FACTS;

@@ -31,6 +31,7 @@ import * as deskLookups from "./migrations/2025-11-24-desk-lookups.ts";
 import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
 import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
 import * as cancellationRequests from "./migrations/2025-11-27-cancellation-requests.ts";
+import * as visaLetters from "./migrations/2025-11-28-visa-letters-and-verification.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-25-review-revision": reviewRevision,
   "2025-11-26-delegate-space": delegateSpace,
   "2025-11-27-cancellation-requests": cancellationRequests,
+  "2025-11-28-visa-letters-and-verification": visaLetters,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -21,11 +21,13 @@ import type {
   TwoFactorRecoveryCodeTable,
   UserTable,
 } from "./schema-staff.ts";
+import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-letters.ts";
 
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
 export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
+export type * from "./schema-visa-letters.ts";
 
 /**
  * Tables as stored. Booleans are 0/1 integers and timestamps ISO-8601 UTC strings
@@ -67,6 +69,8 @@ export type Database = {
   space_links: SpaceLinkTable;
   delegate_sessions: DelegateSessionTable;
   delegate_agendas: DelegateAgendaTable;
+  visa_letters: VisaLetterTable;
+  verification_codes: VerificationCodeTable;
 };
 
 export type RegistrationTable = {

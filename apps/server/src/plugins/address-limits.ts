@@ -30,8 +30,10 @@ declare module "fastify" {
     /**
      * `"sign-in"`: the route is a sign-in step (a password, a code, a link asked by e-mail) and
      * shares, with every other such route, one count per address (decision 0055).
+     * `"verification"`: the public check of a document's code, counted per address and minute
+     * so that codes cannot be guessed (decision 0070).
      */
-    addressLimit?: "sign-in";
+    addressLimit?: "sign-in" | "verification";
   }
 }
 
@@ -74,7 +76,12 @@ type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
  */
 async function addressLimitsPlugin(
   app: FastifyInstance,
-  options: { publicWrites: PublicWriteLimits; signInPerMinute: number; db: Db },
+  options: {
+    publicWrites: PublicWriteLimits;
+    signInPerMinute: number;
+    verificationsPerMinute: number;
+    db: Db;
+  },
 ): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, ...sharedCounters(app, options.db) });
   // Whole keys (window, route, address): a shared store holds every limit's counters together.
@@ -101,6 +108,14 @@ async function addressLimitsPlugin(
     }),
   ];
 
+  const verificationLimiters = [
+    app.createRateLimit({
+      max: options.verificationsPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: keyGenerator("minute", "verification"),
+    }),
+  ];
+
   const refusingBeyond =
     (limiters: Limiter[], message: (locale: Locale) => (seconds: number) => string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -123,6 +138,11 @@ async function addressLimitsPlugin(
     if (route.config?.addressLimit === "sign-in") {
       checks.push(
         refusingBeyond(signInLimiters, (locale) => ANSWER_MESSAGES[locale].tooManyAttempts),
+      );
+    }
+    if (route.config?.addressLimit === "verification") {
+      checks.push(
+        refusingBeyond(verificationLimiters, (locale) => ANSWER_MESSAGES[locale].tooManyAttempts),
       );
     }
     if (methods.includes("POST") && (PUBLIC_WRITES as readonly string[]).includes(route.url)) {

@@ -5,14 +5,12 @@ import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { renderCertificatePdf } from "../../services/pdf/render-pdf.ts";
-import { daysAttended } from "../check-in/check-in-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
-import { delegateOf } from "../registrations/delegate-data.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
 import { congressEndsAt, countPendingCertificates } from "./certificate-mails.ts";
+import { renderDelegateCertificate } from "./certificate-pdf.ts";
 import { sendCertificates } from "./certificate-workflow.ts";
 
 /**
@@ -36,8 +34,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isAttending(row.payment_status)) {
         return reply.code(409).send({ message: attendanceMessages.notAttending });
       }
-      const days = (await daysAttended(app.db, [row.id])).get(row.id) ?? [];
-      const pdf = await renderCertificatePdf(delegateOf(row, days), edition());
+      const pdf = await renderDelegateCertificate(app.db, row, edition(), app.clock());
       return sendPdf(reply, mailTexts.attendanceCertificate.fileName(row.reference), pdf);
     },
   );

@@ -3,15 +3,15 @@ import type { Db } from "../../db/connection.ts";
 import type { RenderedAttachment } from "../../services/mail/mail-attachments.ts";
 import type { MailAttachmentRef } from "../../services/mail/mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
-import { renderCertificatePdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
-import { daysAttended } from "../check-in/check-in-repository.ts";
-import { delegateOf } from "../registrations/delegate-data.ts";
+import { renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
+import { renderDelegateCertificate } from "../attendance/certificate-pdf.ts";
 import { findRegistration, registrationLanguage } from "../registrations/registration-by-id.ts";
+import { renderVisaLetter } from "../visa-letters/visa-letter-pdf.ts";
 import { findReceipt, receiptData } from "./receipt-repository.ts";
 
 /**
  * One PDF, rendered now from the row it names; a row gone since makes the attempt fail. The PDF
- * is French (the congress's accounting and official documents, decision 0027); its file name is
+ * is French (a visa letter may carry its English translation too) (the congress's accounting and official documents, decision 0027); its file name is
  * in the delegate's language, read from the registration (the bodies' data is gone by now).
  */
 export async function renderDelegatePdf(
@@ -34,6 +34,10 @@ export async function renderDelegatePdf(
       contentType: "application/pdf",
     };
   }
+  if (ref.type === "visa_letter") {
+    const { fileName, pdf } = await renderVisaLetter(db, ref.visaLetterId, edition);
+    return { filename: fileName, content: pdf, contentType: "application/pdf" };
+  }
   const registration = await findRegistration(db, ref.registrationId);
   if (!registration) {
     throw new Error(`Inscription ${ref.registrationId} introuvable : pièce jointe impossible.`);
@@ -42,10 +46,7 @@ export async function renderDelegatePdf(
     filename: delegateMailTexts(mailLanguageOf(registration)).attendanceCertificate.fileName(
       registration.reference,
     ),
-    content: await renderCertificatePdf(
-      delegateOf(registration, (await daysAttended(db, [registration.id])).get(registration.id)),
-      edition,
-    ),
+    content: await renderDelegateCertificate(db, registration, edition, new Date()),
     contentType: "application/pdf",
   };
 }

@@ -1,11 +1,8 @@
 import { type Edition, type Locale, SELF_SERVICE_MESSAGES } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { delegateMailTexts } from "../../services/mail/mail-language.ts";
-import {
-  renderBadgesPdf,
-  renderCertificatePdf,
-  renderReceiptPdf,
-} from "../../services/pdf/render-pdf.ts";
+import { renderBadgesPdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
+import { renderDelegateCertificate } from "../attendance/certificate-pdf.ts";
 import { congressEndsAt } from "../attendance/certificate-mails.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
@@ -73,6 +70,7 @@ export async function spaceDocument(
   return {
     kind: "pdf",
     fileName: mailTexts.attendanceCertificate.fileName(row.reference),
-    pdf: await renderCertificatePdf(delegateOf(row, days), edition),
+    // With its verification code, as staff's copy (decision 0070).
+    pdf: await renderDelegateCertificate(db, row, edition, request.now),
   };
 }

@@ -18,7 +18,8 @@ import type {
  */
 export type MailAttachmentRef =
   | { type: "receipt"; receiptId: number }
-  | { type: "certificate"; registrationId: number };
+  | { type: "certificate"; registrationId: number }
+  | { type: "visa_letter"; visaLetterId: number };
 
 /** Who a mail goes to, what it is about: everything of an outbox row but its bodies. */
 type MailEnvelope = {
@@ -125,6 +126,14 @@ export type MailTemplateData =
       outcome: "cancelled" | "requested" | "refunded";
       amountCentimes?: number;
       account?: string;
+    } & InLanguage)
+  /** A visa letter issued (its PDF attached) or refused, with staff's reason (decision 0070). */
+  | ({
+      template: "visa_letter_decision";
+      name: string;
+      reference: string;
+      decision: "approved" | "refused";
+      reason?: string;
     } & InLanguage)
   | {
       template: "staff_account_link";

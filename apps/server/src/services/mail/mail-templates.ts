@@ -22,6 +22,7 @@ import { SpaceLink } from "./templates/space-link.tsx";
 import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
+import { VisaLetterDecision } from "./templates/visa-letter-decision.tsx";
 
 export const MAIL_TEMPLATES = {
   AccountLink,
@@ -39,6 +40,7 @@ export const MAIL_TEMPLATES = {
   StaffNotification,
   SubmissionAcknowledgement,
   SubmissionDecision,
+  VisaLetterDecision,
 };
 export type MailTemplates = typeof MAIL_TEMPLATES;
 export type MailTemplateName = keyof MailTemplates;

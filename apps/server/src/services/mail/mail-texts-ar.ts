@@ -212,4 +212,18 @@ export const mailTextsAr = {
     questions: (email: string) =>
       `لأي استفسار، يرجى التواصل مع اللجنة المنظمة على ${email} مع ذكر مرجعكم.`,
   },
+  visaLetter: {
+    subject: (shortName: string) => `رسالة دعوة – ${shortName}`,
+    approvedPreview: "رسالة الدعوة الخاصة بطلب التأشيرة جاهزة.",
+    approvedHeading: "رسالة الدعوة الخاصة بكم",
+    approvedIntro: (reference: string) =>
+      `تجدون مرفقة بهذه الرسالة، بصيغة PDF، رسالة الدعوة الخاصة بالتسجيل ${reference}. يمكنكم أيضًا تنزيلها من فضائكم. ويمكن للقنصلية التحقق من صحتها بواسطة رمز QR الذي تحمله.`,
+    refusedSubject: (shortName: string) => `طلب رسالة دعوة – ${shortName}`,
+    refusedPreview: "لم يُقبل طلبكم لرسالة الدعوة.",
+    refusedHeading: "طلبكم لرسالة الدعوة",
+    refusedIntro: (reference: string) =>
+      `تعذّر على الكتابة العامة قبول طلبكم لرسالة الدعوة الخاص بالتسجيل ${reference}، للسبب التالي:`,
+    refusedAfter: "يمكنكم تقديم طلب جديد من فضائكم، أو الرد على هذه الرسالة لأي استفسار.",
+    fileName: (reference: string) => `invitation-letter-${reference}.pdf`,
+  },
 } as const satisfies DelegateMailTexts;

@@ -208,4 +208,19 @@ export const mailTextsEn = {
     questions: (email: string) =>
       `For any question, please contact the organising committee at ${email}, quoting your reference.`,
   },
+  visaLetter: {
+    subject: (shortName: string) => `Invitation letter – ${shortName}`,
+    approvedPreview: "Your invitation letter for your visa application is ready.",
+    approvedHeading: "Your invitation letter",
+    approvedIntro: (reference: string) =>
+      `Your invitation letter for registration ${reference} is attached to this message as a PDF. You can also download it from your space. The consulate can check that it is authentic with the QR code it bears.`,
+    refusedSubject: (shortName: string) => `Invitation letter request – ${shortName}`,
+    refusedPreview: "Your invitation letter request was not accepted.",
+    refusedHeading: "Your invitation letter request",
+    refusedIntro: (reference: string) =>
+      `The secretariat could not accept your invitation letter request for registration ${reference}, for the following reason:`,
+    refusedAfter:
+      "You may send a new request from your space, or reply to this message with any question.",
+    fileName: (reference: string) => `invitation-letter-${reference}.pdf`,
+  },
 } as const satisfies DelegateMailTexts;

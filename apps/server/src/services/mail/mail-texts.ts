@@ -366,6 +366,23 @@ export const mailTexts = {
     questions: (email: string) =>
       `Pour toute question, contactez le comité d'organisation à ${email} en rappelant votre référence.`,
   },
+
+  /** A visa invitation letter issued (PDF attached) or refused (decision 0070). */
+  visaLetter: {
+    subject: (shortName: string) => `Lettre d'invitation – ${shortName}`,
+    approvedPreview: "Votre lettre d'invitation pour la demande de visa est prête.",
+    approvedHeading: "Votre lettre d'invitation",
+    approvedIntro: (reference: string) =>
+      `Votre lettre d'invitation pour l'inscription ${reference} est jointe à ce message au format PDF. Vous pouvez aussi la télécharger depuis votre espace. Le consulat peut en vérifier l'authenticité grâce au code QR qu'elle porte.`,
+    refusedSubject: (shortName: string) => `Demande de lettre d'invitation – ${shortName}`,
+    refusedPreview: "Votre demande de lettre d'invitation n'a pas été acceptée.",
+    refusedHeading: "Votre demande de lettre d'invitation",
+    refusedIntro: (reference: string) =>
+      `Le secrétariat n'a pas pu accepter votre demande de lettre d'invitation pour l'inscription ${reference}, pour le motif suivant :`,
+    refusedAfter:
+      "Vous pouvez déposer une nouvelle demande depuis votre espace, ou répondre à ce message pour toute question.",
+    fileName: (reference: string) => `lettre-invitation-${reference}.pdf`,
+  },
 } as const;
 
 /**

@@ -32,6 +32,8 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       return renderMail("PaymentReceiptCancellation", { ...(props as typeof data), edition });
     case "attendance_certificate":
       return renderMail("AttendanceCertificate", { ...(props as typeof data), edition });
+    case "visa_letter_decision":
+      return renderMail("VisaLetterDecision", { ...(props as typeof data), edition });
     case "staff_account_link":
       return renderMail("AccountLink", { ...(props as typeof data), edition });
     case "space_link":

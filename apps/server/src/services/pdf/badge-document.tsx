@@ -1,28 +1,15 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { Edition } from "@congres/shared";
-import { Document, Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
+import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { BadgeLayout, DelegateData } from "./pdf-data.ts";
 import { FONT_FAMILY } from "./pdf-fonts.ts";
 import { pdfColors } from "./pdf-layout.tsx";
 import { pdfTexts } from "./pdf-texts.ts";
-
-/** A QR code as its module count and the SVG path of its dark modules. */
-export type QrCode = { size: number; path: string };
+import { type QrCode, QrCodeImage } from "./qr-code.tsx";
 
 /** A badge and its reference's QR code (scanned at check-in). */
 export type BadgeData = DelegateData & { qrCode: QrCode };
-
-/** The QR code with its quiet zone of one module, on white. */
-function QrCodeImage({ code, side }: { code: QrCode; side: number }) {
-  const box = code.size + 2;
-  return (
-    <Svg width={side} height={side} viewBox={`-1 -1 ${box} ${box}`}>
-      <Rect x={-1} y={-1} width={box} height={box} fill="#ffffff" />
-      <Path d={code.path} fill="#000000" />
-    </Svg>
-  );
-}
 
 // A4 is 595.28 × 841.89 pt: 2 columns × 4 rows of 105 × 74 mm, the size of common badge holders.
 const A4 = { width: 595.28, height: 841.89 };

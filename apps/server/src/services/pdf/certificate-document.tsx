@@ -2,9 +2,10 @@
 /** @jsxImportSource react */
 import type { Edition } from "@congres/shared";
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import type { DelegateData } from "./pdf-data.ts";
+import type { DelegateData, VerificationMark } from "./pdf-data.ts";
 import { pdfColors, pdfStyles } from "./pdf-layout.tsx";
 import { frenchCalendarDate, pdfTexts } from "./pdf-texts.ts";
+import { QrCodeImage, qrCodeOf } from "./qr-code.tsx";
 
 const texts = pdfTexts.certificate;
 
@@ -13,9 +14,11 @@ const centred = { textAlign: "center" as const, marginBottom: 14 };
 /** One attendance certificate, A4 landscape, dated the congress's last day. */
 export function CertificateDocument({
   delegate,
+  verification,
   edition,
 }: {
   delegate: DelegateData;
+  verification: VerificationMark;
   edition: Edition;
 }) {
   const organiser = edition.organisers[0]?.name ?? edition.name;
@@ -60,9 +63,15 @@ export function CertificateDocument({
             </Text>
             <Text style={{ fontSize: 11, fontWeight: 700 }}>{texts.signature}</Text>
           </View>
-          <Text style={{ fontSize: 8, color: pdfColors.muted, marginTop: 8 }}>
-            {delegate.reference}
-          </Text>
+          <View style={{ flexDirection: "row", alignItems: "center", marginTop: 8 }}>
+            <QrCodeImage code={qrCodeOf(verification.url)} side={48} />
+            <View style={{ marginLeft: 10, fontSize: 8, color: pdfColors.muted }}>
+              <Text>{delegate.reference}</Text>
+              <Text>{texts.verify}</Text>
+              <Text style={{ color: pdfColors.ink }}>{verification.url}</Text>
+              <Text>{texts.code(verification.code)}</Text>
+            </View>
+          </View>
         </View>
       </Page>
     </Document>

@@ -28,3 +28,30 @@ export type DelegateData = {
 };
 
 export type BadgeLayout = "sheet" | "single";
+
+/** A document's verification code as printed, and the public page its QR code leads to. */
+export type VerificationMark = {
+  /** `7KQ2-M9XD-…`: 16 characters in groups of four. */
+  code: string;
+  url: string;
+};
+
+/** A visa invitation letter (decision 0070): what the French letter and its translation state. */
+export type VisaLetterData = {
+  reference: string;
+  /** "Dr Amina Benali", as the passport's Latin letters usually read. */
+  name: string;
+  passportNumber: string;
+  /** The nationality's country, named in each language the letter is written in. */
+  nationality: { fr: string; en: string };
+  /** `YYYY-MM-DD`. */
+  birthDate: string;
+  placeOfBirth: string;
+  passportExpiry: string;
+  /** paid or waived: "confirmed"; an unpaid one (when staff allow it): "registered". */
+  registration: "paid" | "waived" | "registered";
+  /** The approval's instant (ISO): the letter's date. */
+  issuedAt: string;
+  englishCopy: boolean;
+  verification: VerificationMark;
+};

@@ -2,6 +2,7 @@ import { edition } from "@congres/shared";
 import { Font } from "@react-pdf/renderer";
 import { afterAll, describe, expect, it } from "vitest";
 import { hasMissingGlyph, pdfLines, pdfText } from "../../testing/pdf-text.ts";
+import { SAMPLE_VERIFICATION } from "../../testing/verification-mark.ts";
 import type { DelegateData } from "./pdf-data.ts";
 import { FONT_FAMILY, registerFonts } from "./pdf-fonts.ts";
 import { renderOnPdfThread, stopPdfThread } from "./pdf-thread.ts";
@@ -79,6 +80,7 @@ describe("names in the badges and certificates (issue #36, item 8)", () => {
     const certificate = await pdfText(
       await renderOnPdfThread({
         kind: "certificate",
+        verification: SAMPLE_VERIFICATION,
         delegate: delegate("Pr Łukasz Żółć", 9),
         edition,
       }),

@@ -31,6 +31,8 @@ export const pdfTexts = {
         : `Jours de présence : ${days.join(", ")}.`,
     madeAt: (city: string, date: string) => `Fait à ${city}, le ${date}.`,
     signature: "Le comité d'organisation",
+    verify: "Vérifier l'authenticité de cette attestation :",
+    code: (code: string) => `Code de vérification : ${code}`,
   },
   badge: {
     reference: "Réf.",

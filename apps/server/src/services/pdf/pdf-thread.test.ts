@@ -1,6 +1,7 @@
 import { edition } from "@congres/shared";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { SAMPLE_VERIFICATION } from "../../testing/verification-mark.ts";
 import type { DelegateData } from "./pdf-data.ts";
 import { renderOnPdfThread, stopPdfThread } from "./pdf-thread.ts";
 
@@ -38,6 +39,7 @@ describe("the PDF thread (decision 0034)", () => {
     // The thread's start (loading react-pdf and the fonts) is not what is measured.
     await renderOnPdfThread({
       kind: "certificate",
+      verification: SAMPLE_VERIFICATION,
       delegate: delegates[0] as DelegateData,
       edition,
     });
@@ -62,12 +64,14 @@ describe("the PDF thread (decision 0034)", () => {
     await expect(
       renderOnPdfThread({
         kind: "certificate",
+        verification: SAMPLE_VERIFICATION,
         delegate: delegates[1] as DelegateData,
         edition: broken,
       }),
     ).rejects.toThrow(/^PDF : /);
     const pdf = await renderOnPdfThread({
       kind: "certificate",
+      verification: SAMPLE_VERIFICATION,
       delegate: delegates[2] as DelegateData,
       edition,
     });
@@ -84,6 +88,7 @@ describe("the PDF thread (decision 0034)", () => {
     }).then(() => finished.push("40 badges"));
     const certificate = renderOnPdfThread({
       kind: "certificate",
+      verification: SAMPLE_VERIFICATION,
       delegate: delegates[3] as DelegateData,
       edition,
     }).then(() => finished.push("1 certificate"));
@@ -114,7 +119,12 @@ describe("the PDF thread (decision 0034)", () => {
       name: "Łukasz Wiśniewski",
     };
     const { text } = await pdfText(
-      await renderOnPdfThread({ kind: "certificate", delegate: lukasz, edition }),
+      await renderOnPdfThread({
+        kind: "certificate",
+        delegate: lukasz,
+        verification: SAMPLE_VERIFICATION,
+        edition,
+      }),
     );
     expect(text).toContain("Le comité d'organisation du 1er Congrès Panafricain de Sexologie");
     expect(text).toContain("et de Santé Sexuelle certifie que Łukasz Wiśniewski");
@@ -125,6 +135,7 @@ describe("the PDF thread (decision 0034)", () => {
     const waiting = [5, 6].map((index) =>
       renderOnPdfThread({
         kind: "certificate",
+        verification: SAMPLE_VERIFICATION,
         delegate: delegates[index] as DelegateData,
         edition,
       }),
@@ -137,6 +148,7 @@ describe("the PDF thread (decision 0034)", () => {
     ]);
     const pdf = await renderOnPdfThread({
       kind: "certificate",
+      verification: SAMPLE_VERIFICATION,
       delegate: delegates[7] as DelegateData,
       edition,
     });

@@ -24,7 +24,10 @@ async function render(job: PdfJob): Promise<Buffer> {
   }
   const documents = await import("./pdf-documents.tsx");
   if (job.kind === "receipt") return documents.receiptPdf(job.receipt, job.edition);
-  if (job.kind === "certificate") return documents.certificatePdf(job.delegate, job.edition);
+  if (job.kind === "certificate") {
+    return documents.certificatePdf(job.delegate, job.verification, job.edition);
+  }
+  if (job.kind === "visa_letter") return documents.visaLetterPdf(job.letter, job.edition);
   return documents.badgesPdf(job.delegates, job.layout, job.edition);
 }
 

@@ -1,5 +1,11 @@
 import type { Edition } from "@congres/shared";
-import type { BadgeLayout, DelegateData, ReceiptData } from "./pdf-data.ts";
+import type {
+  BadgeLayout,
+  DelegateData,
+  ReceiptData,
+  VerificationMark,
+  VisaLetterData,
+} from "./pdf-data.ts";
 import { renderOnPdfThread } from "./pdf-thread.ts";
 
 // react-pdf, its layout engine, fonts and qrcode run on the PDF thread, started with the first
@@ -9,8 +15,17 @@ export function renderReceiptPdf(receipt: ReceiptData, edition: Edition): Promis
   return renderOnPdfThread({ kind: "receipt", receipt, edition });
 }
 
-export function renderCertificatePdf(delegate: DelegateData, edition: Edition): Promise<Buffer> {
-  return renderOnPdfThread({ kind: "certificate", delegate, edition });
+/** A certificate with the verification code its registration was given (modules/verification). */
+export function renderCertificatePdf(
+  delegate: DelegateData,
+  verification: VerificationMark,
+  edition: Edition,
+): Promise<Buffer> {
+  return renderOnPdfThread({ kind: "certificate", delegate, verification, edition });
+}
+
+export function renderVisaLetterPdf(letter: VisaLetterData, edition: Edition): Promise<Buffer> {
+  return renderOnPdfThread({ kind: "visa_letter", letter, edition });
 }
 
 export function renderBadgesPdf(

@@ -1,0 +1,54 @@
+// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { DEFAULT_LOCALE, type Edition, type Locale } from "@congres/shared";
+import { delegateMailTexts } from "../mail-language.ts";
+import { MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+
+type VisaLetterDecisionProps = {
+  name: string;
+  reference: string;
+  decision: "approved" | "refused";
+  /** Staff's reason for a refusal, as they wrote it. */
+  reason?: string;
+  edition: Edition;
+  /** The delegate's language, stored with the registration; French when absent. */
+  language?: Locale;
+};
+
+/**
+ * The answer to a delegate's visa letter request (decision 0070), in her language: the letter
+ * attached when approved, staff's reason when refused.
+ */
+export function VisaLetterDecision({
+  name,
+  reference,
+  decision,
+  reason,
+  edition,
+  language = DEFAULT_LOCALE,
+}: VisaLetterDecisionProps) {
+  const texts = delegateMailTexts(language);
+  const t = texts.visaLetter;
+  const approved = decision === "approved";
+  return (
+    <MailLayout
+      edition={edition}
+      preview={approved ? t.approvedPreview : t.refusedPreview}
+      language={language}
+    >
+      <MailHeading>{approved ? t.approvedHeading : t.refusedHeading}</MailHeading>
+      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+      {approved ? (
+        <Paragraph>{t.approvedIntro(reference)}</Paragraph>
+      ) : (
+        <>
+          <Paragraph>{t.refusedIntro(reference)}</Paragraph>
+          <Paragraph>{reason}</Paragraph>
+          <Paragraph>{t.refusedAfter}</Paragraph>
+        </>
+      )}
+      <SignOff shortName={edition.shortName} />
+    </MailLayout>
+  );
+}

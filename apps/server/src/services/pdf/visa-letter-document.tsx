@@ -1,0 +1,124 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { basename } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Edition, editionWordingIn } from "@congres/shared";
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import type { VisaLetterData } from "./pdf-data.ts";
+import { OrganiserBand, pdfColors, pdfStyles } from "./pdf-layout.tsx";
+import { frenchCalendarDate, frenchDateOf } from "./pdf-texts.ts";
+import { type QrCode, QrCodeImage, qrCodeOf } from "./qr-code.tsx";
+import { englishCalendarDate, visaLetterTexts } from "./visa-letter-texts.ts";
+
+type Language = keyof typeof visaLetterTexts;
+
+/** The signature image named by the edition, beside this file in the sources and the bundle. */
+const signatureFile = (edition: Edition) =>
+  fileURLToPath(
+    new URL(`./signatures/${basename(edition.president.signatureImage)}`, import.meta.url),
+  );
+
+const paragraph = { marginBottom: 10, lineHeight: 1.45, textAlign: "justify" as const };
+
+function Letter({
+  letter,
+  edition,
+  language,
+  qr,
+}: {
+  letter: VisaLetterData;
+  edition: Edition;
+  language: Language;
+  qr: QrCode;
+}) {
+  const t = visaLetterTexts[language];
+  const wording = editionWordingIn(language);
+  const date = language === "fr" ? frenchCalendarDate : englishCalendarDate;
+  const issuedOn = frenchDateOf(letter.issuedAt, edition.timeZone);
+  const signatory = { name: edition.president.name, title: wording.presidentTitle };
+  return (
+    <Page size="A4" style={pdfStyles.page}>
+      <OrganiserBand edition={edition} />
+      {language === "en" && (
+        <Text style={{ fontSize: 9, color: pdfColors.muted, marginBottom: 8 }}>
+          {visaLetterTexts.en.translation}
+        </Text>
+      )}
+      <View style={{ flexDirection: "row", justifyContent: "space-between", marginBottom: 16 }}>
+        <Text>{t.reference(letter.reference)}</Text>
+        <Text>
+          {t.madeAt(
+            wording.city,
+            language === "fr" ? issuedOn : englishCalendarDate(letter.issuedAt.slice(0, 10)),
+          )}
+        </Text>
+      </View>
+      <Text style={pdfStyles.heading}>{t.title}</Text>
+      <Text style={[paragraph, pdfStyles.strong]}>{t.to}</Text>
+      <Text style={[paragraph, pdfStyles.strong]}>{t.subject(wording)}</Text>
+      <Text style={paragraph}>
+        {t.body(signatory, {
+          name: letter.name,
+          birthDate: date(letter.birthDate),
+          placeOfBirth: letter.placeOfBirth,
+          nationality: letter.nationality[language],
+          passportNumber: letter.passportNumber,
+          passportExpiry: date(letter.passportExpiry),
+        })}
+      </Text>
+      <Text style={[paragraph, pdfStyles.strong, { marginHorizontal: 24 }]}>
+        {t.congress(wording)}
+      </Text>
+      <Text style={paragraph}>{t.registration[letter.registration](letter.reference)}</Text>
+      <Text style={paragraph}>{t.costs}</Text>
+      <Text style={paragraph}>{t.request}</Text>
+      <View style={{ marginTop: 12, marginLeft: "auto", width: 220 }}>
+        <Image src={signatureFile(edition)} style={{ width: 180, height: 60 }} />
+        <Text style={pdfStyles.strong}>{signatory.name}</Text>
+        <Text style={{ fontSize: 10 }}>{signatory.title}</Text>
+      </View>
+      <View
+        style={{
+          position: "absolute",
+          bottom: 40,
+          left: 48,
+          right: 48,
+          flexDirection: "row",
+          alignItems: "center",
+          borderTop: `1pt solid ${pdfColors.rule}`,
+          paddingTop: 8,
+        }}
+      >
+        <QrCodeImage code={qr} side={64} />
+        <View style={{ marginLeft: 12, fontSize: 9 }}>
+          <Text>{t.verify}</Text>
+          <Text style={pdfStyles.strong}>{letter.verification.url}</Text>
+          <Text>{t.code(letter.verification.code)}</Text>
+        </View>
+      </View>
+    </Page>
+  );
+}
+
+/** The French letter on the congress letterhead, then its English translation when asked. */
+export function VisaLetterDocument({
+  letter,
+  edition,
+}: {
+  letter: VisaLetterData;
+  edition: Edition;
+}) {
+  const qr = qrCodeOf(letter.verification.url);
+  const organiser = edition.organisers[0]?.name ?? edition.name;
+  return (
+    <Document
+      title={`${visaLetterTexts.fr.title} — ${letter.name}`}
+      author={organiser}
+      subject={letter.reference}
+      language="fr"
+    >
+      <Letter letter={letter} edition={edition} language="fr" qr={qr} />
+      {letter.englishCopy && <Letter letter={letter} edition={edition} language="en" qr={qr} />}
+    </Document>
+  );
+}
