@@ -3,57 +3,27 @@
  * shapes as the server sends them (snake_case, as the lists). Every write goes through `apiWrite`,
  * which sends the visitor's CSRF token as the public forms do.
  */
+import type {
+  SpaceRegistration as SharedSpaceRegistration,
+  SpaceSubmission as SharedSpaceSubmission,
+  SpaceAnswer,
+} from "@congres/shared/facts";
 import type { Locale } from "../../i18n/locale.ts";
 import { apiGet, apiWrite } from "../../lib/api-client.ts";
 
-export type SpaceBankDetails = {
-  accountHolder: string;
-  bank: string;
-  rib: string;
-  iban: string;
-  swift: string;
-};
-
-export type SpaceRegistration = {
-  id: number;
-  reference: string;
-  first_name: string;
-  last_name: string;
-  latin_name: string | null;
-  institution: string | null;
-  country: string;
-  phone: string | null;
-  dietary_restrictions: string | null;
-  participation_type: string;
-  payment_status: string;
-  amount_due_centimes: number;
-  amount_received_centimes: number;
-  created_at: string;
-  /** While unpaid: where to send the transfer, and what to write on it. */
-  bank_transfer?: SpaceBankDetails | null;
-  transfer_reference?: string | null;
-  /** The visa letter asked for, when there is one. */
+/**
+ * A registration as `GET /api/space` gives it (shared with the server), with what the visa
+ * letters add when present: the latest letter's status (and staff's reason after a refusal).
+ */
+export type SpaceRegistration = SharedSpaceRegistration & {
   visa_letter?: { status: string; reason?: string | null } | null;
-  /** A cancellation asked for and waiting for staff's refund, when there is one. */
+  /** A cancellation asked for and waiting for staff's refund. */
   cancellation_request?: { status: string } | null;
 };
 
-export type SpaceSubmission = {
-  id: number;
-  reference: string;
-  title: string;
-  submission_type: string;
-  category: string;
-  authors: { first_name?: string; last_name?: string; name?: string }[] | string;
-  created_at: string;
-  decision?: string | null;
-};
+export type SpaceSubmission = SharedSpaceSubmission;
 
-export type Space = {
-  email: string;
-  registrations: SpaceRegistration[];
-  submissions: SpaceSubmission[];
-};
+export type Space = Omit<SpaceAnswer, "registrations"> & { registrations: SpaceRegistration[] };
 
 /** The fields a delegate may correct, named as the registration form names them. */
 export const CORRECTABLE_FIELDS = [
@@ -77,6 +47,8 @@ export type VisaLetterRequest = {
   birthDate: string;
   passportExpiry: string;
   placeOfBirth: string;
+  /** An English translation after the French letter, for a consulate that reads English. */
+  englishCopy: boolean;
 };
 
 export const requestSignInLink = (email: string, locale: Locale) =>

@@ -24,8 +24,8 @@ const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}
 
 function TransferDetails({ registration }: { registration: SpaceRegistration }) {
   const locale = useLocale();
-  const bank = registration.bank_transfer;
-  if (!bank && !registration.transfer_reference) return null;
+  if (!registration.bank_transfer) return null;
+  const { details: bank, transfer_reference: reference } = registration.bank_transfer;
   return (
     <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
       <p className="font-semibold text-brand-900">{m.space_transfer_title({}, { locale })}</p>
@@ -45,11 +45,9 @@ function TransferDetails({ registration }: { registration: SpaceRegistration }) 
             </Fact>
           </>
         )}
-        {registration.transfer_reference && (
-          <Fact label={m.space_transfer_reference({}, { locale })}>
-            <Ltr>{registration.transfer_reference}</Ltr>
-          </Fact>
-        )}
+        <Fact label={m.space_transfer_reference({}, { locale })}>
+          <Ltr>{reference}</Ltr>
+        </Fact>
       </dl>
     </div>
   );

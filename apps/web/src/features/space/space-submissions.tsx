@@ -8,13 +8,9 @@ import { Fact } from "./space-registration-card.tsx";
 const labelIn = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-/** The authors as one line, whatever the server lists: names, or people with their parts. */
-export function authorsLine(authors: SpaceSubmission["authors"]): string {
-  if (typeof authors === "string") return authors;
-  return authors
-    .map((author) => author.name ?? [author.first_name, author.last_name].filter(Boolean).join(" "))
-    .join(", ");
-}
+/** The authors as one line, in publication order. */
+const authorsLine = (authors: SpaceSubmission["authors"]): string =>
+  authors.map((author) => `${author.first_name} ${author.last_name}`.trim()).join(", ");
 
 /** Her submissions: what was sent, and the committee's decision once its mail has gone. */
 export function SpaceSubmissions({ submissions }: { submissions: SpaceSubmission[] }) {

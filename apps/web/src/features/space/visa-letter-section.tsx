@@ -1,5 +1,6 @@
 import { OTHER_COUNTRY } from "@congres/shared/facts";
 import { useState } from "react";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -19,7 +20,10 @@ const EMPTY_REQUEST: VisaLetterRequest = {
   birthDate: "",
   passportExpiry: "",
   placeOfBirth: "",
+  englishCopy: false,
 };
+
+type TextField = Exclude<keyof VisaLetterRequest, "englishCopy">;
 
 /** A nationality is an ISO 3166 code: the countries' list without « Autre ». */
 const nationalityOptions = (locale: Locale): (OptionGroup | SelectOption)[] =>
@@ -46,13 +50,13 @@ export function VisaLetterSection({
   const letter = registration.visa_letter;
   const mayAsk = !letter || letter.status === "refused" || letter.status === "revoked";
 
-  const bind = (field: keyof VisaLetterRequest) => ({
+  const bind = (field: TextField) => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });
-  const error = (field: keyof VisaLetterRequest) => errors[field]?.join(" ");
+  const error = (field: TextField) => errors[field]?.join(" ");
 
   async function send() {
     setBusy(true);
@@ -143,6 +147,14 @@ export function VisaLetterSection({
             >
               <Input {...bind("passportExpiry")} type="date" />
             </Field>
+            <Checkbox
+              className="sm:col-span-2"
+              label={m.space_visa_english_copy({}, { locale })}
+              checked={values.englishCopy}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, englishCopy: event.target.checked }))
+              }
+            />
             <div className="flex flex-col gap-2 sm:col-span-2">
               <SubmitButton loading={busy} className="w-full sm:w-auto sm:self-start">
                 {m.space_visa_submit({}, { locale })}
