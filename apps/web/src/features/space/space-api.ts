@@ -11,15 +11,7 @@ import type {
 import type { Locale } from "../../i18n/locale.ts";
 import { apiGet, apiWrite } from "../../lib/api-client.ts";
 
-/**
- * A registration as `GET /api/space` gives it (shared with the server), with what the visa
- * letters add when present: the latest letter's status (and staff's reason after a refusal).
- */
-export type SpaceRegistration = SharedSpaceRegistration & {
-  visa_letter?: { status: string; reason?: string | null } | null;
-  /** A cancellation asked for and waiting for staff's refund. */
-  cancellation_request?: { status: string } | null;
-};
+export type SpaceRegistration = SharedSpaceRegistration;
 
 export type SpaceSubmission = SharedSpaceSubmission;
 
@@ -69,6 +61,16 @@ export const cancelRegistration = (id: number, reason: string, refundIban?: stri
     reason,
     ...(refundIban ? { refundIban } : {}),
   });
+
+/** Where her visa letter stands (`GET …/visa-letter`): offered or not, the latest one's status. */
+export type VisaLetterState = {
+  offered: boolean;
+  status: string | null;
+  refusal_reason: string | null;
+};
+
+export const loadVisaLetter = (id: number) =>
+  apiGet<VisaLetterState>(`/api/space/registrations/${id}/visa-letter`);
 
 export const requestVisaLetter = (id: number, request: VisaLetterRequest) =>
   apiWrite<{ status: string }>("POST", `/api/space/registrations/${id}/visa-letter`, request);

@@ -92,19 +92,12 @@ export function SpaceRegistrationCard({
         </Fact>
       </dl>
       {unpaid && <TransferDetails registration={registration} />}
-      {registration.cancellation_request && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {m.space_cancel_pending({}, { locale })}
-        </p>
-      )}
       {!cancelled && (
         <>
           <SpaceDocuments registration={registration} />
           <RegistrationCorrectionForm registration={registration} onSaved={onChanged} />
-          <VisaLetterSection registration={registration} onRequested={onChanged} />
-          {!registration.cancellation_request && (
-            <CancelRegistrationDialog registration={registration} onCancelled={onChanged} />
-          )}
+          <VisaLetterSection registration={registration} />
+          <CancelRegistrationDialog registration={registration} onCancelled={onChanged} />
         </>
       )}
     </article>

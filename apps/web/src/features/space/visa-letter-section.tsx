@@ -1,5 +1,5 @@
 import { OTHER_COUNTRY } from "@congres/shared/facts";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
@@ -11,7 +11,13 @@ import { useLocale } from "../../i18n/locale-context.tsx";
 import type { FieldErrors } from "../../lib/api-client.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureButton } from "./disclosure-button.tsx";
-import { requestVisaLetter, type SpaceRegistration, type VisaLetterRequest } from "./space-api.ts";
+import {
+  loadVisaLetter,
+  requestVisaLetter,
+  type SpaceRegistration,
+  type VisaLetterRequest,
+  type VisaLetterState,
+} from "./space-api.ts";
 import { visaStatusLabel } from "./space-labels.ts";
 
 const EMPTY_REQUEST: VisaLetterRequest = {
@@ -33,22 +39,25 @@ const nationalityOptions = (locale: Locale): (OptionGroup | SelectOption)[] =>
  * The visa invitation letter: its status once asked for; the request form while none is under
  * way (again after a refusal or a revocation). Staff check every request before issuing it.
  */
-export function VisaLetterSection({
-  registration,
-  onRequested,
-}: {
-  registration: SpaceRegistration;
-  onRequested: () => Promise<void>;
-}) {
+export function VisaLetterSection({ registration }: { registration: SpaceRegistration }) {
   const locale = useLocale();
+  const [letter, setLetter] = useState<VisaLetterState | undefined>();
+  const refresh = useCallback(async () => {
+    const answer = await loadVisaLetter(registration.id).catch(() => undefined);
+    if (answer?.ok) setLetter(answer.data);
+  }, [registration.id]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
   const [values, setValues] = useState<VisaLetterRequest>(EMPTY_REQUEST);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
   const titleId = `space-visa-${registration.id}`;
-  const letter = registration.visa_letter;
-  const mayAsk = !letter || letter.status === "refused" || letter.status === "revoked";
+  const status = letter?.status ?? null;
+  const mayAsk =
+    letter?.offered === true && (status === null || status === "refused" || status === "revoked");
 
   const bind = (field: TextField) => ({
     name: field,
@@ -71,7 +80,7 @@ export function VisaLetterSection({
         setErrors({});
         setValues(EMPTY_REQUEST);
         setOpen(false);
-        await onRequested();
+        await refresh();
       } else {
         setErrors(answer.errors ?? {});
         setFailure(answer.message ?? m.space_failed({}, { locale }));
@@ -90,12 +99,13 @@ export function VisaLetterSection({
           {m.space_visa_title({}, { locale })}
         </DisclosureButton>
       </h4>
-      {letter && (
-        <p role="status" className="mt-2 text-sm text-ink">
-          {visaStatusLabel(letter.status, locale)}
-          {letter.reason ? ` ${letter.reason}` : ""}
-        </p>
-      )}
+      <p role="status" className="mt-2 text-sm text-ink empty:hidden">
+        {status && visaStatusLabel(status, locale)}
+        {status === "refused" && letter?.refusal_reason ? ` ${letter.refusal_reason}` : ""}
+        {letter && !letter.offered && status === null
+          ? m.space_visa_not_offered({}, { locale })
+          : ""}
+      </p>
       <div hidden={!open} className="mt-3">
         <p className="text-sm text-muted">{m.space_visa_intro({}, { locale })}</p>
         {mayAsk && (
