@@ -1,0 +1,247 @@
+import type { Locale } from "@congres/shared/facts";
+import { validRegistration } from "@congres/shared/testing";
+import type { Browser, Page } from "@playwright/test";
+import type { ReceivedMail } from "../../apps/server/src/testing/smtp-test-server.ts";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { adminApiWrite } from "../support/admin-api.ts";
+import {
+  postPublicWithReference,
+  searchAdminList,
+  signInAsAdmin,
+} from "../support/admin-session.ts";
+import { unique } from "../support/database.ts";
+import { downloadedPdfText } from "../support/pdf-text.ts";
+import { type ServerWithSmtp, testWithMailServer } from "../support/server-with-smtp.ts";
+import { expect } from "../support/test.ts";
+import { fill, pathIn, type UiMessages, uiMessages } from "../support/ui-messages.ts";
+import { DESKTOP, PHONE } from "../support/viewports.ts";
+
+/**
+ * « Mon espace » end to end (issue #38, « Done when », first point), on a server with a real SMTP
+ * server: a delegate asks for a sign-in link at 360 px, opens it from the mail, corrects her name
+ * in Latin letters for the badge, downloads her receipt, asks for a visa letter; staff grant it;
+ * she downloads it; its verification page says « valide », then « révoquée » once staff revoke
+ * it. axe at each step. French goes through the admin's screen, English and Arabic through its
+ * API (the same routes), to keep the suite short.
+ */
+const test = testWithMailServer;
+test.use({ viewport: PHONE });
+
+/** The mails `address` received (their To header), newest last. */
+const mailsTo = (server: ServerWithSmtp, address: string): ReceivedMail[] =>
+  server.smtp.received.filter(
+    (mail) => mail.to && "value" in mail.to && mail.to.value[0]?.address === address,
+  );
+
+/** The path and token of the sign-in link mailed to `address` (the mail names the site's address). */
+async function signInLinkTo(server: ServerWithSmtp, address: string): Promise<string> {
+  const find = () =>
+    mailsTo(server, address)
+      .map((mail) => /\/(?:(?:en|ar)\/)?mon-espace#[\w-]+/.exec(String(mail.text))?.[0])
+      .find(Boolean);
+  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
+  return find() as string;
+}
+
+/** Staff, signed in in a browser of their own at desktop width. */
+async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return page;
+}
+
+/** The visa letter request of `reference`, as staff's list shows it. */
+async function visaLetterRow(staff: Page, reference: string) {
+  await staff.goto("/admin/app/lettres-invitation");
+  await searchAdminList(staff, reference);
+  return staff.locator("tbody tr").filter({ hasText: reference });
+}
+
+/** The id of the visa letter request of `reference` (staff's list API). */
+async function visaLetterId(staff: Page, reference: string): Promise<number> {
+  const answer = await staff.request.get(
+    `/api/admin/visa-letters?q=${encodeURIComponent(reference)}`,
+  );
+  const { data } = (await answer.json()) as { data: { id: number; reference: string }[] };
+  const row = data.find((each) => each.reference === reference);
+  if (!row) throw new Error(`no visa letter request for ${reference}`);
+  return row.id;
+}
+
+async function grant(staff: Page, reference: string, throughScreen: boolean) {
+  if (throughScreen) {
+    const row = await visaLetterRow(staff, reference);
+    await row.getByRole("button", { name: "Accorder" }).click();
+    const dialog = staff.getByRole("dialog", { name: /Accorder la lettre d'invitation/ });
+    await expectNoAxeViolations(staff);
+    await dialog.getByRole("button", { name: "Accorder et envoyer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Accordée");
+    return;
+  }
+  const id = await visaLetterId(staff, reference);
+  const answer = await adminApiWrite(
+    staff.request,
+    "POST",
+    `/api/admin/visa-letters/${id}/decision`,
+    {
+      approve: true,
+    },
+  );
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function revoke(staff: Page, reference: string, throughScreen: boolean) {
+  if (throughScreen) {
+    const row = await visaLetterRow(staff, reference);
+    await row.getByRole("button", { name: "Révoquer" }).click();
+    const dialog = staff.getByRole("dialog", { name: /Révoquer la lettre d'invitation/ });
+    await dialog.getByLabel("Motif de la révocation").fill("Passeport déclaré perdu");
+    await dialog.getByRole("button", { name: "Révoquer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Révoquée");
+    await expectNoAxeViolations(staff);
+    return;
+  }
+  const id = await visaLetterId(staff, reference);
+  const answer = await adminApiWrite(
+    staff.request,
+    "POST",
+    `/api/admin/visa-letters/${id}/revoke`,
+    {
+      reason: "Passport reported lost",
+    },
+  );
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Saves the document of `button` and reads its text. */
+async function downloadText(page: Page, name: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name }).click(),
+  ]);
+  return downloadedPdfText(download);
+}
+
+/** The page fits the phone: nothing scrolls sideways. */
+async function expectFitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+}
+
+const VERDICTS: Record<Locale, { valid: string; revoked: string }> = {
+  fr: { valid: "Valide", revoked: "Révoquée" },
+  en: { valid: "Valid", revoked: "Revoked" },
+  ar: { valid: "صالحة", revoked: "ملغاة" },
+};
+
+for (const locale of ["fr", "en", "ar"] as const) {
+  test(`in ${locale}: a sign-in link by mail, the badge name corrected, the receipt, a visa letter granted, verified valid, then revoked, at 360 px`, async ({
+    page,
+    browser,
+    mailServer,
+  }) => {
+    test.setTimeout(120_000);
+    const t: UiMessages = uiMessages(locale);
+    const email = `${unique(`espace-${locale}`)}@example.sn`;
+    const staff = await staffPage(browser, mailServer.baseURL);
+    const { id, reference } = await postPublicWithReference(
+      staff.request,
+      "/api/registration",
+      { ...validRegistration(), email },
+      { "Accept-Language": locale },
+    );
+    const paid = await adminApiWrite(
+      staff.request,
+      "POST",
+      `/api/admin/registrations/${id}/payment/mark-paid`,
+      { paidAt: "2025-10-05", amount: "1000" },
+    );
+    expect(paid.status(), await paid.text()).toBe(200);
+
+    // 1. The e-mail form: the same neutral answer for any address.
+    const space = pathIn(locale, "/mon-espace");
+    await page.goto(space);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.space_link_email as string).fill(email);
+    await page.getByRole("button", { name: t.space_link_submit }).click();
+    await expect(page.getByRole("status")).toHaveText(t.space_link_sent as string);
+    await expectNoAxeViolations(page);
+
+    // 2. The link from the mail opens the space; its token leaves the address bar at once.
+    const link = await signInLinkTo(mailServer, email);
+    expect(link.startsWith(`${space}#`)).toBe(true);
+    await page.goto(link);
+    const card = page.getByRole("article").filter({ hasText: reference });
+    await expect(card).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("");
+    await expect(page.getByText(fill(t.space_signed_in_as as string, { email }))).toBeVisible();
+    await expect(card).toContainText(t.space_payment_payee as string);
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
+
+    // 3. Her name in Latin letters, as the badge prints it.
+    const latinName = `Aminata ${unique("Diallo").replace(/[^A-Za-z]/g, "")}`;
+    await card.getByRole("button", { name: t.space_correct_title }).click();
+    await card.getByLabel(t.registration_latin_name as string).fill(latinName);
+    await card.getByRole("button", { name: t.space_correct_submit }).click();
+    await expect(card.getByText(t.space_correct_saved as string)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const badge = await downloadText(
+      page,
+      fill(t.space_document_download as string, { document: t.space_document_badge as string }),
+    );
+    expect(badge).toContain(latinName);
+
+    // 4. The receipt, the one staff send.
+    const receipt = await downloadText(
+      page,
+      fill(t.space_document_download as string, { document: t.space_document_receipt as string }),
+    );
+    expect(receipt).toContain(reference);
+
+    // 5. A visa letter asked for.
+    await card.getByRole("button", { name: t.space_visa_title }).click();
+    await card.getByLabel(t.space_visa_passport_number as string).fill("A1234567");
+    await card.getByLabel(t.space_visa_nationality as string).selectOption("SN");
+    await card.getByLabel(t.space_visa_birth_date as string).fill("1984-03-12");
+    await card.getByLabel(t.space_visa_place_of_birth as string).fill("Dakar");
+    await card.getByLabel(t.space_visa_passport_expiry as string).fill("2031-06-30");
+    await card.getByRole("button", { name: t.space_visa_submit }).click();
+    await expect(card.getByText(t.space_visa_requested as string)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // 6. Staff grant it; she downloads it from her space.
+    await grant(staff, reference, locale === "fr");
+    await page.reload();
+    await expect(card.getByText(t.space_visa_approved as string)).toBeVisible();
+    const letter = await downloadText(
+      page,
+      fill(t.space_document_download as string, {
+        document: t.space_document_visa_letter as string,
+      }),
+    );
+    expect(letter).toContain("A1234567");
+    const code = /\/verifier\/([0-9A-Z-]{16,19})/.exec(letter)?.[1];
+    expect(code, letter).toBeTruthy();
+
+    // 7. A consul opens the address printed beside the QR.
+    const verifier = pathIn(locale, `/verifier/${code}`);
+    await page.goto(verifier);
+    const verdict = page.getByRole("heading", { level: 2 });
+    await expect(verdict).toHaveText(VERDICTS[locale].valid);
+    await expect(page.getByRole("main")).toContainText(latinName);
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
+
+    // 8. Staff revoke it: the same address now says so.
+    await revoke(staff, reference, locale === "fr");
+    await page.reload();
+    await expect(verdict).toHaveText(VERDICTS[locale].revoked);
+    await expectNoAxeViolations(page);
+    await staff.context().close();
+  });
+}
