@@ -50,7 +50,8 @@ import { registrationsAdminRoutes } from "./modules/registrations/registrations-
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
 import { delegateSessions } from "./modules/space/delegate-session.ts";
-import { spaceSessionRoutes } from "./modules/space/space-routes.ts";
+import { spaceHomeRoutes } from "./modules/space/space-home-routes.ts";
+import { spaceSessionRoutes } from "./modules/space/space-sign-in-routes.ts";
 import { changeDeadlineRoutes } from "./modules/space-registrations/change-deadline-routes.ts";
 import { spaceRegistrationRoutes } from "./modules/space-registrations/space-registration-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions) {
     linksPerEmailPerHour:
       options.spaceLinksPerEmailPerHour ?? DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
   });
+  await app.register(spaceHomeRoutes);
   await app.register(spaceRegistrationRoutes);
   await app.register(cancellationRoutes);
   await app.register(visaLetterAdminRoutes);

@@ -20,3 +20,17 @@ export function bankTransferAnswer(edition: Edition, production: boolean): BankT
   }
   return { published: true, details: edition.bankTransfer };
 }
+
+/**
+ * What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina", or the name in Latin
+ * letters when given (issue #36 item 12) — a bank's label takes Latin letters, and the bank
+ * import matches a payer on that name (decision 0038). The confirmation mail and « Mon espace »
+ * both give it.
+ */
+export const transferLabel = (
+  reference: string,
+  person: { firstName: string; lastName: string; latinName: string },
+) =>
+  person.latinName.trim()
+    ? `${reference} ${person.latinName.trim()}`
+    : `${reference} ${person.lastName.toLocaleUpperCase("fr-FR")} ${person.firstName}`;

@@ -48,7 +48,7 @@ export type SpaceSubmission = {
   title: string;
   submission_type: string;
   category: string;
-  authors: { first_name: string; last_name: string; affiliation: string }[];
+  authors: { first_name: string; last_name: string; affiliation: string; is_presenting: boolean }[];
   created_at: string;
   decision?: DecidedStatus;
 };

@@ -42,6 +42,7 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
           created_at: NOW.toISOString(),
           actor_id: adminId,
           actor_email: "audit@example.ma",
+          actor_kind: "staff",
           action: "registration.delete",
           entity_type: "registration",
           entity_id: registration.id,

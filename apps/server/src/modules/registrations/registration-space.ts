@@ -1,7 +1,16 @@
-import type { SelfUpdate } from "@congres/shared";
+import {
+  type BankTransferAnswer,
+  type PaymentStatus,
+  type SelfUpdate,
+  type SpaceRegistration,
+  transferLabel,
+} from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { correctedRegistrations } from "./registration-corrections.ts";
+
+/** A registration waiting for its transfer: the space gives how to pay it. */
+const UNPAID: PaymentStatus = "en_attente";
 
 /**
  * What the delegate space (modules/space, decision 0068) reads of registrations: those whose
@@ -90,3 +99,45 @@ export type RegistrationName = {
   payment_status: string;
   amount_received_centimes: number;
 };
+
+/**
+ * Her registrations, oldest first, as `GET /api/space` gives them (snake_case, as the lists):
+ * while one is unpaid, the bank details (`null` while they are withheld) and the transfer label
+ * the confirmation mail gave.
+ */
+export async function spaceRegistrations(
+  db: Db,
+  email: string,
+  bankTransfer: BankTransferAnswer,
+): Promise<SpaceRegistration[]> {
+  const rows = await withEmail(db, email)
+    .select([
+      "id",
+      "reference",
+      "first_name",
+      "last_name",
+      "latin_name",
+      "institution",
+      "country",
+      "phone",
+      "dietary_restrictions",
+      "participation_type",
+      "payment_status",
+      "amount_due_centimes",
+      "amount_received_centimes",
+      "created_at",
+    ])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => {
+    const registration = { ...row, payment_status: row.payment_status as PaymentStatus };
+    if (row.payment_status !== UNPAID) return registration;
+    const label = transferLabel(row.reference, {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      latinName: row.latin_name,
+    });
+    const details = bankTransfer.published ? bankTransfer.details : null;
+    return { ...registration, bank_transfer: { details, transfer_reference: label } };
+  });
+}

@@ -65,12 +65,20 @@ async function delegateSessionPlugin(app: FastifyInstance): Promise<void> {
 export const delegateSessions = fastifyPlugin(delegateSessionPlugin, { name: "delegate-session" });
 
 /**
+ * The signed-in delegate of an `/api/space` route, where the hook has already refused a request
+ * without one (a route outside `/api/space` calling it is a bug: it throws).
+ */
+export function signedInDelegate(request: FastifyRequest): DelegateSession {
+  const delegate = request.delegate;
+  if (!delegate) throw new Error("only a route under /api/space has a signed-in delegate");
+  return delegate;
+}
+
+/**
  * The signed-in delegate as the audit line keeps her (`actor_kind` `delegate`, her e-mail):
  * usable with `recordAudit` as any actor. Only on a `/api/space` route, where the hook has
  * already refused a request without one.
  */
 export function delegateActor(request: FastifyRequest): Actor {
-  const delegate = request.delegate;
-  if (!delegate) throw new Error("a delegate's change needs a signed-in delegate");
-  return { id: null, email: delegate.email, kind: "delegate" };
+  return { id: null, email: signedInDelegate(request).email, kind: "delegate" };
 }

@@ -9,8 +9,8 @@ export type SpaceMessages = {
   /** 410 of `POST /api/space/session`: unknown, used or expired link. */
   linkInvalid: string;
   signedOut: string;
-  /** 422 of `PUT /api/space/agenda`: an id the published programme does not have. */
-  agendaUnknownSessions: string;
+  /** 422 of `PUT /api/space/agenda`: a list that is not the programme's session ids. */
+  agendaInvalid: string;
 };
 
 export const SPACE_MESSAGES: Record<Locale, SpaceMessages> = {
@@ -22,8 +22,7 @@ export const SPACE_MESSAGES: Record<Locale, SpaceMessages> = {
     linkInvalid:
       "Ce lien n'est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau sur la page « Mon espace ».",
     signedOut: "Vous êtes déconnecté·e de votre espace.",
-    agendaUnknownSessions:
-      "Certaines séances de votre programme n'existent plus dans le programme publié. Rechargez la page.",
+    agendaInvalid: "Votre programme n'a pas pu être enregistré. Rechargez la page et réessayez.",
   },
   en: {
     signInRequired: "Sign in to your space: ask for a sign-in link on the « My space » page.",
@@ -32,8 +31,7 @@ export const SPACE_MESSAGES: Record<Locale, SpaceMessages> = {
     linkInvalid:
       "This link is no longer valid: it has already been used or it has expired. Ask for a new one on the « My space » page.",
     signedOut: "You are signed out of your space.",
-    agendaUnknownSessions:
-      "Some sessions of your programme are no longer in the published programme. Reload the page.",
+    agendaInvalid: "Your programme could not be saved. Reload the page and try again.",
   },
   ar: {
     signInRequired: "سجّلوا الدخول إلى فضائكم: اطلبوا رابط الدخول من صفحة «فضائي».",
@@ -42,7 +40,6 @@ export const SPACE_MESSAGES: Record<Locale, SpaceMessages> = {
     linkInvalid:
       "لم يعد هذا الرابط صالحاً: سبق استعماله أو انتهت صلاحيته. اطلبوا رابطاً جديداً من صفحة «فضائي».",
     signedOut: "تمّ تسجيل خروجكم من فضائكم.",
-    agendaUnknownSessions:
-      "بعض جلسات برنامجكم لم تعد موجودة في البرنامج المنشور. أعيدوا تحميل الصفحة.",
+    agendaInvalid: "تعذّر حفظ برنامجكم. أعيدوا تحميل الصفحة ثم حاولوا مجدداً.",
   },
 };

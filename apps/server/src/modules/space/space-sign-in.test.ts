@@ -1,31 +1,198 @@
-import { validRegistration } from "@congres/shared/testing";
+import { SPACE_PAGE_PATHS } from "@congres/shared";
 import { describe, expect, it } from "vitest";
-import { appHarness } from "../../testing/app-harness.ts";
-import { openDelegateSession } from "../../testing/delegate-session.ts";
-import { postJson } from "../../testing/test-app.ts";
+import { DAY, MINUTE, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
+import { drainMails } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
+import { DELEGATE_COOKIE } from "./delegate-session.ts";
 import { SPACE_MESSAGES } from "./space-messages.ts";
+import { hashToken } from "./space-tokens.ts";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ create }) => {
-  const h = appHarness(create);
+  const h = spaceHarness(create, { spaceLinksPerEmailPerHour: 1000 });
 
-  it("a registered delegate opens her space through a mailed link, and logs out", async () => {
-    const registered = await postJson(h.app, "/api/registration", {
-      ...validRegistration(),
-      email: "Amina.Benali@Example.ma ",
+  it("never tells whether an address is known: same status, same body, time within 1.2× over 50 tries", async () => {
+    await h.register({ email: "Amina.Benali@Example.ma" });
+    const known = await h.askLink("amina.benali@example.ma", "en");
+    const unknown = await h.askLink("personne@example.ma", "en");
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual({ message: SPACE_MESSAGES.en.linkRequested });
+    expect(unknown.body).toBe(known.body);
+    expect(await h.mailsTo("personne@example.ma")).toEqual([]);
+    expect(await h.mailsTo("amina.benali@example.ma")).toHaveLength(1);
+
+    const durations = { known: [] as number[], unknown: [] as number[] };
+    for (let round = 0; round < 50; round++) {
+      for (const kind of ["known", "unknown"] as const) {
+        const started = performance.now();
+        const answer = await h.askLink(
+          kind === "known" ? "amina.benali@example.ma" : "x@example.ma",
+        );
+        durations[kind].push(performance.now() - started);
+        expect(answer.statusCode).toBe(202);
+      }
+    }
+    const ratio = median(durations.known) / median(durations.unknown);
+    expect(ratio).toBeGreaterThan(1 / 1.2);
+    expect(ratio).toBeLessThan(1.2);
+  }, 120_000);
+
+  it("a link opens one session once, within 30 minutes, in the language it was asked in", async () => {
+    h.setNow(SPACE_START);
+    await h.register({ email: "nadia@example.ma", firstName: "Nadia" });
+    await h.askLink(" Nadia@Example.MA ", "ar");
+    const [mail] = (await h.mailsTo("nadia@example.ma")).slice(-1);
+    const token = await h.lastToken("nadia@example.ma");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const bodies = await h.bodiesOf(mail as NonNullable<typeof mail>);
+    expect(bodies.text).toContain(
+      `${h.app.mail.context.edition.siteUrl}${SPACE_PAGE_PATHS.ar}#${token}`,
+    );
+    const [stored] = await h.database.db
+      .selectFrom("space_links")
+      .selectAll()
+      .where("token_hash", "=", hashToken(token))
+      .execute();
+    expect(stored).toMatchObject({
+      email: "nadia@example.ma",
+      expires_at: new Date(SPACE_START.getTime() + 30 * MINUTE).toISOString(),
+      used_at: null,
     });
-    expect(registered.statusCode).toBe(201);
-    const headers = await openDelegateSession(h.app, "amina.benali@example.ma");
-    const sessions = await h.database.db.selectFrom("delegate_sessions").selectAll().execute();
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]?.email).toBe("amina.benali@example.ma");
-    const out = await h.app.inject({ method: "POST", url: "/api/space/logout", headers });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: SPACE_MESSAGES.fr.signedOut });
-    expect(await h.database.db.selectFrom("delegate_sessions").selectAll().execute()).toEqual([]);
-    const again = await h.app.inject({ method: "POST", url: "/api/space/logout", headers });
-    expect(again.statusCode).toBe(401);
-    expect(again.headers["cache-control"]).toBe("no-store");
-    expect(again.headers["x-robots-tag"]).toBe("noindex");
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    h.advance(30 * MINUTE - 1000);
+    const opened = await h.openSession(token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ email: "nadia@example.ma" });
+    const cookie = opened.cookies.find((c) => c.name === DELEGATE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const [session] = await h.database.db
+      .selectFrom("delegate_sessions")
+      .selectAll()
+      .where("email", "=", "nadia@example.ma")
+      .execute();
+    expect(session?.token_hash).toBe(hashToken(cookie?.value ?? ""));
+
+    const again = await h.openSession(token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ message: SPACE_MESSAGES.fr.linkInvalid });
+    const wrong = await h.openSession("A".repeat(43));
+    expect(wrong.statusCode).toBe(410);
+
+    await h.askLink("nadia@example.ma");
+    const late = await h.lastToken("nadia@example.ma");
+    h.advance(30 * MINUTE);
+    const expired = await h.openSession(late);
+    expect(expired.statusCode).toBe(410);
+    expect(
+      await h.database.db
+        .selectFrom("delegate_sessions")
+        .select("id")
+        .where("email", "=", "nadia@example.ma")
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it("once the mail has left, the stored mail keeps no usable token", async () => {
+    await h.register({ email: "salma@example.ma" });
+    await h.askLink("salma@example.ma");
+    const token = await h.lastToken("salma@example.ma");
+    await drainMails(h.database.db, h.app.mail.settings);
+    const [row] = await h.mailsTo("salma@example.ma");
+    expect(row?.status).toBe("sent");
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row?.text_body).toContain(`${SPACE_PAGE_PATHS.fr}#lien-masque`);
+    expect((await h.openSession(token)).statusCode).toBe(200);
+  });
+
+  it("a session ends after 30 days idle; each use pushes the end forward", async () => {
+    h.setNow(SPACE_START);
+    await h.register({ email: "idle@example.ma" });
+    await h.askLink("idle@example.ma");
+    const opened = await h.openSession(await h.lastToken("idle@example.ma"));
+    const session = opened.cookies.find((c) => c.name === DELEGATE_COOKIE)?.value ?? "";
+    const asDelegate = { cookie: `${DELEGATE_COOKIE}=${session}` };
+    h.advance(29 * DAY);
+    expect((await h.space(asDelegate)).statusCode).toBe(200);
+    h.advance(29 * DAY);
+    expect((await h.space(asDelegate)).statusCode).toBe(200);
+    h.advance(30 * DAY);
+    const ended = await h.space(asDelegate);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ message: SPACE_MESSAGES.fr.signInRequired });
+    expect(ended.cookies.find((c) => c.name === DELEGATE_COOKIE)?.value).toBe("");
+    expect(
+      await h.database.db
+        .selectFrom("delegate_sessions")
+        .select("id")
+        .where("email", "=", "idle@example.ma")
+        .execute(),
+    ).toEqual([]);
   });
 });
+
+describe.each(DATABASE_ENGINES)("limits on sign-in links on $engine", ({ create }) => {
+  const h = spaceHarness(create, {
+    signInLimitPerMinute: 4,
+    publicWriteLimits: { perMinute: 1000, perHour: 1000 },
+  });
+
+  it("at most 5 links an address an hour: beyond, the same answer and no mail", async () => {
+    h.setNow(SPACE_START);
+    await h.submit({ email: "fatou@example.sn" });
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await h.askLink("fatou@example.sn"));
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await h.mailsTo("fatou@example.sn")).toHaveLength(5);
+    h.advance(60 * MINUTE + 1000);
+    await h.askLink("FATOU@example.sn");
+    expect(await h.mailsTo("fatou@example.sn")).toHaveLength(6);
+  });
+
+  it("the sign-in steps of one address share its limit: link requests and sessions alike", async () => {
+    const from = "10.7.7.7";
+    const steps = [
+      await h.askLink("a@example.ma", undefined, from),
+      await h.openSession("B".repeat(43), from),
+      await h.askLink("c@example.ma", undefined, from),
+      await h.openSession("D".repeat(43), from),
+    ];
+    expect(steps.map((s) => s.statusCode)).toEqual([202, 410, 202, 410]);
+    const refused = await h.askLink("e@example.ma", "en", from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts/);
+    expect(
+      await h.database.db
+        .selectFrom("space_links")
+        .select("id")
+        .where("email", "=", "e@example.ma")
+        .execute(),
+    ).toEqual([]);
+  });
+});
+
+describe.each(DATABASE_ENGINES)(
+  "the public writes' limit on sign-in links on $engine",
+  ({ create }) => {
+    const h = spaceHarness(create, { publicWriteLimits: { perMinute: 2, perHour: 1000 } });
+
+    it("a link request is a public write: past the minute's limit, 429 and nothing stored", async () => {
+      const from = "10.6.6.6";
+      expect((await h.askLink("a@example.ma", undefined, from)).statusCode).toBe(202);
+      expect((await h.askLink("b@example.ma", undefined, from)).statusCode).toBe(202);
+      const refused = await h.askLink("c@example.ma", "fr", from);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect(
+        await h.database.db
+          .selectFrom("space_links")
+          .select("id")
+          .where("email", "=", "c@example.ma")
+          .execute(),
+      ).toEqual([]);
+    });
+  },
+);

@@ -166,6 +166,12 @@ export const mailTextsEn = {
       `Thank you for taking part in the ${congressName}. Your certificate of attendance is attached to this message as a PDF.`,
     fileName: (reference: string) => `certificate-${reference}.pdf`,
   },
+  space: {
+    registration:
+      "In « My space » you find your registration, correct your name before badges are printed and download your documents; ask there for a sign-in link with this e-mail address:",
+    submission:
+      "In « My space » you find your submission and, once it has been sent to you, the committee's decision; ask there for a sign-in link with this e-mail address:",
+  },
   spaceLink: {
     subject: (shortName: string) => `Your sign-in link to « My space » – ${shortName}`,
     preview: "Your link to open « My space », valid for 30 minutes.",

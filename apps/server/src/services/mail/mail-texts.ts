@@ -323,6 +323,13 @@ export const mailTexts = {
       `Merci d'avoir participé au ${congressName}. Votre attestation de présence est jointe à ce message au format PDF.`,
     fileName: (reference: string) => `attestation-${reference}.pdf`,
   },
+  /** The plain link to « Mon espace » in the confirmation mails (issue #38): no token in it. */
+  space: {
+    registration:
+      "Dans « Mon espace », vous retrouvez votre inscription, corrigez votre nom avant l'impression des badges et téléchargez vos documents ; demandez-y un lien de connexion avec cette adresse e-mail :",
+    submission:
+      "Dans « Mon espace », vous retrouvez votre soumission et, une fois qu'elle vous a été envoyée, la décision du comité ; demandez-y un lien de connexion avec cette adresse e-mail :",
+  },
   /** The sign-in link of the delegate space, « Mon espace » (issue #38, decision 0068). */
   spaceLink: {
     subject: (shortName: string) => `Votre lien de connexion à « Mon espace » – ${shortName}`,

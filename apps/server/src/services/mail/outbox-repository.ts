@@ -221,6 +221,26 @@ export async function idsWithMail(
   return new Set(rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id])));
 }
 
+/** Among `ids`, those of `type` that have a mail of `kind` already sent (delivered to the server). */
+export async function idsWithSentMail(
+  db: Db,
+  kind: MailKind,
+  type: MailEntityType,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("outbox")
+    .select("entity_id")
+    .distinct()
+    .where("entity_type", "=", type)
+    .where("entity_id", "in", ids)
+    .where("kind", "=", kind)
+    .where("status", "=", "sent")
+    .execute();
+  return new Set(rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id])));
+}
+
 /** The mails about one row as its person's data export lists them, oldest first. */
 export const mailsToExport = (db: Db, type: MailEntityType, id: number) =>
   db

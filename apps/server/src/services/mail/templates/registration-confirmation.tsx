@@ -13,6 +13,7 @@ import {
   type Registration,
   registrationFee,
   STUDENT_PARTICIPATION,
+  transferLabel,
 } from "@congres/shared";
 import { ANSWER_MESSAGES } from "../../languages/answer-messages.ts";
 import type { EarlierRegistrations } from "../mail-draft.ts";
@@ -26,6 +27,7 @@ import {
   SectionHeading,
   SignOff,
 } from "./mail-layout.tsx";
+import { SpacePageLink } from "./space-page-link.tsx";
 
 type RegistrationConfirmationProps = {
   reference: string;
@@ -38,16 +40,6 @@ type RegistrationConfirmationProps = {
   /** The delegate's language, stored with the registration; French when absent. */
   language?: Locale;
 };
-
-/**
- * What the delegate writes on the bank transfer: "CPSS-7KQ2M BENALI Amina", or the name in Latin
- * letters when given (issue #36 item 12) — a bank's label takes Latin letters, and the bank
- * import matches a payer on that name (decision 0038).
- */
-const transferLabel = (reference: string, registration: Registration) =>
-  registration.latinName.trim()
-    ? `${reference} ${registration.latinName.trim()}`
-    : `${reference} ${registration.lastName.toLocaleUpperCase("fr-FR")} ${registration.firstName}`;
 
 /** The delegate's confirmation: the reference, the amount, how to pay it, what comes next. */
 export function RegistrationConfirmation({
@@ -115,6 +107,7 @@ export function RegistrationConfirmation({
       </Paragraph>
       <Paragraph>{t.nextSteps.matching(reference)}</Paragraph>
       <Paragraph>{t.nextSteps.keep}</Paragraph>
+      <SpacePageLink text={texts.space.registration} edition={edition} language={language} />
       <Paragraph>{t.nextSteps.badge(wording.datesLabel, wording.venueName)}</Paragraph>
       <Paragraph>{t.nextSteps.questions(edition.contact.email, edition.contact.phone)}</Paragraph>
 

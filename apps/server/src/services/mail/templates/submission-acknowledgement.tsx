@@ -20,6 +20,7 @@ import {
   SectionHeading,
   SignOff,
 } from "./mail-layout.tsx";
+import { SpacePageLink } from "./space-page-link.tsx";
 
 type SubmissionAcknowledgementProps = {
   reference: string;
@@ -92,6 +93,7 @@ export function SubmissionAcknowledgement({
         <Paragraph>{t.noConflict}</Paragraph>
       )}
 
+      <SpacePageLink text={texts.space.submission} edition={edition} language={language} />
       <Paragraph>{t.questions(edition.abstractEmail)}</Paragraph>
       <SignOff shortName={edition.shortName} />
     </MailLayout>
