@@ -48,7 +48,7 @@ describe("refund accounts", () => {
   });
 
   it("masks an account in lists", () => {
-    expect(maskedAccount("FR7630006000011234567890189")).toBe("FR76 •••• 0189");
+    expect(maskedAccount("FR7630006000011234567890189")).toBe("FR76 **** 0189");
   });
 });
 

@@ -65,9 +65,9 @@ export function refundAccountOf(typed: string): RefundAccount | undefined {
   return { kind: "iban", account: compact };
 }
 
-/** An account shown in a list: its country or bank code and its last four characters. */
+/** An account shown in a list: its first and last four characters ("*" joins them in one left-to-right run of an Arabic mail). */
 export const maskedAccount = (account: string) =>
-  `${account.slice(0, 4)} •••• ${account.slice(-4)}`;
+  `${account.slice(0, 4)} **** ${account.slice(-4)}`;
 
 type CancellationWords = {
   reason: string;

@@ -74,6 +74,7 @@ export async function cancelOwnRegistration(
       requestedBy: request.email,
       at: request.at,
     });
+    if (!saved) return { kind: "refused", message: messages.cancellationPending };
     await recordAudit(trx, {
       actor: request.actor,
       action: "registration.self_cancel",

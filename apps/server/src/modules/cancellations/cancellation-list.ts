@@ -19,7 +19,7 @@ export type CancellationRequestView = {
   reason: string;
   amount_received_centimes: number;
   account_kind: string;
-  /** Masked in the list ("FR76 •••• 0189"); whole in one request's detail, to make the transfer. */
+  /** Masked in the list ("FR76 **** 0189"); whole in one request's detail, to make the transfer. */
   iban: string;
   status: string;
   payment_status: string;

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { CancellationRequestTable } from "../../db/schema.ts";
 
@@ -15,10 +15,14 @@ export type NewCancellationRequest = {
   at: Date;
 };
 
+/**
+ * Inserts a pending request, or nothing when the registration already has one (the partial
+ * unique index: two tabs sending at once store one request).
+ */
 export async function insertCancellationRequest(
   db: Db,
   request: NewCancellationRequest,
-): Promise<CancellationRequestRow> {
+): Promise<CancellationRequestRow | undefined> {
   return db
     .insertInto("cancellation_requests")
     .values({
@@ -30,8 +34,12 @@ export async function insertCancellationRequest(
       requested_at: request.at.toISOString(),
       requested_by_email: request.requestedBy,
     })
+    .onConflict((conflict) =>
+      // The literal, as the index is written: SQLite matches a partial index's WHERE as text.
+      conflict.column("registration_id").where("status", "=", sql.lit("pending")).doNothing(),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** The registration's request still waiting for its refund, if any. */

@@ -5,6 +5,7 @@ import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
+import { insertCancellationRequest } from "./cancellation-repository.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
 const RIB = "011519000001205000534921";
@@ -139,7 +140,7 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
       reason: "Empêchement",
       amount_received_centimes: 100_000,
       account_kind: "rib",
-      iban: "0115 •••• 4921",
+      iban: "0115 **** 4921",
       status: "pending",
     });
     const detail = await admin("GET", `/api/admin/cancellation-requests/${data[0].id}`);
@@ -150,7 +151,7 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
     );
     expect(line?.changes).toEqual({
       cancel_reason: [null, "Empêchement"],
-      refund_account: [null, "0115 •••• 4921"],
+      refund_account: [null, "0115 **** 4921"],
     });
     expect((await mailsTo("rib@example.ma")).map((mail) => mail.kind)).toContain(
       "cancellation_requested",
@@ -200,7 +201,7 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
       language: "ar",
       outcome: "refunded",
       amountCentimes: 90_000,
-      account: "FR76 •••• 0189",
+      account: "FR76 **** 0189",
     });
 
     const again = await admin("POST", url, { amountCentimes: 10_000, date: "2025-10-08" });
@@ -210,6 +211,33 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
     const undo = await admin("POST", `/api/admin/registrations/${id}/payment/undo`);
     expect(undo.statusCode).toBe(409);
     expect((await stored(id)).payment_status).toBe("annulee");
+    // Her right of access includes the request, the account whole.
+    const exported = (await admin("POST", `/api/admin/registrations/${id}/export`)).json();
+    expect(exported.cancellation_requests).toEqual([
+      expect.objectContaining({ account: IBAN, status: "refunded", refund_centimes: 90_000 }),
+    ]);
+  });
+
+  it("stores one pending request per registration: a second insert (another tab, at once) stores nothing", async () => {
+    const { id } = await registered("twice@example.ma", "500");
+    const request = {
+      registrationId: id,
+      reason: "Deux onglets",
+      account: { kind: "rib" as const, account: RIB },
+      amountReceivedCentimes: 50_000,
+      requestedBy: "twice@example.ma",
+      at: NOW,
+    };
+    const first = await insertCancellationRequest(harness.database.db, request);
+    expect(first?.status).toBe("pending");
+    // The workflow's own check read no pending request in either transaction: the index decides.
+    expect(await insertCancellationRequest(harness.database.db, request)).toBeUndefined();
+    const requests = await harness.database.db
+      .selectFrom("cancellation_requests")
+      .select("id")
+      .where("registration_id", "=", id)
+      .execute();
+    expect(requests).toHaveLength(1);
   });
 
   it("answers 404 for an unknown request", async () => {

@@ -15,6 +15,7 @@ import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
 import { CASH_PAYMENTS_SETTING, CERTIFICATES_SETTING } from "../check-in/check-in-settings.ts";
 import { REVIEW_SETTINGS_KEY } from "../reviews/review-settings.ts";
+import { CHANGE_DEADLINE_SETTING } from "../space-registrations/change-deadline.ts";
 import { REQUIRED_ROLES_SETTING } from "../staff/two-factor.ts";
 
 /**
@@ -57,6 +58,7 @@ describe("the Journal's settings lines", () => {
       [MAPPING_SETTING]: "office",
       [CASH_PAYMENTS_SETTING]: "office",
       [CERTIFICATES_SETTING]: "office",
+      [CHANGE_DEADLINE_SETTING]: "office",
       [REVIEW_SETTINGS_KEY]: "committee",
       [REQUIRED_ROLES_SETTING]: "admin",
     });

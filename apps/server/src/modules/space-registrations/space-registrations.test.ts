@@ -81,7 +81,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
         await as("amina", "GET", `${base}/certificate.pdf`, undefined, "en"),
       ];
       for (const answer of answers) {
-        expect(answer.statusCode, `${answer.request?.url ?? id}`).toBe(404);
+        expect(answer.statusCode, String(id)).toBe(404);
         expect(answer.json()).toEqual({ message: "Resource not found." });
       }
     }

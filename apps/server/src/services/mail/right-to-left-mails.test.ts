@@ -136,6 +136,20 @@ const arabicMails: { name: string; data: MailTemplateData; values: string[] }[] 
     values: [edition.contact.email],
   },
   {
+    name: "registration cancellation requested",
+    data: {
+      template: "registration_cancellation",
+      language: "ar",
+      name: "Amina Benali",
+      reference,
+      outcome: "requested",
+      amountCentimes: 100_000,
+      account: "MA64 **** 4921",
+    },
+    values: [reference, formatCentimes(100_000).replace(/[\u00a0\u202f]/g, " "), "MA64 **** 4921"],
+  },
+
+  {
     name: "decision",
     data: decisionMailDraft(
       "acceptee_orale",
