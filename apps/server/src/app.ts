@@ -68,6 +68,7 @@ import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-routes.ts";
 import { verificationRoutes } from "./modules/verification/verification-routes.ts";
 import { visaLetterAdminRoutes } from "./modules/visa-letters/visa-letter-admin-routes.ts";
+import { visaLetterSpaceRoutes } from "./modules/visa-letters/visa-letter-space-routes.ts";
 import { addressLimits } from "./plugins/address-limits.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
@@ -283,6 +284,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cancellationRoutes);
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);
+  await app.register(visaLetterSpaceRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -18,7 +18,9 @@ const signatureFile = (edition: Edition) =>
     new URL(`./signatures/${basename(edition.president.signatureImage)}`, import.meta.url),
   );
 
-const paragraph = { marginBottom: 10, lineHeight: 1.45, textAlign: "justify" as const };
+const paragraph = { marginBottom: 8, lineHeight: 1.35, textAlign: "justify" as const };
+// Room at the foot of the page for the verification block, so that the letter keeps to one page.
+const page = { fontSize: 10, paddingBottom: 110 };
 
 function Letter({
   letter,
@@ -37,7 +39,7 @@ function Letter({
   const issuedOn = frenchDateOf(letter.issuedAt, edition.timeZone);
   const signatory = { name: edition.president.name, title: wording.presidentTitle };
   return (
-    <Page size="A4" style={pdfStyles.page}>
+    <Page size="A4" style={[pdfStyles.page, page]}>
       <OrganiserBand edition={edition} />
       {language === "en" && (
         <Text style={{ fontSize: 9, color: pdfColors.muted, marginBottom: 8 }}>
@@ -53,7 +55,7 @@ function Letter({
           )}
         </Text>
       </View>
-      <Text style={pdfStyles.heading}>{t.title}</Text>
+      <Text style={[pdfStyles.heading, { fontSize: 18, marginBottom: 12 }]}>{t.title}</Text>
       <Text style={[paragraph, pdfStyles.strong]}>{t.to}</Text>
       <Text style={[paragraph, pdfStyles.strong]}>{t.subject(wording)}</Text>
       <Text style={paragraph}>
@@ -72,8 +74,8 @@ function Letter({
       <Text style={paragraph}>{t.registration[letter.registration](letter.reference)}</Text>
       <Text style={paragraph}>{t.costs}</Text>
       <Text style={paragraph}>{t.request}</Text>
-      <View style={{ marginTop: 12, marginLeft: "auto", width: 220 }}>
-        <Image src={signatureFile(edition)} style={{ width: 180, height: 60 }} />
+      <View style={{ marginTop: 8, marginLeft: "auto", width: 230 }} wrap={false}>
+        <Image src={signatureFile(edition)} style={{ width: 150, height: 50 }} />
         <Text style={pdfStyles.strong}>{signatory.name}</Text>
         <Text style={{ fontSize: 10 }}>{signatory.title}</Text>
       </View>
@@ -88,6 +90,7 @@ function Letter({
           borderTop: `1pt solid ${pdfColors.rule}`,
           paddingTop: 8,
         }}
+        fixed
       >
         <QrCodeImage code={qr} side={64} />
         <View style={{ marginLeft: 12, fontSize: 9 }}>
