@@ -174,6 +174,8 @@ for (const locale of ["fr", "en", "ar"] as const) {
     // 2. The link from the mail opens the space; its token leaves the address bar at once.
     const link = await signInLinkTo(mailServer, email);
     expect(link.startsWith(`${space}#`)).toBe(true);
+    // Opened from the mail: a page load of its own (a link pasted in the same tab works too).
+    await page.goto("about:blank");
     await page.goto(link);
     const card = page.getByRole("article").filter({ hasText: reference });
     await expect(card).toBeVisible();
@@ -231,7 +233,7 @@ for (const locale of ["fr", "en", "ar"] as const) {
     // 7. A consul opens the address printed beside the QR.
     const verifier = pathIn(locale, `/verifier/${code}`);
     await page.goto(verifier);
-    const verdict = page.getByRole("heading", { level: 2 });
+    const verdict = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(verdict).toHaveText(VERDICTS[locale].valid);
     await expect(page.getByRole("main")).toContainText(latinName);
     await expectNoAxeViolations(page);
@@ -245,3 +247,22 @@ for (const locale of ["fr", "en", "ar"] as const) {
     await staff.context().close();
   });
 }
+
+test("the space and the check of a code are noindex and not in sitemap.xml; an unknown code is said so, in Arabic right to left", async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/mon-espace", "/en/verifier", "/ar/mon-espace"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+    expect(sitemap, path).not.toContain(path);
+  }
+  const t = uiMessages("ar");
+  await page.goto("/ar/verifier/ZZZZ-ZZZZ-ZZZZ-ZZZZ");
+  const verdict = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(verdict).toHaveText(t.verify_unknown as string);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("main").locator('bdi[dir="ltr"]')).toHaveText("ZZZZ-ZZZZ-ZZZZ-ZZZZ");
+  await expectNoAxeViolations(page);
+});

@@ -15,6 +15,22 @@ import { SpaceLinkForm } from "./space-link-form.tsx";
 import { SpaceRegistrationCard } from "./space-registration-card.tsx";
 import { SpaceSubmissions } from "./space-submissions.tsx";
 
+/**
+ * The token of the sign-in link in the address, removed from it at once: it is then in no
+ * history entry, bookmark or shared screenshot.
+ */
+function takeTokenFromAddress(): string | undefined {
+  const token = tokenInHash(window.location.hash);
+  if (token) {
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}`,
+    );
+  }
+  return token;
+}
+
 type Phase =
   | { kind: "link"; notice?: string }
   | { kind: "opening" }
@@ -47,18 +63,9 @@ export function DelegateSpace() {
     }
   }, [locale]);
 
-  useEffect(() => {
-    const token = tokenInHash(window.location.hash);
-    if (token) {
-      window.history.replaceState(
-        window.history.state,
-        "",
-        `${window.location.pathname}${window.location.search}`,
-      );
-    }
-    if (!token && !hasSessionHint()) return;
-    setPhase({ kind: "opening" });
-    void (async () => {
+  const open = useCallback(
+    async (token: string | undefined) => {
+      setPhase({ kind: "opening" });
       if (token) {
         try {
           const opened = await openSpaceSession(token);
@@ -78,8 +85,21 @@ export function DelegateSpace() {
         }
       }
       await refresh();
-    })();
-  }, [locale, refresh]);
+    },
+    [locale, refresh],
+  );
+
+  useEffect(() => {
+    const token = takeTokenFromAddress();
+    if (token || hasSessionHint()) void open(token);
+    // A link pasted into this tab changes only the hash: no new page load.
+    const onHashChange = () => {
+      const pasted = takeTokenFromAddress();
+      if (pasted) void open(pasted);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [open]);
 
   async function signOut() {
     try {
