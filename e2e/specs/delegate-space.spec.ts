@@ -116,6 +116,27 @@ async function revoke(staff: Page, reference: string, throughScreen: boolean) {
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/**
+ * « Mon programme » once she is signed in (issue #38 §6): a star kept in her space shows on the
+ * programme of this browser, and one added here is kept in her space.
+ */
+async function expectStarsFollowHer(page: Page) {
+  await page.goto("/programme");
+  const [kept, added] = await page
+    .locator("[data-star]")
+    .evaluateAll((stars) => stars.slice(0, 2).map((star) => (star as HTMLElement).dataset.star));
+  const held = await adminApiWrite(page.request, "PUT", "/api/space/agenda", {
+    sessionIds: [kept],
+  });
+  expect(held.status(), await held.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator(`[data-star="${kept}"]`)).toHaveAttribute("aria-pressed", "true");
+  await page.locator(`[data-star="${added}"]`).click();
+  await expect
+    .poll(async () => (await (await page.request.get("/api/space/agenda")).json()).session_ids)
+    .toEqual([kept, added].sort());
+}
+
 /** Saves the document of `button` and reads its text. */
 async function downloadText(page: Page, name: string): Promise<string> {
   const [download] = await Promise.all([
@@ -184,6 +205,11 @@ for (const locale of ["fr", "en", "ar"] as const) {
     await expect(card).toContainText(t.space_payment_payee as string);
     await expectNoAxeViolations(page);
     await expectFitsPhone(page);
+
+    if (locale === "fr") {
+      await expectStarsFollowHer(page);
+      await page.goto(space);
+    }
 
     // 3. Her name in Latin letters, as the badge prints it.
     const latinName = `Aminata ${unique("Diallo").replace(/[^A-Za-z]/g, "")}`;
