@@ -5,9 +5,9 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import type { FieldErrors } from "../../lib/api-client.ts";
 import { m } from "../../paraglide/messages.js";
 import { cancelRegistration, type SpaceRegistration } from "./space-api.ts";
+import { useSpaceWrite } from "./use-space-write.ts";
 
 /**
  * « Annuler mon inscription », confirmed in a dialog with her reason: an unpaid registration is
@@ -26,36 +26,20 @@ export function CancelRegistrationDialog({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [iban, setIban] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const write = useSpaceWrite();
 
-  async function confirm() {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const answer = await cancelRegistration(
-        registration.id,
-        reason.trim(),
-        paid ? iban.trim() : undefined,
-      );
-      if (answer.ok) {
+  const confirm = () =>
+    write.send(
+      () => cancelRegistration(registration.id, reason.trim(), paid ? iban.trim() : undefined),
+      async () => {
         setOpen(false);
         setDone(
           paid ? m.space_cancel_requested({}, { locale }) : m.space_cancel_done({}, { locale }),
         );
         await onCancelled();
-      } else {
-        setErrors(answer.errors ?? {});
-        setFailure(answer.message ?? m.space_failed({}, { locale }));
-      }
-    } catch {
-      setFailure(m.space_network_failure({}, { locale }));
-    } finally {
-      setBusy(false);
-    }
-  }
+      },
+    );
 
   return (
     <div className="flex flex-col gap-2">
@@ -86,7 +70,7 @@ export function CancelRegistrationDialog({
             <Field
               label={m.space_cancel_reason({}, { locale })}
               required
-              error={errors.reason?.join(" ")}
+              error={write.error("reason")}
             >
               <Textarea
                 value={reason}
@@ -98,7 +82,7 @@ export function CancelRegistrationDialog({
               <Field
                 label={m.space_cancel_iban({}, { locale })}
                 required
-                error={errors.refundIban?.join(" ")}
+                error={write.error("refundIban")}
               >
                 <Input
                   value={iban}
@@ -109,13 +93,13 @@ export function CancelRegistrationDialog({
               </Field>
             )}
             <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-              {failure}
+              {write.failure}
             </p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setOpen(false)}>
                 {m.space_cancel_keep({}, { locale })}
               </Button>
-              <Button type="submit" variant="danger" loading={busy}>
+              <Button type="submit" variant="danger" loading={write.busy}>
                 {m.space_cancel_confirm({}, { locale })}
               </Button>
             </div>

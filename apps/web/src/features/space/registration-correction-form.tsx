@@ -5,13 +5,11 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import type { FieldErrors } from "../../lib/api-client.ts";
 import { m } from "../../paraglide/messages.js";
 import { type CorrectionValues, changedFields, correctionValues } from "./correction-values.ts";
 import { DisclosureButton } from "./disclosure-button.tsx";
 import { type CorrectableField, correctRegistration, type SpaceRegistration } from "./space-api.ts";
-
-type Outcome = { kind: "saved" | "error"; text: string } | undefined;
+import { useSpaceWrite } from "./use-space-write.ts";
 
 /**
  * « Corriger mes informations »: the registration form's correctable fields, from the stored
@@ -29,12 +27,11 @@ export function RegistrationCorrectionForm({
   const [initial, setInitial] = useState(() => correctionValues(registration));
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<CorrectionValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const write = useSpaceWrite();
   const titleId = `space-correction-${registration.id}`;
 
-  const error = (field: CorrectableField) => errors[field]?.join(" ");
+  const error = (field: CorrectableField) => write.error(field);
   const bind = (field: CorrectableField) => ({
     name: field,
     value: values[field],
@@ -43,29 +40,20 @@ export function RegistrationCorrectionForm({
   });
 
   async function save() {
+    setSaved(false);
     const changes = changedFields(initial, values);
     if (Object.keys(changes).length === 0) {
-      setOutcome({ kind: "error", text: m.space_correct_nothing({}, { locale }) });
+      write.setFailure(m.space_correct_nothing({}, { locale }));
       return;
     }
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      const answer = await correctRegistration(registration.id, changes);
-      if (answer.ok) {
-        setErrors({});
+    await write.send(
+      () => correctRegistration(registration.id, changes),
+      async () => {
         setInitial(values);
-        setOutcome({ kind: "saved", text: m.space_correct_saved({}, { locale }) });
+        setSaved(true);
         await onSaved();
-      } else {
-        setErrors(answer.errors ?? {});
-        setOutcome({ kind: "error", text: answer.message ?? m.space_failed({}, { locale }) });
-      }
-    } catch {
-      setOutcome({ kind: "error", text: m.space_network_failure({}, { locale }) });
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   }
 
   return (
@@ -121,18 +109,14 @@ export function RegistrationCorrectionForm({
           <Input {...bind("dietaryRestrictions")} />
         </Field>
         <div className="flex flex-col gap-2 sm:col-span-2">
-          <SubmitButton loading={busy} className="w-full sm:w-auto sm:self-start">
+          <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
             {m.space_correct_submit({}, { locale })}
           </SubmitButton>
-          <p
-            role="status"
-            className={
-              outcome?.kind === "error"
-                ? "text-sm font-medium text-danger empty:hidden"
-                : "text-sm text-green-800 empty:hidden"
-            }
-          >
-            {outcome?.text}
+          <p role="status" className="text-sm text-green-800 empty:hidden">
+            {saved && m.space_correct_saved({}, { locale })}
+          </p>
+          <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+            {write.failure}
           </p>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
 import { requestSignInLink } from "./space-api.ts";
+import { useSpaceWrite } from "./use-space-write.ts";
 
 /**
  * The e-mail form of `/mon-espace`: the server answers the same for a known and an unknown
@@ -13,30 +14,13 @@ import { requestSignInLink } from "./space-api.ts";
 export function SpaceLinkForm({ notice }: { notice?: string | undefined }) {
   const locale = useLocale();
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-
-  async function send() {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const answer = await requestSignInLink(email.trim(), locale);
-      if (answer.ok) {
-        setError(undefined);
-        setSent(true);
-      } else if (answer.errors?.email?.length) {
-        setError(answer.errors.email.join(" "));
-      } else {
-        setFailure(answer.message ?? m.space_failed({}, { locale }));
-      }
-    } catch {
-      setFailure(m.space_network_failure({}, { locale }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const write = useSpaceWrite();
+  const send = () =>
+    write.send(
+      () => requestSignInLink(email.trim(), locale),
+      () => setSent(true),
+    );
 
   if (sent) {
     return (
@@ -80,7 +64,7 @@ export function SpaceLinkForm({ notice }: { notice?: string | undefined }) {
           label={m.space_link_email({}, { locale })}
           hint={m.space_link_hint({}, { locale })}
           required
-          error={error}
+          error={write.error("email")}
         >
           <Input
             type="email"
@@ -91,12 +75,10 @@ export function SpaceLinkForm({ notice }: { notice?: string | undefined }) {
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {failure}
-          </p>
-        )}
-        <SubmitButton loading={busy} className="w-full sm:w-auto sm:self-start">
+        <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+          {write.failure}
+        </p>
+        <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
           {m.space_link_submit({}, { locale })}
         </SubmitButton>
       </HydratedFields>

@@ -8,7 +8,6 @@ import { type OptionGroup, Select, type SelectOption } from "../../components/ui
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import type { FieldErrors } from "../../lib/api-client.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureButton } from "./disclosure-button.tsx";
 import {
@@ -19,6 +18,7 @@ import {
   type VisaLetterState,
 } from "./space-api.ts";
 import { visaStatusLabel } from "./space-labels.ts";
+import { useSpaceWrite } from "./use-space-write.ts";
 
 const EMPTY_REQUEST: VisaLetterRequest = {
   passportNumber: "",
@@ -50,9 +50,7 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
     void refresh();
   }, [refresh]);
   const [values, setValues] = useState<VisaLetterRequest>(EMPTY_REQUEST);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const write = useSpaceWrite();
   const [open, setOpen] = useState(false);
   const titleId = `space-visa-${registration.id}`;
   const status = letter?.status ?? null;
@@ -65,32 +63,22 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });
-  const error = (field: TextField) => errors[field]?.join(" ");
+  const error = (field: TextField) => write.error(field);
 
-  async function send() {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const answer = await requestVisaLetter(registration.id, {
-        ...values,
-        passportNumber: values.passportNumber.trim(),
-        placeOfBirth: values.placeOfBirth.trim(),
-      });
-      if (answer.ok) {
-        setErrors({});
+  const send = () =>
+    write.send(
+      () =>
+        requestVisaLetter(registration.id, {
+          ...values,
+          passportNumber: values.passportNumber.trim(),
+          placeOfBirth: values.placeOfBirth.trim(),
+        }),
+      async () => {
         setValues(EMPTY_REQUEST);
         setOpen(false);
         await refresh();
-      } else {
-        setErrors(answer.errors ?? {});
-        setFailure(answer.message ?? m.space_failed({}, { locale }));
-      }
-    } catch {
-      setFailure(m.space_network_failure({}, { locale }));
-    } finally {
-      setBusy(false);
-    }
-  }
+      },
+    );
 
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-brand-100 p-4">
@@ -166,11 +154,11 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
               }
             />
             <div className="flex flex-col gap-2 sm:col-span-2">
-              <SubmitButton loading={busy} className="w-full sm:w-auto sm:self-start">
+              <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
                 {m.space_visa_submit({}, { locale })}
               </SubmitButton>
               <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-                {failure}
+                {write.failure}
               </p>
             </div>
           </form>

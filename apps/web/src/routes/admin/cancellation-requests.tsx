@@ -1,5 +1,4 @@
 import { formatCentimes } from "@congres/shared";
-import { Link } from "react-router";
 import {
   CANCELLATION_FILTERS,
   CANCELLATION_STATUSES,
@@ -9,6 +8,7 @@ import {
 import { RefundAction } from "../../features/admin/cancellations/refund-action.tsx";
 import { adminMeta, formatDateTime } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { RegistrationLink } from "../../features/admin/registrations/registration-link.tsx";
 
 export const meta = () => adminMeta("Demandes d'annulation");
 
@@ -35,12 +35,7 @@ export default function CancellationRequests() {
           header: "Inscription",
           cell: (row) => (
             <>
-              <Link
-                to={`/admin/app/inscriptions/${row.registration_id}`}
-                className="font-medium text-brand-800 underline"
-              >
-                {row.reference}
-              </Link>
+              <RegistrationLink id={row.registration_id} reference={row.reference} />
               <span className="block">{row.name}</span>
               <span className="block text-xs text-muted">{row.email}</span>
             </>

@@ -1,7 +1,7 @@
 import type { VisaLetterRow } from "@congres/shared";
-import { Link } from "react-router";
 import { adminMeta, formatDateTime } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { RegistrationLink } from "../../features/admin/registrations/registration-link.tsx";
 import { VisaLetterActions } from "../../features/admin/visa-letters/visa-letter-actions.tsx";
 import { VisaLetterStatusBadge } from "../../features/admin/visa-letters/visa-letter-status-badge.tsx";
 import {
@@ -29,14 +29,7 @@ export default function VisaLetters() {
       columns={[
         {
           header: "Inscription",
-          cell: (row) => (
-            <Link
-              to={`/admin/app/inscriptions/${row.registration_id}`}
-              className="font-medium text-brand-800 underline"
-            >
-              {row.reference}
-            </Link>
-          ),
+          cell: (row) => <RegistrationLink id={row.registration_id} reference={row.reference} />,
         },
         { header: "Statut", cell: (row) => <VisaLetterStatusBadge status={row.status} /> },
         {

@@ -1,22 +1,14 @@
-import { FormPage } from "../../components/layout/form-page.tsx";
+import { PersonalPage } from "../../components/layout/personal-page.tsx";
 import { DocumentVerification } from "../../features/verification/document-verification.tsx";
-import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
-import { edition } from "../../lib/edition.ts";
-import { type MetaArgs, metaLocale, pageMeta } from "../../lib/page-meta.ts";
+import { unlistedPageMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = (args: MetaArgs) => {
-  const locale = metaLocale(args);
-  return [
-    ...pageMeta(args, {
-      title: m.verify_meta_title({}, { locale }),
-      description: m.verify_meta_description({}, { locale }),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta = unlistedPageMeta((locale) => ({
+  title: m.verify_meta_title({}, { locale }),
+  description: m.verify_meta_description({}, { locale }),
+}));
 
 /**
  * « Vérifier un document » (issue #38 §5): prerendered once per language at `/verifier`; the
@@ -25,18 +17,10 @@ export const meta = (args: MetaArgs) => {
 export default function Page() {
   const locale = useLocale();
   return (
-    <FormPage
-      eyebrow={
-        <>
-          {edition.shortName} · {editionTexts(locale).city}
-        </>
-      }
-      title={m.verify_heading({}, { locale })}
-      intro={m.verify_intro({}, { locale })}
-    >
+    <PersonalPage title={m.verify_heading({}, { locale })} intro={m.verify_intro({}, { locale })}>
       <Island name="document-verification" props={{}}>
         <DocumentVerification />
       </Island>
-    </FormPage>
+    </PersonalPage>
   );
 }

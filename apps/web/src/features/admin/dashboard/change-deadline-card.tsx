@@ -2,13 +2,12 @@ import { closingTimeSchema, formatClosingTime, utcToZonedDateTime } from "@congr
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
 import { useFormOutcome } from "../core/action-outcome.ts";
 import { formatDateTime } from "../core/admin-format.ts";
+import { ClosingTimeField } from "./closing-time-field.tsx";
 import {
   CHANGE_DEADLINE_ENDPOINT,
   type ChangeDeadline,
@@ -68,17 +67,13 @@ function ChangeDeadlineForm({ deadline }: { deadline: ChangeDeadline }) {
         void save(parsed.data.closesAt, "Date limite des corrections enregistrée");
       }}
     >
-      <Field
+      <ClosingTimeField
         label={`Date limite des corrections (heure de ${edition.city})`}
         hint="Après elle, « Mon espace » refuse les corrections ; l'équipe peut toujours corriger une inscription."
         error={errors.closesAt?.[0]}
-      >
-        <Input
-          type="datetime-local"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </Field>
+        value={value}
+        onChange={setValue}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={busy}>
           Enregistrer
