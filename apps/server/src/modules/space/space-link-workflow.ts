@@ -9,7 +9,7 @@ import { delegateMailTexts } from "../../services/mail/mail-language.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { registrantName } from "../registrations/registration-space.ts";
 import { submitterName } from "../submissions/submission-space.ts";
-import { countLinksSince, storeLink } from "./space-links.ts";
+import { countLinksSince, forgetLinksBefore, storeLink } from "./space-links.ts";
 import { newToken } from "./space-tokens.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,8 +30,9 @@ export type SpaceLinkRequest = { email: string; locale: Locale };
 
 /**
  * A sign-in link asked on /mon-espace (decision 0068). Known and unknown addresses do the same
- * work — both names looked up, the hour's links counted, a link drawn and stored — and differ
- * only in the mail queued for a known one: the route's answer, and its time, tell nothing. Past
+ * work — both names looked up, the address's older links forgotten and the hour's counted, a link
+ * drawn and stored — and differ only in the mail queued for a known one: the route's answer, and
+ * its time, tell nothing. Past
  * `perHour` links for the address in the last hour, nothing is stored or sent. Answers whether a
  * mail was queued (the route tells the worker).
  */
@@ -45,7 +46,9 @@ export async function sendSpaceLink(
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SPACE_LINK_VALIDITY_MS);
   const queued = await db.transaction().execute(async (trx) => {
-    const recent = await countLinksSince(trx, email, new Date(now.getTime() - HOUR_MS));
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    await forgetLinksBefore(trx, email, hourAgo);
+    const recent = await countLinksSince(trx, email, hourAgo);
     const registrant = await registrantName(trx, email);
     const submitter = await submitterName(trx, email);
     const name = registrant ?? submitter;

@@ -6,6 +6,18 @@ import { hashToken } from "./space-tokens.ts";
  * the address it was asked for, its expiry and its use. A link works once.
  */
 
+/**
+ * Forgets the links of `email` asked before `before` (used, expired, and out of the hour's count):
+ * the table keeps an address, known or not, no longer than its links can matter.
+ */
+export async function forgetLinksBefore(db: Db, email: string, before: Date): Promise<void> {
+  await db
+    .deleteFrom("space_links")
+    .where("email", "=", email)
+    .where("created_at", "<=", before.toISOString())
+    .execute();
+}
+
 /** How many links were asked for `email` since `since` (the per-address limit of the hour). */
 export async function countLinksSince(db: Db, email: string, since: Date): Promise<number> {
   const row = await db

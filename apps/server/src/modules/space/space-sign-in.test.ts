@@ -1,7 +1,7 @@
-import { SPACE_PAGE_PATHS } from "@congres/shared";
+import { SPACE_PAGE_PATHS, VALIDATION_MESSAGES } from "@congres/shared";
 import { describe, expect, it } from "vitest";
 import { DAY, MINUTE, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
-import { drainMails } from "../../testing/test-app.ts";
+import { drainMails, postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { DELEGATE_COOKIE } from "./delegate-session.ts";
 import { SPACE_MESSAGES } from "./space-messages.ts";
@@ -95,6 +95,38 @@ describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ 
     ).toHaveLength(1);
   });
 
+  it("a malformed address is refused in the visitor's language, and nothing is stored", async () => {
+    const before = await h.database.db.selectFrom("space_links").select("id").execute();
+    const refused = await h.askLink("pas-une-adresse", "ar");
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.email).toEqual([VALIDATION_MESSAGES.ar.contact.email]);
+    expect(await h.database.db.selectFrom("space_links").select("id").execute()).toEqual(before);
+  });
+
+  it("opening a session from a browser that held one ends the previous one", async () => {
+    await h.register({ email: "rotate@example.ma" });
+    await h.askLink("rotate@example.ma");
+    const first = await h.openSession(await h.lastToken("rotate@example.ma"));
+    const old = first.cookies.find((c) => c.name === DELEGATE_COOKIE)?.value ?? "";
+    await h.askLink("rotate@example.ma");
+    const second = await postJson(
+      h.app,
+      "/api/space/session",
+      { token: await h.lastToken("rotate@example.ma") },
+      { cookies: { [DELEGATE_COOKIE]: old } },
+    );
+    expect(second.statusCode).toBe(200);
+    const renewed = second.cookies.find((c) => c.name === DELEGATE_COOKIE)?.value ?? "";
+    expect(renewed).not.toBe(old);
+    const rows = await h.database.db
+      .selectFrom("delegate_sessions")
+      .select("token_hash")
+      .where("email", "=", "rotate@example.ma")
+      .execute();
+    expect(rows).toEqual([{ token_hash: hashToken(renewed) }]);
+    expect((await h.space({ cookie: `${DELEGATE_COOKIE}=${old}` })).statusCode).toBe(401);
+  });
+
   it("once the mail has left, the stored mail keeps no usable token", async () => {
     await h.register({ email: "salma@example.ma" });
     await h.askLink("salma@example.ma");
@@ -150,6 +182,14 @@ describe.each(DATABASE_ENGINES)("limits on sign-in links on $engine", ({ create 
     h.advance(60 * MINUTE + 1000);
     await h.askLink("FATOU@example.sn");
     expect(await h.mailsTo("fatou@example.sn")).toHaveLength(6);
+    // The links of the hour before are forgotten: the table keeps an address no longer than that.
+    expect(
+      await h.database.db
+        .selectFrom("space_links")
+        .select("created_at")
+        .where("email", "=", "fatou@example.sn")
+        .execute(),
+    ).toEqual([{ created_at: new Date(SPACE_START.getTime() + 60 * MINUTE + 1000).toISOString() }]);
   });
 
   it("the sign-in steps of one address share its limit: link requests and sessions alike", async () => {
