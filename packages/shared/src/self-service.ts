@@ -195,3 +195,50 @@ export const SELF_SERVICE_MESSAGES: Record<Locale, SelfServiceMessages> = {
       "ستكون شهادة الحضور متاحة بعد المؤتمر، للتسجيلات المسدَّدة التي سُجّل حضورها في مكتب الاستقبال.",
   },
 };
+
+/** `GET|PUT|DELETE /api/admin/change-deadline`: the deadline in force and where it comes from. */
+export type ChangeDeadline = {
+  /** ISO instant, or null when nothing closes the changes. */
+  closes_at: string | null;
+  /** `admin`: the secretariat's setting; `registrations`: the registrations' closing time. */
+  source: "admin" | "registrations" | "none";
+  open: boolean;
+  /** The registrations' effective closing time, the default. */
+  registrations_close_at: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+};
+
+/** `PATCH /api/space/registrations/:id` → 200: the new version and `{column: [old, new]}`. */
+export type SelfUpdateAnswer = {
+  id: number;
+  version: number;
+  changes: Record<string, [unknown, unknown]>;
+};
+
+/** `POST /api/space/registrations/:id/cancel` → 200 (cancelled) or 201 (refund requested). */
+export type CancellationAnswer =
+  | { outcome: "cancelled"; payment_status: "annulee" }
+  | { outcome: "requested"; request_id: number };
+
+/** A row of « Demandes d'annulation » (`GET /api/admin/cancellation-requests` → `{data, total}`). */
+export type CancellationRequestView = {
+  id: number;
+  registration_id: number;
+  reference: string;
+  name: string;
+  email: string;
+  reason: string;
+  amount_received_centimes: number;
+  account_kind: "iban" | "rib";
+  /** Masked in the list ("MA64 **** 4921"); whole in one request's detail, to make the transfer. */
+  iban: string;
+  status: "pending" | "refunded";
+  /** The registration's payment status now. */
+  payment_status: string;
+  requested_at: string;
+  refund_centimes: number | null;
+  refunded_on: string | null;
+  handled_at: string | null;
+  handled_by: string | null;
+};

@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { performPaymentActionIn } from "../payments/payment-workflow.ts";
-import { delegateRegistration } from "../registrations/registration-space.ts";
+import { delegateRegistration } from "../registrations/registration-self-service.ts";
 import type { DelegateRequest } from "../space-registrations/self-update-workflow.ts";
 import { delegateCancellationMail, staffCancellationMail } from "./cancellation-mails.ts";
 import { insertCancellationRequest, pendingRequestOf } from "./cancellation-repository.ts";

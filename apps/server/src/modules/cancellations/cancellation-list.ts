@@ -1,34 +1,13 @@
-import { maskedAccount } from "@congres/shared";
+import { type CancellationRequestView, maskedAccount } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { personName } from "../registrations/delegate-data.ts";
-import { registrationNames } from "../registrations/registration-space.ts";
+import { registrationNames } from "../registrations/registration-self-service.ts";
 import {
   type CancellationListQuery,
   type CancellationRequestRow,
   cancellationRequestPage,
   findCancellationRequest,
 } from "./cancellation-repository.ts";
-
-/** A request as « Demandes d'annulation » shows it (snake_case, as every admin list). */
-export type CancellationRequestView = {
-  id: number;
-  registration_id: number;
-  reference: string;
-  name: string;
-  email: string;
-  reason: string;
-  amount_received_centimes: number;
-  account_kind: string;
-  /** Masked in the list ("FR76 **** 0189"); whole in one request's detail, to make the transfer. */
-  iban: string;
-  status: string;
-  payment_status: string;
-  requested_at: string;
-  refund_centimes: number | null;
-  refunded_on: string | null;
-  handled_at: string | null;
-  handled_by: string | null;
-};
 
 async function views(db: Db, rows: CancellationRequestRow[], masked: boolean) {
   const names = await registrationNames(
@@ -45,9 +24,9 @@ async function views(db: Db, rows: CancellationRequestRow[], masked: boolean) {
       email: registration?.email ?? row.requested_by_email,
       reason: row.reason,
       amount_received_centimes: row.amount_received_centimes,
-      account_kind: row.account_kind,
+      account_kind: row.account_kind === "rib" ? "rib" : "iban",
       iban: masked ? maskedAccount(row.account) : row.account,
-      status: row.status,
+      status: row.status === "refunded" ? "refunded" : "pending",
       payment_status: registration?.payment_status ?? "",
       requested_at: row.requested_at,
       refund_centimes: row.refund_centimes,

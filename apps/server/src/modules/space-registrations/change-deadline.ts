@@ -1,22 +1,11 @@
-import { edition, INTL_LOCALES, type Locale } from "@congres/shared";
+import { type ChangeDeadline, edition, INTL_LOCALES, type Locale } from "@congres/shared";
+
 import type { FastifyInstance } from "fastify";
 import { closingTimeOf } from "../deadlines/closing-times.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 
 /** The instant after which delegates no longer change their registration online (decision 0069). */
 export const CHANGE_DEADLINE_SETTING = "registrations.change_deadline";
-
-export type ChangeDeadline = {
-  /** ISO instant, or null when nothing closes the changes. */
-  closes_at: string | null;
-  /** `admin`: the secretariat's setting; `registrations`: the registrations' closing time. */
-  source: "admin" | "registrations" | "none";
-  open: boolean;
-  /** The registrations' effective closing time, the default. */
-  registrations_close_at: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-};
 
 /**
  * The change deadline in force: the secretariat's own setting, else the registrations' effective

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
-import { delegateRegistration } from "../registrations/registration-space.ts";
+import { delegateRegistration } from "../registrations/registration-self-service.ts";
 
 /**
  * `/api/space/registrations/:id…`: 404 in the delegate's language, before the body is even

@@ -1,6 +1,7 @@
 import {
   AUDIT_FIELD_LABELS,
   type AuditChanges,
+  type ChangeDeadline,
   type Locale,
   SELF_SERVICE_MESSAGES,
   type SelfUpdate,
@@ -18,8 +19,8 @@ import {
   delegateRegistration,
   selfUpdateColumns,
   writeSelfUpdate,
-} from "../registrations/registration-space.ts";
-import { type ChangeDeadline, writtenInstant } from "./change-deadline.ts";
+} from "../registrations/registration-self-service.ts";
+import { writtenInstant } from "./change-deadline.ts";
 
 /** Who asks, and what the answers are worded in. */
 export type DelegateRequest = {

@@ -9,7 +9,7 @@ import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { receiptData, validReceiptOf } from "../receipts/receipt-repository.ts";
 import { delegateOf } from "../registrations/delegate-data.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
-import type { DelegateRegistration } from "../registrations/registration-space.ts";
+import type { DelegateRegistration } from "../registrations/registration-self-service.ts";
 
 export const SPACE_DOCUMENTS = ["receipt", "badge", "certificate"] as const;
 export type SpaceDocument = (typeof SPACE_DOCUMENTS)[number];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { delegateRegistration } from "../registrations/registration-space.ts";
+import { delegateRegistration } from "../registrations/registration-self-service.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { changeDeadlineOf } from "./change-deadline.ts";
 import { ownRegistrationOnly } from "./delegate-guard.ts";

@@ -8,6 +8,10 @@ import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
+import {
+  delegateRegistration,
+  writeSelfUpdate,
+} from "../registrations/registration-self-service.ts";
 
 /** Before the congress; it ends on 1 November 2025, 23:59:59 in Casablanca (UTC+1 then). */
 const BEFORE = new Date("2025-10-06T09:30:00.000Z");
@@ -149,6 +153,24 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     });
     expect(stale.statusCode).toBe(409);
     expect((await row(people.amina.id)).last_name).toBe("Benali-Tazi");
+  });
+
+  it("writes nothing over a payment recorded between her read and her write (no price from a stale row)", async () => {
+    const stale = await delegateRegistration(
+      harness.database.db,
+      people.payer.id,
+      "payer@example.ma",
+    );
+    if (!stale) throw new Error("payer not found");
+    await admin("POST", `/api/admin/registrations/${people.payer.id}/payment/mark-paid`, {
+      paidAt: "2025-10-03",
+      amount: "100",
+    });
+    expect(await writeSelfUpdate(harness.database.db, stale, { last_name: "Stale" })).toBe(false);
+    const kept = await row(people.payer.id);
+    expect(kept.last_name).toBe("Benali");
+    expect(kept.amount_received_centimes).toBe(10_000);
+    await admin("POST", `/api/admin/registrations/${people.payer.id}/payment/undo`);
   });
 
   it("checks each field by the form's rules, in her language, and refuses the fee's fields", async () => {
