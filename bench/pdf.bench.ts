@@ -1,8 +1,55 @@
+import { join } from "node:path";
+import { openDatabase } from "../apps/server/src/db/connection.ts";
+import { issueVerificationCode } from "../apps/server/src/modules/verification/verification-codes.ts";
+import {
+  decideVisaLetter,
+  insertVisaLetter,
+} from "../apps/server/src/modules/visa-letters/visa-letter-repository.ts";
 import { adminClient, p95, seedRegistrations, timeCalls } from "./lib/payments-fixtures.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { rssMb, startServer } from "./lib/server-process.ts";
 
 const ADMIN = { email: "bench@congres.local", password: "bench-password-123" };
+
+/**
+ * An approved visa letter for a registration seeded paid (1 and 8 are), with its English
+ * translation or not, written with the server's own repositories as the approval writes it:
+ * answers the letter's id.
+ */
+async function seedVisaLetter(
+  dataDir: string,
+  registrationId: number,
+  englishCopy: boolean,
+): Promise<number> {
+  const db = openDatabase({ kind: "sqlite", file: join(dataDir, "congres.sqlite") });
+  try {
+    const at = new Date("2025-10-06T09:30:00.000Z");
+    const id = await insertVisaLetter(
+      db,
+      registrationId,
+      {
+        passportNumber: "AB1234567",
+        nationality: "SN",
+        birthDate: "1985-04-12",
+        passportExpiry: "2030-01-31",
+        placeOfBirth: "Dakar",
+        englishCopy,
+      },
+      at,
+    );
+    await decideVisaLetter(db, id, { status: "approved", by: ADMIN.email, reason: null, at });
+    await issueVerificationCode(db, {
+      kind: "visa_letter",
+      subjectId: id,
+      registrationId,
+      holderName: `Dr Prénom${registrationId - 1} Nom${registrationId - 1}`,
+      at,
+    });
+    return id;
+  } finally {
+    await db.destroy();
+  }
+}
 
 async function timedPdf(call: () => Promise<Response>): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
@@ -46,6 +93,8 @@ const suite: BenchSuite = {
     const registrations = quick ? 700 : 3_500;
     const calls = quick ? 5 : 30;
     const dataDir = await seedRegistrations(registrations);
+    const frenchLetter = await seedVisaLetter(dataDir, 1, false);
+    const translatedLetter = await seedVisaLetter(dataDir, 8, true);
     const server = await startServer({ root, env: { DATA_DIR: dataDir } });
     try {
       const admin = await adminClient(server.url, ADMIN.email, ADMIN.password);
@@ -68,6 +117,23 @@ const suite: BenchSuite = {
       );
       const receiptP95 = p95(downloads);
       log(`receipt p95 ${receiptP95.toFixed(0)} ms, detail p95 ${p95(details).toFixed(0)} ms`);
+
+      // The visa letter (French and English pages, letterhead, signature image, QR code): each
+      // download renders it anew from the stored letter, as the mail's attachment does.
+      // Interleaved with the receipt, so that the three see the same machine.
+      const [french = [], translated = [], receipts = []] = await timeCalls(
+        calls,
+        () => admin.get(`/api/admin/visa-letters/${frenchLetter}/letter.pdf`),
+        () => admin.get(`/api/admin/visa-letters/${translatedLetter}/letter.pdf`),
+        () => admin.get(`/api/admin/registrations/2/receipts/${receipt}.pdf`),
+      );
+      const letterRows = [
+        ["French", p95(french)],
+        ["French + English translation", p95(translated)],
+      ] as const;
+      log(
+        `visa letter p95: French ${p95(french).toFixed(0)} ms, with English ${p95(translated).toFixed(0)} ms, receipt ${p95(receipts).toFixed(0)} ms`,
+      );
 
       const idleHealth = await probeWhile(
         server.url,
@@ -106,6 +172,15 @@ const suite: BenchSuite = {
           pass: receiptP95 <= 1000,
           note: `${calls} rounds, interleaved, after warm-up`,
         },
+        ...letterRows.map(([pages, ms]) => ({
+          measure: `visa invitation letter PDF (${pages}) downloaded, p95, beside the receipt's p95`,
+          product: ms,
+          baseline: p95(receipts),
+          unit: "ms",
+          target: "≤ 150 ms (issue #38)",
+          pass: ms <= 150,
+          note: `${calls} rounds interleaved with the receipt, after warm-up; rendered anew each time`,
+        })),
         {
           measure: `badges of ${delegates} paid delegates, A4 sheets of 8 (${(badges.bytes / 1024).toFixed(0)} KB)`,
           product: badges.ms,

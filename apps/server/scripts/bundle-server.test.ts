@@ -21,7 +21,13 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_KEY_FILE, TWO_FACTOR_KEY_MISSING } from "../src/config/two-factor-keys.ts";
 import { REPO_ROOT } from "../src/config.ts";
+import { openDatabase } from "../src/db/connection.ts";
 import { BOOK_PATH } from "../src/modules/book/book-routes.ts";
+import { issueVerificationCode } from "../src/modules/verification/verification-codes.ts";
+import {
+  decideVisaLetter,
+  insertVisaLetter,
+} from "../src/modules/visa-letters/visa-letter-repository.ts";
 import { SESSION_COOKIE } from "../src/plugins/session.ts";
 import { precompressSite } from "../src/plugins/site-compression.ts";
 import { mailTexts } from "../src/services/mail/mail-texts.ts";
@@ -265,7 +271,7 @@ describe("the compiled server", () => {
     expect(mail.text).toContain(contact.message);
   });
 
-  it("renders PDFs with react-pdf, its fonts and qrcode: a receipt mailed, badges downloaded", async () => {
+  it("renders PDFs with react-pdf, its fonts, images and qrcode: a receipt mailed, badges, a visa letter and a certificate downloaded", async () => {
     const cookieOf = (response: Response, name: string) =>
       new RegExp(`${name}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
     const visitor = cookieOf(await fetch(`${url}/sanctum/csrf-cookie`), "XSRF-TOKEN");
@@ -314,6 +320,46 @@ describe("the compiled server", () => {
     const [receipt] = mail.attachments;
     expect(receipt?.contentType).toBe("application/pdf");
     expect((await pdfText(receipt?.content ?? Buffer.alloc(0))).text).toContain(reference);
+
+    // A visa letter, approved as the workflow stores one: the signature image is found beside
+    // the bundle as the fonts are; the certificate carries its verification address.
+    const db = openDatabase({ kind: "sqlite", file: join(dataDir, "congres.sqlite") });
+    const at = new Date();
+    const letterId = await insertVisaLetter(
+      db,
+      id,
+      {
+        passportNumber: "AB1234567",
+        nationality: "SN",
+        birthDate: "1985-04-12",
+        passportExpiry: "2030-01-31",
+        placeOfBirth: "Dakar",
+        englishCopy: false,
+      },
+      at,
+    );
+    await decideVisaLetter(db, letterId, { status: "approved", by: "dist", reason: null, at });
+    await issueVerificationCode(db, {
+      kind: "visa_letter",
+      subjectId: letterId,
+      registrationId: id,
+      holderName: "Dr Amina Benali",
+      at,
+    });
+    await db.destroy();
+    const letter = await fetch(`${url}/api/admin/visa-letters/${letterId}/letter.pdf`, {
+      headers: { cookie: admin },
+    });
+    expect(letter.status).toBe(200);
+    expect((await pdfText(Buffer.from(await letter.arrayBuffer()))).text).toContain(
+      "passeport n° AB1234567",
+    );
+    const certificate = await fetch(`${url}/api/admin/registrations/${id}/certificate.pdf`, {
+      headers: { cookie: admin },
+    });
+    expect((await pdfText(Buffer.from(await certificate.arrayBuffer()))).text).toContain(
+      "/verifier/",
+    );
     expect(stderr).toBe("");
   });
 });

@@ -17,6 +17,7 @@ import { CASH_PAYMENTS_SETTING, CERTIFICATES_SETTING } from "../check-in/check-i
 import { REVIEW_SETTINGS_KEY } from "../reviews/review-settings.ts";
 import { CHANGE_DEADLINE_SETTING } from "../space-registrations/change-deadline.ts";
 import { REQUIRED_ROLES_SETTING } from "../staff/two-factor.ts";
+import { VISA_UNPAID_SETTING } from "../visa-letters/visa-letter-settings.ts";
 
 /**
  * The role matrix's second axis (issue #36 item 4, decision 0057): not whether a role may call a
@@ -59,6 +60,7 @@ describe("the Journal's settings lines", () => {
       [CASH_PAYMENTS_SETTING]: "office",
       [CERTIFICATES_SETTING]: "office",
       [CHANGE_DEADLINE_SETTING]: "office",
+      [VISA_UNPAID_SETTING]: "office",
       [REVIEW_SETTINGS_KEY]: "committee",
       [REQUIRED_ROLES_SETTING]: "admin",
     });

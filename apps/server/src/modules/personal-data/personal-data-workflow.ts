@@ -8,6 +8,7 @@ import { checkInsOf } from "../check-in/check-in-repository.ts";
 import { eraseSubmissionFromProgramme } from "../programme/programme-erasure.ts";
 import { withPublishRetries } from "../programme/programme-publications.ts";
 import { deleteReviewsOf } from "../reviews/review-personal-data.ts";
+import { visaLettersOfRegistration } from "../visa-letters/visa-letter-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
 import { redactPaymentRecordsOf } from "./payment-records-redaction.ts";
@@ -29,7 +30,7 @@ const withoutReviewers = (line: AuditEntry): AuditEntry =>
 
 /**
  * Everything stored about one row (the row, its mails in the outbox, the audit lines about it; a
- * registration's receipts, imported bank lines and check-ins), audited as an export, in one
+ * registration's receipts, imported bank lines, check-ins and visa letters), audited as an export, in one
  * transaction. What the committee keeps to itself only for a `role` that may open peer review
  * (decision 0057). Undefined for an unknown row.
  */
@@ -49,6 +50,9 @@ export async function exportPersonalData(
     const payments = entity === "registration" ? await paymentRecordsOf(trx, id) : {};
     // The days the person came (issue #25); erased with the row (foreign key cascade).
     const attendance = entity === "registration" ? { check_ins: await checkInsOf(trx, id) } : {};
+    // Her visa letter requests (passport data); erased with the row (foreign key cascade).
+    const visas =
+      entity === "registration" ? { visa_letters: await visaLettersOfRegistration(trx, id) } : {};
     const at = context.at();
     await recordAudit(trx, {
       actor: context.actor,
@@ -67,6 +71,7 @@ export async function exportPersonalData(
       audit: audit.map(auditView).map(withoutReviewers),
       ...payments,
       ...attendance,
+      ...visas,
     };
   });
 }

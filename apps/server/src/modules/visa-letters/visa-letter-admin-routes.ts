@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, listQuerySchema } from "../../services/lists/admin-list.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import {
   referencesByIds,
   registrationIdsFound,
 } from "../registrations/registration-visa-letters.ts";
 import { visaLetterAdminMessages as messages } from "./visa-letter-messages.ts";
-import { visaLetterPage } from "./visa-letter-repository.ts";
+import { renderVisaLetter } from "./visa-letter-pdf.ts";
+import { findVisaLetter, visaLetterPage } from "./visa-letter-repository.ts";
 import { visaLetterSettings } from "./visa-letter-settings.ts";
 import {
   decideOnVisaLetter,
@@ -53,7 +55,8 @@ const ANSWERS: Record<Exclude<StaffOutcome, "done">, { code: number; message: st
 /**
  * « Lettres d'invitation » (decision 0070), for the office (admin, secretariat): the requests,
  * newest first; the decision (approval issues and mails the letter; refusal mails the reason);
- * the revocation of an issued letter; and whether unpaid registrations may ask for one.
+ * the revocation of an issued letter; the issued letter's PDF; and whether unpaid registrations
+ * may ask for one.
  */
 export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: STAFF_ACCESS.office };
@@ -110,6 +113,21 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === "notFound") return reply.code(404).send({ message: messages.notFound });
       if (outcome === "conflict") return reply.code(409).send({ message: messages.notApproved });
       return { status: "revoked" };
+    },
+  );
+
+  // The letter as issued, for staff to check it (a revoked one too, marked so by its code).
+  app.get(
+    "/api/admin/visa-letters/:id/letter.pdf",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const letter = await findVisaLetter(app.db, request.params.id);
+      if (!letter) return reply.code(404).send({ message: messages.notFound });
+      if (letter.status !== "approved" && letter.status !== "revoked") {
+        return reply.code(409).send({ message: messages.notIssued });
+      }
+      const { fileName, pdf } = await renderVisaLetter(app.db, letter.id, edition());
+      return sendPdf(reply, fileName, pdf);
     },
   );
 

@@ -41,6 +41,7 @@ export const visaLetterAdminMessages = {
   notFound: "Demande de lettre d'invitation introuvable.",
   alreadyDecided: "Cette demande a déjà été traitée.",
   notApproved: "Seule une lettre accordée peut être révoquée.",
+  notIssued: "Cette lettre n'a pas été délivrée : elle est en attente de décision ou refusée.",
   reasonRequired: "Indiquez le motif du refus.",
   revocationReasonRequired: "Indiquez le motif de la révocation.",
 };

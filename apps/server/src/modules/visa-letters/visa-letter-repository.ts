@@ -17,6 +17,15 @@ export const liveVisaLetterOf = (db: Db, registrationId: number) =>
     .where("status", "in", LIVE_STATUSES)
     .executeTakeFirst();
 
+/** Every letter of a registration, oldest first, for its person's export (passport data included). */
+export const visaLettersOfRegistration = (db: Db, registrationId: number) =>
+  db
+    .selectFrom("visa_letters")
+    .selectAll()
+    .where("registration_id", "=", registrationId)
+    .orderBy("id")
+    .execute();
+
 /** A registration's latest letter, whatever its status (the space shows it; the PDF needs it). */
 export const latestVisaLetterOf = (db: Db, registrationId: number) =>
   db

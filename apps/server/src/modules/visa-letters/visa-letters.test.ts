@@ -13,7 +13,7 @@ import { pdfText } from "../../testing/pdf-text.ts";
 import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { verificationMessages } from "../verification/verification-messages.ts";
-import { visaLetterSentences } from "./visa-letter-messages.ts";
+import { visaLetterAdminMessages, visaLetterSentences } from "./visa-letter-messages.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
 /** The worker renders the PDF of each mail it delivers: slower than one request. */
@@ -175,6 +175,7 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
         ["POST", "/api/admin/visa-letters/1/decision", { approve: true }],
         ["POST", "/api/admin/visa-letters/1/revoke", { reason: "Fraude" }],
         ["PUT", "/api/admin/settings/visa-letters", { unpaid_allowed: true }],
+        ["GET", "/api/admin/visa-letters/1/letter.pdf", undefined],
       ] as const) {
         expect((await as(role, method, url, payload)).statusCode).toBe(403);
       }
@@ -287,6 +288,15 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
       expect(download.headers["content-type"]).toBe("application/pdf");
       expect((await pdfText(download.rawPayload)).text).toContain(`/verifier/${code}`);
 
+      const staffCopy = await as(
+        "secretariat",
+        "GET",
+        `/api/admin/visa-letters/${row.id}/letter.pdf`,
+      );
+      expect((await pdfText(staffCopy.rawPayload)).text).toContain(
+        `Code de vérification : ${code}`,
+      );
+
       const checked = await verify(code);
       expect(checked.statusCode).toBe(200);
       expect(checked.json()).toEqual({
@@ -341,6 +351,13 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
       expect((await space("waived", "POST", letterUrl("waived"), REQUEST)).statusCode).toBe(201);
       const letter = (await letters()).find((row) => row.registration_id === ids.waived?.id);
       const url = `/api/admin/visa-letters/${letter?.id}/decision`;
+      const pending = await as(
+        "secretariat",
+        "GET",
+        `/api/admin/visa-letters/${letter?.id}/letter.pdf`,
+      );
+      expect(pending.statusCode).toBe(409);
+      expect(pending.json().message).toBe(visaLetterAdminMessages.notIssued);
       const bare = await as("secretariat", "POST", url, { approve: false });
       expect(bare.statusCode).toBe(422);
       expect(bare.json().errors).toEqual({ reason: ["Indiquez le motif du refus."] });
@@ -394,6 +411,47 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
       revoked: false,
     });
   });
+
+  it("gives the letters in the person's data export, and erases them and their codes with her", async () => {
+    const exported = await as(
+      "secretariat",
+      "POST",
+      `/api/admin/registrations/${ids.paid?.id}/export`,
+    );
+    expect(
+      exported
+        .json()
+        .visa_letters.map((letter: { passport_number: string; status: string }) => [
+          letter.passport_number,
+          letter.status,
+        ]),
+    ).toEqual([["AB1234567", "revoked"]]);
+    const codes = () =>
+      h.database.db
+        .selectFrom("verification_codes")
+        .select("code")
+        .where("registration_id", "=", ids.paid?.id ?? 0)
+        .execute();
+    expect(await codes()).toHaveLength(1);
+    const [letter] = await visaLetterRowsOf(ids.paid?.id ?? 0);
+    expect(
+      (await as("secretariat", "POST", `/api/admin/registrations/${ids.paid?.id}/erase`))
+        .statusCode,
+    ).toBe(204);
+    expect(await visaLetterRowsOf(ids.paid?.id ?? 0)).toEqual([]);
+    expect(await codes()).toEqual([]);
+    expect(
+      (await as("secretariat", "GET", `/api/admin/visa-letters/${letter?.id}/letter.pdf`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  const visaLetterRowsOf = (registrationId: number) =>
+    h.database.db
+      .selectFrom("visa_letters")
+      .select("id")
+      .where("registration_id", "=", registrationId)
+      .execute();
 
   it("answers 404 to an unknown code, and limits the checks per address", async () => {
     const unknown = await verify("0000-0000-0000-0000", "192.0.2.20");

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+import { existsSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Edition, editionWordingIn } from "@congres/shared";
@@ -12,11 +13,17 @@ import { englishCalendarDate, visaLetterTexts } from "./visa-letter-texts.ts";
 
 type Language = keyof typeof visaLetterTexts;
 
-/** The signature image named by the edition, beside this file in the sources and the bundle. */
-const signatureFile = (edition: Edition) =>
-  fileURLToPath(
+/**
+ * The signature image named by the edition, beside this file in the sources and the bundle. A
+ * missing file fails the letter: react-pdf would only log it and print a letter unsigned.
+ */
+function signatureFile(edition: Edition): string {
+  const file = fileURLToPath(
     new URL(`./signatures/${basename(edition.president.signatureImage)}`, import.meta.url),
   );
+  if (!existsSync(file)) throw new Error(`Signature du président introuvable : ${file}`);
+  return file;
+}
 
 const paragraph = { marginBottom: 8, lineHeight: 1.35, textAlign: "justify" as const };
 // Room at the foot of the page for the verification block, so that the letter keeps to one page.
