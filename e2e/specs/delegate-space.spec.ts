@@ -78,6 +78,12 @@ async function grant(staff: Page, reference: string, throughScreen: boolean) {
     await dialog.getByRole("button", { name: "Accorder et envoyer" }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText("Accordée");
+    // Staff have the same letter at hand.
+    const [download] = await Promise.all([
+      staff.waitForEvent("download"),
+      row.getByRole("link", { name: `Lettre (PDF) de ${reference}` }).click(),
+    ]);
+    expect(await downloadedPdfText(download)).toContain("A1234567");
     return;
   }
   const id = await visaLetterId(staff, reference);

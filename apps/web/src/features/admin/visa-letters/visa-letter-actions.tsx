@@ -1,11 +1,17 @@
 import type { VisaLetterRow } from "@congres/shared";
 import { useState } from "react";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useActionOutcome } from "../core/action-outcome.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
-import { decideVisaLetter, revokeVisaLetter, useVisaLettersChanged } from "./visa-letters-api.ts";
+import {
+  decideVisaLetter,
+  revokeVisaLetter,
+  useVisaLettersChanged,
+  VISA_LETTERS_ENDPOINT,
+} from "./visa-letters-api.ts";
 
 /** The reason staff give, checked by the server (required to refuse or revoke). */
 function ReasonField({
@@ -28,8 +34,8 @@ function ReasonField({
 
 /**
  * What staff can do with one request, each confirmed: grant it (the letter is issued and mailed)
- * or refuse it with a reason (mailed); revoke a granted letter (its verification page then says
- * « révoquée »).
+ * or refuse it with a reason (mailed); download or revoke a granted letter (its verification page
+ * then says « révoquée »).
  */
 export function VisaLetterActions({ row }: { row: VisaLetterRow }) {
   const outcome = useActionOutcome();
@@ -82,7 +88,14 @@ export function VisaLetterActions({ row }: { row: VisaLetterRow }) {
   }
   if (row.status === "approved") {
     return (
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <a
+          href={`${VISA_LETTERS_ENDPOINT}/${row.id}/letter.pdf`}
+          download
+          className={buttonClasses("secondary")}
+        >
+          Lettre (PDF)<span className="sr-only"> de {row.reference}</span>
+        </a>
         <ConfirmActionDialog
           trigger="Révoquer"
           triggerVariant="danger"
