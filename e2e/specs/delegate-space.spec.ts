@@ -1,6 +1,6 @@
 import type { Locale } from "@congres/shared/facts";
 import { validRegistration } from "@congres/shared/testing";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import type { ReceivedMail } from "../../apps/server/src/testing/smtp-test-server.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
@@ -21,8 +21,9 @@ import { DESKTOP, PHONE } from "../support/viewports.ts";
  * server: a delegate asks for a sign-in link at 360 px, opens it from the mail, corrects her name
  * in Latin letters for the badge, downloads her receipt, asks for a visa letter; staff grant it;
  * she downloads it; its verification page says « valide », then « révoquée » once staff revoke
- * it. axe at each step. French goes through the admin's screen, English and Arabic through its
- * API (the same routes), to keep the suite short.
+ * it. axe at each step. French goes through the admin's screens, English and Arabic through its
+ * API (the same routes), to keep the suite short; French also has her stars follow her, a
+ * correction refused past the change deadline, and her cancellation refunded by staff.
  */
 const test = testWithMailServer;
 test.use({ viewport: PHONE });
@@ -143,6 +144,63 @@ async function expectStarsFollowHer(page: Page) {
     .toEqual([kept, added].sort());
 }
 
+/**
+ * The change deadline set in the past on the dashboard: her next correction is refused with the
+ * server's sentence and nothing changes; cleared, the registrations' closing time applies again.
+ */
+async function expectChangesClosedByDeadline(
+  staff: Page,
+  page: Page,
+  card: Locator,
+  t: UiMessages,
+) {
+  await staff.goto("/admin/app");
+  const deadline = staff.getByRole("article", { name: "Corrections par les délégués" });
+  await deadline.getByLabel(/^Date limite des corrections/).fill("2025-01-01T08:00");
+  await deadline.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(deadline).toContainText("Corrections closes depuis le");
+  await expectNoAxeViolations(staff);
+
+  await card.getByLabel(t.registration_institution as string).fill("Hôpital Principal");
+  await card.getByRole("button", { name: t.space_correct_submit }).click();
+  await expect(card.getByRole("alert")).toContainText("Les modifications en ligne sont closes");
+  await expectNoAxeViolations(page);
+
+  await deadline.getByRole("button", { name: "Revenir à la date limite des inscriptions" }).click();
+  await expect(deadline).not.toContainText("Corrections closes");
+}
+
+/**
+ * She cancels her paid registration with the account to refund; staff see the request in
+ * « Demandes d'annulation », record the refund, and her space says it is cancelled.
+ */
+async function cancelAndRefund(staff: Page, page: Page, card: Locator, reference: string) {
+  const t = uiMessages("fr");
+  await card.getByRole("button", { name: t.space_cancel }).click();
+  const dialog = page.getByRole("dialog", { name: `${t.space_cancel_title} ${reference}` });
+  await dialog.getByLabel(t.space_cancel_reason as string).fill("Mission reportée");
+  await dialog.getByLabel(t.space_cancel_iban as string).fill("FR76 3000 6000 0112 3456 7890 189");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: t.space_cancel_confirm }).click();
+  await expect(card.getByText(t.space_cancel_requested as string)).toBeVisible();
+
+  await staff.goto("/admin/app/annulations");
+  await searchAdminList(staff, reference);
+  const row = staff.locator("tbody tr").filter({ hasText: reference });
+  await expect(row).toContainText("Mission reportée");
+  await expect(row).toContainText("FR76 **** 0189");
+  await expectNoAxeViolations(staff);
+  await row.getByRole("button", { name: "Enregistrer le remboursement" }).click();
+  const refund = staff.getByRole("dialog", { name: `Remboursement de ${reference}` });
+  await expect(refund).toContainText("FR7630006000011234567890189");
+  await refund.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(refund).toBeHidden();
+  await expect(row).toContainText("Remboursée");
+
+  await page.reload();
+  await expect(card).toContainText(t.space_payment_annulee as string);
+}
+
 /** Saves the document of `button` and reads its text. */
 async function downloadText(page: Page, name: string): Promise<string> {
   const [download] = await Promise.all([
@@ -224,6 +282,7 @@ for (const locale of ["fr", "en", "ar"] as const) {
     await card.getByRole("button", { name: t.space_correct_submit }).click();
     await expect(card.getByText(t.space_correct_saved as string)).toBeVisible();
     await expectNoAxeViolations(page);
+    if (locale === "fr") await expectChangesClosedByDeadline(staff, page, card, t);
     const badge = await downloadText(
       page,
       fill(t.space_document_download as string, { document: t.space_document_badge as string }),
@@ -276,6 +335,11 @@ for (const locale of ["fr", "en", "ar"] as const) {
     await page.reload();
     await expect(verdict).toHaveText(VERDICTS[locale].revoked);
     await expectNoAxeViolations(page);
+
+    if (locale === "fr") {
+      await page.goto(space);
+      await cancelAndRefund(staff, page, card, reference);
+    }
     await staff.context().close();
   });
 }
