@@ -2,8 +2,8 @@ import { type Edition, type Locale, SELF_SERVICE_MESSAGES } from "@congres/share
 import type { Db } from "../../db/connection.ts";
 import { delegateMailTexts } from "../../services/mail/mail-language.ts";
 import { renderBadgesPdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
-import { renderDelegateCertificate } from "../attendance/certificate-pdf.ts";
 import { congressEndsAt } from "../attendance/certificate-mails.ts";
+import { renderDelegateCertificate } from "../attendance/certificate-pdf.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { receiptData, validReceiptOf } from "../receipts/receipt-repository.ts";
