@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from "@congres/shared";
 import type { Locale } from "@congres/shared/facts";
 import { validRegistration } from "@congres/shared/testing";
 import type { Browser, Locator, Page } from "@playwright/test";
@@ -302,7 +303,17 @@ for (const locale of ["fr", "en", "ar"] as const) {
     await card.getByLabel(t.space_visa_nationality as string).selectOption("SN");
     await card.getByLabel(t.space_visa_birth_date as string).fill("1984-03-12");
     await card.getByLabel(t.space_visa_place_of_birth as string).fill("Dakar");
-    await card.getByLabel(t.space_visa_passport_expiry as string).fill("2031-06-30");
+    // A passport expiring before the congress ends: refused beside its field, in her language.
+    const expiry = card.getByLabel(t.space_visa_passport_expiry as string);
+    await expiry.fill("2025-06-30");
+    await card.getByRole("button", { name: t.space_visa_submit }).click();
+    await expect(expiry).toHaveAttribute("aria-invalid", "true");
+    const expiryError = page.locator(`#${await expiry.getAttribute("id")}-error`);
+    await expect(expiryError).toHaveText(
+      VALIDATION_MESSAGES[locale].visaLetter.passportExpiresTooSoon,
+    );
+    await expectNoAxeViolations(page);
+    await expiry.fill("2031-06-30");
     await card.getByRole("button", { name: t.space_visa_submit }).click();
     await expect(card.getByText(t.space_visa_requested as string)).toBeVisible();
     await expectNoAxeViolations(page);
