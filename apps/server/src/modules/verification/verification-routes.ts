@@ -15,7 +15,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/verify/:code",
     {
       config: { addressLimit: "verification" },
-      schema: { params: z.object({ code: z.string().max(64) }) },
+      schema: { params: z.object({ code: z.string() }) },
     },
     async (request, reply): Promise<VerificationAnswer | undefined> => {
       const code = storedCode(request.params.code);

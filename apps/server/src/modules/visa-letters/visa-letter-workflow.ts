@@ -4,7 +4,13 @@ import type { Db } from "../../db/connection.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import type { MailAttachmentRef } from "../../services/mail/mail-draft.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
+import {
+  mailsAbout,
+  type OutboxRow,
+  withdrawUnsentMails,
+} from "../../services/mail/outbox-repository.ts";
 import { titledName } from "../registrations/delegate-data.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
@@ -23,6 +29,11 @@ import {
 import { visaLetterSettings, writeUnpaidAllowed } from "./visa-letter-settings.ts";
 
 type Registration = Selectable<RegistrationTable>;
+
+const carriesLetter = (mail: Pick<OutboxRow, "attachments">, letterId: number) =>
+  (JSON.parse(mail.attachments ?? "[]") as MailAttachmentRef[]).some(
+    (attachment) => attachment.type === "visa_letter" && attachment.visaLetterId === letterId,
+  );
 
 /** Why a request is not taken: the space answers each with its sentence (409). */
 export type RequestRefusal = "notOffered" | "pending" | "approved";
@@ -136,7 +147,10 @@ export async function decideOnVisaLetter(
   return outcome;
 }
 
-/** Staff revoke an approved letter: its code answers « revoked », the space stops giving it. */
+/**
+ * Staff revoke an approved letter: its code answers « revoked », the space stops giving it, and
+ * its mail is withdrawn if it has not left.
+ */
 export async function revokeIssuedVisaLetter(
   db: Db,
   input: Omit<StaffStep, "edition" | "mail"> & { reason: string },
@@ -153,6 +167,14 @@ export async function revokeIssuedVisaLetter(
     });
     if (!revoked) return "conflict";
     await revokeVerificationCode(trx, "visa_letter", letter.id, input.at);
+    // The letter's mail, if it has not left yet, never will.
+    const withdrawn = await withdrawUnsentMails(
+      trx,
+      (await mailsAbout(trx, "registration", registration.id))
+        .filter((mail) => carriesLetter(mail, letter.id))
+        .map((mail) => mail.id),
+      input.at,
+    );
     await recordAudit(trx, {
       actor: input.actor,
       action: "registration.visa_letter.revoke",
@@ -161,6 +183,7 @@ export async function revokeIssuedVisaLetter(
         visa_letter: [letter.id, letter.id],
         status: ["approved", "revoked"],
         reason: [null, input.reason],
+        ...(withdrawn.length > 0 ? { letter_mails_withdrawn: [null, withdrawn.length] } : {}),
       },
       at: input.at,
     });

@@ -339,6 +339,8 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
           visa_letter: [row.id, row.id],
           status: ["approved", "revoked"],
           reason: [null, "Passeport déclaré volé"],
+          // Without SMTP the mail only has its .eml copy: still queued, it is withdrawn.
+          letter_mails_withdrawn: [null, 1],
         },
       ]);
     },
@@ -384,6 +386,37 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
         "Pièces illisibles : merci de renvoyer une copie nette du passeport.",
       );
       expect(await verificationCodesOf(letter?.id ?? 0)).toEqual([]);
+
+      // Refused, she asks again, twice at once: one request is stored, the other told it waits.
+      const answers = await Promise.all([
+        space("waived", "POST", letterUrl("waived"), REQUEST),
+        space("waived", "POST", letterUrl("waived"), REQUEST),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const live = (await letters()).filter(
+        (row) => row.registration_id === ids.waived?.id && row.status === "requested",
+      );
+      expect(live).toHaveLength(1);
+      const [second] = live;
+      // Approved then revoked before its mail left: the mail never leaves.
+      await as("secretariat", "POST", `/api/admin/visa-letters/${second?.id}/decision`, {
+        approve: true,
+      });
+      await as("secretariat", "POST", `/api/admin/visa-letters/${second?.id}/revoke`, {
+        reason: "Accordée par erreur",
+      });
+      const withdrawn = await h.database.db
+        .selectFrom("outbox")
+        .select(["status", "attachments"])
+        .where("kind", "=", "visa_letter")
+        .where("to_address", "=", "fassi@example.ma")
+        .execute();
+      expect(withdrawn).toEqual([
+        {
+          status: "withdrawn",
+          attachments: JSON.stringify([{ type: "visa_letter", visaLetterId: second?.id }]),
+        },
+      ]);
     },
     DELIVERY_TIMEOUT_MS,
   );
@@ -458,6 +491,7 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: verificationMessages.fr.unknownCode });
     expect((await verify("pas-un-code", "192.0.2.20")).statusCode).toBe(404);
+    expect((await verify("7".repeat(100), "192.0.2.22")).json()).toEqual(unknown.json());
     for (let index = 2; index < VERIFICATIONS_PER_MINUTE; index += 1) {
       expect((await verify("0000-0000-0000-0001", "192.0.2.20")).statusCode).toBe(404);
     }
