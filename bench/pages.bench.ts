@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { localeFromPath } from "../apps/web/src/i18n/paths.ts";
 import type { IslandsEntry } from "../apps/web/src/prerender/paint-first.ts";
-import { LOCALIZED_PAGES } from "../apps/web/src/public-paths.ts";
+import { LOCALIZED_PAGES, LOCALIZED_UNLISTED_PAGES } from "../apps/web/src/public-paths.ts";
 import { type AuditResult, type Category, median, startAuditor } from "./lib/lighthouse-audit.ts";
 import { measurePageJavaScript } from "./lib/page-javascript.ts";
 import type { BenchContext, BenchRow, BenchSuite } from "./lib/report.ts";
@@ -67,7 +67,8 @@ function medianAudit(runs: AuditResult[]) {
 }
 
 async function run(ctx: BenchContext): Promise<BenchRow[]> {
-  const routes = ctx.quick ? QUICK_ROUTES : LOCALIZED_PAGES;
+  // The unlisted pages (the delegate's space, a document's check: issue #38) are measured too.
+  const routes = ctx.quick ? QUICK_ROUTES : [...LOCALIZED_PAGES, ...LOCALIZED_UNLISTED_PAGES];
   const runsPerRoute = ctx.quick ? 1 : 3;
   const site = await siteToServe(ctx);
   const server = await startServer({ root: ctx.root, env: { WEB_ROOT: site.webRoot } });

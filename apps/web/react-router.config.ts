@@ -20,7 +20,12 @@ import {
   buildProgrammeRenderer,
   RENDERER_DIRECTORY,
 } from "./src/prerender/programme-renderer-build";
-import { LOCALIZED_PAGES, NOT_FOUND_PAGES, PRERENDERED_PATHS } from "./src/public-paths";
+import {
+  LOCALIZED_PAGES,
+  LOCALIZED_UNLISTED_PAGES,
+  NOT_FOUND_PAGES,
+  PRERENDERED_PATHS,
+} from "./src/public-paths";
 
 // WEB_BUILD_DIR lets parallel work build side by side (the server then takes WEB_ROOT).
 const buildDirectory = process.env.WEB_BUILD_DIR || "build";
@@ -48,7 +53,7 @@ export default {
     const seed = programmeSeed as ProgrammeData;
     // What the pages show until a publication differs: the server then needs no renderer.
     writeFileSync(join(build, RENDERER_DIRECTORY, BUILT_PROGRAMME_FILE), JSON.stringify(seed));
-    for (const path of [...LOCALIZED_PAGES, ...NOT_FOUND_PAGES]) {
+    for (const path of [...LOCALIZED_PAGES, ...LOCALIZED_UNLISTED_PAGES, ...NOT_FOUND_PAGES]) {
       const file = join(client, path, "index.html");
       const locale = localeFromPath(path);
       const marked = renderer.PROGRAMME_PAGES.find(

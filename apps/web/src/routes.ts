@@ -20,6 +20,8 @@ function publicPages(locale: Locale) {
     page("inscription", "inscription"),
     page("cgu", "cgu"),
     page("mentions-legales", "mentions-legales"),
+    page("mon-espace", "mon-espace"),
+    page("verifier", "verifier"),
     page("*", "not-found"),
   ];
 }
@@ -47,6 +49,8 @@ export default [
     route("contacts/:id", "routes/admin/contact-detail.tsx"),
     route("contacts/:id/modifier", "routes/admin/contact-edit.tsx"),
     route("journal", "routes/admin/audit.tsx"),
+    route("annulations", "routes/admin/cancellation-requests.tsx"),
+    route("lettres-invitation", "routes/admin/visa-letters.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("emails/:id", "routes/admin/email-detail.tsx"),
     route("a-envoyer", "routes/admin/decision-mails.tsx"),

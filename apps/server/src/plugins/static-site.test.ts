@@ -62,6 +62,9 @@ describe("static site", () => {
         ["en/404/index.html", "Page not found"],
         ["ar/404/index.html", "الصفحة غير موجودة"],
         ["en/programme/index.html", "Programme"],
+        ["verifier/index.html", "Vérification d'un document"],
+        ["en/verifier/index.html", "Document check"],
+        ["ar/verifier/index.html", "التحقق من وثيقة"],
         ["__spa-fallback.html", "Chargement"],
         ["programme-sw.js", "self.addEventListener('fetch', () => {});"],
       ] as const) {
@@ -82,6 +85,24 @@ describe("static site", () => {
         "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
       );
       expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    });
+
+    it("answers /verifier/<code> in each language with that language's /verifier page (issue #38)", async () => {
+      for (const [url, title] of [
+        ["/verifier", "Vérification d'un document"],
+        ["/verifier/K7Q2M9XW4PA3", "Vérification d'un document"],
+        ["/verifier/K7Q2M9XW4PA3/", "Vérification d'un document"],
+        ["/en/verifier/K7Q2M9XW4PA3", "Document check"],
+        ["/ar/verifier/%D8%BA", "التحقق من وثيقة"],
+      ] as const) {
+        const response = await site.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain(`<h1>${title}</h1>`);
+      }
+      // Only one segment after it is a code; anything deeper, or another prefix, is not found.
+      for (const url of ["/verifier/a/b", "/fr/verifier/abc", "/api/verifier/abc"]) {
+        expect((await site.inject({ method: "GET", url })).statusCode, url).toBe(404);
+      }
     });
 
     it("answers an unknown path with the 404 page of its language prefix, with HTTP 404", async () => {

@@ -59,6 +59,18 @@ function notFoundPagePath(path: string): string {
   return prefix ? `/${prefix}/404/index.html` : "/404/index.html";
 }
 
+/**
+ * `/verifier/<code>` in each language (issue #38 §5): one page per language, prerendered at
+ * `/verifier`, reads the code from the address; the printed QR carries any code, so every such
+ * path is answered with that page (a code no document holds gets its « inconnu » from the API).
+ */
+const VERIFICATION_PATH = /^\/(?:(en|ar)\/)?verifier\/[^/]+\/?$/;
+const verificationPagePath = (path: string): string | undefined => {
+  const match = VERIFICATION_PATH.exec(path);
+  if (!match) return undefined;
+  return match[1] ? `/${match[1]}/verifier/index.html` : "/verifier/index.html";
+};
+
 /** The built web app, read once at start (decision 0006). */
 export type BuiltSite = {
   /** A file of the build, or the admin area's shell; undefined for any other path. */
@@ -98,9 +110,11 @@ export function loadBuiltSite(root: string): BuiltSite {
       if (path === FALLBACK_PATH || isApiPath(path) || NOT_FOUND_PAGE.test(path)) return undefined;
       const directory = path.endsWith("/") ? path.slice(0, -1) : path;
       if (directory === CAMERA_SCREEN_PATH) return cameraShell;
+      const verification = verificationPagePath(path);
       return (
         files.get(path) ??
         files.get(`${directory}/index.html`) ??
+        (verification ? files.get(verification) : undefined) ??
         (isAdminPath(path) ? fallback : undefined)
       );
     },

@@ -33,6 +33,12 @@ export const ISLANDS = {
   "venue-map": () => import("../features/contact/venue-map.tsx").then((module) => module.VenueMap),
   "missing-path-log": () =>
     import("../features/not-found/missing-path-log.tsx").then((module) => module.MissingPathLog),
+  "delegate-space": () =>
+    import("../features/space/delegate-space.tsx").then((module) => module.DelegateSpace),
+  "document-verification": () =>
+    import("../features/verification/document-verification.tsx").then(
+      (module) => module.DocumentVerification,
+    ),
   "contact-form": () =>
     import("../features/contact/contact-form.tsx").then((module) => module.ContactForm),
 };

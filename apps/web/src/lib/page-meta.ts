@@ -59,3 +59,10 @@ export function pageMeta(
     ...alternateLinks(location.pathname),
   ];
 }
+
+/** A page of one person's business: the same tags, never indexed (nor in sitemap.xml). */
+export const unlistedPageMeta =
+  (texts: (locale: Locale) => { title: string; description: string }) => (args: MetaArgs) => [
+    ...pageMeta(args, texts(metaLocale(args))),
+    { name: "robots", content: "noindex" },
+  ];

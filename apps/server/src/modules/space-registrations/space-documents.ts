@@ -70,6 +70,7 @@ export async function spaceDocument(
   return {
     kind: "pdf",
     fileName: mailTexts.attendanceCertificate.fileName(row.reference),
+    // With its verification code, as staff's copy (decision 0070).
     pdf: await renderDelegateCertificate(db, row, edition, request.now),
   };
 }

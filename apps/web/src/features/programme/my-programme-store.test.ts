@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   acknowledge,
   agenda,
+  agendaIds,
   icsHref,
+  mergeAgenda,
   type PageSession,
   readStarred,
   removeStar,
@@ -100,5 +102,52 @@ describe("Mon programme's stars", () => {
     );
     const entries = agenda(starred, [session("a"), session("b")]);
     expect(icsHref(entries, "ar")).toBe("/programme.ics?sessions=a,b&lang=ar");
+  });
+});
+
+describe("Mon programme's stars merged with the delegate's space (issue #38 §6)", () => {
+  const onPage = [session("a"), session("b"), session("c")];
+
+  it("stars here a session starred in the space, as the page shows it now", () => {
+    const merged = mergeAgenda(toggleStar({}, session("a")), ["b"], onPage);
+    expect(merged.starred).toEqual({
+      a: toggleStar({}, session("a")).a,
+      b: toggleStar({}, session("b")).b,
+    });
+    expect(merged.ids).toEqual(["a", "b"]);
+    // The space held only "b": "a", starred in this browser, is to be saved there.
+    expect(merged.changed).toBe(true);
+  });
+
+  it("keeps the browser's own version of a star both sides hold (its notice of a change)", () => {
+    const local = toggleStar({}, session("a", "seen-then"));
+    const merged = mergeAgenda(local, ["a"], [session("a", "now")]);
+    expect(merged.starred.a?.fingerprint).toBe("seen-then");
+    expect(agenda(merged.starred, [session("a", "now")])[0]?.status).toBe("changed");
+    expect(merged.changed).toBe(false);
+  });
+
+  it("keeps in the space a star this page does not hold, without listing it here", () => {
+    const merged = mergeAgenda({}, ["z", "b", "b"], onPage);
+    expect(Object.keys(merged.starred)).toEqual(["b"]);
+    expect(merged.elsewhere).toEqual(["z"]);
+    expect(merged.ids).toEqual(["b", "z"]);
+    expect(merged.changed).toBe(false);
+  });
+
+  it("needs no save when both sides already agree, and none to start from nothing", () => {
+    expect(mergeAgenda({}, [], onPage)).toEqual({
+      starred: {},
+      elsewhere: [],
+      ids: [],
+      changed: false,
+    });
+    const local = toggleStar(toggleStar({}, session("c")), session("a"));
+    expect(mergeAgenda(local, ["c", "a"], onPage).changed).toBe(false);
+  });
+
+  it("saves what is left once a star is removed here, the space's other ones included", () => {
+    const merged = mergeAgenda(toggleStar({}, session("a")), ["a", "z"], onPage);
+    expect(agendaIds(removeStar(merged.starred, "a"), merged.elsewhere)).toEqual(["z"]);
   });
 });

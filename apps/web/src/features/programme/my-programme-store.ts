@@ -107,3 +107,45 @@ export function readPageSessions(root: ParentNode): PageSession[] {
     };
   });
 }
+
+/** The stars merged with those kept in the delegate's space, and what the space should now hold. */
+export type MergedAgenda = {
+  starred: Starred;
+  /** Kept in the space but neither starred here nor on this page: kept as they are. */
+  elsewhere: string[];
+  /** Every id the space should hold, sorted; `changed` when it differs from what it holds. */
+  ids: string[];
+  changed: boolean;
+};
+
+/**
+ * The browser's stars and the space's (issue #38 §6), merged: a session starred on either side
+ * is starred on both. One starred in the space only is kept here as the page shows it now; one
+ * the page does not hold (left the programme, or starred from a newer page) stays in the space.
+ */
+export function mergeAgenda(
+  local: Starred,
+  spaceIds: readonly string[],
+  onPage: PageSession[],
+): MergedAgenda {
+  const starred = { ...local };
+  const elsewhere: string[] = [];
+  for (const id of new Set(spaceIds)) {
+    if (id in starred) continue;
+    const session = onPage.find((each) => each.id === id);
+    if (session) starred[id] = toggleStar({}, session)[id] as Starred[string];
+    else elsewhere.push(id);
+  }
+  const ids = agendaIds(starred, elsewhere);
+  const held = [...new Set(spaceIds)].sort();
+  return {
+    starred,
+    elsewhere,
+    ids,
+    changed: ids.length !== held.length || ids.some((id, index) => id !== held[index]),
+  };
+}
+
+/** What the space keeps: the stars of this browser and those it keeps for other pages. */
+export const agendaIds = (starred: Starred, elsewhere: readonly string[]): string[] =>
+  [...new Set([...Object.keys(starred), ...elsewhere])].sort();

@@ -2,13 +2,16 @@ import { CalendarArrowDown, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { hasSessionHint, setSessionHint } from "../../lib/delegate-session-hint.ts";
 import { keepForOffline } from "../../lib/offline-page.ts";
 import { m } from "../../paraglide/messages.js";
 import {
   type AgendaEntry,
   acknowledge,
   agenda,
+  agendaIds,
   icsHref,
+  mergeAgenda,
   type PageSession,
   readPageSessions,
   readStarred,
@@ -17,6 +20,7 @@ import {
   toggleStar,
   writeStarred,
 } from "./my-programme-store.ts";
+import { loadSpaceAgenda, saveSpaceAgenda } from "./space-agenda-api.ts";
 
 /** Marks <html> once the page is kept for offline reading (browser tests wait for it). */
 const OFFLINE_MARK = "offline";
@@ -77,6 +81,52 @@ function Entry({
 }
 
 /**
+ * The stars kept in the delegate's space, when this browser opened one (issue #38 §6): merged
+ * once with the browser's, then saved after each change, one write at a time and each with the
+ * latest stars. Signed out, nothing is asked and the stars stay in the browser alone. One per
+ * page, as the island.
+ */
+function spaceAgenda() {
+  const state = {
+    current: { signedIn: false, elsewhere: [] as string[], writes: Promise.resolve() },
+  };
+  const put = (ids: string[]) => {
+    state.current.writes = state.current.writes.then(async () => {
+      const answer = await saveSpaceAgenda(ids).catch(() => undefined);
+      if (answer?.status === 401) signedOut();
+    });
+  };
+  const signedOut = () => {
+    state.current.signedIn = false;
+    setSessionHint(false);
+  };
+  return {
+    async merge(onPage: PageSession[], apply: (merged: Starred) => void) {
+      if (!hasSessionHint()) return;
+      const answer = await loadSpaceAgenda().catch(() => undefined);
+      if (!answer?.ok) {
+        if (answer?.status === 401) signedOut();
+        return;
+      }
+      const merged = mergeAgenda(
+        readStarred(localStorage),
+        answer.data.session_ids.map(String),
+        onPage,
+      );
+      state.current.signedIn = true;
+      state.current.elsewhere = merged.elsewhere;
+      apply(merged.starred);
+      if (merged.changed) put(merged.ids);
+    },
+    save(starred: Starred) {
+      if (state.current.signedIn) put(agendaIds(starred, state.current.elsewhere));
+    },
+  };
+}
+
+const space = spaceAgenda();
+
+/**
  * "Mon programme" (issue #24 §3): the starred sessions, from the browser's storage. One island
  * for the whole page: it shows the stars of the session cards (hidden without JavaScript) and
  * handles their clicks by delegation, so the page loads no code per session.
@@ -90,6 +140,7 @@ export function MyProgramme() {
     current.current = next;
     writeStarred(localStorage, next);
     setStarred(next);
+    space.save(next);
   };
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -99,6 +150,11 @@ export function MyProgramme() {
     setSessions(onPage);
     current.current = readStarred(localStorage);
     setStarred(current.current);
+    void space.merge(onPage, (merged) => {
+      current.current = merged;
+      writeStarred(localStorage, merged);
+      setStarred(merged);
+    });
     const onClick = (event: MouseEvent) => {
       const star = (event.target as Element | null)?.closest<HTMLElement>("[data-star]");
       const session = star && onPage.find((each) => each.id === star.dataset.star);

@@ -5,6 +5,7 @@ import {
   type StaffRole,
 } from "@congres/shared";
 import {
+  Ban,
   CalendarDays,
   ClipboardCheck,
   FileText,
@@ -19,6 +20,7 @@ import {
   ScanLine,
   ScrollText,
   Send,
+  Stamp,
   UserCog,
   Users,
   UsersRound,
@@ -74,6 +76,18 @@ export const ADMIN_SCREENS = [
     to: "/admin/app/rapprochement",
     label: "Rapprochement bancaire",
     icon: Landmark,
+    access: "office",
+  },
+  {
+    to: "/admin/app/annulations",
+    label: "Demandes d'annulation",
+    icon: Ban,
+    access: "office",
+  },
+  {
+    to: "/admin/app/lettres-invitation",
+    label: "Lettres d'invitation",
+    icon: Stamp,
     access: "office",
   },
   { to: "/admin/app/contacts", label: "Contacts", icon: Mail, access: "office" },

@@ -8,12 +8,11 @@ import {
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { cn } from "../../../lib/cn.ts";
 import { edition } from "../../../lib/edition.ts";
 import { formatDateTime } from "../core/admin-format.ts";
+import { ClosingTimeField } from "./closing-time-field.tsx";
 import { saveClosingTime, useDeadlineChanged } from "./deadlines-api.ts";
 
 const TITLES = { registration: "inscriptions", submission: "soumissions" } as const;
@@ -117,17 +116,13 @@ export function DeadlineCard({ deadline }: { deadline: AdminDeadline }) {
           submit();
         }}
       >
-        <Field
+        <ClosingTimeField
           label={`Nouvelle date limite (heure de ${edition.city})`}
           hint="Une date passée ferme le formulaire public tout de suite ; l'équipe peut toujours saisir une entrée tardive."
           error={error}
-        >
-          <Input
-            type="datetime-local"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </Field>
+          value={value}
+          onChange={setValue}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={busy}>
             Enregistrer

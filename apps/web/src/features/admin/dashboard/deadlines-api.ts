@@ -21,3 +21,30 @@ export function useDeadlineChanged() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: [DEADLINES_ENDPOINT] });
 }
+
+/**
+ * The delegates' change deadline (issue #38 §3): after it, « Mon espace » no longer takes
+ * corrections; without one of its own, the registrations' closing time.
+ */
+export const CHANGE_DEADLINE_ENDPOINT = "/api/admin/change-deadline";
+
+export type ChangeDeadline = {
+  closes_at: string | null;
+  source: "admin" | "registrations" | "none";
+  open: boolean;
+  registrations_close_at: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+};
+
+export const useChangeDeadline = () =>
+  useQuery({
+    queryKey: [CHANGE_DEADLINE_ENDPOINT],
+    queryFn: () => adminGet<ChangeDeadline>(CHANGE_DEADLINE_ENDPOINT),
+  });
+
+/** Sets (an ISO instant) or clears (`null`: back to the registrations' closing time). */
+export const saveChangeDeadline = (closesAt: string | null) =>
+  closesAt === null
+    ? adminWrite<ChangeDeadline>("DELETE", CHANGE_DEADLINE_ENDPOINT)
+    : adminWrite<ChangeDeadline>("PUT", CHANGE_DEADLINE_ENDPOINT, { closesAt });

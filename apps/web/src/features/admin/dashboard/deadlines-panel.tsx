@@ -1,4 +1,5 @@
 import { CLOSABLE_FORMS } from "@congres/shared";
+import { ChangeDeadlineCard } from "./change-deadline-card.tsx";
 import { DeadlineCard } from "./deadline-card.tsx";
 import { useAdminDeadlines } from "./deadlines-api.ts";
 
@@ -24,6 +25,7 @@ export function DeadlinesPanel() {
             // Keyed on the value: a new answer starts the card's input from it.
             <DeadlineCard key={`${form}-${data[form].closes_at}`} deadline={data[form]} />
           ))}
+          <ChangeDeadlineCard />
         </div>
       )}
     </section>

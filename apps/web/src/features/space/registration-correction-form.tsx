@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { Field } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { countryOptions } from "../../i18n/choice-labels.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
+import { type CorrectionValues, changedFields, correctionValues } from "./correction-values.ts";
+import { DisclosureButton } from "./disclosure-button.tsx";
+import { type CorrectableField, correctRegistration, type SpaceRegistration } from "./space-api.ts";
+import { useSpaceWrite } from "./use-space-write.ts";
+
+/**
+ * « Corriger mes informations »: the registration form's correctable fields, from the stored
+ * values; only the changed ones are sent, and the server checks them with the form's own rules,
+ * answering field by field in her language.
+ */
+export function RegistrationCorrectionForm({
+  registration,
+  onSaved,
+}: {
+  registration: SpaceRegistration;
+  onSaved: () => Promise<void>;
+}) {
+  const locale = useLocale();
+  const [initial, setInitial] = useState(() => correctionValues(registration));
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<CorrectionValues>(initial);
+  const [saved, setSaved] = useState(false);
+  const write = useSpaceWrite();
+  const titleId = `space-correction-${registration.id}`;
+
+  const error = (field: CorrectableField) => write.error(field);
+  const bind = (field: CorrectableField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  async function save() {
+    setSaved(false);
+    const changes = changedFields(initial, values);
+    if (Object.keys(changes).length === 0) {
+      write.setFailure(m.space_correct_nothing({}, { locale }));
+      return;
+    }
+    await write.send(
+      () => correctRegistration(registration.id, changes),
+      async () => {
+        setInitial(values);
+        setSaved(true);
+        await onSaved();
+      },
+    );
+  }
+
+  return (
+    <section className="rounded-lg border border-brand-100 p-4">
+      <h4 id={titleId}>
+        <DisclosureButton open={open} onToggle={() => setOpen(!open)}>
+          {m.space_correct_title({}, { locale })}
+        </DisclosureButton>
+      </h4>
+      <form
+        hidden={!open}
+        noValidate
+        aria-labelledby={titleId}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p className="text-sm text-muted sm:col-span-2">{m.space_correct_intro({}, { locale })}</p>
+        <Field label={m.registration_first_name({}, { locale })} error={error("firstName")}>
+          <Input {...bind("firstName")} autoComplete="given-name" />
+        </Field>
+        <Field label={m.registration_last_name({}, { locale })} error={error("lastName")}>
+          <Input {...bind("lastName")} autoComplete="family-name" />
+        </Field>
+        <Field
+          label={m.registration_latin_name({}, { locale })}
+          hint={m.registration_latin_name_hint({}, { locale })}
+          error={error("latinName")}
+          className="sm:col-span-2"
+        >
+          <Input {...bind("latinName")} dir="ltr" />
+        </Field>
+        <Field label={m.registration_institution({}, { locale })} error={error("institution")}>
+          <Input {...bind("institution")} autoComplete="organization" />
+        </Field>
+        <Field label={m.registration_country({}, { locale })} error={error("country")}>
+          <Select
+            {...bind("country")}
+            options={countryOptions(locale)}
+            placeholder={m.select_placeholder_country({}, { locale })}
+          />
+        </Field>
+        <Field label={m.registration_phone({}, { locale })} error={error("phone")}>
+          <Input {...bind("phone")} type="tel" dir="ltr" autoComplete="tel" />
+        </Field>
+        <Field
+          label={m.registration_dietary({}, { locale })}
+          hint={m.registration_dietary_hint({}, { locale })}
+          error={error("dietaryRestrictions")}
+        >
+          <Input {...bind("dietaryRestrictions")} />
+        </Field>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
+            {m.space_correct_submit({}, { locale })}
+          </SubmitButton>
+          <p role="status" className="text-sm text-green-800 empty:hidden">
+            {saved && m.space_correct_saved({}, { locale })}
+          </p>
+          <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+            {write.failure}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

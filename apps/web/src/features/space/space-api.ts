@@ -1,0 +1,128 @@
+/**
+ * The delegate's space (issue #38): the calls of `/mon-espace` to `/api/space…`, with the answer's
+ * shapes as the server sends them (snake_case, as the lists). Every write goes through `apiWrite`,
+ * which sends the visitor's CSRF token as the public forms do.
+ */
+import type {
+  SpaceRegistration as SharedSpaceRegistration,
+  SpaceSubmission as SharedSpaceSubmission,
+  SpaceAnswer,
+} from "@congres/shared/facts";
+import type { Locale } from "../../i18n/locale.ts";
+import { apiGet, apiWrite } from "../../lib/api-client.ts";
+
+export type SpaceRegistration = SharedSpaceRegistration;
+
+export type SpaceSubmission = SharedSpaceSubmission;
+
+export type Space = Omit<SpaceAnswer, "registrations"> & { registrations: SpaceRegistration[] };
+
+/** The fields a delegate may correct, named as the registration form names them. */
+export const CORRECTABLE_FIELDS = [
+  "firstName",
+  "lastName",
+  "latinName",
+  "institution",
+  "country",
+  "phone",
+  "dietaryRestrictions",
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+export type RegistrationCorrection = Partial<Record<CorrectableField, string>>;
+
+export const DOCUMENTS = ["receipt", "badge", "certificate", "visa-letter"] as const;
+export type SpaceDocument = (typeof DOCUMENTS)[number];
+
+export type VisaLetterRequest = {
+  passportNumber: string;
+  nationality: string;
+  birthDate: string;
+  passportExpiry: string;
+  placeOfBirth: string;
+  /** An English translation after the French letter, for a consulate that reads English. */
+  englishCopy: boolean;
+};
+
+export const requestSignInLink = (email: string, locale: Locale) =>
+  apiWrite<unknown>("POST", "/api/space/link", { email, locale });
+
+export const openSpaceSession = (token: string) =>
+  apiWrite<unknown>("POST", "/api/space/session", { token });
+
+export const loadSpace = () => apiGet<Space>("/api/space");
+
+export const signOutOfSpace = () => apiWrite<unknown>("POST", "/api/space/logout");
+
+export const correctRegistration = (id: number, changes: RegistrationCorrection) =>
+  apiWrite<unknown>("PATCH", `/api/space/registrations/${id}`, changes);
+
+export const cancelRegistration = (id: number, reason: string, refundIban?: string) =>
+  apiWrite<unknown>("POST", `/api/space/registrations/${id}/cancel`, {
+    reason,
+    ...(refundIban ? { refundIban } : {}),
+  });
+
+/** Where her visa letter stands (`GET …/visa-letter`): offered or not, the latest one's status. */
+export type VisaLetterState = {
+  offered: boolean;
+  status: string | null;
+  refusal_reason: string | null;
+};
+
+export const loadVisaLetter = (id: number) =>
+  apiGet<VisaLetterState>(`/api/space/registrations/${id}/visa-letter`);
+
+export const requestVisaLetter = (id: number, request: VisaLetterRequest) =>
+  apiWrite<{ status: string }>("POST", `/api/space/registrations/${id}/visa-letter`, request);
+
+export const documentPath = (id: number, document: SpaceDocument) =>
+  `/api/space/registrations/${id}/${document}.pdf`;
+
+/** The token of a sign-in link (`/mon-espace#<token>`), or undefined when the address has none. */
+export function tokenInHash(hash: string): string | undefined {
+  const token = hash.replace(/^#/, "").trim();
+  return /^[\w-]{20,}$/.test(token) ? token : undefined;
+}
+
+export type DocumentOutcome =
+  | { ok: true; file: Blob; name: string }
+  | { ok: false; message: string | undefined };
+
+/**
+ * A document of the space as a file to save, or the server's sentence when it does not exist yet
+ * (409: not paid, not approved…). Fetched rather than linked, so that a refusal is shown on the
+ * page instead of replacing it with the answer's JSON.
+ */
+export async function fetchDocument(id: number, kind: SpaceDocument): Promise<DocumentOutcome> {
+  const response = await fetch(documentPath(id, kind), {
+    credentials: "include",
+    headers: {
+      Accept: "application/pdf, application/json",
+      "Accept-Language": document.documentElement.lang || "fr",
+    },
+  });
+  if (response.ok) {
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${kind}.pdf`;
+    return { ok: true, file: await response.blob(), name };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const message =
+    body && typeof body === "object" && "message" in body && typeof body.message === "string"
+      ? body.message
+      : undefined;
+  return { ok: false, message };
+}
+
+/** Hands a fetched file to the browser as a download. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download by the next task; the address may go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,67 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
+import {
+  DOCUMENTS,
+  fetchDocument,
+  type SpaceDocument,
+  type SpaceRegistration,
+  saveFile,
+} from "./space-api.ts";
+import { documentLabel } from "./space-labels.ts";
+
+/**
+ * Her documents, each the PDF staff send: a button fetches it; while it does not exist yet the
+ * server's sentence says why (not paid yet, letter not approved…).
+ */
+export function SpaceDocuments({ registration }: { registration: SpaceRegistration }) {
+  const locale = useLocale();
+  const [busy, setBusy] = useState<SpaceDocument | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  const titleId = `space-documents-${registration.id}`;
+
+  async function download(kind: SpaceDocument) {
+    setBusy(kind);
+    setMessage(undefined);
+    try {
+      const outcome = await fetchDocument(registration.id, kind);
+      if (outcome.ok) saveFile(outcome.file, outcome.name);
+      else setMessage(outcome.message ?? m.space_document_failed({}, { locale }));
+    } catch {
+      setMessage(m.space_network_failure({}, { locale }));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h4 id={titleId} className="font-semibold text-brand-900">
+        {m.space_documents({}, { locale })}
+      </h4>
+      <div className="flex flex-wrap gap-2">
+        {DOCUMENTS.map((kind) => (
+          <Button
+            key={kind}
+            variant="secondary"
+            loading={busy === kind}
+            disabled={busy !== undefined && busy !== kind}
+            aria-label={m.space_document_download(
+              { document: documentLabel(kind, locale) },
+              { locale },
+            )}
+            onClick={() => void download(kind)}
+          >
+            {busy !== kind && <Download aria-hidden="true" className="size-4" />}
+            {documentLabel(kind, locale)}
+          </Button>
+        ))}
+      </div>
+      <p role="status" className="text-sm text-ink empty:hidden">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { OTHER_COUNTRY } from "@congres/shared/facts";
+import { useCallback, useEffect, useState } from "react";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { type OptionGroup, Select, type SelectOption } from "../../components/ui/select.tsx";
+import { countryOptions } from "../../i18n/choice-labels.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
+import { DisclosureButton } from "./disclosure-button.tsx";
+import {
+  loadVisaLetter,
+  requestVisaLetter,
+  type SpaceRegistration,
+  type VisaLetterRequest,
+  type VisaLetterState,
+} from "./space-api.ts";
+import { visaStatusLabel } from "./space-labels.ts";
+import { useSpaceWrite } from "./use-space-write.ts";
+
+const EMPTY_REQUEST: VisaLetterRequest = {
+  passportNumber: "",
+  nationality: "",
+  birthDate: "",
+  passportExpiry: "",
+  placeOfBirth: "",
+  englishCopy: false,
+};
+
+type TextField = Exclude<keyof VisaLetterRequest, "englishCopy">;
+
+/** A nationality is an ISO 3166 code: the countries' list without « Autre ». */
+const nationalityOptions = (locale: Locale): (OptionGroup | SelectOption)[] =>
+  countryOptions(locale).filter((option) => !("value" in option) || option.value !== OTHER_COUNTRY);
+
+/**
+ * The visa invitation letter: its status once asked for; the request form while none is under
+ * way (again after a refusal or a revocation). Staff check every request before issuing it.
+ */
+export function VisaLetterSection({ registration }: { registration: SpaceRegistration }) {
+  const locale = useLocale();
+  const [letter, setLetter] = useState<VisaLetterState | undefined>();
+  const refresh = useCallback(async () => {
+    const answer = await loadVisaLetter(registration.id).catch(() => undefined);
+    if (answer?.ok) setLetter(answer.data);
+  }, [registration.id]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  const [values, setValues] = useState<VisaLetterRequest>(EMPTY_REQUEST);
+  const write = useSpaceWrite();
+  const [open, setOpen] = useState(false);
+  const titleId = `space-visa-${registration.id}`;
+  const status = letter?.status ?? null;
+  const mayAsk =
+    letter?.offered === true && (status === null || status === "refused" || status === "revoked");
+
+  const bind = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+  const error = (field: TextField) => write.error(field);
+
+  const send = () =>
+    write.send(
+      () =>
+        requestVisaLetter(registration.id, {
+          ...values,
+          passportNumber: values.passportNumber.trim(),
+          placeOfBirth: values.placeOfBirth.trim(),
+        }),
+      async () => {
+        setValues(EMPTY_REQUEST);
+        setOpen(false);
+        await refresh();
+      },
+    );
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-brand-100 p-4">
+      <h4 id={titleId}>
+        <DisclosureButton open={open} onToggle={() => setOpen(!open)}>
+          {m.space_visa_title({}, { locale })}
+        </DisclosureButton>
+      </h4>
+      <p role="status" className="mt-2 text-sm text-ink empty:hidden">
+        {status && visaStatusLabel(status, locale)}
+        {status === "refused" && letter?.refusal_reason ? ` ${letter.refusal_reason}` : ""}
+        {letter && !letter.offered && status === null
+          ? m.space_visa_not_offered({}, { locale })
+          : ""}
+      </p>
+      <div hidden={!open} className="mt-3">
+        <p className="text-sm text-muted">{m.space_visa_intro({}, { locale })}</p>
+        {mayAsk && (
+          <form
+            noValidate
+            aria-labelledby={titleId}
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <Field
+              label={m.space_visa_passport_number({}, { locale })}
+              required
+              error={error("passportNumber")}
+            >
+              <Input {...bind("passportNumber")} dir="ltr" autoComplete="off" />
+            </Field>
+            <Field
+              label={m.space_visa_nationality({}, { locale })}
+              required
+              error={error("nationality")}
+            >
+              <Select
+                {...bind("nationality")}
+                options={nationalityOptions(locale)}
+                placeholder={m.space_visa_nationality_placeholder({}, { locale })}
+              />
+            </Field>
+            <Field
+              label={m.space_visa_birth_date({}, { locale })}
+              required
+              error={error("birthDate")}
+            >
+              <Input {...bind("birthDate")} type="date" autoComplete="bday" />
+            </Field>
+            <Field
+              label={m.space_visa_place_of_birth({}, { locale })}
+              required
+              error={error("placeOfBirth")}
+            >
+              <Input {...bind("placeOfBirth")} />
+            </Field>
+            <Field
+              label={m.space_visa_passport_expiry({}, { locale })}
+              required
+              error={error("passportExpiry")}
+            >
+              <Input {...bind("passportExpiry")} type="date" />
+            </Field>
+            <Checkbox
+              className="sm:col-span-2"
+              label={m.space_visa_english_copy({}, { locale })}
+              checked={values.englishCopy}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, englishCopy: event.target.checked }))
+              }
+            />
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
+                {m.space_visa_submit({}, { locale })}
+              </SubmitButton>
+              <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+                {write.failure}
+              </p>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
