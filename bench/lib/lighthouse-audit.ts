@@ -33,8 +33,19 @@ export interface AuditResult {
   failedAudits: string[];
 }
 
+export interface AuditOptions {
+  /**
+   * The page says `noindex` on purpose (the delegate's space, a document's check: issue #38):
+   * Lighthouse's one SEO audit that fails any such page, `is-crawlable`, is skipped — and only it.
+   */
+  noindex?: boolean;
+}
+
+/** The audit a page that is `noindex` by design fails whatever it does. */
+export const NOINDEX_SKIPPED_AUDITS = ["is-crawlable"];
+
 export interface Auditor {
-  audit: (url: string) => Promise<AuditResult>;
+  audit: (url: string, options?: AuditOptions) => Promise<AuditResult>;
   close: () => Promise<void>;
 }
 
@@ -43,7 +54,7 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number }
 /** Attempts per audit: Lighthouse now and then fails to record a trace (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-async function runLighthouse(url: string, port: number) {
+async function runLighthouse(url: string, port: number, options: AuditOptions) {
   let failure = "";
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await lighthouse(url, {
@@ -51,6 +62,7 @@ async function runLighthouse(url: string, port: number) {
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      ...(options.noindex ? { skipAudits: NOINDEX_SKIPPED_AUDITS } : {}),
     });
     if (result && !result.lhr.runtimeError) return result.lhr;
     failure = result?.lhr.runtimeError?.message ?? "no result";
@@ -65,8 +77,8 @@ export async function startAuditor(): Promise<Auditor> {
     logLevel: "silent",
   });
   return {
-    async audit(url) {
-      const lhr = await runLighthouse(url, chrome.port);
+    async audit(url, options = {}) {
+      const lhr = await runLighthouse(url, chrome.port, options);
       const score = (category: Category) =>
         Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

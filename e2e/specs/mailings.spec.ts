@@ -178,12 +178,25 @@ testWithoutSmtp(
 
     await page.getByRole("link", { name: `Voir le message « ${title} »` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    // Once deleted, the draft's screen reads nothing of it again: a 404 there, answered before
+    // the list's screen replaced it, sent the browser to /admin (seen on a clean-clone run).
+    const { id } = (await created.json()) as { id: number };
+    const deletedAt: number[] = [];
+    const readsAfterDelete: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === "DELETE") deletedAt.push(Date.now());
+      else if (deletedAt.length > 0 && path.startsWith(`/api/admin/mailings/${id}`)) {
+        readsAfterDelete.push(path);
+      }
+    });
     await page.getByRole("button", { name: "Supprimer" }).click();
     const dialog = page.getByRole("dialog", { name: "Confirmer la suppression" });
     await expect(dialog).toContainText("Cette action est irréversible.");
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByText("Brouillon supprimé", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/app\/envois$/);
+    expect(readsAfterDelete).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages groupés");
     await expect(page.getByRole("link", { name: `Voir le message « ${title} »` })).toHaveCount(0);
     const journal = await page.request.get("/api/admin/audit?action=mailing.delete");

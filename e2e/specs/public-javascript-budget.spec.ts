@@ -18,7 +18,8 @@ import { pathIn } from "../support/ui-messages.ts";
  * checks (zod and its schema) load at its first focus, and count in its page's budget. Recharts
  * is the admin's dashboard's alone. The two forms with every ISO country hold their codes only,
  * named by the platform (decision 0036: /ar/inscription 89.0 KB, 91.0 when they held the 250
- * French names).
+ * French names; 92.6 KB once the delegate space's texts shared one message chunk with every
+ * island, 89.7 KB since each message is its own module: decision 0026).
  * The unlisted pages of issue #38 (the delegate's space, the check of a document's code) hold
  * the same 90 KB; their forms are checked by the server alone, so they load no zod at all.
  *

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import type { Locale } from "../i18n/locale.ts";
@@ -15,6 +16,22 @@ const sharedCatalogue = (locale: Locale) =>
   fileURLToPath(new URL(`../../../../packages/shared/src/messages-${locale}.ts`, import.meta.url));
 /** Stands for the shared French catalogue in another language's bundle (same export name). */
 const LOCALE_MESSAGES_PREFIX = "\0congres-messages:";
+/** `\0congres-message:<locale>` re-exports each message from `\0congres-message:<locale>/<key>`. */
+const MESSAGE_PREFIX = "\0congres-message:";
+
+/**
+ * A language's compiled messages, one source text per message: Paraglide writes each as one
+ * self-contained `export const <key> = … };` (no imports), after the type comments.
+ */
+export function messageSources(compiled: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const block of compiled.split(/\n(?=export const )/).slice(1)) {
+    const name = /^export const ([A-Za-z0-9_$]+) = /.exec(block)?.[1];
+    if (!name) throw new Error(`locale-bundle: unreadable Paraglide message ${block.slice(0, 60)}`);
+    sources.set(name, `${block.trim()}\n`);
+  }
+  return sources;
+}
 
 /**
  * A browser bundle that speaks one language (decision 0026). Paraglide's message index holds
@@ -33,8 +50,9 @@ export function localeBundle(locale: Locale): Plugin {
     async resolveId(source, importer, options) {
       if (this.environment.config.consumer !== "client") return null;
       if (importer === PARAGLIDE_MESSAGES && source === "./messages/_index.js") {
-        return paraglideLocaleModule(locale);
+        return `${MESSAGE_PREFIX}${locale}`;
       }
+      if (source.startsWith(MESSAGE_PREFIX)) return source;
       // The shared schemas are built at module level with the French catalogue: in an English or
       // Arabic bundle they get that language's instead, so no French message ships there.
       if (locale !== "fr" && source.endsWith("/messages.ts")) {
@@ -46,10 +64,27 @@ export function localeBundle(locale: Locale): Plugin {
       return resolved?.id === CATALOGUES ? catalogueModule(locale) : null;
     },
     load(id) {
+      if (id.startsWith(MESSAGE_PREFIX)) {
+        // One module per message, so that each island's chunk holds the messages it shows and a
+        // page never loads another page's texts (one module for all would be one shared chunk).
+        const messages = messageSources(readFileSync(paraglideLocaleModule(locale), "utf8"));
+        const key = id.slice(`${MESSAGE_PREFIX}${locale}/`.length);
+        if (id === `${MESSAGE_PREFIX}${locale}`) {
+          return [...messages.keys()]
+            .map(
+              (name) =>
+                `export { ${name} } from ${JSON.stringify(`${MESSAGE_PREFIX}${locale}/${name}`)};`,
+            )
+            .join("\n");
+        }
+        const source = messages.get(key);
+        if (source === undefined) throw new Error(`locale-bundle: no message ${key} in ${locale}`);
+        return source;
+      }
       if (!id.startsWith(LOCALE_MESSAGES_PREFIX)) return null;
-      const locale = id.slice(LOCALE_MESSAGES_PREFIX.length) as Exclude<Locale, "fr">;
-      const name = locale === "en" ? "messagesEn" : "messagesAr";
-      return `export { ${name} as messages } from ${JSON.stringify(sharedCatalogue(locale))};`;
+      const language = id.slice(LOCALE_MESSAGES_PREFIX.length) as Exclude<Locale, "fr">;
+      const name = language === "en" ? "messagesEn" : "messagesAr";
+      return `export { ${name} as messages } from ${JSON.stringify(sharedCatalogue(language))};`;
     },
   };
 }

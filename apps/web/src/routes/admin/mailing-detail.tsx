@@ -243,9 +243,9 @@ export default function MailingDetail() {
                 settle(
                   await deleteMailing(mailing.id),
                   () => {
-                    // Away first: the deleted draft's screen must not read it again (404).
+                    // Away, and its own reads left alone: read again, they would answer 404.
                     navigate(MAILINGS_PATH);
-                    changed();
+                    changed(id);
                     toast({ title: "Brouillon supprimé" });
                   },
                   "Suppression impossible",

@@ -125,9 +125,19 @@ export const cancelMailing = (id: number) =>
 /** After a write: the mailings, the mails and the journal are read again. */
 export function useMailingsChanged() {
   const queryClient = useQueryClient();
-  return () => {
+  /**
+   * `deletedId`: the draft just deleted — its own reads (detail, recipients, preview) are not
+   * read again: its screen may still be mounted while the list's screen loads, and their 404
+   * would send the browser to /admin.
+   */
+  return (deletedId?: string) => {
+    const ofDeleted = (key: readonly unknown[]) =>
+      deletedId !== undefined && key[0] === MAILINGS_ENDPOINT && String(key[2]) === deletedId;
     for (const endpoint of [MAILINGS_ENDPOINT, "/api/admin/emails", AUDIT_ENDPOINT]) {
-      void queryClient.invalidateQueries({ queryKey: [endpoint] });
+      void queryClient.invalidateQueries({
+        queryKey: [endpoint],
+        predicate: (query) => !ofDeleted(query.queryKey),
+      });
     }
   };
 }
