@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { openDelegateBrowser, openDelegateSession } from "../../testing/delegate-session.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 
@@ -112,7 +113,13 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
 
   /** A public write, as a visitor's browser sends it. */
   const publicPost = (url: string, body: unknown) => postJson(harness.app, url, body);
-  return { database: () => harness.database, admin, publicPost, registrationWithHistory };
+  return {
+    database: () => harness.database,
+    app: () => harness.app,
+    admin,
+    publicPost,
+    registrationWithHistory,
+  };
 }
 
 describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ create }) => {
@@ -202,6 +209,25 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
     const { id, reference } = await registrationWithHistory();
     // A second person stays untouched.
     const other = (await publicPost("/api/submission", validSubmission())).json();
+    // She used « Mon espace »: a session, a link she did not open, her stars, and a
+    // cancellation request she wrote herself (a Journal line naming her as its actor).
+    const app = harness.app();
+    const space = await openDelegateSession(app, PERSON.email);
+    await openDelegateBrowser(app, PERSON.email.toUpperCase());
+    const spaceWrite = (method: "PUT" | "POST", url: string, payload: object) =>
+      app.inject({ method, url, payload, headers: space });
+    expect(
+      (await spaceWrite("PUT", "/api/space/agenda", { sessionIds: ["2025-10-30-0900-amphi"] }))
+        .statusCode,
+    ).toBe(200);
+    const cancel = await spaceWrite("POST", `/api/space/registrations/${id}/cancel`, {
+      reason: "Empêchée",
+      refundIban: "FR7630006000011234567890189",
+    });
+    expect(cancel.statusCode).toBe(201);
+    expect(await tablesHolding(database.db, [PERSON.email])).toEqual(
+      expect.arrayContaining(["delegate_sessions", "space_links", "delegate_agendas", "audit_log"]),
+    );
     expect(await tablesHolding(database.db, TRACES)).not.toEqual([]);
 
     const response = await admin("POST", `/api/admin/registrations/${id}/erase`);

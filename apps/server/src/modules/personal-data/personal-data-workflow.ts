@@ -8,6 +8,7 @@ import { checkInsOf } from "../check-in/check-in-repository.ts";
 import { eraseSubmissionFromProgramme } from "../programme/programme-erasure.ts";
 import { withPublishRetries } from "../programme/programme-publications.ts";
 import { deleteReviewsOf } from "../reviews/review-personal-data.ts";
+import { forgetDelegateWithoutRecords } from "../space/space-erasure.ts";
 import { visaLettersOfRegistration } from "../visa-letters/visa-letter-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
@@ -109,6 +110,8 @@ export async function erasePersonalData(
       }
       // Authors go with their submission (foreign key on delete cascade).
       await deleteRecord(trx, entity, id);
+      // Nothing of hers left in « Mon espace »: her sessions, links and stars go too.
+      if (entity !== "contact") await forgetDelegateWithoutRecords(trx, stored.email);
       await recordAudit(trx, {
         actor: context.actor,
         action: PERSONAL_ENTITIES[entity].eraseAction,

@@ -49,10 +49,10 @@ export async function storedRecord(
   entity: PersonalEntity,
   id: number,
   { readsReview }: { readsReview: boolean },
-): Promise<{ reference: string; record: unknown } | undefined> {
+): Promise<{ reference: string; email: string; record: unknown } | undefined> {
   if (entity === "registration") {
     const row = await registrationRecord(db, id);
-    return row && { reference: row.reference, record: registrationView(row) };
+    return row && { reference: row.reference, email: row.email, record: registrationView(row) };
   }
   if (entity === "submission") {
     const stored = await submissionRecord(db, id);
@@ -61,6 +61,7 @@ export async function storedRecord(
     const { committee_note, ...submission } = submissionView(stored.submission);
     return {
       reference: stored.submission.reference,
+      email: stored.submission.email,
       record: {
         ...submission,
         ...(readsReview ? { committee_note } : {}),
@@ -74,7 +75,7 @@ export async function storedRecord(
     };
   }
   const row = await contactMessageRecord(db, id);
-  return row && { reference: "", record: contactView(row) };
+  return row && { reference: "", email: row.email, record: contactView(row) };
 }
 
 /** Erases the row; a submission's authors go with it (foreign key on delete cascade). */

@@ -10,6 +10,9 @@ export type DelegateSession = { email: string; sessionId: number };
 
 /** A new random 256-bit token for `email`; only its SHA-256 is stored, the token goes to the cookie. */
 export async function createDelegateSession(db: Db, email: string, now: Date): Promise<string> {
+  // Sessions idle for 30 days, never asked for again, leave with the next one opened.
+  const idleSince = new Date(now.getTime() - DELEGATE_SESSION_IDLE_MS).toISOString();
+  await db.deleteFrom("delegate_sessions").where("last_seen_at", "<=", idleSince).execute();
   const token = newToken();
   await db
     .insertInto("delegate_sessions")

@@ -30,7 +30,7 @@ export type SpaceLinkRequest = { email: string; locale: Locale };
 
 /**
  * A sign-in link asked on /mon-espace (decision 0068). Known and unknown addresses do the same
- * work — both names looked up, the address's older links forgotten and the hour's counted, a link
+ * work — both names looked up, every address's links older than an hour forgotten and the hour's counted, a link
  * drawn and stored — and differ only in the mail queued for a known one: the route's answer, and
  * its time, tell nothing. Past
  * `perHour` links for the address in the last hour, nothing is stored or sent. Answers whether a
@@ -47,7 +47,7 @@ export async function sendSpaceLink(
   const expiresAt = new Date(now.getTime() + SPACE_LINK_VALIDITY_MS);
   const queued = await db.transaction().execute(async (trx) => {
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    await forgetLinksBefore(trx, email, hourAgo);
+    await forgetLinksBefore(trx, hourAgo);
     const recent = await countLinksSince(trx, email, hourAgo);
     const registrant = await registrantName(trx, email);
     const submitter = await submitterName(trx, email);

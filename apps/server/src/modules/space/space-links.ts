@@ -7,15 +7,12 @@ import { hashToken } from "./space-tokens.ts";
  */
 
 /**
- * Forgets the links of `email` asked before `before` (used, expired, and out of the hour's count):
- * the table keeps an address, known or not, no longer than its links can matter.
+ * Forgets every link asked before `before` (used, expired, and out of the hour's count), whatever
+ * its address: the table keeps an address, known or not, no longer than its links can matter —
+ * one typed once and never again is gone at the next request of anyone.
  */
-export async function forgetLinksBefore(db: Db, email: string, before: Date): Promise<void> {
-  await db
-    .deleteFrom("space_links")
-    .where("email", "=", email)
-    .where("created_at", "<=", before.toISOString())
-    .execute();
+export async function forgetLinksBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom("space_links").where("created_at", "<=", before.toISOString()).execute();
 }
 
 /** How many links were asked for `email` since `since` (the per-address limit of the hour). */

@@ -163,6 +163,32 @@ describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ 
         .execute(),
     ).toEqual([]);
   });
+
+  it("keeps no address longer than its links matter: a stranger's, or an idle session's, go with the next request", async () => {
+    h.setNow(SPACE_START);
+    await h.register({ email: "kept@example.ma" });
+    await h.askLink("kept@example.ma");
+    const forgotten = await h.openSession(await h.lastToken("kept@example.ma"));
+    expect(forgotten.statusCode).toBe(200);
+    // Typed once, never again: an unknown address (no mail), and a session never used again.
+    await h.askLink("typed.once@example.org");
+    const emails = async (table: "space_links" | "delegate_sessions") =>
+      (await h.database.db.selectFrom(table).select("email").execute()).map((row) => row.email);
+    expect(await emails("space_links")).toContain("typed.once@example.org");
+
+    h.advance(31 * DAY);
+    await h.register({ email: "later@example.ma" });
+    await h.askLink("later@example.ma");
+    const links = await emails("space_links");
+    expect(links).toContain("later@example.ma");
+    expect(links).not.toContain("typed.once@example.org");
+    expect(links).not.toContain("kept@example.ma");
+    expect(await emails("delegate_sessions")).toContain("kept@example.ma");
+    expect((await h.openSession(await h.lastToken("later@example.ma"))).statusCode).toBe(200);
+    const sessions = await emails("delegate_sessions");
+    expect(sessions).toContain("later@example.ma");
+    expect(sessions).not.toContain("kept@example.ma");
+  });
 });
 
 describe.each(DATABASE_ENGINES)("limits on sign-in links on $engine", ({ create }) => {

@@ -45,6 +45,19 @@ export type AuditRecord = {
   at: Date;
 };
 
+/** Who an erased delegate's own lines name instead of her address: what was done stays, not who. */
+export const ERASED_DELEGATE = "délégué·e (données effacées)";
+
+/** Her address leaves the lines she wrote herself in « Mon espace » (personal-data erasure). */
+export async function forgetDelegateActor(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable("audit_log")
+    .set({ actor_email: ERASED_DELEGATE })
+    .where("actor_kind", "=", "delegate")
+    .where("actor_email", "=", email.trim().toLowerCase())
+    .execute();
+}
+
 /** Writes one line; call it with the transaction of the change it records. */
 export async function recordAudit(db: Db, record: AuditRecord): Promise<number> {
   const { id } = await db

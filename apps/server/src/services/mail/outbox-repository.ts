@@ -6,7 +6,7 @@ import {
   type MailKind,
   type MailStatus,
 } from "@congres/shared";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
 import type { MailAddress, MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
@@ -327,6 +327,16 @@ export async function deleteMailsAbout(db: Db, type: MailEntityType, id: number)
     .deleteFrom("outbox")
     .where("entity_type", "=", type)
     .where("entity_id", "=", id)
+    .execute();
+}
+
+/** Deletes the mails of `kind` sent to `address` that are about no row (a sign-in link's). */
+export async function deleteUnattachedMailsTo(db: Db, address: string, kind: MailKind) {
+  await db
+    .deleteFrom("outbox")
+    .where("kind", "=", kind)
+    .where("entity_type", "is", null)
+    .where(sql<string>`lower(to_address)`, "=", address.trim().toLowerCase())
     .execute();
 }
 
