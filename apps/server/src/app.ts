@@ -51,7 +51,10 @@ import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
 import { delegateSessions } from "./modules/space/delegate-session.ts";
 import { spaceHomeRoutes } from "./modules/space/space-home-routes.ts";
-import { spaceSessionRoutes } from "./modules/space/space-sign-in-routes.ts";
+import {
+  SPACE_LINK_ANSWER_FLOOR_MS,
+  spaceSessionRoutes,
+} from "./modules/space/space-sign-in-routes.ts";
 import { changeDeadlineRoutes } from "./modules/space-registrations/change-deadline-routes.ts";
 import { spaceRegistrationRoutes } from "./modules/space-registrations/space-registration-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
@@ -159,6 +162,11 @@ export type AppOptions = {
   signInLimitPerMinute?: number;
   /** Sign-in links to « Mon espace » one address may receive an hour; 5 otherwise (0068). */
   spaceLinksPerEmailPerHour?: number;
+  /**
+   * The least time a « Mon espace » link request takes to answer, known address or not;
+   * SPACE_LINK_ANSWER_FLOOR_MS otherwise (0068). Tests not about that timing set 0.
+   */
+  spaceLinkAnswerFloorMs?: number;
   /** Document checks from one address a minute; DEFAULT_VERIFICATIONS_PER_MINUTE otherwise. */
   verificationsPerMinute?: number;
   /**
@@ -278,6 +286,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(spaceSessionRoutes, {
     linksPerEmailPerHour:
       options.spaceLinksPerEmailPerHour ?? DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
+    answerFloorMs: options.spaceLinkAnswerFloorMs ?? SPACE_LINK_ANSWER_FLOOR_MS,
   });
   await app.register(spaceHomeRoutes);
   await app.register(spaceRegistrationRoutes);

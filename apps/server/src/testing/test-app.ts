@@ -17,9 +17,18 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export const testMailSettings = (env: Record<string, string> = {}) =>
   loadMailSettings(env, mkdtempSync(join(tmpdir(), "congres-mail-")));
 
-/** The API on `db`; mails are queued in the outbox and stay there unless a test delivers them. */
+/**
+ * The API on `db`; mails are queued in the outbox and stay there unless a test delivers them.
+ * A « Mon espace » link answers at once: its answer floor, which hides whether an address is
+ * known, is measured by the test about it (space-sign-in.test.ts) and would only slow the others.
+ */
 export const testApp = (db: Db, options: Partial<AppOptions> = {}) =>
-  buildApp({ db, mail: new MailService(testMailSettings()), ...options });
+  buildApp({
+    db,
+    mail: new MailService(testMailSettings()),
+    spaceLinkAnswerFloorMs: 0,
+    ...options,
+  });
 
 /** Renders and "delivers" every queued mail as `npm start` does without SMTP (.eml copies). */
 export function drainMails(db: Db, settings: MailSettings): Promise<void> {

@@ -9,10 +9,15 @@ import { hashToken } from "./space-tokens.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ create }) => {
-  const h = spaceHarness(create, { spaceLinksPerEmailPerHour: 1000 });
+/**
+ * The answer floor hides the mail queued for a known address (SPACE_LINK_ANSWER_FLOOR_MS, 250 ms
+ * in service); measured here with 100 ms, which the work of either path stays well under: without
+ * a floor the medians differ by 1.3× (decision 0068).
+ */
+describe.each(DATABASE_ENGINES)("a link request's timing on $engine", ({ create }) => {
+  const h = spaceHarness(create, { spaceLinksPerEmailPerHour: 1000, spaceLinkAnswerFloorMs: 100 });
 
-  it("never tells whether an address is known: same status, same body, time within 1.2× over 50 tries", async () => {
+  it("never tells whether an address is known: same status, same body, time within 1.2× over 50 tries, with an answer floor of 100 ms", async () => {
     await h.register({ email: "Amina.Benali@Example.ma" });
     const known = await h.askLink("amina.benali@example.ma", "en");
     const unknown = await h.askLink("personne@example.ma", "en");
@@ -38,6 +43,10 @@ describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ 
     expect(ratio).toBeGreaterThan(1 / 1.2);
     expect(ratio).toBeLessThan(1.2);
   }, 120_000);
+});
+
+describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ create }) => {
+  const h = spaceHarness(create, { spaceLinksPerEmailPerHour: 1000 });
 
   it("a link opens one session once, within 30 minutes, in the language it was asked in", async () => {
     h.setNow(SPACE_START);
