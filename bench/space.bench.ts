@@ -8,13 +8,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { type Db, isPostgres, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { DELEGATE_COOKIE } from "../apps/server/src/modules/space/delegate-session.ts";
 import { createDelegateSession } from "../apps/server/src/modules/space/delegate-session-store.ts";
-import { startEmbeddedPostgres } from "../apps/server/src/testing/embedded-postgres.ts";
 import { insertRegistrations, p95, registrationRows, timeCalls } from "./lib/payments-fixtures.ts";
+import { withPostgresDatabase } from "./lib/postgres-database.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { startServer } from "./lib/server-process.ts";
 
@@ -172,37 +171,14 @@ const suite: BenchSuite = {
       await sqlite.destroy();
     }
 
-    const postgres = await startEmbeddedPostgres();
-    try {
-      const admin = new pg.Client({ connectionString: postgres.adminUrl });
-      await admin.connect();
-      await admin.query("create database space_bench");
-      await admin.end();
-      const url = new URL(postgres.adminUrl);
-      url.pathname = "/space_bench";
-      const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
-      try {
-        await migrateToLatest(db);
+    result.push(
+      ...(await withPostgresDatabase("space_bench", async (db, url) => {
         await insertRegistrations(db, seeded);
         await insertSubmissions(db, SUBMISSIONS);
         await sql`analyze`.execute(db);
-        result.push(
-          ...(await measure(
-            root,
-            "PostgreSQL",
-            { DATABASE_URL: url.toString() },
-            db,
-            count,
-            quick,
-            log,
-          )),
-        );
-      } finally {
-        await db.destroy();
-      }
-    } finally {
-      await postgres.stop();
-    }
+        return measure(root, "PostgreSQL", { DATABASE_URL: url }, db, count, quick, log);
+      })),
+    );
     return result;
   },
 };
