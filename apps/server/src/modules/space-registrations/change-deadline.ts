@@ -1,6 +1,7 @@
-import { type ChangeDeadline, edition, INTL_LOCALES, type Locale } from "@congres/shared";
+import { type ChangeDeadline, INTL_LOCALES, LOCALES, type Locale } from "@congres/shared";
 
 import type { FastifyInstance } from "fastify";
+import { closingTimeIn } from "../../services/languages/answer-messages.ts";
 import { closingTimeOf } from "../deadlines/closing-times.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 
@@ -28,19 +29,9 @@ export async function changeDeadlineOf(app: FastifyInstance): Promise<ChangeDead
   };
 }
 
-const formats = new Map<Locale, Intl.DateTimeFormat>();
+const written = Object.fromEntries(
+  LOCALES.map((locale) => [locale, closingTimeIn(INTL_LOCALES[locale])]),
+) as Record<Locale, (iso: string) => string>;
 
 /** An instant as the delegate reads it: Casablanca's wall clock, Western digits, 24-hour clock. */
-export function writtenInstant(iso: string, locale: Locale): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      timeZone: edition.timeZone,
-      dateStyle: "long",
-      timeStyle: "short",
-      hourCycle: "h23",
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+export const writtenInstant = (iso: string, locale: Locale): string => written[locale](iso);

@@ -5,6 +5,7 @@ import {
   SPACE_PAGE_PATHS,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { INSTANT_IN_WORDS } from "../../services/mail/instant-in-words.ts";
 import { delegateMailTexts } from "../../services/mail/mail-language.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { registrantName } from "../registrations/registration-space.ts";
@@ -18,11 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const formatInstant = (instant: Date, locale: Locale, timeZone: string) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
+    ...INSTANT_IN_WORDS,
     timeZoneName: "short",
   }).format(instant);
 

@@ -70,7 +70,7 @@ const retryDelayArabic = (seconds: number) =>
  * A closing time in the visitor's language, Casablanca's wall clock, Western digits, 24-hour
  * clock (plain `ar` would say "11:59 م").
  */
-const closingTimeIn = (tag: string) => {
+export const closingTimeIn = (tag: string) => {
   // Made with the first closing time: ICU's data is paged in then, not at start.
   let format: Intl.DateTimeFormat | undefined;
   return (iso: string) => {
