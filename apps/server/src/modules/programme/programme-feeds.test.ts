@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { moveOpening, OPENING } from "../../testing/programme-edits.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const seed = seedJson as ProgrammeData;
-const OPENING = "2025-10-30-0945-amphi";
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/c3voc-schedule/${name}`, import.meta.url), "utf8");
 
@@ -123,23 +123,7 @@ describe.each(DATABASE_ENGINES)("the programme feeds on $engine", ({ create }) =
     const xml = await get("/programme.xml");
     expect(xml.headers.etag).toBe('"programme-1-fr-xml"');
 
-    const opening = seed.sessions.find((session) => session.id === OPENING);
-    if (!opening) throw new Error("the seed has its opening lecture");
-    const moved = await asAdmin(
-      harness.app,
-      committee,
-      "PUT",
-      `/api/admin/programme/sessions/${OPENING}`,
-      {
-        day: opening.day,
-        startsAt: "10:00",
-        endsAt: "10:30",
-        room: opening.room,
-        kind: opening.kind,
-        title: { fr: "Leçon inaugurale", en: "Inaugural lesson", ar: "الدرس الافتتاحي" },
-        chairs: opening.chairs,
-      },
-    );
+    const moved = await moveOpening(harness.app, committee);
     expect(moved.statusCode).toBe(200);
     const published = await asAdmin(
       harness.app,
