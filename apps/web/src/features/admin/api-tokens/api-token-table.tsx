@@ -2,6 +2,7 @@ import { API_SCOPE_LABELS, type ApiTokenView } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../core/action-outcome.ts";
 import { adminGet, adminWrite } from "../core/admin-api.ts";
 import { formatDateTime } from "../core/admin-format.ts";
 import { useAdminQuery } from "../core/admin-queries.ts";
@@ -17,18 +18,15 @@ export const useApiTokens = () =>
 
 function RevokeButton({ token }: { token: ApiTokenView }) {
   const queryClient = useQueryClient();
+  const handle = useActionOutcome();
   async function revoke() {
     const outcome = await adminWrite("DELETE", `${API_TOKENS_ENDPOINT}/${token.id}`);
     await queryClient.invalidateQueries({ queryKey: [API_TOKENS_ENDPOINT] });
-    if (outcome.ok)
-      toast({ title: "Jeton révoqué", description: `« ${token.name} » ne fonctionne plus.` });
-    else
-      toast({
-        title: "Erreur",
-        description: outcome.message ?? "Révocation impossible",
-        variant: "destructive",
-      });
-    return true;
+    return handle(
+      outcome,
+      () => toast({ title: "Jeton révoqué", description: `« ${token.name} » ne fonctionne plus.` }),
+      "Révocation impossible",
+    );
   }
   return (
     <ConfirmActionDialog

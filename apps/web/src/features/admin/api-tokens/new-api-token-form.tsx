@@ -3,8 +3,8 @@ import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { controlClasses, Field } from "../../../components/ui/field.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
+import { useFormOutcome } from "../core/action-outcome.ts";
 import { adminWrite } from "../core/admin-api.ts";
 import { API_TOKENS_ENDPOINT, expiryOfDay } from "./api-tokens-api.ts";
 
@@ -18,6 +18,7 @@ export function NewApiTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
   const [lastDay, setLastDay] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const handle = useFormOutcome();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,19 +29,11 @@ export function NewApiTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
       expiresAt: expiryOfDay(lastDay),
     });
     setSending(false);
-    if (outcome.ok) {
+    handle(outcome, setErrors, (token) => {
       setName("");
       setScopes([]);
       setLastDay("");
-      setErrors({});
-      onCreated(outcome.data);
-      return;
-    }
-    setErrors(outcome.errors);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Création impossible",
-      variant: "destructive",
+      onCreated(token);
     });
   }
 
