@@ -7,7 +7,7 @@ import { PHONE } from "../support/viewports.ts";
 /**
  * « Accès API » (issue #41 item 2, decision 0078) on the smallest phone: an admin creates a
  * token, copies it the one time it is shown, a program reads the registrations with it, and the
- * revocation stops it at once.
+ * revocation stops it at once; the built server also serves the programme's feeds.
  */
 test("an admin creates a token shown once, a program uses it, the revocation stops it", async ({
   page,
@@ -68,4 +68,11 @@ test("an admin creates a token shown once, a program uses it, the revocation sto
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Révoqué le");
   expect((await program.get("/api/admin/registrations")).status()).toBe(401);
   await program.dispose();
+
+  // The built server answers the conference apps' feeds (issue #41 item 4), not the site's 404.
+  const feed = await page.request.get("/ar/programme.xml");
+  expect(feed.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  expect(await feed.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<schedule>/);
+  const json = await page.request.get("/programme.json");
+  expect((await json.json()).schedule.conference.days.length).toBeGreaterThan(0);
 });
