@@ -1,5 +1,5 @@
 import { API_SCOPES, type ApiScope, type ApiTokenView } from "@congres/shared";
-import { validRegistration } from "@congres/shared/testing";
+import { validRegistration, validSubmission } from "@congres/shared/testing";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { missingScopeMessage, TOKEN_REFUSED_MESSAGE } from "../../plugins/bearer-tokens.ts";
@@ -22,11 +22,16 @@ describe.each(DATABASE_ENGINES)("API tokens on $engine", ({ create }) => {
   const harness = appHarness(create, { clock: () => new Date(now), tokenRequestsPerMinute: 6 });
   const staff = { admin: "", secretariat: "" };
   let registration = { id: 0, reference: "" };
+  let submission = { id: 0, reference: "" };
   beforeAll(async () => {
     const { sessions } = await staffAccounts(harness, ["admin", "secretariat"] as const);
     Object.assign(staff, sessions);
     const response = await postJson(harness.app, "/api/registration", validRegistration());
     registration = response.json();
+    // Before the call for abstracts closes.
+    now = Date.parse("2025-09-01T09:00:00.000Z");
+    submission = (await postJson(harness.app, "/api/submission", validSubmission())).json();
+    now = START;
   });
 
   const createToken = async (name: string, scopes: ApiScope[], expiresAt?: string) => {
@@ -165,6 +170,20 @@ describe.each(DATABASE_ENGINES)("API tokens on $engine", ({ create }) => {
       payment_status: "en_attente",
       amount_received_centimes: 0,
     });
+  });
+
+  it("reads submissions with submissions:read, and the registrations' totals with registrations:read", async () => {
+    const { token } = await createToken("Comité", ["submissions:read"]);
+    const list = await bearer(token, "GET", "/api/admin/submissions");
+    expect(list.json().data.map((row: { reference: string }) => row.reference)).toEqual([
+      submission.reference,
+    ]);
+    const detail = await bearer(token, "GET", `/api/admin/submissions/${submission.id}`);
+    expect(detail.json()).toMatchObject({ submission: { reference: submission.reference } });
+    expect((await bearer(token, "GET", "/api/admin/registrations")).statusCode).toBe(403);
+    const reader = await createToken("Totaux", ["registrations:read"]);
+    const totals = await bearer(reader.token, "GET", "/api/admin/registrations/totals");
+    expect(totals.statusCode, totals.body).toBe(200);
   });
 
   it("never passes a cookie route: an admin's cookies beside the token are set aside, and no cookie is set", async () => {
