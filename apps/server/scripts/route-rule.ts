@@ -67,6 +67,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cancellation_requests: "modules/cancellations/",
   visa_letters: "modules/visa-letters/",
   verification_codes: "modules/verification/",
+  api_tokens: "modules/api-tokens/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

@@ -9,10 +9,12 @@ import {
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
   DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
+  DEFAULT_TOKEN_REQUESTS_PER_MINUTE,
   DEFAULT_VERIFICATIONS_PER_MINUTE,
   type PublicWriteLimits,
 } from "./config.ts";
 import type { Db } from "./db/connection.ts";
+import { apiTokenRoutes } from "./modules/api-tokens/api-token-routes.ts";
 import { badgeRoutes } from "./modules/attendance/badge-routes.ts";
 import { certificateRoutes } from "./modules/attendance/certificate-routes.ts";
 import { bankImportRoutes } from "./modules/bank-import/bank-import-routes.ts";
@@ -73,6 +75,7 @@ import { verificationRoutes } from "./modules/verification/verification-routes.t
 import { visaLetterAdminRoutes } from "./modules/visa-letters/visa-letter-admin-routes.ts";
 import { visaLetterSpaceRoutes } from "./modules/visa-letters/visa-letter-space-routes.ts";
 import { addressLimits } from "./plugins/address-limits.ts";
+import { bearerTokens } from "./plugins/bearer-tokens.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
@@ -169,6 +172,8 @@ export type AppOptions = {
   spaceLinkAnswerFloorMs?: number;
   /** Document checks from one address a minute; DEFAULT_VERIFICATIONS_PER_MINUTE otherwise. */
   verificationsPerMinute?: number;
+  /** Requests one API token may send a minute; DEFAULT_TOKEN_REQUESTS_PER_MINUTE otherwise. */
+  tokenRequestsPerMinute?: number;
   /**
    * The key sealing staff's TOTP secrets (TWO_FACTOR_KEY or the development key file); a random
    * key of this app's own otherwise (API tests).
@@ -232,6 +237,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  // A bearer request is the token's alone: before the session, which then reads no cookie of it.
+  await app.register(bearerTokens);
   // Session first: the CSRF check binds the token of a signed-in request to its live session.
   await app.register(sessionSupport);
   // The delegate's session beside the staff's (decision 0068): the CSRF check binds to both.
@@ -243,6 +250,7 @@ export async function buildApp(options: AppOptions) {
     publicWrites: options.publicWriteLimits ?? DEFAULT_PUBLIC_WRITE_LIMITS,
     signInPerMinute: options.signInLimitPerMinute ?? DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
     verificationsPerMinute: options.verificationsPerMinute ?? DEFAULT_VERIFICATIONS_PER_MINUTE,
+    tokenRequestsPerMinute: options.tokenRequestsPerMinute ?? DEFAULT_TOKEN_REQUESTS_PER_MINUTE,
     db: options.db,
   });
 
@@ -294,6 +302,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);
   await app.register(visaLetterSpaceRoutes);
+  await app.register(apiTokenRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -34,6 +34,12 @@ export const DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR = 5;
  */
 export const DEFAULT_VERIFICATIONS_PER_MINUTE = 30;
 
+/**
+ * Requests one API token may send a minute (decision 0078): a badge printer or an accountant's
+ * sheet polling every second stays far below; a runaway script is stopped, not the site.
+ */
+export const DEFAULT_TOKEN_REQUESTS_PER_MINUTE = 600;
+
 /** How often each server asks for a newer publication of the programme (decision 0050). */
 export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
 
@@ -58,6 +64,8 @@ export type ServerConfig = {
   spaceLinksPerEmailPerHour: number;
   /** RATE_LIMIT_VERIFICATIONS_PER_MINUTE: document checks from one address a minute (0070). */
   verificationsPerMinute: number;
+  /** RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE: requests one API token may send a minute (0078). */
+  tokenRequestsPerMinute: number;
   /**
    * NODE_ENV=production, read from the environment when the server starts — never the bundler's
    * `process.env.NODE_ENV`, which the build fixes to "production" for the libraries (0055).
@@ -219,6 +227,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       "RATE_LIMIT_VERIFICATIONS_PER_MINUTE",
       DEFAULT_VERIFICATIONS_PER_MINUTE,
       "de vérifications",
+    ),
+    tokenRequestsPerMinute: limitOf(
+      env,
+      "RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE",
+      DEFAULT_TOKEN_REQUESTS_PER_MINUTE,
+      "de requêtes",
     ),
     production,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,

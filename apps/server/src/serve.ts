@@ -57,6 +57,7 @@ const app = await buildApp({
   signInLimitPerMinute: config.signInLimitPerMinute,
   spaceLinksPerEmailPerHour: config.spaceLinksPerEmailPerHour,
   verificationsPerMinute: config.verificationsPerMinute,
+  tokenRequestsPerMinute: config.tokenRequestsPerMinute,
   twoFactorKey,
   twoFactorPreviousKeys: config.twoFactorKeys.previous,
   production: config.production,

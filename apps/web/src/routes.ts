@@ -60,6 +60,7 @@ export default [
     route("envois/:id", "routes/admin/mailing-detail.tsx"),
     route("envois/:id/modifier", "routes/admin/mailing-edit.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("acces-api", "routes/admin/api-access.tsx"),
     route("rapprochement", "routes/admin/bank-import.tsx"),
     route("mot-de-passe", "routes/admin/change-password.tsx"),
     route("accueil", "routes/admin/check-in.tsx"),

@@ -102,6 +102,9 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "programme.publish": "committee",
   "programme.restore": "committee",
   "programme.erase": "committee",
+  "api_token.create": "admin",
+  "api_token.revoke": "admin",
+  "registration.check_in": "desk",
 };
 
 /**

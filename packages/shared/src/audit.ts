@@ -100,6 +100,9 @@ export const AUDIT_ACTIONS = [
     label: "Programme : résumé effacé retiré des versions publiées (republié s'il y était)",
   },
   { value: "submission.programme_mail.send", label: "E-mail de place au programme envoyé" },
+  { value: "api_token.create", label: "Jeton d'accès API créé" },
+  { value: "api_token.revoke", label: "Jeton d'accès API révoqué" },
+  { value: "registration.check_in", label: "Passage à l'accueil enregistré par un jeton API" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -117,6 +120,7 @@ export const AUDIT_ENTITY_TYPES = [
   "bank_import",
   "mailing",
   "programme",
+  "api_token",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -129,6 +133,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   bank_import: "Relevé bancaire",
   mailing: "Envoi groupé",
   programme: "Programme",
+  api_token: "Jeton d'accès API",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -168,8 +173,11 @@ export type AuditEntry = {
   actor_id: number | null;
   /** The admin's e-mail when they acted, kept even after the account is gone. */
   actor_email: string;
-  /** `delegate` for a change a delegate made from her space: `actor_email` is hers (issue #38). */
-  actor_kind: "staff" | "delegate";
+  /**
+   * `delegate` for a change a delegate made from her space: `actor_email` is hers (issue #38);
+   * `token` for a change made with an API token: `actor_email` names the token (decision 0078).
+   */
+  actor_kind: "staff" | "delegate" | "token";
   action: AuditAction;
   entity_type: AuditEntityType;
   entity_id: number | null;

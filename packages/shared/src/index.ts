@@ -1,3 +1,4 @@
+export * from "./api-tokens.ts";
 export * from "./check-in.ts";
 export * from "./contact.ts";
 export * from "./corrections.ts";

@@ -45,6 +45,7 @@ export type Database = {
   row_counts: RowCountTable;
   rate_limit_counters: RateLimitCounterTable;
   audit_log: AuditLogTable;
+  api_tokens: ApiTokenTable;
   settings: SettingTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   bank_imports: BankImportTable;
@@ -263,10 +264,29 @@ export type AuditLogTable = {
   changes: Generated<string>;
   /** For an undo, the line it reversed (that line is then no longer undoable). */
   reverts_id: number | null;
-  /** `staff`, or `delegate` for a change made from the delegate space (actor_email is hers). */
+  /**
+   * `staff`, `delegate` for a change made from the delegate space (actor_email is hers), or
+   * `token` for one made with an API token (actor_email names the token, decision 0078).
+   */
   actor_kind: Generated<ActorKind>;
   /** Actor e-mail, action and reference, derived by the database for its search index. */
   search_text: GeneratedAlways<string>;
+};
+
+/** An API token (decision 0078): its SHA-256 only, never the token itself. */
+export type ApiTokenTable = {
+  id: Generated<number>;
+  name: string;
+  prefix: string;
+  token_hash: string;
+  /** A JSON array of ApiScope. */
+  scopes: string;
+  created_at: string;
+  created_by_email: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by_email: string | null;
 };
 
 /** Settings staff change from the admin (closing times); each change is also audited. */
@@ -363,7 +383,7 @@ export type DeskLookupTable = {
 };
 
 /** Who wrote an audit line: a staff account, or a delegate from her space (issue #38). */
-export type ActorKind = "staff" | "delegate";
+export type ActorKind = "staff" | "delegate" | "token";
 
 /** A sign-in link to the delegate space: only its token's SHA-256 (decision 0068). */
 export type SpaceLinkTable = {

@@ -80,6 +80,7 @@ async function addressLimitsPlugin(
     publicWrites: PublicWriteLimits;
     signInPerMinute: number;
     verificationsPerMinute: number;
+    tokenRequestsPerMinute: number;
     db: Db;
   },
 ): Promise<void> {
@@ -131,6 +132,21 @@ async function addressLimitsPlugin(
         }
       }
     };
+
+  // Per API token, whatever the address (decision 0078): the bearer hook has named the token.
+  const tokenCheck = refusingBeyond(
+    [
+      app.createRateLimit({
+        max: options.tokenRequestsPerMinute,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (request) => `minute token ${request.apiToken?.id}`,
+      }),
+    ],
+    (locale) => ANSWER_MESSAGES[locale].tooManyAttempts,
+  );
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.apiToken) return tokenCheck(request, reply);
+  });
 
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();

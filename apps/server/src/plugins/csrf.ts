@@ -118,7 +118,9 @@ async function csrfProtectionPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // A bearer token is not sent by the browser on its own, so no other site can forge with it
+    // (decision 0078); its cookies were set aside, so the request holds no session either.
+    if (SAFE_METHODS.has(request.method) || request.apiToken) return;
     if (
       hasSeveralTokenCookies(request) ||
       isCrossSite(request) ||
@@ -132,5 +134,5 @@ async function csrfProtectionPlugin(app: FastifyInstance): Promise<void> {
 /** Global on purpose: it must cover every route, registered before or after it. */
 export const csrfProtection = fastifyPlugin(csrfProtectionPlugin, {
   name: "csrf",
-  dependencies: ["session", "delegate-session"],
+  dependencies: ["session", "delegate-session", "bearer-tokens"],
 });

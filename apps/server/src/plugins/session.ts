@@ -83,7 +83,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         request.sessionStage = session.stage;
       }
     }
-    if (guarded && !request.sessionUser) {
+    // A bearer request the token hook let through (its cookies were set aside there).
+    if (guarded && !request.sessionUser && !request.apiToken) {
       return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
     }
     if (

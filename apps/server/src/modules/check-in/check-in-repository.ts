@@ -63,7 +63,8 @@ const CHECK_IN_COLUMNS = [
 export type CheckInRow = Pick<Selectable<CheckInTable>, (typeof CHECK_IN_COLUMNS)[number]>;
 
 export type CheckInOutcome =
-  | { kind: "recorded"; row: CheckInRow; firstTime: boolean }
+  /** `stored`: this call wrote the row (a retry or another desk's scan found it written). */
+  | { kind: "recorded"; row: CheckInRow; firstTime: boolean; stored: boolean }
   | { kind: "scan_reused" };
 
 export type CheckInRecord = {
@@ -104,7 +105,7 @@ export async function recordCheckIn(db: Db, input: CheckInRecord): Promise<Check
       .onConflict((conflict) => conflict.doNothing())
       .returning(CHECK_IN_COLUMNS)
       .executeTakeFirst();
-    if (inserted) return { kind: "recorded", row: inserted, firstTime: true };
+    if (inserted) return { kind: "recorded", row: inserted, firstTime: true, stored: true };
     const existing = await db
       .selectFrom("check_ins")
       .select(CHECK_IN_COLUMNS)
@@ -122,11 +123,11 @@ export async function recordCheckIn(db: Db, input: CheckInRecord): Promise<Check
     const same = existing.find((row) => row.scan_id === input.scanId);
     if (same) {
       return same.registration_id === input.registrationId
-        ? { kind: "recorded", row: same, firstTime: true }
+        ? { kind: "recorded", row: same, firstTime: true, stored: false }
         : { kind: "scan_reused" };
     }
     const live = existing.find((row) => row.undone_at === null);
-    if (live) return { kind: "recorded", row: live, firstTime: false };
+    if (live) return { kind: "recorded", row: live, firstTime: false, stored: false };
   }
   throw new Error("check-in neither stored nor found");
 }

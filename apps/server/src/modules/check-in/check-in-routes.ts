@@ -27,10 +27,10 @@ import {
   deskPerson,
   findByTypedReference,
   noteSeen,
-  recordCheckIn,
   searchDesk,
   undoDeadline,
 } from "./check-in-repository.ts";
+import { recordScan } from "./check-in-scan-workflow.ts";
 import { checkInSettings } from "./check-in-settings.ts";
 import { writeCheckInSettings } from "./check-in-settings-workflow.ts";
 import { checkInStats } from "./check-in-stats.ts";
@@ -53,55 +53,60 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const unseen = (request: FastifyRequest, registrationId: number) =>
     unseenByDesk(app.db, request, today(), registrationId);
 
-  app.post(PATH, { config: desk, schema: { body: checkInSchema } }, async (request, reply) => {
-    const { reference, scanId, scannedAt, device, queuedBy } = request.body;
-    // A scan kept offline is sent under the account that kept it, never another (decision 0058).
-    if (queuedBy !== undefined && queuedBy !== signedIn(request).id) {
-      return reply.code(409).send({ message: checkInMessages.otherAccount });
-    }
-    const now = app.clock();
-    // A scan that waited offline keeps its own time; never one in the future.
-    const scanned = scannedAt ? new Date(Math.min(Date.parse(scannedAt), now.getTime())) : now;
-    const registration = await findByTypedReference(app.db, reference, prefix());
-    const refused = (code: number, message: string, errors?: Record<string, string[]>) => {
-      const answer: CheckInRefusal = {
-        message,
-        ...(registration ? { registration: deskPerson(registration) } : {}),
+  app.post(
+    PATH,
+    { config: { ...desk, scope: "check-in:write" }, schema: { body: checkInSchema } },
+    async (request, reply) => {
+      const { reference, scanId, scannedAt, device, queuedBy } = request.body;
+      // A scan kept offline is sent under the account that kept it, never another (decision 0058).
+      if (queuedBy !== undefined && queuedBy !== request.sessionUser?.id) {
+        return reply.code(409).send({ message: checkInMessages.otherAccount });
+      }
+      const now = app.clock();
+      // A scan that waited offline keeps its own time; never one in the future.
+      const scanned = scannedAt ? new Date(Math.min(Date.parse(scannedAt), now.getTime())) : now;
+      const registration = await findByTypedReference(app.db, reference, prefix());
+      const refused = (code: number, message: string, errors?: Record<string, string[]>) => {
+        const answer: CheckInRefusal = {
+          message,
+          ...(registration ? { registration: deskPerson(registration) } : {}),
+        };
+        return reply.code(code).send(errors ? { ...answer, errors } : answer);
       };
-      return reply.code(code).send(errors ? { ...answer, errors } : answer);
-    };
-    if (now.getTime() - scanned.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000) {
-      return refused(422, checkInMessages.tooOld, { scannedAt: [checkInMessages.tooOld] });
-    }
-    if (!registration) return refused(404, checkInMessages.unknown(reference));
-    if (registration.payment_status === "annulee") {
-      return refused(409, checkInMessages.cancelled(registration.reference));
-    }
-    const outcome = await recordCheckIn(app.db, {
-      registrationId: registration.id,
-      scanId: scanId ?? randomUUID(),
-      scannedAt: scanned,
-      receivedAt: now,
-      actor: actorOf(request),
-      device: device ?? "",
-      timeZone: edition().timeZone,
-    });
-    if (outcome.kind === "scan_reused") {
-      return reply.code(409).send({ message: checkInMessages.scanIdReused });
-    }
-    const { row, firstTime } = outcome;
-    // Scanned again (the day's row is another desk's): this account saw the person too.
-    if (!firstTime) await noteSeen(app.db, sightOf(request, today()), [registration.id]);
-    const answer: CheckInResult = {
-      registration: deskPerson(registration),
-      day: row.day,
-      checked_in_at: row.checked_in_at,
-      first_time: firstTime,
-      check_in_id: row.id,
-      undo_until: undoDeadline(row).toISOString(),
-    };
-    return answer;
-  });
+      if (now.getTime() - scanned.getTime() > CHECK_IN_MAX_AGE_HOURS * 3_600_000) {
+        return refused(422, checkInMessages.tooOld, { scannedAt: [checkInMessages.tooOld] });
+      }
+      if (!registration) return refused(404, checkInMessages.unknown(reference));
+      if (registration.payment_status === "annulee") {
+        return refused(409, checkInMessages.cancelled(registration.reference));
+      }
+      const outcome = await recordScan(app.db, {
+        registrationId: registration.id,
+        scanId: scanId ?? randomUUID(),
+        scannedAt: scanned,
+        receivedAt: now,
+        actor: actorOf(request),
+        device: device ?? "",
+        timeZone: edition().timeZone,
+      });
+      if (outcome.kind === "scan_reused") {
+        return reply.code(409).send({ message: checkInMessages.scanIdReused });
+      }
+      const { row, firstTime } = outcome;
+      // Scanned again (the day's row is another desk's): this account saw the person too.
+      if (!firstTime && request.sessionUser)
+        await noteSeen(app.db, sightOf(request, today()), [registration.id]);
+      const answer: CheckInResult = {
+        registration: deskPerson(registration),
+        day: row.day,
+        checked_in_at: row.checked_in_at,
+        first_time: firstTime,
+        check_in_id: row.id,
+        undo_until: undoDeadline(row).toISOString(),
+      };
+      return answer;
+    },
+  );
 
   app.get(
     `${PATH}/search`,

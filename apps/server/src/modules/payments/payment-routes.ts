@@ -52,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PATH}/payment/mark-paid`,
     {
-      config: { roles: STAFF_ACCESS.office },
+      config: { roles: STAFF_ACCESS.office, scope: "payments:write" },
       schema: { params: idParamsSchema, body: markPaidSchema },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PATH}/payment/waive`,
     {
-      config: { roles: STAFF_ACCESS.office },
+      config: { roles: STAFF_ACCESS.office, scope: "payments:write" },
       schema: { params: idParamsSchema, body: waiveSchema },
     },
     async (request, reply) => {
@@ -78,7 +78,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/payment/cancel`,
-    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office, scope: "payments:write" },
+      schema: { params: idParamsSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       return answer(app, reply, id, await act(id, { kind: "cancel" }, request));

@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { isLocale, LOCALES, type Locale } from "@congres/shared";
 import type { PublishedProgramme } from "@congres/shared/programme";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { programmeCalendar } from "./programme-calendar.ts";
 import { PROGRAMME_EXPORT_TEXTS } from "./programme-export-texts.ts";
+import { scheduleFeed, scheduleJson, scheduleJsonSchema, scheduleXml } from "./programme-feeds.ts";
 import { ProgrammePdfs } from "./programme-print.ts";
 import type { PublishedProgrammeSource } from "./published-source.ts";
 
@@ -12,6 +14,16 @@ export const PROGRAMME_ICS_PATH = "/programme.ics";
 /** `/programme.pdf`, `/en/programme.pdf`, `/ar/programme.pdf`: the site's own language prefixes. */
 export const programmePdfPath = (locale: Locale) =>
   locale === "fr" ? "/programme.pdf" : `/${locale}/programme.pdf`;
+
+const FEED_FORMATS = ["json", "xml"] as const;
+type FeedFormat = (typeof FEED_FORMATS)[number];
+/** `/programme.json`, `/en/programme.xml`…: the feeds conference apps poll (decision 0078). */
+export const programmeFeedPath = (locale: Locale, format: FeedFormat) =>
+  `${locale === "fr" ? "" : `/${locale}`}/programme.${format}`;
+const FEED_TYPES: Record<FeedFormat, string> = {
+  json: "application/json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+};
 
 export type ProgrammeExportOptions = {
   source: PublishedProgrammeSource;
@@ -34,6 +46,14 @@ function isCurrent(request: FastifyRequest, etag: string): boolean {
     const trimmed = tag.trim();
     return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
   });
+}
+
+/** `If-Modified-Since` at or after the publication (HTTP dates count whole seconds). */
+function unmodifiedSince(request: FastifyRequest, publishedAt: string): boolean {
+  const header = request.headers["if-modified-since"];
+  if (!header || request.headers["if-none-match"]) return false;
+  const since = Date.parse(header);
+  return !Number.isNaN(since) && Math.floor(Date.parse(publishedAt) / 1000) * 1000 <= since;
 }
 
 /** The publication, or the answer saying there is none yet (404, in the reader's language). */
@@ -66,7 +86,7 @@ export const programmeExportRoutes: FastifyPluginAsync<ProgrammeExportOptions> =
   const slug = edition.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const pdfs = options.pdfs ?? new ProgrammePdfs(edition);
 
-  app.get(PROGRAMME_ICS_PATH, async (request, reply) => {
+  app.get(PROGRAMME_ICS_PATH, { config: { scope: "programme:read" } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = queryValue(query.lang) ?? "fr";
     if (!isLocale(lang)) {
@@ -128,5 +148,40 @@ export const programmeExportRoutes: FastifyPluginAsync<ProgrammeExportOptions> =
         .header("cache-control", REVALIDATE)
         .send(pdf);
     });
+  }
+
+  // The feeds: read like the calendar (an ETag of the version, 304 while current), and also
+  // Last-Modified, the publication's time, which some apps send back instead.
+  for (const locale of LOCALES) {
+    for (const format of FEED_FORMATS) {
+      const response = {
+        200: format === "json" ? scheduleJsonSchema : z.string(),
+        304: z.undefined(),
+        404: z.string(),
+      };
+      app.get(
+        programmeFeedPath(locale, format),
+        { config: { scope: "programme:read" }, schema: { response } },
+        async (request, reply) => {
+          const version = await source.latestVersion();
+          const etag = `"programme-${version}-${locale}-${format}"`;
+          reply.header("cache-control", REVALIDATE).header("access-control-allow-origin", "*");
+          if (version !== undefined && isCurrent(request, etag)) {
+            return reply.code(304).header("etag", etag).send();
+          }
+          const programme = await publication(source, reply, locale);
+          if (!programme) return reply;
+          const lastModified = new Date(programme.publishedAt).toUTCString();
+          reply
+            .header("etag", `"programme-${programme.version}-${locale}-${format}"`)
+            .header("last-modified", lastModified);
+          if (unmodifiedSince(request, programme.publishedAt)) return reply.code(304).send();
+          const feed = scheduleFeed(programme, locale, edition);
+          return reply
+            .type(FEED_TYPES[format])
+            .send(format === "json" ? scheduleJson(feed) : scheduleXml(feed));
+        },
+      );
+    }
   }
 };

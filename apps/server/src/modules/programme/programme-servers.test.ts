@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { databaseHarness } from "../../testing/app-harness.ts";
+import { moveOpening } from "../../testing/programme-edits.ts";
 import { writeProgrammeSite } from "../../testing/programme-site.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const seed = seedJson as ProgrammeData;
-const OPENING = "2025-10-30-0945-amphi";
 
 /**
  * Many servers, one site (issue #24 §2): two apps on one database — each its own connection, as
@@ -47,23 +47,7 @@ describe.each(DATABASE_ENGINES)("two servers on one $engine database", ({ create
     }
 
     const committee = await signIn(publishing, "comite@example.ma");
-    const opening = seed.sessions.find((session) => session.id === OPENING);
-    if (!opening) throw new Error("the seed has its opening lecture");
-    const moved = await asAdmin(
-      publishing,
-      committee,
-      "PUT",
-      `/api/admin/programme/sessions/${OPENING}`,
-      {
-        day: opening.day,
-        startsAt: "10:00",
-        endsAt: "10:30",
-        room: "Salle Atlas",
-        kind: opening.kind,
-        title: { fr: "Leçon inaugurale", en: "Inaugural lesson", ar: "الدرس الافتتاحي" },
-        chairs: opening.chairs,
-      },
-    );
+    const moved = await moveOpening(publishing, committee, "Salle Atlas");
     expect(moved.statusCode).toBe(200);
     // A draft: neither server shows it.
     for (const app of [publishing, other]) {

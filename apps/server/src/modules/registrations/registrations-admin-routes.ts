@@ -21,6 +21,7 @@ const registrationResource = (extras: RegistrationExtras) =>
     path: "/api/admin/registrations",
     table: "registrations",
     roles: STAFF_ACCESS.office,
+    readScope: "registrations:read",
     mailEntity: "registration",
     deleteMails: deleteMailsAbout,
     view: registrationView,
@@ -47,7 +48,10 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod<{
   // Expected, received, outstanding over the list's search and filters (any page).
   app.get(
     "/api/admin/registrations/totals",
-    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: registrationList.schema } },
+    {
+      config: { roles: STAFF_ACCESS.office, scope: "registrations:read" },
+      schema: { querystring: registrationList.schema },
+    },
     async (request) => registrationTotals(app.db, request.query),
   );
   await app.register(registrationResource(extras));

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from "@congres/shared";
+import { type ApiScope, STAFF_ROLES, type StaffRole } from "@congres/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_REFUSED_MESSAGE, SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
@@ -164,6 +164,33 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "PUT /api/review/assignments/:submissionId": REVIEWER,
   "POST /api/review/assignments/:submissionId/conflict": REVIEWER,
   "PUT /api/review/language": REVIEWER,
+  "GET /api/admin/api-tokens": ADMIN,
+  "POST /api/admin/api-tokens": ADMIN,
+  "DELETE /api/admin/api-tokens/:id": ADMIN,
+};
+
+/**
+ * The routes an API token may call, with the scope each needs (decision 0078), written out like
+ * the roles: a route given a scope by mistake, or a scope lost, fails the test below. Every other
+ * route refuses a token (plugins/bearer-tokens.ts; modules/api-tokens/api-tokens.test.ts).
+ */
+const EXPECTED_SCOPES: Record<string, ApiScope> = {
+  "GET /api/admin/registrations": "registrations:read",
+  "GET /api/admin/registrations/:id": "registrations:read",
+  "GET /api/admin/registrations/totals": "registrations:read",
+  "GET /api/admin/submissions": "submissions:read",
+  "GET /api/admin/submissions/:id": "submissions:read",
+  "POST /api/admin/registrations/:id/payment/mark-paid": "payments:write",
+  "POST /api/admin/registrations/:id/payment/waive": "payments:write",
+  "POST /api/admin/registrations/:id/payment/cancel": "payments:write",
+  "POST /api/admin/check-in": "check-in:write",
+  "GET /programme.ics": "programme:read",
+  "GET /programme.json": "programme:read",
+  "GET /en/programme.json": "programme:read",
+  "GET /ar/programme.json": "programme:read",
+  "GET /programme.xml": "programme:read",
+  "GET /en/programme.xml": "programme:read",
+  "GET /ar/programme.xml": "programme:read",
 };
 
 // No row has this id: an allowed request is answered (404, 422…) without changing anything.
@@ -211,6 +238,15 @@ describe.each(DATABASE_ENGINES)("the staff role matrix on $engine", ({ create })
       .map((route) => `${route.method} ${route.url}`);
     expect(registered.length).toBeGreaterThanOrEqual(Object.keys(EXPECTED).length);
     expect(registered.toSorted()).toEqual(Object.keys(EXPECTED).toSorted());
+  });
+
+  it("declares each API token scope on exactly the routes written out above", () => {
+    const declared = Object.fromEntries(
+      harness.app.scopedRoutes
+        .filter((route) => route.method !== "HEAD")
+        .map((route) => [`${route.method} ${route.url}`, route.scope]),
+    );
+    expect(declared).toEqual(EXPECTED_SCOPES);
   });
 
   it("answers each role on each route as the matrix says: allowed, or 403 in French", async () => {

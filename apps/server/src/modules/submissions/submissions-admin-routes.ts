@@ -11,6 +11,7 @@ export const submissionsAdminRoutes = adminResourceRoutes({
   path: "/api/admin/submissions",
   table: "submissions",
   roles: STAFF_ACCESS.committee,
+  readScope: "submissions:read",
   mailEntity: "submission",
   deleteMails: deleteMailsAbout,
   view: submissionView,

@@ -18,8 +18,17 @@ import type { ActorKind, AuditLogTable } from "../../db/schema.ts";
  */
 export type Actor = { id: number | null; email: string; kind?: ActorKind };
 
-/** The signed-in admin of an `/api/admin` request (the guard has already refused the others). */
+/** How the Journal names a change made with an API token (`actor_kind` `token`, decision 0078). */
+export const tokenActorName = (name: string) => `Jeton API « ${name} »`;
+
+/**
+ * The signed-in admin of an `/api/admin` request (the guard has already refused the others), or
+ * the API token it was made with: a token acts as itself, never as the admin who created it.
+ */
 export function actorOf(request: FastifyRequest): Actor {
+  if (request.apiToken) {
+    return { id: null, email: tokenActorName(request.apiToken.name), kind: "token" };
+  }
   const user = request.sessionUser;
   if (!user) throw new Error("an audited action needs a signed-in admin");
   return { id: user.id, email: user.email };

@@ -1,4 +1,4 @@
-import type { MailEntityType, StaffRole } from "@congres/shared";
+import type { ApiScope, MailEntityType, StaffRole } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
@@ -29,6 +29,8 @@ export function adminResourceRoutes<
   table: T;
   /** The staff roles that may call its routes (decision 0043). */
   roles: readonly StaffRole[];
+  /** The API token scope that reads its list and details (decision 0078); no token otherwise. */
+  readScope?: ApiScope;
   /** What its rows are called in the outbox and the Journal. */
   mailEntity: MailEntityType;
   /** Deletes a row's mails in its deletion's transaction: the mail service's `deleteMailsAbout`. */
@@ -43,10 +45,11 @@ export function adminResourceRoutes<
 }): FastifyPluginAsyncZod {
   const { path, table, view, list } = resource;
   const config = { roles: resource.roles };
+  const readConfig = resource.readScope ? { ...config, scope: resource.readScope } : config;
   const views = resource.views ?? (async (_app, rows) => rows.map(view));
   const detail = resource.detail ?? (async (app, row) => (await views(app, [row]))[0]);
   return async (app) => {
-    app.get(path, { config, schema: { querystring: list.schema } }, async (request) => {
+    app.get(path, { config: readConfig, schema: { querystring: list.schema } }, async (request) => {
       const query = request.query as SpecQuery<F>;
       const page = await listPage(app.db, table, query, list.conditions(query), list.order(query));
       return listAnswer(await views(app, page.rows), page);
@@ -60,7 +63,7 @@ export function adminResourceRoutes<
 
     app.get(
       `${path}/:id`,
-      { config, schema: { params: idParamsSchema } },
+      { config: readConfig, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const row = await findById(app.db, table, request.params.id);
         if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

@@ -17,6 +17,7 @@ import {
   Mail,
   MailCheck,
   Megaphone,
+  Plug,
   ScanLine,
   ScrollText,
   Send,
@@ -103,6 +104,7 @@ export const ADMIN_SCREENS = [
     access: "mailings",
   },
   { to: "/admin/app/users", label: "Administrateurs", icon: UserCog, access: "admin" },
+  { to: "/admin/app/acces-api", label: "Accès API", icon: Plug, access: "admin" },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, access: "office" },
   ACCOUNT_SCREEN,
 ] as const satisfies readonly {
