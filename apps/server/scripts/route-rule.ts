@@ -67,6 +67,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cancellation_requests: "modules/cancellations/",
   visa_letters: "modules/visa-letters/",
   verification_codes: "modules/verification/",
+  webhooks: "modules/webhooks/",
+  webhook_events: "modules/webhooks/",
+  webhook_deliveries: "modules/webhooks/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

@@ -72,6 +72,7 @@ import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-
 import { verificationRoutes } from "./modules/verification/verification-routes.ts";
 import { visaLetterAdminRoutes } from "./modules/visa-letters/visa-letter-admin-routes.ts";
 import { visaLetterSpaceRoutes } from "./modules/visa-letters/visa-letter-space-routes.ts";
+import { webhookRoutes } from "./modules/webhooks/webhook-routes.ts";
 import { addressLimits } from "./plugins/address-limits.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
@@ -187,6 +188,8 @@ export type AppOptions = {
   programmePollMs?: number;
   /** The printed programmes this server keeps; a new set by default (tests count its renders). */
   programmePdfs?: ProgrammePdfs;
+  /** WEBHOOK_ALLOWED_ADDRESSES: the addresses a webhook's `http://` URL may name (decision 0079). */
+  webhookAllowedAddresses?: readonly string[];
   /** Called after each publication of the programme, once this server's pages show it. */
   onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
 };
@@ -227,6 +230,8 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   app.decorate("twoFactorDefaultRoles", defaultRequiredRoles(options.production ?? false));
+  // A registration's detail, for the workflows whose webhook events carry it (decision 0079).
+  app.decorate("registrationExtras", registrationExtras);
 
   await app.register(fastifyCookie);
 
@@ -294,6 +299,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);
   await app.register(visaLetterSpaceRoutes);
+  await app.register(webhookRoutes, { allowedAddresses: options.webhookAllowedAddresses ?? [] });
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

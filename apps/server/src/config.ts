@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ipaddr from "ipaddr.js";
@@ -72,6 +73,11 @@ export type ServerConfig = {
   twoFactorKeys: TwoFactorKeys;
   /** PROGRAMME_POLL_MS: how often the server asks for a newer publication of the programme. */
   programmePollMs: number;
+  /**
+   * WEBHOOK_ALLOWED_ADDRESSES: the private or loopback addresses (or CIDRs) webhooks may reach
+   * all the same, e.g. `127.0.0.1` for a receiver on the server itself; none by default (0079).
+   */
+  webhookAllowedAddresses: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -145,6 +151,26 @@ function limitOf(env: Env, variable: string, fallback: number, unit = "d'envois"
     );
   }
   return Number(text);
+}
+
+/** WEBHOOK_ALLOWED_ADDRESSES: comma-separated IP addresses or CIDRs (`10.0.0.0/8`). */
+export function allowedAddressesOf(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [base = "", prefix, extra] = entry.split("/");
+    const family = isIP(base);
+    const bits = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(
+        `WEBHOOK_ALLOWED_ADDRESSES invalide : ${entry} (attendu des adresses IP ou des plages CIDR séparées par des virgules)`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** PROGRAMME_POLL_MS: milliseconds, from 100 (a database query each time) to 60 000. */
@@ -227,5 +253,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     closingTimes: closingTimesFromEnv(env),
     twoFactorKeys: twoFactorKeysFromEnv(env, production, dataDir),
     programmePollMs: pollIntervalOf(env.PROGRAMME_POLL_MS),
+    webhookAllowedAddresses: allowedAddressesOf(env.WEBHOOK_ALLOWED_ADDRESSES),
   };
 }

@@ -102,6 +102,12 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "programme.publish": "committee",
   "programme.restore": "committee",
   "programme.erase": "committee",
+  // Webhooks carry registrations' and submissions' data out: the admin's, like API access.
+  "webhook.create": "admin",
+  "webhook.update": "admin",
+  "webhook.delete": "admin",
+  "webhook.ping": "admin",
+  "webhook.resend": "admin",
 };
 
 /**

@@ -100,6 +100,11 @@ export const AUDIT_ACTIONS = [
     label: "Programme : résumé effacé retiré des versions publiées (republié s'il y était)",
   },
   { value: "submission.programme_mail.send", label: "E-mail de place au programme envoyé" },
+  { value: "webhook.create", label: "Webhook créé" },
+  { value: "webhook.update", label: "Webhook modifié" },
+  { value: "webhook.delete", label: "Webhook supprimé" },
+  { value: "webhook.ping", label: "Webhook : test envoyé" },
+  { value: "webhook.resend", label: "Webhook : envoi renvoyé" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -117,6 +122,7 @@ export const AUDIT_ENTITY_TYPES = [
   "bank_import",
   "mailing",
   "programme",
+  "webhook",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -129,6 +135,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   bank_import: "Relevé bancaire",
   mailing: "Envoi groupé",
   programme: "Programme",
+  webhook: "Webhook",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

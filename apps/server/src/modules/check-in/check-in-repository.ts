@@ -63,7 +63,8 @@ const CHECK_IN_COLUMNS = [
 export type CheckInRow = Pick<Selectable<CheckInTable>, (typeof CHECK_IN_COLUMNS)[number]>;
 
 export type CheckInOutcome =
-  | { kind: "recorded"; row: CheckInRow; firstTime: boolean }
+  /** `stored`: this call wrote the row (not a retry, not another desk's scan found). */
+  | { kind: "recorded"; row: CheckInRow; firstTime: boolean; stored?: true }
   | { kind: "scan_reused" };
 
 export type CheckInRecord = {
@@ -104,7 +105,7 @@ export async function recordCheckIn(db: Db, input: CheckInRecord): Promise<Check
       .onConflict((conflict) => conflict.doNothing())
       .returning(CHECK_IN_COLUMNS)
       .executeTakeFirst();
-    if (inserted) return { kind: "recorded", row: inserted, firstTime: true };
+    if (inserted) return { kind: "recorded", row: inserted, firstTime: true, stored: true };
     const existing = await db
       .selectFrom("check_ins")
       .select(CHECK_IN_COLUMNS)

@@ -11,13 +11,16 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { withdrawPaymentReminders } from "../mailings/mailing-repository.ts";
 import { syncReceipt } from "../receipts/receipt-issuing.ts";
+import { registrationDetailById } from "../registrations/registration-detail.ts";
 import {
   paymentRow,
   replacePaymentState,
   staffNoteOf,
   writeStaffNote,
 } from "../registrations/registration-payments.ts";
+import { emitEvent } from "../webhooks/webhook-events.ts";
 import { undoableLine } from "./payment-repository.ts";
+import { registrationExtras } from "./registration-extras.ts";
 
 /**
  * The staff's payment actions end to end (decision 0019): "Marquer payée", waive, cancel, undo,
@@ -95,6 +98,11 @@ export async function performPaymentActionIn(
     changes,
     at: input.at,
   });
+  // A payment received (in full or in part; by the desk, a bank statement or the office).
+  if (input.action.kind === "mark_paid") {
+    const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+    await emitEvent(trx, "payment.recorded", detail, input.at);
+  }
   return { kind: "done", state: transition.next };
 }
 
