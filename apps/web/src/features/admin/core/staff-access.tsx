@@ -24,6 +24,7 @@ import {
   UserCog,
   Users,
   UsersRound,
+  Webhook,
 } from "lucide-react";
 import { createContext, useContext, useEffect } from "react";
 import { Link } from "react-router";
@@ -103,6 +104,7 @@ export const ADMIN_SCREENS = [
     access: "mailings",
   },
   { to: "/admin/app/users", label: "Administrateurs", icon: UserCog, access: "admin" },
+  { to: "/admin/app/webhooks", label: "Webhooks", icon: Webhook, access: "admin" },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, access: "office" },
   ACCOUNT_SCREEN,
 ] as const satisfies readonly {
