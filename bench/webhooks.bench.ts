@@ -60,8 +60,9 @@ async function until(done: () => Promise<boolean> | boolean, timeoutMs: number, 
  * Issue #41 item 3, through the built server, its webhook worker polling as in production:
  * 1. From a registration's event (its `created_at`, written in the registration's transaction)
  *    to its arrival at a receiver on loopback, one registration every 250 ms.
- * 2. The public pages' p95 under the same steady traffic, idle and while `QUEUED` events queued
- *    at once are delivered, in alternating windows (as the mailings' bench).
+ * 2. The public pages' p95 under the same steady traffic, idle and while a backlog of `QUEUED`
+ *    events queued at once drains at the server's pace (WEBHOOK_DELIVERIES_PER_SECOND, 20), in
+ *    alternating windows (as the mailings' bench); the rest of each backlog is deleted after.
  */
 async function measure(
   root: string,
@@ -142,11 +143,10 @@ async function measure(
       deliveredWhileMeasured += receiver.count("payment.recorded") - started;
       busy.pages.push(...loaded.pages);
       busy.writes.push(...loaded.writes);
-      await until(
-        () => receiver.count("payment.recorded") >= before + QUEUED,
-        120_000,
-        "the 1 000 deliveries",
-      );
+      // What is left of the backlog goes (as the mailings' bench cancels), so that the next idle
+      // window is idle: the deliveries in flight end within a round.
+      await db.deleteFrom("webhook_deliveries").where("status", "=", "queued").execute();
+      await wait(1_000);
     }
     const [idleP95, busyP95] = [p95Of(idle), p95Of(busy)];
     log(

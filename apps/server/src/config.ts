@@ -35,6 +35,9 @@ export const DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR = 5;
  */
 export const DEFAULT_VERIFICATIONS_PER_MINUTE = 30;
 
+/** How fast one server drains a backlog of webhook deliveries (decision 0079). */
+export const DEFAULT_WEBHOOK_DELIVERIES_PER_SECOND = 20;
+
 /** How often each server asks for a newer publication of the programme (decision 0050). */
 export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
 
@@ -78,6 +81,8 @@ export type ServerConfig = {
    * all the same, e.g. `127.0.0.1` for a receiver on the server itself; none by default (0079).
    */
   webhookAllowedAddresses: string[];
+  /** WEBHOOK_DELIVERIES_PER_SECOND: how fast one server drains a backlog of webhooks (20). */
+  webhookDeliveriesPerSecond: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -153,8 +158,21 @@ function limitOf(env: Env, variable: string, fallback: number, unit = "d'envois"
   return Number(text);
 }
 
+/** WEBHOOK_DELIVERIES_PER_SECOND: a whole number from 1 to 1 000; 20 when absent (decision 0079). */
+function deliveriesPerSecondOf(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_WEBHOOK_DELIVERIES_PER_SECOND;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > 1000) {
+    throw new Error(
+      `WEBHOOK_DELIVERIES_PER_SECOND invalide : ${text} (attendu un nombre entier entre 1 et 1000)`,
+    );
+  }
+  return count;
+}
+
 /** WEBHOOK_ALLOWED_ADDRESSES: comma-separated IP addresses or CIDRs (`10.0.0.0/8`). */
-export function allowedAddressesOf(value: string | undefined): string[] {
+function allowedAddressesOf(value: string | undefined): string[] {
   const entries = (value ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -254,5 +272,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     twoFactorKeys: twoFactorKeysFromEnv(env, production, dataDir),
     programmePollMs: pollIntervalOf(env.PROGRAMME_POLL_MS),
     webhookAllowedAddresses: allowedAddressesOf(env.WEBHOOK_ALLOWED_ADDRESSES),
+    webhookDeliveriesPerSecond: deliveriesPerSecondOf(env.WEBHOOK_DELIVERIES_PER_SECOND),
   };
 }

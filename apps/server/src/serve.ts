@@ -84,6 +84,7 @@ const webhooks = new WebhookDeliveryWorker({
     timeoutMs: TIMEOUT_MS,
   }),
   mail: app.mail,
+  perSecond: config.webhookDeliveriesPerSecond,
   log: app.log.child({ module: "webhooks" }),
 });
 

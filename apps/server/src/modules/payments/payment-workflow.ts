@@ -98,11 +98,15 @@ export async function performPaymentActionIn(
     changes,
     at: input.at,
   });
-  // A payment received (in full or in part; by the desk, a bank statement or the office).
-  if (input.action.kind === "mark_paid") {
-    const detail = () => registrationDetailById(trx, row.id, registrationExtras);
-    await emitEvent(trx, "payment.recorded", detail, input.at);
-  }
+  // A payment received (in full or in part; by the desk, a bank statement or the office); a
+  // waiver or a cancellation (the delegate's own included) changes the registration.
+  const event = input.action.kind === "mark_paid" ? "payment.recorded" : "registration.updated";
+  await emitEvent(
+    trx,
+    event,
+    () => registrationDetailById(trx, row.id, registrationExtras),
+    input.at,
+  );
   return { kind: "done", state: transition.next };
 }
 
@@ -150,6 +154,8 @@ export async function undoPaymentAction(
       revertsId: line.audit_id,
       at: input.at,
     });
+    const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+    await emitEvent(trx, "registration.updated", detail, input.at);
     return { kind: "done" };
   });
   if (outcome.kind === "done") input.mail.queued();

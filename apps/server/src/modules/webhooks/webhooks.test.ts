@@ -215,6 +215,12 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
     });
     expect(paid.statusCode).toBe(200);
     const whenPaid = (await admin("GET", `/api/admin/registrations/${id}`)).json();
+    // A waiver is no payment: the registration changed.
+    const other = await registerThroughForm(harness.app, { email: "nadia.exoneree@example.ma" });
+    const waived = await admin("POST", `/api/admin/registrations/${other.id}/payment/waive`, {
+      reason: "Oratrice invitée",
+    });
+    expect(waived.json()).toMatchObject({ payment_status: "exoneree" });
     const submitted = await postJson(harness.app, "/api/submission", validSubmission());
     expect(submitted.statusCode).toBe(201);
     const submissionId = submitted.json().id as number;
@@ -235,19 +241,27 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
       amount: "1 000",
     });
 
-    expect(await worker().drain()).toBe(6);
+    expect(await worker().drain()).toBe(7);
     const bodies = receiver.accepted().map(bodyOf);
     expect(bodies.map((body) => body.type).sort()).toEqual([
       "check_in.recorded",
       "payment.recorded",
       "programme.published",
       "registration.updated",
+      "registration.updated",
       "submission.created",
       "submission.decided",
     ]);
+    const updates = bodies.filter((body) => body.type === "registration.updated");
+    // A batch is sent together: arrival order is not the events' order.
+    expect(updates.map((body) => body.data)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reference, city: "Rabat" }),
+        expect.objectContaining({ reference: other.reference, payment_status: "exoneree" }),
+      ]),
+    );
     const byType = new Map(bodies.map((body) => [body.type, body.data]));
     expect(byType.get("payment.recorded")).toEqual(whenPaid);
-    expect(byType.get("registration.updated")).toMatchObject({ reference, city: "Rabat" });
     const submission = (await admin("GET", `/api/admin/submissions/${submissionId}`)).json();
     expect(byType.get("submission.decided")).toEqual(submission);
     expect(byType.get("submission.created")).toMatchObject({
