@@ -386,5 +386,20 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
     expect(delivery).toMatchObject({ status: "queued", attempts: 1, last_status_code: null });
     expect(delivery?.last_error).toMatch(/^Adresse refusée : .*10\.20\.30\.40.*private IP address/);
     expect(Date.parse(delivery?.next_attempt_at ?? "") - now.getTime()).toBe(RETRY_DELAYS_MS[0]);
+
+    // Deleted: its deliveries go with it, the Journal keeps the line.
+    const deleted = await admin("DELETE", `/api/admin/webhooks/${webhookId}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await deliveries(webhookId)).toEqual([]);
+    expect((await admin("DELETE", `/api/admin/webhooks/${webhookId}`)).json()).toEqual({
+      message: WEBHOOK_MESSAGES.notFound,
+    });
+    const line = await harness.database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_id", "=", webhookId)
+      .where("action", "=", "webhook.delete")
+      .execute();
+    expect(line).toHaveLength(1);
   });
 });
