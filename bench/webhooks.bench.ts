@@ -13,6 +13,7 @@ import { withPostgresDatabase } from "./lib/postgres-database.ts";
 import { PUBLIC_PAGES, p95Of, publicTraffic, type TrafficSample } from "./lib/public-traffic.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { startServer } from "./lib/server-process.ts";
+import { until } from "./lib/wait-until.ts";
 import { bodyTemplate, csrfHeaders, LIFTED_RATE_LIMITS } from "./lib/write-targets.ts";
 
 const ADMIN = { email: "bench@congres.local", password: "bench-password-123" };
@@ -46,14 +47,6 @@ async function startReceiver() {
         server.close(() => resolve());
       }),
   };
-}
-
-async function until(done: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await done())) {
-    if (performance.now() > deadline) throw new Error(`${what}: not in ${timeoutMs} ms`);
-    await wait(20);
-  }
 }
 
 /**
