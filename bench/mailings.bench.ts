@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as wait } from "node:timers/promises";
 import { type Db, openDatabase } from "../apps/server/src/db/connection.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { startSmtpTestServer } from "../apps/server/src/testing/smtp-test-server.ts";
@@ -10,6 +9,7 @@ import { withPostgresDatabase } from "./lib/postgres-database.ts";
 import { PUBLIC_PAGES, p95Of, publicTraffic, type TrafficSample } from "./lib/public-traffic.ts";
 import type { BenchRow, BenchSuite } from "./lib/report.ts";
 import { cpuMs, startServer } from "./lib/server-process.ts";
+import { until } from "./lib/wait-until.ts";
 import { LIFTED_RATE_LIMITS } from "./lib/write-targets.ts";
 
 const ADMIN = { email: "bench@congres.local", password: "bench-password-123" };
@@ -34,15 +34,6 @@ const traffic = (quick: boolean) => ({
   writeEvery: 5,
 });
 const SEGMENTS = (quick: boolean) => (quick ? 1 : 6);
-
-/** Waits (polling) until `done` holds. */
-async function until(done: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await done())) {
-    if (performance.now() > deadline) throw new Error(`${what}: not in ${timeoutMs} ms`);
-    await wait(20);
-  }
-}
 
 type Admin = Awaited<ReturnType<typeof adminClient>>;
 

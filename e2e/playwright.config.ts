@@ -78,6 +78,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_PER_MINUTE: "100000",
       // The verification page is opened by every journey from 127.0.0.1 (decision 0070).
       RATE_LIMIT_VERIFICATIONS_PER_MINUTE: "100000",
+      // The webhooks journey's receiver listens in the test process, on loopback (decision 0079).
+      WEBHOOK_ALLOWED_ADDRESSES: "127.0.0.1",
     },
   },
 });

@@ -68,6 +68,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   visa_letters: "modules/visa-letters/",
   verification_codes: "modules/verification/",
   api_tokens: "modules/api-tokens/",
+  webhooks: "modules/webhooks/",
+  webhook_events: "modules/webhooks/",
+  webhook_deliveries: "modules/webhooks/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

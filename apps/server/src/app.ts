@@ -74,6 +74,7 @@ import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-
 import { verificationRoutes } from "./modules/verification/verification-routes.ts";
 import { visaLetterAdminRoutes } from "./modules/visa-letters/visa-letter-admin-routes.ts";
 import { visaLetterSpaceRoutes } from "./modules/visa-letters/visa-letter-space-routes.ts";
+import { webhookRoutes } from "./modules/webhooks/webhook-routes.ts";
 import { addressLimits } from "./plugins/address-limits.ts";
 import { bearerTokens } from "./plugins/bearer-tokens.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
@@ -192,6 +193,8 @@ export type AppOptions = {
   programmePollMs?: number;
   /** The printed programmes this server keeps; a new set by default (tests count its renders). */
   programmePdfs?: ProgrammePdfs;
+  /** WEBHOOK_ALLOWED_ADDRESSES: the addresses a webhook's `http://` URL may name (decision 0079). */
+  webhookAllowedAddresses?: readonly string[];
   /** Called after each publication of the programme, once this server's pages show it. */
   onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
 };
@@ -232,6 +235,8 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   app.decorate("twoFactorDefaultRoles", defaultRequiredRoles(options.production ?? false));
+  // A registration's detail, for the workflows whose webhook events carry it (decision 0079).
+  app.decorate("registrationExtras", registrationExtras);
 
   await app.register(fastifyCookie);
 
@@ -303,6 +308,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationRoutes);
   await app.register(visaLetterSpaceRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes, { allowedAddresses: options.webhookAllowedAddresses ?? [] });
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -59,6 +59,33 @@ describe("RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE / _PER_HOUR", () => {
   );
 });
 
+describe("WEBHOOK_ALLOWED_ADDRESSES and WEBHOOK_DELIVERIES_PER_SECOND", () => {
+  it("allows no private address by default, takes addresses and CIDRs, and refuses anything else", () => {
+    expect(loadConfig({}).webhookAllowedAddresses).toEqual([]);
+    expect(
+      loadConfig({ WEBHOOK_ALLOWED_ADDRESSES: " 127.0.0.1, 10.0.0.0/8,::1 " })
+        .webhookAllowedAddresses,
+    ).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+    for (const value of ["localhost", "10.0.0.0/33", "127.0.0.1/8/1"]) {
+      expect(() => loadConfig({ WEBHOOK_ALLOWED_ADDRESSES: value })).toThrow(
+        `WEBHOOK_ALLOWED_ADDRESSES invalide : ${value} (attendu des adresses IP ou des plages CIDR séparées par des virgules)`,
+      );
+    }
+  });
+
+  it("paces a backlog at 20 deliveries a second by default, from 1 to 1000", () => {
+    expect(loadConfig({}).webhookDeliveriesPerSecond).toBe(20);
+    expect(loadConfig({ WEBHOOK_DELIVERIES_PER_SECOND: "200" }).webhookDeliveriesPerSecond).toBe(
+      200,
+    );
+    for (const value of ["0", "1001", "vite"]) {
+      expect(() => loadConfig({ WEBHOOK_DELIVERIES_PER_SECOND: value })).toThrow(
+        `WEBHOOK_DELIVERIES_PER_SECOND invalide : ${value} (attendu un nombre entier entre 1 et 1000)`,
+      );
+    }
+  });
+});
+
 describe("PROGRAMME_POLL_MS", () => {
   it("defaults to 2 s, takes milliseconds from the environment and refuses anything else", () => {
     expect(loadConfig({}).programmePollMs).toBe(2_000);

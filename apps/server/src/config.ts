@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ipaddr from "ipaddr.js";
@@ -39,6 +40,8 @@ export const DEFAULT_VERIFICATIONS_PER_MINUTE = 30;
  * sheet polling every second stays far below; a runaway script is stopped, not the site.
  */
 export const DEFAULT_TOKEN_REQUESTS_PER_MINUTE = 600;
+/** How fast one server drains a backlog of webhook deliveries (decision 0079). */
+export const DEFAULT_WEBHOOK_DELIVERIES_PER_SECOND = 20;
 
 /** How often each server asks for a newer publication of the programme (decision 0050). */
 export const DEFAULT_PROGRAMME_POLL_MS = 2_000;
@@ -80,6 +83,13 @@ export type ServerConfig = {
   twoFactorKeys: TwoFactorKeys;
   /** PROGRAMME_POLL_MS: how often the server asks for a newer publication of the programme. */
   programmePollMs: number;
+  /**
+   * WEBHOOK_ALLOWED_ADDRESSES: the private or loopback addresses (or CIDRs) webhooks may reach
+   * all the same, e.g. `127.0.0.1` for a receiver on the server itself; none by default (0079).
+   */
+  webhookAllowedAddresses: string[];
+  /** WEBHOOK_DELIVERIES_PER_SECOND: how fast one server drains a backlog of webhooks (20). */
+  webhookDeliveriesPerSecond: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -153,6 +163,39 @@ function limitOf(env: Env, variable: string, fallback: number, unit = "d'envois"
     );
   }
   return Number(text);
+}
+
+/** WEBHOOK_DELIVERIES_PER_SECOND: a whole number from 1 to 1 000; 20 when absent (decision 0079). */
+function deliveriesPerSecondOf(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_WEBHOOK_DELIVERIES_PER_SECOND;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > 1000) {
+    throw new Error(
+      `WEBHOOK_DELIVERIES_PER_SECOND invalide : ${text} (attendu un nombre entier entre 1 et 1000)`,
+    );
+  }
+  return count;
+}
+
+/** WEBHOOK_ALLOWED_ADDRESSES: comma-separated IP addresses or CIDRs (`10.0.0.0/8`). */
+function allowedAddressesOf(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [base = "", prefix, extra] = entry.split("/");
+    const family = isIP(base);
+    const bits = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(
+        `WEBHOOK_ALLOWED_ADDRESSES invalide : ${entry} (attendu des adresses IP ou des plages CIDR séparées par des virgules)`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** PROGRAMME_POLL_MS: milliseconds, from 100 (a database query each time) to 60 000. */
@@ -241,5 +284,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     closingTimes: closingTimesFromEnv(env),
     twoFactorKeys: twoFactorKeysFromEnv(env, production, dataDir),
     programmePollMs: pollIntervalOf(env.PROGRAMME_POLL_MS),
+    webhookAllowedAddresses: allowedAddressesOf(env.WEBHOOK_ALLOWED_ADDRESSES),
+    webhookDeliveriesPerSecond: deliveriesPerSecondOf(env.WEBHOOK_DELIVERIES_PER_SECOND),
   };
 }

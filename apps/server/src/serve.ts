@@ -10,6 +10,8 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
 import { ReviewReminders } from "./modules/reviews/review-reminder-workflow.ts";
 import { ensureFirstAdmin } from "./modules/staff/first-admin-workflow.ts";
+import { TIMEOUT_MS, WebhookDeliveryWorker } from "./modules/webhooks/webhook-delivery-workflow.ts";
+import { webhookSender } from "./modules/webhooks/webhook-sender.ts";
 import { MailDeliveryWorker } from "./services/mail/delivery-worker.ts";
 import { MailService } from "./services/mail/mail-service.ts";
 import { EmlFolder, SmtpMailer } from "./services/mail/mail-transport.ts";
@@ -62,6 +64,7 @@ const app = await buildApp({
   twoFactorPreviousKeys: config.twoFactorKeys.previous,
   production: config.production,
   programmePollMs: config.programmePollMs,
+  webhookAllowedAddresses: config.webhookAllowedAddresses,
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({
@@ -72,6 +75,18 @@ worker = new MailDeliveryWorker({
   attachments: renderDelegatePdf,
   log: app.log.child({ module: "mail" }),
   mailingIntervalMs: mailingIntervalMs(mail),
+});
+
+// Every server delivers the webhooks' queue (decision 0079), as it does the outbox.
+const webhooks = new WebhookDeliveryWorker({
+  db,
+  sender: webhookSender({
+    allowedAddresses: config.webhookAllowedAddresses,
+    timeoutMs: TIMEOUT_MS,
+  }),
+  mail: app.mail,
+  perSecond: config.webhookDeliveriesPerSecond,
+  log: app.log.child({ module: "webhooks" }),
 });
 
 // The reviewers' reminder before the review deadline, once (decision 0046).
@@ -88,6 +103,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     reminders.stop();
     await app.close();
     await worker?.stop();
+    await webhooks.stop();
     await db.destroy();
     process.exit(0);
   });
@@ -112,4 +128,5 @@ if (!config.twoFactorKeys.configured) {
   );
 }
 worker.start();
+webhooks.start();
 reminders.start();

@@ -6,9 +6,12 @@ import { validContact, validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE } from "./modules/staff/auth-routes.ts";
 import { tooManyAttemptsMessage } from "./modules/staff/sign-in-messages.ts";
+import { queueEvent } from "./modules/webhooks/webhook-events.ts";
+import { insertWebhook } from "./modules/webhooks/webhook-repository.ts";
 import { onePageSite, spawnServer } from "./testing/server-process.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
+import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 const ADMIN_EMAIL = "direction@example.ma";
 const ADMIN_PASSWORD = "mot-de-passe-du-congres";
@@ -32,7 +35,8 @@ async function within<T>(deadlineMs: number, check: () => Promise<T | undefined>
 /**
  * Two servers as production runs them behind nginx: `src/main.ts` in two processes on one
  * PostgreSQL database (migrated by whichever starts first), each with its mail worker on the same
- * SMTP relay, trusting the proxy on loopback for the client's address (TRUST_PROXY).
+ * SMTP relay and the same webhooks' queue, trusting the proxy on loopback for the client's address
+ * (TRUST_PROXY).
  */
 describe("two servers on one PostgreSQL", () => {
   let database: TestDatabase;
@@ -54,6 +58,9 @@ describe("two servers on one PostgreSQL", () => {
           RATE_LIMIT_PUBLIC_WRITES_PER_MINUTE: "10",
           ADMIN_EMAIL,
           ADMIN_PASSWORD,
+          WEBHOOK_ALLOWED_ADDRESSES: "127.0.0.1",
+          // The 500 events of the webhooks' test drain at once, not at a site's gentle pace.
+          WEBHOOK_DELIVERIES_PER_SECOND: "1000",
         },
         (entry) => {
           const listening = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(entry.msg);
@@ -237,5 +244,39 @@ describe("two servers on one PostgreSQL", () => {
     });
     expect(performance.now() - setAt).toBeLessThan(2_000);
     expect(refused.body.message).toMatch(/^Les inscriptions sont closes depuis le /);
+  });
+
+  it("delivers 500 webhook events once each, both servers' workers taking from one queue", async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const events = 500;
+      const at = new Date();
+      await database.db.transaction().execute(async (trx) => {
+        const webhook = await insertWebhook(trx, {
+          url: receiver.url,
+          events: ["payment.recorded"],
+          secret: "whsec_deux-serveurs-une-file",
+          at,
+          by: ADMIN_EMAIL,
+        });
+        for (let n = 0; n < events; n++) {
+          await queueEvent(trx, "payment.recorded", { n }, [webhook.id], at);
+        }
+      });
+      const rows = await within(20_000, async () => {
+        const all = await database.db
+          .selectFrom("webhook_deliveries")
+          .select(["status", "attempts"])
+          .execute();
+        return all.every((row) => row.status === "sent") ? all : undefined;
+      });
+      expect(rows).toHaveLength(events);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+      expect(receiver.received).toHaveLength(events);
+      const numbers = receiver.received.map((request) => JSON.parse(request.body).data.n as number);
+      expect(new Set(numbers).size).toBe(events);
+    } finally {
+      await receiver.stop();
+    }
   });
 });

@@ -68,6 +68,7 @@ export default [
     route("relecture/:id", "routes/admin/review-abstract.tsx"),
     route("classement", "routes/admin/review-ranking.tsx"),
     route("relecteurs", "routes/admin/review-settings.tsx"),
+    route("webhooks", "routes/admin/webhooks.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),

@@ -105,6 +105,12 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "api_token.create": "admin",
   "api_token.revoke": "admin",
   "registration.check_in": "desk",
+  // Webhooks carry registrations' and submissions' data out: the admin's, like API access.
+  "webhook.create": "admin",
+  "webhook.update": "admin",
+  "webhook.delete": "admin",
+  "webhook.ping": "admin",
+  "webhook.resend": "admin",
 };
 
 /**

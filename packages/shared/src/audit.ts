@@ -103,6 +103,11 @@ export const AUDIT_ACTIONS = [
   { value: "api_token.create", label: "Jeton d'accès API créé" },
   { value: "api_token.revoke", label: "Jeton d'accès API révoqué" },
   { value: "registration.check_in", label: "Passage à l'accueil enregistré par un jeton API" },
+  { value: "webhook.create", label: "Webhook créé" },
+  { value: "webhook.update", label: "Webhook modifié" },
+  { value: "webhook.delete", label: "Webhook supprimé" },
+  { value: "webhook.ping", label: "Webhook : test envoyé" },
+  { value: "webhook.resend", label: "Webhook : envoi renvoyé" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -121,6 +126,7 @@ export const AUDIT_ENTITY_TYPES = [
   "mailing",
   "programme",
   "api_token",
+  "webhook",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -134,6 +140,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   mailing: "Envoi groupé",
   programme: "Programme",
   api_token: "Jeton d'accès API",
+  webhook: "Webhook",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -19,3 +19,4 @@ export * from "./submission-decision.ts";
 export * from "./submission-decision-texts.ts";
 export * from "./validation-errors.ts";
 export * from "./visa-letter.ts";
+export * from "./webhooks.ts";

@@ -33,6 +33,7 @@ import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
 import * as cancellationRequests from "./migrations/2025-11-27-cancellation-requests.ts";
 import * as visaLetters from "./migrations/2025-11-28-visa-letters-and-verification.ts";
 import * as apiTokens from "./migrations/2025-12-03-api-tokens.ts";
+import * as webhooks from "./migrations/2025-12-04-webhooks.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-27-cancellation-requests": cancellationRequests,
   "2025-11-28-visa-letters-and-verification": visaLetters,
   "2025-12-03-api-tokens": apiTokens,
+  "2025-12-04-webhooks": webhooks,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

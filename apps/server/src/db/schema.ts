@@ -22,12 +22,14 @@ import type {
   UserTable,
 } from "./schema-staff.ts";
 import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-letters.ts";
+import type { WebhookDeliveryTable, WebhookEventTable, WebhookTable } from "./schema-webhooks.ts";
 
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
 export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-visa-letters.ts";
+export type * from "./schema-webhooks.ts";
 
 /**
  * Tables as stored. Booleans are 0/1 integers and timestamps ISO-8601 UTC strings
@@ -72,6 +74,9 @@ export type Database = {
   delegate_agendas: DelegateAgendaTable;
   visa_letters: VisaLetterTable;
   verification_codes: VerificationCodeTable;
+  webhooks: WebhookTable;
+  webhook_events: WebhookEventTable;
+  webhook_deliveries: WebhookDeliveryTable;
 };
 
 export type RegistrationTable = {

@@ -30,10 +30,10 @@ import {
   searchDesk,
   undoDeadline,
 } from "./check-in-repository.ts";
-import { recordScan } from "./check-in-scan-workflow.ts";
 import { checkInSettings } from "./check-in-settings.ts";
 import { writeCheckInSettings } from "./check-in-settings-workflow.ts";
 import { checkInStats } from "./check-in-stats.ts";
+import { checkIn } from "./check-in-workflow.ts";
 import { sightOf, signedIn, unseenByDesk } from "./desk-access.ts";
 import { undoCheckIn } from "./undo-check-in-workflow.ts";
 
@@ -80,7 +80,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       if (registration.payment_status === "annulee") {
         return refused(409, checkInMessages.cancelled(registration.reference));
       }
-      const outcome = await recordScan(app.db, {
+      const outcome = await checkIn(app.db, registration, {
         registrationId: registration.id,
         scanId: scanId ?? randomUUID(),
         scannedAt: scanned,

@@ -3,12 +3,15 @@ import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { VersionedRow, VersionedRows } from "../../services/lists/versioned-rows.ts";
 import { correctedContacts } from "../contacts/contact-corrections.ts";
+import { registrationExtras } from "../payments/registration-extras.ts";
 import { correctedRegistrations } from "../registrations/registration-corrections.ts";
+import { registrationDetailById } from "../registrations/registration-detail.ts";
 import {
   correctedSubmissions,
   replaceAuthors as replaceStoredAuthors,
   storedAuthors,
 } from "../submissions/submission-corrections.ts";
+import { emitEvent } from "../webhooks/webhook-events.ts";
 import { authorsText, storedAuthorsOf } from "./field-changes.ts";
 
 export type { VersionedRow };
@@ -72,6 +75,10 @@ export function correctRow(db: Db, correction: Correction): Promise<CorrectionOu
         changes: all,
         at: correction.at,
       });
+      if (correction.entity === "registration") {
+        const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+        await emitEvent(trx, "registration.updated", detail, correction.at);
+      }
       return { kind: "saved" as const, ...named(row), version: row.version + 1, changes: all };
     })
     .catch((error: unknown) => {

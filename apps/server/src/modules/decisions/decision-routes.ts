@@ -45,7 +45,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await applyDecision(app.db, [id], request.body, contextOf(request));
       const row = outcome.found > 0 ? await findSubmission(app.db, id) : undefined;
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      return submissionDetail(app, row);
+      return submissionDetail(app.db, row);
     },
   );
 

@@ -4,7 +4,9 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import { deleteWaitingDraft, enqueueMail } from "../../services/mail/outbox-repository.ts";
 import { commentsToAuthors } from "../reviews/review-workflow.ts";
 import { storeDecision, submissionToDecide } from "../submissions/submission-decisions.ts";
+import { submissionDetailById } from "../submissions/submission-detail.ts";
 import { authorsToMail } from "../submissions/submission-mail-recipients.ts";
+import { emitEvent } from "../webhooks/webhook-events.ts";
 import { DECISION_MAIL_KIND, decisionMailDraft } from "./decision-mail-draft.ts";
 
 /** A decision: always a status; the note and the message only from the detail screen. */
@@ -47,6 +49,9 @@ async function decideOne(
   if (Object.keys(changes).length === 0) return { changed: false, drafted: false };
 
   await storeDecision(db, id, next);
+  if ("status" in changes && isDecided(next.status)) {
+    await emitEvent(db, "submission.decided", () => submissionDetailById(db, id), context.at);
+  }
   await recordAudit(db, {
     actor: context.actor,
     action: "submission.decision",

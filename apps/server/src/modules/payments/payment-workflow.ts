@@ -11,13 +11,16 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { withdrawPaymentReminders } from "../mailings/mailing-repository.ts";
 import { syncReceipt } from "../receipts/receipt-issuing.ts";
+import { registrationDetailById } from "../registrations/registration-detail.ts";
 import {
   paymentRow,
   replacePaymentState,
   staffNoteOf,
   writeStaffNote,
 } from "../registrations/registration-payments.ts";
+import { emitEvent } from "../webhooks/webhook-events.ts";
 import { undoableLine } from "./payment-repository.ts";
+import { registrationExtras } from "./registration-extras.ts";
 
 /**
  * The staff's payment actions end to end (decision 0019): "Marquer payée", waive, cancel, undo,
@@ -95,6 +98,15 @@ export async function performPaymentActionIn(
     changes,
     at: input.at,
   });
+  // A payment received (in full or in part; by the desk, a bank statement or the office); a
+  // waiver or a cancellation (the delegate's own included) changes the registration.
+  const event = input.action.kind === "mark_paid" ? "payment.recorded" : "registration.updated";
+  await emitEvent(
+    trx,
+    event,
+    () => registrationDetailById(trx, row.id, registrationExtras),
+    input.at,
+  );
   return { kind: "done", state: transition.next };
 }
 
@@ -142,6 +154,8 @@ export async function undoPaymentAction(
       revertsId: line.audit_id,
       at: input.at,
     });
+    const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+    await emitEvent(trx, "registration.updated", detail, input.at);
     return { kind: "done" };
   });
   if (outcome.kind === "done") input.mail.queued();

@@ -2,6 +2,7 @@ import type { Edition, ProgrammeConflict, ProgrammePublishResult } from "@congre
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { emitEvent } from "../webhooks/webhook-events.ts";
 import { writePlacementDrafts } from "./programme-mails.ts";
 import {
   insertVersion,
@@ -59,6 +60,8 @@ async function publishIn(
     },
     at: context.at,
   });
+  const published = { version: programme.version, published_at: programme.publishedAt };
+  await emitEvent(trx, "programme.published", published, context.at);
   return {
     kind: "published",
     programme,

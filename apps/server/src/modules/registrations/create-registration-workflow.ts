@@ -8,11 +8,14 @@ import type { FastifyInstance } from "fastify";
 import { registrationMails } from "../../services/mail/delegate-mails.ts";
 import { createWithReference } from "../references/create-with-reference-workflow.ts";
 import type { AlsoInTransaction } from "../references/new-reference.ts";
+import { emitEvent } from "../webhooks/webhook-events.ts";
+import { registrationDetailById } from "./registration-detail.ts";
 import { earlierRegistrations, insertRegistration } from "./registration-repository.ts";
 
 /**
  * A registration with its reference, the delegate's confirmation and the organisers' notice;
- * `language` is the visitor's, stored with the row and used for the confirmation.
+ * `language` is the visitor's, stored with the row and used for the confirmation. Its webhook
+ * event (`registration.created`) is queued in the same transaction.
  */
 export function createRegistration(
   app: FastifyInstance,
@@ -32,6 +35,14 @@ export function createRegistration(
         app.mail.context,
         language,
       ),
-    alsoInTransaction,
+    async alsoInTransaction(trx, saved) {
+      await emitEvent(
+        trx,
+        "registration.created",
+        () => registrationDetailById(trx, saved.id, app.registrationExtras),
+        app.clock(),
+      );
+      await alsoInTransaction?.(trx, saved);
+    },
   });
 }

@@ -4,9 +4,11 @@ import type {
   RegistrationRow,
   UndoablePayment,
 } from "@congres/shared";
+import type {} from "fastify";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { RegistrationTable } from "../../db/schema.ts";
+import { findRegistration } from "./registration-by-id.ts";
 import { otherRegistrationsWithSameEmail } from "./registration-repository.ts";
 import { registrationView } from "./registration-views.ts";
 
@@ -20,6 +22,16 @@ export type RegistrationExtras = {
   receipts(db: Db, registrationId: number): Promise<ReceiptSummary[]>;
   daysAttended(db: Db, ids: number[]): Promise<Map<number, string[]>>;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The extras of a registration's detail, for the workflows that create a registration and
+     * send its detail in a webhook event (decision 0079); `app.ts` decorates it.
+     */
+    registrationExtras: RegistrationExtras;
+  }
+}
 
 /** Rows as the screens show them; each says how many other registrations share its address. */
 export async function registrationViews(
@@ -46,4 +58,15 @@ export async function registrationDetail(
     receipts: await extras.receipts(db, row.id),
     days_attended: (await extras.daysAttended(db, [row.id])).get(row.id) ?? [],
   };
+}
+
+/** The detail of registration `id` as `GET /api/admin/registrations/:id` answers it. */
+export async function registrationDetailById(
+  db: Db,
+  id: number,
+  extras: RegistrationExtras,
+): Promise<RegistrationDetail> {
+  const row = await findRegistration(db, id);
+  if (!row) throw new Error(`registration ${id} not found`);
+  return registrationDetail(db, row, extras);
 }

@@ -13,13 +13,16 @@ import type { MailService } from "../../services/mail/mail-service.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { changedColumns } from "../corrections/field-changes.ts";
+import { registrationExtras } from "../payments/registration-extras.ts";
 import { personName } from "../registrations/delegate-data.ts";
+import { registrationDetailById } from "../registrations/registration-detail.ts";
 import {
   type DelegateRegistration,
   delegateRegistration,
   selfUpdateColumns,
   writeSelfUpdate,
 } from "../registrations/registration-self-service.ts";
+import { emitEvent } from "../webhooks/webhook-events.ts";
 import { writtenInstant } from "./change-deadline.ts";
 
 /** Who asks, and what the answers are worded in. */
@@ -111,6 +114,8 @@ export async function updateOwnRegistration(
       at: request.at,
     });
     await request.mail.queue(trx, [staffNotice(row, changes, request.mail)]);
+    const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+    await emitEvent(trx, "registration.updated", detail, request.at);
     return { kind: "saved", version: row.version + 1, changes };
   });
   if (outcome.kind === "saved" && Object.keys(outcome.changes).length > 0) request.mail.queued();

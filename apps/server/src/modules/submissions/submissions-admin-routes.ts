@@ -17,5 +17,5 @@ export const submissionsAdminRoutes = adminResourceRoutes({
   view: submissionView,
   list: submissionList,
   exports: { fileStem: "soumissions", columns: SUBMISSION_COLUMNS, rows: withAuthors },
-  detail: submissionDetail,
+  detail: (app, row) => submissionDetail(app.db, row),
 });

@@ -144,6 +144,14 @@ export const mailTexts = {
 
   staff: {
     recipientName: (shortName: string) => `Secrétariat ${shortName}`,
+    webhookDisabled: {
+      subject: (shortName: string, host: string) => `Webhook désactivé – ${shortName} – ${host}`,
+      intro:
+        "Un webhook a été désactivé : ses envois échouent depuis 24 heures. Plus rien ne lui est envoyé tant qu'un administrateur ne l'a pas réactivé, page « Webhooks ».",
+      url: "Adresse",
+      lastError: "Dernière erreur",
+      action: "Voir les webhooks",
+    },
     privacy:
       "Par discrétion, les coordonnées et les contenus ne figurent pas dans cet e-mail : consultez-les dans l'espace d'administration.",
     registration: {

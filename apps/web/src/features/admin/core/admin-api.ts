@@ -59,7 +59,7 @@ export type AdminWriteOutcome<T> =
 
 /** An admin write (CSRF included); a 401 drops the display hints, a network failure is status 0. */
 export async function adminWrite<T>(
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<AdminWriteOutcome<T>> {

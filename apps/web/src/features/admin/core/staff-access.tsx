@@ -25,6 +25,7 @@ import {
   UserCog,
   Users,
   UsersRound,
+  Webhook,
 } from "lucide-react";
 import { createContext, useContext, useEffect } from "react";
 import { Link } from "react-router";
@@ -105,6 +106,7 @@ export const ADMIN_SCREENS = [
   },
   { to: "/admin/app/users", label: "Administrateurs", icon: UserCog, access: "admin" },
   { to: "/admin/app/acces-api", label: "Accès API", icon: Plug, access: "admin" },
+  { to: "/admin/app/webhooks", label: "Webhooks", icon: Webhook, access: "admin" },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, access: "office" },
   ACCOUNT_SCREEN,
 ] as const satisfies readonly {
