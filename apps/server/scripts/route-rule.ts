@@ -67,6 +67,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cancellation_requests: "modules/cancellations/",
   visa_letters: "modules/visa-letters/",
   verification_codes: "modules/verification/",
+  registration_groups: "modules/groups/",
+  registration_group_members: "modules/groups/",
+  invoice_counters: "modules/invoices/",
+  invoices: "modules/invoices/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

@@ -1,5 +1,11 @@
 import type { Locale } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
+import type {
+  InvoiceCounterTable,
+  InvoiceTable,
+  RegistrationGroupMemberTable,
+  RegistrationGroupTable,
+} from "./schema-invoices.ts";
 import type { MailingTable, MailPaceTable } from "./schema-mailings.ts";
 import type {
   ProgrammeDayTable,
@@ -23,6 +29,7 @@ import type {
 } from "./schema-staff.ts";
 import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-letters.ts";
 
+export type * from "./schema-invoices.ts";
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
 export type * from "./schema-review.ts";
@@ -71,6 +78,10 @@ export type Database = {
   delegate_agendas: DelegateAgendaTable;
   visa_letters: VisaLetterTable;
   verification_codes: VerificationCodeTable;
+  registration_groups: RegistrationGroupTable;
+  registration_group_members: RegistrationGroupMemberTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
 };
 
 export type RegistrationTable = {

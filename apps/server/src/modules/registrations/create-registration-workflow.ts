@@ -5,6 +5,7 @@ import {
   type Registration,
 } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/connection.ts";
 import { registrationMails } from "../../services/mail/delegate-mails.ts";
 import { createWithReference } from "../references/create-with-reference-workflow.ts";
 import type { AlsoInTransaction } from "../references/new-reference.ts";
@@ -12,26 +13,33 @@ import { earlierRegistrations, insertRegistration } from "./registration-reposit
 
 /**
  * A registration with its reference, the delegate's confirmation and the organisers' notice;
- * `language` is the visitor's, stored with the row and used for the confirmation.
+ * `language` is the visitor's, stored with the row and used for the confirmation. The one way a
+ * registration is created and priced: a group order creates each member through here, in its
+ * own transaction `trx` (decision 0076).
  */
 export function createRegistration(
   app: FastifyInstance,
   registration: Registration,
   alsoInTransaction?: AlsoInTransaction,
   language: Locale = DEFAULT_LOCALE,
+  trx?: Db,
 ): Promise<CreatedWithReference> {
-  return createWithReference(app, {
-    prefix: app.mail.settings.edition.referencePrefixes.registration,
-    insert: (trx, reference) => insertRegistration(trx, registration, reference, language),
-    // The answer is the same whether the address registered before: only its mails say so.
-    mails: async (trx, saved) =>
-      registrationMails(
-        saved,
-        registration,
-        await earlierRegistrations(trx, { id: saved.id, email: registration.email }),
-        app.mail.context,
-        language,
-      ),
-    alsoInTransaction,
-  });
+  return createWithReference(
+    app,
+    {
+      prefix: app.mail.settings.edition.referencePrefixes.registration,
+      insert: (trx, reference) => insertRegistration(trx, registration, reference, language),
+      // The answer is the same whether the address registered before: only its mails say so.
+      mails: async (trx, saved) =>
+        registrationMails(
+          saved,
+          registration,
+          await earlierRegistrations(trx, { id: saved.id, email: registration.email }),
+          app.mail.context,
+          language,
+        ),
+      alsoInTransaction,
+    },
+    trx,
+  );
 }

@@ -1,0 +1,121 @@
+import { invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { csvStream } from "../../services/exports/csv-export.ts";
+import { xlsxStream } from "../../services/exports/xlsx-export.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { renderInvoicePdf } from "../../services/pdf/render-pdf.ts";
+import {
+  INVOICE_EXPORT_COLUMNS,
+  invoiceData,
+  invoiceListQuerySchema,
+  invoicePage,
+  invoicePages,
+  invoiceView,
+  invoiceViewSchema,
+} from "./invoice-list.ts";
+import { findInvoice } from "./invoice-repository.ts";
+import { invoiceAnswers, messageSchema } from "./invoice-schemas.ts";
+import { type InvoiceTarget, requestInvoice } from "./issue-invoice-workflow.ts";
+
+const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
+const fileParamsSchema = z.object({
+  file: z.string().regex(INVOICE_FILE, { error: "Document introuvable" }),
+});
+
+/**
+ * « Factures » (issue #40 item 5, decision 0076), admin and secretariat (the office: money and
+ * registrations are theirs, the accountant works there): an invoice or pro-forma on request for
+ * a registration or a group order, the list with its filters and exports, one document's PDF.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const edition = () => app.mail.context.edition;
+  const office = { roles: STAFF_ACCESS.office };
+
+  for (const [path, targetOf] of [
+    ["/api/admin/registrations/:id/invoice", (id: number) => ({ registrationId: id })],
+    ["/api/admin/group-registrations/:id/invoice", (id: number) => ({ groupId: id })],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: office,
+        schema: { params: idParamsSchema, body: invoiceRequestSchema, response: invoiceAnswers },
+      },
+      async (request, reply) => {
+        const outcome = await requestInvoice(app.db, {
+          target: targetOf(request.params.id) as InvoiceTarget,
+          request: request.body,
+          locale: "fr",
+          actor: actorOf(request),
+          at: app.clock(),
+          timeZone: edition().timeZone,
+        });
+        if (outcome.kind === "not_found")
+          return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+        if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+        return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+      },
+    );
+  }
+
+  app.get(
+    "/api/admin/invoices",
+    {
+      config: office,
+      schema: {
+        querystring: invoiceListQuerySchema,
+        response: { 200: z.object({ data: z.array(invoiceViewSchema), total: z.number().int() }) },
+      },
+    },
+    (request) => invoicePage(app.db, request.query, edition().timeZone),
+  );
+
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(
+      `/api/admin/invoices/export.${format}`,
+      { config: office, schema: { querystring: invoiceListQuerySchema } },
+      async (request, reply) => {
+        const { page: _page, per_page: _perPage, ...filters } = request.query;
+        await recordAudit(app.db, {
+          actor: actorOf(request),
+          action: "registration.invoices_export",
+          entity: { type: "registration", id: null, reference: "" },
+          changes: { export: [null, { format, ...filters }] },
+          at: app.clock(),
+        });
+        const pages = invoicePages(app.db, filters, edition().timeZone);
+        const day = app.clock().toISOString().slice(0, 10);
+        reply.header("content-disposition", `attachment; filename="factures-${day}.${format}"`);
+        if (format === "csv") {
+          return reply
+            .type("text/csv; charset=utf-8")
+            .send(csvStream(INVOICE_EXPORT_COLUMNS, pages));
+        }
+        return reply
+          .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+          .send(xlsxStream(INVOICE_EXPORT_COLUMNS, pages, "factures"));
+      },
+    );
+  }
+
+  app.get(
+    "/api/admin/invoices/:file",
+    { config: office, schema: { params: fileParamsSchema, response: { 404: messageSchema } } },
+    async (request, reply) => {
+      const id = Number(INVOICE_FILE.exec(request.params.file)?.[1]);
+      const invoice = await findInvoice(app.db, id);
+      if (!invoice) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      const credited = invoice.credits_invoice_id
+        ? await findInvoice(app.db, invoice.credits_invoice_id)
+        : undefined;
+      const pdf = await renderInvoicePdf(
+        invoiceData(invoice, edition(), credited?.number ?? null),
+        edition(),
+      );
+      return sendPdf(reply, `${invoice.number}.pdf`, pdf);
+    },
+  );
+};
