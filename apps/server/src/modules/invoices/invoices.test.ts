@@ -10,6 +10,7 @@ import { insertRegistrationRows } from "../../testing/registration-rows.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "../cancellations/cancel-workflow.ts";
+import { resolveAudience } from "../mailings/mailing-audiences.ts";
 import { newReference } from "../references/new-reference.ts";
 
 const NOW = new Date("2025-10-06T09:30:00.000Z");
@@ -190,6 +191,29 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
     const xlsx = await admin("GET", "/api/admin/invoices/export.xlsx");
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("shows a partial payment as « partiellement payée » with the remainder, in exports and reminders", async () => {
+    const { id, reference } = await register("reste@example.ma", "ar");
+    await markPaid(id, "250");
+    expect(await stored(id)).toMatchObject({
+      payment_status: "en_attente",
+      amount_received_centimes: 25_000,
+    });
+    const csv = await admin("GET", `/api/admin/registrations/export.csv?q=${reference}`);
+    const [header, row] = readCsv(csv.body);
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(cell("Statut de paiement")).toBe("Partiellement payée");
+    expect(cell("Reste à payer (DH)")).toBe("750,00");
+    const recipients = await resolveAudience(
+      db(),
+      { kind: "payment_reminder", days: 0 },
+      new Date(Date.now() + 60_000),
+    );
+    expect(recipients.find((r) => r.address === "reste@example.ma")?.values).toMatchObject({
+      statut_paiement: GROUP_INVOICE_TEXTS.ar.partlyPaid,
+      montant_du: expect.stringContaining("750"),
+    });
   });
 
   it("gives a delegate her own invoice from her space, in her language, and nobody else's", async () => {
