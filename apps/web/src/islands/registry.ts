@@ -26,6 +26,8 @@ export const ISLANDS = {
     import("../features/registration/registration-form-section.tsx").then(
       (module) => module.RegistrationFormSection,
     ),
+  "group-order-form": () =>
+    import("../features/registration/group-order-form.tsx").then((module) => module.GroupOrderForm),
   "submission-form-section": () =>
     import("../features/submission/submission-form-section.tsx").then(
       (module) => module.SubmissionFormSection,

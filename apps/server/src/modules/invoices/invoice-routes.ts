@@ -18,7 +18,10 @@ import {
 } from "./invoice-list.ts";
 import { findInvoice } from "./invoice-repository.ts";
 import { invoiceAnswers, messageSchema } from "./invoice-schemas.ts";
+import { invoiceTargetOf } from "./invoice-targets.ts";
 import { type InvoiceTarget, requestInvoice } from "./issue-invoice-workflow.ts";
+
+const UNKNOWN_REFERENCE = "Aucune inscription ni commande de groupe n'a cette référence.";
 
 const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
 const fileParamsSchema = z.object({
@@ -60,6 +63,43 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // « Émettre » on the Factures screen: a registration's or a group's reference, as on a transfer.
+  app.post(
+    "/api/admin/invoices",
+    {
+      config: office,
+      schema: {
+        body: invoiceRequestSchema.extend({
+          reference: z
+            .string({ error: "Référence requise" })
+            .trim()
+            .min(1, { error: "Référence requise" })
+            .max(40),
+        }),
+        response: invoiceAnswers,
+      },
+    },
+    async (request, reply) => {
+      const target = await invoiceTargetOf(
+        app.db,
+        request.body.reference,
+        edition().referencePrefixes,
+      );
+      if (!target) return reply.code(404).send({ message: UNKNOWN_REFERENCE });
+      const outcome = await requestInvoice(app.db, {
+        target,
+        request: request.body,
+        locale: "fr",
+        actor: actorOf(request),
+        at: app.clock(),
+        timeZone: edition().timeZone,
+      });
+      if (outcome.kind === "not_found") return reply.code(404).send({ message: UNKNOWN_REFERENCE });
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+    },
+  );
 
   app.get(
     "/api/admin/invoices",

@@ -405,6 +405,18 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
       reference: group.reference,
       amount: 3000,
     });
+    // The Factures screen asks by reference, as typed on a transfer: the same document.
+    const typed = await admin("POST", "/api/admin/invoices", {
+      reference: group.reference.toLowerCase().replace("-", " "),
+      buyer: BUYER,
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().number).toBe(invoice.json().number);
+    const unknown = await admin("POST", "/api/admin/invoices", {
+      reference: "GRP-2222Z",
+      buyer: BUYER,
+    });
+    expect(unknown.statusCode).toBe(404);
     const own = await admin("POST", `/api/admin/registrations/${ids[0]}/invoice`, { buyer: BUYER });
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe(GROUP_INVOICE_TEXTS.fr.invoicedWithGroup(group.reference));

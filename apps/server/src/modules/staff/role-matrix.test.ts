@@ -91,6 +91,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "POST /api/admin/group-registrations/:id/payment/mark-paid": OFFICE,
   "DELETE /api/admin/group-registrations/:id/members/:registrationId": OFFICE,
   "GET /api/admin/invoices": OFFICE,
+  "POST /api/admin/invoices": OFFICE,
   "GET /api/admin/invoices/export.csv": OFFICE,
   "GET /api/admin/invoices/export.xlsx": OFFICE,
   "GET /api/admin/invoices/:file": OFFICE,

@@ -17,6 +17,7 @@ import {
   Mail,
   MailCheck,
   Megaphone,
+  Receipt,
   ScanLine,
   ScrollText,
   Send,
@@ -84,6 +85,7 @@ export const ADMIN_SCREENS = [
     icon: Ban,
     access: "office",
   },
+  { to: "/admin/app/factures", label: "Factures", icon: Receipt, access: "office" },
   {
     to: "/admin/app/lettres-invitation",
     label: "Lettres d'invitation",
