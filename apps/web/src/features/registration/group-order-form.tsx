@@ -20,7 +20,7 @@ const PAYER_FIELDS = ["name", "institution", "email", "address", "taxId"] as con
 type PayerField = (typeof PAYER_FIELDS)[number];
 
 /** A delegate checked by the form, kept here until the order is sent. */
-const added = (): Promise<ApiResponse<{ id: number; reference: string }>> =>
+const keep = (): Promise<ApiResponse<{ id: number; reference: string }>> =>
   Promise.resolve({ ok: true, status: 200, data: { id: 0, reference: "" } });
 
 /**
@@ -30,7 +30,9 @@ const added = (): Promise<ApiResponse<{ id: number; reference: string }>> =>
  */
 export function GroupOrderForm() {
   const locale = useLocale();
-  const [delegates, setDelegates] = useState<Registration[]>([]);
+  // Each delegate added keeps the form's key of the moment: a stable key for the list.
+  const [added, setAdded] = useState<{ key: number; registration: Registration }[]>([]);
+  const delegates = added.map((entry) => entry.registration);
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -110,13 +112,13 @@ export function GroupOrderForm() {
         </h2>
         {delegates.length > 0 && (
           <ul className="flex flex-col gap-2">
-            {delegates.map((delegate, index) => {
+            {added.map(({ key, registration: delegate }, index) => {
               const own = Object.entries(errors).filter(([key]) =>
                 key.startsWith(`delegates.${index}.`),
               );
               return (
                 <li
-                  key={`${delegate.email}-${index}`}
+                  key={key}
                   className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-200 p-3"
                 >
                   <span>
@@ -126,7 +128,7 @@ export function GroupOrderForm() {
                   <Button
                     variant="secondary"
                     onClick={() => {
-                      setDelegates(delegates.filter((_, other) => other !== index));
+                      setAdded(added.filter((entry) => entry.key !== key));
                       setErrors({});
                     }}
                   >
@@ -144,10 +146,10 @@ export function GroupOrderForm() {
         )}
         <RegistrationForm
           key={formKey}
-          send={added}
+          send={keep}
           submitLabel={m.group_add_delegate({}, { locale })}
           onCreated={(_, registration) => {
-            if (registration) setDelegates([...delegates, registration]);
+            if (registration) setAdded([...added, { key: formKey, registration }]);
             setFormKey(formKey + 1);
           }}
         />
