@@ -5,11 +5,13 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
 import {
+  DEFAULT_INVOICE_ISSUER,
   DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
   DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
   DEFAULT_VERIFICATIONS_PER_MINUTE,
+  type InvoiceIssuer,
   type PublicWriteLimits,
 } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -159,6 +161,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Closing times from the environment (REGISTRATIONS_CLOSE_AT, SUBMISSIONS_CLOSE_AT). */
   closingTimeDefaults?: ClosingTimeDefaults;
+  /** The organiser's identifiers on invoices; DEFAULT_INVOICE_ISSUER otherwise. */
+  invoiceIssuer?: InvoiceIssuer;
   /** Per-address limits on the public writes; DEFAULT_PUBLIC_WRITE_LIMITS otherwise. */
   publicWriteLimits?: PublicWriteLimits;
   /** Sign-in steps from one address a minute; DEFAULT_SIGN_IN_LIMIT_PER_MINUTE otherwise. */
@@ -298,8 +302,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationRoutes);
   await app.register(visaLetterSpaceRoutes);
   await app.register(groupRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(invoiceSpaceRoutes);
+  const issuer = options.invoiceIssuer ?? DEFAULT_INVOICE_ISSUER;
+  await app.register(invoiceRoutes, { issuer });
+  await app.register(invoiceSpaceRoutes, { issuer });
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

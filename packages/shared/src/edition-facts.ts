@@ -67,17 +67,6 @@ export const editionFacts = {
    * transfer, paying every member). They must not start with one another.
    */
   referencePrefixes: { registration: "CPSS", submission: "ABS", group: "GRP" },
-  /**
-   * What an invoice names of its issuer (issue #40, decision 0076): the main organiser's
-   * Moroccan legal identifiers (ICE, identifiant fiscal, registre de commerce) and address.
-   * Placeholders until the organisers give theirs; CONGRESS_INVOICE_* override them.
-   */
-  invoicing: {
-    ice: "000000000000000",
-    taxId: "00000000",
-    tradeRegister: "Casablanca 000000",
-    address: "Faculté de Médecine et de Pharmacie, 19 rue Tarik Ibnou Ziad, Casablanca",
-  },
   contact: {
     email: "contact@congres-sexologie.ma",
     phone: "+212 5 22 00 00 00",
@@ -113,10 +102,6 @@ export const EDITION_ENV_OVERRIDES = {
   CONGRESS_BANK_RIB: "bankTransfer.rib",
   CONGRESS_BANK_IBAN: "bankTransfer.iban",
   CONGRESS_BANK_SWIFT: "bankTransfer.swift",
-  CONGRESS_INVOICE_ICE: "invoicing.ice",
-  CONGRESS_INVOICE_TAX_ID: "invoicing.taxId",
-  CONGRESS_INVOICE_TRADE_REGISTER: "invoicing.tradeRegister",
-  CONGRESS_INVOICE_ADDRESS: "invoicing.address",
 } as const;
 
 export type EditionEnv = Record<string, string | undefined>;
@@ -144,13 +129,6 @@ export function resolveEditionFacts(env: EditionEnv): EditionFacts {
       rib: pick("CONGRESS_BANK_RIB") ?? bank.rib,
       iban: pick("CONGRESS_BANK_IBAN") ?? bank.iban,
       swift: pick("CONGRESS_BANK_SWIFT") ?? bank.swift,
-    },
-    invoicing: {
-      ice: pick("CONGRESS_INVOICE_ICE") ?? editionFacts.invoicing.ice,
-      taxId: pick("CONGRESS_INVOICE_TAX_ID") ?? editionFacts.invoicing.taxId,
-      tradeRegister:
-        pick("CONGRESS_INVOICE_TRADE_REGISTER") ?? editionFacts.invoicing.tradeRegister,
-      address: pick("CONGRESS_INVOICE_ADDRESS") ?? editionFacts.invoicing.address,
     },
   } as EditionFacts;
 }

@@ -149,7 +149,7 @@ export const INVOICE_EXPORT_COLUMNS: ExportColumn<InvoiceRow>[] = [
 /** What the PDF is rendered from: the row as issued, its lines' participation in its language. */
 export function invoiceData(
   row: InvoiceRow,
-  edition: Edition,
+  issuer: InvoiceData["issuer"],
   credits: string | null,
 ): InvoiceData {
   const language = isLocale(row.language) && row.language === "en" ? "en" : "fr";
@@ -171,6 +171,6 @@ export function invoiceData(
     refundedOn: row.refunded_on,
     refundAccount: row.refund_account,
     issuedAt: row.issued_at,
-    issuer: edition.invoicing,
+    issuer,
   };
 }

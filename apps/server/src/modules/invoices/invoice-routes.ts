@@ -1,6 +1,7 @@
 import { invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { InvoiceIssuer } from "../../config.ts";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { csvStream } from "../../services/exports/csv-export.ts";
 import { xlsxStream } from "../../services/exports/xlsx-export.ts";
@@ -33,7 +34,10 @@ const fileParamsSchema = z.object({
  * registrations are theirs, the accountant works there): an invoice or pro-forma on request for
  * a registration or a group order, the list with its filters and exports, one document's PDF.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = async (
+  app,
+  options,
+) => {
   const edition = () => app.mail.context.edition;
   const office = { roles: STAFF_ACCESS.office };
 
@@ -152,7 +156,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findInvoice(app.db, invoice.credits_invoice_id)
         : undefined;
       const pdf = await renderInvoicePdf(
-        invoiceData(invoice, edition(), credited?.number ?? null),
+        invoiceData(invoice, options.issuer, credited?.number ?? null),
         edition(),
       );
       return sendPdf(reply, `${invoice.number}.pdf`, pdf);

@@ -1,6 +1,7 @@
 import { makeInvoiceRequestSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { InvoiceIssuer } from "../../config.ts";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
@@ -20,7 +21,10 @@ const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
  * only (404 otherwise, before the body is read, as every space route), in her language, the
  * document in hers; and its PDF, hers only.
  */
-export const invoiceSpaceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = async (
+  app,
+  options,
+) => {
   const edition = () => app.mail.context.edition;
 
   app.post(
@@ -72,7 +76,7 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findInvoice(app.db, invoice.credits_invoice_id)
         : undefined;
       const pdf = await renderInvoicePdf(
-        invoiceData(invoice, edition(), credited?.number ?? null),
+        invoiceData(invoice, options.issuer, credited?.number ?? null),
         edition(),
       );
       return sendPdf(reply, `${invoice.number}.pdf`, pdf);
