@@ -32,7 +32,7 @@ export async function confirmImport(
   db: Db,
   input: { confirmation: BankImportConfirmation; actor: Actor; at: Date; mail: MailService },
 ): Promise<BankImportResult> {
-  const { confirmation, actor, at, mail } = input;
+  const { confirmation, actor, at } = input;
   const lines = confirmation.lines.map((line) => ({
     ...line,
     checksum: lineChecksum(line.date, line.amount_centimes, line.label),
@@ -75,47 +75,15 @@ export async function confirmImport(
 
     const finalStatus = new Map<number, string>();
     for (const line of lines) {
-      if (line.group_id !== undefined) {
-        const paid = await payGroupLine(trx, { ...line, group_id: line.group_id }, input);
-        for (const [id, status] of paid.statuses) finalStatus.set(id, status);
-        await trx
-          .insertInto("bank_import_lines")
-          .values({
-            import_id: importId,
-            checksum: line.checksum,
-            line_number: line.line,
-            booked_on: line.date,
-            amount_centimes: line.amount_centimes,
-            label: line.label,
-            payer: line.payer,
-            registration_id: paid.firstId,
-            registration_reference: paid.reference,
-          })
-          .execute();
-        continue;
-      }
-      const registrationId = line.registration_id ?? 0;
-      const outcome = await performPaymentActionIn(trx, {
-        id: registrationId,
-        action: {
-          kind: "mark_paid",
-          amountCentimes: line.amount_centimes,
-          paidAt: line.date,
-          // The registration keeps the label as the manual form limits it; the line keeps it whole.
-          bankLabel: line.label.slice(0, LIMITS.shortText),
-        },
-        actor,
-        at,
-        mail,
-      });
-      if (outcome.kind === "not_found") {
-        throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
-      }
-      const reference = await referenceOfRegistration(trx, registrationId);
-      if (outcome.kind === "refused") {
-        throw new ImportRefusal(bankImportMessages.refused(line.line, reference, outcome.message));
-      }
-      finalStatus.set(registrationId, outcome.state?.payment_status ?? "");
+      const paid =
+        line.group_id !== undefined
+          ? await payGroupLine(trx, { ...line, group_id: line.group_id }, input)
+          : await payRegistrationLine(
+              trx,
+              { ...line, registration_id: line.registration_id ?? 0 },
+              input,
+            );
+      for (const [id, status] of paid.statuses) finalStatus.set(id, status);
       await trx
         .insertInto("bank_import_lines")
         .values({
@@ -126,8 +94,8 @@ export async function confirmImport(
           amount_centimes: line.amount_centimes,
           label: line.label,
           payer: line.payer,
-          registration_id: registrationId,
-          registration_reference: reference,
+          registration_id: paid.firstId,
+          registration_reference: paid.reference,
         })
         .execute();
     }
@@ -143,6 +111,45 @@ export async function confirmImport(
     });
     return { import_id: importId, lines: lines.length, paid, partial: finalStatus.size - paid };
   });
+}
+
+/** A line paying one registration, through the path of « Marquer payée ». */
+async function payRegistrationLine(
+  trx: Db,
+  line: {
+    line: number;
+    date: string;
+    amount_centimes: number;
+    label: string;
+    registration_id: number;
+  },
+  input: { actor: Actor; at: Date; mail: MailService },
+) {
+  const outcome = await performPaymentActionIn(trx, {
+    id: line.registration_id,
+    action: {
+      kind: "mark_paid",
+      amountCentimes: line.amount_centimes,
+      paidAt: line.date,
+      // The registration keeps the label as the manual form limits it; the line keeps it whole.
+      bankLabel: line.label.slice(0, LIMITS.shortText),
+    },
+    actor: input.actor,
+    at: input.at,
+    mail: input.mail,
+  });
+  if (outcome.kind === "not_found") {
+    throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
+  }
+  const reference = await referenceOfRegistration(trx, line.registration_id);
+  if (outcome.kind === "refused") {
+    throw new ImportRefusal(bankImportMessages.refused(line.line, reference, outcome.message));
+  }
+  return {
+    statuses: [[line.registration_id, outcome.state?.payment_status ?? ""] as const],
+    firstId: line.registration_id,
+    reference,
+  };
 }
 
 /**

@@ -10,16 +10,11 @@ import { actorOf } from "../../services/audit/audit-repository.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
+import { invalidBodySchema, messageSchema } from "../http-schemas.ts";
 import { createGroupOrder } from "./create-group-workflow.ts";
 import { groupDetail } from "./group-detail.ts";
 import { moveOutOfGroup } from "./group-membership-workflow.ts";
 import { payGroup } from "./group-payment-workflow.ts";
-
-const messageSchema = z.object({ message: z.string() });
-const invalidBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
 
 const createdGroupSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,5 @@
 import {
   choiceLabelIn,
-  type Edition,
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
   type InvoiceKind,

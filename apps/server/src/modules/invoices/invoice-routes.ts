@@ -7,18 +7,18 @@ import { csvStream } from "../../services/exports/csv-export.ts";
 import { xlsxStream } from "../../services/exports/xlsx-export.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { renderInvoicePdf } from "../../services/pdf/render-pdf.ts";
+import { messageSchema } from "../http-schemas.ts";
 import {
   INVOICE_EXPORT_COLUMNS,
-  invoiceData,
   invoiceListQuerySchema,
   invoicePage,
   invoicePages,
   invoiceView,
   invoiceViewSchema,
 } from "./invoice-list.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { findInvoice } from "./invoice-repository.ts";
-import { invoiceAnswers, messageSchema } from "./invoice-schemas.ts";
+import { invoiceAnswers } from "./invoice-schemas.ts";
 import { invoiceTargetOf } from "./invoice-targets.ts";
 import { type InvoiceTarget, requestInvoice } from "./issue-invoice-workflow.ts";
 
@@ -152,13 +152,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
       const id = Number(INVOICE_FILE.exec(request.params.file)?.[1]);
       const invoice = await findInvoice(app.db, id);
       if (!invoice) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      const credited = invoice.credits_invoice_id
-        ? await findInvoice(app.db, invoice.credits_invoice_id)
-        : undefined;
-      const pdf = await renderInvoicePdf(
-        invoiceData(invoice, options.issuer, credited?.number ?? null),
-        edition(),
-      );
+      const pdf = await invoicePdf(app.db, invoice, options.issuer, edition());
       return sendPdf(reply, `${invoice.number}.pdf`, pdf);
     },
   );

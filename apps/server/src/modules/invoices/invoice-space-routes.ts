@@ -6,12 +6,13 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { renderInvoicePdf } from "../../services/pdf/render-pdf.ts";
+import { messageSchema } from "../http-schemas.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
-import { invoiceData, invoiceView } from "./invoice-list.ts";
+import { invoiceView } from "./invoice-list.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { findInvoice } from "./invoice-repository.ts";
-import { invoiceAnswers, messageSchema } from "./invoice-schemas.ts";
+import { invoiceAnswers } from "./invoice-schemas.ts";
 import { requestInvoice } from "./issue-invoice-workflow.ts";
 
 const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
@@ -72,13 +73,7 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }
       if (!invoice || invoice.registration_id !== request.params.id) {
         return reply.code(404).send({ message: ANSWER_MESSAGES[requestLocale(request)].notFound });
       }
-      const credited = invoice.credits_invoice_id
-        ? await findInvoice(app.db, invoice.credits_invoice_id)
-        : undefined;
-      const pdf = await renderInvoicePdf(
-        invoiceData(invoice, options.issuer, credited?.number ?? null),
-        edition(),
-      );
+      const pdf = await invoicePdf(app.db, invoice, options.issuer, edition());
       return sendPdf(reply, `${invoice.number}.pdf`, pdf);
     },
   );
