@@ -43,12 +43,11 @@ export const insertInvoice = (trx: Db, values: Insertable<InvoiceTable>) =>
 export const findInvoice = (db: Db, id: number) =>
   db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
 
+/** What an invoice is for: one registration, or a group order. */
+export type InvoiceTarget = { registrationId: number } | { groupId: number };
+
 /** The invoice or pro-forma of a registration or a group, if issued. */
-export const invoiceOf = (
-  db: Db,
-  owner: { registrationId: number } | { groupId: number },
-  kind: "invoice" | "proforma",
-) =>
+export const invoiceOf = (db: Db, owner: InvoiceTarget, kind: "invoice" | "proforma") =>
   db
     .selectFrom("invoices")
     .selectAll()

@@ -17,10 +17,10 @@ import {
   invoiceViewSchema,
 } from "./invoice-list.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { findInvoice } from "./invoice-repository.ts";
+import { findInvoice, type InvoiceTarget } from "./invoice-repository.ts";
 import { invoiceAnswers } from "./invoice-schemas.ts";
 import { invoiceTargetOf } from "./invoice-targets.ts";
-import { type InvoiceTarget, requestInvoice } from "./issue-invoice-workflow.ts";
+import { requestInvoice } from "./issue-invoice-workflow.ts";
 
 const UNKNOWN_REFERENCE = "Aucune inscription ni commande de groupe n'a cette référence.";
 

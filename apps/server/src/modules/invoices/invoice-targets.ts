@@ -2,7 +2,7 @@ import type { Db } from "../../db/connection.ts";
 import { groupByReference } from "../groups/group-repository.ts";
 import { referencesIn } from "../references/reference-finder.ts";
 import { candidatesByReference } from "../registrations/registration-matching.ts";
-import type { InvoiceTarget } from "./issue-invoice-workflow.ts";
+import type { InvoiceTarget } from "./invoice-repository.ts";
 
 /** What a typed reference names (any spacing or case): a registration, a group, or nothing. */
 export async function invoiceTargetOf(

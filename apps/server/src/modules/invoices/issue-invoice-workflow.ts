@@ -16,6 +16,7 @@ import {
 import {
   type InvoiceLine,
   type InvoiceRow,
+  type InvoiceTarget,
   insertInvoice,
   invoiceOf,
   nextInvoiceNumber,
@@ -26,8 +27,6 @@ export type InvoiceOutcome =
   | { kind: "existing"; invoice: InvoiceRow }
   | { kind: "not_found" }
   | { kind: "refused"; message: string };
-
-export type InvoiceTarget = { registrationId: number } | { groupId: number };
 
 /** Cancelled or waived: nothing was sold, nothing is invoiced. */
 const NOT_INVOICED = new Set(["annulee", "exoneree"]);
