@@ -19,6 +19,7 @@ const HEADING_KEYS: Record<string, string> = {
   "/galerie": "gallery_heading",
   "/contact": "contact_heading",
   "/inscription": "inscription_heading",
+  "/inscription/groupe": "group_heading",
   "/cgu": "cgu_title",
   "/mentions-legales": "legal_notice_title",
 };

@@ -71,6 +71,10 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   webhooks: "modules/webhooks/",
   webhook_events: "modules/webhooks/",
   webhook_deliveries: "modules/webhooks/",
+  registration_groups: "modules/groups/",
+  registration_group_members: "modules/groups/",
+  invoice_counters: "modules/invoices/",
+  invoices: "modules/invoices/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

@@ -5,12 +5,14 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
 import {
+  DEFAULT_INVOICE_ISSUER,
   DEFAULT_PROGRAMME_POLL_MS,
   DEFAULT_PUBLIC_WRITE_LIMITS,
   DEFAULT_SIGN_IN_LIMIT_PER_MINUTE,
   DEFAULT_SPACE_LINKS_PER_EMAIL_PER_HOUR,
   DEFAULT_TOKEN_REQUESTS_PER_MINUTE,
   DEFAULT_VERIFICATIONS_PER_MINUTE,
+  type InvoiceIssuer,
   type PublicWriteLimits,
 } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -30,7 +32,10 @@ import { statsRoutes } from "./modules/dashboard/stats-routes.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { emailsAdminRoutes } from "./modules/emails/emails-admin-routes.ts";
+import { groupRoutes } from "./modules/groups/group-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { invoiceRoutes } from "./modules/invoices/invoice-routes.ts";
+import { invoiceSpaceRoutes } from "./modules/invoices/invoice-space-routes.ts";
 import { auditRoutes } from "./modules/journal/audit-routes.ts";
 import { mailingRoutes } from "./modules/mailings/mailing-routes.ts";
 import { deskPaymentRoutes } from "./modules/payments/desk-payment-routes.ts";
@@ -160,6 +165,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Closing times from the environment (REGISTRATIONS_CLOSE_AT, SUBMISSIONS_CLOSE_AT). */
   closingTimeDefaults?: ClosingTimeDefaults;
+  /** The organiser's identifiers on invoices; DEFAULT_INVOICE_ISSUER otherwise. */
+  invoiceIssuer?: InvoiceIssuer;
   /** Per-address limits on the public writes; DEFAULT_PUBLIC_WRITE_LIMITS otherwise. */
   publicWriteLimits?: PublicWriteLimits;
   /** Sign-in steps from one address a minute; DEFAULT_SIGN_IN_LIMIT_PER_MINUTE otherwise. */
@@ -309,6 +316,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(visaLetterSpaceRoutes);
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes, { allowedAddresses: options.webhookAllowedAddresses ?? [] });
+  await app.register(groupRoutes);
+  const issuer = options.invoiceIssuer ?? DEFAULT_INVOICE_ISSUER;
+  await app.register(invoiceRoutes, { issuer });
+  await app.register(invoiceSpaceRoutes, { issuer });
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -90,7 +90,34 @@ export type ServerConfig = {
   webhookAllowedAddresses: string[];
   /** WEBHOOK_DELIVERIES_PER_SECOND: how fast one server drains a backlog of webhooks (20). */
   webhookDeliveriesPerSecond: number;
+  /** CONGRESS_INVOICE_*: the organiser's legal identifiers printed on invoices (0076). */
+  invoiceIssuer: InvoiceIssuer;
 };
+
+/** What an invoice names of its issuer: ICE, identifiant fiscal, registre de commerce, address. */
+export type InvoiceIssuer = { ice: string; taxId: string; tradeRegister: string; address: string };
+
+/**
+ * The main organiser's identifiers on invoices (decision 0076): placeholders until the organisers
+ * give theirs through CONGRESS_INVOICE_ICE, _TAX_ID, _TRADE_REGISTER and _ADDRESS. Kept on the
+ * server: no public page needs them.
+ */
+export const DEFAULT_INVOICE_ISSUER: InvoiceIssuer = {
+  ice: "000000000000000",
+  taxId: "00000000",
+  tradeRegister: "Casablanca 000000",
+  address: "Faculté de Médecine et de Pharmacie, 19 rue Tarik Ibnou Ziad, Casablanca",
+};
+
+export function invoiceIssuerOf(env: Env): InvoiceIssuer {
+  const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  return {
+    ice: pick("CONGRESS_INVOICE_ICE", DEFAULT_INVOICE_ISSUER.ice),
+    taxId: pick("CONGRESS_INVOICE_TAX_ID", DEFAULT_INVOICE_ISSUER.taxId),
+    tradeRegister: pick("CONGRESS_INVOICE_TRADE_REGISTER", DEFAULT_INVOICE_ISSUER.tradeRegister),
+    address: pick("CONGRESS_INVOICE_ADDRESS", DEFAULT_INVOICE_ISSUER.address),
+  };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -233,6 +260,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const { trustProxy, notice: trustProxyNotice } = parseTrustProxy(env.TRUST_PROXY);
   return {
+    invoiceIssuer: invoiceIssuerOf(env),
     port: portOf(env.PORT),
     host: env.HOST || "localhost",
     dataDir,

@@ -56,6 +56,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   closingTimeDefaults: config.closingTimes,
   publicWriteLimits: config.publicWriteLimits,
+  invoiceIssuer: config.invoiceIssuer,
   signInLimitPerMinute: config.signInLimitPerMinute,
   spaceLinksPerEmailPerHour: config.spaceLinksPerEmailPerHour,
   verificationsPerMinute: config.verificationsPerMinute,

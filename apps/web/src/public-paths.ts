@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   "/galerie",
   "/contact",
   "/inscription",
+  "/inscription/groupe",
   "/cgu",
   "/mentions-legales",
 ];

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   { value: "registration.self_update", label: "Inscription modifiée par le délégué" },
   { value: "registration.self_cancel", label: "Annulation demandée par le délégué" },
   { value: "registration.payment.refund", label: "Remboursement enregistré" },
+  { value: "registration.invoice.issue", label: "Facture émise" },
+  { value: "registration.credit_note.issue", label: "Avoir émis" },
+  { value: "registration.invoices_export", label: "Factures exportées" },
+  { value: "registration.group.remove", label: "Délégué retiré d'une commande de groupe" },
   { value: "registration.visa_letter.request", label: "Lettre d'invitation demandée" },
   { value: "registration.visa_letter.approve", label: "Lettre d'invitation accordée" },
   { value: "registration.visa_letter.refuse", label: "Lettre d'invitation refusée" },
@@ -127,6 +131,7 @@ export const AUDIT_ENTITY_TYPES = [
   "programme",
   "api_token",
   "webhook",
+  "registration_group",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -141,6 +146,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   programme: "Programme",
   api_token: "Jeton d'accès API",
   webhook: "Webhook",
+  registration_group: "Commande de groupe",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

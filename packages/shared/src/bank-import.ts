@@ -60,6 +60,8 @@ export type ProposalCandidate = {
   amount_due_centimes: number;
   /** What it still owes (0 unless waiting for its payment). */
   remaining_centimes: number;
+  /** A group order (its id, also `id`): the transfer is shared among its members. */
+  group_id?: number;
 };
 
 /** One credit line of the statement and what it proposes. */
@@ -95,7 +97,9 @@ export type ConfirmedBankLine = {
   amount_centimes: number;
   label: string;
   payer: string;
-  registration_id: number;
+  /** The registration it pays, or the group order whose members it pays (exactly one). */
+  registration_id?: number;
+  group_id?: number;
 };
 
 /** `POST /api/admin/bank-import/confirm`: written in one transaction, or not at all. */

@@ -63,9 +63,10 @@ export const editionFacts = {
   },
   /**
    * Prefixes of the personal references: registrations `CPSS-7KQ2M` (written on the bank
-   * transfer), submissions `ABS-4HX9P`. They must not start with one another.
+   * transfer), submissions `ABS-4HX9P`, group orders `GRP-8MW3D` (written on the institution's
+   * transfer, paying every member). They must not start with one another.
    */
-  referencePrefixes: { registration: "CPSS", submission: "ABS" },
+  referencePrefixes: { registration: "CPSS", submission: "ABS", group: "GRP" },
   contact: {
     email: "contact@congres-sexologie.ma",
     phone: "+212 5 22 00 00 00",

@@ -18,6 +18,7 @@ export * from "./edition.ts";
 export * from "./edition-wording.ts";
 export * from "./fees.ts";
 export * from "./initials.ts";
+export * from "./invoice-facts.ts";
 export * from "./locales.ts";
 export * from "./mail.ts";
 export * from "./mailing.ts";

@@ -6,6 +6,7 @@ export * from "./countries.ts";
 export * from "./deadlines.ts";
 export * from "./facts.ts";
 export * from "./fields.ts";
+export * from "./invoices.ts";
 export * from "./mailing-schemas.ts";
 export * from "./messages-by-locale.ts";
 export * from "./payment.ts";

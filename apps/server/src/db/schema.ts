@@ -1,5 +1,11 @@
 import type { Locale } from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
+import type {
+  InvoiceCounterTable,
+  InvoiceTable,
+  RegistrationGroupMemberTable,
+  RegistrationGroupTable,
+} from "./schema-invoices.ts";
 import type { MailingTable, MailPaceTable } from "./schema-mailings.ts";
 import type {
   ProgrammeDayTable,
@@ -24,6 +30,7 @@ import type {
 import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-letters.ts";
 import type { WebhookDeliveryTable, WebhookEventTable, WebhookTable } from "./schema-webhooks.ts";
 
+export type * from "./schema-invoices.ts";
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
 export type * from "./schema-review.ts";
@@ -77,6 +84,10 @@ export type Database = {
   webhooks: WebhookTable;
   webhook_events: WebhookEventTable;
   webhook_deliveries: WebhookDeliveryTable;
+  registration_groups: RegistrationGroupTable;
+  registration_group_members: RegistrationGroupMemberTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
 };
 
 export type RegistrationTable = {

@@ -1,5 +1,14 @@
 import { z } from "zod";
 
+/** A refusal's answer (404, 409…): one sentence in the reader's language. */
+export const messageSchema = z.object({ message: z.string() });
+
+/** The 422 of an invalid body: the sentence and each field's errors. */
+export const invalidBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
 /** The answer to a public write: the new row's id. */
 export const createdSchema = z.object({ id: z.number().int() });
 

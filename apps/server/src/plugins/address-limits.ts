@@ -23,6 +23,7 @@ export const PUBLIC_WRITES = [
   "/api/submission",
   "/api/contact",
   "/api/space/link",
+  "/api/group-registrations",
 ] as const;
 
 declare module "fastify" {

@@ -26,6 +26,12 @@ export const ISLANDS = {
     import("../features/registration/registration-form-section.tsx").then(
       (module) => module.RegistrationFormSection,
     ),
+  // Through the registration form's own chunk, which it reuses: the form is not split out of
+  // it, and /inscription (89.7 KB in Arabic) loads nothing more (decision 0076).
+  "group-order-form": () =>
+    import("../features/registration/registration-form-section.tsx").then((module) =>
+      module.loadGroupOrderForm(),
+    ),
   "submission-form-section": () =>
     import("../features/submission/submission-form-section.tsx").then(
       (module) => module.SubmissionFormSection,

@@ -65,8 +65,8 @@ export async function sendForm<T extends FieldValues, Answer>(
  */
 export type FormDestination<T, Input extends FieldValues = FieldValues> = {
   send?: (data: T) => Promise<ApiResponse<CreatedWithReference>>;
-  /** Called instead of the success dialog. */
-  onCreated?: (created: CreatedWithReference) => void;
+  /** Called instead of the success dialog, with what was sent (a group order keeps it). */
+  onCreated?: (created: CreatedWithReference, sent?: T) => void;
   submitLabel?: string;
   /** The values the form starts from (a correction: the row as stored). */
   defaultValues?: DefaultValues<Input>;

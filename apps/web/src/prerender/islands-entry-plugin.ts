@@ -41,13 +41,21 @@ export function islandsEntry(locale: Locale): Plugin {
       };
       const sitePaths = (fileNames: Set<string>) => [...fileNames].map((name) => `/${name}`);
       const [entryPath, ...imports] = sitePaths(withImports(entry.fileName));
-      // A chunk is named after its module's file, and an island after its module's file too.
-      const islands = Object.fromEntries(
-        entry.dynamicImports.map((fileName) => [
-          chunks.get(fileName)?.name ?? fileName,
-          sitePaths(withImports(fileName)),
-        ]),
+      // A chunk is named after its module's file, and an island after its module's file too. An
+      // island loaded through another's chunk (the group order through the registration form's,
+      // whose form it reuses) preloads that chunk's files with its own.
+      const island = (fileName: string, files: Set<string>) =>
+        [chunks.get(fileName)?.name ?? fileName, sitePaths(files)] as const;
+      const nested = entry.dynamicImports.flatMap((fileName) =>
+        (chunks.get(fileName)?.dynamicImports ?? []).map((inner) =>
+          island(inner, withImports(inner, new Set(withImports(fileName)))),
+        ),
       );
+      // The islands the entry loads itself come last: their own chunks win over a nested name.
+      const islands = Object.fromEntries([
+        ...nested,
+        ...entry.dynamicImports.map((fileName) => island(fileName, withImports(fileName))),
+      ]);
       // The forms' checks (zod and the schemas), loaded at a form's first focus: for the
       // measures of what a form page loads (e2e, bench).
       const checks = [...chunks.values()].find((chunk) =>

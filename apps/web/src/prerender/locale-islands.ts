@@ -33,6 +33,8 @@ export const BUILD_BESIDE_THE_SITE: InlineConfig = {
  * variables (CONGRESS_* facts) and no other config: React Router's client build (the admin area,
  * on React) holds no island.
  */
+const GROUP_ORDER_CHUNK = /\/group-order-form-[\w-]+\.js$/;
+
 export async function buildLocaleIslands(locale: Locale, buildDirectory: string): Promise<void> {
   await build({
     ...BUILD_BESIDE_THE_SITE,
@@ -42,6 +44,12 @@ export async function buildLocaleIslands(locale: Locale, buildDirectory: string)
       emptyOutDir: false,
       copyPublicDir: false,
       assetsDir: `assets/${locale}`,
+      // The group order's island is loaded through the registration form's chunk (islands/
+      // registry.ts): the page's paint-first script preloads its files already, and the form's
+      // chunk, which /inscription loads too, need not carry their list (decision 0076).
+      modulePreload: {
+        resolveDependencies: (file, deps) => (GROUP_ORDER_CHUNK.test(file) ? [] : deps),
+      },
       rollupOptions: {
         input: ISLANDS_SOURCE,
         // The shared package builds its French schemas at module level (for the server and the

@@ -104,7 +104,10 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer: StatementProposals = {
         format: table.format,
         mapping,
-        lines: await proposeMatches(app.db, lines, registrationPrefix(app)),
+        lines: await proposeMatches(app.db, lines, {
+          registration: registrationPrefix(app),
+          group: app.mail.settings.edition.referencePrefixes.group,
+        }),
         skipped,
       };
       return answer;

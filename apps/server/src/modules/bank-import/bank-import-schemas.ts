@@ -30,14 +30,19 @@ const mappingSchema = z.object({
   payer: columnName.nullable(),
 });
 
-const confirmedLineSchema = z.object({
-  line: z.int().positive(),
-  date: z.string().refine(isCalendarDate, { error: "Date de l'opération invalide" }),
-  amount_centimes: z.int().positive().max(MAX_AMOUNT_CENTIMES),
-  label: z.string().max(MAX_CELL),
-  payer: z.string().max(MAX_CELL),
-  registration_id: z.int().positive(),
-});
+const confirmedLineSchema = z
+  .object({
+    line: z.int().positive(),
+    date: z.string().refine(isCalendarDate, { error: "Date de l'opération invalide" }),
+    amount_centimes: z.int().positive().max(MAX_AMOUNT_CENTIMES),
+    label: z.string().max(MAX_CELL),
+    payer: z.string().max(MAX_CELL),
+    registration_id: z.int().positive().optional(),
+    group_id: z.int().positive().optional(),
+  })
+  .refine((line) => (line.registration_id === undefined) !== (line.group_id === undefined), {
+    error: "Choisissez une inscription ou une commande de groupe pour chaque ligne",
+  });
 
 export const confirmationSchema = z.object({
   file_name: z.string().trim().min(1).max(255),

@@ -8,6 +8,8 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
+import { GroupPaymentRefusal, payGroupIn } from "../groups/group-payment-workflow.ts";
+import { findGroup } from "../groups/group-repository.ts";
 import { performPaymentActionIn } from "../payments/payment-workflow.ts";
 import { referenceOfRegistration } from "../registrations/registration-by-id.ts";
 import { writeSettingIn } from "../settings/settings-repository.ts";
@@ -30,7 +32,7 @@ export async function confirmImport(
   db: Db,
   input: { confirmation: BankImportConfirmation; actor: Actor; at: Date; mail: MailService },
 ): Promise<BankImportResult> {
-  const { confirmation, actor, at, mail } = input;
+  const { confirmation, actor, at } = input;
   const lines = confirmation.lines.map((line) => ({
     ...line,
     checksum: lineChecksum(line.date, line.amount_centimes, line.label),
@@ -73,27 +75,15 @@ export async function confirmImport(
 
     const finalStatus = new Map<number, string>();
     for (const line of lines) {
-      const outcome = await performPaymentActionIn(trx, {
-        id: line.registration_id,
-        action: {
-          kind: "mark_paid",
-          amountCentimes: line.amount_centimes,
-          paidAt: line.date,
-          // The registration keeps the label as the manual form limits it; the line keeps it whole.
-          bankLabel: line.label.slice(0, LIMITS.shortText),
-        },
-        actor,
-        at,
-        mail,
-      });
-      if (outcome.kind === "not_found") {
-        throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
-      }
-      const reference = await referenceOfRegistration(trx, line.registration_id);
-      if (outcome.kind === "refused") {
-        throw new ImportRefusal(bankImportMessages.refused(line.line, reference, outcome.message));
-      }
-      finalStatus.set(line.registration_id, outcome.state?.payment_status ?? "");
+      const paid =
+        line.group_id !== undefined
+          ? await payGroupLine(trx, { ...line, group_id: line.group_id }, input)
+          : await payRegistrationLine(
+              trx,
+              { ...line, registration_id: line.registration_id ?? 0 },
+              input,
+            );
+      for (const [id, status] of paid.statuses) finalStatus.set(id, status);
       await trx
         .insertInto("bank_import_lines")
         .values({
@@ -104,8 +94,8 @@ export async function confirmImport(
           amount_centimes: line.amount_centimes,
           label: line.label,
           payer: line.payer,
-          registration_id: line.registration_id,
-          registration_reference: reference,
+          registration_id: paid.firstId,
+          registration_reference: paid.reference,
         })
         .execute();
     }
@@ -121,6 +111,86 @@ export async function confirmImport(
     });
     return { import_id: importId, lines: lines.length, paid, partial: finalStatus.size - paid };
   });
+}
+
+/** A line paying one registration, through the path of « Marquer payée ». */
+async function payRegistrationLine(
+  trx: Db,
+  line: {
+    line: number;
+    date: string;
+    amount_centimes: number;
+    label: string;
+    registration_id: number;
+  },
+  input: { actor: Actor; at: Date; mail: MailService },
+) {
+  const outcome = await performPaymentActionIn(trx, {
+    id: line.registration_id,
+    action: {
+      kind: "mark_paid",
+      amountCentimes: line.amount_centimes,
+      paidAt: line.date,
+      // The registration keeps the label as the manual form limits it; the line keeps it whole.
+      bankLabel: line.label.slice(0, LIMITS.shortText),
+    },
+    actor: input.actor,
+    at: input.at,
+    mail: input.mail,
+  });
+  if (outcome.kind === "not_found") {
+    throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
+  }
+  const reference = await referenceOfRegistration(trx, line.registration_id);
+  if (outcome.kind === "refused") {
+    throw new ImportRefusal(bankImportMessages.refused(line.line, reference, outcome.message));
+  }
+  return {
+    statuses: [[line.registration_id, outcome.state?.payment_status ?? ""] as const],
+    firstId: line.registration_id,
+    reference,
+  };
+}
+
+/**
+ * A line made with a group order's reference: shared among the members still owing (groups'
+ * payGroupIn, the path of « Marquer payée » for each); the line is kept with the group's
+ * reference. Refused as a whole like any line.
+ */
+async function payGroupLine(
+  trx: Db,
+  line: { line: number; date: string; amount_centimes: number; label: string; group_id: number },
+  input: { actor: Actor; at: Date; mail: MailService },
+) {
+  const group = await findGroup(trx, line.group_id);
+  if (!group) throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
+  const outcome = await payGroupIn(trx, {
+    groupId: group.id,
+    amountCentimes: line.amount_centimes,
+    paidAt: line.date,
+    bankLabel: line.label.slice(0, LIMITS.shortText),
+    actor: input.actor,
+    at: input.at,
+    mail: input.mail,
+  }).catch((error: unknown) => {
+    if (error instanceof GroupPaymentRefusal) {
+      throw new ImportRefusal(bankImportMessages.refused(line.line, error.reference, error.reason));
+    }
+    throw error;
+  });
+  if (outcome.kind === "not_found") {
+    throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
+  }
+  if (outcome.kind === "refused") {
+    throw new ImportRefusal(
+      bankImportMessages.refused(line.line, group.reference, outcome.message),
+    );
+  }
+  return {
+    statuses: outcome.members.map(({ id, status }) => [id, status] as const),
+    firstId: outcome.members[0]?.id ?? null,
+    reference: group.reference,
+  };
 }
 
 function rememberMapping(trx: Db, mapping: BankColumnMapping, actor: Actor, at: Date) {

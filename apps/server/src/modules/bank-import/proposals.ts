@@ -7,6 +7,7 @@ import {
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { foldForSearch } from "../../db/search-text.ts";
+import { groupCandidatesByReference } from "../groups/group-candidates.ts";
 import { referencesIn } from "../references/reference-finder.ts";
 import {
   candidatesByReference,
@@ -103,7 +104,8 @@ const STATUS_WORDS: Record<string, string> = {
 const frenchDate = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/");
 
 /**
- * What each credit of the statement proposes, in file order. Reads only: nothing is written
+ * What each credit of the statement proposes, in file order. A group order's reference
+ * (`GRP-…`) proposes the group: confirmed, the transfer is shared among its members. Reads only: nothing is written
  * until staff confirm. A line is *already imported* when a confirmed import holds its checksum
  * (or an earlier line of this file has it); *ambiguous* when it names several registrations, or
  * a registration another line of the file also pays, or one that takes no payment; *matched*
@@ -112,10 +114,18 @@ const frenchDate = (iso: string) => iso.slice(0, 10).split("-").reverse().join("
 export async function proposeMatches(
   db: Db,
   lines: StatementLine[],
-  prefix: string,
+  prefixes: { registration: string; group: string },
 ): Promise<BankLineProposal[]> {
-  const referencesOfLine = lines.map((line) => referencesIn(`${line.label} ${line.payer}`, prefix));
-  const registrations = await registrationsByReference(db, [...new Set(referencesOfLine.flat())]);
+  const referencesOfLine = lines.map((line) =>
+    [prefixes.registration, prefixes.group].flatMap((prefix) =>
+      referencesIn(`${line.label} ${line.payer}`, prefix),
+    ),
+  );
+  const allWritten = [...new Set(referencesOfLine.flat())];
+  const registrations = await registrationsByReference(db, allWritten);
+  for (const [reference, group] of await groupCandidatesByReference(db, allWritten)) {
+    registrations.set(reference, group);
+  }
   const imported = await importedChecksums(db, [...new Set(lines.map((line) => line.checksum))]);
   // Lines without a reference: the registration their payer names, if exactly one.
   const namedByPayer = new Map<number, ProposalCandidate>();
@@ -125,7 +135,8 @@ export async function proposeMatches(
     if (named) namedByPayer.set(index, named);
   }
   const firstLineOfChecksum = new Map<string, number>();
-  const firstLineOfRegistration = new Map<number, number>();
+  // By reference: a group's id and a registration's may be the same number.
+  const firstLineOfRegistration = new Map<string, number>();
 
   return lines.map((line, index): BankLineProposal => {
     const { checksum, ...facts } = line;
@@ -175,8 +186,8 @@ export async function proposeMatches(
       const references = candidates.map((c) => c.reference).join(", ");
       return propose("ambiguous", `Plusieurs références : ${references}`, candidates);
     }
-    const sameRegistration = firstLineOfRegistration.get(candidate.id);
-    firstLineOfRegistration.set(candidate.id, sameRegistration ?? line.line);
+    const sameRegistration = firstLineOfRegistration.get(candidate.reference);
+    firstLineOfRegistration.set(candidate.reference, sameRegistration ?? line.line);
     if (sameRegistration !== undefined) {
       return propose(
         "ambiguous",

@@ -2,6 +2,7 @@ import { changedFields, PAYMENT_FIELDS, type RefundInput } from "@congres/shared
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
+import { creditNoteForRefund } from "../invoices/credit-notes.ts";
 import { withdrawPaymentReminders } from "../mailings/mailing-repository.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { paymentRow, replacePaymentState } from "../registrations/registration-payments.ts";
@@ -24,8 +25,8 @@ export const refundMessages = {
  * transaction: the registration cancelled with what it received less the refund (a negative
  * entry in its payment history: the `registration.payment.refund` line, never undone by
  * "Revenir à l'état précédent"), its reminders withdrawn, the request marked refunded, and the
- * delegate told in her language. The receipt stays: the money was received (the credit note
- * belongs to the invoices).
+ * delegate told in her language. The receipt stays: the money was received; an invoiced
+ * registration gets its credit note, with the refund's day and account (decision 0076).
  */
 export async function recordRefund(
   db: Db,
@@ -65,6 +66,15 @@ export async function recordRefund(
           refunded_on: [null, refund.date],
         },
         at: input.at,
+      });
+      await creditNoteForRefund(trx, {
+        registration: row,
+        refundCentimes: refund.amountCentimes,
+        refundedOn: refund.date,
+        account: request.account,
+        actor: input.actor,
+        at: input.at,
+        timeZone: input.mail.context.edition.timeZone,
       });
       const registration = await findRegistration(trx, row.id);
       if (registration) {

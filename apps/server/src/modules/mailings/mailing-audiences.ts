@@ -1,5 +1,7 @@
 import {
   formatCentimes,
+  GROUP_INVOICE_TEXTS,
+  isPartlyPaid,
   type Locale,
   type MailEntityType,
   type MailingAudience,
@@ -127,8 +129,11 @@ async function registrationRecipients(
         nom: row.last_name,
         reference: row.reference,
         montant_du: formatCentimes(owed),
-        statut_paiement:
-          PAYMENT_STATUS_WORDS[language][row.payment_status as PaymentStatus] ?? row.payment_status,
+        // « Partiellement payée » with the remainder as montant_du (decision 0076).
+        statut_paiement: isPartlyPaid(row)
+          ? GROUP_INVOICE_TEXTS[language].partlyPaid
+          : (PAYMENT_STATUS_WORDS[language][row.payment_status as PaymentStatus] ??
+            row.payment_status),
       },
     };
   });

@@ -1,4 +1,10 @@
-import { labelOf, PARTICIPATION_TYPES, PAYMENT_STATUSES, TITLES } from "@congres/shared";
+import {
+  labelOf,
+  PARTICIPATION_TYPES,
+  PAYMENT_STATUSES,
+  paymentStatusLabelFr,
+  TITLES,
+} from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { RegistrationTable } from "../../db/schema.ts";
 import type { ExportColumn } from "../../services/exports/export-cells.ts";
@@ -9,6 +15,10 @@ import { languageColumn } from "../../services/exports/language-column.ts";
  * days the registration was checked in at the desk ("30/10/2025, 31/10/2025").
  */
 type Registration = Selectable<RegistrationTable> & { days_attended: string };
+
+const STATUS_LABELS: Record<string, string> = Object.fromEntries(
+  PAYMENT_STATUSES.map((status) => [status.value, status.label]),
+);
 
 export const REGISTRATION_COLUMNS: ExportColumn<Registration>[] = [
   { header: "ID", kind: "integer", value: (r) => r.id },
@@ -40,11 +50,20 @@ export const REGISTRATION_COLUMNS: ExportColumn<Registration>[] = [
   {
     header: "Statut de paiement",
     kind: "text",
-    value: (r) => labelOf(PAYMENT_STATUSES, r.payment_status),
+    // « Partiellement payée » when waiting with part received (decision 0076).
+    value: (r) => paymentStatusLabelFr(r, STATUS_LABELS),
   },
   { header: "Montant reçu (DH)", kind: "centimes", value: (r) => r.amount_received_centimes },
   { header: "Date du virement", kind: "date", value: (r) => r.paid_at },
   { header: "Libellé bancaire", kind: "text", value: (r) => r.bank_label },
   { header: "Note interne", kind: "text", value: (r) => r.staff_note },
   { header: "Jours de présence", kind: "text", value: (r) => r.days_attended },
+  {
+    header: "Reste à payer (DH)",
+    kind: "centimes",
+    value: (r) =>
+      r.payment_status === "en_attente"
+        ? Math.max(r.amount_due_centimes - r.amount_received_centimes, 0)
+        : 0,
+  },
 ];

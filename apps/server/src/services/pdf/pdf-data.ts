@@ -55,3 +55,23 @@ export type VisaLetterData = {
   englishCopy: boolean;
   verification: VerificationMark;
 };
+
+/** An invoice, credit note or pro-forma as issued (modules/invoices), with its issuer. */
+export type InvoiceData = {
+  number: string;
+  kind: "invoice" | "credit_note" | "proforma";
+  /** The buyer's language; the document is written in French or English (decision 0076). */
+  language: string;
+  reference: string;
+  buyer: { name: string; address: string; taxId: string };
+  lines: { reference: string; name: string; participation: string; amountCentimes: number }[];
+  amountCentimes: number;
+  receivedCentimes: number;
+  /** A credit note's invoice number. */
+  credits: string | null;
+  refundedOn: string | null;
+  refundAccount: string | null;
+  /** ISO instant. */
+  issuedAt: string;
+  issuer: { ice: string; taxId: string; tradeRegister: string; address: string };
+};

@@ -8,9 +8,11 @@ import type { Edition } from "@congres/shared";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { type BadgeData, BadgesDocument } from "./badge-document.tsx";
 import { CertificateDocument } from "./certificate-document.tsx";
+import { InvoiceDocument } from "./invoice-document.tsx";
 import type {
   BadgeLayout,
   DelegateData,
+  InvoiceData,
   ReceiptData,
   VerificationMark,
   VisaLetterData,
@@ -21,6 +23,10 @@ import { VisaLetterDocument } from "./visa-letter-document.tsx";
 
 export function receiptPdf(receipt: ReceiptData, edition: Edition): Promise<Buffer> {
   return renderToBuffer(<ReceiptDocument receipt={receipt} edition={edition} />);
+}
+
+export function invoicePdf(invoice: InvoiceData, edition: Edition): Promise<Buffer> {
+  return renderToBuffer(<InvoiceDocument invoice={invoice} edition={edition} />);
 }
 
 export function certificatePdf(

@@ -4,6 +4,7 @@ import type { BookTitles } from "./book-document.tsx";
 import type {
   BadgeLayout,
   DelegateData,
+  InvoiceData,
   ReceiptData,
   VerificationMark,
   VisaLetterData,
@@ -13,6 +14,7 @@ import type { PrintedProgramme } from "./programme-data.ts";
 /** What the PDF thread is asked to render: plain data only, copied to the thread. */
 export type PdfJob =
   | { kind: "receipt"; receipt: ReceiptData; edition: Edition }
+  | { kind: "invoice"; invoice: InvoiceData; edition: Edition }
   | {
       kind: "certificate";
       delegate: DelegateData;

@@ -24,6 +24,7 @@ async function render(job: PdfJob): Promise<Buffer> {
   }
   const documents = await import("./pdf-documents.tsx");
   if (job.kind === "receipt") return documents.receiptPdf(job.receipt, job.edition);
+  if (job.kind === "invoice") return documents.invoicePdf(job.invoice, job.edition);
   if (job.kind === "certificate") {
     return documents.certificatePdf(job.delegate, job.verification, job.edition);
   }

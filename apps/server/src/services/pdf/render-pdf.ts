@@ -2,6 +2,7 @@ import type { Edition } from "@congres/shared";
 import type {
   BadgeLayout,
   DelegateData,
+  InvoiceData,
   ReceiptData,
   VerificationMark,
   VisaLetterData,
@@ -13,6 +14,10 @@ import { renderOnPdfThread } from "./pdf-thread.ts";
 
 export function renderReceiptPdf(receipt: ReceiptData, edition: Edition): Promise<Buffer> {
   return renderOnPdfThread({ kind: "receipt", receipt, edition });
+}
+
+export function renderInvoicePdf(invoice: InvoiceData, edition: Edition): Promise<Buffer> {
+  return renderOnPdfThread({ kind: "invoice", invoice, edition });
 }
 
 /** A certificate with the verification code its registration was given (modules/verification). */

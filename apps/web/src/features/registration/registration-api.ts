@@ -61,7 +61,7 @@ export function useRegistrationForm(
   const onSubmit = form.handleSubmit(async (registration) => {
     const result = await sendForm(() => send(registration), form.setError);
     if (result.kind === "success" && destination.onCreated) {
-      destination.onCreated(result.data);
+      destination.onCreated(result.data, registration);
     } else if (result.kind === "success") {
       const amount = formatFee(registrationFee(registration.participationType));
       show({

@@ -1,4 +1,5 @@
 /** The words of the space for the server's values, in the page's language. */
+import { isPartlyPaid } from "@congres/shared/facts";
 import type { Locale } from "../../i18n/locale.ts";
 import { m } from "../../paraglide/messages.js";
 import type { SpaceDocument } from "./space-api.ts";
@@ -10,8 +11,18 @@ const PAYMENT_LABELS: Record<string, (locale: Locale) => string> = {
   annulee: (locale) => m.space_payment_annulee({}, { locale }),
 };
 
-export const paymentLabel = (status: string, locale: Locale) =>
-  PAYMENT_LABELS[status]?.(locale) ?? status;
+/** « Partiellement payée » is derived from the amounts (decision 0076), not a status. */
+export const paymentLabel = (
+  registration: {
+    payment_status: string;
+    amount_due_centimes: number;
+    amount_received_centimes: number;
+  },
+  locale: Locale,
+) =>
+  isPartlyPaid(registration)
+    ? m.space_payment_partly_paid({}, { locale })
+    : (PAYMENT_LABELS[registration.payment_status]?.(locale) ?? registration.payment_status);
 
 const DOCUMENT_LABELS: Record<SpaceDocument, (locale: Locale) => string> = {
   receipt: (locale) => m.space_document_receipt({}, { locale }),

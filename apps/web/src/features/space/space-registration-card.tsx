@@ -1,4 +1,4 @@
-import { formatCentimes } from "@congres/shared/facts";
+import { formatCentimes, isPartlyPaid } from "@congres/shared/facts";
 import type { ReactNode } from "react";
 import { participationOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
@@ -81,15 +81,22 @@ export function SpaceRegistrationCard({
           <Ltr>{registration.reference}</Ltr>
         </Fact>
         <Fact label={m.registration_participation({}, { locale })}>{participation}</Fact>
-        <Fact label={m.space_payment({}, { locale })}>
-          {paymentLabel(registration.payment_status, locale)}
-        </Fact>
+        <Fact label={m.space_payment({}, { locale })}>{paymentLabel(registration, locale)}</Fact>
         <Fact label={m.space_amount_due({}, { locale })}>
           <Ltr>{formatCentimes(registration.amount_due_centimes)}</Ltr>
         </Fact>
         <Fact label={m.space_amount_received({}, { locale })}>
           <Ltr>{formatCentimes(registration.amount_received_centimes)}</Ltr>
         </Fact>
+        {isPartlyPaid(registration) && (
+          <Fact label={m.space_amount_remaining({}, { locale })}>
+            <Ltr>
+              {formatCentimes(
+                registration.amount_due_centimes - registration.amount_received_centimes,
+              )}
+            </Ltr>
+          </Fact>
+        )}
       </dl>
       {unpaid && <TransferDetails registration={registration} />}
       {!cancelled && (

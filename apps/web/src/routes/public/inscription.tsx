@@ -5,6 +5,7 @@ import { BankTransferDetails } from "../../features/registration/bank-transfer-d
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
 import { Island } from "../../islands/island.tsx";
 import { edition } from "../../lib/edition.ts";
 import { formatCongressDates } from "../../lib/locale-format.ts";
@@ -55,6 +56,12 @@ export default function Page() {
           <Island name="bank-transfer-details" props={{}}>
             <BankTransferDetails />
           </Island>
+          <a
+            href={localizedPath("/inscription/groupe", locale)}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            {m.group_link({}, { locale })}
+          </a>
           <p className="text-sm text-muted">
             {m.inscription_reference_hint(
               { example: `${edition.referencePrefixes.registration}-7KQ2M` },

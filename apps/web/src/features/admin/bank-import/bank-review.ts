@@ -66,7 +66,9 @@ export function confirmationOf(
           amount_centimes,
           label,
           payer,
-          registration_id: choice.registration.id,
+          ...(choice.registration.group_id
+            ? { group_id: choice.registration.group_id }
+            : { registration_id: choice.registration.id }),
         },
       ];
     }),

@@ -18,6 +18,7 @@ import {
   MailCheck,
   Megaphone,
   Plug,
+  Receipt,
   ScanLine,
   ScrollText,
   Send,
@@ -86,6 +87,7 @@ export const ADMIN_SCREENS = [
     icon: Ban,
     access: "office",
   },
+  { to: "/admin/app/factures", label: "Factures", icon: Receipt, access: "office" },
   {
     to: "/admin/app/lettres-invitation",
     label: "Lettres d'invitation",

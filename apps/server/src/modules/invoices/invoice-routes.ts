@@ -1,0 +1,159 @@
+import { invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { InvoiceIssuer } from "../../config.ts";
+import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { csvStream } from "../../services/exports/csv-export.ts";
+import { xlsxStream } from "../../services/exports/xlsx-export.ts";
+import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { messageSchema } from "../http-schemas.ts";
+import {
+  INVOICE_EXPORT_COLUMNS,
+  invoiceListQuerySchema,
+  invoicePage,
+  invoicePages,
+  invoiceView,
+  invoiceViewSchema,
+} from "./invoice-list.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
+import { findInvoice, type InvoiceTarget } from "./invoice-repository.ts";
+import { invoiceAnswers } from "./invoice-schemas.ts";
+import { invoiceTargetOf } from "./invoice-targets.ts";
+import { requestInvoice } from "./issue-invoice-workflow.ts";
+
+const UNKNOWN_REFERENCE = "Aucune inscription ni commande de groupe n'a cette référence.";
+
+const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
+const fileParamsSchema = z.object({
+  file: z.string().regex(INVOICE_FILE, { error: "Document introuvable" }),
+});
+
+/**
+ * « Factures » (issue #40 item 5, decision 0076), admin and secretariat (the office: money and
+ * registrations are theirs, the accountant works there): an invoice or pro-forma on request for
+ * a registration or a group order, the list with its filters and exports, one document's PDF.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = async (
+  app,
+  options,
+) => {
+  const edition = () => app.mail.context.edition;
+  const office = { roles: STAFF_ACCESS.office };
+
+  for (const [path, targetOf] of [
+    ["/api/admin/registrations/:id/invoice", (id: number) => ({ registrationId: id })],
+    ["/api/admin/group-registrations/:id/invoice", (id: number) => ({ groupId: id })],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: office,
+        schema: { params: idParamsSchema, body: invoiceRequestSchema, response: invoiceAnswers },
+      },
+      async (request, reply) => {
+        const outcome = await requestInvoice(app.db, {
+          target: targetOf(request.params.id) as InvoiceTarget,
+          request: request.body,
+          locale: "fr",
+          actor: actorOf(request),
+          at: app.clock(),
+          timeZone: edition().timeZone,
+        });
+        if (outcome.kind === "not_found")
+          return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+        if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+        return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+      },
+    );
+  }
+
+  // « Émettre » on the Factures screen: a registration's or a group's reference, as on a transfer.
+  app.post(
+    "/api/admin/invoices",
+    {
+      config: office,
+      schema: {
+        body: invoiceRequestSchema.extend({
+          reference: z
+            .string({ error: "Référence requise" })
+            .trim()
+            .min(1, { error: "Référence requise" })
+            .max(40),
+        }),
+        response: invoiceAnswers,
+      },
+    },
+    async (request, reply) => {
+      const target = await invoiceTargetOf(
+        app.db,
+        request.body.reference,
+        edition().referencePrefixes,
+      );
+      if (!target) return reply.code(404).send({ message: UNKNOWN_REFERENCE });
+      const outcome = await requestInvoice(app.db, {
+        target,
+        request: request.body,
+        locale: "fr",
+        actor: actorOf(request),
+        at: app.clock(),
+        timeZone: edition().timeZone,
+      });
+      if (outcome.kind === "not_found") return reply.code(404).send({ message: UNKNOWN_REFERENCE });
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+    },
+  );
+
+  app.get(
+    "/api/admin/invoices",
+    {
+      config: office,
+      schema: {
+        querystring: invoiceListQuerySchema,
+        response: { 200: z.object({ data: z.array(invoiceViewSchema), total: z.number().int() }) },
+      },
+    },
+    (request) => invoicePage(app.db, request.query, edition().timeZone),
+  );
+
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(
+      `/api/admin/invoices/export.${format}`,
+      { config: office, schema: { querystring: invoiceListQuerySchema } },
+      async (request, reply) => {
+        const { page: _page, per_page: _perPage, ...filters } = request.query;
+        await recordAudit(app.db, {
+          actor: actorOf(request),
+          action: "registration.invoices_export",
+          entity: { type: "registration", id: null, reference: "" },
+          changes: { export: [null, { format, ...filters }] },
+          at: app.clock(),
+        });
+        const pages = invoicePages(app.db, filters, edition().timeZone);
+        const day = app.clock().toISOString().slice(0, 10);
+        reply.header("content-disposition", `attachment; filename="factures-${day}.${format}"`);
+        if (format === "csv") {
+          return reply
+            .type("text/csv; charset=utf-8")
+            .send(csvStream(INVOICE_EXPORT_COLUMNS, pages));
+        }
+        return reply
+          .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+          .send(xlsxStream(INVOICE_EXPORT_COLUMNS, pages, "factures"));
+      },
+    );
+  }
+
+  app.get(
+    "/api/admin/invoices/:file",
+    { config: office, schema: { params: fileParamsSchema, response: { 404: messageSchema } } },
+    async (request, reply) => {
+      const id = Number(INVOICE_FILE.exec(request.params.file)?.[1]);
+      const invoice = await findInvoice(app.db, id);
+      if (!invoice) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+      const pdf = await invoicePdf(app.db, invoice, options.issuer, edition());
+      return sendPdf(reply, `${invoice.number}.pdf`, pdf);
+    },
+  );
+};

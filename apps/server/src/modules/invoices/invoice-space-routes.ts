@@ -1,0 +1,80 @@
+import { makeInvoiceRequestSchema } from "@congres/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { InvoiceIssuer } from "../../config.ts";
+import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
+import { requestLocale } from "../../services/languages/request-locale.ts";
+import { idParamsSchema } from "../../services/lists/admin-list.ts";
+import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { messageSchema } from "../http-schemas.ts";
+import { delegateActor } from "../space/delegate-session.ts";
+import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
+import { invoiceView } from "./invoice-list.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
+import { findInvoice } from "./invoice-repository.ts";
+import { invoiceAnswers } from "./invoice-schemas.ts";
+import { requestInvoice } from "./issue-invoice-workflow.ts";
+
+const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
+
+/**
+ * A delegate's invoice from « Mon espace » (issue #40 item 5): asked for her own registration
+ * only (404 otherwise, before the body is read, as every space route), in her language, the
+ * document in hers; and its PDF, hers only.
+ */
+export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = async (
+  app,
+  options,
+) => {
+  const edition = () => app.mail.context.edition;
+
+  app.post(
+    "/api/space/registrations/:id/invoice",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: makeInvoiceRequestSchema("fr"),
+        response: invoiceAnswers,
+      },
+      config: {
+        localizedBody: { en: makeInvoiceRequestSchema("en"), ar: makeInvoiceRequestSchema("ar") },
+      },
+      preValidation: ownRegistrationOnly,
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const outcome = await requestInvoice(app.db, {
+        target: { registrationId: request.params.id },
+        request: request.body,
+        locale,
+        language: locale,
+        actor: delegateActor(request),
+        at: app.clock(),
+        timeZone: edition().timeZone,
+      });
+      if (outcome.kind === "not_found") return reply.callNotFound();
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+    },
+  );
+
+  app.get(
+    "/api/space/registrations/:id/invoices/:file",
+    {
+      schema: {
+        params: idParamsSchema.extend({ file: z.string() }),
+        response: { 404: messageSchema },
+      },
+      preValidation: ownRegistrationOnly,
+    },
+    async (request, reply) => {
+      const id = Number(INVOICE_FILE.exec(request.params.file)?.[1] ?? 0);
+      const invoice = id ? await findInvoice(app.db, id) : undefined;
+      if (!invoice || invoice.registration_id !== request.params.id) {
+        return reply.code(404).send({ message: ANSWER_MESSAGES[requestLocale(request)].notFound });
+      }
+      const pdf = await invoicePdf(app.db, invoice, options.issuer, edition());
+      return sendPdf(reply, `${invoice.number}.pdf`, pdf);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { FormPage } from "../../components/layout/form-page.tsx";
+import { GroupOrderForm } from "../../features/registration/group-order-form.tsx";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { Island } from "../../islands/island.tsx";
+import { edition } from "../../lib/edition.ts";
+import { formatCongressDates } from "../../lib/locale-format.ts";
+import { localizedMeta } from "../../lib/page-meta.ts";
+import { m } from "../../paraglide/messages.js";
+
+export const meta = localizedMeta((locale) => ({
+  title: m.group_meta_title({}, { locale }),
+  description: m.group_meta_description({}, { locale }),
+}));
+
+/** « Inscrire un groupe » (issue #40 item 4): prerendered per language, the order an island. */
+export default function Page() {
+  const locale = useLocale();
+  return (
+    <FormPage
+      eyebrow={
+        <>
+          {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
+        </>
+      }
+      title={m.group_heading({}, { locale })}
+      intro={m.group_intro({}, { locale })}
+    >
+      <Island name="group-order-form" props={{}}>
+        <GroupOrderForm />
+      </Island>
+    </FormPage>
+  );
+}
