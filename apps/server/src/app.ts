@@ -57,6 +57,8 @@ import {
 } from "./modules/space/space-sign-in-routes.ts";
 import { changeDeadlineRoutes } from "./modules/space-registrations/change-deadline-routes.ts";
 import { spaceRegistrationRoutes } from "./modules/space-registrations/space-registration-routes.ts";
+import { authorChangesAdminRoutes } from "./modules/space-submissions/author-changes-admin-routes.ts";
+import { spaceSubmissionRoutes } from "./modules/space-submissions/space-submission-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
 import { accountRoutes } from "./modules/staff/account-routes.ts";
 import { accountSessionRoutes } from "./modules/staff/account-session-routes.ts";
@@ -276,6 +278,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkInRoutes);
   await app.register(cancellationAdminRoutes);
   await app.register(changeDeadlineRoutes);
+  await app.register(authorChangesAdminRoutes);
   await app.register(deskPaymentRoutes);
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
@@ -290,6 +293,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(spaceHomeRoutes);
   await app.register(spaceRegistrationRoutes);
+  await app.register(spaceSubmissionRoutes);
   await app.register(cancellationRoutes);
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);

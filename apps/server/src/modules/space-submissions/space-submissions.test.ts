@@ -1,26 +1,52 @@
+import type { SubmissionInput } from "@congres/shared";
 import { validSubmission } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
-import { spaceHarness } from "../../testing/space-harness.ts";
+import { DAY, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
+import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { findDelegateSubmission } from "../submissions/submission-space.ts";
+import { SPACE_SUBMISSION_MESSAGES } from "./space-submission-messages.ts";
+
+const CLOSES_AT = new Date(SPACE_START.getTime() + 10 * DAY);
 
 /** A submission presented by a co-author with an e-mail of her own. */
-const presentedByAwa = () => {
-  const [submitter, coAuthor] = validSubmission().authors;
-  return {
-    email: "Submitter@Example.sn",
-    authors: [
-      { ...submitter, isPresenting: false },
-      { ...coAuthor, email: "Awa.Sow@Example.sn", firstName: "Awa", isPresenting: true },
-    ],
-  };
-};
+const presentedByAwa = () => ({
+  email: "Submitter@Example.sn",
+  authors: [
+    { firstName: "Fatou", lastName: "Diallo", email: "submitter@example.sn", affiliation: "UCAD" },
+    { firstName: "Awa", lastName: "Sow", email: "Awa.Sow@Example.sn", isPresenting: true },
+  ],
+});
+
+/** The body of an edit: the submission form's whole body, as the space's form sends it. */
+const edited = (changes: Partial<SubmissionInput>): SubmissionInput => ({
+  ...validSubmission(),
+  ...changes,
+});
 
 describe.each(DATABASE_ENGINES)(
   "an author's submissions in « Mon espace » on $engine",
   ({ create }) => {
-    const h = spaceHarness(create);
+    const h = spaceHarness(create, {
+      closingTimeDefaults: { submission: CLOSES_AT.toISOString() },
+    });
+    const admin = signedInAdmin(h, "comite.space@example.ma");
+    const put = (headers: Record<string, string>, id: number, body: unknown, language = "fr") =>
+      h.app.inject({
+        method: "PUT",
+        url: `/api/space/submissions/${id}`,
+        payload: body as object,
+        headers: { ...headers, "accept-language": language },
+      });
+    const storedAuthors = (id: number) =>
+      h.database.db
+        .selectFrom("submission_authors")
+        .select(["first_name", "last_name", "country", "is_presenting"])
+        .where("submission_id", "=", id)
+        .orderBy("position")
+        .execute();
 
     it("shows a submission in the submitter's space and in its presenting author's, nobody else's", async () => {
       const { id, reference } = await h.submit(presentedByAwa());
@@ -38,6 +64,141 @@ describe.each(DATABASE_ENGINES)(
       expect(
         await findDelegateSubmission(h.database.db, "awa.sow@example.sn", id + 1),
       ).toBeUndefined();
+    });
+
+    it("the public form takes an author's country as an optional extra field", async () => {
+      const [first, second] = validSubmission().authors as [
+        SubmissionInput["authors"][number],
+        SubmissionInput["authors"][number],
+      ];
+      const { id } = await h.submit({ authors: [{ ...first, country: "SN" }, second] });
+      expect((await storedAuthors(id)).map((author) => author.country)).toEqual(["Sénégal", ""]);
+      const refused = await postJson(
+        h.app,
+        "/api/submission",
+        { ...validSubmission(), authors: [{ ...first, country: "Atlantide" }, second] },
+        { headers: { "accept-language": "en" } },
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain("Invalid author country");
+    });
+
+    it("she edits until the closing time: each edit a version (the original version 1), her new authors stored and audited as hers", async () => {
+      const { id } = await h.submit({ email: "edit@example.sn" });
+      const headers = await openDelegateSession(h.app, "edit@example.sn");
+      const form = (await h.space(headers, `/api/space/submissions/${id}`)).json();
+      expect(form).toMatchObject({ editable: true, refusal: null });
+      expect(form.form.title).toBe("Accès à la contraception en milieu rural");
+
+      const [fatou, moussa] = validSubmission().authors as [
+        SubmissionInput["authors"][number],
+        SubmissionInput["authors"][number],
+      ];
+      const first = await put(
+        headers,
+        id,
+        edited({ email: "edit@example.sn", title: "Accès à la contraception : étude rurale" }),
+      );
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ id, version: 2 });
+      const second = await put(
+        headers,
+        id,
+        edited({
+          email: "edit@example.sn",
+          title: "Accès à la contraception : étude rurale",
+          authors: [
+            { ...fatou, isPresenting: false, country: "SN" },
+            {
+              firstName: "ليلى",
+              lastName: "بنعلي",
+              affiliation: "جامعة الحسن الثاني",
+              country: "MA",
+              isPresenting: true,
+            },
+            moussa,
+          ],
+        }),
+      );
+      expect(second.json()).toEqual({ id, version: 3 });
+      expect(await storedAuthors(id)).toEqual([
+        { first_name: "Fatou", last_name: "Diallo", country: "Sénégal", is_presenting: 0 },
+        { first_name: "ليلى", last_name: "بنعلي", country: "Maroc", is_presenting: 1 },
+        { first_name: "Moussa", last_name: "Ndiaye", country: "", is_presenting: 0 },
+      ]);
+
+      const versions = (await admin("GET", `/api/admin/submissions/${id}/versions`)).json();
+      expect(versions.total).toBe(3);
+      expect(versions.data.map((v: { version: number }) => v.version)).toEqual([1, 2, 3]);
+      expect(versions.data[0].body.title).toBe("Accès à la contraception en milieu rural");
+      expect(versions.data[0].body.authors).toHaveLength(2);
+      expect(versions.data[1].body.title).toBe("Accès à la contraception : étude rurale");
+      expect(versions.data[2].body.authors[1]).toMatchObject({
+        lastName: "بنعلي",
+        country: "Maroc",
+      });
+      expect(versions.data[2].created_by_email).toBe("edit@example.sn");
+
+      const audit = await h.database.db
+        .selectFrom("audit_log")
+        .select(["actor_email", "actor_kind", "changes"])
+        .where("action", "=", "submission.self_update")
+        .where("entity_id", "=", id)
+        .orderBy("id")
+        .execute();
+      expect(audit.map((line) => [line.actor_email, line.actor_kind])).toEqual([
+        ["edit@example.sn", "delegate"],
+        ["edit@example.sn", "delegate"],
+      ]);
+      expect(audit[1]?.changes).toContain("بنعلي");
+    });
+
+    it("refuses an edit once submissions are closed or once the committee has decided: 409 with the sentence, nothing written", async () => {
+      const { id } = await h.submit({ email: "late@example.sn" });
+      const headers = await openDelegateSession(h.app, "late@example.sn");
+      const body = edited({ email: "late@example.sn", title: "Trop tard" });
+      try {
+        h.setNow(new Date(CLOSES_AT.getTime() + 1000));
+        const closed = await put(headers, id, { title: "" }, "en");
+        expect(closed.statusCode).toBe(409);
+        expect(closed.json().message).toMatch(/^Submissions closed on .*secretariat/);
+      } finally {
+        h.setNow(SPACE_START);
+      }
+      expect(
+        (await admin("PUT", `/api/admin/submissions/${id}/decision`, { status: "refusee" }))
+          .statusCode,
+      ).toBe(200);
+      const decided = await put(headers, id, body, "ar");
+      expect(decided.statusCode).toBe(409);
+      expect(decided.json().message).toBe(
+        SPACE_SUBMISSION_MESSAGES.ar.decided(h.app.mail.context.edition.contact.email),
+      );
+      const versions = (await admin("GET", `/api/admin/submissions/${id}/versions`)).json();
+      expect(versions.total).toBe(1);
+      expect(versions.data[0].body.title).toBe("Accès à la contraception en milieu rural");
+    });
+
+    it("answers 404 for another person's submission before checking the body, and checks hers with the form's messages", async () => {
+      const { id: theirs } = await h.submit({ email: "theirs@example.sn" });
+      const { id: mine } = await h.submit({ email: "mine@example.sn" });
+      const headers = await openDelegateSession(h.app, "mine@example.sn");
+      for (const [id, body] of [
+        [theirs, {}],
+        [theirs, edited({})],
+        [mine + 1000, {}],
+      ] as const) {
+        const answer = await put(headers, id, body, "en");
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json()).toEqual({ message: expect.any(String) });
+        expect((await h.space(headers, `/api/space/submissions/${id}`)).statusCode).toBe(404);
+      }
+      const invalid = await put(headers, mine, { ...edited({}), title: "", authors: [] }, "en");
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.body).toContain("At least one author is required");
+      expect((await admin("GET", `/api/admin/submissions/${theirs}/versions`)).json().total).toBe(
+        1,
+      );
     });
   },
 );

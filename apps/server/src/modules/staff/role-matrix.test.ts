@@ -37,6 +37,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "PUT /api/admin/submissions/:id/decision": COMMITTEE,
   "POST /api/admin/submissions/decisions": COMMITTEE,
   "GET /api/admin/decision-mails": COMMITTEE,
+  "GET /api/admin/submissions/:id/versions": COMMITTEE,
   "PUT /api/admin/decision-mails/:id": COMMITTEE,
   "POST /api/admin/decision-mails/send": COMMITTEE,
   "GET /api/admin/book-of-abstracts.pdf": COMMITTEE,
