@@ -1,4 +1,5 @@
 import { makeSubmissionSchema, storedCountry, submissionSchema } from "@congres/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
@@ -9,6 +10,21 @@ import { delegateActor } from "../space/delegate-session.ts";
 import { storedBody } from "../submissions/submission-versions.ts";
 import { editOwnSubmission, editRefusal } from "./edit-submission-workflow.ts";
 import { ownSubmissionOnly } from "./own-submission-guard.ts";
+import { answerPresentation, presentationRefusal } from "./presentation-workflow.ts";
+import {
+  SPACE_SUBMISSION_MESSAGES,
+  type SpaceSubmissionMessages,
+} from "./space-submission-messages.ts";
+
+/** A withdrawal's reason, as the cancellation of a registration takes one. */
+const makeWithdrawalSchema = ({ reasonRequired }: SpaceSubmissionMessages) =>
+  z.object({
+    reason: z
+      .string({ error: reasonRequired })
+      .trim()
+      .min(1, { error: reasonRequired })
+      .max(2000, { error: reasonRequired }),
+  });
 
 /** A refusal's sentence (404, 409), in the delegate's language. */
 const messageSchema = z.object({ message: z.string() });
@@ -104,6 +120,74 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind === "not_found") return reply.callNotFound();
       if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
       return { id: request.params.id, version: outcome.version };
+    },
+  );
+
+  // Before the body: not hers (404), then not yet or no more (409), as a closed form.
+  const presentationGuards = [
+    ownSubmissionOnly,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const mine = request.ownSubmission;
+      const refusal = mine && presentationRefusal(mine, requestLocale(request));
+      if (refusal) return reply.code(409).send({ message: refusal });
+    },
+  ];
+  const presentationAnswer = {
+    200: z.object({ presentation: z.enum(["confirmed", "withdrawn"]) }),
+    404: messageSchema,
+    409: messageSchema,
+  };
+
+  app.post(
+    "/api/space/submissions/:id/confirm",
+    {
+      schema: { params: idParamsSchema, response: presentationAnswer },
+      preValidation: presentationGuards,
+    },
+    async (request, reply) => {
+      const outcome = await answerPresentation(app.db, {
+        answer: "confirm",
+        id: request.params.id,
+        email: request.delegate?.email ?? "",
+        actor: delegateActor(request),
+        at: app.clock(),
+        locale: requestLocale(request),
+      });
+      if (outcome.kind === "not_found") return reply.callNotFound();
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return { presentation: outcome.presentation };
+    },
+  );
+
+  app.post(
+    "/api/space/submissions/:id/withdraw",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.fr),
+        response: { ...presentationAnswer, 422: invalidSchema },
+      },
+      config: {
+        localizedBody: {
+          en: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.en),
+          ar: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.ar),
+        },
+      },
+      preValidation: presentationGuards,
+    },
+    async (request, reply) => {
+      const outcome = await answerPresentation(app.db, {
+        answer: "withdraw",
+        reason: request.body.reason,
+        id: request.params.id,
+        email: request.delegate?.email ?? "",
+        actor: delegateActor(request),
+        at: app.clock(),
+        locale: requestLocale(request),
+      });
+      if (outcome.kind === "not_found") return reply.callNotFound();
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return { presentation: outcome.presentation };
     },
   );
 };

@@ -1,14 +1,16 @@
 import type { SubmissionInput } from "@congres/shared";
 import { validSubmission } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../testing/admin-session.ts";
+import { signedInAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { DAY, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
+import { latestPublication } from "../programme/programme-publications.ts";
 import { findDelegateSubmission } from "../submissions/submission-space.ts";
 import { SPACE_SUBMISSION_MESSAGES } from "./space-submission-messages.ts";
 
+const MORNING_PLENARY = "2025-10-31-0900-amphi";
 const CLOSES_AT = new Date(SPACE_START.getTime() + 10 * DAY);
 
 /** A submission presented by a co-author with an e-mail of her own. */
@@ -40,6 +42,38 @@ describe.each(DATABASE_ENGINES)(
         payload: body as object,
         headers: { ...headers, "accept-language": language },
       });
+    const post = (headers: Record<string, string>, url: string, body?: object, language = "fr") =>
+      h.app.inject({
+        method: "POST",
+        url,
+        ...(body ? { payload: body } : {}),
+        headers: { ...headers, "accept-language": language },
+      });
+    /** The committee decides, its draft leaves, the mail worker reports it sent. */
+    async function decideAndTell(id: number, status: string, authorMessage = "") {
+      const decided = await admin("PUT", `/api/admin/submissions/${id}/decision`, {
+        status,
+        authorMessage,
+        includeReviewComments: true,
+      });
+      expect(decided.statusCode).toBe(200);
+      expect((await admin("POST", "/api/admin/decision-mails/send", {})).statusCode).toBe(200);
+      await h.database.db
+        .updateTable("outbox")
+        .set({ status: "sent", sent_at: new Date().toISOString() })
+        .where("kind", "=", "submission_decision")
+        .where("entity_id", "=", id)
+        .execute();
+    }
+    /** The submissions placed in a programme: the admin's draft (snake_case) or a publication. */
+    const placedIn = (programme: { sessions: { items: object[] }[] }) =>
+      programme.sessions.flatMap((session) =>
+        session.items.flatMap((item) => {
+          const { submission_id, submissionId } = item as Record<string, unknown>;
+          const placed = submission_id ?? submissionId;
+          return placed ? [Number(placed)] : [];
+        }),
+      );
     const storedAuthors = (id: number) =>
       h.database.db
         .selectFrom("submission_authors")
@@ -199,6 +233,124 @@ describe.each(DATABASE_ENGINES)(
       expect((await admin("GET", `/api/admin/submissions/${theirs}/versions`)).json().total).toBe(
         1,
       );
+    });
+
+    it("confirms or withdraws only once the decision mail has gone; a withdrawal frees its slot in the draft and leaves the published programme at the next publication", async () => {
+      const { id } = await h.submit({ email: "talk@example.sn" });
+      const headers = await openDelegateSession(h.app, "talk@example.sn");
+      const early = await post(headers, `/api/space/submissions/${id}/confirm`, undefined, "en");
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(SPACE_SUBMISSION_MESSAGES.en.noDecisionYet);
+
+      await decideAndTell(id, "acceptee_orale");
+      const placed = await admin("POST", `/api/admin/programme/sessions/${MORNING_PLENARY}/items`, {
+        submissionId: id,
+      });
+      expect(placed.statusCode).toBe(201);
+      expect(
+        (await admin("POST", "/api/admin/programme/publish", { confirm: true })).statusCode,
+      ).toBe(200);
+
+      const confirmed = await post(headers, `/api/space/submissions/${id}/confirm`);
+      expect(confirmed.json()).toEqual({ presentation: "confirmed" });
+      expect((await h.space(headers)).json().submissions[0].presentation).toBe("confirmed");
+
+      const noReason = await post(
+        headers,
+        `/api/space/submissions/${id}/withdraw`,
+        { reason: " " },
+        "ar",
+      );
+      expect(noReason.statusCode).toBe(422);
+      expect(noReason.body).toContain(SPACE_SUBMISSION_MESSAGES.ar.reasonRequired);
+      const withdrawn = await post(headers, `/api/space/submissions/${id}/withdraw`, {
+        reason: "Visa refusé",
+      });
+      expect(withdrawn.json()).toEqual({ presentation: "withdrawn" });
+      const row = await h.database.db
+        .selectFrom("submissions")
+        .select(["presentation", "withdrawal_reason"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ presentation: "withdrawn", withdrawal_reason: "Visa refusé" });
+      const view = (await admin("GET", "/api/admin/programme")).json();
+      expect(placedIn(view.draft)).not.toContain(id);
+      expect(view.unplaced_submissions.map((one: { id: number }) => Number(one.id))).not.toContain(
+        id,
+      );
+      expect(placedIn((await latestPublication(h.database.db)) ?? { sessions: [] })).toContain(id);
+      expect(
+        (await admin("POST", "/api/admin/programme/publish", { confirm: true })).statusCode,
+      ).toBe(200);
+      expect(placedIn((await latestPublication(h.database.db)) ?? { sessions: [] })).not.toContain(
+        id,
+      );
+
+      const again = await post(headers, `/api/space/submissions/${id}/confirm`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(SPACE_SUBMISSION_MESSAGES.fr.withdrawn);
+      const audit = await h.database.db
+        .selectFrom("audit_log")
+        .select(["action", "actor_kind"])
+        .where("entity_id", "=", id)
+        .where("action", "in", ["submission.presentation_confirm", "submission.withdraw"])
+        .orderBy("id")
+        .execute();
+      expect(audit).toEqual([
+        { action: "submission.presentation_confirm", actor_kind: "delegate" },
+        { action: "submission.withdraw", actor_kind: "delegate" },
+      ]);
+    });
+
+    it("returns the decision and the reviewers' comments to the authors in the decision's language, never the comments to the committee nor who reviewed", async () => {
+      const { id } = await h.submit({ email: "reviewed@example.sn" }, "en");
+      const { ids } = await staffAccounts(h, ["reviewer", "committee"], () => false);
+      const review = (
+        comment: string,
+        status: "envoyee" | "brouillon",
+        reviewer: "reviewer" | "committee",
+      ) => ({
+        submission_id: id,
+        reviewer_id: ids[reviewer],
+        assigned_at: SPACE_START.toISOString(),
+        status,
+        comment_to_committee: `SECRET-COMMITTEE ${comment}`,
+        comment_to_authors: comment,
+        recommendation: "acceptee_orale" as const,
+        score_hundredths: 420,
+      });
+      await h.database.db
+        .insertInto("review_assignments")
+        .values([
+          review("Clarify the sampling.", "envoyee", "reviewer"),
+          review("Draft only.", "brouillon", "committee"),
+        ])
+        .execute();
+      const headers = await openDelegateSession(h.app, "reviewed@example.sn");
+      const before = (await h.space(headers)).json().submissions[0];
+      expect(before).not.toHaveProperty("review_comments");
+      expect(before).not.toHaveProperty("decision");
+
+      await decideAndTell(id, "acceptee_poster", "Welcome to the poster session.");
+      const answers = [
+        await h.space(headers),
+        await h.space(headers, `/api/space/submissions/${id}`),
+        await post(headers, `/api/space/submissions/${id}/confirm`),
+        await put(headers, id, edited({ email: "reviewed@example.sn" })),
+      ];
+      expect(answers[0]?.json().submissions[0]).toMatchObject({
+        decision: "acceptee_poster",
+        decision_language: "en",
+        decision_message: "Welcome to the poster session.",
+        review_comments: ["Clarify the sampling."],
+      });
+      for (const answer of answers) {
+        expect(answer.body).not.toContain("SECRET-COMMITTEE");
+        expect(answer.body).not.toContain("Draft only.");
+        expect(answer.body).not.toContain("reviewer@example.ma");
+        expect(answer.body).not.toContain("Compte reviewer");
+        expect(answer.body).not.toContain("Compte committee");
+      }
     });
   },
 );

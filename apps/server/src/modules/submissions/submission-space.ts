@@ -70,6 +70,8 @@ export type DelegateSubmission = {
   presenting_email: string;
   /** The e-mail it was sent with. */
   email: string;
+  /** `confirmed` | `withdrawn` once the presenting side answered the decision; else null. */
+  presentation: string | null;
   /** The language it was sent in: its mails' language. */
   language: Locale;
 };
@@ -86,7 +88,7 @@ export async function findDelegateSubmission(
   if (email === "") return undefined;
   const row = await hersOrPresentedBy(db, email)
     .where("id", "=", id)
-    .select(["id", "reference", "status", "email", "language"])
+    .select(["id", "reference", "status", "email", "language", "presentation"])
     .select((eb) =>
       eb
         .selectFrom("submission_authors")
@@ -114,7 +116,18 @@ export async function findDelegateSubmission(
  */
 export async function spaceSubmissions(db: Db, email: string): Promise<SpaceSubmission[]> {
   const rows = await hersOrPresentedBy(db, email)
-    .select(["id", "reference", "title", "submission_type", "category", "status", "created_at"])
+    .select([
+      "id",
+      "reference",
+      "title",
+      "submission_type",
+      "category",
+      "status",
+      "created_at",
+      "presentation",
+      "author_message",
+      "language",
+    ])
     .orderBy("id")
     .execute();
   const ids = rows.map((row) => row.id);
@@ -123,13 +136,20 @@ export async function spaceSubmissions(db: Db, email: string): Promise<SpaceSubm
       ? []
       : await db
           .selectFrom("submission_authors")
-          .select(["submission_id", "first_name", "last_name", "affiliation", "is_presenting"])
+          .select([
+            "submission_id",
+            "first_name",
+            "last_name",
+            "affiliation",
+            "country",
+            "is_presenting",
+          ])
           .where("submission_id", "in", ids)
           .orderBy("submission_id")
           .orderBy("position")
           .execute();
   const told = await idsWithSentMail(db, "submission_decision", "submission", ids);
-  return rows.map(({ status, ...row }) => ({
+  return rows.map(({ status, presentation, author_message, language, ...row }) => ({
     ...row,
     authors: authors
       .filter((author) => author.submission_id === row.id)
@@ -137,6 +157,13 @@ export async function spaceSubmissions(db: Db, email: string): Promise<SpaceSubm
         ...author,
         is_presenting: Boolean(is_presenting),
       })),
-    ...(told.has(row.id) && isDecided(status) ? { decision: status } : {}),
+    ...(told.has(row.id) && isDecided(status)
+      ? {
+          decision: status,
+          decision_language: language,
+          decision_message: author_message,
+          ...(presentation === "confirmed" || presentation === "withdrawn" ? { presentation } : {}),
+        }
+      : {}),
   }));
 }
