@@ -7,6 +7,10 @@ import { DAY, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { latestPublication } from "../programme/programme-publications.ts";
+import { programmeSubmissions } from "../programme/programme-submissions.ts";
+import { conflictSubmission, inConflict } from "../reviews/review-conflicts.ts";
+import { acceptedAbstracts } from "../submissions/submission-book.ts";
+import { conflictFactsOf } from "../submissions/submission-reads-for-review.ts";
 import { findDelegateSubmission } from "../submissions/submission-space.ts";
 import { SPACE_SUBMISSION_MESSAGES } from "./space-submission-messages.ts";
 
@@ -351,6 +355,49 @@ describe.each(DATABASE_ENGINES)(
         expect(answer.body).not.toContain("Compte reviewer");
         expect(answer.body).not.toContain("Compte committee");
       }
+    });
+
+    it("the book of abstracts, the programme and the reviewers' conflict check read the edited authors", async () => {
+      const { id } = await h.submit({ email: "follow@example.sn" });
+      const headers = await openDelegateSession(h.app, "follow@example.sn");
+      const karim = {
+        firstName: "Karim",
+        lastName: "Alaoui",
+        email: "karim.alaoui@um5.ma",
+        affiliation: "Université Mohammed V",
+        country: "MA",
+        isPresenting: true,
+      };
+      const saved = await put(
+        headers,
+        id,
+        edited({
+          email: "follow@example.sn",
+          authors: [{ firstName: "Fatou", lastName: "Diallo", affiliation: "UCAD" }, karim],
+        }),
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(
+        (await admin("PUT", `/api/admin/submissions/${id}/decision`, { status: "acceptee_orale" }))
+          .statusCode,
+      ).toBe(200);
+
+      const book = await acceptedAbstracts(h.database.db);
+      expect(book.authors.filter((a) => a.submission_id === id).map((a) => a.last_name)).toEqual([
+        "Diallo",
+        "Alaoui",
+      ]);
+      expect((await programmeSubmissions(h.database.db)).get(id)?.speaker).toEqual({
+        name: "Karim Alaoui",
+        role: { fr: "Université Mohammed V" },
+      });
+      const facts = await conflictFactsOf(h.database.db, id);
+      const afterEdit = conflictSubmission(facts.submission, facts.authors);
+      const reviewer = { id: 1, email: "Karim.Alaoui@um5.ma", institution: "" };
+      expect(inConflict(reviewer, afterEdit, new Set())).toBe(true);
+      expect(inConflict({ ...reviewer, email: "moussa@example.sn" }, afterEdit, new Set())).toBe(
+        false,
+      );
     });
   },
 );
