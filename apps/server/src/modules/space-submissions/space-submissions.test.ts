@@ -9,6 +9,7 @@ import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { latestPublication } from "../programme/programme-publications.ts";
 import { programmeSubmissions } from "../programme/programme-submissions.ts";
 import { conflictSubmission, inConflict } from "../reviews/review-conflicts.ts";
+import { assignmentsOf } from "../reviews/review-repository.ts";
 import { acceptedAbstracts } from "../submissions/submission-book.ts";
 import { conflictFactsOf } from "../submissions/submission-reads-for-review.ts";
 import { findDelegateSubmission } from "../submissions/submission-space.ts";
@@ -398,6 +399,35 @@ describe.each(DATABASE_ENGINES)(
       expect(inConflict({ ...reviewer, email: "moussa@example.sn" }, afterEdit, new Set())).toBe(
         false,
       );
+    });
+
+    it("tells a reviewer whose draft predates the author's edit: « modifié depuis votre relecture »", async () => {
+      const { id } = await h.submit({ email: "reviewed-draft@example.sn" });
+      const { ids } = await staffAccounts(h, ["secretariat"], () => false);
+      await h.database.db
+        .insertInto("review_assignments")
+        .values({
+          submission_id: id,
+          reviewer_id: ids.secretariat,
+          assigned_at: SPACE_START.toISOString(),
+          status: "brouillon",
+          updated_at: SPACE_START.toISOString(),
+        })
+        .execute();
+      const flag = async () =>
+        (await assignmentsOf(h.database.db, ids.secretariat)).find(
+          (row) => row.submission_id === id,
+        )?.changed_since_review;
+      expect(await flag()).toBe(false);
+      const headers = await openDelegateSession(h.app, "reviewed-draft@example.sn");
+      try {
+        h.setNow(new Date(SPACE_START.getTime() + DAY));
+        const body = edited({ email: "reviewed-draft@example.sn", keywords: "contraception" });
+        expect((await put(headers, id, body)).statusCode).toBe(200);
+      } finally {
+        h.setNow(SPACE_START);
+      }
+      expect(await flag()).toBe(true);
     });
   },
 );
