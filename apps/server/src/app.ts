@@ -35,6 +35,7 @@ import { deskPaymentRoutes } from "./modules/payments/desk-payment-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { registrationExtras } from "./modules/payments/registration-extras.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
+import { presenterAdminRoutes } from "./modules/presenters/presenter-admin-routes.ts";
 import { programmeExportRoutes } from "./modules/programme/programme-export-routes.ts";
 import { ProgrammePdfs } from "./modules/programme/programme-print.ts";
 import { databaseProgrammeSource } from "./modules/programme/programme-publications.ts";
@@ -279,6 +280,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cancellationAdminRoutes);
   await app.register(changeDeadlineRoutes);
   await app.register(authorChangesAdminRoutes);
+  await app.register(presenterAdminRoutes);
   await app.register(deskPaymentRoutes);
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
