@@ -123,6 +123,7 @@ export const AUDIT_SETTING_ACCESS: Readonly<Record<string, StaffAccess>> = {
   "registrations.change_deadline": "office",
   "visa_letters.unpaid": "office",
   review_settings: "committee",
+  "submissions.presenter_registration_deadline": "committee",
   two_factor_required_roles: "admin",
 };
 
