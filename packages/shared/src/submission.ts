@@ -28,13 +28,6 @@ const makeAuthorSchema = (fields: Fields, m: SubmissionMessages, countries: Coun
       .transform((value) => value ?? ""),
   });
 
-/** The French schema of one author. */
-export const authorSchema = makeAuthorSchema(
-  makeFields(messages.common),
-  messages.submission,
-  storedCountry,
-);
-
 /**
  * The scientific submission form (§3) with its authors (rules of §5), in the catalogue's
  * language, its country checked by `countries` (as in makeRegistrationSchema).
@@ -110,6 +103,6 @@ export function makeSubmissionSchema(catalogue: ValidationMessages, countries: C
 /** The French submission schema, as the server checks it. */
 export const submissionSchema = makeSubmissionSchema(messages, storedCountry);
 
-export type AuthorInput = z.input<typeof authorSchema>;
+export type AuthorInput = SubmissionInput["authors"][number];
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type Submission = z.output<typeof submissionSchema>;

@@ -132,6 +132,25 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) return reply.code(409).send({ message: refusal });
     },
   ];
+  /** Confirms or withdraws as the signed-in delegate; answers as the routes do. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    choice: { answer: "confirm" } | { answer: "withdraw"; reason: string },
+  ) {
+    const outcome = await answerPresentation(app.db, {
+      ...choice,
+      id,
+      email: request.delegate?.email ?? "",
+      actor: delegateActor(request),
+      at: app.clock(),
+      locale: requestLocale(request),
+    });
+    if (outcome.kind === "not_found") return reply.callNotFound();
+    if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+    return { presentation: outcome.presentation };
+  }
   const presentationAnswer = {
     200: z.object({ presentation: z.enum(["confirmed", "withdrawn"]) }),
     404: messageSchema,
@@ -144,19 +163,7 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: presentationAnswer },
       preValidation: presentationGuards,
     },
-    async (request, reply) => {
-      const outcome = await answerPresentation(app.db, {
-        answer: "confirm",
-        id: request.params.id,
-        email: request.delegate?.email ?? "",
-        actor: delegateActor(request),
-        at: app.clock(),
-        locale: requestLocale(request),
-      });
-      if (outcome.kind === "not_found") return reply.callNotFound();
-      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      return { presentation: outcome.presentation };
-    },
+    (request, reply) => answer(request, reply, request.params.id, { answer: "confirm" }),
   );
 
   app.post(
@@ -175,19 +182,10 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: presentationGuards,
     },
-    async (request, reply) => {
-      const outcome = await answerPresentation(app.db, {
+    (request, reply) =>
+      answer(request, reply, request.params.id, {
         answer: "withdraw",
         reason: request.body.reason,
-        id: request.params.id,
-        email: request.delegate?.email ?? "",
-        actor: delegateActor(request),
-        at: app.clock(),
-        locale: requestLocale(request),
-      });
-      if (outcome.kind === "not_found") return reply.callNotFound();
-      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      return { presentation: outcome.presentation };
-    },
+      }),
   );
 };

@@ -2,20 +2,15 @@ import type { Submission, SubmissionInput } from "@congres/shared";
 import { useEffect, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
 import { AuthorsFieldset } from "../submission/authors-fieldset.tsx";
-import { countryCodeOf } from "./correction-values.ts";
+import { countryCodeOf, platformFrenchName } from "./correction-values.ts";
 import { editSubmission, loadSubmissionForm, type SpaceSubmission } from "./space-api.ts";
+import { SpaceFormFooter } from "./space-form-footer.tsx";
 import { useSpaceWrite } from "./use-space-write.ts";
-
-const platformFrenchName = () => {
-  const names = new Intl.DisplayNames(["fr"], { type: "region" });
-  return (code: string) => names.of(code) ?? code;
-};
 
 /** The stored body as the form holds it: each author's country as its code in the list. */
 function formValues(form: Omit<SubmissionInput, "acceptsTerms" | "acceptsReview">) {
@@ -128,17 +123,12 @@ export function SubmissionEditForm({
         <Input {...form.register("keywords")} dir="auto" />
       </Field>
       <AuthorsFieldset form={form} withCountry />
-      <div className="flex flex-col gap-2">
-        <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
-          {m.space_submission_save({}, { locale })}
-        </SubmitButton>
-        <p role="status" className="text-sm text-green-800 empty:hidden">
-          {saved && m.space_submission_saved({}, { locale })}
-        </p>
-        <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-          {write.failure}
-        </p>
-      </div>
+      <SpaceFormFooter
+        busy={write.busy}
+        submit={m.space_submission_save({}, { locale })}
+        saved={saved ? m.space_submission_saved({}, { locale }) : undefined}
+        failure={write.failure}
+      />
     </form>
   );
 }
