@@ -43,6 +43,8 @@ export type AuthorRow = {
   email: string;
   affiliation: string;
   is_presenting: boolean;
+  /** Blank when not given (decision 0073). */
+  country: string;
 };
 
 export type SubmissionDetail = { submission: SubmissionRow; authors: AuthorRow[] };

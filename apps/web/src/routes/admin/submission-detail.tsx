@@ -71,6 +71,7 @@ export default function SubmissionDetail() {
               </p>
               <p className="text-sm text-muted">
                 {orDash(author.email)} · {orDash(author.affiliation)}
+                {author.country && ` · ${author.country}`}
               </p>
             </li>
           ))}
