@@ -15,25 +15,26 @@ const withEmail = (db: Db, email: string) =>
 
 /**
  * The submissions a delegate may act on (issue #39): those sent with her e-mail, and those whose
- * presenting author has her e-mail (by the `lower(email)` index of submission_authors).
+ * presenting author has her e-mail — the latter looked up first by the `lower(email)` index of
+ * submission_authors, so that both conditions are index lookups (an OR of a subquery would scan).
  */
-const hersOrPresentedBy = (db: Db, email: string) =>
-  db
+async function hersOrPresentedBy(db: Db, email: string) {
+  const presented = await db
+    .selectFrom("submission_authors")
+    .select("submission_id")
+    .where(sql<string>`lower(email)`, "=", email)
+    .where("is_presenting", "=", 1)
+    .execute();
+  const ids = presented.map((row) => row.submission_id);
+  return db
     .selectFrom("submissions")
     .where((eb) =>
       eb.or([
         eb(sql<string>`lower(email)`, "=", email),
-        eb(
-          "id",
-          "in",
-          eb
-            .selectFrom("submission_authors")
-            .select("submission_id")
-            .where("is_presenting", "=", 1)
-            .where(sql<string>`lower(email)`, "=", email),
-        ),
+        ...(ids.length > 0 ? [eb("id", "in", ids)] : []),
       ]),
     );
+}
 
 /**
  * The name to greet her with in a sign-in mail: her latest submission's, else the name she
@@ -86,7 +87,7 @@ export async function findDelegateSubmission(
   id: number,
 ): Promise<DelegateSubmission | undefined> {
   if (email === "") return undefined;
-  const row = await hersOrPresentedBy(db, email)
+  const row = await (await hersOrPresentedBy(db, email))
     .where("id", "=", id)
     .select(["id", "reference", "status", "email", "language", "presentation"])
     .select((eb) =>
@@ -115,7 +116,7 @@ export async function findDelegateSubmission(
  * was sent — the space tells nothing the author was not told.
  */
 export async function spaceSubmissions(db: Db, email: string): Promise<SpaceSubmission[]> {
-  const rows = await hersOrPresentedBy(db, email)
+  const rows = await (await hersOrPresentedBy(db, email))
     .select([
       "id",
       "reference",
