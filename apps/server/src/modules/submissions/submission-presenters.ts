@@ -1,17 +1,9 @@
-import { ACCEPTED_STATUSES } from "@congres/shared";
+import { ACCEPTED_STATUSES, type PresenterRow } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 
 /** An accepted submission and who presents it, as the presenters' check reads it. */
-export type AcceptedPresenter = {
-  id: number;
-  reference: string;
-  title: string;
-  /** The presenting author's e-mail, else the submitter's. */
-  presenter_email: string;
-  presenter_first_name: string;
-  presenter_last_name: string;
+export type AcceptedPresenter = Omit<PresenterRow, "registration" | "registered"> & {
   language: string;
-  presenter_registration_id: number | null;
 };
 
 /**

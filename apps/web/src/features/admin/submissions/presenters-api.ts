@@ -1,21 +1,10 @@
+import type { PresenterRow } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { adminGet, adminWrite } from "../core/admin-api.ts";
 import { useAdminQuery } from "../core/admin-queries.ts";
 
 /** `GET /api/admin/presenters` (issue #39 item 4): each accepted abstract's presenter. */
 export const PRESENTERS_ENDPOINT = "/api/admin/presenters";
-
-export type PresenterRow = {
-  id: number;
-  reference: string;
-  title: string;
-  presenter_email: string;
-  presenter_first_name: string;
-  presenter_last_name: string;
-  presenter_registration_id: number | null;
-  registration: { id: number; reference: string; email: string; payment_status: string } | null;
-  registered: boolean;
-};
 
 export type Presenters = {
   data: PresenterRow[];
