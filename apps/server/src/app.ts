@@ -42,6 +42,7 @@ import { deskPaymentRoutes } from "./modules/payments/desk-payment-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { registrationExtras } from "./modules/payments/registration-extras.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
+import { presenterAdminRoutes } from "./modules/presenters/presenter-admin-routes.ts";
 import { programmeExportRoutes } from "./modules/programme/programme-export-routes.ts";
 import { ProgrammePdfs } from "./modules/programme/programme-print.ts";
 import { databaseProgrammeSource } from "./modules/programme/programme-publications.ts";
@@ -64,6 +65,8 @@ import {
 } from "./modules/space/space-sign-in-routes.ts";
 import { changeDeadlineRoutes } from "./modules/space-registrations/change-deadline-routes.ts";
 import { spaceRegistrationRoutes } from "./modules/space-registrations/space-registration-routes.ts";
+import { authorChangesAdminRoutes } from "./modules/space-submissions/author-changes-admin-routes.ts";
+import { spaceSubmissionRoutes } from "./modules/space-submissions/space-submission-routes.ts";
 import { accountLinkRoutes } from "./modules/staff/account-link-routes.ts";
 import { accountRoutes } from "./modules/staff/account-routes.ts";
 import { accountSessionRoutes } from "./modules/staff/account-session-routes.ts";
@@ -296,6 +299,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkInRoutes);
   await app.register(cancellationAdminRoutes);
   await app.register(changeDeadlineRoutes);
+  await app.register(authorChangesAdminRoutes);
+  await app.register(presenterAdminRoutes);
   await app.register(deskPaymentRoutes);
   await app.register(twoFactorAccountRoutes);
   await app.register(twoFactorAdminRoutes);
@@ -310,6 +315,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(spaceHomeRoutes);
   await app.register(spaceRegistrationRoutes);
+  await app.register(spaceSubmissionRoutes);
   await app.register(cancellationRoutes);
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);

@@ -43,6 +43,8 @@ export type AuthorRow = {
   email: string;
   affiliation: string;
   is_presenting: boolean;
+  /** Blank when not given (decision 0073). */
+  country: string;
 };
 
 export type SubmissionDetail = { submission: SubmissionRow; authors: AuthorRow[] };
@@ -228,4 +230,22 @@ export type MailTransportStatus = {
   /** The folder of the `.eml` copies, when SMTP is not configured. */
   mail_dir: string | null;
   counts: Record<MailStatus, number>;
+};
+
+/**
+ * `GET /api/admin/presenters` (issue #39 item 4, decision 0073): an accepted abstract, who presents
+ * it (the presenting author, else the submitter) and the registration that covers her.
+ */
+export type PresenterRow = {
+  id: number;
+  reference: string;
+  title: string;
+  /** The presenting author's e-mail, else the submitter's. */
+  presenter_email: string;
+  presenter_first_name: string;
+  presenter_last_name: string;
+  presenter_registration_id: number | null;
+  registration: { id: number; reference: string; email: string; payment_status: string } | null;
+  /** Registered and paid or waived: otherwise « présentateur non inscrit / non payé ». */
+  registered: boolean;
 };

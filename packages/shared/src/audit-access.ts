@@ -49,6 +49,11 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "submission.export": "office",
   "submission.erase": "office",
   "submission.decision": "committee",
+  "submission.self_update": "committee",
+  "submission.presentation_confirm": "committee",
+  "submission.withdraw": "committee",
+  "submission.presenter_link": "committee",
+  "submission.unregistered_presenters_withdraw": "committee",
   "submission.decision_mail.send": "committee",
   "submission.list_export": "committee",
   "submission.reviewer.assign": "committee",
@@ -131,6 +136,7 @@ export const AUDIT_SETTING_ACCESS: Readonly<Record<string, StaffAccess>> = {
   "registrations.change_deadline": "office",
   "visa_letters.unpaid": "office",
   review_settings: "committee",
+  "submissions.presenter_registration_deadline": "committee",
   two_factor_required_roles: "admin",
 };
 

@@ -31,6 +31,7 @@ export const MAILING_MESSAGES = {
   category: "Catégorie inconnue",
   include: "Destinataires d'une soumission : l'auteur qui a soumis et/ou les orateurs",
   pendingOnly: "« Relectures restantes seulement » doit être vrai ou faux",
+  unregisteredPresenter: "« Présentateur non inscrit / non payé » doit être vrai ou faux",
   role: "Rôle inconnu",
   subjectFr: "L'objet en français est obligatoire (au plus 200 caractères)",
   subject: "L'objet ne doit pas dépasser 200 caractères",
@@ -86,6 +87,8 @@ export const submissionAudienceSchema = z.object({
     .min(1, { error: m.include })
     .max(2, { error: m.include })
     .optional(),
+  /** Only accepted ones whose presenter is not registered and paid (issue #39, decision 0073). */
+  unregisteredPresenter: bool(m.unregisteredPresenter),
 });
 
 export const reviewerAudienceSchema = z.object({

@@ -47,6 +47,7 @@ export const messagesAr = {
     authorFirstNameRequired: "الاسم الأول للمؤلف مطلوب",
     authorLastNameRequired: "اسم عائلة المؤلف مطلوب",
     authorEmail: "البريد الإلكتروني للمؤلف غير صالح",
+    authorCountry: "بلد المؤلف غير صالح",
     presentingAuthorMissing: "يرجى تحديد المؤلف الذي سيقدّم العمل",
     presentingAuthorSeveral: "يجب تحديد مؤلف واحد فقط لتقديم العمل",
   },

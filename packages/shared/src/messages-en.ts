@@ -43,6 +43,7 @@ export const messagesEn = {
     authorFirstNameRequired: "The author's first name is required",
     authorLastNameRequired: "The author's last name is required",
     authorEmail: "Invalid author email address",
+    authorCountry: "Invalid author country",
     presentingAuthorMissing: "Please indicate which author will present the work",
     presentingAuthorSeveral: "Only one author can be designated as the presenter",
   },

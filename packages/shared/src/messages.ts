@@ -42,6 +42,7 @@ export const messages = {
     authorFirstNameRequired: "Le prénom de l'auteur est requis",
     authorLastNameRequired: "Le nom de l'auteur est requis",
     authorEmail: "Email de l'auteur invalide",
+    authorCountry: "Pays de l'auteur invalide",
     presentingAuthorMissing: "Désignez l'auteur qui présentera le travail",
     presentingAuthorSeveral: "Un seul auteur doit être désigné comme présentateur",
   },

@@ -111,6 +111,8 @@ export type ReviewAssignmentRow = {
   category: string;
   submission_type: string;
   status: ReviewState;
+  /** The author edited it after the reviewer's last save: « modifié depuis votre relecture ». */
+  changed_since_review: boolean;
 };
 
 /** The abstract as a reviewer receives it: never an author's identity while the review is blind. */
@@ -145,6 +147,8 @@ export type ReviewAssignmentDetail = {
   deadline: string | null;
   /** The caller's other assignments, in list order: for previous / next. */
   previous_id: number | null;
+  /** The author edited it after the reviewer's last save (issue #39). */
+  changed_since_review: boolean;
   next_id: number | null;
 };
 
@@ -201,6 +205,7 @@ export const REVIEWER_TEXTS = {
     progress: (done: number, total: number) => `${done} / ${total} relus`,
     noAssignment: "Aucun résumé ne vous est attribué pour le moment.",
     states: { a_faire: "À faire", brouillon: "Brouillon", envoyee: "Envoyée" },
+    changedSinceReview: "modifié depuis votre relecture",
     deadline: "Date limite",
     open: "Relire",
     abstract: "Résumé",
@@ -243,6 +248,7 @@ export const REVIEWER_TEXTS = {
     progress: (done: number, total: number) => `${done} / ${total} reviewed`,
     noAssignment: "No abstract is assigned to you yet.",
     states: { a_faire: "To do", brouillon: "Draft", envoyee: "Submitted" },
+    changedSinceReview: "changed since your review",
     deadline: "Deadline",
     open: "Review",
     abstract: "Abstract",

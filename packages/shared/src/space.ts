@@ -41,16 +41,32 @@ export type SpaceRegistration = {
   bank_transfer?: { details: BankTransferDetails | null; transfer_reference: string };
 };
 
-/** One of her submissions; `decision` only once its decision mail was sent. */
+/**
+ * One of her submissions (those she sent and those she presents). Only once its decision mail
+ * was sent (issue #39 items 4 and 5): the decision, in the language it was written in with the
+ * committee's message and the submitted reviews' comments to the authors (never the comments to
+ * the committee, never who reviewed), and whether the presentation was confirmed or withdrawn.
+ */
 export type SpaceSubmission = {
   id: number;
   reference: string;
   title: string;
   submission_type: string;
   category: string;
-  authors: { first_name: string; last_name: string; affiliation: string; is_presenting: boolean }[];
+  authors: {
+    first_name: string;
+    last_name: string;
+    affiliation: string;
+    /** As stored (the form's French name); blank when not given. */
+    country: string;
+    is_presenting: boolean;
+  }[];
   created_at: string;
   decision?: DecidedStatus;
+  decision_language?: Locale;
+  decision_message?: string;
+  review_comments?: string[];
+  presentation?: "confirmed" | "withdrawn";
 };
 
 /** `GET /api/space`. */

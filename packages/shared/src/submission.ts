@@ -9,7 +9,7 @@ import { MAX_AUTHORS } from "./submission-limits.ts";
 
 type SubmissionMessages = ValidationMessages["submission"];
 
-const makeAuthorSchema = (fields: Fields, m: SubmissionMessages) =>
+const makeAuthorSchema = (fields: Fields, m: SubmissionMessages, countries: CountryRule) =>
   z.object({
     firstName: fields.personName({
       required: m.authorFirstNameRequired,
@@ -19,10 +19,14 @@ const makeAuthorSchema = (fields: Fields, m: SubmissionMessages) =>
     email: fields.optionalEmail(m.authorEmail),
     affiliation: fields.optionalText(LIMITS.shortText),
     isPresenting: fields.flag.default(false),
+    // Optional (issue #39, decision 0073): a body without it is the spec's; blank is none.
+    country: z
+      .union([z.literal(""), fields.country(countries, m.authorCountry)], {
+        error: m.authorCountry,
+      })
+      .optional()
+      .transform((value) => value ?? ""),
   });
-
-/** The French schema of one author. */
-export const authorSchema = makeAuthorSchema(makeFields(messages.common), messages.submission);
 
 /**
  * The scientific submission form (§3) with its authors (rules of §5), in the catalogue's
@@ -67,7 +71,7 @@ export function makeSubmissionSchema(catalogue: ValidationMessages, countries: C
         acceptsTerms: ticked(m.acceptance),
         acceptsReview: ticked(m.acceptance),
         authors: z
-          .array(makeAuthorSchema(fields, m), { error: m.authorsRequired })
+          .array(makeAuthorSchema(fields, m, countries), { error: m.authorsRequired })
           .min(1, { error: m.authorsRequired })
           .max(MAX_AUTHORS, { error: m.authorsTooMany })
           .superRefine((authors, context) => {
@@ -99,6 +103,6 @@ export function makeSubmissionSchema(catalogue: ValidationMessages, countries: C
 /** The French submission schema, as the server checks it. */
 export const submissionSchema = makeSubmissionSchema(messages, storedCountry);
 
-export type AuthorInput = z.input<typeof authorSchema>;
+export type AuthorInput = SubmissionInput["authors"][number];
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type Submission = z.output<typeof submissionSchema>;

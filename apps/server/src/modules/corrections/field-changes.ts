@@ -27,6 +27,7 @@ type StoredAuthor = {
   email: string;
   affiliation: string;
   is_presenting: number | boolean;
+  country: string;
 };
 
 /** One line per author, in order, as a person reads the list: "2. Moussa Ndiaye <…>, UCAD (orateur)". */
@@ -35,8 +36,9 @@ export function authorsText(authors: readonly StoredAuthor[]): string {
     .map((author, index) => {
       const email = author.email ? ` <${author.email}>` : "";
       const affiliation = author.affiliation ? `, ${author.affiliation}` : "";
+      const country = author.country ? ` — ${author.country}` : "";
       const presenting = fromFlag(author.is_presenting) ? " (présente)" : "";
-      return `${index + 1}. ${author.first_name} ${author.last_name}${email}${affiliation}${presenting}`;
+      return `${index + 1}. ${author.first_name} ${author.last_name}${email}${affiliation}${country}${presenting}`;
     })
     .join("\n");
 }
@@ -48,4 +50,5 @@ export const storedAuthorsOf = (authors: Submission["authors"]): StoredAuthor[] 
     email: author.email,
     affiliation: author.affiliation,
     is_presenting: author.isPresenting,
+    country: author.country,
   }));

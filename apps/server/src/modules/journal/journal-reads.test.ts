@@ -14,6 +14,7 @@ import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
 import { CASH_PAYMENTS_SETTING, CERTIFICATES_SETTING } from "../check-in/check-in-settings.ts";
+import { PRESENTER_DEADLINE_SETTING } from "../presenters/presenter-checks.ts";
 import { REVIEW_SETTINGS_KEY } from "../reviews/review-settings.ts";
 import { CHANGE_DEADLINE_SETTING } from "../space-registrations/change-deadline.ts";
 import { REQUIRED_ROLES_SETTING } from "../staff/two-factor.ts";
@@ -62,6 +63,7 @@ describe("the Journal's settings lines", () => {
       [CHANGE_DEADLINE_SETTING]: "office",
       [VISA_UNPAID_SETTING]: "office",
       [REVIEW_SETTINGS_KEY]: "committee",
+      [PRESENTER_DEADLINE_SETTING]: "committee",
       [REQUIRED_ROLES_SETTING]: "admin",
     });
   });

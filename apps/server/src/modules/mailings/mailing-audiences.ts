@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../db/connection.ts";
 import { mailLanguageOf as languageOf } from "../../services/mail/mail-language.ts";
 import { addressesWrittenBy } from "../../services/mail/outbox-mailings.ts";
+import { unregisteredPresenterIds } from "../presenters/presenter-checks.ts";
 import { personName } from "../registrations/delegate-data.ts";
 import {
   registrationsMatching,
@@ -162,6 +163,7 @@ async function submissionRecipients(db: Db, audience: SubmissionAudience): Promi
       status: nonEmpty(audience.decision),
       submissionType: nonEmpty(audience.submissionType),
       category: nonEmpty(audience.category),
+      ids: audience.unregisteredPresenter ? await unregisteredPresenterIds(db) : undefined,
     },
     include.includes("presenting"),
   );

@@ -113,11 +113,18 @@ export async function planInput(db: Db, settings: Pick<ReviewSettings, "reviewer
   return { input, reviewers };
 }
 
+/**
+ * Whether the author edited the abstract (issue #39) after the reviewer last saved her review:
+ * « modifié depuis votre relecture ». Never when she has saved nothing yet.
+ */
+const changedSince = (editedAt: string | null, reviewedAt: string | null): boolean =>
+  editedAt !== null && reviewedAt !== null && editedAt > reviewedAt;
+
 /** `GET /api/review/assignments`: the caller's abstracts, in id order. */
 export async function assignmentsOf(db: Db, reviewerId: number): Promise<ReviewAssignmentRow[]> {
   const assignments = await db
     .selectFrom("review_assignments")
-    .select(["submission_id", "status"])
+    .select(["submission_id", "status", "updated_at"])
     .where("reviewer_id", "=", reviewerId)
     .orderBy("submission_id")
     .execute();
@@ -126,7 +133,7 @@ export async function assignmentsOf(db: Db, reviewerId: number): Promise<ReviewA
     assignments.map((row) => row.submission_id),
   );
   // An assignment's abstract always exists (foreign key): the join this replaces dropped none.
-  return assignments.flatMap(({ submission_id, status }) => {
+  return assignments.flatMap(({ submission_id, status, updated_at }) => {
     const heading = headings.get(submission_id);
     return heading
       ? [
@@ -136,6 +143,7 @@ export async function assignmentsOf(db: Db, reviewerId: number): Promise<ReviewA
             category: heading.category,
             submission_type: heading.submission_type,
             status,
+            changed_since_review: changedSince(heading.edited_at, updated_at),
           },
         ]
       : [];

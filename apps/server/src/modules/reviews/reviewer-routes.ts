@@ -94,6 +94,7 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
           weight: criterion.weight,
         })),
         review: draftView(held),
+        changed_since_review: list[at]?.changed_since_review ?? false,
         deadline: settings.deadline,
         language,
         previous_id: list[at - 1]?.submission_id ?? null,

@@ -89,6 +89,7 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
         category: "prevention",
         submission_type: "oral",
         status: "a_faire",
+        changed_since_review: false,
       })),
     );
     const detail = await onAbstract(sessions.french, "GET", 0);

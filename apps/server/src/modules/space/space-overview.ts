@@ -1,6 +1,7 @@
 import type { BankTransferAnswer, SpaceAnswer } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { spaceRegistrations } from "../registrations/registration-space.ts";
+import { reviewCommentsForAuthors } from "../reviews/review-comments-for-authors.ts";
 import { spaceSubmissions } from "../submissions/submission-space.ts";
 
 /**
@@ -17,5 +18,18 @@ export async function spaceOverview(
     spaceRegistrations(db, email, bankTransfer),
     spaceSubmissions(db, email),
   ]);
-  return { email, registrations, submissions };
+  // The reviews' comments to the authors, once the decision was told (issue #39 item 5).
+  const comments = await reviewCommentsForAuthors(
+    db,
+    submissions.filter((submission) => submission.decision).map((submission) => submission.id),
+  );
+  return {
+    email,
+    registrations,
+    submissions: submissions.map((submission) =>
+      submission.decision
+        ? { ...submission, review_comments: comments.get(submission.id) ?? [] }
+        : submission,
+    ),
+  };
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 
 /** A mailing's filters over submissions: each absent or with at least one value. */
@@ -5,6 +6,8 @@ export type SubmissionFilter = {
   status?: readonly string[] | undefined;
   submissionType?: readonly string[] | undefined;
   category?: readonly string[] | undefined;
+  /** Only these submissions (those whose presenter is not registered, for one). */
+  ids?: readonly number[] | undefined;
 };
 
 /**
@@ -16,7 +19,7 @@ export async function submissionsToWrite(
   filter: SubmissionFilter,
   withPresenting: boolean,
 ) {
-  const { status, submissionType, category } = filter;
+  const { status, submissionType, category, ids } = filter;
   const submissions = await db
     .selectFrom("submissions")
     .select(["id", "reference", "first_name", "last_name", "email", "title", "status", "language"])
@@ -25,6 +28,11 @@ export async function submissionsToWrite(
       q.where("submission_type", "in", [...(submissionType ?? [])]),
     )
     .$if(category !== undefined, (q) => q.where("category", "in", [...(category ?? [])]))
+    .$if(ids !== undefined, (q) =>
+      (ids ?? []).length === 0
+        ? q.where(sql<boolean>`false`)
+        : q.where("id", "in", [...(ids ?? [])]),
+    )
     .orderBy("id")
     .execute();
   const presenting = withPresenting

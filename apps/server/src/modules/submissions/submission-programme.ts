@@ -2,7 +2,7 @@ import { ACCEPTED_STATUSES } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 
 /**
- * The accepted submissions and those of `placedIds` (placed in the programme's draft, whatever
+ * The accepted submissions (but those withdrawn) and those of `placedIds` (placed in the programme's draft, whatever
  * their decision since), by id; with the presenting authors of all of them. Two queries.
  */
 export async function acceptedOrPlacedSubmissions(db: Db, placedIds: readonly number[]) {
@@ -21,7 +21,11 @@ export async function acceptedOrPlacedSubmissions(db: Db, placedIds: readonly nu
     ])
     .where((eb) =>
       eb.or([
-        eb("status", "in", [...ACCEPTED_STATUSES]),
+        // A withdrawn presentation (issue #39) is no longer offered for a slot.
+        eb.and([
+          eb("status", "in", [...ACCEPTED_STATUSES]),
+          eb.or([eb("presentation", "is", null), eb("presentation", "<>", "withdrawn")]),
+        ]),
         ...(placedIds.length > 0 ? [eb("id", "in", [...placedIds])] : []),
       ]),
     )

@@ -63,7 +63,10 @@ export async function submissionReference(db: Db, id: number): Promise<string | 
   return row?.reference;
 }
 
-/** The title, category and type of each abstract among `ids`, by id: a reviewer's list. */
+/**
+ * The title, category and type of each abstract among `ids`, by id, and when its author last
+ * edited it from « Mon espace »: a reviewer's list.
+ */
 export async function submissionHeadings(db: Db, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   const rows =
@@ -71,7 +74,7 @@ export async function submissionHeadings(db: Db, ids: readonly number[]) {
       ? []
       : await db
           .selectFrom("submissions")
-          .select(["id", "title", "category", "submission_type"])
+          .select(["id", "title", "category", "submission_type", "edited_at"])
           .where("id", "in", unique)
           .execute();
   return new Map(rows.map((row) => [row.id, row]));

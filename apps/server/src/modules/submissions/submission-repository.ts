@@ -37,6 +37,7 @@ export async function insertAuthors(
         email: author.email,
         affiliation: author.affiliation,
         is_presenting: toFlag(author.isPresenting),
+        country: author.country,
       })),
     )
     .execute();

@@ -22,4 +22,5 @@ export const authorView = (author: Selectable<SubmissionAuthorTable>): AuthorRow
   email: author.email,
   affiliation: author.affiliation,
   is_presenting: fromFlag(author.is_presenting),
+  country: author.country,
 });

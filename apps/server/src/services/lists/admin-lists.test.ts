@@ -110,6 +110,7 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
         email: "fatou.diallo@example.sn",
         affiliation: "UCAD, Dakar",
         is_presenting: true,
+        country: "",
       },
       {
         first_name: "Moussa",
@@ -117,6 +118,7 @@ describe.each(DATABASE_ENGINES)("admin lists, details and metrics on $engine", (
         email: "",
         affiliation: "",
         is_presenting: false,
+        country: "",
       },
     ]);
     const registrations = (await get("/api/admin/registrations")).json();

@@ -25,7 +25,8 @@ export function countryCodeOf(stored: string, frenchNames: (code: string) => str
   return "";
 }
 
-const platformFrenchName = (): ((code: string) => string) => {
+/** The platform's French name of a country code (the names the server stores). */
+export const platformFrenchName = (): ((code: string) => string) => {
   const names = new Intl.DisplayNames(["fr"], { type: "region" });
   return (code) => names.of(code) ?? code;
 };

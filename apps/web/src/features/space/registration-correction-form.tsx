@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Field } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions } from "../../i18n/choice-labels.ts";
@@ -9,6 +8,7 @@ import { m } from "../../paraglide/messages.js";
 import { type CorrectionValues, changedFields, correctionValues } from "./correction-values.ts";
 import { DisclosureButton } from "./disclosure-button.tsx";
 import { type CorrectableField, correctRegistration, type SpaceRegistration } from "./space-api.ts";
+import { SpaceFormFooter } from "./space-form-footer.tsx";
 import { useSpaceWrite } from "./use-space-write.ts";
 
 /**
@@ -108,17 +108,13 @@ export function RegistrationCorrectionForm({
         >
           <Input {...bind("dietaryRestrictions")} />
         </Field>
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
-            {m.space_correct_submit({}, { locale })}
-          </SubmitButton>
-          <p role="status" className="text-sm text-green-800 empty:hidden">
-            {saved && m.space_correct_saved({}, { locale })}
-          </p>
-          <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-            {write.failure}
-          </p>
-        </div>
+        <SpaceFormFooter
+          className="sm:col-span-2"
+          busy={write.busy}
+          submit={m.space_correct_submit({}, { locale })}
+          saved={saved ? m.space_correct_saved({}, { locale }) : undefined}
+          failure={write.failure}
+        />
       </form>
     </section>
   );

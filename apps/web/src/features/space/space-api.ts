@@ -3,6 +3,8 @@
  * shapes as the server sends them (snake_case, as the lists). Every write goes through `apiWrite`,
  * which sends the visitor's CSRF token as the public forms do.
  */
+
+import type { SubmissionInput } from "@congres/shared";
 import type {
   SpaceRegistration as SharedSpaceRegistration,
   SpaceSubmission as SharedSpaceSubmission,
@@ -126,3 +128,27 @@ export function saveFile(file: Blob, name: string): void {
   // The click has started the download by the next task; the address may go.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** `GET /api/space/submissions/:id`: the form's body as stored, and whether it may still change. */
+export type SubmissionEditState = {
+  form: Omit<SubmissionInput, "acceptsTerms" | "acceptsReview">;
+  editable: boolean;
+  refusal: string | null;
+};
+
+export const loadSubmissionForm = (id: number) =>
+  apiGet<SubmissionEditState>(`/api/space/submissions/${id}`);
+
+/** The submission form's whole body (the terms were accepted when it was sent). */
+export const editSubmission = (id: number, body: SubmissionInput) =>
+  apiWrite<{ id: number; version: number }>("PUT", `/api/space/submissions/${id}`, {
+    ...body,
+    acceptsTerms: true,
+    acceptsReview: true,
+  });
+
+export const confirmPresentation = (id: number) =>
+  apiWrite<{ presentation: string }>("POST", `/api/space/submissions/${id}/confirm`);
+
+export const withdrawPresentation = (id: number, reason: string) =>
+  apiWrite<{ presentation: string }>("POST", `/api/space/submissions/${id}/withdraw`, { reason });

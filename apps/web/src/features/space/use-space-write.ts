@@ -37,5 +37,5 @@ export function useSpaceWrite() {
 
   /** A field's errors as one sentence. */
   const error = (field: string) => errors[field]?.join(" ");
-  return { busy, error, failure, setFailure, send };
+  return { busy, error, errors, failure, setFailure, send };
 }

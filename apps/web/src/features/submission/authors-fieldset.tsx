@@ -6,6 +6,8 @@ import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { countryOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
 import { blankAuthor } from "./submission-api.ts";
@@ -17,7 +19,14 @@ type SubmissionForm = UseFormReturn<SubmissionInput, unknown, Submission>;
  * presents (decision 0013): the "Présente le travail" controls are one native radio group across
  * the authors, and removing the presenting author hands the role to the first one left.
  */
-export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
+export function AuthorsFieldset({
+  form,
+  withCountry = false,
+}: {
+  form: SubmissionForm;
+  /** Each author's country (optional): the space's edit form asks it (issue #39). */
+  withCountry?: boolean;
+}) {
   const { fields, append, remove, move } = useFieldArray({
     control: form.control,
     name: "authors",
@@ -94,6 +103,18 @@ export function AuthorsFieldset({ form }: { form: SubmissionForm }) {
             >
               <Input {...register(`authors.${index}.affiliation`)} />
             </Field>
+            {withCountry && (
+              <Field
+                label={m.space_author_country({}, { locale })}
+                error={authorErrors?.country?.message}
+              >
+                <Select
+                  {...register(`authors.${index}.country`)}
+                  options={countryOptions(locale)}
+                  placeholder={m.select_placeholder_country({}, { locale })}
+                />
+              </Field>
+            )}
             <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
               <div className="flex items-center gap-3">
                 <input

@@ -29,6 +29,9 @@ import {
   VersionsPanel,
 } from "../../features/admin/programme/programme-publication.tsx";
 import { SessionFormDialog } from "../../features/admin/programme/programme-session-form.tsx";
+import { useUnregisteredPresenters } from "../../features/admin/submissions/presenters-api.ts";
+import { PresentersPanel } from "../../features/admin/submissions/presenters-panel.tsx";
+import { UnregisteredPresenterBadge } from "../../features/admin/submissions/unregistered-presenter-badge.tsx";
 
 export const meta = () => adminMeta("Programme");
 
@@ -54,6 +57,7 @@ function ItemLine({
   const changed = useProgrammeChanged();
   const settle = useActionOutcome();
   const label = item.title?.fr ?? names(item.speakers);
+  const unregistered = useUnregisteredPresenters();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <p className="min-w-0 flex-1 text-sm text-ink wrap-anywhere">
@@ -68,6 +72,12 @@ function ItemLine({
         <span className="font-medium">{label}</span>
         {item.title && item.speakers.length > 0 && (
           <span className="text-muted"> — {names(item.speakers)}</span>
+        )}
+        {item.submissionId && unregistered.has(Number(item.submissionId)) && (
+          <>
+            {" "}
+            <UnregisteredPresenterBadge />
+          </>
         )}
       </p>
       <div className="flex gap-2">
@@ -224,6 +234,7 @@ function DraftStatus({ view }: { view: ProgrammeAdminView }) {
  */
 export default function Programme() {
   const { data } = useProgramme();
+  const unregistered = useUnregisteredPresenters();
   const [editing, setEditing] = useState<Editing>();
   const close = (open: boolean) => !open && setEditing(undefined);
 
@@ -274,6 +285,7 @@ export default function Programme() {
           <ConflictList conflicts={conflicts} />
         </Panel>
       )}
+      <PresentersPanel />
       {unplaced.length > 0 && (
         <Panel
           id="programme-unplaced-title"
@@ -289,6 +301,12 @@ export default function Programme() {
                   {submission.reference}
                 </Link>{" "}
                 {submission.title} — {submission.speaker}
+                {unregistered.has(Number(submission.id)) && (
+                  <>
+                    {" "}
+                    <UnregisteredPresenterBadge />
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -73,6 +73,11 @@ export default function ReviewAbstract() {
           >
             {abstract.title}
           </h1>
+          {data.changed_since_review && (
+            <p role="note" className="font-semibold text-amber-900">
+              {t.changedSinceReview}
+            </p>
+          )}
           <p className="text-sm text-muted">
             {t.category} : {choiceLabel(language, "categories", abstract.category)} · {t.type} :{" "}
             {choiceLabel(language, "submissionTypes", abstract.submission_type)}

@@ -15,7 +15,9 @@ import {
   RANKING_SORTS,
 } from "../../features/admin/review/review-admin-api.ts";
 import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
+import { useUnregisteredPresenters } from "../../features/admin/submissions/presenters-api.ts";
 import { SubmissionStatusBadge } from "../../features/admin/submissions/submission-status-badge.tsx";
+import { UnregisteredPresenterBadge } from "../../features/admin/submissions/unregistered-presenter-badge.tsx";
 
 export const meta = () => adminMeta("Classement");
 
@@ -24,6 +26,7 @@ const score = (value: number | null) => (value === null ? "—" : value.toFixed(
 /** The committee's ranking: scores, spread, recommendations, disagreement; bulk decisions (decision 0046). */
 export default function ReviewRanking() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const unregistered = useUnregisteredPresenters();
   return (
     <AdminListPage<RankingRow>
       title="Classement des relectures"
@@ -58,6 +61,7 @@ export default function ReviewRanking() {
           cell: (row) => (
             <>
               <span className="block [overflow-wrap:anywhere]">{orDash(row.title)}</span>
+              {unregistered.has(row.id) && <UnregisteredPresenterBadge />}
               <span className="block text-xs text-muted">
                 {labelOf(CATEGORIES, row.category)} ·{" "}
                 {labelOf(SUBMISSION_TYPES, row.submission_type)}

@@ -57,6 +57,11 @@ export default function ReviewWorkspace() {
               <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
                 {t.states[row.status]}
               </span>
+              {row.changed_since_review && (
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  {t.changedSinceReview}
+                </span>
+              )}
             </li>
           ))}
         </ol>

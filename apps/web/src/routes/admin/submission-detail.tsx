@@ -16,6 +16,7 @@ import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
 import { SubmissionReviews } from "../../features/admin/review/submission-reviews.tsx";
+import { SubmissionAuthorChanges } from "../../features/admin/submissions/submission-author-changes.tsx";
 import { SubmissionDecisionForm } from "../../features/admin/submissions/submission-decision-form.tsx";
 
 export const meta = () => adminMeta("Soumission");
@@ -70,6 +71,7 @@ export default function SubmissionDetail() {
               </p>
               <p className="text-sm text-muted">
                 {orDash(author.email)} · {orDash(author.affiliation)}
+                {author.country && ` · ${author.country}`}
               </p>
             </li>
           ))}
@@ -77,6 +79,7 @@ export default function SubmissionDetail() {
       </PanelSection>
       {submission && (
         <>
+          <SubmissionAuthorChanges submissionId={submission.id} />
           <SubmissionReviews submissionId={submission.id} />
           {/* Keyed on the stored decision: a new answer starts the form from its values. */}
           <SubmissionDecisionForm

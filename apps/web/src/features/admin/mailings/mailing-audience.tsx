@@ -156,6 +156,11 @@ export function AudienceFilters({
           {group("submissionType", "Type de soumission", SUBMISSION_TYPES)}
           {group("category", "Catégorie", CATEGORIES)}
           {group("include", "Écrire à", INCLUDE_CHOICES)}
+          <Checkbox
+            label="Seulement les résumés acceptés dont le présentateur n'est pas inscrit ou pas payé"
+            checked={audience.unregisteredPresenter === true}
+            onChange={(event) => set("unregisteredPresenter", event.target.checked || undefined)}
+          />
         </div>
       );
     case "reviewers":
@@ -196,6 +201,8 @@ export function audienceSummary(audience: MailingDetail["audience"]): string {
       parts.push(value ? "passés à l'accueil" : "pas encore passés à l'accueil");
     } else if (key === "pendingOnly") {
       if (value) parts.push("relectures restantes");
+    } else if (key === "unregisteredPresenter") {
+      if (value) parts.push("présentateur non inscrit / non payé");
     } else if (key === "registeredFrom") {
       parts.push(`inscrits à partir du ${value}`);
     } else if (key === "registeredTo") {

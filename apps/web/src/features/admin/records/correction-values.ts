@@ -56,6 +56,7 @@ export const submissionInputOf = ({ submission, authors }: SubmissionDetail): Su
     email: author.email,
     affiliation: author.affiliation,
     isPresenting: author.is_presenting,
+    country: author.country,
   })),
 });
 

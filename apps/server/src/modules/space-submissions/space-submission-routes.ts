@@ -1,0 +1,191 @@
+import { makeSubmissionSchema, storedCountry, submissionSchema } from "@congres/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { localizedBodies } from "../../services/languages/localized-bodies.ts";
+import { requestLocale } from "../../services/languages/request-locale.ts";
+import { idParamsSchema } from "../../services/lists/admin-list.ts";
+import { closingTimeOf } from "../deadlines/closing-times.ts";
+import { delegateActor } from "../space/delegate-session.ts";
+import { storedBody } from "../submissions/submission-versions.ts";
+import { editOwnSubmission, editRefusal } from "./edit-submission-workflow.ts";
+import { ownSubmissionOnly } from "./own-submission-guard.ts";
+import { answerPresentation, presentationRefusal } from "./presentation-workflow.ts";
+import {
+  SPACE_SUBMISSION_MESSAGES,
+  type SpaceSubmissionMessages,
+} from "./space-submission-messages.ts";
+
+/** A withdrawal's reason, as the cancellation of a registration takes one. */
+const makeWithdrawalSchema = ({ reasonRequired }: SpaceSubmissionMessages) =>
+  z.object({
+    reason: z
+      .string({ error: reasonRequired })
+      .trim()
+      .min(1, { error: reasonRequired })
+      .max(2000, { error: reasonRequired }),
+  });
+
+/** A refusal's sentence (404, 409), in the delegate's language. */
+const messageSchema = z.object({ message: z.string() });
+/** A body the form's schema refused: the sentence and each field's messages. */
+const invalidSchema = z.looseObject({ message: z.string() });
+
+/**
+ * An author's own submission in « Mon espace » (issue #39 items 1 and 2). Every route answers
+ * 404 for an id that is neither sent nor presented by her before anything else
+ * (`ownSubmissionOnly`); the delegate session hook (modules/space) has already answered 401
+ * without a session.
+ */
+export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = () => app.mail.context.edition.contact.email;
+
+  // What the edit form starts from: the whole body as stored, and whether it may still change.
+  app.get(
+    "/api/space/submissions/:id",
+    {
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: z.object({
+            form: z.record(z.string(), z.unknown()),
+            editable: z.boolean(),
+            refusal: z.string().nullable(),
+          }),
+          404: messageSchema,
+        },
+      },
+      preValidation: ownSubmissionOnly,
+    },
+    async (request, reply) => {
+      const stored = await storedBody(app.db, request.params.id);
+      const mine = request.ownSubmission;
+      if (!stored || !mine) return reply.callNotFound();
+      const { acceptsTerms: _, acceptsReview: __, ...form } = stored.body;
+      const refusal = editRefusal(
+        mine,
+        await closingTimeOf(app, "submission"),
+        requestLocale(request),
+        contact(),
+      );
+      return { form, editable: refusal === null, refusal };
+    },
+  );
+
+  app.put(
+    "/api/space/submissions/:id",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: submissionSchema,
+        response: {
+          200: z.object({ id: z.number().int(), version: z.number().int() }),
+          422: invalidSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
+      },
+      config: {
+        localizedBody: localizedBodies((catalogue) =>
+          makeSubmissionSchema(catalogue, storedCountry),
+        ),
+      },
+      preValidation: [
+        ownSubmissionOnly,
+        // Closed or decided: told so before the body is checked, as a closed form.
+        async (request, reply) => {
+          const mine = request.ownSubmission;
+          if (!mine) return;
+          const refusal = editRefusal(
+            mine,
+            await closingTimeOf(app, "submission"),
+            requestLocale(request),
+            contact(),
+          );
+          if (refusal) return reply.code(409).send({ message: refusal });
+        },
+      ],
+    },
+    async (request, reply) => {
+      const outcome = await editOwnSubmission(app.db, {
+        id: request.params.id,
+        email: request.delegate?.email ?? "",
+        actor: delegateActor(request),
+        at: app.clock(),
+        locale: requestLocale(request),
+        closing: await closingTimeOf(app, "submission"),
+        contactEmail: contact(),
+        submission: request.body,
+      });
+      if (outcome.kind === "not_found") return reply.callNotFound();
+      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+      return { id: request.params.id, version: outcome.version };
+    },
+  );
+
+  // Before the body: not hers (404), then not yet or no more (409), as a closed form.
+  const presentationGuards = [
+    ownSubmissionOnly,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const mine = request.ownSubmission;
+      const refusal = mine && presentationRefusal(mine, requestLocale(request));
+      if (refusal) return reply.code(409).send({ message: refusal });
+    },
+  ];
+  /** Confirms or withdraws as the signed-in delegate; answers as the routes do. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    choice: { answer: "confirm" } | { answer: "withdraw"; reason: string },
+  ) {
+    const outcome = await answerPresentation(app.db, {
+      ...choice,
+      id,
+      email: request.delegate?.email ?? "",
+      actor: delegateActor(request),
+      at: app.clock(),
+      locale: requestLocale(request),
+    });
+    if (outcome.kind === "not_found") return reply.callNotFound();
+    if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
+    return { presentation: outcome.presentation };
+  }
+  const presentationAnswer = {
+    200: z.object({ presentation: z.enum(["confirmed", "withdrawn"]) }),
+    404: messageSchema,
+    409: messageSchema,
+  };
+
+  app.post(
+    "/api/space/submissions/:id/confirm",
+    {
+      schema: { params: idParamsSchema, response: presentationAnswer },
+      preValidation: presentationGuards,
+    },
+    (request, reply) => answer(request, reply, request.params.id, { answer: "confirm" }),
+  );
+
+  app.post(
+    "/api/space/submissions/:id/withdraw",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.fr),
+        response: { ...presentationAnswer, 422: invalidSchema },
+      },
+      config: {
+        localizedBody: {
+          en: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.en),
+          ar: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.ar),
+        },
+      },
+      preValidation: presentationGuards,
+    },
+    (request, reply) =>
+      answer(request, reply, request.params.id, {
+        answer: "withdraw",
+        reason: request.body.reason,
+      }),
+  );
+};
