@@ -3,8 +3,9 @@ import { messages } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
-import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
+import { postPublicWithReference } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
 
 type Stored = { first_name: string; email: string; city: string; version: number };
@@ -27,7 +28,7 @@ test("a correction with invalid data shows the French errors and changes nothing
     ...validRegistration(),
     lastName,
   });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}`);
   await page.getByRole("link", { name: "Modifier" }).click();
   await expect(
@@ -59,7 +60,7 @@ test("a valid correction shows in the registration's history and on the Journal 
     ...validRegistration(),
     lastName,
   });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}/modifier`);
   // The stored "Maroc" is chosen in the list, whose values are ISO codes (decision 0036).
   await expect(page.getByRole("combobox", { name: "Pays" })).toHaveValue("MA");
@@ -104,7 +105,7 @@ test("staff export a person's data as JSON, then erase them after a confirmation
     ...validRegistration(),
     lastName,
   });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}`);
 
   const downloading = page.waitForEvent("download");

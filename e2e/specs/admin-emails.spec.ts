@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { validContact, validRegistration } from "@congres/shared/testing";
 import Database from "better-sqlite3";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { ADMIN } from "../support/admin-account.ts";
 import {
   postPublic,
   postPublicWithReference,
@@ -9,6 +10,7 @@ import {
   signInAsAdmin,
 } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
@@ -155,7 +157,7 @@ test("Renvoyer puts a failed mail back in the queue, after a confirmation", asyn
   const acknowledgement = await copiedMail("contact_acknowledgement", "contact", contactId);
   markMailFailed(acknowledgement.id, "550 Mailbox unavailable");
 
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/emails?status=failed&q=${encodeURIComponent(email)}`);
   await expect(page.getByLabel("Statut")).toHaveValue("failed");
   await expect(page.locator("tbody tr")).toHaveCount(1);
@@ -187,7 +189,7 @@ test("on a 360 px phone the e-mail detail and its preview fit the screen", async
   const contactId = await postPublic(page.request, "/api/contact", { ...validContact(), email });
   const acknowledgement = await copiedMail("contact_acknowledgement", "contact", contactId);
   await page.setViewportSize(PHONE);
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/emails/${acknowledgement.id}`);
   await expect(page.getByRole("heading", { name: `E-mail #${acknowledgement.id}` })).toBeVisible();
   const preview = page.getByTitle("Aperçu de l'e-mail");

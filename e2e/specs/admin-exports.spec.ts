@@ -3,8 +3,10 @@ import { validSubmission } from "@congres/shared/testing";
 import ExcelJS from "exceljs";
 import { readCsv } from "../../apps/server/src/testing/read-csv.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { postPublicWithReference } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
 /** Downloads what the link starts, as the browser saves it. */
@@ -33,7 +35,7 @@ test("staff filter and sort the submissions, the address keeps it, and the expor
   const senegalPosterA = await post(`${family}-a`, "Sénégal", "poster");
   await post(`${family}-d`, "Sénégal", "oral");
 
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/soumissions?q=${family}`);
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(4);

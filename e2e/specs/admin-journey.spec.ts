@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { postPublic, searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
 
 const countOf = (table: string) =>
@@ -128,7 +129,7 @@ test("submission detail lists authors with the presenting one; delete removes it
 }) => {
   const title = unique("Étude");
   const id = await postPublic(page.request, "/api/submission", { ...validSubmission(), title });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/soumissions?q=${encodeURIComponent(title.toLowerCase())}`);
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.locator("tbody tr")).toContainText("Communication orale");
@@ -155,7 +156,7 @@ test("a slow answer to an older search never replaces the newer one", async ({ p
   const tag = unique("course");
   await postPublic(page.request, "/api/contact", { ...validContact(), lastName: `${tag} lent` });
   await postPublic(page.request, "/api/contact", { ...validContact(), lastName: `${tag} rapide` });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/app/contacts");
   // The first search's answer is held back until the second one has been shown.
   let releaseSlow: () => void = () => {};

@@ -1,6 +1,8 @@
 import { validRegistration } from "@congres/shared/testing";
+import { ADMIN } from "../support/admin-account.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, type Locator, test } from "../support/test.ts";
 import { DESKTOP } from "../support/viewports.ts";
 
@@ -80,7 +82,7 @@ test("the payment's toast leaves the receipt's download button free", async ({ p
     "/api/registration",
     longRegistration(unique("Toast")),
   );
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}`);
   const payment = page.getByRole("region", { name: "Paiement" });
   await payment.getByRole("button", { name: "Marquer payée" }).click();
@@ -122,7 +124,7 @@ test("the registration detail gives the delegate's language, the Journal words a
     { ...validRegistration(), lastName },
     { "Accept-Language": "ar" },
   );
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}`);
   const language = page
     .getByRole("term")

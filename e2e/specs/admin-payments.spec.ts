@@ -1,8 +1,9 @@
 import { validRegistration } from "@congres/shared/testing";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
-import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
+import { postPublicWithReference } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, type Locator, type Page, test } from "../support/test.ts";
 
 /** The value beside a label in a `<dl>` (a detail row, a money figure, a total). */
@@ -25,7 +26,7 @@ test("staff record a partial then a full payment, and see the audit trail and th
     lastName,
     participationType: "professionnel",
   });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions?q=${lastName}`);
   // Searched down to this one registration: the totals are its own.
   await expect(valueBeside(totals(page), "Attendu")).toHaveText("1 000,00 DH");
@@ -124,7 +125,7 @@ test("an amount above what is due is accepted, with a visible note; a cancelled 
     lastName: unique("Etudiante"),
     participationType: "etudiant",
   });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}`);
   const payment = page.getByRole("region", { name: "Paiement" });
   await expect(valueBeside(payment, "Montant dû")).toHaveText("500,00 DH");
@@ -163,7 +164,7 @@ test("waiving a fee asks for its reason, which the history keeps", async ({ page
     ...validRegistration(),
     lastName: unique("Exoneration"),
   });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}`);
   const payment = page.getByRole("region", { name: "Paiement" });
   await payment.getByRole("button", { name: "Exonérer" }).click();

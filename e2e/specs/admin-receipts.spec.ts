@@ -1,8 +1,10 @@
 import { validRegistration } from "@congres/shared/testing";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { postPublicWithReference } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { downloadedPdfText } from "../support/pdf-text.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
 
 test("staff mark a registration paid, its receipt is queued by mail and downloads again; its badge prints", async ({
@@ -17,7 +19,7 @@ test("staff mark a registration paid, its receipt is queued by mail and download
     lastName,
     participationType: "professionnel",
   });
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions/${registration.id}`);
   const documents = page.getByRole("region", { name: "Documents" });
   await expect(documents).toContainText("Aucun reçu");

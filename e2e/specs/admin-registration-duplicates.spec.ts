@@ -1,7 +1,9 @@
 import { validRegistration } from "@congres/shared/testing";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { postPublicWithReference } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
 
 test("registrations sharing an e-mail address are flagged as duplicates in the list and the detail", async ({
@@ -22,7 +24,7 @@ test("registrations sharing an e-mail address are flagged as duplicates in the l
     email: alone,
   });
 
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions?q=${encodeURIComponent(alone)}`);
   const aloneRow = page.locator("tbody tr").filter({ hasText: alone });
   await expect(aloneRow).toBeVisible();

@@ -1,7 +1,9 @@
 import { validRegistration } from "@congres/shared/testing";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { ADMIN } from "../support/admin-account.ts";
 import { postPublicWithReference, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
 /** A statement as a Moroccan bank exports it: a preamble, `;`, decimal comma, debit and credit. */
@@ -167,7 +169,7 @@ test("staff import a statement, review it, match a line by hand, confirm, and th
 test("a file that is not a statement gets a French explanation and nothing is read", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/app/rapprochement");
   await page.getByLabel("Relevé bancaire (fichier CSV)").setInputFiles({
     name: "releve.pdf",

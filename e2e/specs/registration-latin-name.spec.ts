@@ -1,8 +1,9 @@
 import type { RegistrationInput } from "@congres/shared";
 import { validRegistration } from "@congres/shared/testing";
-import { signInAsAdmin } from "../support/admin-session.ts";
+import { ADMIN } from "../support/admin-account.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { fillRegistration, form, submitButton } from "../support/registration-form.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
 
 test("a name in Arabic script may be given in Latin letters too, and staff find it by them", async ({
@@ -38,7 +39,7 @@ test("a name in Arabic script may be given in Latin letters too, and staff find 
   );
   expect(stored?.latin_name).toBe(latin);
 
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto(`/admin/app/inscriptions?q=${encodeURIComponent(`benali fatima ${tag}`)}`);
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await page.goto(`/admin/app/inscriptions/${stored?.id}`);

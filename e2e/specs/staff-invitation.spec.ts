@@ -1,8 +1,9 @@
 import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
 import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
-import { choosePassword, linkIn, newestMailId } from "../support/staff-accounts.ts";
+import { choosePassword, linkIn, newestMailId, signInByApi } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
 
@@ -11,7 +12,7 @@ test("an admin invites a colleague, resends the invitation; the newest link lets
   browser,
 }) => {
   const email = `${unique("invitee")}@example.ma`;
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/app/users");
   await page.getByRole("button", { name: "Inviter ou ajouter" }).click();
   const dialog = page.getByRole("dialog", { name: "Inviter ou ajouter un compte" });

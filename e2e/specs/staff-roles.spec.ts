@@ -1,6 +1,8 @@
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
+import { ADMIN } from "../support/admin-account.ts";
+import { searchAdminList } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
+import { signInByApi } from "../support/staff-accounts.ts";
 import { expect, type Page, test } from "../support/test.ts";
 
 const PASSWORD = "un-mot-de-passe-solide";
@@ -40,7 +42,7 @@ test("an admin creates a secretariat and a desk account; each sees only its scre
 }) => {
   const secretary = `${unique("secretariat")}@example.ma`;
   const desk = `${unique("accueil")}@example.ma`;
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/app/users");
   await addAccount(page, "Sanae Secrétariat", secretary, "Secrétariat");
   await addAccount(page, "Driss Accueil", desk, "Accueil");
@@ -102,7 +104,7 @@ test("an admin changes an account's role after a confirmation; its session ends"
   browser,
 }) => {
   const email = `${unique("comite")}@example.ma`;
-  await signInAsAdmin(page);
+  await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/app/users");
   await addAccount(page, "Karima Relectrice", email, "Relecteur");
   const reviewerContext = await browser.newContext();

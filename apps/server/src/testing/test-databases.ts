@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -20,10 +20,12 @@ export type TestDatabase = {
   drop: () => Promise<void>;
 };
 
-async function freshSqlite(): Promise<TestDatabase> {
+/** A SQLite database in a folder of its own: empty, or a copy of `template`. */
+async function sqliteDatabase(template?: string): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "congres-sqlite-"));
   // The name `loadConfig` derives from DATA_DIR, so a CLI child process can be pointed here.
   const file = join(dir, "congres.sqlite");
+  if (template) copyFileSync(template, file);
   const db = openDatabase({ kind: "sqlite", file });
   return {
     db,
@@ -36,13 +38,13 @@ async function freshSqlite(): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty database on the run's PostgreSQL server, dropped afterwards. */
-async function freshPostgres(): Promise<TestDatabase> {
+/** A new database on the run's PostgreSQL server, empty or a copy of `template`, dropped afterwards. */
+async function postgresDatabase(template?: string): Promise<TestDatabase> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -61,13 +63,25 @@ async function freshPostgres(): Promise<TestDatabase> {
   };
 }
 
+const freshSqlite = () => sqliteDatabase();
+const freshPostgres = () => postgresDatabase();
+
 /** Every test suite that touches the database runs once per engine we ship. */
 export const DATABASE_ENGINES = [
   { engine: "SQLite", create: freshSqlite },
   { engine: "PostgreSQL", create: freshPostgres },
 ] as const;
 
+/** Each engine's migrated database, copied from the run's template (migrated-templates.ts). */
+const MIGRATED = new Map<() => Promise<TestDatabase>, () => Promise<TestDatabase>>([
+  [freshSqlite, () => sqliteDatabase(inject("sqliteTemplate"))],
+  [freshPostgres, () => postgresDatabase(inject("postgresTemplate"))],
+]);
+
+/** A database with every migration applied, as a server's after its start. */
 export async function migratedDatabase(create: () => Promise<TestDatabase>) {
+  const copy = MIGRATED.get(create);
+  if (copy) return copy();
   const database = await create();
   await migrateToLatest(database.db);
   return database;

@@ -1,4 +1,4 @@
-import type { ReceiptSummary } from "@congres/shared";
+import type { Locale, ReceiptSummary } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { ReceiptTable } from "../../db/schema.ts";
@@ -10,8 +10,9 @@ export type ReceiptRow = Selectable<ReceiptTable>;
 export const receiptNumber = (year: number, sequence: number) =>
   `${year}-${String(sequence).padStart(4, "0")}`;
 
-/** What the receipt PDF is rendered from: the row as issued. */
-export const receiptData = (row: ReceiptRow): ReceiptData => ({
+/** What the receipt PDF is rendered from: the row as issued, in its registration's language. */
+export const receiptData = (row: ReceiptRow, language: Locale): ReceiptData => ({
+  language,
   number: row.number,
   reference: row.reference,
   delegateName: row.delegate_name,

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
-import { findReceiptOf, receiptData } from "./receipt-repository.ts";
+import { renderReceipt } from "./attachment-pdfs.ts";
+import { findReceiptOf } from "./receipt-repository.ts";
 
 const RECEIPT_FILE = /^(\d{4}-\d{4,})\.pdf$/;
 
@@ -15,7 +15,8 @@ const receiptParamsSchema = idParamsSchema.extend({
 
 /**
  * `GET /api/admin/registrations/:id/receipts/2025-0001.pdf`: a receipt again, rendered from the
- * row as issued (a cancelled one says so on the page).
+ * row as issued (a cancelled one says so on the page), in the delegate's language: the PDF she
+ * was mailed.
  */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +26,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const number = RECEIPT_FILE.exec(request.params.file)?.[1] ?? "";
       const receipt = await findReceiptOf(app.db, request.params.id, number);
       if (!receipt) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      const pdf = await renderReceiptPdf(receiptData(receipt), app.mail.context.edition);
+      const { pdf } = await renderReceipt(app.db, receipt, app.mail.context.edition);
       return sendPdf(reply, mailTexts.paymentReceipt.fileName(receipt.number), pdf);
     },
   );

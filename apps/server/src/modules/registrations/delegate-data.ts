@@ -1,6 +1,7 @@
-import { labelOf, PARTICIPATION_TYPES, TITLES } from "@congres/shared";
+import { choiceLabelIn, countryLabelIn, labelOf, TITLES } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { RegistrationTable } from "../../db/schema.ts";
+import { mailLanguageOf } from "../../services/mail/mail-language.ts";
 import type { DelegateData } from "../../services/pdf/pdf-data.ts";
 
 /** The columns a person's name is made of (titled, in its own script, in Latin letters). */
@@ -27,22 +28,28 @@ export const titledName = (row: NamedRow) =>
 /** The name as written in its own script, when the printed one is its Latin letters. */
 const originalName = (row: NamedRow) => (row.latin_name.trim() ? personName(row) : null);
 
-/** What a badge and a certificate show of a registration (the certificate, its days attended). */
+/**
+ * What a badge and a certificate show of a registration (the certificate, its days attended), in
+ * the registration's language (decision 0072): the country and participation type named in it,
+ * the name as written.
+ */
 export function delegateOf(
   row: NamedRow &
     Pick<
       Selectable<RegistrationTable>,
-      "reference" | "institution" | "country" | "participation_type"
+      "reference" | "institution" | "country" | "participation_type" | "language"
     >,
   daysAttended: string[] = [],
 ): DelegateData {
+  const language = mailLanguageOf(row);
   return {
+    language,
     reference: row.reference,
     name: titledName(row),
     originalName: originalName(row),
     institution: oneLine(row.institution),
-    country: oneLine(row.country),
-    participation: labelOf(PARTICIPATION_TYPES, row.participation_type),
+    country: oneLine(countryLabelIn(language, row.country)),
+    participation: choiceLabelIn(language, "participationTypes", row.participation_type),
     daysAttended,
   };
 }

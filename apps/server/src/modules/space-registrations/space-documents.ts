@@ -1,6 +1,6 @@
 import { type Edition, type Locale, SELF_SERVICE_MESSAGES } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { delegateMailTexts } from "../../services/mail/mail-language.ts";
+import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
 import { renderBadgesPdf, renderReceiptPdf } from "../../services/pdf/render-pdf.ts";
 import { congressEndsAt } from "../attendance/certificate-mails.ts";
 import { renderDelegateCertificate } from "../attendance/certificate-pdf.ts";
@@ -27,8 +27,8 @@ type DocumentRequest = {
 
 /**
  * A delegate's own documents in « Mon espace » (issue #38 item 4): each the very PDF staff send,
- * from the same rows and the same renderers (decision 0021; French documents, decision 0027),
- * its file name in her language; or why it does not exist yet, in her language.
+ * from the same rows and the same renderers (decision 0021), in the registration's language
+ * (decision 0072) as its file name; or why it does not exist yet, in her language.
  * - receipt: the registration's valid receipt, once a payment issued it;
  * - badge: once paid or waived, one badge on its page;
  * - certificate: today's rule for sending them — paid or waived, after the congress's last day,
@@ -48,7 +48,7 @@ export async function spaceDocument(
     return {
       kind: "pdf",
       fileName: mailTexts.paymentReceipt.fileName(receipt.number),
-      pdf: await renderReceiptPdf(receiptData(receipt), edition),
+      pdf: await renderReceiptPdf(receiptData(receipt, mailLanguageOf(row)), edition),
     };
   }
   if (!isAttending(row.payment_status)) {

@@ -24,7 +24,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
   const harness = appHarness(create, { clock: () => now, spaceLinksPerEmailPerHour: 50 });
   let staff = "";
   const people: Record<
-    "amina" | "other" | "payer",
+    "amina" | "other" | "payer" | "arabic",
     { id: number; reference: string; headers: Record<string, string> }
   > = {} as never;
 
@@ -54,15 +54,19 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
   beforeAll(async () => {
     await createAdmin(harness.database.db, "secretariat@example.ma");
     staff = await signIn(harness.app, "secretariat@example.ma");
-    for (const [key, email] of [
-      ["amina", "Amina.Benali@example.ma"],
-      ["other", "other@example.ma"],
-      ["payer", "payer@example.ma"],
+    for (const [key, email, language] of [
+      ["amina", "Amina.Benali@example.ma", "fr"],
+      ["other", "other@example.ma", "fr"],
+      ["payer", "payer@example.ma", "fr"],
+      // Registered from the Arabic form: her registration's language is Arabic.
+      ["arabic", "arabic@example.ma", "ar"],
     ] as const) {
-      const response = await postJson(harness.app, "/api/registration", {
-        ...validRegistration(),
-        email,
-      });
+      const response = await postJson(
+        harness.app,
+        "/api/registration",
+        { ...validRegistration(), email },
+        { headers: { "accept-language": language } },
+      );
       const saved = response.json() as { id: number; reference: string };
       people[key] = {
         ...saved,
@@ -287,6 +291,53 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect(certificate.statusCode).toBe(200);
     expect(certificate.headers["content-type"]).toBe("application/pdf");
     expect((await pdfText(certificate.rawPayload)).text).toContain("Attestation de présence");
+    now = BEFORE;
+  });
+
+  it("gives her documents in her registration's language, whatever the page's, as staff have them", async () => {
+    const document = async (name: string) => {
+      // Asked from the French page: the documents follow the registration, not the page.
+      const answer = await as("arabic", "GET", `${mine("arabic")}/${name}.pdf`, undefined, "fr");
+      expect(answer.statusCode).toBe(200);
+      return (await pdfText(answer.rawPayload)).text;
+    };
+    const { reference } = people.arabic;
+    await admin("POST", `/api/admin/registrations/${people.arabic.id}/payment/mark-paid`, {
+      paidAt: "2025-10-05",
+      amount: "1000",
+    });
+    const receipt = await document("receipt");
+    // Arabic comes out in drawn order (last word first): word by word; figures left to right.
+    for (const word of ["إيصال", "الدفع", "ألف", "درهم", "1 000,00 DH", reference]) {
+      expect(receipt, receipt).toContain(word);
+    }
+    expect(receipt).not.toMatch(/Reçu de paiement|Soit|Mille dirhams/);
+    const { number } = await harness.database.db
+      .selectFrom("receipts")
+      .select("number")
+      .where("registration_id", "=", people.arabic.id)
+      .executeTakeFirstOrThrow();
+    const staffCopy = await admin(
+      "GET",
+      `/api/admin/registrations/${people.arabic.id}/receipts/${number}.pdf`,
+    );
+    expect((await pdfText(staffCopy.rawPayload)).text).toBe(receipt);
+
+    const badge = await document("badge");
+    // The name as she wrote it; her country and participation named in Arabic.
+    for (const word of ["Dr Amina Benali", "المرجع", reference, "المغرب", "الصحة"]) {
+      expect(badge, badge).toContain(word);
+    }
+    expect(badge).not.toMatch(/Réf\.|Maroc|Professionnel/);
+
+    now = DURING;
+    await admin("POST", "/api/admin/check-in", { reference });
+    now = AFTER;
+    const certificate = await document("certificate");
+    for (const word of ["شهادة", "حضور", "Dr Amina Benali", reference]) {
+      expect(certificate, certificate).toContain(word);
+    }
+    expect(certificate).not.toMatch(/Attestation de présence/);
     now = BEFORE;
   });
 

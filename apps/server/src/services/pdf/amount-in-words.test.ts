@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centimesInFrenchWords, numberInFrenchWords } from "./amount-in-words.ts";
+import { centimesInFrenchWords, centimesInWords, numberInFrenchWords } from "./amount-in-words.ts";
 
 describe("numbers in French words", () => {
   it.each([
@@ -61,5 +61,30 @@ describe("amounts in centimes in French words", () => {
   it("refuses a fraction of a centime or a negative amount", () => {
     expect(() => centimesInFrenchWords(10.5)).toThrow(RangeError);
     expect(() => centimesInFrenchWords(-100)).toThrow(RangeError);
+  });
+});
+
+describe("amounts in centimes in English and Arabic words (to-words' Moroccan locales)", () => {
+  it.each([
+    [100_000, "en", "one thousand dirhams"],
+    [150_075, "en", "one thousand five hundred dirhams and seventy five centimes"],
+    [100, "en", "one dirham"],
+    [50, "en", "zero dirhams and fifty centimes"],
+    [100_000, "ar", "ألف درهم"],
+    [150_075, "ar", "ألف وخمسمائة درهم وخمسة وسبعون سنتيم"],
+    [100, "ar", "درهم واحد"],
+    [200, "ar", "درهمان"],
+    [300_000, "ar", "ثلاثة آلاف درهم"],
+    [1_005, "ar", "عشرة دراهم وخمسة سنتيمات"],
+    [100_000, "fr", "mille dirhams"],
+  ] as const)("%i centimes in %s → %s", (centimes, language, words) => {
+    expect(centimesInWords(language, centimes)).toBe(words);
+  });
+
+  it("refuses a fraction of a centime or a negative amount in every language", () => {
+    for (const language of ["fr", "en", "ar"] as const) {
+      expect(() => centimesInWords(language, 10.5)).toThrow(RangeError);
+      expect(() => centimesInWords(language, -100)).toThrow(RangeError);
+    }
   });
 });

@@ -1,3 +1,7 @@
+import type { Locale } from "@congres/shared";
+import { toCurrency as arabicDirhams } from "to-words/ar-MA";
+import { toCurrency as englishDirhams } from "to-words/en-MA";
+
 /**
  * Amounts in French words for receipts ("mille dirhams et cinquante centimes"), in the
  * traditional spelling that French accounting documents use: "vingt et un", "quatre-vingts",
@@ -109,4 +113,26 @@ export function centimesInFrenchWords(
   const main = withUnit(whole, unit.singular, unit.plural);
   if (cents === 0) return main;
   return `${main} et ${numberInFrenchWords(cents)} ${cents === 1 ? "centime" : "centimes"}`;
+}
+
+/** `1500.75` as to-words reads it: a decimal string, so that no float rounding moves a centime. */
+const decimalOf = (centimes: number) =>
+  `${Math.floor(centimes / 100)}.${String(centimes % 100).padStart(2, "0")}`;
+
+/**
+ * An amount in integer centimes in the receipt's language (decision 0072). French keeps the
+ * traditional spelling above; English and Arabic are to-words' Moroccan locales, which name
+ * dirhams and centimes with their Arabic dual and plural forms (درهمان، ثلاثة دراهم، سنتيمات),
+ * without the cheque's "only" (فقط لا غير), which the French has not either. English comes in
+ * title case and is lowered like the French; the Arabic conjunction و is joined to the word it
+ * links, as Arabic writes it (to-words separates it: "ألف و خمسمائة").
+ */
+export function centimesInWords(language: Locale, centimes: number): string {
+  if (language === "fr") return centimesInFrenchWords(centimes);
+  if (!Number.isSafeInteger(centimes) || centimes < 0) {
+    throw new RangeError(`centimesInWords: ${centimes} is not a whole number of centimes`);
+  }
+  const options = { doNotAddOnly: true };
+  if (language === "en") return englishDirhams(decimalOf(centimes), options).toLowerCase();
+  return arabicDirhams(decimalOf(centimes), options).replaceAll(" و ", " و");
 }

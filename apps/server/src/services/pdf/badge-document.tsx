@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { Edition } from "@congres/shared";
+import { DEFAULT_LOCALE, type Edition, editionWordingIn } from "@congres/shared";
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { BadgeLayout, DelegateData } from "./pdf-data.ts";
 import { FONT_FAMILY } from "./pdf-fonts.ts";
-import { pdfColors } from "./pdf-layout.tsx";
-import { pdfTexts } from "./pdf-texts.ts";
+import { pdfTextsIn } from "./pdf-language.ts";
+import { directionOf, LabelledFigure, pdfColors, typedDirection } from "./pdf-layout.tsx";
 import { type QrCode, QrCodeImage } from "./qr-code.tsx";
 
 /** A badge and its reference's QR code (scanned at check-in). */
@@ -18,8 +18,15 @@ const CELL = { width: A4.width / SHEET.columns, height: A4.height / SHEET.rows }
 // One per page: an A6 card in landscape (148 × 105 mm), for badge printers.
 const SINGLE_PAGE: [number, number] = [419.53, 297.64];
 
+/**
+ * One badge in its delegate's language (decision 0072): the name as the delegate wrote it (in
+ * Latin letters when given, decision 0038), the rest in her language, mirrored in Arabic.
+ */
 function Badge({ badge, edition, scale }: { badge: BadgeData; edition: Edition; scale: number }) {
   const size = (points: number) => points * scale;
+  const dir = directionOf(badge.language === "ar");
+  const wording = editionWordingIn(badge.language);
+  const own = (text: string) => typedDirection(text, dir);
   return (
     <View
       style={{
@@ -37,28 +44,47 @@ function Badge({ badge, edition, scale }: { badge: BadgeData; edition: Edition; 
           paddingHorizontal: size(10),
         }}
       >
-        <Text style={{ color: "#ffffff", fontSize: size(10), fontWeight: 700 }}>
-          {edition.shortName} · {edition.city}
+        <Text style={[{ color: "#ffffff", fontSize: size(10), fontWeight: 700 }, dir.words]}>
+          {edition.shortName} · {wording.city}
         </Text>
       </View>
-      <View style={{ flexDirection: "row", flexGrow: 1, padding: size(10) }}>
-        <View style={{ flex: 1, paddingRight: size(6), justifyContent: "center" }}>
-          <Text style={{ fontSize: size(15), fontWeight: 700, marginBottom: size(4) }}>
+      <View style={[{ flexGrow: 1, padding: size(10) }, dir.row]}>
+        <View
+          style={[
+            { flex: 1, justifyContent: "center" },
+            dir.rtl ? { paddingLeft: size(6) } : { paddingRight: size(6) },
+          ]}
+        >
+          <Text
+            style={[
+              { fontSize: size(15), fontWeight: 700, marginBottom: size(4) },
+              own(badge.name),
+            ]}
+          >
             {badge.name}
           </Text>
           {badge.originalName && (
-            <Text style={{ fontSize: size(11), marginBottom: size(4) }}>{badge.originalName}</Text>
+            <Text style={[{ fontSize: size(11), marginBottom: size(4) }, own(badge.originalName)]}>
+              {badge.originalName}
+            </Text>
           )}
           {badge.institution && (
-            <Text style={{ fontSize: size(9), marginBottom: size(2) }}>{badge.institution}</Text>
+            <Text style={[{ fontSize: size(9), marginBottom: size(2) }, own(badge.institution)]}>
+              {badge.institution}
+            </Text>
           )}
-          <Text style={{ fontSize: size(9), color: pdfColors.muted }}>{badge.country}</Text>
+          <Text style={[{ fontSize: size(9), color: pdfColors.muted }, own(badge.country)]}>
+            {badge.country}
+          </Text>
         </View>
         <View style={{ width: size(70), alignItems: "center", justifyContent: "center" }}>
           <QrCodeImage code={badge.qrCode} side={size(66)} />
-          <Text style={{ fontSize: size(7), marginTop: size(2) }}>
-            {pdfTexts.badge.reference} {badge.reference}
-          </Text>
+          <LabelledFigure
+            label={pdfTextsIn(badge.language).badge.reference}
+            figure={badge.reference}
+            dir={dir}
+            style={{ fontSize: size(7), marginTop: size(2) }}
+          />
         </View>
       </View>
       <View style={{ backgroundColor: pdfColors.brandLight, paddingVertical: size(4) }}>
@@ -68,6 +94,7 @@ function Badge({ badge, edition, scale }: { badge: BadgeData; edition: Edition; 
             fontSize: size(10),
             fontWeight: 700,
             color: pdfColors.brand,
+            direction: dir.words.direction,
           }}
         >
           {badge.participation}
@@ -92,10 +119,14 @@ export function BadgesDocument({
   layout: BadgeLayout;
   edition: Edition;
 }) {
-  const title = `Badges — ${edition.shortName}`;
+  // A sheet is printed by staff, in French unless all its badges share a language; one badge is
+  // its delegate's document.
+  const languages = new Set(badges.map((badge) => badge.language));
+  const language = languages.size === 1 ? (badges[0]?.language ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
+  const title = `${pdfTextsIn(language).badge.sheetTitle} — ${edition.shortName}`;
   if (layout === "single") {
     return (
-      <Document title={title} language="fr">
+      <Document title={title} language={language}>
         {badges.map((badge) => (
           <Page key={badge.reference} size={SINGLE_PAGE}>
             <Badge badge={badge} edition={edition} scale={1.4} />
@@ -106,7 +137,7 @@ export function BadgesDocument({
   }
   const perSheet = SHEET.columns * SHEET.rows;
   return (
-    <Document title={title} language="fr">
+    <Document title={title} language={language}>
       {chunks(badges, perSheet).map((sheet) => (
         <Page
           key={sheet[0]?.reference}

@@ -6,6 +6,7 @@ import { Fragment } from "react";
 import type { BookAbstract, BookContents } from "./book-data.ts";
 import { bookTexts } from "./book-texts.ts";
 import { FONT_FAMILY } from "./pdf-fonts.ts";
+import { RIGHT_TO_LEFT } from "./pdf-layout.tsx";
 
 const BRAND = "#7a1f3d";
 const MUTED = "#444444";
@@ -51,7 +52,6 @@ const styles = StyleSheet.create({
 });
 
 /** A text typed in Arabic (a title, a name) is laid out right to left, from its first letter. */
-const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const directionOf = (text: string) =>
   RIGHT_TO_LEFT.test(text) ? ({ direction: "rtl", textAlign: "right" } as const) : {};
 

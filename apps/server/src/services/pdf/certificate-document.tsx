@@ -1,17 +1,23 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { Edition } from "@congres/shared";
+import { type Edition, editionWordingIn } from "@congres/shared";
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { DelegateData, VerificationMark } from "./pdf-data.ts";
-import { pdfColors, pdfStyles } from "./pdf-layout.tsx";
-import { frenchCalendarDate, pdfTexts } from "./pdf-texts.ts";
+import { pdfTextsIn } from "./pdf-language.ts";
+import { directionOf, LabelledFigure, pdfColors, pdfStyles, RIGHT_TO_LEFT } from "./pdf-layout.tsx";
+import { calendarDateIn } from "./pdf-texts.ts";
 import { QrCodeImage, qrCodeOf } from "./qr-code.tsx";
 
-const texts = pdfTexts.certificate;
+// Spaced to keep to one page with a name in two scripts, two days and Arabic's taller lines.
+const centred = { textAlign: "center" as const, marginBottom: 10 };
 
-const centred = { textAlign: "center" as const, marginBottom: 14 };
+/** A centred text's own direction: a sentence the language's, a typed name its script's. */
+const runs = (text: string) => ({ direction: RIGHT_TO_LEFT.test(text) ? "rtl" : "ltr" }) as const;
 
-/** One attendance certificate, A4 landscape, dated the congress's last day. */
+/**
+ * One attendance certificate, A4 landscape, dated the congress's last day, in the registration's
+ * language (decision 0072).
+ */
 export function CertificateDocument({
   delegate,
   verification,
@@ -21,55 +27,73 @@ export function CertificateDocument({
   verification: VerificationMark;
   edition: Edition;
 }) {
-  const organiser = edition.organisers[0]?.name ?? edition.name;
-  const affiliation = [delegate.institution, delegate.country].filter(Boolean).join(", ");
+  const { language } = delegate;
+  const texts = pdfTextsIn(language).certificate;
+  const wording = editionWordingIn(language);
+  const dir = directionOf(language === "ar");
+  const sentence = { direction: dir.words.direction };
+  const date = (day: string) => calendarDateIn(language, day);
+  const organiser = wording.organisers[0]?.name ?? wording.name;
+  const affiliation = [delegate.institution, delegate.country]
+    .filter(Boolean)
+    .join(dir.rtl ? "، " : ", ");
   return (
     <Document
       title={`${texts.title} — ${delegate.name}`}
       author={organiser}
       subject={delegate.reference}
-      language="fr"
+      language={language}
     >
-      <Page size="A4" orientation="landscape" style={[pdfStyles.page, { padding: 56 }]}>
-        <View style={{ border: `3pt solid ${pdfColors.brand}`, padding: 40, flexGrow: 1 }}>
-          <Text style={[centred, { fontSize: 12, color: pdfColors.muted }]}>{organiser}</Text>
+      <Page size="A4" orientation="landscape" style={[pdfStyles.page, { padding: 40 }]}>
+        <View style={{ border: `3pt solid ${pdfColors.brand}`, padding: 32, flexGrow: 1 }}>
+          <Text style={[centred, runs(organiser), { fontSize: 12, color: pdfColors.muted }]}>
+            {organiser}
+          </Text>
           <Text
             style={[
               centred,
-              { fontSize: 30, fontWeight: 700, color: pdfColors.brand, marginBottom: 28 },
+              sentence,
+              { fontSize: 30, fontWeight: 700, color: pdfColors.brand, marginBottom: 20 },
             ]}
           >
             {texts.title}
           </Text>
-          <Text style={[centred, { fontSize: 13 }]}>{texts.certifies(edition)}</Text>
-          <Text style={[centred, { fontSize: 24, fontWeight: 700 }]}>{delegate.name}</Text>
+          <Text style={[centred, sentence, { fontSize: 13 }]}>{texts.certifies(wording)}</Text>
+          <Text style={[centred, runs(delegate.name), { fontSize: 24, fontWeight: 700 }]}>
+            {delegate.name}
+          </Text>
           {delegate.originalName && (
-            <Text style={[centred, { fontSize: 16 }]}>{delegate.originalName}</Text>
+            <Text style={[centred, runs(delegate.originalName), { fontSize: 16 }]}>
+              {delegate.originalName}
+            </Text>
           )}
-          {affiliation && <Text style={[centred, { fontSize: 13 }]}>{affiliation}</Text>}
-          <Text style={[centred, { fontSize: 13, marginHorizontal: 40 }]}>
-            {texts.attended(edition)}
+          {affiliation && <Text style={[centred, sentence, { fontSize: 13 }]}>{affiliation}</Text>}
+          <Text style={[centred, sentence, { fontSize: 13, marginHorizontal: 40 }]}>
+            {texts.attended(wording)}
           </Text>
           {delegate.daysAttended.length > 0 && (
-            <Text style={[centred, { fontSize: 13 }]}>
-              {texts.daysAttended(delegate.daysAttended.map(frenchCalendarDate))}
+            <Text style={[centred, sentence, { fontSize: 13 }]}>
+              {texts.daysAttended(delegate.daysAttended.map(date))}
             </Text>
           )}
-          <View
-            style={{ marginTop: "auto", flexDirection: "row", justifyContent: "space-between" }}
-          >
-            <Text style={{ fontSize: 11 }}>
-              {texts.madeAt(edition.city, frenchCalendarDate(edition.dates.end))}
+          <View style={[{ marginTop: "auto", justifyContent: "space-between" }, dir.row]}>
+            <Text style={[{ fontSize: 11 }, dir.words]}>
+              {texts.madeAt(wording.city, date(edition.dates.end))}
             </Text>
-            <Text style={{ fontSize: 11, fontWeight: 700 }}>{texts.signature}</Text>
+            <Text style={[{ fontSize: 11, fontWeight: 700 }, dir.words]}>{texts.signature}</Text>
           </View>
-          <View style={{ flexDirection: "row", alignItems: "center", marginTop: 8 }}>
+          <View style={[{ alignItems: "center", marginTop: 8 }, dir.row]}>
             <QrCodeImage code={qrCodeOf(verification.url)} side={48} />
-            <View style={{ marginLeft: 10, fontSize: 8, color: pdfColors.muted }}>
-              <Text>{delegate.reference}</Text>
-              <Text>{texts.verify}</Text>
-              <Text style={{ color: pdfColors.ink }}>{verification.url}</Text>
-              <Text>{texts.code(verification.code)}</Text>
+            <View
+              style={[
+                { fontSize: 8, color: pdfColors.muted },
+                dir.rtl ? { marginRight: 10, alignItems: "flex-end" } : { marginLeft: 10 },
+              ]}
+            >
+              <Text style={dir.numbers}>{delegate.reference}</Text>
+              <Text style={dir.words}>{texts.verify}</Text>
+              <Text style={[{ color: pdfColors.ink }, dir.numbers]}>{verification.url}</Text>
+              <LabelledFigure label={texts.code} figure={verification.code} dir={dir} />
             </View>
           </View>
         </View>

@@ -1,6 +1,10 @@
+import type { Locale } from "@congres/shared";
+
 /** What each PDF is made of: plain JSON, from stored rows (receipts, registrations). */
 
 export type ReceiptData = {
+  /** The registration's language, the receipt's (decision 0072); French without a registration. */
+  language: Locale;
   number: string;
   reference: string;
   delegateName: string;
@@ -14,14 +18,20 @@ export type ReceiptData = {
 
 /** A delegate as a badge and a certificate name them. */
 export type DelegateData = {
+  /** The registration's language, its badge's and certificate's (decision 0072). */
+  language: Locale;
   reference: string;
-  /** "Dr Amina Benali": the title's label, first and last names (in Latin letters if given). */
+  /**
+   * "Dr Amina Benali": the title's label, first and last names (in Latin letters if given), the
+   * same in every language, as the receipt froze it and the verification page shows it.
+   */
   name: string;
   /** "فاطمة بنعلي": the name in its own script, shown under `name` when that is its Latin letters. */
   originalName: string | null;
   institution: string;
+  /** The country as the document's language names it. */
   country: string;
-  /** The participation type's label ("Étudiant"). */
+  /** The participation type's label in the document's language ("Étudiant", "Student", "طالب"). */
   participation: string;
   /** The days the delegate was checked in at the desk, `YYYY-MM-DD` (the certificate states them). */
   daysAttended: string[];

@@ -43,6 +43,7 @@ const NAMES = [
 
 function delegate(name: string, index: number): DelegateData {
   return {
+    language: "fr",
     reference: `CPSS-PL${index}`,
     name,
     originalName: null,

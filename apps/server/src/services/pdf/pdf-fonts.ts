@@ -1,6 +1,8 @@
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Font as FontRegistry } from "@react-pdf/renderer";
+
+/** A font beside this file in the sources, beside the bundle in the built server (bundle-server.ts). */
+const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 
 /**
  * Noto Sans for Latin and Amiri for Arabic, read from files (nothing is fetched at run time).
@@ -11,21 +13,12 @@ import type { Font as FontRegistry } from "@react-pdf/renderer";
  * react-pdf cut « Łukasz » where the font changed and printed « Ł☐ / ukasz » (decision 0051).
  * Amiri rather than Noto Sans Arabic: Noto draws the dots of ب ن ي as separate marks, which
  * react-pdf 4.9 misplaces in right-to-left text (decision 0021); Amiri's letters carry their dots.
+ * Amiri is TrueType too (`fonts/`, written by scripts/pdf-arabic-font.ts): as WOFF, an Arabic
+ * receipt took ~2 s of CPU to lay out (decision 0072).
  */
 const FAMILIES = [
-  {
-    family: "NotoSans",
-    // Beside this file in the sources, beside the bundle in the built server (scripts/bundle-server.ts).
-    file: (weight: number) =>
-      fileURLToPath(new URL(`./fonts/noto-sans-latin-${weight}.ttf`, import.meta.url)),
-  },
-  {
-    family: "Amiri",
-    file: (weight: number) =>
-      createRequire(import.meta.url).resolve(
-        `@fontsource/amiri/files/amiri-arabic-${weight}-normal.woff`,
-      ),
-  },
+  { family: "NotoSans", file: (weight: number) => fontFile(`noto-sans-latin-${weight}.ttf`) },
+  { family: "Amiri", file: (weight: number) => fontFile(`amiri-arabic-${weight}.ttf`) },
 ] as const;
 
 export const FONT_FAMILY = FAMILIES.map((entry) => entry.family);

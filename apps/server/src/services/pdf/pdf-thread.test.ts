@@ -6,6 +6,7 @@ import type { DelegateData } from "./pdf-data.ts";
 import { renderOnPdfThread, stopPdfThread } from "./pdf-thread.ts";
 
 const delegates: DelegateData[] = Array.from({ length: 240 }, (_, index) => ({
+  language: "fr",
   reference: `CPSS-T${String(index).padStart(4, "0")}`,
   name: `Dr Amina Benali ${index}`,
   originalName: null,

@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { FONT_FAMILY } from "./pdf-fonts.ts";
-import { pdfColors } from "./pdf-layout.tsx";
+import { type Direction, directionOf, pdfColors } from "./pdf-layout.tsx";
 import type { PrintedItem, PrintedProgramme, PrintedSession } from "./programme-data.ts";
 
 const styles = StyleSheet.create({
@@ -53,24 +53,6 @@ const styles = StyleSheet.create({
     fontSize: 8,
     color: pdfColors.muted,
   },
-});
-
-/**
- * How one language's lines run. A time, a board number, a reference or a page count is a text
- * box of its own, laid out left to right: inside an Arabic text the bidirectional algorithm
- * turns "09:00–10:00" into "10:00–09:00", and react-pdf has no isolating element (decision
- * 0051), so numbers never share a text with Arabic words.
- */
-type Direction = {
-  row: { flexDirection: "row" | "row-reverse" };
-  words: { direction: "ltr" | "rtl"; textAlign: "left" | "right" };
-  numbers: { direction: "ltr"; textAlign: "left" | "right" };
-};
-
-const directionOf = (rtl: boolean): Direction => ({
-  row: { flexDirection: rtl ? "row-reverse" : "row" },
-  words: { direction: rtl ? "rtl" : "ltr", textAlign: rtl ? "right" : "left" },
-  numbers: { direction: "ltr", textAlign: rtl ? "right" : "left" },
 });
 
 const timeOf = (session: PrintedSession) =>
