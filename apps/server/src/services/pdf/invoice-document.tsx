@@ -5,7 +5,7 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import { centimesInFrenchWords } from "./amount-in-words.ts";
 import { invoiceTexts } from "./invoice-texts.ts";
 import type { InvoiceData } from "./pdf-data.ts";
-import { DetailRow, OrganiserBand, pdfColors, pdfStyles } from "./pdf-layout.tsx";
+import { DetailRow, directionOf, OrganiserBand, pdfColors, pdfStyles } from "./pdf-layout.tsx";
 import { frenchCalendarDate, frenchDateOf } from "./pdf-texts.ts";
 
 /** The narrow no-break space of formatCentimes is not in the embedded font subsets. */
@@ -13,6 +13,8 @@ const figures = (centimes: number) => formatCentimes(centimes).replace(/\u202f/g
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 const cell = { paddingVertical: 4, paddingHorizontal: 4 } as const;
+/** Invoices are French or English (an Arabic buyer's is French: decision 0076): left to right. */
+const dir = directionOf(false);
 
 /**
  * An invoice, credit note or pro-forma: issuer with its legal identifiers, buyer with its tax
@@ -37,24 +39,33 @@ export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; ed
         <OrganiserBand edition={edition} />
         <Text style={pdfStyles.heading}>{title}</Text>
         <View style={{ marginBottom: 12 }}>
-          <DetailRow label={t.issuer} value={`${organiser} — ${invoice.issuer.address}`} />
           <DetailRow
+            dir={dir}
+            label={t.issuer}
+            value={`${organiser} — ${invoice.issuer.address}`}
+          />
+          <DetailRow
+            dir={dir}
             label={`${t.ice} / ${t.taxId} / ${t.tradeRegister}`}
             value={`${invoice.issuer.ice} / ${invoice.issuer.taxId} / ${invoice.issuer.tradeRegister}`}
           />
           <DetailRow
+            dir={dir}
             label={t.buyer}
             value={`${invoice.buyer.name} — ${invoice.buyer.address}`}
             strong
           />
           {invoice.buyer.taxId ? (
-            <DetailRow label={t.buyerTaxId} value={invoice.buyer.taxId} />
+            <DetailRow dir={dir} label={t.buyerTaxId} value={invoice.buyer.taxId} />
           ) : null}
-          <DetailRow label={t.reference} value={invoice.reference} />
-          <DetailRow label={t.issuedOn} value={date(invoice.issuedAt)} />
-          {invoice.credits ? <DetailRow label={t.credits} value={invoice.credits} /> : null}
+          <DetailRow dir={dir} label={t.reference} value={invoice.reference} />
+          <DetailRow dir={dir} label={t.issuedOn} value={date(invoice.issuedAt)} />
+          {invoice.credits ? (
+            <DetailRow dir={dir} label={t.credits} value={invoice.credits} />
+          ) : null}
           {invoice.refundedOn ? (
             <DetailRow
+              dir={dir}
               label={t.refundedOn}
               value={
                 invoice.language === "en"
@@ -64,7 +75,7 @@ export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; ed
             />
           ) : null}
           {invoice.refundAccount ? (
-            <DetailRow label={t.refundAccount} value={invoice.refundAccount} />
+            <DetailRow dir={dir} label={t.refundAccount} value={invoice.refundAccount} />
           ) : null}
         </View>
         <Text style={{ marginBottom: 6, color: pdfColors.muted }}>{t.purpose(edition)}</Text>
@@ -87,14 +98,20 @@ export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; ed
           </View>
         ))}
         <View style={{ marginTop: 12 }}>
-          <DetailRow label={t.total} value={figures(invoice.amountCentimes)} strong />
+          <DetailRow dir={dir} label={t.total} value={figures(invoice.amountCentimes)} strong />
           {invoice.kind !== "credit_note" ? (
             <>
-              <DetailRow label={t.received} value={figures(invoice.receivedCentimes)} />
-              <DetailRow label={t.remainder} value={figures(remainder)} strong={remainder > 0} />
+              <DetailRow dir={dir} label={t.received} value={figures(invoice.receivedCentimes)} />
+              <DetailRow
+                dir={dir}
+                label={t.remainder}
+                value={figures(remainder)}
+                strong={remainder > 0}
+              />
             </>
           ) : null}
           <DetailRow
+            dir={dir}
             label={t.inWords}
             value={capitalised(centimesInFrenchWords(invoice.amountCentimes))}
           />
