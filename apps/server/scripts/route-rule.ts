@@ -67,6 +67,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cancellation_requests: "modules/cancellations/",
   visa_letters: "modules/visa-letters/",
   verification_codes: "modules/verification/",
+  registration_fees: "modules/registration-options/",
+  country_groups: "modules/registration-options/",
+  country_group_members: "modules/registration-options/",
+  addons: "modules/registration-options/",
+  registration_addons: "modules/registration-options/",
+  waitlist_entries: "modules/registration-options/",
+  promo_codes: "modules/registration-options/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

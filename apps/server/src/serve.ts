@@ -8,6 +8,7 @@ import { loadConfig, REPO_ROOT, type ServerConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
+import { WaitlistSweeper } from "./modules/registration-options/waitlist-sweep-workflow.ts";
 import { ReviewReminders } from "./modules/reviews/review-reminder-workflow.ts";
 import { ensureFirstAdmin } from "./modules/staff/first-admin-workflow.ts";
 import { MailDeliveryWorker } from "./services/mail/delivery-worker.ts";
@@ -82,9 +83,15 @@ const reminders = new ReviewReminders(
   (error) => app.log.warn({ err: error }, "review reminder: check failed"),
 );
 
+// Waiting-list offers past their 48 hours pass to the next person (decision 0075).
+const offers = new WaitlistSweeper(db, app.clock, app.mail, (error) =>
+  app.log.warn({ err: error }, "waiting list: sweep failed"),
+);
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     reminders.stop();
+    offers.stop();
     await app.close();
     await worker?.stop();
     await db.destroy();
@@ -112,3 +119,4 @@ if (!config.twoFactorKeys.configured) {
 }
 worker.start();
 reminders.start();
+offers.start();

@@ -100,6 +100,13 @@ export const AUDIT_ACTIONS = [
     label: "Programme : résumé effacé retiré des versions publiées (republié s'il y était)",
   },
   { value: "submission.programme_mail.send", label: "E-mail de place au programme envoyé" },
+  { value: "registration_options.fees", label: "Tarifs modifiés" },
+  { value: "registration_options.country_groups", label: "Groupes de pays modifiés" },
+  { value: "registration_options.addon.create", label: "Option ajoutée" },
+  { value: "registration_options.addon.update", label: "Option modifiée" },
+  { value: "registration_options.addon.delete", label: "Option supprimée" },
+  { value: "registration_options.promo_code.create", label: "Code promo créé" },
+  { value: "registration_options.waitlist.order", label: "Liste d'attente réordonnée" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -117,6 +124,7 @@ export const AUDIT_ENTITY_TYPES = [
   "bank_import",
   "mailing",
   "programme",
+  "registration_options",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -129,6 +137,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   bank_import: "Relevé bancaire",
   mailing: "Envoi groupé",
   programme: "Programme",
+  registration_options: "Tarifs et options",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -31,6 +31,7 @@ export const MAIL_KINDS = [
   { value: "mailing", label: "Envoi groupé" },
   { value: "mailing_test", label: "Envoi groupé : essai" },
   { value: "space_link", label: "Lien de connexion à « Mon espace »" },
+  { value: "waitlist_offer", label: "Liste d'attente : place libérée" },
 ] as const;
 
 export const MAIL_STATUSES = [

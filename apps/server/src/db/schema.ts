@@ -9,6 +9,15 @@ import type {
   ProgrammeVersionTable,
 } from "./schema-programme.ts";
 import type {
+  AddonTable,
+  CountryGroupMemberTable,
+  CountryGroupTable,
+  PromoCodeTable,
+  RegistrationAddonTable,
+  RegistrationFeeTable,
+  WaitlistEntryTable,
+} from "./schema-registration-options.ts";
+import type {
   ReviewAssignmentTable,
   ReviewConflictTable,
   ReviewReminderTable,
@@ -25,6 +34,7 @@ import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-lette
 
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
+export type * from "./schema-registration-options.ts";
 export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-visa-letters.ts";
@@ -71,6 +81,13 @@ export type Database = {
   delegate_agendas: DelegateAgendaTable;
   visa_letters: VisaLetterTable;
   verification_codes: VerificationCodeTable;
+  registration_fees: RegistrationFeeTable;
+  country_groups: CountryGroupTable;
+  country_group_members: CountryGroupMemberTable;
+  addons: AddonTable;
+  registration_addons: RegistrationAddonTable;
+  waitlist_entries: WaitlistEntryTable;
+  promo_codes: PromoCodeTable;
 };
 
 export type RegistrationTable = {
@@ -113,6 +130,8 @@ export type RegistrationTable = {
   language: Generated<Locale>;
   /** The name in Latin letters of a delegate writing in another script, or "" (2025-11-10). */
   latin_name: Generated<string>;
+  /** The promo code it used at creation, upper case (2025-12-01, decision 0075). */
+  promo_code: string | null;
 };
 
 export type SubmissionTable = {

@@ -23,6 +23,7 @@ export const PUBLIC_WRITES = [
   "/api/submission",
   "/api/contact",
   "/api/space/link",
+  "/api/waitlist",
 ] as const;
 
 declare module "fastify" {
