@@ -49,6 +49,7 @@ export async function offerFreedSeat(
   const label = labelIn(addon, language);
   const url = new URL(`${edition.siteUrl}${REGISTRATION_PAGE[language]}`);
   url.searchParams.set("offre", token);
+  url.searchParams.set("option", addon.code);
   url.hash = "formulaire";
   await mail.queue(trx, [
     {

@@ -22,15 +22,15 @@ import { earlierRegistrations, insertRegistration } from "./registration-reposit
  * A refused order throws `OrderRefused` and nothing is stored. Every registration — the public
  * form, a late entry, a group's member — is created through here.
  */
-export function createRegistration(
+export async function createRegistration(
   app: FastifyInstance,
   registration: Registration,
   alsoInTransaction?: AlsoInTransaction,
   language: Locale = DEFAULT_LOCALE,
   order: RegistrationOrder = {},
-): Promise<CreatedWithReference> {
+): Promise<CreatedWithReference & { amountDueCentimes: number }> {
   let amountDueCentimes = 0;
-  return createWithReference(app, {
+  const created = await createWithReference(app, {
     prefix: app.mail.settings.edition.referencePrefixes.registration,
     insert: async (trx, reference) => {
       const at = app.clock();
@@ -72,4 +72,5 @@ export function createRegistration(
       ),
     alsoInTransaction,
   });
+  return { ...created, amountDueCentimes };
 }

@@ -15,6 +15,10 @@ import { OrderRefused } from "../registration-options/order-pricing.ts";
 import { createRegistration } from "./create-registration-workflow.ts";
 
 const messageSchema = z.object({ message: z.string() });
+/** `{id, reference}` as before, and what it owes, priced at creation (decision 0075). */
+const createdRegistrationSchema = createdWithReferenceSchema.extend({
+  amount_due_centimes: z.number().int(),
+});
 const invalidSchema = messageSchema.extend({ errors: z.record(z.string(), z.array(z.string())) });
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +40,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: registrationSchema.extend(registrationOrderSchema.shape),
-        response: { 201: createdWithReferenceSchema, 409: messageSchema, 422: invalidSchema },
+        response: { 201: createdRegistrationSchema, 409: messageSchema, 422: invalidSchema },
       },
       preValidation: refuseWhenClosed("registration"),
       config: {
@@ -50,9 +54,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { addons, promoCode, offer, ...registration } = request.body;
       try {
         const order = { addons, promoCode, offer };
-        return reply
-          .code(201)
-          .send(await createRegistration(app, registration, undefined, locale, order));
+        const created = await createRegistration(app, registration, undefined, locale, order);
+        return reply.code(201).send({
+          id: created.id,
+          reference: created.reference,
+          amount_due_centimes: created.amountDueCentimes,
+        });
       } catch (error) {
         if (!(error instanceof OrderRefused)) throw error;
         if (!error.field) return reply.code(409).send({ message: error.message });
