@@ -41,9 +41,11 @@ export function RegistrationChoices({
   const type: string = form.watch("participationType") ?? "";
   const country: string = form.watch("country") ?? "";
   const held = offerOfPage().addon;
-  if (!options) return null;
-  const price = type !== "" && country !== "" ? priceFor(options, type, country) : undefined;
-  const addons = options.addons.filter(
+  // Prerendered with its promo code field (the form starts on its markup); the price and the
+  // add-ons come with the server's answer.
+  const price =
+    options && type !== "" && country !== "" ? priceFor(options, type, country) : undefined;
+  const addons = (options?.addons ?? []).filter(
     (addon) => !type || (addon.types as string[]).includes(type),
   );
   const toggle = (code: string, on: boolean) =>
