@@ -48,6 +48,7 @@ const DELEGATE: DelegateData = {
   country: "Maroc",
   participation: "Médecin",
   daysAttended: [],
+  language: "fr",
 };
 
 /** A pool's first PDF (thread start, react-pdf loaded), then certificates one at a time and at once. */

@@ -28,7 +28,10 @@ test("an empty registration shows every §5 message by its field and focuses the
 }) => {
   const sent: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/registration")) sent.push(request.url());
+    // The page reads the fees and add-ons in force (GET, decision 0075): only a send counts.
+    if (request.url().includes("/api/registration") && request.method() === "POST") {
+      sent.push(request.url());
+    }
   });
   await page.goto("/inscription");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscription au congrès");
@@ -204,6 +207,7 @@ test("the whole registration can be completed with the keyboard alone", async ({
   await typeThenTab(""); // restrictions alimentaires, left empty
   await typeThenTab("Youssef Alaoui");
   await typeThenTab("0600000004");
+  await typeThenTab(""); // code promo, left empty (decision 0075)
   await page.keyboard.press("Space"); // conditions
   await expect(
     form(page).getByRole("checkbox", { name: /^J'accepte les conditions/ }),

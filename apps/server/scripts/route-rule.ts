@@ -76,6 +76,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   registration_group_members: "modules/groups/",
   invoice_counters: "modules/invoices/",
   invoices: "modules/invoices/",
+  registration_fees: "modules/registration-options/",
+  country_groups: "modules/registration-options/",
+  country_group_members: "modules/registration-options/",
+  addons: "modules/registration-options/",
+  registration_addons: "modules/registration-options/",
+  waitlist_entries: "modules/registration-options/",
+  promo_codes: "modules/registration-options/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

@@ -52,6 +52,8 @@ import {
 } from "./modules/programme/programme-routes.ts";
 import type { PublishedProgrammeSource } from "./modules/programme/published-source.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
+import { optionsAdminRoutes } from "./modules/registration-options/options-admin-routes.ts";
+import { optionsRoutes } from "./modules/registration-options/options-routes.ts";
 import { registrationLateEntryRoutes } from "./modules/registrations/registration-late-entry-routes.ts";
 import { registrationRoutes } from "./modules/registrations/registration-routes.ts";
 import { registrationsAdminRoutes } from "./modules/registrations/registrations-admin-routes.ts";
@@ -271,6 +273,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
+  await app.register(optionsRoutes);
+  await app.register(optionsAdminRoutes);
   await app.register(submissionRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);

@@ -8,6 +8,7 @@ import { loadConfig, REPO_ROOT, type ServerConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { renderDelegatePdf } from "./modules/receipts/attachment-pdfs.ts";
+import { WaitlistSweeper } from "./modules/registration-options/waitlist-sweep-workflow.ts";
 import { ReviewReminders } from "./modules/reviews/review-reminder-workflow.ts";
 import { ensureFirstAdmin } from "./modules/staff/first-admin-workflow.ts";
 import { TIMEOUT_MS, WebhookDeliveryWorker } from "./modules/webhooks/webhook-delivery-workflow.ts";
@@ -99,9 +100,15 @@ const reminders = new ReviewReminders(
   (error) => app.log.warn({ err: error }, "review reminder: check failed"),
 );
 
+// Waiting-list offers past their 48 hours pass to the next person (decision 0075).
+const offers = new WaitlistSweeper(db, app.clock, app.mail, (error) =>
+  app.log.warn({ err: error }, "waiting list: sweep failed"),
+);
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     reminders.stop();
+    offers.stop();
     await app.close();
     await worker?.stop();
     await webhooks.stop();
@@ -131,3 +138,4 @@ if (!config.twoFactorKeys.configured) {
 worker.start();
 webhooks.start();
 reminders.start();
+offers.start();

@@ -53,6 +53,7 @@ export default [
     route("annulations", "routes/admin/cancellation-requests.tsx"),
     route("factures", "routes/admin/invoices.tsx"),
     route("lettres-invitation", "routes/admin/visa-letters.tsx"),
+    route("tarifs", "routes/admin/registration-options.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("emails/:id", "routes/admin/email-detail.tsx"),
     route("a-envoyer", "routes/admin/decision-mails.tsx"),

@@ -101,6 +101,8 @@ export type RegistrationRow = {
   terms_accepted: boolean;
   /** The name in Latin letters a delegate writing in another script gave, or "". */
   latin_name: string;
+  /** The promo code it used at creation (upper case), or null (decision 0075). */
+  promo_code: string | null;
   /** The language the delegate registered in, which their mails use. */
   language: Locale;
   created_at: string;

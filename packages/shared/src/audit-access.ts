@@ -120,6 +120,14 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   "webhook.delete": "admin",
   "webhook.ping": "admin",
   "webhook.resend": "admin",
+  // « Tarifs et options » is the admin's alone (issue #40).
+  "registration_options.fees": "admin",
+  "registration_options.country_groups": "admin",
+  "registration_options.addon.create": "admin",
+  "registration_options.addon.update": "admin",
+  "registration_options.addon.delete": "admin",
+  "registration_options.promo_code.create": "admin",
+  "registration_options.waitlist.order": "admin",
 };
 
 /**

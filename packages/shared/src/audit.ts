@@ -120,6 +120,13 @@ export const AUDIT_ACTIONS = [
   { value: "webhook.delete", label: "Webhook supprimé" },
   { value: "webhook.ping", label: "Webhook : test envoyé" },
   { value: "webhook.resend", label: "Webhook : envoi renvoyé" },
+  { value: "registration_options.fees", label: "Tarifs modifiés" },
+  { value: "registration_options.country_groups", label: "Groupes de pays modifiés" },
+  { value: "registration_options.addon.create", label: "Option ajoutée" },
+  { value: "registration_options.addon.update", label: "Option modifiée" },
+  { value: "registration_options.addon.delete", label: "Option supprimée" },
+  { value: "registration_options.promo_code.create", label: "Code promo créé" },
+  { value: "registration_options.waitlist.order", label: "Liste d'attente réordonnée" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -140,6 +147,7 @@ export const AUDIT_ENTITY_TYPES = [
   "api_token",
   "webhook",
   "registration_group",
+  "registration_options",
 ] as const;
 
 /** How the audit screen names each entity type. */
@@ -155,6 +163,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   api_token: "Jeton d'accès API",
   webhook: "Webhook",
   registration_group: "Commande de groupe",
+  registration_options: "Tarifs et options",
 };
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

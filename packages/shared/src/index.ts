@@ -12,6 +12,7 @@ export * from "./messages-by-locale.ts";
 export * from "./payment.ts";
 export * from "./programme-admin.ts";
 export * from "./registration.ts";
+export * from "./registration-options.ts";
 export * from "./review-schemas.ts";
 export * from "./self-service.ts";
 export * from "./space-schemas.ts";

@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   { value: "mailing_test", label: "Envoi groupé : essai" },
   { value: "space_link", label: "Lien de connexion à « Mon espace »" },
   { value: "staff_webhook_disabled", label: "Alerte : webhook désactivé" },
+  { value: "waitlist_offer", label: "Liste d'attente : place libérée" },
 ] as const;
 
 export const MAIL_STATUSES = [

@@ -15,6 +15,15 @@ import type {
   ProgrammeVersionTable,
 } from "./schema-programme.ts";
 import type {
+  AddonTable,
+  CountryGroupMemberTable,
+  CountryGroupTable,
+  PromoCodeTable,
+  RegistrationAddonTable,
+  RegistrationFeeTable,
+  WaitlistEntryTable,
+} from "./schema-registration-options.ts";
+import type {
   ReviewAssignmentTable,
   ReviewConflictTable,
   ReviewReminderTable,
@@ -33,6 +42,7 @@ import type { WebhookDeliveryTable, WebhookEventTable, WebhookTable } from "./sc
 export type * from "./schema-invoices.ts";
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
+export type * from "./schema-registration-options.ts";
 export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-visa-letters.ts";
@@ -89,6 +99,13 @@ export type Database = {
   invoice_counters: InvoiceCounterTable;
   invoices: InvoiceTable;
   submission_versions: SubmissionVersionTable;
+  registration_fees: RegistrationFeeTable;
+  country_groups: CountryGroupTable;
+  country_group_members: CountryGroupMemberTable;
+  addons: AddonTable;
+  registration_addons: RegistrationAddonTable;
+  waitlist_entries: WaitlistEntryTable;
+  promo_codes: PromoCodeTable;
 };
 
 export type RegistrationTable = {
@@ -131,6 +148,8 @@ export type RegistrationTable = {
   language: Generated<Locale>;
   /** The name in Latin letters of a delegate writing in another script, or "" (2025-11-10). */
   latin_name: Generated<string>;
+  /** The promo code it used at creation, upper case (2025-12-01, decision 0075). */
+  promo_code: string | null;
 };
 
 export type SubmissionTable = {

@@ -24,6 +24,7 @@ export const PUBLIC_WRITES = [
   "/api/contact",
   "/api/space/link",
   "/api/group-registrations",
+  "/api/waitlist",
 ] as const;
 
 declare module "fastify" {

@@ -51,3 +51,11 @@ type FormSchemas = typeof import("@congres/shared/schemas");
 export const formSchemaResolver = <Schema extends z.$ZodType<FieldValues, FieldValues>>(
   build: (schemas: FormSchemas) => Schema,
 ) => lazyZodResolver(() => import("@congres/shared/schemas").then(build));
+
+/**
+ * The registration form's resolver: its schema alone (`@congres/shared/registration-schema`), so
+ * that /inscription loads no other form's schema (decision 0075).
+ */
+export const registrationSchemaResolver = <Schema extends z.$ZodType<FieldValues, FieldValues>>(
+  build: (schemas: typeof import("@congres/shared/registration-schema")) => Schema,
+) => lazyZodResolver(() => import("@congres/shared/registration-schema").then(build));

@@ -126,7 +126,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     expect((await auditOf("submission", id)).length).toBe(1);
   });
 
-  it("lets the amount due follow the fee until money is received, then keeps it", async () => {
+  it("never reprices a registration when staff correct its type: priced once, at creation (decision 0075)", async () => {
     const waiting = await created("/api/registration", validRegistration());
     const toStudent = await admin("PUT", `/api/admin/registrations/${waiting.id}`, {
       ...validRegistration(),
@@ -135,7 +135,6 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     });
     expect(toStudent.json().changes).toEqual({
       participation_type: ["professionnel", "etudiant"],
-      amount_due_centimes: [100_000, 50_000],
     });
 
     const paid = await created("/api/registration", validRegistration());
@@ -160,7 +159,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
       .orderBy("id")
       .execute();
     expect(amounts).toEqual([
-      { id: waiting.id, amount_due_centimes: 50_000 },
+      { id: waiting.id, amount_due_centimes: 100_000 },
       { id: paid.id, amount_due_centimes: 100_000 },
     ]);
   });

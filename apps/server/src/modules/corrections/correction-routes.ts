@@ -2,7 +2,6 @@ import {
   contactCorrectionSchema,
   EDIT_CONFLICT_MESSAGE,
   registrationCorrectionSchema,
-  registrationFeeCentimes,
   STAFF_ACCESS,
   submissionCorrectionSchema,
 } from "@congres/shared";
@@ -45,17 +44,11 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
         version,
         actor: actorOf(request),
         at: app.clock(),
-        // The amount due follows the fee while nothing has been received; once money came in,
-        // staff settle any difference with the payment actions (decision 0024).
+        // A registration is priced once, at its creation: a correction of its type or country
+        // never reprices it; staff settle a difference with the payment actions (decision 0075).
         unchanged: ["amount_received_centimes", "amount_due_centimes", "payment_status"],
         plan: (row) => {
           const set: Record<string, unknown> = registrationColumns(registration);
-          if (
-            row.participation_type !== registration.participationType &&
-            row.amount_received_centimes === 0
-          ) {
-            set.amount_due_centimes = registrationFeeCentimes(registration.participationType);
-          }
           return { set, changes: changedColumns(row, set, ["accommodation_needed"]) };
         },
       });

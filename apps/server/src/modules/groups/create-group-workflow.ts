@@ -46,6 +46,7 @@ export async function createGroupOrder(
             delegate,
             (t, saved) => addMember(t, group.id, saved.id),
             language,
+            {},
             trx,
           ),
         );

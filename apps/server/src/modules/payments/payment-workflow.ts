@@ -12,6 +12,7 @@ import type { MailService } from "../../services/mail/mail-service.ts";
 import { withdrawPaymentReminders } from "../mailings/mailing-repository.ts";
 import { syncReceipt } from "../receipts/receipt-issuing.ts";
 import { registrationDetailById } from "../registrations/registration-detail.ts";
+import { releaseSeats, retakeSeats } from "../registration-options/seat-release.ts";
 import {
   paymentRow,
   replacePaymentState,
@@ -75,6 +76,10 @@ export async function performPaymentActionIn(
   if (!(await replacePaymentState(trx, row.id, row, transition.next))) {
     return { kind: "refused", message: paymentMessages.changedMeanwhile };
   }
+  // A cancelled registration's add-on seats go to their waiting lists (decision 0075).
+  if (transition.next.payment_status === "annulee") {
+    await releaseSeats(trx, row.id, input.at, input.mail);
+  }
   // A reminder still queued would ask for what is paid, waived or cancelled now (issue #36).
   await withdrawPaymentReminders(trx, row.id, input.at);
   // The receipt's line first: the staff's action is the newest line of the Historique.
@@ -119,48 +124,63 @@ export async function undoPaymentAction(
   db: Db,
   input: { id: number; actor: Actor; at: Date; mail: MailService },
 ): Promise<PaymentOutcome> {
-  const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
-    const row = await paymentRow(trx, input.id);
-    if (!row) return { kind: "not_found" };
-    const line = await undoableLine(trx, row.id);
-    if (!line) return { kind: "refused", message: paymentMessages.nothingToUndo };
-    const changes = JSON.parse(line.changes) as Record<string, [unknown, unknown]>;
-    const previous = { ...row };
-    // The payment's own fields: a waiver's reason is no column to put back.
-    const restored = Object.entries(changes).filter(([field]) =>
-      (PAYMENT_FIELDS as readonly string[]).includes(field),
-    );
-    for (const [field, [before, after]] of restored) {
-      const key = field as keyof PaymentState;
-      if (row[key] !== after) return { kind: "refused", message: paymentMessages.changedMeanwhile };
-      Object.assign(previous, { [key]: before });
-    }
-    if (!(await replacePaymentState(trx, row.id, row, previous))) {
-      return { kind: "refused", message: paymentMessages.changedMeanwhile };
-    }
-    // Undoing the payment that made it paid cancels its receipt (the number is not reused).
-    await syncReceipt(trx, {
-      registration: row,
-      status: previous.payment_status,
-      actor: input.actor,
-      at: input.at,
-      mail: input.mail,
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<PaymentOutcome> => {
+      const row = await paymentRow(trx, input.id);
+      if (!row) return { kind: "not_found" };
+      const line = await undoableLine(trx, row.id);
+      if (!line) return { kind: "refused", message: paymentMessages.nothingToUndo };
+      const changes = JSON.parse(line.changes) as Record<string, [unknown, unknown]>;
+      const previous = { ...row };
+      // The payment's own fields: a waiver's reason is no column to put back.
+      const restored = Object.entries(changes).filter(([field]) =>
+        (PAYMENT_FIELDS as readonly string[]).includes(field),
+      );
+      for (const [field, [before, after]] of restored) {
+        const key = field as keyof PaymentState;
+        if (row[key] !== after)
+          return { kind: "refused", message: paymentMessages.changedMeanwhile };
+        Object.assign(previous, { [key]: before });
+      }
+      if (!(await replacePaymentState(trx, row.id, row, previous))) {
+        return { kind: "refused", message: paymentMessages.changedMeanwhile };
+      }
+      // Undoing a cancellation takes its seats again; sold meanwhile, the whole undo is rolled back.
+      if (row.payment_status === "annulee" && previous.payment_status !== "annulee") {
+        const full = await retakeSeats(trx, row.id);
+        if (full) throw new UndoRefused(full);
+      }
+      // Undoing the payment that made it paid cancels its receipt (the number is not reused).
+      await syncReceipt(trx, {
+        registration: row,
+        status: previous.payment_status,
+        actor: input.actor,
+        at: input.at,
+        mail: input.mail,
+      });
+      await recordAudit(trx, {
+        actor: input.actor,
+        action: "registration.payment.undo",
+        entity: { type: "registration", id: row.id, reference: row.reference },
+        changes: changedFields(row, previous, PAYMENT_FIELDS),
+        revertsId: line.audit_id,
+        at: input.at,
+      });
+      const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+      await emitEvent(trx, "registration.updated", detail, input.at);
+      return { kind: "done" };
+    })
+    .catch((error: unknown): PaymentOutcome => {
+      if (error instanceof UndoRefused) return { kind: "refused", message: error.message };
+      throw error;
     });
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: "registration.payment.undo",
-      entity: { type: "registration", id: row.id, reference: row.reference },
-      changes: changedFields(row, previous, PAYMENT_FIELDS),
-      revertsId: line.audit_id,
-      at: input.at,
-    });
-    const detail = () => registrationDetailById(trx, row.id, registrationExtras);
-    await emitEvent(trx, "registration.updated", detail, input.at);
-    return { kind: "done" };
-  });
   if (outcome.kind === "done") input.mail.queued();
   return outcome;
 }
+
+/** Thrown to roll an undo back whole (its message is the answer's). */
+class UndoRefused extends Error {}
 
 /** The staff note; audited only when it changes. False when the registration is unknown. */
 export async function updateStaffNote(

@@ -47,6 +47,7 @@ export const REGISTRATION_COLUMNS: ExportColumn<Registration>[] = [
   { header: "Téléphone d'urgence", kind: "text", value: (r) => r.emergency_phone },
   { header: "Conditions acceptées", kind: "flag", value: (r) => r.terms_accepted },
   { header: "Montant dû (DH)", kind: "centimes", value: (r) => r.amount_due_centimes },
+  { header: "Code promo", kind: "text", value: (r) => r.promo_code ?? "" },
   {
     header: "Statut de paiement",
     kind: "text",

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  type Locale,
-  type Registration,
-  registrationFeeCentimes,
-} from "@congres/shared";
+import { DEFAULT_LOCALE, type Locale, type Registration } from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { nowIso, toFlag } from "../../db/values.ts";
@@ -29,10 +24,19 @@ export const registrationColumns = (registration: Registration) => ({
   latin_name: registration.latinName,
 });
 
+/** What a new registration owes, priced once at its creation (registration-options, 0075). */
+export type RegistrationPrice = {
+  amountDueCentimes: number;
+  promoCode: string | null;
+  /** A promo code brought it to 0: stored waived (« exonérée »). */
+  waived: boolean;
+};
+
 export async function insertRegistration(
   db: Db,
   registration: Registration,
   reference: string,
+  price: RegistrationPrice,
   language: Locale = DEFAULT_LOCALE,
 ): Promise<number> {
   const row = await db
@@ -41,7 +45,9 @@ export async function insertRegistration(
       reference,
       ...registrationColumns(registration),
       terms_accepted: toFlag(registration.termsAccepted),
-      amount_due_centimes: registrationFeeCentimes(registration.participationType),
+      amount_due_centimes: price.amountDueCentimes,
+      promo_code: price.promoCode,
+      ...(price.waived ? { payment_status: "exoneree" } : {}),
       created_at: nowIso(),
       language,
     })

@@ -85,6 +85,7 @@ export function registrationMails(
   earlier: EarlierRegistrations,
   context: MailContext,
   language: Locale = DEFAULT_LOCALE,
+  amountDueCentimes?: number,
 ): PendingMail[] {
   const { edition } = context;
   const { id, reference } = saved;
@@ -107,6 +108,7 @@ export function registrationMails(
         earlier,
         // As the server may show them when the mail is queued (withheld while provisional).
         bankTransfer: context.bankTransfer,
+        ...(amountDueCentimes === undefined ? {} : { amountDueCentimes }),
       },
     },
     staffMail(

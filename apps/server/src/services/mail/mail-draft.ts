@@ -94,6 +94,8 @@ export type MailTemplateData =
       registration: Registration;
       earlier: EarlierRegistrations;
       bankTransfer: BankTransferAnswer;
+      /** What it owes, computed at creation (decision 0075); absent in mails queued before. */
+      amountDueCentimes?: number;
     } & InLanguage)
   | ({
       template: "submission_acknowledgement";
@@ -149,6 +151,15 @@ export type MailTemplateData =
       template: "space_link";
       name: string;
       /** `/mon-espace#<token>` under the site, prefixed per language. */
+      url: string;
+      /** Already written for the reader, in the mail's language. */
+      validUntil: string;
+    } & InLanguage)
+  | ({
+      /** A seat freed on an add-on's waiting list (decision 0075), token in the link's query. */
+      template: "waitlist_offer";
+      /** The add-on's label in the mail's language. */
+      label: string;
       url: string;
       /** Already written for the reader, in the mail's language. */
       validUntil: string;

@@ -23,6 +23,7 @@ import { StaffNotification } from "./templates/staff-notification.tsx";
 import { SubmissionAcknowledgement } from "./templates/submission-acknowledgement.tsx";
 import { SubmissionDecision } from "./templates/submission-decision.tsx";
 import { VisaLetterDecision } from "./templates/visa-letter-decision.tsx";
+import { WaitlistOffer } from "./templates/waitlist-offer.tsx";
 
 export const MAIL_TEMPLATES = {
   AccountLink,
@@ -41,6 +42,7 @@ export const MAIL_TEMPLATES = {
   SubmissionAcknowledgement,
   SubmissionDecision,
   VisaLetterDecision,
+  WaitlistOffer,
 };
 export type MailTemplates = typeof MAIL_TEMPLATES;
 export type MailTemplateName = keyof MailTemplates;

@@ -177,6 +177,16 @@ export const mailTextsAr = {
     submission:
       "في «فضائي» تجدون مشاركتكم، وقرار اللجنة بعد إرساله إليكم؛ اطلبوا فيه رابط دخول بعنوان البريد الإلكتروني هذا:",
   },
+  waitlistOffer: {
+    subject: (label: string, shortName: string) => `تحرّر مكان: ${label} – ${shortName}`,
+    preview: "مكان محجوز لكم لمدة 48 ساعة.",
+    heading: "تحرّر مكان",
+    intro: (label: string) => `كنتم على قائمة انتظار «${label}»: تحرّر للتوّ مكان، وهو محجوز لكم.`,
+    action: "حجز مكاني",
+    validity: (until: string) =>
+      `يفتح الرابط استمارة التسجيل مع هذا الخيار، ويبقى صالحاً حتى ${until}. بعد ذلك يُعرض المكان على الشخص التالي.`,
+    copy: "إذا لم يُفتح الزر، انسخوا هذا العنوان في متصفحكم:",
+  },
   spaceLink: {
     subject: (shortName: string) => `رابط الدخول إلى «فضائي» – ${shortName}`,
     preview: "رابطكم لفتح «فضائي»، صالح لمدة 30 دقيقة.",

@@ -172,6 +172,17 @@ export const mailTextsEn = {
     submission:
       "In « My space » you find your submission and, once it has been sent to you, the committee's decision; ask there for a sign-in link with this e-mail address:",
   },
+  waitlistOffer: {
+    subject: (label: string, shortName: string) => `A seat is free: ${label} – ${shortName}`,
+    preview: "A seat is waiting for you, held for 48 hours.",
+    heading: "A seat is free",
+    intro: (label: string) =>
+      `You were on the waiting list for “${label}”: a seat has just become free, and it is held for you.`,
+    action: "Book my seat",
+    validity: (until: string) =>
+      `The link opens the registration form with this option; it stays valid until ${until}. After that, the seat is offered to the next person.`,
+    copy: "If the button does not open, copy this address into your browser:",
+  },
   spaceLink: {
     subject: (shortName: string) => `Your sign-in link to « My space » – ${shortName}`,
     preview: "Your link to open « My space », valid for 30 minutes.",

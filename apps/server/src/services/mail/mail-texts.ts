@@ -338,6 +338,19 @@ export const mailTexts = {
     submission:
       "Dans « Mon espace », vous retrouvez votre soumission et, une fois qu'elle vous a été envoyée, la décision du comité ; demandez-y un lien de connexion avec cette adresse e-mail :",
   },
+  /** A seat freed on an add-on's waiting list (issue #40, decision 0075). */
+  waitlistOffer: {
+    subject: (label: string, shortName: string) =>
+      `Une place s'est libérée : ${label} – ${shortName}`,
+    preview: "Une place vous attend, réservée 48 heures.",
+    heading: "Une place s'est libérée",
+    intro: (label: string) =>
+      `Vous étiez sur la liste d'attente de « ${label} » : une place vient de se libérer, et elle vous est réservée.`,
+    action: "Réserver ma place",
+    validity: (until: string) =>
+      `Le lien ouvre le formulaire d'inscription avec cette option ; il reste valable jusqu'au ${until}. Passé ce délai, la place est proposée à la personne suivante.`,
+    copy: "Si le bouton ne s'ouvre pas, copiez cette adresse dans votre navigateur :",
+  },
   /** The sign-in link of the delegate space, « Mon espace » (issue #38, decision 0068). */
   spaceLink: {
     subject: (shortName: string) => `Votre lien de connexion à « Mon espace » – ${shortName}`,

@@ -38,6 +38,8 @@ export function renderTemplate(data: MailTemplateData, edition: Edition) {
       return renderMail("AccountLink", { ...(props as typeof data), edition });
     case "space_link":
       return renderMail("SpaceLink", { ...(props as typeof data), edition });
+    case "waitlist_offer":
+      return renderMail("WaitlistOffer", { ...(props as typeof data), edition });
     case "staff_account_notice":
       return renderMail("AccountNotice", { ...(props as typeof data), edition });
     case "review_notice":

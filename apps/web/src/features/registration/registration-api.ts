@@ -3,6 +3,7 @@ import type {
   CreatedWithReference,
   Registration,
   RegistrationInput,
+  RegistrationOrder,
 } from "@congres/shared";
 import { formatFee, registrationFee, sentCountry } from "@congres/shared/facts";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -16,7 +17,7 @@ import {
   sendForm,
   useResultDialog,
 } from "../../lib/form-sending.ts";
-import { formSchemaResolver } from "../../lib/lazy-resolver.ts";
+import { registrationSchemaResolver } from "../../lib/lazy-resolver.ts";
 import { m } from "../../paraglide/messages.js";
 
 const emptyRegistration: DefaultValues<RegistrationInput> = {
@@ -34,21 +35,32 @@ const emptyRegistration: DefaultValues<RegistrationInput> = {
   emergencyPhone: "",
 };
 
-export const postRegistration = (registration: Registration) =>
-  apiWrite<CreatedWithReference>("POST", "/api/registration", registration);
+/** The answer says what the registration owes, priced by the server (decision 0075). */
+export const postRegistration = (registration: Registration & RegistrationOrder) =>
+  apiWrite<CreatedWithReference & { amount_due_centimes?: number }>(
+    "POST",
+    "/api/registration",
+    registration,
+  );
 
-/** The registration form: browser validation with the shared schema, sending, result dialog. */
+/**
+ * The registration form: browser validation with the shared schema, sending, result dialog. The
+ * public form adds its `order` (add-ons, promo code, a waiting-list offer) to what it sends.
+ */
 export function useRegistrationForm(
   destination: FormDestination<Registration, RegistrationInput> = {},
+  order?: () => RegistrationOrder,
 ) {
-  const send = destination.send ?? postRegistration;
+  const send =
+    destination.send ??
+    ((registration: Registration) => postRegistration({ ...registration, ...order?.() }));
   const { outcome, show, acknowledge } = useResultDialog();
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue. The
   // country is sent as its ISO code, which the server stores by its French name (decision 0036).
   const resolver = useMemo(
     () =>
-      formSchemaResolver((schemas) =>
+      registrationSchemaResolver((schemas) =>
         schemas.makeRegistrationSchema(validationCatalogue(locale), sentCountry),
       ),
     [locale],
@@ -63,7 +75,10 @@ export function useRegistrationForm(
     if (result.kind === "success" && destination.onCreated) {
       destination.onCreated(result.data, registration);
     } else if (result.kind === "success") {
-      const amount = formatFee(registrationFee(registration.participationType));
+      const due = (result.data as { amount_due_centimes?: number }).amount_due_centimes;
+      const amount = formatFee(
+        due === undefined ? registrationFee(registration.participationType) : due / 100,
+      );
       show({
         kind: "success",
         title: m.registration_success_title({}, { locale }),

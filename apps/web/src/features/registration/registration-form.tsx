@@ -1,10 +1,10 @@
 import type { Registration, RegistrationInput } from "@congres/shared";
+import { lazy, Suspense, useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { FormSection } from "../../components/ui/form-section.tsx";
 import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions, participationOptions, titleOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
@@ -12,11 +12,41 @@ import { RenderStep } from "../../islands/render-steps.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
 import { m } from "../../paraglide/messages.js";
 import { useRegistrationForm } from "./registration-api.ts";
+import {
+  offerOfPage,
+  RegistrationChoices,
+  type RegistrationChoicesState,
+} from "./registration-choices.tsx";
 import { TermsDialog } from "./terms-dialog.tsx";
+
+/**
+ * The result dialog is needed once the form has been sent: it loads then (the page's 90 KB
+ * budget, decision 0075), as the toaster does.
+ */
+const ResultDialog = lazy(() =>
+  import("../../components/ui/result-dialog.tsx").then(({ ResultDialog }) => ({
+    default: ResultDialog,
+  })),
+);
 
 /** The sixteen fields of §3, grouped as a participant thinks of them. */
 export function RegistrationForm(destination: FormDestination<Registration, RegistrationInput>) {
-  const { form, onSubmit, preloadChecks, outcome, acknowledge } = useRegistrationForm(destination);
+  // The public form (no destination of its own) orders add-ons and promo codes (decision 0075).
+  const isPublic = destination.send === undefined;
+  const [choices, setChoices] = useState<RegistrationChoicesState>(() => {
+    const { offer, addon } = offerOfPage();
+    return { addons: addon ? [addon] : [], promoCode: "", offer };
+  });
+  const { form, onSubmit, preloadChecks, outcome, acknowledge } = useRegistrationForm(
+    destination,
+    isPublic
+      ? () => ({
+          addons: choices.addons,
+          promoCode: choices.promoCode.trim(),
+          ...(choices.offer ? { offer: choices.offer } : {}),
+        })
+      : undefined,
+  );
   const locale = useLocale();
   const {
     register,
@@ -179,6 +209,15 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
             </Field>
           </FormSection>
 
+          {isPublic && (
+            <RegistrationChoices
+              form={form}
+              choices={choices}
+              onChange={setChoices}
+              promoError={(errors as Record<string, { message?: string }>).promoCode?.message}
+            />
+          )}
+
           {!destination.hideConsents && (
             <RenderStep step={6}>
               <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4">
@@ -205,7 +244,11 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
           </SubmitButton>
         </HydratedFields>
       </form>
-      <ResultDialog outcome={outcome} onAcknowledge={acknowledge} />
+      {outcome && (
+        <Suspense fallback={null}>
+          <ResultDialog outcome={outcome} onAcknowledge={acknowledge} />
+        </Suspense>
+      )}
     </>
   );
 }

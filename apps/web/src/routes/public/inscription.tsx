@@ -40,14 +40,19 @@ export default function Page() {
     >
       <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_3fr]">
         <BrandPanel id="frais" title={m.inscription_fees({}, { locale })}>
+          {/* The edition's fees as prerendered; the form's island writes the ones in force (0075). */}
           <dl className="mt-4 flex flex-col gap-3">
             <div className="flex items-baseline justify-between gap-4">
               <dt>{m.inscription_fee_participants({}, { locale })}</dt>
-              <dd className="text-2xl font-bold">{formatFee(edition.fees.standard)}</dd>
+              <dd className="text-2xl font-bold" data-fee="professionnel">
+                {formatFee(edition.fees.standard)}
+              </dd>
             </div>
             <div className="flex items-baseline justify-between gap-4">
               <dt>{m.inscription_fee_students({}, { locale })}</dt>
-              <dd className="text-2xl font-bold">{formatFee(edition.fees.student)}</dd>
+              <dd className="text-2xl font-bold" data-fee="etudiant">
+                {formatFee(edition.fees.student)}
+              </dd>
             </div>
           </dl>
           <p className="mt-4 text-sm text-brand-100">{m.inscription_fee_payment({}, { locale })}</p>

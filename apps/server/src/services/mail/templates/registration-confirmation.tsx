@@ -37,6 +37,8 @@ type RegistrationConfirmationProps = {
   edition: Edition;
   /** The account to pay into, or the sentence saying it will come by e-mail. */
   bankTransfer: BankTransferAnswer;
+  /** What it owes, priced at creation (decision 0075); the type's fee in mails queued before. */
+  amountDueCentimes?: number;
   /** The delegate's language, stored with the registration; French when absent. */
   language?: Locale;
 };
@@ -48,13 +50,18 @@ export function RegistrationConfirmation({
   earlier,
   edition,
   bankTransfer,
+  amountDueCentimes,
   language = DEFAULT_LOCALE,
 }: RegistrationConfirmationProps) {
   const texts = delegateMailTexts(language);
   const t = texts.registration;
   const wording = editionWordingIn(language);
   const title = choiceLabelIn(language, "titles", registration.title);
-  const amount = formatFee(registrationFee(registration.participationType));
+  const amount = formatFee(
+    amountDueCentimes === undefined
+      ? registrationFee(registration.participationType)
+      : amountDueCentimes / 100,
+  );
   const tariff = t.tariff(registration.participationType === STUDENT_PARTICIPATION);
   const label = transferLabel(reference, registration);
   const common = texts.common;

@@ -19,3 +19,13 @@ describe("the screens of issue #38 in the admin's menu", () => {
     expect(screenAccessOf("/admin/app/lettres-invitation/")).toBe("office");
   });
 });
+
+describe("« Tarifs et options » (issue #40) in the admin's menu", () => {
+  it("is the admin role's alone: the others neither see nor open it", () => {
+    expect(screensOf("admin").map((screen) => screen.label)).toContain("Tarifs et options");
+    for (const role of ["secretariat", "committee", "reviewer", "desk"] as const) {
+      expect(screensOf(role).map((screen) => screen.label)).not.toContain("Tarifs et options");
+    }
+    expect(screenAccessOf("/admin/app/tarifs")).toBe("admin");
+  });
+});

@@ -102,6 +102,8 @@ export function RegistrationPayment({ registration }: { registration: Registrati
 
   const facts = [
     { label: "Montant dû", value: formatCentimes(registration.amount_due_centimes) },
+    // The code used at creation, which priced it (and is the reason when it waived it: 0075).
+    ...(registration.promo_code ? [{ label: "Code promo", value: registration.promo_code }] : []),
     { label: "Statut", value: <PaymentStatusBadge status={status} /> },
     { label: "Montant reçu", value: formatCentimes(registration.amount_received_centimes) },
     ...(status === "en_attente"

@@ -1,0 +1,26 @@
+import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { AddonPanel } from "../../features/admin/registration-options/addon-panel.tsx";
+import { FeePanel } from "../../features/admin/registration-options/fee-panel.tsx";
+import { PromoCodePanel } from "../../features/admin/registration-options/promo-code-panel.tsx";
+import { useAdminOptions } from "../../features/admin/registration-options/registration-options-api.ts";
+
+export const meta = () => adminMeta("Tarifs et options");
+
+/** « Tarifs et options » (issue #40, decision 0075): the admin role's; each change is in the Journal. */
+export default function RegistrationOptions() {
+  const options = useAdminOptions();
+  return (
+    <div className="max-w-5xl space-y-6">
+      <h1 className="text-2xl font-bold text-brand-900">Tarifs et options</h1>
+      {options.data ? (
+        <>
+          <FeePanel options={options.data} />
+          <AddonPanel addons={options.data.addons} />
+          <PromoCodePanel codes={options.data.promoCodes} />
+        </>
+      ) : (
+        <p role="status">Chargement...</p>
+      )}
+    </div>
+  );
+}
