@@ -58,6 +58,19 @@ function validatorFor(entry: (typeof documents)[number], id: string, ...parts: s
   return validate;
 }
 
+/** Where `sent` differs from `returned`: `/data/0/search_text dropped`, `/total changed`. */
+function differences(returned: unknown, sent: unknown, at: string): string[] {
+  if (isDeepStrictEqual(returned, sent)) return [];
+  const bothObjects =
+    typeof returned === "object" && returned !== null && typeof sent === "object" && sent !== null;
+  if (!bothObjects) return [`${at || "/"} changed`];
+  const was = returned as Record<string, unknown>;
+  const now = sent as Record<string, unknown>;
+  return Object.keys(was).flatMap((key) =>
+    key in now ? differences(was[key], now[key], `${at}/${key}`) : [`${at}/${key} dropped`],
+  );
+}
+
 const RAW_PAYLOAD = Symbol("raw payload");
 type WithRaw = FastifyRequest & { [RAW_PAYLOAD]?: string };
 
@@ -126,9 +139,8 @@ function check(
   }
   const raw = (request as WithRaw)[RAW_PAYLOAD];
   if (raw !== undefined && !isDeepStrictEqual(JSON.parse(raw), body)) {
-    violations.push(
-      `${where}: the serializer changed the answer: returned ${raw.slice(0, 300)}, sent ${text.slice(0, 300)}`,
-    );
+    const changes = differences(JSON.parse(raw), body, "").slice(0, 5).join("; ");
+    violations.push(`${where}: the serializer changed what the route returned: ${changes}`);
   }
 }
 

@@ -3,6 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import {
+  registrationDetailSchema,
+  registrationRowSchema,
+  registrationTotalsSchema,
+} from "./registration-answers.ts";
+import {
   type RegistrationExtras,
   registrationDetail,
   registrationViews,
@@ -27,6 +32,7 @@ const registrationResource = (extras: RegistrationExtras) =>
     views: (app, rows) => registrationViews(app.db, rows),
     detail: (app, row) => registrationDetail(app.db, row, extras),
     list: registrationList,
+    answers: { row: registrationRowSchema, detail: registrationDetailSchema },
     exports: {
       fileStem: "inscriptions",
       columns: REGISTRATION_COLUMNS,
@@ -47,7 +53,13 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod<{
   // Expected, received, outstanding over the list's search and filters (any page).
   app.get(
     "/api/admin/registrations/totals",
-    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: registrationList.schema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        querystring: registrationList.schema,
+        response: { 200: registrationTotalsSchema },
+      },
+    },
     async (request) => registrationTotals(app.db, request.query),
   );
   await app.register(registrationResource(extras));
