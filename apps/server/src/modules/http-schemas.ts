@@ -15,5 +15,4 @@ export {
   messageAnswers,
   messageSchema,
   noBodySchema,
-  valuesOf,
 } from "../services/http/answer-schemas.ts";

@@ -87,8 +87,10 @@ function check(
   payload: unknown,
 ) {
   const url = request.routeOptions.url;
-  // An unknown path (the not-found handler) and HEAD (Fastify's copy of GET) have no operation.
-  if (url === undefined || request.method === "HEAD") return;
+  // An unknown path (the not-found handler), HEAD (Fastify's copy of GET) and the built site's
+  // pages (hidden: they are not the API) have no operation.
+  const hidden = (request.routeOptions.schema as { hide?: boolean } | undefined)?.hide;
+  if (url === undefined || request.method === "HEAD" || hidden) return;
   const path = openapiPath(url);
   const method = request.method.toLowerCase();
   const status = String(reply.statusCode);

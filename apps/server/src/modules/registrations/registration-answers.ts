@@ -4,9 +4,9 @@ import {
   type RegistrationDetail,
   type RegistrationRow,
   type RegistrationTotals,
+  valuesOf,
 } from "@congres/shared";
 import { z } from "zod";
-import { valuesOf } from "../http-schemas.ts";
 
 /** A registration as the staff's list shows it (spec §3), typed against the shared answer. */
 export const registrationRowSchema = z
@@ -34,7 +34,7 @@ export const registrationRowSchema = z
     created_at: z.string(),
     version: z.number().int(),
     duplicates: z.number().int(),
-    payment_status: valuesOf(PAYMENT_STATUSES),
+    payment_status: z.enum(valuesOf(PAYMENT_STATUSES)),
     amount_due_centimes: z.number().int(),
     amount_received_centimes: z.number().int(),
     paid_at: z.string().nullable(),

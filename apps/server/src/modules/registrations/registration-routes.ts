@@ -1,5 +1,6 @@
 import { makeRegistrationSchema, registrationSchema, storedCountry } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
@@ -12,7 +13,22 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Read by the registration page when the visitor opens the bank details: the server, not the
   // build, decides whether provisional details may be shown (decision 0018).
-  app.get("/api/registration/bank-transfer", async (request, reply) => {
+  const bankTransfer = z.union([
+    z.object({
+      published: z.literal(true),
+      details: z.object({
+        accountHolder: z.string(),
+        bank: z.string(),
+        rib: z.string(),
+        iban: z.string(),
+        swift: z.string(),
+        reference: z.string(),
+      }),
+    }),
+    z.object({ published: z.literal(false), message: z.string() }),
+  ]);
+  const bankRoute = { schema: { response: { 200: bankTransfer } } };
+  app.get("/api/registration/bank-transfer", bankRoute, async (request, reply) => {
     reply.header("Cache-Control", "no-cache");
     // Its wording varies with Accept-Language: a shared cache keeps one copy per language.
     reply.header("Vary", "Accept-Language");

@@ -4,9 +4,9 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionDetail,
   type SubmissionRow,
+  valuesOf,
 } from "@congres/shared";
 import { z } from "zod";
-import { valuesOf } from "../http-schemas.ts";
 
 /** A submission as the committee's list shows it (spec §3), typed against the shared answer. */
 export const submissionRowSchema = z
@@ -33,7 +33,7 @@ export const submissionRowSchema = z
     version: z.number().int(),
     /** The language the visitor wrote in, which the mails to them use. */
     language: z.enum(LOCALES),
-    status: valuesOf(SUBMISSION_STATUSES),
+    status: z.enum(valuesOf(SUBMISSION_STATUSES)),
     committee_note: z.string(),
     author_message: z.string(),
   })

@@ -36,7 +36,3 @@ export const fileAnswer = (mediaType: string, description: string) => ({
     [mediaType]: { schema: z.any().meta({ type: "string", contentMediaType: mediaType }) },
   },
 });
-
-/** The values of a `{ value, label }` list (PAYMENT_STATUSES, …) as the enum an answer holds. */
-export const valuesOf = <V extends string>(choices: readonly { value: V }[]) =>
-  z.enum(choices.map((choice) => choice.value) as [V, ...V[]]);
