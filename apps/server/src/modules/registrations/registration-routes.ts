@@ -5,7 +5,7 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
-import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { createdWithReferenceSchema, messageAnswers } from "../http-schemas.ts";
 import { createRegistration } from "./create-registration-workflow.ts";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/registration",
     {
-      schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } },
+      schema: {
+        body: registrationSchema,
+        response: { 201: createdWithReferenceSchema, ...messageAnswers(403) },
+      },
       preValidation: refuseWhenClosed("registration"),
       config: {
         localizedBody: localizedBodies((catalogue) =>
