@@ -15,4 +15,5 @@ export {
   messageAnswers,
   messageSchema,
   noBodySchema,
+  unprocessableSchema,
 } from "../services/http/answer-schemas.ts";

@@ -3,6 +3,7 @@ import { isLocale, LOCALES, type Locale } from "@congres/shared";
 import type { PublishedProgramme } from "@congres/shared/programme";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { requestLocale } from "../../services/languages/request-locale.ts";
+import { fileAnswer, noBodySchema } from "../http-schemas.ts";
 import { programmeCalendar } from "./programme-calendar.ts";
 import { PROGRAMME_EXPORT_TEXTS } from "./programme-export-texts.ts";
 import { ProgrammePdfs } from "./programme-print.ts";
@@ -66,7 +67,14 @@ export const programmeExportRoutes: FastifyPluginAsync<ProgrammeExportOptions> =
   const slug = edition.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const pdfs = options.pdfs ?? new ProgrammePdfs(edition);
 
-  app.get(PROGRAMME_ICS_PATH, async (request, reply) => {
+  // Its own query: `lang` and `sessions` are read by hand, an unknown value answered in text.
+  const icsAnswers = {
+    200: fileAnswer("text/calendar", "Le programme publié (iCalendar), ou les sessions choisies."),
+    304: noBodySchema,
+    400: fileAnswer("text/plain", "Langue inconnue."),
+    404: fileAnswer("text/plain", "Le programme n'est pas encore publié."),
+  };
+  app.get(PROGRAMME_ICS_PATH, { schema: { response: icsAnswers } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = queryValue(query.lang) ?? "fr";
     if (!isLocale(lang)) {
@@ -107,26 +115,38 @@ export const programmeExportRoutes: FastifyPluginAsync<ProgrammeExportOptions> =
       .send(programmeCalendar(programme, { locale: lang, sessionIds, edition }));
   });
 
+  const pdfAnswers = {
+    200: fileAnswer(
+      "application/pdf",
+      "Le programme publié, imprimable, dans la langue du chemin.",
+    ),
+    304: noBodySchema,
+    404: fileAnswer("text/plain", "Le programme n'est pas encore publié."),
+  };
   for (const locale of LOCALES) {
-    app.get(programmePdfPath(locale), async (request, reply) => {
-      const version = await source.latestVersion();
-      if (version !== undefined && isCurrent(request, `"programme-${version}-${locale}"`)) {
+    app.get(
+      programmePdfPath(locale),
+      { schema: { response: pdfAnswers } },
+      async (request, reply) => {
+        const version = await source.latestVersion();
+        if (version !== undefined && isCurrent(request, `"programme-${version}-${locale}"`)) {
+          return reply
+            .code(304)
+            .header("etag", `"programme-${version}-${locale}"`)
+            .header("cache-control", REVALIDATE)
+            .send();
+        }
+        const programme = await publication(source, reply, locale);
+        if (!programme) return reply;
+        const pdf = await pdfs.pdf(programme, locale);
+        const fileName = `programme-${slug}${locale === "fr" ? "" : `-${locale}`}.pdf`;
         return reply
-          .code(304)
-          .header("etag", `"programme-${version}-${locale}"`)
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${fileName}"`)
+          .header("etag", `"programme-${programme.version}-${locale}"`)
           .header("cache-control", REVALIDATE)
-          .send();
-      }
-      const programme = await publication(source, reply, locale);
-      if (!programme) return reply;
-      const pdf = await pdfs.pdf(programme, locale);
-      const fileName = `programme-${slug}${locale === "fr" ? "" : `-${locale}`}.pdf`;
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="${fileName}"`)
-        .header("etag", `"programme-${programme.version}-${locale}"`)
-        .header("cache-control", REVALIDATE)
-        .send(pdf);
-    });
+          .send(pdf);
+      },
+    );
   }
 };

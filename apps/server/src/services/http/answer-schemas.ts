@@ -36,3 +36,6 @@ export const fileAnswer = (mediaType: string, description: string) => ({
     [mediaType]: { schema: z.any().meta({ type: "string", contentMediaType: mediaType }) },
   },
 });
+
+/** A 422 a route words itself (`{ message }`) beside the schemas' field errors (`FormErrors`). */
+export const unprocessableSchema = z.union([formErrorsSchema, messageSchema]);
