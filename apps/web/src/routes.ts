@@ -67,6 +67,7 @@ export default [
     route("relecture/:id", "routes/admin/review-abstract.tsx"),
     route("classement", "routes/admin/review-ranking.tsx"),
     route("relecteurs", "routes/admin/review-settings.tsx"),
+    route("api", "routes/admin/api-reference.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),

@@ -106,7 +106,9 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/analyse`,
     {
       config: { roles: STAFF_ACCESS.office },
-      schema: { response: { 200: analysisSchema, 422: unprocessableSchema } },
+      schema: {
+        response: { 200: analysisSchema, ...messageAnswers(413), 422: unprocessableSchema },
+      },
     },
     async (request, reply) => {
       const table = tableOf(request.body);
@@ -130,7 +132,7 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF_ACCESS.office },
       schema: {
         querystring: mappingQuerySchema,
-        response: { 200: proposalsSchema, 422: unprocessableSchema },
+        response: { 200: proposalsSchema, ...messageAnswers(413), 422: unprocessableSchema },
       },
     },
     async (request, reply) => {
