@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -74,10 +75,12 @@ function differences(returned: unknown, sent: unknown, at: string): string[] {
 const RAW_PAYLOAD = Symbol("raw payload");
 type WithRaw = FastifyRequest & { [RAW_PAYLOAD]?: string };
 
-function bodyText(payload: unknown): string | undefined {
+function bodyText(payload: unknown, encoding: unknown): string | undefined {
   if (typeof payload === "string") return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
-  return undefined;
+  if (!Buffer.isBuffer(payload)) return undefined;
+  if (encoding === "br") return brotliDecompressSync(payload).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(payload).toString("utf8");
+  return payload.toString("utf8");
 }
 
 function check(
@@ -102,7 +105,7 @@ function check(
   if (!Object.keys(operation.responses ?? {}).some((code) => /^[23]/.test(code))) return;
   const answer = operation.responses?.[status];
   if (!answer) return void violations.push(`${where}: status not documented`);
-  const text = bodyText(payload);
+  const text = bodyText(payload, reply.getHeader("content-encoding"));
   const mediaType =
     String(reply.getHeader("content-type") ?? "")
       .split(";")[0]
