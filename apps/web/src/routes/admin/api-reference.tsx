@@ -1,18 +1,65 @@
-import { ApiReferenceReact } from "@scalar/api-reference-react";
+import { useEffect, useRef, useState } from "react";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
 
 export const meta = () => adminMeta("Référence de l'API");
 
 /** The document every route is described in (issue #41, decision 0077). */
 const OPENAPI_URL = "/api/openapi.json";
+/** Scalar's self-contained viewer, copied into the build by scripts/scalar-viewer.ts. */
+const VIEWER_URL = "/vendor/scalar-api-reference.js";
+
+type ScalarViewer = { destroy?: () => void };
+type ScalarGlobal = {
+  createApiReference: (element: HTMLElement, configuration: object) => ScalarViewer;
+};
+
+/** Loads the viewer's script once, on this screen only (no other screen's bundle holds it). */
+function loadViewer(): Promise<ScalarGlobal> {
+  const loaded = (window as { Scalar?: ScalarGlobal }).Scalar;
+  if (loaded) return Promise.resolve(loaded);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = VIEWER_URL;
+    script.onload = () => {
+      const scalar = (window as { Scalar?: ScalarGlobal }).Scalar;
+      if (scalar) resolve(scalar);
+      else reject(new Error("Scalar absent"));
+    };
+    script.onerror = () => reject(new Error("Scalar not loaded"));
+    document.head.append(script);
+  });
+}
 
 /**
- * « Référence de l'API »: the OpenAPI document of the server, read with Scalar's viewer. Scalar
- * (and its styles) are imported by this route alone: React Router splits each route into its own
- * chunk, so no other admin screen loads them. Nothing leaves the site: no web fonts, no proxy,
- * no test client (a request from the reference would carry the staff's session).
+ * « Référence de l'API »: the server's OpenAPI document in Scalar's viewer. Nothing leaves the
+ * site: no web fonts, no proxy, no test client (a request from here would carry the session).
  */
 export default function ApiReference() {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let viewer: ScalarViewer | undefined;
+    let gone = false;
+    loadViewer().then(
+      (scalar) => {
+        if (gone || !container.current) return;
+        viewer = scalar.createApiReference(container.current, {
+          url: OPENAPI_URL,
+          withDefaultFonts: false,
+          hideClientButton: true,
+          hideTestRequestButton: true,
+          hideDarkModeToggle: true,
+          telemetry: false,
+          showDeveloperTools: "never",
+        });
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      gone = true;
+      viewer?.destroy?.();
+    };
+  }, []);
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -28,18 +75,13 @@ export default function ApiReference() {
           . La présentation qui suit est en anglais.
         </p>
       </div>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          La présentation n'a pas pu être chargée. Le document reste lisible à l'adresse ci-dessus.
+        </p>
+      ) : null}
       <section aria-label="Référence de l'API (OpenAPI 3.1)" className="rounded-lg border">
-        <ApiReferenceReact
-          configuration={{
-            url: OPENAPI_URL,
-            withDefaultFonts: false,
-            hideClientButton: true,
-            hideTestRequestButton: true,
-            hideDarkModeToggle: true,
-            telemetry: false,
-            showDeveloperTools: "never",
-          }}
-        />
+        <div ref={container} />
       </section>
     </div>
   );
