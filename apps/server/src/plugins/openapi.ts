@@ -1,20 +1,18 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { version } from "../../package.json";
 import { noBodySchema } from "../modules/http-schemas.ts";
 import { describeRoute, OPENAPI_COMPONENTS } from "./route-description.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 
-/** The server's version (apps/server/package.json): the document changes only with it. */
-const SERVER_VERSION: string = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-).version;
+/** The server's version (apps/server/package.json, bundled in): the document changes with it. */
+const SERVER_VERSION: string = version;
 
 type Encoding = "br" | "gzip" | "identity";
 type Written = Record<Encoding, Buffer> & { etag: string };
