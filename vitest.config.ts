@@ -22,6 +22,8 @@ export default defineConfig({
     // (the whole run ~140 → ~110 s on 2 cores). The files share no state through modules: every
     // test builds its own app and database, and the tests that fake timers restore them.
     isolate: false,
+    // Each answer the API tests receive is checked against the OpenAPI document (issue #41).
+    setupFiles: ["apps/server/src/testing/answer-check-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { StaffRole } from "@congres/shared";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ClosingTimeDefaults } from "./config/closing-time-env.ts";
 import {
@@ -90,6 +90,7 @@ import { bearerTokens } from "./plugins/bearer-tokens.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
 import { answerClientError, answerFrameworkError } from "./plugins/error-answers.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
+import { openapi } from "./plugins/openapi.ts";
 import { publishedProgrammePages } from "./plugins/published-programme-pages.ts";
 import { withPrivateRequestLog } from "./plugins/request-log.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
@@ -209,6 +210,8 @@ export type AppOptions = {
   webhookAllowedAddresses?: readonly string[];
   /** Called after each publication of the programme, once this server's pages show it. */
   onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
+  /** Sees every route as it is registered, before any plugin (the OpenAPI coverage test). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -231,6 +234,7 @@ export async function buildApp(options: AppOptions) {
     serverFactory: builtFilesFirst(site),
   });
   app.server.headersTimeout = timeouts.headersMs;
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   // Decision 0005 promises 415 to anything but JSON; Fastify would otherwise read text/plain.
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
@@ -251,6 +255,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate("registrationExtras", registrationExtras);
 
   await app.register(fastifyCookie);
+  // First of ours: it describes every route added after it, the plugins' own included.
+  await app.register(openapi);
 
   await app.register(errorHandler);
   await app.register(securityHeaders);

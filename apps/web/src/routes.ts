@@ -72,6 +72,7 @@ export default [
     route("classement", "routes/admin/review-ranking.tsx"),
     route("relecteurs", "routes/admin/review-settings.tsx"),
     route("webhooks", "routes/admin/webhooks.tsx"),
+    route("api", "routes/admin/api-reference.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),

@@ -35,6 +35,8 @@ export type SubmissionRow = {
   committee_note: string;
   /** The committee's words to the author, put into the decision e-mail's draft. */
   author_message: string;
+  /** The language the author wrote in, which the mails to her use. */
+  language: Locale;
 };
 
 export type AuthorRow = {
@@ -175,6 +177,8 @@ export type ContactRow = {
   created_at: string;
   /** Raised by each correction; a correction sends the version it read (decision 0024). */
   version: number;
+  /** The language the visitor wrote in, which the acknowledgement used. */
+  language: Locale;
 };
 
 export type UserRow = {

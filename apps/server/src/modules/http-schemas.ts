@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** A refusal's answer (404, 409…): one sentence in the reader's language. */
-export const messageSchema = z.object({ message: z.string() });
-
 /** The 422 of an invalid body: the sentence and each field's errors. */
 export const invalidBodySchema = z.object({
   message: z.string(),
@@ -17,3 +14,12 @@ export const createdWithReferenceSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
 });
+
+export {
+  fileAnswer,
+  formErrorsSchema,
+  messageAnswers,
+  messageSchema,
+  noBodySchema,
+  unprocessableSchema,
+} from "../services/http/answer-schemas.ts";

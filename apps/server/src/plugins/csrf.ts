@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import { DELEGATE_COOKIE, SPACE_SIGN_IN_ROUTES } from "../modules/space/delegate-session.ts";
+import { noBodySchema } from "../services/http/answer-schemas.ts";
 import { ANSWER_MESSAGES } from "../services/languages/answer-messages.ts";
 import { requestLocale } from "../services/languages/request-locale.ts";
 import {
@@ -108,7 +109,8 @@ async function csrfProtectionPlugin(app: FastifyInstance): Promise<void> {
     setTokenCookie(this.request, this, token);
   });
 
-  app.get("/sanctum/csrf-cookie", async (request, reply) => {
+  const answers = { 204: noBodySchema };
+  app.get("/sanctum/csrf-cookie", { schema: { response: answers } }, async (request, reply) => {
     const held = heldSessions(request);
     const current = request.cookies[CSRF_COOKIE];
     const signedIn = held.staff !== undefined || held.delegate !== undefined;

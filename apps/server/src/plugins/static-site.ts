@@ -184,7 +184,8 @@ export function builtFilesFirst(site: BuiltSite | undefined): FastifyServerFacto
  */
 export async function staticSite(app: FastifyInstance, options: { site: BuiltSite }) {
   const { site } = options;
-  app.get("/*", async (request, reply) => {
+  // The site's pages, not the API: left out of the OpenAPI document (decision 0077).
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const path = requestPath(request.url);
     if (path === undefined) return reply.code(400).send({ message: BAD_ADDRESS_MESSAGE });
     if (isApiPath(path)) {

@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from "../plugins/session.ts";
 import { MailDeliveryWorker } from "../services/mail/delivery-worker.ts";
 import { MailService } from "../services/mail/mail-service.ts";
 import { EmlFolder } from "../services/mail/mail-transport.ts";
+import { checkAnswersAgainstDocument } from "./answer-check.ts";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -22,13 +23,17 @@ export const testMailSettings = (env: Record<string, string> = {}) =>
  * A « Mon espace » link answers at once: its answer floor, which hides whether an address is
  * known, is measured by the test about it (space-sign-in.test.ts) and would only slow the others.
  */
-export const testApp = (db: Db, options: Partial<AppOptions> = {}) =>
-  buildApp({
+export async function testApp(db: Db, options: Partial<AppOptions> = {}) {
+  const app = await buildApp({
     db,
     mail: new MailService(testMailSettings()),
     spaceLinkAnswerFloorMs: 0,
     ...options,
   });
+  // Every answer a test receives must be the one the OpenAPI document describes (issue #41).
+  checkAnswersAgainstDocument(app);
+  return app;
+}
 
 /** Renders and "delivers" every queued mail as `npm start` does without SMTP (.eml copies). */
 export function drainMails(db: Db, settings: MailSettings): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
+import { fileAnswer, messageAnswers } from "../http-schemas.ts";
 import { delegateOf } from "../registrations/delegate-data.ts";
 import { attendingRegistrations } from "../registrations/registration-attendance.ts";
 import { registrationList } from "../registrations/registration-list.ts";
@@ -23,7 +24,16 @@ const badgeQuerySchema = registrationList.extend({
 export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/registrations/badges.pdf",
-    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: badgeQuerySchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        querystring: badgeQuerySchema,
+        response: {
+          200: fileAnswer("application/pdf", "Les badges, plusieurs par page A4."),
+          ...messageAnswers(404),
+        },
+      },
+    },
     async (request, reply) => {
       const rows = await attendingRegistrations(app.db, request.query);
       if (rows.length === 0) return reply.code(404).send({ message: attendanceMessages.noBadge });

@@ -1,11 +1,13 @@
 import type { CertificatesSummary } from "@congres/shared";
-import { STAFF_ACCESS } from "@congres/shared";
+import { CERTIFICATE_RECIPIENTS, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
+import { fileAnswer, messageAnswers } from "../http-schemas.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
@@ -27,7 +29,16 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/registrations/:id/certificate.pdf",
-    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: fileAnswer("application/pdf", "L'attestation de présence."),
+          ...messageAnswers(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const row = await findRegistration(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -41,7 +52,19 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/certificates",
-    { config: { roles: STAFF_ACCESS.office } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        response: {
+          200: z.object({
+            pending: z.number().int(),
+            recipients: z.enum(CERTIFICATE_RECIPIENTS),
+            available: z.boolean(),
+            message: z.string().nullable(),
+          }),
+        },
+      },
+    },
     async (): Promise<CertificatesSummary> => ({
       pending: await countPendingCertificates(app.db),
       recipients: (await checkInSettings(app.db)).certificates,
@@ -51,10 +74,15 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/certificates/send",
-    { config: { roles: STAFF_ACCESS.office } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        response: { 200: z.object({ queued: z.number().int() }), ...messageAnswers(409) },
+      },
+    },
     async (request, reply) => {
       const { available, message } = availability();
-      if (!available) return reply.code(409).send({ message });
+      if (!available) return reply.code(409).send({ message: message ?? "" });
       const queued = await sendCertificates(app.db, {
         edition: edition(),
         actor: actorOf(request),

@@ -8,9 +8,11 @@ import {
 } from "@congres/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { listQuerySchema } from "../../services/lists/admin-list.ts";
+import { messageAnswers, unprocessableSchema } from "../http-schemas.ts";
 import { readSetting } from "../settings/settings-repository.ts";
 import {
   CONFIRMATION_MAX_BYTES,
@@ -25,6 +27,39 @@ import { guessMapping, mappingFits, statementLines } from "./statement-lines.ts"
 import { readStatementTable, type StatementTable } from "./statement-table.ts";
 
 const PATH = "/api/admin/bank-import";
+
+const mappingSchema = z.object({
+  date: z.string(),
+  amount: z.string(),
+  label: z.string(),
+  payer: z.string().nullable(),
+});
+const formatSchema = z.object({
+  encoding: z.enum(["UTF-8", "Windows-1252", "UTF-16"]),
+  separator: z.enum([";", ",", "\t"]),
+  header_line: z.number().int(),
+});
+const analysisSchema = z.object({
+  format: formatSchema,
+  columns: z.array(z.string()),
+  sample: z.array(z.array(z.string())),
+  mapping: mappingSchema.nullable(),
+  mapping_remembered: z.boolean(),
+});
+/** Each line with its proposed registration (the screen's table), as the matcher gives it. */
+const proposalsSchema = z.object({
+  format: formatSchema,
+  mapping: mappingSchema,
+  lines: z.array(z.looseObject({ line: z.number().int() })),
+  skipped: z.array(z.looseObject({})),
+});
+const importResultSchema = z.object({
+  import_id: z.number().int(),
+  lines: z.number().int(),
+  paid: z.number().int(),
+  partial: z.number().int(),
+});
+
 // The statement is sent as the request's body, as the browser holds the file.
 const STATEMENT_TYPES = ["text/csv", "application/octet-stream"];
 const SAMPLE_ROWS = 5;
@@ -69,7 +104,12 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/analyse`,
-    { config: { roles: STAFF_ACCESS.office } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        response: { 200: analysisSchema, ...messageAnswers(413), 422: unprocessableSchema },
+      },
+    },
     async (request, reply) => {
       const table = tableOf(request.body);
       if ("refused" in table) return reply.code(422).send({ message: table.refused });
@@ -88,7 +128,13 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/proposals`,
-    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: mappingQuerySchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        querystring: mappingQuerySchema,
+        response: { 200: proposalsSchema, ...messageAnswers(413), 422: unprocessableSchema },
+      },
+    },
     async (request, reply) => {
       const table = tableOf(request.body);
       if ("refused" in table) return reply.code(422).send({ message: table.refused });
@@ -119,7 +165,10 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/registrations`,
     {
       config: { roles: STAFF_ACCESS.office },
-      schema: { querystring: listQuerySchema.pick({ q: true }) },
+      schema: {
+        querystring: listQuerySchema.pick({ q: true }),
+        response: { 200: z.object({ data: z.array(z.looseObject({ id: z.number().int() })) }) },
+      },
     },
     async (request) => {
       return { data: await searchCandidates(app.db, request.query.q, registrationPrefix(app)) };
@@ -130,7 +179,10 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/confirm`,
     {
       config: { roles: STAFF_ACCESS.office },
-      schema: { body: confirmationSchema },
+      schema: {
+        body: confirmationSchema,
+        response: { 200: importResultSchema, ...messageAnswers(409) },
+      },
       bodyLimit: CONFIRMATION_MAX_BYTES,
     },
     async (request, reply) => {

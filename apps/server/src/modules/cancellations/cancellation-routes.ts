@@ -1,8 +1,10 @@
 import { makeCancellationSchema, VALIDATION_MESSAGES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
+import { formErrorsSchema, messageAnswers } from "../http-schemas.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
@@ -20,6 +22,12 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: makeCancellationSchema(VALIDATION_MESSAGES.fr, "fr"),
+        response: {
+          200: z.object({ outcome: z.literal("cancelled"), payment_status: z.literal("annulee") }),
+          201: z.object({ outcome: z.literal("requested"), request_id: z.number().int() }),
+          ...messageAnswers(404, 409),
+          422: formErrorsSchema,
+        },
       },
       config: {
         localizedBody: {
@@ -51,9 +59,11 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: { [outcome.field]: [outcome.message] },
           });
         case "cancelled":
-          return { outcome: "cancelled", payment_status: "annulee" };
+          return { outcome: "cancelled" as const, payment_status: "annulee" as const };
         case "requested":
-          return reply.code(201).send({ outcome: "requested", request_id: outcome.requestId });
+          return reply
+            .code(201)
+            .send({ outcome: "requested" as const, request_id: outcome.requestId });
       }
     },
   );

@@ -18,10 +18,21 @@ import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
+import { fileAnswer, messageAnswers } from "../http-schemas.ts";
 import { delegateOf } from "../registrations/delegate-data.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { deskReferenceList } from "../registrations/registration-desk.ts";
+import {
+  checkInRefusalSchema,
+  checkInResultSchema,
+  checkInSettingsAnswerSchema,
+  checkInStatsSchema,
+  checkInTodaySchema,
+  deskReferencesSchema,
+  deskSearchSchema,
+  undoneSchema,
+} from "./check-in-answers.ts";
 import {
   dayCounters,
   deskPerson,
@@ -53,9 +64,18 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const unseen = (request: FastifyRequest, registrationId: number) =>
     unseenByDesk(app.db, request, today(), registrationId);
 
+  const scan = {
+    body: checkInSchema,
+    response: {
+      200: checkInResultSchema,
+      404: checkInRefusalSchema,
+      409: checkInRefusalSchema,
+      422: checkInRefusalSchema,
+    },
+  };
   app.post(
     PATH,
-    { config: { ...desk, scope: "check-in:write" }, schema: { body: checkInSchema } },
+    { config: { ...desk, scope: "check-in:write" }, schema: scan },
     async (request, reply) => {
       const { reference, scanId, scannedAt, device, queuedBy } = request.body;
       // A scan kept offline is sent under the account that kept it, never another (decision 0058).
@@ -66,7 +86,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       // A scan that waited offline keeps its own time; never one in the future.
       const scanned = scannedAt ? new Date(Math.min(Date.parse(scannedAt), now.getTime())) : now;
       const registration = await findByTypedReference(app.db, reference, prefix());
-      const refused = (code: number, message: string, errors?: Record<string, string[]>) => {
+      const refused = (
+        code: 404 | 409 | 422,
+        message: string,
+        errors?: Record<string, string[]>,
+      ) => {
         const answer: CheckInRefusal = {
           message,
           ...(registration ? { registration: deskPerson(registration) } : {}),
@@ -110,7 +134,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PATH}/search`,
-    { config: desk, schema: { querystring: checkInSearchSchema } },
+    {
+      config: desk,
+      schema: { querystring: checkInSearchSchema, response: { 200: deskSearchSchema } },
+    },
     async (request) => ({
       data: await searchDesk(app.db, request.query.q, prefix(), sightOf(request, today())),
     }),
@@ -118,14 +145,15 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PATH}/references`,
-    { config: desk },
+    { config: desk, schema: { response: { 200: deskReferencesSchema } } },
     async (): Promise<DeskReferenceList> => ({
       day: today(),
       data: await deskReferenceList(app.db),
     }),
   );
 
-  app.get(`${PATH}/today`, { config: desk }, async (): Promise<CheckInToday> => {
+  const todayRoute = { config: desk, schema: { response: { 200: checkInTodaySchema } } };
+  app.get(`${PATH}/today`, todayRoute, async (): Promise<CheckInToday> => {
     const day = today();
     const [counters, settings] = await Promise.all([
       dayCounters(app.db, day),
@@ -136,7 +164,13 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/:id/undo`,
-    { config: desk, schema: { params: idParamsSchema } },
+    {
+      config: desk,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: undoneSchema, ...messageAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const outcome = await undoCheckIn(app.db, {
         id: request.params.id,
@@ -148,14 +182,23 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).send({ message: checkInMessages.undoUnknown });
       }
       if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      return { undone: true, registration: deskPerson(outcome.registration) };
+      return { undone: true as const, registration: deskPerson(outcome.registration) };
     },
   );
 
   // `:id` is the registration's: the desk prints the badge of the person in front of it.
   app.get(
     `${PATH}/:id/badge.pdf`,
-    { config: desk, schema: { params: idParamsSchema } },
+    {
+      config: desk,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: fileAnswer("application/pdf", "Le badge, une page A6."),
+          ...messageAnswers(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       if (await unseen(request, request.params.id)) {
         return reply.code(404).send({ message: checkInMessages.notSeenToday });
@@ -170,17 +213,20 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(`${PATH}/stats`, { config: { roles: STAFF_ACCESS.office } }, async () =>
-    checkInStats(app.db, edition().timeZone),
-  );
+  const office = { roles: STAFF_ACCESS.office };
+  const stats = { config: office, schema: { response: { 200: checkInStatsSchema } } };
+  app.get(`${PATH}/stats`, stats, async () => checkInStats(app.db, edition().timeZone));
 
-  app.get("/api/admin/settings/check-in", { config: { roles: STAFF_ACCESS.office } }, async () =>
-    checkInSettings(app.db),
+  const settings = { 200: checkInSettingsAnswerSchema };
+  app.get(
+    "/api/admin/settings/check-in",
+    { config: office, schema: { response: settings } },
+    async () => checkInSettings(app.db),
   );
 
   app.put(
     "/api/admin/settings/check-in",
-    { config: { roles: STAFF_ACCESS.office }, schema: { body: checkInSettingsSchema } },
+    { config: office, schema: { body: checkInSettingsSchema, response: settings } },
     async (request) => {
       await writeCheckInSettings(app.db, {
         ...request.body,

@@ -1,6 +1,7 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
+import { contactRowSchema } from "./contact-answers.ts";
 import { CONTACT_COLUMNS } from "./contact-export-columns.ts";
 import { contactList } from "./contact-list.ts";
 import { contactView } from "./contact-views.ts";
@@ -13,5 +14,6 @@ export const contactsAdminRoutes = adminResourceRoutes({
   deleteMails: deleteMailsAbout,
   view: contactView,
   list: contactList,
+  answers: { row: contactRowSchema, detail: contactRowSchema },
   exports: { fileStem: "contacts", columns: CONTACT_COLUMNS, rows: async (_db, rows) => rows },
 });

@@ -7,13 +7,24 @@ import {
 } from "@congres/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { contactColumns } from "../contacts/contact-repository.ts";
+import { messageAnswers } from "../http-schemas.ts";
 import { registrationColumns } from "../registrations/registration-repository.ts";
 import { submissionColumns } from "../submissions/submission-repository.ts";
 import { type CorrectionOutcome, correctRow, replaceAuthors } from "./correction-workflow.ts";
 import { changedColumns } from "./field-changes.ts";
+
+/** A saved correction: the row's id, reference, new version and what changed. */
+const savedSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  version: z.number().int(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+const answers = { 200: savedSchema, ...messageAnswers(404, 409) };
 
 /** 200 `{id, reference, version, changes}`, 404, or 409 with the French message (nothing written). */
 function answer(reply: FastifyReply, outcome: CorrectionOutcome) {
@@ -34,7 +45,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/registrations/:id",
     {
       config: { roles: STAFF_ACCESS.office },
-      schema: { params: idParamsSchema, body: registrationCorrectionSchema },
+      schema: { params: idParamsSchema, body: registrationCorrectionSchema, response: answers },
     },
     async (request, reply) => {
       const { version, ...registration } = request.body;
@@ -60,7 +71,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/submissions/:id",
     {
       config: { roles: STAFF_ACCESS.committee },
-      schema: { params: idParamsSchema, body: submissionCorrectionSchema },
+      schema: { params: idParamsSchema, body: submissionCorrectionSchema, response: answers },
     },
     async (request, reply) => {
       const { version, authors, ...submission } = request.body;
@@ -85,7 +96,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/contacts/:id",
     {
       config: { roles: STAFF_ACCESS.office },
-      schema: { params: idParamsSchema, body: contactCorrectionSchema },
+      schema: { params: idParamsSchema, body: contactCorrectionSchema, response: answers },
     },
     async (request, reply) => {
       const { version, ...contact } = request.body;

@@ -17,6 +17,17 @@ const formParamsSchema = z.object({
   form: z.enum(CLOSABLE_FORMS, { error: deadlineMessages.unknownForm }),
 });
 
+const publicDeadlineSchema = z.object({ closes_at: z.string().nullable(), open: z.boolean() });
+const adminDeadlineSchema = publicDeadlineSchema.extend({
+  form: z.enum(CLOSABLE_FORMS),
+  source: z.enum(["admin", "environment", "none"]),
+  environment_value: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+const everyFormSchema = <T extends z.ZodType>(one: T) =>
+  z.object({ registration: one, submission: one });
+
 async function everyForm<T>(read: (form: ClosableForm) => Promise<T>) {
   const entries = await Promise.all(CLOSABLE_FORMS.map(async (form) => [form, await read(form)]));
   return Object.fromEntries(entries) as Record<ClosableForm, T>;
@@ -27,13 +38,19 @@ async function everyForm<T>(read: (form: ClosableForm) => Promise<T>) {
  * hydration) and the staff's "Dates limites" (read, set or extend, clear; each change audited).
  */
 export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/deadlines", async (_request, reply): Promise<PublicDeadlines> => {
+  const publicRoute = { schema: { response: { 200: everyFormSchema(publicDeadlineSchema) } } };
+  app.get("/api/deadlines", publicRoute, async (_request, reply): Promise<PublicDeadlines> => {
     // Asked once per page view; never kept, so that a closing or a reopening shows at once.
     reply.header("Cache-Control", "no-store");
     return everyForm((form) => publicDeadline(app, form));
   });
 
-  app.get("/api/admin/deadlines", { config: { roles: STAFF_ACCESS.office } }, async () =>
+  const office = { roles: STAFF_ACCESS.office };
+  const adminRoute = {
+    config: office,
+    schema: { response: { 200: everyFormSchema(adminDeadlineSchema) } },
+  };
+  app.get("/api/admin/deadlines", adminRoute, async () =>
     everyForm((form) => closingTimeOf(app, form)),
   );
 
@@ -41,7 +58,11 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/deadlines/:form",
     {
       config: { roles: STAFF_ACCESS.office },
-      schema: { params: formParamsSchema, body: closingTimeSchema },
+      schema: {
+        params: formParamsSchema,
+        body: closingTimeSchema,
+        response: { 200: adminDeadlineSchema },
+      },
     },
     async (request) => {
       const { form } = request.params;
@@ -58,7 +79,10 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/admin/deadlines/:form",
-    { config: { roles: STAFF_ACCESS.office }, schema: { params: formParamsSchema } },
+    {
+      config: office,
+      schema: { params: formParamsSchema, response: { 200: adminDeadlineSchema } },
+    },
     async (request) => {
       const { form } = request.params;
       await writeSetting(app.db, {

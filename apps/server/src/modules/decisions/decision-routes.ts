@@ -2,12 +2,16 @@ import {
   bulkDecisionSchema,
   decisionMailEditSchema,
   decisionMailSendSchema,
+  LOCALES,
   STAFF_ACCESS,
   submissionDecisionSchema,
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { messageAnswers } from "../http-schemas.ts";
+import { submissionDetailSchema } from "../submissions/submission-answers.ts";
 import { findSubmission } from "../submissions/submission-decisions.ts";
 import { submissionDetail } from "../submissions/submission-detail.ts";
 import {
@@ -21,6 +25,22 @@ export const decisionMessages = {
   noneFound: "Aucune des soumissions sélectionnées n'existe encore.",
   alreadySent: "Cet e-mail a déjà été envoyé : il ne peut plus être modifié.",
 } as const;
+
+const draftSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["submission_decision", "programme_placement"]),
+  decision: z.string().nullable(),
+  submission_id: z.number().int().nullable(),
+  reference: z.string(),
+  title: z.string(),
+  to_name: z.string(),
+  to_address: z.string(),
+  cc: z.array(z.object({ name: z.string(), address: z.string() })),
+  subject: z.string(),
+  body: z.string(),
+  language: z.enum(LOCALES),
+  created_at: z.string(),
+});
 
 /**
  * The committee's decisions (one submission from its detail, or a selection from the list), each
@@ -38,7 +58,11 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/submissions/:id/decision",
     {
       config: { roles: STAFF_ACCESS.committee },
-      schema: { params: idParamsSchema, body: submissionDecisionSchema },
+      schema: {
+        params: idParamsSchema,
+        body: submissionDecisionSchema,
+        response: { 200: submissionDetailSchema, ...messageAnswers(404) },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -51,7 +75,16 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/submissions/decisions",
-    { config: { roles: STAFF_ACCESS.committee }, schema: { body: bulkDecisionSchema } },
+    {
+      config: { roles: STAFF_ACCESS.committee },
+      schema: {
+        body: bulkDecisionSchema,
+        response: {
+          200: z.object({ updated: z.number().int(), drafts: z.number().int() }),
+          ...messageAnswers(404),
+        },
+      },
+    },
     async (request, reply) => {
       const { ids, status, includeReviewComments } = request.body;
       const outcome = await applyDecision(
@@ -65,7 +98,12 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/decision-mails", { config: { roles: STAFF_ACCESS.committee } }, async () => ({
+  const committee = { roles: STAFF_ACCESS.committee };
+  const drafts = {
+    config: committee,
+    schema: { response: { 200: z.object({ data: z.array(draftSchema) }) } },
+  };
+  app.get("/api/admin/decision-mails", drafts, async () => ({
     data: await listDecisionDrafts(app.db),
   }));
 
@@ -73,7 +111,11 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/decision-mails/:id",
     {
       config: { roles: STAFF_ACCESS.committee },
-      schema: { params: idParamsSchema, body: decisionMailEditSchema },
+      schema: {
+        params: idParamsSchema,
+        body: decisionMailEditSchema,
+        response: { 200: draftSchema, ...messageAnswers(404, 409) },
+      },
     },
     async (request, reply) => {
       const outcome = await editDecisionDraft(app.db, request.params.id, request.body);
@@ -86,7 +128,13 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/decision-mails/send",
-    { config: { roles: STAFF_ACCESS.committee }, schema: { body: decisionMailSendSchema } },
+    {
+      config: committee,
+      schema: {
+        body: decisionMailSendSchema,
+        response: { 200: z.object({ mails: z.number().int(), recipients: z.number().int() }) },
+      },
+    },
     async (request) => {
       const sent = await sendDecisionDrafts(app.db, request.body.ids, {
         actor: actorOf(request),

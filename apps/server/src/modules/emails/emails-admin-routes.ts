@@ -16,6 +16,7 @@ import { z } from "zod";
 import {
   idParamsSchema,
   listAnswer,
+  listAnswerSchema,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
@@ -29,6 +30,7 @@ import {
   type OutboxRow,
   resendMail,
 } from "../../services/mail/outbox-repository.ts";
+import { createdSchema, messageAnswers } from "../http-schemas.ts";
 
 export const emailMessages = {
   stillQueued: "Cet e-mail est déjà en attente d'envoi.",
@@ -91,11 +93,47 @@ const RESEND_REFUSALS: Record<NeverResent, string> = {
   withdrawn: emailMessages.withdrawn,
 };
 
+// A kind or an entity is a plain string in the answer: a newer mail's kind never fails a list.
+const emailRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: z.enum(valuesOf(MAIL_STATUSES)),
+  to_address: z.string(),
+  to_name: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string(),
+  last_attempt_at: z.string().nullable(),
+  next_attempt_at: z.string(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+  entity_type: z.string().nullable(),
+  entity_id: z.number().int().nullable(),
+});
+const emailDetailSchema = emailRowSchema.extend({
+  message_id: z.string(),
+  cc: z.array(z.object({ name: z.string(), address: z.string() })),
+  html_body: z.string(),
+  text_body: z.string(),
+  eml_file: z.string().nullable(),
+});
+const transportSchema = z.object({
+  smtp_configured: z.boolean(),
+  mail_dir: z.string().nullable(),
+  counts: z.record(z.enum(valuesOf(MAIL_STATUSES)), z.number().int()),
+});
+
 /** The staff's "E-mails" screen: the outbox, the SMTP status, a mail as sent, "Renvoyer". */
 export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/emails",
-    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: emailListQuerySchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        querystring: emailListQuerySchema,
+        response: { 200: listAnswerSchema(emailRowSchema) },
+      },
+    },
     async (request) => {
       const page = await listOutbox(app.db, request.query);
       return listAnswer(page.rows.map(emailView), page);
@@ -104,7 +142,7 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/emails/status",
-    { config: { roles: STAFF_ACCESS.office } },
+    { config: { roles: STAFF_ACCESS.office }, schema: { response: { 200: transportSchema } } },
     async (): Promise<MailTransportStatus> => {
       const { mail } = app;
       return {
@@ -117,7 +155,13 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/emails/:id",
-    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: emailDetailSchema, ...messageAnswers(404) },
+      },
+    },
     async (request, reply) => {
       const row = await findMail(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -127,7 +171,13 @@ export const emailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/emails/:id/resend",
-    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        params: idParamsSchema,
+        response: { 202: createdSchema, ...messageAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const row = await findMail(app.db, request.params.id);
       if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

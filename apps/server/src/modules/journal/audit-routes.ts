@@ -1,12 +1,14 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { auditEntrySchema } from "../../services/audit/audit-answers.ts";
 import {
   auditActors,
   auditView,
   readableBy,
   sessionRole,
 } from "../../services/audit/audit-repository.ts";
-import { listAnswer, listPage } from "../../services/lists/admin-list.ts";
+import { listAnswer, listAnswerSchema, listPage } from "../../services/lists/admin-list.ts";
 import { auditConditions, auditQuerySchema } from "./audit-filters.ts";
 
 /**
@@ -18,7 +20,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeZone } = app.mail.settings.edition;
   app.get(
     "/api/admin/audit",
-    { config: { roles: STAFF_ACCESS.office }, schema: { querystring: auditQuerySchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        querystring: auditQuerySchema,
+        response: { 200: listAnswerSchema(auditEntrySchema) },
+      },
+    },
     async (request) => {
       const filters = [
         ...auditConditions(request.query, timeZone),
@@ -33,7 +41,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   // (deleted accounts included).
   app.get(
     "/api/admin/audit/actors",
-    { config: { roles: STAFF_ACCESS.office } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { response: { 200: z.object({ data: z.array(z.string()) }) } },
+    },
     async (request) => {
       return { data: await auditActors(app.db, sessionRole(request)) };
     },

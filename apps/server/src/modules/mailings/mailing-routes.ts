@@ -20,6 +20,7 @@ import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-li
 import { mailingsWithWaitingMails } from "../../services/mail/outbox-mailings.ts";
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { renderTemplate } from "../../services/mail/render-template.ts";
+import { formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
 import { resolveAudience } from "./mailing-audiences.ts";
 import { mailingTitle } from "./mailing-placeholders.ts";
 import {
@@ -82,6 +83,33 @@ const recipientsQuerySchema = z.object({
 const paymentReminderSchema = paymentReminderAudienceSchema.omit({ kind: true });
 
 /**
+ * A mailing as packages/shared/src/mailing.ts types it (`MailingDetail`): its id stated, the rest
+ * (texts per language, audience, counts) kept whole by the serializer.
+ */
+const mailingSchema = z.looseObject({ id: z.number().int() });
+const listSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      status: z.string(),
+      title: z.string(),
+      recipients: z.number().int(),
+      created_at: z.string(),
+      created_by_email: z.string(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+  smtp_configured: z.boolean(),
+});
+const previewSchema = z.looseObject({
+  to: z.object({ name: z.string(), address: z.string() }),
+  language: z.string(),
+  subject: z.string(),
+});
+const written = { 201: mailingSchema, ...messageAnswers(403), 422: formErrorsSchema };
+
+/**
  * Mailings to a filtered group (issue #26, decision 0048): compose, count, preview, test to
  * oneself, send (the frozen set queued, paced by the worker), progress and cancelling.
  */
@@ -123,7 +151,8 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(created);
   };
 
-  app.get("/api/admin/mailings", { config }, async (request) => {
+  const listRoute = { config, schema: { response: { 200: listSchema } } };
+  app.get("/api/admin/mailings", listRoute, async (request) => {
     const role = sessionRole(request);
     const mailings = await listMailings(app.db, mailingKindsFor(role));
     const waiting = await mailingsWithWaitingMails(
@@ -146,14 +175,21 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mailings",
-    { config, schema: { body: createMailingSchema } },
+    { config, schema: { body: createMailingSchema, response: written } },
     async (request, reply) => create(request, reply, request.body),
   );
 
   /** "Modifier": a draft's audience and texts replaced, while nothing of it is queued. */
   app.put(
     "/api/admin/mailings/:id",
-    { config, schema: { params: idParamsSchema, body: createMailingSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: createMailingSchema,
+        response: { 200: mailingSchema, ...messageAnswers(403, 404, 409), 422: formErrorsSchema },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
@@ -172,7 +208,13 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** "Supprimer": a draft only; a mailing sent or cancelled stays in the history (409). */
   app.delete(
     "/api/admin/mailings/:id",
-    { config, schema: { params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        response: { 204: noBodySchema, ...messageAnswers(403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
@@ -186,7 +228,10 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mailings/payment-reminder",
-    { config: { roles: STAFF_ACCESS.office }, schema: { body: paymentReminderSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { body: paymentReminderSchema, response: written },
+    },
     async (request, reply) =>
       create(request, reply, {
         audience: { kind: "payment_reminder", days: request.body.days },
@@ -196,7 +241,13 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mailings/count",
-    { config, schema: { body: mailingAudienceCountSchema } },
+    {
+      config,
+      schema: {
+        body: mailingAudienceCountSchema,
+        response: { 200: z.object({ recipients: z.number().int() }), ...messageAnswers(403) },
+      },
+    },
     async (request, reply) => {
       const { audience } = request.body;
       if (refuseAudience(request, reply, audience.kind)) return reply;
@@ -206,7 +257,13 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/mailings/:id",
-    { config, schema: { params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: mailingSchema, ...messageAnswers(403, 404) },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
@@ -239,7 +296,20 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/mailings/:id/recipients",
-    { config, schema: { params: idParamsSchema, querystring: recipientsQuerySchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        querystring: recipientsQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(z.object({ name: z.string(), address: z.string() })),
+            total: z.number().int(),
+          }),
+          ...messageAnswers(403, 404),
+        },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
@@ -281,7 +351,14 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/mailings/:id/preview",
-    { config, schema: { params: idParamsSchema, querystring: previewQuerySchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        querystring: previewQuerySchema,
+        response: { 200: previewSchema, ...messageAnswers(403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
@@ -301,7 +378,17 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mailings/:id/test",
-    { config, schema: { params: idParamsSchema, body: previewQuerySchema.optional() } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: previewQuerySchema.optional(),
+        response: {
+          202: z.object({ to: z.string(), as: z.string() }),
+          ...messageAnswers(403, 404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
@@ -322,7 +409,16 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mailings/:id/send",
-    { config, schema: { params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: z.object({ id: z.number().int(), recipients: z.number().int() }),
+          ...messageAnswers(403, 404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;
@@ -351,7 +447,16 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/mailings/:id/cancel",
-    { config, schema: { params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: z.object({ withdrawn: z.number().int() }),
+          ...messageAnswers(403, 404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const mailing = await mailingFor(request, reply, request.params.id);
       if (!mailing) return reply;

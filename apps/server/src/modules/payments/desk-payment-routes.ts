@@ -1,10 +1,13 @@
 import { cashPaymentSchema, checkInMessages, STAFF_ACCESS, zonedDay } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { deskPersonSchema } from "../check-in/check-in-answers.ts";
 import { deskPerson } from "../check-in/check-in-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { unseenByDesk } from "../check-in/desk-access.ts";
+import { messageAnswers } from "../http-schemas.ts";
 import { findDeskRow } from "../registrations/registration-desk.ts";
 import { performPaymentAction } from "./payment-workflow.ts";
 
@@ -25,7 +28,17 @@ export const deskPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Through "Marquer payée"'s own path: receipt, its mail and the audit line, in one transaction.
   app.post(
     `${PATH}/:id/cash-payment`,
-    { config: desk, schema: { params: idParamsSchema, body: cashPaymentSchema } },
+    {
+      config: desk,
+      schema: {
+        params: idParamsSchema,
+        body: cashPaymentSchema,
+        response: {
+          200: z.object({ registration: deskPersonSchema }),
+          ...messageAnswers(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (await unseenByDesk(app.db, request, today(), id)) {

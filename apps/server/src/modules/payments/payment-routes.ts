@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { messageAnswers } from "../http-schemas.ts";
+import { registrationDetailSchema } from "../registrations/registration-answers.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { registrationDetail } from "../registrations/registration-detail.ts";
 import {
@@ -20,6 +22,9 @@ import {
 import { registrationExtras } from "./registration-extras.ts";
 
 const PATH = "/api/admin/registrations/:id";
+
+/** Each action answers the registration as it now is (its detail), 404 or 409. */
+const answers = { 200: registrationDetailSchema, ...messageAnswers(404, 409) };
 
 /** 200 with the registration as it now is, 404 when unknown, 409 with the French refusal. */
 async function answer(
@@ -53,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/payment/mark-paid`,
     {
       config: { roles: STAFF_ACCESS.office, scope: "payments:write" },
-      schema: { params: idParamsSchema, body: markPaidSchema },
+      schema: { params: idParamsSchema, body: markPaidSchema, response: answers },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -67,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/payment/waive`,
     {
       config: { roles: STAFF_ACCESS.office, scope: "payments:write" },
-      schema: { params: idParamsSchema, body: waiveSchema },
+      schema: { params: idParamsSchema, body: waiveSchema, response: answers },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -80,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/payment/cancel`,
     {
       config: { roles: STAFF_ACCESS.office, scope: "payments:write" },
-      schema: { params: idParamsSchema },
+      schema: { params: idParamsSchema, response: answers },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -90,7 +95,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PATH}/payment/undo`,
-    { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: { params: idParamsSchema, response: answers },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const outcome = await undoPaymentAction(app.db, {
@@ -107,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PATH}/note`,
     {
       config: { roles: STAFF_ACCESS.office },
-      schema: { params: idParamsSchema, body: staffNoteSchema },
+      schema: { params: idParamsSchema, body: staffNoteSchema, response: answers },
     },
     async (request, reply) => {
       const { id } = request.params;

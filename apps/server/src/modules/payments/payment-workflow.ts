@@ -11,8 +11,8 @@ import { type Actor, recordAudit } from "../../services/audit/audit-repository.t
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { withdrawPaymentReminders } from "../mailings/mailing-repository.ts";
 import { syncReceipt } from "../receipts/receipt-issuing.ts";
-import { registrationDetailById } from "../registrations/registration-detail.ts";
 import { releaseSeats, retakeSeats } from "../registration-options/seat-release.ts";
+import { registrationDetailById } from "../registrations/registration-detail.ts";
 import {
   paymentRow,
   replacePaymentState,

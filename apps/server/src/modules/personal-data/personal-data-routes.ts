@@ -1,7 +1,9 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { actorOf, sessionRole } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { messageAnswers, noBodySchema } from "../http-schemas.ts";
 import { erasePersonalData, exportPersonalData } from "./personal-data-workflow.ts";
 import { PERSONAL_ENTITIES, type PersonalEntity } from "./personal-entities.ts";
 
@@ -19,6 +21,25 @@ import { PERSONAL_ENTITIES, type PersonalEntity } from "./personal-entities.ts";
  *   out of every published programme (republished without it when the latest placed it, decision
  *   0053), and one line "effacement" (table, id, reference, who, when) — in one transaction.
  */
+/**
+ * The export's frame; the stored rows inside it are given as the database holds them (a dump,
+ * not an answer shaped for a screen), so their fields are not listed one by one.
+ */
+const exportSchema = z.looseObject({
+  exported_at: z.string(),
+  entity: z.object({ type: z.string(), id: z.number().int(), reference: z.string() }),
+  record: z.unknown(),
+  mails: z.array(z.record(z.string(), z.unknown())),
+  audit: z.array(z.record(z.string(), z.unknown())),
+});
+const exportAnswers = {
+  200: {
+    description: "Toutes les données de la personne, en JSON (pièce jointe).",
+    content: { "application/json": { schema: exportSchema } },
+  },
+  ...messageAnswers(404),
+};
+
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [entity, { path }] of Object.entries(PERSONAL_ENTITIES) as [
     PersonalEntity,
@@ -26,7 +47,10 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   ][]) {
     app.post(
       `${path}/:id/export`,
-      { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
+      {
+        config: { roles: STAFF_ACCESS.office },
+        schema: { params: idParamsSchema, response: exportAnswers },
+      },
       async (request, reply) => {
         const { id } = request.params;
         const exported = await exportPersonalData(app.db, entity, id, {
@@ -45,7 +69,10 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${path}/:id/erase`,
-      { config: { roles: STAFF_ACCESS.office }, schema: { params: idParamsSchema } },
+      {
+        config: { roles: STAFF_ACCESS.office },
+        schema: { params: idParamsSchema, response: { 204: noBodySchema, ...messageAnswers(404) } },
+      },
       async (request, reply) => {
         const erased = await erasePersonalData(app.db, entity, request.params.id, {
           actor: actorOf(request),

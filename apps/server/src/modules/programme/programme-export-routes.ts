@@ -4,6 +4,7 @@ import type { PublishedProgramme } from "@congres/shared/programme";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
+import { fileAnswer, noBodySchema } from "../http-schemas.ts";
 import { programmeCalendar } from "./programme-calendar.ts";
 import { PROGRAMME_EXPORT_TEXTS } from "./programme-export-texts.ts";
 import { scheduleFeed, scheduleJson, scheduleJsonSchema, scheduleXml } from "./programme-feeds.ts";
@@ -86,68 +87,91 @@ export const programmeExportRoutes: FastifyPluginAsync<ProgrammeExportOptions> =
   const slug = edition.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const pdfs = options.pdfs ?? new ProgrammePdfs(edition);
 
-  app.get(PROGRAMME_ICS_PATH, { config: { scope: "programme:read" } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const lang = queryValue(query.lang) ?? "fr";
-    if (!isLocale(lang)) {
-      return reply
-        .code(400)
-        .type(PLAIN_TEXT)
-        .send(PROGRAMME_EXPORT_TEXTS[requestLocale(request)].unknownLanguage);
-    }
-    const sessions = queryValue(query.sessions);
-    const sessionIds =
-      typeof sessions === "string"
-        ? new Set(
-            sessions
-              .split(",")
-              .map((id) => id.trim())
-              .filter((id) => id !== ""),
-          )
-        : undefined;
-    const version = await source.latestVersion();
-    const selection = sessionIds
-      ? createHash("sha256")
-          .update([...sessionIds].sort().join(","))
-          .digest("hex")
-          .slice(0, 16)
-      : "all";
-    const etag = `"programme-${version}-${lang}-${selection}"`;
-    if (version !== undefined && isCurrent(request, etag)) {
-      return reply.code(304).header("etag", etag).header("cache-control", REVALIDATE).send();
-    }
-    const programme = await publication(source, reply, lang);
-    if (!programme) return reply;
-    const fileName = `programme-${slug}${sessionIds ? "-selection" : ""}-${lang}.ics`;
-    return reply
-      .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
-      .header("etag", `"programme-${programme.version}-${lang}-${selection}"`)
-      .header("cache-control", REVALIDATE)
-      .send(programmeCalendar(programme, { locale: lang, sessionIds, edition }));
-  });
-
-  for (const locale of LOCALES) {
-    app.get(programmePdfPath(locale), async (request, reply) => {
-      const version = await source.latestVersion();
-      if (version !== undefined && isCurrent(request, `"programme-${version}-${locale}"`)) {
+  // Its own query: `lang` and `sessions` are read by hand, an unknown value answered in text.
+  const icsAnswers = {
+    200: fileAnswer("text/calendar", "Le programme publié (iCalendar), ou les sessions choisies."),
+    304: noBodySchema,
+    400: fileAnswer("text/plain", "Langue inconnue."),
+    404: fileAnswer("text/plain", "Le programme n'est pas encore publié."),
+  };
+  app.get(
+    PROGRAMME_ICS_PATH,
+    { config: { scope: "programme:read" }, schema: { response: icsAnswers } },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lang = queryValue(query.lang) ?? "fr";
+      if (!isLocale(lang)) {
         return reply
-          .code(304)
-          .header("etag", `"programme-${version}-${locale}"`)
-          .header("cache-control", REVALIDATE)
-          .send();
+          .code(400)
+          .type(PLAIN_TEXT)
+          .send(PROGRAMME_EXPORT_TEXTS[requestLocale(request)].unknownLanguage);
       }
-      const programme = await publication(source, reply, locale);
+      const sessions = queryValue(query.sessions);
+      const sessionIds =
+        typeof sessions === "string"
+          ? new Set(
+              sessions
+                .split(",")
+                .map((id) => id.trim())
+                .filter((id) => id !== ""),
+            )
+          : undefined;
+      const version = await source.latestVersion();
+      const selection = sessionIds
+        ? createHash("sha256")
+            .update([...sessionIds].sort().join(","))
+            .digest("hex")
+            .slice(0, 16)
+        : "all";
+      const etag = `"programme-${version}-${lang}-${selection}"`;
+      if (version !== undefined && isCurrent(request, etag)) {
+        return reply.code(304).header("etag", etag).header("cache-control", REVALIDATE).send();
+      }
+      const programme = await publication(source, reply, lang);
       if (!programme) return reply;
-      const pdf = await pdfs.pdf(programme, locale);
-      const fileName = `programme-${slug}${locale === "fr" ? "" : `-${locale}`}.pdf`;
+      const fileName = `programme-${slug}${sessionIds ? "-selection" : ""}-${lang}.ics`;
       return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="${fileName}"`)
-        .header("etag", `"programme-${programme.version}-${locale}"`)
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("etag", `"programme-${programme.version}-${lang}-${selection}"`)
         .header("cache-control", REVALIDATE)
-        .send(pdf);
-    });
+        .send(programmeCalendar(programme, { locale: lang, sessionIds, edition }));
+    },
+  );
+
+  const pdfAnswers = {
+    200: fileAnswer(
+      "application/pdf",
+      "Le programme publié, imprimable, dans la langue du chemin.",
+    ),
+    304: noBodySchema,
+    404: fileAnswer("text/plain", "Le programme n'est pas encore publié."),
+  };
+  for (const locale of LOCALES) {
+    app.get(
+      programmePdfPath(locale),
+      { schema: { response: pdfAnswers } },
+      async (request, reply) => {
+        const version = await source.latestVersion();
+        if (version !== undefined && isCurrent(request, `"programme-${version}-${locale}"`)) {
+          return reply
+            .code(304)
+            .header("etag", `"programme-${version}-${locale}"`)
+            .header("cache-control", REVALIDATE)
+            .send();
+        }
+        const programme = await publication(source, reply, locale);
+        if (!programme) return reply;
+        const pdf = await pdfs.pdf(programme, locale);
+        const fileName = `programme-${slug}${locale === "fr" ? "" : `-${locale}`}.pdf`;
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${fileName}"`)
+          .header("etag", `"programme-${programme.version}-${locale}"`)
+          .header("cache-control", REVALIDATE)
+          .send(pdf);
+      },
+    );
   }
 
   // The feeds: read like the calendar (an ETag of the version, 304 while current), and also

@@ -16,6 +16,14 @@ import { z } from "zod";
 import { pagePolicy } from "../../plugins/site-files.ts";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { fileAnswer, formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
+import {
+  programmeAdminViewSchema,
+  programmeConflictsSchema,
+  programmeEntrySchema,
+  programmePublishResultSchema,
+  programmeVersionsSchema,
+} from "./programme-answers.ts";
 import {
   changeSession,
   createSession,
@@ -79,6 +87,19 @@ const versionParams = z.object({
  * The programme from the admin (issue #24, decision 0049): the draft and its checks, sessions
  * and items, publishing (409 with the conflicts unless confirmed), versions and restoring.
  */
+/** What an edit answers: what it saved (201 for a new one), nothing (204), 404 or 422. */
+const edited = (status: 200 | 201) => ({
+  [status]: z.union([programmeEntrySchema, z.array(z.unknown())]),
+  204: noBodySchema,
+  ...messageAnswers(404),
+  422: formErrorsSchema,
+});
+const publishAnswers = {
+  200: programmePublishResultSchema,
+  ...messageAnswers(404),
+  409: programmeConflictsSchema,
+};
+
 export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = async (
   app,
   options,
@@ -119,9 +140,10 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     messageIdDomain: app.mail.settings.messageIdDomain,
   });
 
-  app.get("/api/admin/programme", { config }, async () => {
+  const viewRoute = { config, schema: { response: { 200: programmeAdminViewSchema } } };
+  app.get("/api/admin/programme", viewRoute, async () => {
     const view = await programmeAdminView(app.db);
-    return { ...view, draft: answerKeys(view.draft) };
+    return { ...view, draft: answerKeys(view.draft) as Record<string, unknown> };
   });
 
   // The draft as delegates will read it once published: the public page in a language, drawn
@@ -129,7 +151,16 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
   // (the page's inline scripts by their hashes); never cached (security-headers.ts, /api/).
   app.get(
     "/api/admin/programme/preview",
-    { config, schema: { querystring: previewQuery } },
+    {
+      config,
+      schema: {
+        querystring: previewQuery,
+        response: {
+          200: fileAnswer("text/html", "La page du programme telle que le public la verra."),
+          ...messageAnswers(404),
+        },
+      },
+    },
     async (request, reply) => {
       const { lang } = request.query;
       const path = lang === "fr" ? "/programme/index.html" : `/${lang}/programme/index.html`;
@@ -144,56 +175,59 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
 
   app.post(
     "/api/admin/programme/rooms",
-    { config, schema: { body: programmeRoomSchema } },
+    { config, schema: { body: programmeRoomSchema, response: edited(201) } },
     async (request, reply) =>
       answer(reply, await addRoom(app.db, request.body, context(request)), 201),
   );
 
   app.put(
     "/api/admin/programme/rooms/:name",
-    { config, schema: { params: roomParams, body: programmeRoomSchema } },
+    { config, schema: { params: roomParams, body: programmeRoomSchema, response: edited(200) } },
     async (request, reply) =>
       answer(reply, await changeRoom(app.db, request.params.name, request.body, context(request))),
   );
 
   app.put(
     "/api/admin/programme/room-order",
-    { config, schema: { body: programmeRoomOrderSchema } },
+    { config, schema: { body: programmeRoomOrderSchema, response: edited(200) } },
     async (request, reply) =>
       answer(reply, await orderRooms(app.db, request.body.rooms, context(request))),
   );
 
   app.put(
     "/api/admin/programme/days/:date",
-    { config, schema: { params: dayParams, body: programmeDaySchema } },
+    { config, schema: { params: dayParams, body: programmeDaySchema, response: edited(200) } },
     async (request, reply) =>
       answer(reply, await changeDay(app.db, request.params.date, request.body, context(request))),
   );
 
   app.post(
     "/api/admin/programme/sessions",
-    { config, schema: { body: programmeSessionSchema } },
+    { config, schema: { body: programmeSessionSchema, response: edited(201) } },
     async (request, reply) =>
       answer(reply, await createSession(app.db, request.body, context(request)), 201),
   );
 
   app.put(
     "/api/admin/programme/sessions/:id",
-    { config, schema: { params: sessionParams, body: programmeSessionSchema } },
+    {
+      config,
+      schema: { params: sessionParams, body: programmeSessionSchema, response: edited(200) },
+    },
     async (request, reply) =>
       answer(reply, await changeSession(app.db, request.params.id, request.body, context(request))),
   );
 
   app.delete(
     "/api/admin/programme/sessions/:id",
-    { config, schema: { params: sessionParams } },
+    { config, schema: { params: sessionParams, response: edited(200) } },
     async (request, reply) =>
       answer(reply, await removeSession(app.db, request.params.id, context(request))),
   );
 
   app.post(
     "/api/admin/programme/sessions/:id/items",
-    { config, schema: { params: sessionParams, body: programmeItemSchema } },
+    { config, schema: { params: sessionParams, body: programmeItemSchema, response: edited(201) } },
     async (request, reply) =>
       answer(
         reply,
@@ -204,7 +238,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
 
   app.put(
     "/api/admin/programme/sessions/:id/items/:itemId",
-    { config, schema: { params: itemParams, body: programmeItemSchema } },
+    { config, schema: { params: itemParams, body: programmeItemSchema, response: edited(200) } },
     async (request, reply) => {
       const { id, itemId } = request.params;
       return answer(reply, await saveItem(app.db, id, itemId, request.body, context(request)));
@@ -213,7 +247,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
 
   app.delete(
     "/api/admin/programme/sessions/:id/items/:itemId",
-    { config, schema: { params: itemParams } },
+    { config, schema: { params: itemParams, response: edited(200) } },
     async (request, reply) => {
       const { id, itemId } = request.params;
       return answer(reply, await removeItem(app.db, id, itemId, context(request)));
@@ -222,7 +256,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
 
   app.post(
     "/api/admin/programme/publish",
-    { config, schema: { body: programmePublishSchema } },
+    { config, schema: { body: programmePublishSchema, response: publishAnswers } },
     async (request, reply) => {
       const confirm = request.body?.confirm === true;
       return published(
@@ -233,13 +267,14 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     },
   );
 
-  app.get("/api/admin/programme/versions", { config }, async () => ({
+  const versionsRoute = { config, schema: { response: { 200: programmeVersionsSchema } } };
+  app.get("/api/admin/programme/versions", versionsRoute, async () => ({
     data: await listVersions(app.db),
   }));
 
   app.post(
     "/api/admin/programme/versions/:version/restore",
-    { config, schema: { params: versionParams } },
+    { config, schema: { params: versionParams, response: publishAnswers } },
     async (request, reply) =>
       published(
         request,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { fileAnswer, messageAnswers } from "../http-schemas.ts";
 import { renderReceipt } from "./attachment-pdfs.ts";
 import { findReceiptOf } from "./receipt-repository.ts";
 
@@ -21,7 +22,16 @@ const receiptParamsSchema = idParamsSchema.extend({
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/registrations/:id/receipts/:file",
-    { config: { roles: STAFF_ACCESS.office }, schema: { params: receiptParamsSchema } },
+    {
+      config: { roles: STAFF_ACCESS.office },
+      schema: {
+        params: receiptParamsSchema,
+        response: {
+          200: fileAnswer("application/pdf", "Le reçu de paiement."),
+          ...messageAnswers(404),
+        },
+      },
+    },
     async (request, reply) => {
       const number = RECEIPT_FILE.exec(request.params.file)?.[1] ?? "";
       const receipt = await findReceiptOf(app.db, request.params.id, number);

@@ -3,6 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
 import {
+  registrationDetailSchema,
+  registrationRowSchema,
+  registrationTotalsSchema,
+} from "./registration-answers.ts";
+import {
   type RegistrationExtras,
   registrationDetail,
   registrationViews,
@@ -28,6 +33,7 @@ const registrationResource = (extras: RegistrationExtras) =>
     views: (app, rows) => registrationViews(app.db, rows),
     detail: (app, row) => registrationDetail(app.db, row, extras),
     list: registrationList,
+    answers: { row: registrationRowSchema, detail: registrationDetailSchema },
     exports: {
       fileStem: "inscriptions",
       columns: REGISTRATION_COLUMNS,
@@ -50,7 +56,10 @@ export const registrationsAdminRoutes: FastifyPluginAsyncZod<{
     "/api/admin/registrations/totals",
     {
       config: { roles: STAFF_ACCESS.office, scope: "registrations:read" },
-      schema: { querystring: registrationList.schema },
+      schema: {
+        querystring: registrationList.schema,
+        response: { 200: registrationTotalsSchema },
+      },
     },
     async (request) => registrationTotals(app.db, request.query),
   );

@@ -14,6 +14,7 @@ import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { csvStream } from "../../services/exports/csv-export.ts";
 import { xlsxStream } from "../../services/exports/xlsx-export.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { fileAnswer, formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
 import { submissionReference } from "../submissions/submission-reads-for-review.ts";
 import {
   assignByHand,
@@ -25,6 +26,16 @@ import {
 } from "./assignment-workflow.ts";
 import { rankingPage, rankingQuerySchema, rankingRows } from "./ranking.ts";
 import { RANKING_COLUMNS, rankingFileName } from "./ranking-export.ts";
+import {
+  assignedSchema,
+  autoAssignmentPlanSchema,
+  autoAssignmentSavedSchema,
+  committeeReviewsSchema,
+  rankingPageSchema,
+  reviewersAnswerSchema,
+  reviewProfileAnswerSchema,
+  reviewSettingsAnswerSchema,
+} from "./review-answers.ts";
 import { saveReviewProfile } from "./review-profile-workflow.ts";
 import { reviewersWithProgress } from "./review-repository.ts";
 import { criteriaLocked, readReviewSettings, reviewSettingsMessages } from "./review-settings.ts";
@@ -46,6 +57,16 @@ const reviewMessages = {
  * by hand and automatically, each abstract's reviews (with names), reopening, the ranking and
  * its exports. Every write is audited; the roles are the committee's (admin included).
  */
+/** A manual assignment: 201 with how many, 404, 409, or 422 (not a reviewer's account). */
+const manual = { 201: assignedSchema, ...messageAnswers(404, 409), 422: formErrorsSchema };
+const RANKING_EXPORTS = {
+  csv: fileAnswer("text/csv", "Le classement, filtré comme la liste (CSV)."),
+  xlsx: fileAnswer(
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "Le classement, filtré comme la liste (classeur Excel).",
+  ),
+};
+
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: STAFF_ACCESS.committee };
   const contextOf = (request: FastifyRequest) => ({
@@ -73,14 +94,25 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get("/api/admin/review/settings", { config }, async () => ({
+  const settingsRoute = { config, schema: { response: { 200: reviewSettingsAnswerSchema } } };
+  app.get("/api/admin/review/settings", settingsRoute, async () => ({
     ...(await readReviewSettings(app.db)),
     criteria_locked: await criteriaLocked(app.db),
   }));
 
   app.put(
     "/api/admin/review/settings",
-    { config, schema: { body: reviewSettingsSchema } },
+    {
+      config,
+      schema: {
+        body: reviewSettingsSchema,
+        response: {
+          200: reviewSettingsAnswerSchema,
+          ...messageAnswers(409),
+          422: formErrorsSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const outcome = await writeReviewSettings(
         app.db,
@@ -101,13 +133,21 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/review/reviewers", { config }, async () => {
+  const reviewersRoute = { config, schema: { response: { 200: reviewersAnswerSchema } } };
+  app.get("/api/admin/review/reviewers", reviewersRoute, async () => {
     return { data: await reviewersWithProgress(app.db), categories: CATEGORY_VALUES };
   });
 
   app.put(
     "/api/admin/users/:id/review-profile",
-    { config, schema: { params: idParamsSchema, body: reviewProfileSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: reviewProfileSchema,
+        response: { 200: reviewProfileAnswerSchema, ...messageAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const outcome = await saveReviewProfile(
@@ -128,7 +168,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/submissions/:id/reviewers",
-    { config, schema: { params: idParamsSchema, body: assignReviewerSchema } },
+    { config, schema: { params: idParamsSchema, body: assignReviewerSchema, response: manual } },
     async (request, reply) =>
       answerManual(
         reply,
@@ -138,7 +178,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/review/assignments",
-    { config, schema: { body: bulkAssignReviewerSchema } },
+    { config, schema: { body: bulkAssignReviewerSchema, response: manual } },
     async (request, reply) =>
       answerManual(
         reply,
@@ -153,7 +193,10 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/admin/submissions/:id/reviewers/:userId",
-    { config, schema: { params: pairParams } },
+    {
+      config,
+      schema: { params: pairParams, response: { 204: noBodySchema, ...messageAnswers(404) } },
+    },
     async (request, reply) => {
       const { id, userId } = request.params;
       const removed = await unassign(app.db, id, userId, contextOf(request));
@@ -164,7 +207,13 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/submissions/:id/reviews",
-    { config, schema: { params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: committeeReviewsSchema, ...messageAnswers(404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if ((await submissionReference(app.db, id)) === undefined) {
@@ -176,7 +225,13 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/submissions/:id/reviews/:userId/reopen",
-    { config, schema: { params: pairParams } },
+    {
+      config,
+      schema: {
+        params: pairParams,
+        response: { 200: committeeReviewsSchema, ...messageAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const { id, userId } = request.params;
       const outcome = await reopenReview(app.db, id, userId, actorOf(request), app.clock());
@@ -188,13 +243,20 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/review/auto-assignment", { config }, async () =>
+  const planRoute = { config, schema: { response: { 200: autoAssignmentPlanSchema } } };
+  app.get("/api/admin/review/auto-assignment", planRoute, async () =>
     previewAutoAssignment(app.db),
   );
 
   app.post(
     "/api/admin/review/auto-assignment",
-    { config, schema: { body: saveAutoAssignmentSchema } },
+    {
+      config,
+      schema: {
+        body: saveAutoAssignmentSchema,
+        response: { 201: autoAssignmentSavedSchema, ...messageAnswers(409) },
+      },
+    },
     async (request, reply) => {
       const outcome = await saveAutoAssignment(app.db, request.body.planHash, contextOf(request));
       if (outcome.kind === "changed") {
@@ -207,14 +269,17 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/review/ranking",
-    { config, schema: { querystring: rankingQuerySchema } },
+    { config, schema: { querystring: rankingQuerySchema, response: { 200: rankingPageSchema } } },
     async (request) => rankingPage(app.db, request.query),
   );
 
   for (const format of ["csv", "xlsx"] as const) {
     app.get(
       `/api/admin/review/ranking/export.${format}`,
-      { config, schema: { querystring: rankingQuerySchema } },
+      {
+        config,
+        schema: { querystring: rankingQuerySchema, response: { 200: RANKING_EXPORTS[format] } },
+      },
       async (request, reply) => {
         const { page: _page, per_page: _perPage, ...asked } = request.query;
         await recordAudit(app.db, {

@@ -10,8 +10,16 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
+import { formErrorsSchema, messageAnswers } from "../http-schemas.ts";
 import { declareConflict } from "./assignment-workflow.ts";
 import { reviewAbstract } from "./blind-abstract.ts";
+import {
+  reassignedSchema,
+  reviewerAssignmentSchema,
+  reviewerAssignmentsSchema,
+  reviewerLanguageSchema,
+  reviewSavedSchema,
+} from "./review-answers.ts";
 import { saveReviewerLanguage } from "./review-profile-workflow.ts";
 import { assignmentsOf, draftView, findAssignment, reviewerLanguage } from "./review-repository.ts";
 import { readReviewSettings } from "./review-settings.ts";
@@ -54,7 +62,8 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { reviewer, language, t: REVIEWER_MESSAGES[language], submissionId };
   };
 
-  app.get("/api/review/assignments", { config }, async (request) => {
+  const listRoute = { config, schema: { response: { 200: reviewerAssignmentsSchema } } };
+  app.get("/api/review/assignments", listRoute, async (request) => {
     const reviewer = reviewerOf(request);
     const [data, settings, language] = await Promise.all([
       assignmentsOf(app.db, reviewer.id),
@@ -66,7 +75,13 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/review/assignments/:submissionId",
-    { config, schema: { params: submissionParams } },
+    {
+      config,
+      schema: {
+        params: submissionParams,
+        response: { 200: reviewerAssignmentSchema, ...messageAnswers(404) },
+      },
+    },
     async (request, reply) => {
       const reviewer = reviewerOf(request);
       const language = await reviewerLanguage(app.db, reviewer.id);
@@ -105,7 +120,13 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/api/review/assignments/:submissionId",
-    { config, schema: { params: submissionParams } },
+    {
+      config,
+      schema: {
+        params: submissionParams,
+        response: { 200: reviewSavedSchema, ...messageAnswers(404, 409), 422: formErrorsSchema },
+      },
+    },
     async (request, reply) => {
       const { reviewer, language, t, submissionId } = await onAbstract(
         request,
@@ -138,7 +159,13 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/review/assignments/:submissionId/conflict",
-    { config, schema: { params: submissionParams } },
+    {
+      config,
+      schema: {
+        params: submissionParams,
+        response: { 200: reassignedSchema, ...messageAnswers(404, 409), 422: formErrorsSchema },
+      },
+    },
     async (request, reply) => {
       const { reviewer, language, t, submissionId } = await onAbstract(
         request,
@@ -161,7 +188,11 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put("/api/review/language", { config, schema: { body: languageSchema } }, async (request) => {
+  const languageRoute = {
+    config,
+    schema: { body: languageSchema, response: { 200: reviewerLanguageSchema } },
+  };
+  app.put("/api/review/language", languageRoute, async (request) => {
     const reviewer = reviewerOf(request);
     const before = await reviewerLanguage(app.db, reviewer.id);
     const { language } = request.body;

@@ -1,8 +1,10 @@
 import { makeSelfUpdateSchema, storedCountry, VALIDATION_MESSAGES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { fileAnswer, messageAnswers } from "../http-schemas.ts";
 import { delegateRegistration } from "../registrations/registration-self-service.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { changeDeadlineOf } from "./change-deadline.ts";
@@ -30,6 +32,14 @@ export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: makeSelfUpdateSchema(VALIDATION_MESSAGES.fr, storedCountry),
+        response: {
+          200: z.object({
+            id: z.number().int(),
+            version: z.number().int(),
+            changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+          }),
+          ...messageAnswers(404, 409),
+        },
       },
       config: { localizedBody: selfUpdateSchemas },
       preValidation: [
@@ -70,7 +80,16 @@ export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const document of SPACE_DOCUMENTS) {
     app.get(
       `/api/space/registrations/:id/${document}.pdf`,
-      { schema: { params: idParamsSchema }, preValidation: ownRegistrationOnly },
+      {
+        schema: {
+          params: idParamsSchema,
+          response: {
+            200: fileAnswer("application/pdf", `Le document (${document}) de l'inscription.`),
+            ...messageAnswers(404, 409),
+          },
+        },
+        preValidation: ownRegistrationOnly,
+      },
       async (request, reply) => {
         const registration = await delegateRegistration(
           app.db,

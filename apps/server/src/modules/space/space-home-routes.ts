@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readAgenda, saveAgenda } from "./delegate-agendas.ts";
 import { signedInDelegate } from "./delegate-session.ts";
+import { spaceAgendaSchema, spaceAnswerSchema } from "./space-answers.ts";
 import { SPACE_MESSAGES, type SpaceMessages } from "./space-messages.ts";
 import { spaceOverview } from "./space-overview.ts";
 
@@ -25,11 +26,13 @@ const makeAgendaSchema = ({ agendaInvalid }: SpaceMessages) =>
  * the guard (delegate-session.ts) has already refused a request without a delegate session.
  */
 export const spaceHomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/space", async (request) =>
+  const overview = { schema: { response: { 200: spaceAnswerSchema } } };
+  app.get("/api/space", overview, async (request) =>
     spaceOverview(app.db, signedInDelegate(request).email, app.mail.settings.bankTransfer),
   );
 
-  app.get("/api/space/agenda", async (request) => ({
+  const agenda = { schema: { response: { 200: spaceAgendaSchema } } };
+  app.get("/api/space/agenda", agenda, async (request) => ({
     session_ids: await readAgenda(app.db, signedInDelegate(request).email),
   }));
 
@@ -37,7 +40,7 @@ export const spaceHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/space/agenda",
     {
-      schema: { body: makeAgendaSchema(SPACE_MESSAGES.fr) },
+      schema: { body: makeAgendaSchema(SPACE_MESSAGES.fr), response: { 200: spaceAgendaSchema } },
       config: {
         localizedBody: {
           en: makeAgendaSchema(SPACE_MESSAGES.en),

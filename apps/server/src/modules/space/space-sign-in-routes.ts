@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
+import { messageAnswers } from "../http-schemas.ts";
 import { clearDelegateCookie, setDelegateCookie } from "./delegate-cookie.ts";
 import { deleteDelegateSession } from "./delegate-session-store.ts";
 import { sendSpaceLink } from "./space-link-workflow.ts";
@@ -41,7 +42,7 @@ export const spaceSessionRoutes: FastifyPluginAsyncZod<SpaceRoutesOptions> = asy
   app.post(
     "/api/space/link",
     {
-      schema: { body: spaceLinkSchema },
+      schema: { body: spaceLinkSchema, response: messageAnswers(202) },
       config: { addressLimit: "sign-in", localizedBody: localizedBodies(makeSpaceLinkSchema) },
     },
     async (request, reply) => {
@@ -63,7 +64,10 @@ export const spaceSessionRoutes: FastifyPluginAsyncZod<SpaceRoutesOptions> = asy
   app.post(
     "/api/space/session",
     {
-      schema: { body: makeTokenSchema(SPACE_MESSAGES.fr.linkInvalid) },
+      schema: {
+        body: makeTokenSchema(SPACE_MESSAGES.fr.linkInvalid),
+        response: { 200: z.object({ email: z.string() }), ...messageAnswers(410) },
+      },
       config: {
         addressLimit: "sign-in",
         localizedBody: {
@@ -90,7 +94,8 @@ export const spaceSessionRoutes: FastifyPluginAsyncZod<SpaceRoutesOptions> = asy
     },
   );
 
-  app.post("/api/space/logout", async (request, reply) => {
+  const signedOut = { schema: { response: messageAnswers(200) } };
+  app.post("/api/space/logout", signedOut, async (request, reply) => {
     // The guard let only a signed-in delegate through.
     if (request.delegate) await deleteDelegateSession(app.db, request.delegate.sessionId);
     clearDelegateCookie(request, reply);

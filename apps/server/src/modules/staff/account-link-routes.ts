@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messageAnswers } from "../http-schemas.ts";
 import { sendLinkAudited, setPasswordFromLink } from "./account-link-workflow.ts";
 import { findLiveLink } from "./account-links.ts";
 import { newPasswordSchema } from "./password-rule.ts";
@@ -54,7 +55,10 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/account/password-reset",
     // Shares the sign-in steps' count per address (decision 0055): each request may send a mail.
-    { config: { addressLimit: "sign-in" }, schema: { body: resetRequestSchema } },
+    {
+      config: { addressLimit: "sign-in" },
+      schema: { body: resetRequestSchema, response: messageAnswers(202, 429) },
+    },
     async (request, reply) => {
       const started = performance.now();
       const { email } = request.body;
@@ -84,7 +88,15 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/account/password",
-    { schema: { body: chosenPasswordSchema } },
+    {
+      schema: {
+        body: chosenPasswordSchema,
+        response: {
+          200: z.object({ message: z.string(), email: z.string() }),
+          ...messageAnswers(410),
+        },
+      },
+    },
     async (request, reply) => {
       const { token, password } = request.body;
       const gone = () => reply.code(410).send({ message: accountLinkMessages.linkInvalid });

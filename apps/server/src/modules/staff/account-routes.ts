@@ -2,6 +2,7 @@ import { STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
+import { formErrorsSchema, messageAnswers } from "../http-schemas.ts";
 import { clearLoginFailures } from "./login-throttle.ts";
 import { replacePassword } from "./password-change-workflow.ts";
 import { newPasswordSchema } from "./password-rule.ts";
@@ -42,7 +43,17 @@ export const passwordChangeSchema = z
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/account/password",
-    { config: { roles: STAFF_ACCESS.everyone }, schema: { body: passwordChangeSchema } },
+    {
+      config: { roles: STAFF_ACCESS.everyone },
+      schema: {
+        body: passwordChangeSchema,
+        response: {
+          200: z.object({ message: z.string(), sessions_ended: z.number().int() }),
+          ...messageAnswers(429),
+          422: formErrorsSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       // A stolen session must not become a way to guess the password: the check counts as a

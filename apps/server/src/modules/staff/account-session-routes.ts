@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
+import { messageAnswers, noBodySchema } from "../http-schemas.ts";
 import { endOwnSession } from "./account-security-workflow.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
 import { listUserSessions } from "./session-store.ts";
@@ -18,7 +19,20 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const mySessions = (request: FastifyRequest) =>
     listUserSessions(app.db, actorOf(request).id ?? 0, request.cookies[SESSION_COOKIE], new Date());
 
-  app.get("/api/admin/account/sessions", { config: everyRole }, async (request) => {
+  const sessionsSchema = z.object({
+    data: z.array(
+      z.object({
+        id: z.string(),
+        stage: z.enum(["full", "two_factor", "enrolment"]),
+        created_at: z.string(),
+        last_seen_at: z.string(),
+        user_agent: z.string().nullable(),
+        current: z.boolean(),
+      }),
+    ),
+  });
+  const listed = { config: everyRole, schema: { response: { 200: sessionsSchema } } };
+  app.get("/api/admin/account/sessions", listed, async (request) => {
     const rows = await mySessions(request);
     return {
       data: rows.map(({ public_id, ...row }) => ({ id: public_id, ...row })),
@@ -27,7 +41,13 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/admin/account/sessions/:id",
-    { config: everyRole, schema: { params: sessionParamsSchema } },
+    {
+      config: everyRole,
+      schema: {
+        params: sessionParamsSchema,
+        response: { 204: noBodySchema, ...messageAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const sessions = await mySessions(request);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
+import { formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
 import { issueDeviceCookie, trustedDevice } from "./device-cookies.ts";
 import { alertOnRepeatedFailures } from "./login-alert-workflow.ts";
 import {
@@ -49,7 +50,21 @@ const codeStepSchema = z.object({
 
 /** Every sign-in step shares one count per client address (decision 0055), checked first. */
 const signInStep = { addressLimit: "sign-in" } as const;
-const loginRoute = { config: signInStep, schema: { body: loginSchema } };
+const signedInSchema = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** The session may only set up 2FA (decision 0045). */
+  two_factor_enrolment_required: z.literal(true).optional(),
+});
+const loginRoute = {
+  config: signInStep,
+  schema: {
+    body: loginSchema,
+    response: {
+      200: z.union([signedInSchema, z.object({ two_factor_required: z.literal(true) })]),
+      ...messageAnswers(401, 429),
+    },
+  },
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/login", loginRoute, async (request, reply) => {
@@ -78,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers["user-agent"],
       });
       setSessionCookie(request, reply, halfSession);
-      return { two_factor_required: true };
+      return { two_factor_required: true as const };
     }
     return openSession(request, reply, user, attempt, stage);
   });
@@ -86,7 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The password step's half-session, then a TOTP code or a recovery code (decision 0045). */
   app.post(
     "/api/login/two-factor",
-    { config: signInStep, schema: { body: codeStepSchema } },
+    {
+      config: signInStep,
+      schema: {
+        body: codeStepSchema,
+        response: { 200: signedInSchema, ...messageAnswers(401, 429), 422: formErrorsSchema },
+      },
+    },
     async (request, reply) => {
       const user = request.twoFactorPending;
       if (!user) return reply.code(401).send({ message: twoFactorMessages.stepExpired });
@@ -138,24 +159,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       at: app.clock(),
     });
     const answer = { user: { id: user.id, name: user.name, email: user.email } };
-    return stage === "enrolment" ? { ...answer, two_factor_enrolment_required: true } : answer;
+    return stage === "enrolment"
+      ? { ...answer, two_factor_enrolment_required: true as const }
+      : answer;
   }
 
-  app.post("/api/logout", async (request, reply) => {
-    const user = request.sessionUser;
-    await endRequestSession(app, request);
-    if (user) {
-      await recordAudit(app.db, {
-        actor: { id: user.id, email: user.email },
-        action: "auth.sign_out",
-        entity: { type: "user", id: user.id, reference: user.email },
-        at: app.clock(),
-      });
-    }
-    clearSessionCookie(request, reply);
-    reply.renewCsrfToken({ staff: null });
-    return reply.code(204).send();
-  });
+  app.post(
+    "/api/logout",
+    { schema: { response: { 204: noBodySchema } } },
+    async (request, reply) => {
+      const user = request.sessionUser;
+      await endRequestSession(app, request);
+      if (user) {
+        await recordAudit(app.db, {
+          actor: { id: user.id, email: user.email },
+          action: "auth.sign_out",
+          entity: { type: "user", id: user.id, reference: user.email },
+          at: app.clock(),
+        });
+      }
+      clearSessionCookie(request, reply);
+      reply.renewCsrfToken({ staff: null });
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     "/api/auth/me",

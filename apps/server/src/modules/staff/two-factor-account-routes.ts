@@ -3,6 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
+import { formErrorsSchema, messageAnswers } from "../http-schemas.ts";
 import { removeTwoFactorAudited } from "./account-security-workflow.ts";
 import { clearLoginFailures } from "./login-throttle.ts";
 import { checkOwnPassword } from "./own-password-check-workflow.ts";
@@ -39,7 +40,9 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reachable by a session that must enrol first: these two routes are its only way on.
   const enrolment = { roles: STAFF_ROLES, twoFactorEnrolment: true };
 
-  app.get("/api/admin/account/two-factor", { config: enrolment }, async (request) => {
+  const stateSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+  const stateRoute = { config: enrolment, schema: { response: { 200: stateSchema } } };
+  app.get("/api/admin/account/two-factor", stateRoute, async (request) => {
     const user = request.sessionUser;
     return {
       enabled: await hasTwoFactor(app.db, user?.id ?? 0),
@@ -51,7 +54,17 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/account/two-factor",
-    { config: enrolment, schema: { body: z.object({ password: passwordField }) } },
+    {
+      config: enrolment,
+      schema: {
+        body: z.object({ password: passwordField }),
+        response: {
+          200: z.object({ secret: z.string(), otpauth_url: z.string() }),
+          ...messageAnswers(409, 429),
+          422: formErrorsSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       if (await hasTwoFactor(app.db, actor.id ?? 0)) {
@@ -74,7 +87,17 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/account/two-factor/confirm",
-    { config: enrolment, schema: { body: z.object({ code: codeField }) } },
+    {
+      config: enrolment,
+      schema: {
+        body: z.object({ code: codeField }),
+        response: {
+          200: z.object({ recovery_codes: z.array(z.string()) }),
+          ...messageAnswers(409, 429),
+          422: formErrorsSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const userId = actor.id ?? 0;
@@ -112,7 +135,10 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/account/two-factor",
     {
       config: { roles: STAFF_ROLES },
-      schema: { body: z.object({ password: passwordField, code: codeField }) },
+      schema: {
+        body: z.object({ password: passwordField, code: codeField }),
+        response: { ...messageAnswers(200, 409, 429), 422: formErrorsSchema },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);

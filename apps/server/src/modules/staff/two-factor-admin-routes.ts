@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { messageAnswers } from "../http-schemas.ts";
 import { writeSetting } from "../settings/setting-workflow.ts";
 import { removeTwoFactorAudited } from "./account-security-workflow.ts";
 import {
@@ -29,7 +30,10 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/admin/users/:id/two-factor",
-    { config: adminOnly, schema: { params: idParamsSchema } },
+    {
+      config: adminOnly,
+      schema: { params: idParamsSchema, response: messageAnswers(200, 404, 409) },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (id === request.sessionUser?.id) {
@@ -59,13 +63,15 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/settings/two-factor", { config: adminOnly }, async () => ({
+  const rolesSchema = z.object({ required_roles: z.array(z.enum(STAFF_ROLES)) });
+  const rolesRoute = { config: adminOnly, schema: { response: { 200: rolesSchema } } };
+  app.get("/api/admin/settings/two-factor", rolesRoute, async () => ({
     required_roles: await requiredRoles(app.db, app.twoFactorDefaultRoles),
   }));
 
   app.put(
     "/api/admin/settings/two-factor",
-    { config: adminOnly, schema: { body: requiredRolesSchema } },
+    { config: adminOnly, schema: { body: requiredRolesSchema, response: { 200: rolesSchema } } },
     async (request) => {
       await writeSetting(app.db, {
         key: REQUIRED_ROLES_SETTING,

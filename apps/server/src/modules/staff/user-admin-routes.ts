@@ -14,10 +14,12 @@ import {
   findById,
   idParamsSchema,
   listAnswer,
+  listAnswerSchema,
   listPage,
   listQuerySchema,
   NOT_FOUND_MESSAGE,
 } from "../../services/lists/admin-list.ts";
+import { formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
 import {
   changeAccountKeepingAnAdmin,
   createUser,
@@ -84,62 +86,99 @@ const userView = (user: StoredUser): UserRow => ({
   two_factor_enabled: user.two_factor_enabled_at !== null,
 });
 
+const userRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  created_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+  invitation_pending: z.boolean(),
+  two_factor_enabled: z.boolean(),
+}) satisfies z.ZodType<UserRow>;
+const usersSchema = {
+  querystring: listQuerySchema,
+  response: { 200: listAnswerSchema(userRowSchema) },
+};
+
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/users", { schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get("/api/admin/users", { schema: usersSchema }, async (request) => {
     const page = await listPage(app.db, "users", request.query);
     return listAnswer(page.rows.map(userView), page);
   });
 
-  app.post("/api/admin/users", { schema: { body: newUserSchema } }, async (request, reply) => {
-    const { name, email, password, role } = request.body;
-    const invited = password === undefined;
-    // The account, its invitation and mail, and its audit line are one transaction.
-    const alongside = async (trx: Db, id: number) => {
-      const linkExpiresAt = invited
-        ? await sendAccountLink(trx, app.mail, { id, name, email }, "invitation", app.clock())
-        : undefined;
-      await recordAudit(trx, {
-        actor: actorOf(request),
-        action: invited ? "user.invite" : "user.create",
-        entity: { type: "user", id, reference: email },
-        ...(linkExpiresAt && {
-          changes: { link_expires_at: [null, linkExpiresAt.toISOString()] },
-        }),
-        at: app.clock(),
-      });
-    };
-    // An invited account's hash is of a secret nobody knows: no password signs in to it, and
-    // its failed sign-ins take the time of any other.
-    const chosen = password ?? randomBytes(32).toString("base64url");
-    // Checked before hashing so a plain mistake costs no argon2 work; the insert still decides.
-    const outcome = (await findUserByEmail(app.db, email))
-      ? ({ kind: "taken" } as const)
-      : await createUser(
-          app.db,
-          {
-            name,
-            email,
-            passwordHash: await hashPassword(chosen),
-            invitationPending: invited,
-            role,
-          },
-          alongside,
-        );
-    if (outcome.kind === "created" && invited) app.mail.queued();
-    if (outcome.kind === "taken") {
-      return reply
-        .code(422)
-        .send({ message: userMessages.formInvalid, errors: { email: [userMessages.emailTaken] } });
-    }
-    const { id } = outcome;
-    const created = await findById(app.db, "users", id);
-    return reply.code(201).send(created ? userView(created) : { id, name, email, role });
-  });
+  const created = {
+    201: userRowSchema.or(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        email: z.string(),
+        role: z.enum(STAFF_ROLES),
+      }),
+    ),
+    422: formErrorsSchema,
+  };
+  app.post(
+    "/api/admin/users",
+    { schema: { body: newUserSchema, response: created } },
+    async (request, reply) => {
+      const { name, email, password, role } = request.body;
+      const invited = password === undefined;
+      // The account, its invitation and mail, and its audit line are one transaction.
+      const alongside = async (trx: Db, id: number) => {
+        const linkExpiresAt = invited
+          ? await sendAccountLink(trx, app.mail, { id, name, email }, "invitation", app.clock())
+          : undefined;
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: invited ? "user.invite" : "user.create",
+          entity: { type: "user", id, reference: email },
+          ...(linkExpiresAt && {
+            changes: { link_expires_at: [null, linkExpiresAt.toISOString()] },
+          }),
+          at: app.clock(),
+        });
+      };
+      // An invited account's hash is of a secret nobody knows: no password signs in to it, and
+      // its failed sign-ins take the time of any other.
+      const chosen = password ?? randomBytes(32).toString("base64url");
+      // Checked before hashing so a plain mistake costs no argon2 work; the insert still decides.
+      const outcome = (await findUserByEmail(app.db, email))
+        ? ({ kind: "taken" } as const)
+        : await createUser(
+            app.db,
+            {
+              name,
+              email,
+              passwordHash: await hashPassword(chosen),
+              invitationPending: invited,
+              role,
+            },
+            alongside,
+          );
+      if (outcome.kind === "created" && invited) app.mail.queued();
+      if (outcome.kind === "taken") {
+        return reply.code(422).send({
+          message: userMessages.formInvalid,
+          errors: { email: [userMessages.emailTaken] },
+        });
+      }
+      const { id } = outcome;
+      const created = await findById(app.db, "users", id);
+      return reply.code(201).send(created ? userView(created) : { id, name, email, role });
+    },
+  );
 
   // A new role ends the person's sessions: they sign in again with only what it allows.
   app.put(
     "/api/admin/users/:id",
-    { schema: { params: idParamsSchema, body: roleChangeSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: roleChangeSchema,
+        response: { 200: userRowSchema, ...messageAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { role } = request.body;
@@ -172,7 +211,15 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/users/:id/invitation",
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: z.object({ message: z.string(), link_expires_at: z.string() }),
+          ...messageAnswers(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const user = await findById(app.db, "users", request.params.id);
       if (!user) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -197,7 +244,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/admin/users/:id",
-    { schema: { params: idParamsSchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 204: noBodySchema, ...messageAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (id === request.sessionUser?.id) {

@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
-import { createdWithReferenceSchema } from "../http-schemas.ts";
+import { createdWithReferenceSchema, messageAnswers } from "../http-schemas.ts";
 import { createSubmission } from "./create-submission-workflow.ts";
 
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/submission",
     {
-      schema: { body: submissionSchema, response: { 201: createdWithReferenceSchema } },
+      schema: {
+        body: submissionSchema,
+        response: { 201: createdWithReferenceSchema, ...messageAnswers(403) },
+      },
       preValidation: refuseWhenClosed("submission"),
       config: {
         localizedBody: localizedBodies((catalogue) =>

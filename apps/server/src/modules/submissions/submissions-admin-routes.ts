@@ -1,6 +1,7 @@
 import { STAFF_ACCESS } from "@congres/shared";
 import { adminResourceRoutes } from "../../services/lists/list-endpoints.ts";
 import { deleteMailsAbout } from "../../services/mail/outbox-repository.ts";
+import { submissionDetailSchema, submissionRowSchema } from "./submission-answers.ts";
 import { submissionDetail } from "./submission-detail.ts";
 import { SUBMISSION_COLUMNS } from "./submission-export-columns.ts";
 import { withAuthors } from "./submission-export-rows.ts";
@@ -16,6 +17,7 @@ export const submissionsAdminRoutes = adminResourceRoutes({
   deleteMails: deleteMailsAbout,
   view: submissionView,
   list: submissionList,
+  answers: { row: submissionRowSchema, detail: submissionDetailSchema },
   exports: { fileStem: "soumissions", columns: SUBMISSION_COLUMNS, rows: withAuthors },
   detail: (app, row) => submissionDetail(app.db, row),
 });

@@ -1,7 +1,9 @@
 import type { VerificationAnswer, VerifiedKind } from "@congres/shared";
+import { VERIFIED_KINDS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
+import { messageAnswers } from "../http-schemas.ts";
 import { findVerification, storedCode } from "./verification-codes.ts";
 import { verificationMessages } from "./verification-messages.ts";
 
@@ -15,7 +17,19 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/verify/:code",
     {
       config: { addressLimit: "verification" },
-      schema: { params: z.object({ code: z.string() }) },
+      schema: {
+        params: z.object({ code: z.string() }),
+        response: {
+          200: z.object({
+            valid: z.boolean(),
+            kind: z.enum(VERIFIED_KINDS),
+            holder_name: z.string(),
+            issued_at: z.string(),
+            revoked: z.boolean(),
+          }),
+          ...messageAnswers(404),
+        },
+      },
     },
     async (request, reply): Promise<VerificationAnswer | undefined> => {
       const code = storedCode(request.params.code);

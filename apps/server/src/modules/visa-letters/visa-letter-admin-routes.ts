@@ -1,9 +1,15 @@
-import { STAFF_ACCESS, VISA_LETTER_STATUSES, type VisaLetterStatus } from "@congres/shared";
+import {
+  STAFF_ACCESS,
+  VISA_LETTER_STATUSES,
+  type VisaLetterStatus,
+  valuesOf,
+} from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, listQuerySchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { fileAnswer, messageAnswers } from "../http-schemas.ts";
 import {
   referencesByIds,
   registrationIdsFound,
@@ -47,10 +53,21 @@ const decisionSchema = z
     path: ["reason"],
   });
 
-const ANSWERS: Record<Exclude<StaffOutcome, "done">, { code: number; message: string }> = {
+const ANSWERS: Record<Exclude<StaffOutcome, "done">, { code: 404 | 409; message: string }> = {
   notFound: { code: 404, message: messages.notFound },
   conflict: { code: 409, message: messages.alreadyDecided },
 };
+
+const visaRowSchema = z.object({
+  id: z.number().int(),
+  registration_id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(valuesOf(VISA_LETTER_STATUSES)),
+  passport_number: z.string(),
+  nationality: z.string(),
+  requested_at: z.string(),
+});
+const visaSettingsSchema = z.object({ unpaid_allowed: z.boolean() });
 
 /**
  * « Lettres d'invitation » (decision 0070), for the office (admin, secretariat): the requests,
@@ -64,7 +81,13 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/visa-letters",
-    { config, schema: { querystring: listSchema } },
+    {
+      config,
+      schema: {
+        querystring: listSchema,
+        response: { 200: z.object({ data: z.array(visaRowSchema), total: z.number().int() }) },
+      },
+    },
     async (request) =>
       visaLetterPage(
         app.db,
@@ -76,7 +99,17 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/visa-letters/:id/decision",
-    { config, schema: { params: idParamsSchema, body: decisionSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: decisionSchema,
+        response: {
+          200: z.object({ status: z.enum(["approved", "refused"]) }),
+          ...messageAnswers(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const outcome = await decideOnVisaLetter(app.db, {
         id: request.params.id,
@@ -90,7 +123,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome !== "done") {
         return reply.code(ANSWERS[outcome].code).send({ message: ANSWERS[outcome].message });
       }
-      return { status: request.body.approve ? "approved" : "refused" };
+      return { status: request.body.approve ? ("approved" as const) : ("refused" as const) };
     },
   );
 
@@ -101,6 +134,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: z.object({ reason: reason(messages.revocationReasonRequired) }),
+        response: { 200: z.object({ status: z.literal("revoked") }), ...messageAnswers(404, 409) },
       },
     },
     async (request, reply) => {
@@ -112,14 +146,23 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome === "notFound") return reply.code(404).send({ message: messages.notFound });
       if (outcome === "conflict") return reply.code(409).send({ message: messages.notApproved });
-      return { status: "revoked" };
+      return { status: "revoked" as const };
     },
   );
 
   // The letter as issued, for staff to check it (a revoked one too, marked so by its code).
   app.get(
     "/api/admin/visa-letters/:id/letter.pdf",
-    { config, schema: { params: idParamsSchema } },
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: fileAnswer("application/pdf", "La lettre d'invitation délivrée."),
+          ...messageAnswers(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const letter = await findVisaLetter(app.db, request.params.id);
       if (!letter) return reply.code(404).send({ message: messages.notFound });
@@ -131,7 +174,8 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/admin/settings/visa-letters", { config }, async () => visaLetterSettings(app.db));
+  const settings = { config, schema: { response: { 200: visaSettingsSchema } } };
+  app.get("/api/admin/settings/visa-letters", settings, async () => visaLetterSettings(app.db));
 
   app.put(
     "/api/admin/settings/visa-letters",
@@ -141,6 +185,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           unpaid_allowed: z.boolean({ error: "Indiquez oui ou non (unpaid_allowed)." }),
         }),
+        response: { 200: visaSettingsSchema },
       },
     },
     async (request) => {

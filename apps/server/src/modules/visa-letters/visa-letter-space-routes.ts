@@ -6,6 +6,7 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
+import { fileAnswer, messageAnswers } from "../http-schemas.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { visaLetterSentences } from "./visa-letter-messages.ts";
@@ -40,7 +41,20 @@ async function onlyHers(request: FastifyRequest, reply: FastifyReply) {
 export const visaLetterSpaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = "/api/space/registrations/:id/visa-letter";
 
-  app.get(path, { schema: { params: paramsSchema }, preValidation: onlyHers }, async (request) => {
+  const state = z.object({
+    offered: z.boolean(),
+    status: z.string().nullable(),
+    requested_at: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    refusal_reason: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+    english_copy: z.boolean().nullable(),
+  });
+  const stateRoute = {
+    schema: { params: paramsSchema, response: { 200: state, ...messageAnswers(404) } },
+    preValidation: onlyHers,
+  };
+  app.get(path, stateRoute, async (request) => {
     const registration = await findRegistration(app.db, request.params.id);
     const letter = await latestVisaLetterOf(app.db, request.params.id);
     const { unpaid_allowed } = await visaLetterSettings(app.db);
@@ -58,7 +72,14 @@ export const visaLetterSpaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path,
     {
-      schema: { params: paramsSchema, body: visaLetterSchema },
+      schema: {
+        params: paramsSchema,
+        body: visaLetterSchema,
+        response: {
+          201: z.object({ status: z.literal("requested") }),
+          ...messageAnswers(404, 409),
+        },
+      },
       preValidation: onlyHers,
       config: { localizedBody: localizedBodies(makeVisaLetterSchema) },
     },
@@ -78,13 +99,22 @@ export const visaLetterSpaceRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(409)
           .send({ message: visaLetterSentences[requestLocale(request)][outcome.refused] });
       }
-      return reply.code(201).send({ status: "requested" });
+      return reply.code(201).send({ status: "requested" as const });
     },
   );
 
   app.get(
     `${path}.pdf`,
-    { schema: { params: paramsSchema }, preValidation: onlyHers },
+    {
+      schema: {
+        params: paramsSchema,
+        response: {
+          200: fileAnswer("application/pdf", "La lettre d'invitation pour le visa."),
+          ...messageAnswers(404, 409),
+        },
+      },
+      preValidation: onlyHers,
+    },
     async (request, reply) => {
       const letter = await latestVisaLetterOf(app.db, request.params.id);
       if (letter?.status !== "approved") {

@@ -127,6 +127,14 @@ async function rowsById(db: Db, table: ListedTable, ids: number[]) {
 }
 
 /** The JSON of a list: `{data, total}`, and `total_estimated: true` when the total is one. */
+/** The schema of `listAnswer`: a page of `row`s, the total, and whether it is estimated. */
+export const listAnswerSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    data: z.array(row),
+    total: z.number().int(),
+    total_estimated: z.literal(true).optional(),
+  });
+
 export const listAnswer = <Row>(data: Row[], page: { total: number; estimated: boolean }) => ({
   data,
   total: page.total,

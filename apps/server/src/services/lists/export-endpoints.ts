@@ -8,6 +8,7 @@ import { actorOf, recordAudit } from "../audit/audit-repository.ts";
 import { csvStream } from "../exports/csv-export.ts";
 import type { ExportColumn } from "../exports/export-cells.ts";
 import { xlsxStream } from "../exports/xlsx-export.ts";
+import { fileAnswer } from "../http/answer-schemas.ts";
 import { searchConditions } from "./admin-search-finders.ts";
 import { rowsInOrder } from "./export-rows.ts";
 import type { ListFilter, ListSpec, SpecQuery } from "./list-spec.ts";
@@ -30,6 +31,14 @@ const today = () =>
  * query (search, filters, sort; the page ignored), streamed a page at a time. Each export is
  * audited first — who took which rows out, and how — since the file leaves the admin area.
  */
+const EXPORT_ANSWERS = {
+  csv: fileAnswer("text/csv", "Les lignes de la liste, filtrées et triées comme elle (CSV)."),
+  xlsx: fileAnswer(
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "Les lignes de la liste, filtrées et triées comme elle (classeur Excel).",
+  ),
+};
+
 export function exportRoutes<T extends ExportedTable, F extends Record<string, ListFilter>, Row>(
   resource: {
     path: string;
@@ -46,7 +55,10 @@ export function exportRoutes<T extends ExportedTable, F extends Record<string, L
     for (const format of ["csv", "xlsx"] as const) {
       app.get(
         `${path}/export.${format}`,
-        { config: { roles: resource.roles }, schema: { querystring: list.schema } },
+        {
+          config: { roles: resource.roles },
+          schema: { querystring: list.schema, response: { 200: EXPORT_ANSWERS[format] } },
+        },
         async (request, reply) => {
           const query = request.query as SpecQuery<F>;
           const { page: _page, per_page: _perPage, ...asked } = query;

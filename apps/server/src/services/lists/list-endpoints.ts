@@ -2,10 +2,19 @@ import type { ApiScope, MailEntityType, StaffRole } from "@congres/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
 import { actorOf } from "../audit/audit-repository.ts";
-import { findById, idParamsSchema, listAnswer, listPage, NOT_FOUND_MESSAGE } from "./admin-list.ts";
+import { messageAnswers, noBodySchema } from "../http/answer-schemas.ts";
+import {
+  findById,
+  idParamsSchema,
+  listAnswer,
+  listAnswerSchema,
+  listPage,
+  NOT_FOUND_MESSAGE,
+} from "./admin-list.ts";
 import { type ExportSpec, exportRoutes } from "./export-endpoints.ts";
 import { deleteListedRow } from "./list-deletion.ts";
 import type { ListFilter, ListSpec, SpecQuery } from "./list-spec.ts";
@@ -42,6 +51,8 @@ export function adminResourceRoutes<
   detail?: (app: FastifyInstance, row: Selectable<Database[T]>) => Promise<unknown>;
   list: ListSpec<F>;
   exports: ExportSpec<T, Row>;
+  /** The schemas of a listed row and of the detail, for the answers (OpenAPI, decision 0077). */
+  answers: { row: z.ZodType; detail: z.ZodType };
 }): FastifyPluginAsyncZod {
   const { path, table, view, list } = resource;
   const config = { roles: resource.roles };
@@ -49,7 +60,11 @@ export function adminResourceRoutes<
   const views = resource.views ?? (async (_app, rows) => rows.map(view));
   const detail = resource.detail ?? (async (app, row) => (await views(app, [row]))[0]);
   return async (app) => {
-    app.get(path, { config: readConfig, schema: { querystring: list.schema } }, async (request) => {
+    const listSchema = {
+      querystring: list.schema,
+      response: { 200: listAnswerSchema(resource.answers.row) },
+    };
+    app.get(path, { config: readConfig, schema: listSchema }, async (request) => {
       const query = request.query as SpecQuery<F>;
       const page = await listPage(app.db, table, query, list.conditions(query), list.order(query));
       return listAnswer(await views(app, page.rows), page);
@@ -63,7 +78,13 @@ export function adminResourceRoutes<
 
     app.get(
       `${path}/:id`,
-      { config: readConfig, schema: { params: idParamsSchema } },
+      {
+        config: readConfig,
+        schema: {
+          params: idParamsSchema,
+          response: { 200: resource.answers.detail, ...messageAnswers(404) },
+        },
+      },
       async (request, reply) => {
         const row = await findById(app.db, table, request.params.id);
         if (!row) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -73,7 +94,10 @@ export function adminResourceRoutes<
 
     app.delete(
       `${path}/:id`,
-      { config, schema: { params: idParamsSchema } },
+      {
+        config,
+        schema: { params: idParamsSchema, response: { 204: noBodySchema, ...messageAnswers(404) } },
+      },
       async (request, reply) => {
         const deleted = await deleteListedRow(app.db, {
           table,

@@ -6,6 +6,7 @@ import {
 } from "@congres/shared";
 import {
   Ban,
+  BookOpen,
   CalendarDays,
   ClipboardCheck,
   FileText,
@@ -112,6 +113,8 @@ export const ADMIN_SCREENS = [
   { to: "/admin/app/acces-api", label: "Accès API", icon: Plug, access: "admin" },
   { to: "/admin/app/webhooks", label: "Webhooks", icon: Webhook, access: "admin" },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, access: "office" },
+  // The OpenAPI reference: every staff member reads it (the document itself is public).
+  { to: "/admin/app/api", label: "Référence de l'API", icon: BookOpen, access: "everyone" },
   ACCOUNT_SCREEN,
 ] as const satisfies readonly {
   to: string;

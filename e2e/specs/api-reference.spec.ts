@@ -1,0 +1,29 @@
+import { expectNoAxeViolations } from "../support/accessibility.ts";
+import { signInAsAdmin } from "../support/admin-session.ts";
+import { expect, test } from "../support/test.ts";
+
+test("« Référence de l'API » shows the generated document, from its own script only", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await signInAsAdmin(page);
+  await expect(page.getByRole("link", { name: "Référence de l'API" })).toBeVisible();
+  expect(scripts).not.toContain("/vendor/scalar-api-reference.js");
+
+  await page.getByRole("link", { name: "Référence de l'API" }).click();
+  await expect(page).toHaveURL(/\/admin\/app\/api$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Référence de l'API" })).toBeVisible();
+  // Scalar renders the document: its title, the three audiences' groups, a route's path.
+  const viewer = page.getByRole("region", { name: "Référence de l'API (OpenAPI 3.1)" });
+  await expect(viewer.getByText("Congrès — API").first()).toBeVisible({ timeout: 20_000 });
+  for (const group of ["Public", "Administration", "Mon espace"]) {
+    await expect(viewer.getByRole("link", { name: group, exact: true })).toBeVisible();
+  }
+  await expect(viewer.getByText("/api/health").first()).toBeAttached();
+  expect(scripts).toContain("/vendor/scalar-api-reference.js");
+  // Our chrome around the viewer (Scalar's own markup is the library's).
+  await expectNoAxeViolations(page, "h1");
+});
