@@ -40,16 +40,15 @@ export async function createGroupOrder(
       });
       const registrations: CreatedWithReference[] = [];
       for (const delegate of order.delegates) {
-        registrations.push(
-          await createRegistration(
-            app,
-            delegate,
-            (t, saved) => addMember(t, group.id, saved.id),
-            language,
-            {},
-            trx,
-          ),
+        const { id, reference } = await createRegistration(
+          app,
+          delegate,
+          (t, saved) => addMember(t, group.id, saved.id),
+          language,
+          {},
+          trx,
         );
+        registrations.push({ id, reference });
       }
       const priced = await invoicedRegistrations(
         trx,

@@ -6,8 +6,9 @@ import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
 import { csvStream } from "../../services/exports/csv-export.ts";
 import { xlsxStream } from "../../services/exports/xlsx-export.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { EXPORT_ANSWERS } from "../../services/lists/export-endpoints.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { messageSchema } from "../http-schemas.ts";
+import { fileAnswer, messageSchema } from "../http-schemas.ts";
 import {
   INVOICE_EXPORT_COLUMNS,
   invoiceListQuerySchema,
@@ -19,6 +20,12 @@ import {
 import { invoicePdf } from "./invoice-pdf.ts";
 import { findInvoice, type InvoiceTarget } from "./invoice-repository.ts";
 import { invoiceAnswers } from "./invoice-schemas.ts";
+
+const INVOICE_PDF_ANSWER = fileAnswer(
+  "application/pdf",
+  "La facture, l'avoir ou la pro-forma (PDF).",
+);
+
 import { invoiceTargetOf } from "./invoice-targets.ts";
 import { requestInvoice } from "./issue-invoice-workflow.ts";
 
@@ -120,7 +127,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
   for (const format of ["csv", "xlsx"] as const) {
     app.get(
       `/api/admin/invoices/export.${format}`,
-      { config: office, schema: { querystring: invoiceListQuerySchema } },
+      {
+        config: office,
+        schema: { querystring: invoiceListQuerySchema, response: { 200: EXPORT_ANSWERS[format] } },
+      },
       async (request, reply) => {
         const { page: _page, per_page: _perPage, ...filters } = request.query;
         await recordAudit(app.db, {
@@ -147,7 +157,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
 
   app.get(
     "/api/admin/invoices/:file",
-    { config: office, schema: { params: fileParamsSchema, response: { 404: messageSchema } } },
+    {
+      config: office,
+      schema: {
+        params: fileParamsSchema,
+        response: { 200: INVOICE_PDF_ANSWER, 404: messageSchema },
+      },
+    },
     async (request, reply) => {
       const id = Number(INVOICE_FILE.exec(request.params.file)?.[1]);
       const invoice = await findInvoice(app.db, id);

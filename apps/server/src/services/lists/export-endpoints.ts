@@ -31,7 +31,7 @@ const today = () =>
  * query (search, filters, sort; the page ignored), streamed a page at a time. Each export is
  * audited first — who took which rows out, and how — since the file leaves the admin area.
  */
-const EXPORT_ANSWERS = {
+export const EXPORT_ANSWERS = {
   csv: fileAnswer("text/csv", "Les lignes de la liste, filtrées et triées comme elle (CSV)."),
   xlsx: fileAnswer(
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
