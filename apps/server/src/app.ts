@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { StaffRole } from "@congres/shared";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -66,6 +69,7 @@ import { defaultRequiredRoles } from "./modules/staff/two-factor.ts";
 import { twoFactorAccountRoutes } from "./modules/staff/two-factor-account-routes.ts";
 import { twoFactorAdminRoutes } from "./modules/staff/two-factor-admin-routes.ts";
 import { userAdminRoutes } from "./modules/staff/user-admin-routes.ts";
+import { submissionFilesAdminRoutes } from "./modules/submission-files/submission-files-admin-routes.ts";
 import { submissionLateEntryRoutes } from "./modules/submissions/submission-late-entry-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-routes.ts";
@@ -82,6 +86,7 @@ import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { staffRoles } from "./plugins/staff-roles.ts";
 import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
+import { type FileStore, fileStoreFor } from "./services/files/file-store.ts";
 import type { MailService } from "./services/mail/mail-service.ts";
 
 declare module "fastify" {
@@ -95,6 +100,10 @@ declare module "fastify" {
     twoFactorSecrets: SecretBox;
     /** The roles 2FA is required for while the setting was never written (decision 0055). */
     twoFactorDefaultRoles: readonly StaffRole[];
+    /** Where uploaded files' bytes live (decision 0074): a folder, or PostgreSQL's rows. */
+    fileStore: FileStore;
+    /** Where an upload is written while it arrives and is checked, before the store takes it. */
+    incomingFolder: string;
   }
 }
 
@@ -189,6 +198,11 @@ export type AppOptions = {
   programmePdfs?: ProgrammePdfs;
   /** Called after each publication of the programme, once this server's pages show it. */
   onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
+  /**
+   * The folder of the authors' uploads (DATA_DIR/uploads): `files/` holds them on SQLite,
+   * `incoming/` those still arriving. A temporary folder of this app's own otherwise (API tests).
+   */
+  uploadsFolder?: string;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -227,6 +241,9 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   app.decorate("twoFactorDefaultRoles", defaultRequiredRoles(options.production ?? false));
+  const uploads = options.uploadsFolder ?? mkdtempSync(join(tmpdir(), "congres-uploads-"));
+  app.decorate("fileStore", fileStoreFor(options.db, join(uploads, "files")));
+  app.decorate("incomingFolder", join(uploads, "incoming"));
 
   await app.register(fastifyCookie);
 
@@ -294,6 +311,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);
   await app.register(visaLetterSpaceRoutes);
+  await app.register(submissionFilesAdminRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

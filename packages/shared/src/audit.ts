@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   { value: "submission.update", label: "Soumission corrigée" },
   { value: "submission.export", label: "Données d'une soumission exportées" },
   { value: "submission.erase", label: "Soumission effacée définitivement" },
+  { value: "submission.file_upload", label: "Fichier envoyé par l'auteur" },
   { value: "submission.decision", label: "Décision du comité" },
   { value: "submission.decision_mail.send", label: "E-mail de décision envoyé" },
   { value: "submission.reviewer.assign", label: "Relecteur attribué" },

@@ -38,6 +38,7 @@ export const MAILING_MESSAGES = {
   body: "Le texte ne doit pas dépasser 20 000 caractères",
   forbidden: "Le texte contient des caractères non autorisés",
   days: "Le nombre de jours doit être un entier entre 0 et 365",
+  missingFiles: "« Fichiers manquants » doit être vrai ou faux",
 } as const;
 
 const m = MAILING_MESSAGES;
@@ -86,6 +87,8 @@ export const submissionAudienceSchema = z.object({
     .min(1, { error: m.include })
     .max(2, { error: m.include })
     .optional(),
+  /** « Fichiers manquants »: accepted abstracts whose poster or slides have not been uploaded. */
+  missingFiles: bool(m.missingFiles),
 });
 
 export const reviewerAudienceSchema = z.object({

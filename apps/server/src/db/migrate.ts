@@ -32,6 +32,7 @@ import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
 import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
 import * as cancellationRequests from "./migrations/2025-11-27-cancellation-requests.ts";
 import * as visaLetters from "./migrations/2025-11-28-visa-letters-and-verification.ts";
+import * as submissionFiles from "./migrations/2025-11-30-submission-files.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-26-delegate-space": delegateSpace,
   "2025-11-27-cancellation-requests": cancellationRequests,
   "2025-11-28-visa-letters-and-verification": visaLetters,
+  "2025-11-30-submission-files": submissionFiles,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -21,12 +21,14 @@ import type {
   TwoFactorRecoveryCodeTable,
   UserTable,
 } from "./schema-staff.ts";
+import type { StoredFileChunkTable, SubmissionFileTable } from "./schema-submission-files.ts";
 import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-letters.ts";
 
 export type * from "./schema-mailings.ts";
 export type * from "./schema-programme.ts";
 export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
+export type * from "./schema-submission-files.ts";
 export type * from "./schema-visa-letters.ts";
 
 /**
@@ -71,6 +73,8 @@ export type Database = {
   delegate_agendas: DelegateAgendaTable;
   visa_letters: VisaLetterTable;
   verification_codes: VerificationCodeTable;
+  submission_files: SubmissionFileTable;
+  stored_file_chunks: StoredFileChunkTable;
 };
 
 export type RegistrationTable = {
