@@ -53,6 +53,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   registrations: "modules/registrations/",
   submissions: "modules/submissions/",
   submission_authors: "modules/submissions/",
+  submission_versions: "modules/submissions/",
   contact_messages: "modules/contacts/",
   users: "modules/staff/",
   sessions: "modules/staff/",

@@ -32,6 +32,7 @@ import * as reviewRevision from "./migrations/2025-11-25-review-revision.ts";
 import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
 import * as cancellationRequests from "./migrations/2025-11-27-cancellation-requests.ts";
 import * as visaLetters from "./migrations/2025-11-28-visa-letters-and-verification.ts";
+import * as spaceSubmissions from "./migrations/2025-11-29-space-submissions.ts";
 import * as submissionFiles from "./migrations/2025-11-30-submission-files.ts";
 
 /** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-26-delegate-space": delegateSpace,
   "2025-11-27-cancellation-requests": cancellationRequests,
   "2025-11-28-visa-letters-and-verification": visaLetters,
+  "2025-11-29-space-submissions": spaceSubmissions,
   "2025-11-30-submission-files": submissionFiles,
 };
 

@@ -75,6 +75,7 @@ export type Database = {
   verification_codes: VerificationCodeTable;
   submission_files: SubmissionFileTable;
   stored_file_chunks: StoredFileChunkTable;
+  submission_versions: SubmissionVersionTable;
 };
 
 export type RegistrationTable = {
@@ -152,6 +153,25 @@ export type SubmissionTable = {
   author_message: Generated<string>;
   /** The language the visitor wrote in (`fr`, `en`, `ar`): their later mails use it. */
   language: Generated<Locale>;
+  /** The last edit from « Mon espace » (decision 0073); null if never edited there. */
+  edited_at: string | null;
+  /** `confirmed` | `withdrawn` once the presenting side answered the decision; else null. */
+  presentation: string | null;
+  presentation_at: string | null;
+  withdrawal_reason: Generated<string>;
+  /** A registration staff linked by hand to the presenting author (decision 0073). */
+  presenter_registration_id: number | null;
+};
+
+/** A version of a submission as its author sent it (decision 0073): 1 the original. */
+export type SubmissionVersionTable = {
+  id: Generated<number>;
+  submission_id: number;
+  version: number;
+  /** The submission form's body (its output, authors included) as JSON. */
+  body: string;
+  created_at: string;
+  created_by_email: string;
 };
 
 export type SubmissionAuthorTable = {
@@ -163,6 +183,8 @@ export type SubmissionAuthorTable = {
   email: string;
   affiliation: string;
   is_presenting: number;
+  /** The author's country as the form stores one; blank when not given (decision 0073). */
+  country: Generated<string>;
 };
 
 export type ContactMessageTable = {

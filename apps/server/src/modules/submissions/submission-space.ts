@@ -1,25 +1,110 @@
-import { isDecided, type SpaceSubmission } from "@congres/shared";
+import { type DecidedStatus, isDecided, type Locale, type SpaceSubmission } from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { idsWithSentMail } from "../../services/mail/outbox-repository.ts";
 
 /**
  * What the delegate space (modules/space, decision 0068) reads of submissions: those whose
- * e-mail is the signed-in delegate's, case-insensitively, by the `lower(email)` index.
+ * e-mail is the signed-in delegate's, case-insensitively, by the `lower(email)` index — and
+ * (issue #39, decision 0073) those she presents, by her e-mail on the presenting author.
  * `email` is already lower-cased and trimmed.
  */
 
 const withEmail = (db: Db, email: string) =>
   db.selectFrom("submissions").where(sql<string>`lower(email)`, "=", email);
 
-/** The name to greet her with in a sign-in mail: her latest submission's; undefined if none. */
+/**
+ * The submissions a delegate may act on (issue #39): those sent with her e-mail, and those whose
+ * presenting author has her e-mail (by the `lower(email)` index of submission_authors).
+ */
+const hersOrPresentedBy = (db: Db, email: string) =>
+  db
+    .selectFrom("submissions")
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, "=", email),
+        eb(
+          "id",
+          "in",
+          eb
+            .selectFrom("submission_authors")
+            .select("submission_id")
+            .where("is_presenting", "=", 1)
+            .where(sql<string>`lower(email)`, "=", email),
+        ),
+      ]),
+    );
+
+/**
+ * The name to greet her with in a sign-in mail: her latest submission's, else the name she
+ * presents under in the latest submission she presents; undefined if none.
+ */
 export async function submitterName(db: Db, email: string): Promise<string | undefined> {
-  const row = await withEmail(db, email)
-    .select(["first_name", "last_name"])
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const row =
+    (await withEmail(db, email)
+      .select(["first_name", "last_name"])
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom("submission_authors")
+      .select(["first_name", "last_name"])
+      .where("is_presenting", "=", 1)
+      .where(sql<string>`lower(email)`, "=", email)
+      .orderBy("submission_id", "desc")
+      .limit(1)
+      .executeTakeFirst());
   return row && `${row.first_name} ${row.last_name}`.trim();
+}
+
+/** A submission as the space's routes check it before anything else (issue #39). */
+export type DelegateSubmission = {
+  id: number;
+  reference: string;
+  status: string;
+  /** The committee's recorded decision, told or not yet; null while undecided. */
+  decision: DecidedStatus | null;
+  /** Whether its decision mail has left: only then is the decision hers to read and act on. */
+  decision_mail_sent: boolean;
+  /** The presenting author's e-mail as typed (may be blank). */
+  presenting_email: string;
+  /** The e-mail it was sent with. */
+  email: string;
+  /** The language it was sent in: its mails' language. */
+  language: Locale;
+};
+
+/**
+ * The submission `id` when `email` (lower-cased, trimmed) is its submitter's or its presenting
+ * author's, case-insensitively; else undefined — an unknown id and another person's alike.
+ */
+export async function findDelegateSubmission(
+  db: Db,
+  email: string,
+  id: number,
+): Promise<DelegateSubmission | undefined> {
+  if (email === "") return undefined;
+  const row = await hersOrPresentedBy(db, email)
+    .where("id", "=", id)
+    .select(["id", "reference", "status", "email", "language"])
+    .select((eb) =>
+      eb
+        .selectFrom("submission_authors")
+        .select("email")
+        .whereRef("submission_id", "=", "submissions.id")
+        .where("is_presenting", "=", 1)
+        .limit(1)
+        .as("presenting_email"),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const told = await idsWithSentMail(db, "submission_decision", "submission", [row.id]);
+  return {
+    ...row,
+    presenting_email: row.presenting_email ?? "",
+    decision: isDecided(row.status) ? row.status : null,
+    decision_mail_sent: told.has(row.id),
+  };
 }
 
 /**
@@ -28,7 +113,7 @@ export async function submitterName(db: Db, email: string): Promise<string | und
  * was sent — the space tells nothing the author was not told.
  */
 export async function spaceSubmissions(db: Db, email: string): Promise<SpaceSubmission[]> {
-  const rows = await withEmail(db, email)
+  const rows = await hersOrPresentedBy(db, email)
     .select(["id", "reference", "title", "submission_type", "category", "status", "created_at"])
     .orderBy("id")
     .execute();

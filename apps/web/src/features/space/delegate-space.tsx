@@ -155,7 +155,7 @@ export function DelegateSpace() {
           ))
         )}
       </section>
-      <SpaceSubmissions submissions={space.submissions} />
+      <SpaceSubmissions submissions={space.submissions} onChanged={refresh} />
     </div>
   );
 }
