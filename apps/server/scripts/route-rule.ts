@@ -68,6 +68,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   cancellation_requests: "modules/cancellations/",
   visa_letters: "modules/visa-letters/",
   verification_codes: "modules/verification/",
+  submission_files: "modules/submission-files/",
+  stored_file_chunks: "services/files/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

@@ -69,6 +69,7 @@ import { defaultRequiredRoles } from "./modules/staff/two-factor.ts";
 import { twoFactorAccountRoutes } from "./modules/staff/two-factor-account-routes.ts";
 import { twoFactorAdminRoutes } from "./modules/staff/two-factor-admin-routes.ts";
 import { userAdminRoutes } from "./modules/staff/user-admin-routes.ts";
+import { submissionFileSpaceRoutes } from "./modules/submission-files/submission-file-space-routes.ts";
 import { submissionFilesAdminRoutes } from "./modules/submission-files/submission-files-admin-routes.ts";
 import { submissionLateEntryRoutes } from "./modules/submissions/submission-late-entry-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
@@ -86,7 +87,8 @@ import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { staffRoles } from "./plugins/staff-roles.ts";
 import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
-import { type FileStore, fileStoreFor } from "./services/files/file-store.ts";
+import type { FileStore } from "./services/files/file-store.ts";
+import { fileStoreFor } from "./services/files/file-store-for.ts";
 import type { MailService } from "./services/mail/mail-service.ts";
 
 declare module "fastify" {
@@ -312,6 +314,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationRoutes);
   await app.register(visaLetterSpaceRoutes);
   await app.register(submissionFilesAdminRoutes);
+  await app.register(submissionFileSpaceRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -60,7 +60,7 @@ export function zipStream(entries: ZipEntry[]): Readable {
   });
   for (const { name, content, stored } of entries) {
     // Lazy: an entry's content is started only once the entries before it are written.
-    const options = stored ? { ...ENTRY_OPTIONS, compress: false } : ENTRY_OPTIONS;
+    const options = stored ? { ...ENTRY_OPTIONS, compressionLevel: 0 } : ENTRY_OPTIONS;
     zip.addReadStreamLazy(name, options, (open) => {
       const source = Readable.from(batched(content()), { highWaterMark: 1 });
       reading.add(source);

@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
-import { type Db, isPostgres } from "../../db/connection.ts";
-import { FolderFileStore } from "./folder-file-store.ts";
-import { PostgresFileStore } from "./postgres-file-store.ts";
 
 /**
  * Where uploaded files' bytes live (decision 0074): a folder under DATA_DIR on SQLite (one
@@ -19,8 +16,3 @@ export interface FileStore {
 
 /** A new key: 128 random bits, hex. */
 export const newStorageKey = () => randomBytes(16).toString("hex");
-
-/** PostgreSQL's rows when `db` is PostgreSQL, else the folder `folder`. */
-export function fileStoreFor(db: Db, folder: string): FileStore {
-  return isPostgres(db) ? new PostgresFileStore(db) : new FolderFileStore(folder);
-}
