@@ -16,6 +16,6 @@ export * from "./space-schemas.ts";
 export * from "./submission.ts";
 export * from "./submission-decision.ts";
 export * from "./submission-decision-texts.ts";
-export * from "./submission-files.ts";
+export * from "./submission-file-schemas.ts";
 export * from "./validation-errors.ts";
 export * from "./visa-letter.ts";

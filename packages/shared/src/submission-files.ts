@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Locale } from "./locales.ts";
 
 /**
@@ -42,31 +41,21 @@ export type SubmissionFileAnswer = {
   sha256: string;
 };
 
-export const submissionFileAnswerSchema = z.object({
-  id: z.number(),
-  kind: z.enum(SUBMISSION_FILE_KINDS),
-  name: z.string(),
-  size: z.number(),
-  sha256: z.string(),
-});
-
 /** A file in a list: with its version (1, 2, …), when it came and whether a newer one replaced it. */
-export const submissionFileRowSchema = submissionFileAnswerSchema.extend({
-  version: z.number(),
-  uploaded_at: z.string(),
-  current: z.boolean(),
-});
-export type SubmissionFileRow = z.infer<typeof submissionFileRowSchema>;
+export type SubmissionFileRow = SubmissionFileAnswer & {
+  version: number;
+  uploaded_at: string;
+  current: boolean;
+};
 
 /** `GET /api/space/submissions/:id/files`: the current files and whether uploads are open. */
-export const spaceSubmissionFilesSchema = z.object({
-  data: z.array(submissionFileRowSchema),
-  open: z.boolean(),
-  closes_at: z.string().nullable(),
+export type SpaceSubmissionFiles = {
+  data: SubmissionFileRow[];
+  open: boolean;
+  closes_at: string | null;
   /** Why uploads are closed, in her language (not accepted, past the deadline); else null. */
-  closed_reason: z.string().nullable(),
-});
-export type SpaceSubmissionFiles = z.infer<typeof spaceSubmissionFilesSchema>;
+  closed_reason: string | null;
+};
 
 type FileMessages = {
   kind: string;

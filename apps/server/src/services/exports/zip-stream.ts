@@ -62,7 +62,8 @@ export function zipStream(entries: ZipEntry[]): Readable {
     // Lazy: an entry's content is started only once the entries before it are written.
     const options = stored ? { ...ENTRY_OPTIONS, compressionLevel: 0 } : ENTRY_OPTIONS;
     zip.addReadStreamLazy(name, options, (open) => {
-      const source = Readable.from(batched(content()), { highWaterMark: 1 });
+      // A stored file's buffers go as they come: batching them would only copy them again.
+      const source = Readable.from(stored ? content() : batched(content()), { highWaterMark: 1 });
       reading.add(source);
       source.once("error", (error) => archive.destroy(error));
       source.once("end", () => reading.delete(source));

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connection.ts";
 import type { FileStore } from "./file-store.ts";
 
 /** The bytes of one row: large enough to be few round trips, small enough to hold a few at once. */
-export const CHUNK_BYTES = 1024 * 1024;
+export const CHUNK_BYTES = 256 * 1024;
 
 /**
  * Files in PostgreSQL (decision 0074), as rows of 1 MiB of `bytea`: every server on the database

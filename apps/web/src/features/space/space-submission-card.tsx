@@ -4,6 +4,7 @@ import { m } from "../../paraglide/messages.js";
 import type { SpaceSubmission } from "./space-api.ts";
 import { decisionLabel } from "./space-labels.ts";
 import { Fact } from "./space-registration-card.tsx";
+import { SubmissionFiles } from "./submission-files.tsx";
 
 const labelIn = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -53,7 +54,7 @@ export function SpaceSubmissionCard({
           </Fact>
         )}
       </dl>
-      {/* Slot of #39 item 3 (files): <SubmissionFiles submission={submission} /> */}
+      <SubmissionFiles submission={submission} />
     </article>
   );
 }

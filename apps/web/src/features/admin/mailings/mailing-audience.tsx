@@ -156,6 +156,11 @@ export function AudienceFilters({
           {group("submissionType", "Type de soumission", SUBMISSION_TYPES)}
           {group("category", "Catégorie", CATEGORIES)}
           {group("include", "Écrire à", INCLUDE_CHOICES)}
+          <Checkbox
+            label="Fichiers manquants : seulement les résumés acceptés dont le poster ou les diapositives ne sont pas arrivés"
+            checked={audience.missingFiles === true}
+            onChange={(event) => set("missingFiles", event.target.checked || undefined)}
+          />
         </div>
       );
     case "reviewers":
@@ -196,6 +201,8 @@ export function audienceSummary(audience: MailingDetail["audience"]): string {
       parts.push(value ? "passés à l'accueil" : "pas encore passés à l'accueil");
     } else if (key === "pendingOnly") {
       if (value) parts.push("relectures restantes");
+    } else if (key === "missingFiles") {
+      if (value) parts.push("fichiers manquants");
     } else if (key === "registeredFrom") {
       parts.push(`inscrits à partir du ${value}`);
     } else if (key === "registeredTo") {
