@@ -298,4 +298,17 @@ describe.each(DATABASE_ENGINES)("authors' files on $engine", ({ engine, create }
     expect(audience.statusCode, audience.body).toBe(200);
     expect(audience.json().recipients).toBe(missing.total);
   });
+
+  it("erases a submission's files with it: no row, no bytes left", async () => {
+    const { id } = await accepted("efface@example.sn");
+    const headers = await openDelegateSession(h.app, "efface@example.sn");
+    const before = await kept();
+    for (const bytes of [pdfBytes(), pdfBytes(600_000)]) {
+      expect((await upload(headers, id, "poster", { name: "p.pdf", bytes })).statusCode).toBe(201);
+    }
+    expect((await kept()).rows).toBe(before.rows + 2);
+    const erased = await as("POST", `/api/admin/submissions/${id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(await kept()).toEqual(before);
+  });
 });
