@@ -1,5 +1,4 @@
-import { createReadStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { Db } from "../../db/connection.ts";
 import type { FileStore } from "./file-store.ts";
@@ -20,19 +19,22 @@ export class PostgresFileStore implements FileStore {
   }
 
   async put(key: string, path: string): Promise<void> {
+    const file = await open(path);
+    // One buffer for every row: each insert has sent its copy of the bytes before the next read.
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     try {
       await this.#db.transaction().execute(async (trx) => {
-        let position = 0;
-        const source = createReadStream(path, { highWaterMark: CHUNK_BYTES });
-        for await (const chunk of source as AsyncIterable<Buffer>) {
+        for (let position = 0; ; position += 1) {
+          const { bytesRead } = await file.read(buffer, 0, CHUNK_BYTES, null);
+          if (bytesRead === 0) return;
           await trx
             .insertInto("stored_file_chunks")
-            .values({ storage_key: key, position, bytes: chunk })
+            .values({ storage_key: key, position, bytes: buffer.subarray(0, bytesRead) })
             .execute();
-          position += 1;
         }
       });
     } finally {
+      await file.close();
       await rm(path, { force: true });
     }
   }
