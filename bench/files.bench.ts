@@ -1,8 +1,8 @@
 /**
  * The authors' files (issue #39 item 3, decision 0074), through the built server over HTTP, on
- * SQLite (a folder under DATA_DIR) and on PostgreSQL (1 MiB bytea rows): a 50 MB upload — how
- * fast it is stored and how much the server's resident memory grows meanwhile — then the ZIP of
- * 100 posters of one programme day, streamed, with the same memory watch.
+ * SQLite (a folder under DATA_DIR) and on PostgreSQL (256 KiB bytea rows, binary COPY both ways):
+ * a 50 MB upload — how fast it is stored and how much the server's resident memory grows
+ * meanwhile — then the ZIP of 100 posters of one programme day, streamed, with the same watch.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buffer } from "node:stream/consumers";
 import { SUBMISSION_FILE_MESSAGES, SUBMISSION_FILE_RULES } from "@congres/shared";
 import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
@@ -310,5 +312,25 @@ describe.each(DATABASE_ENGINES)("authors' files on $engine", ({ engine, create }
     const erased = await as("POST", `/api/admin/submissions/${id}/erase`);
     expect(erased.statusCode, erased.body).toBe(204);
     expect(await kept()).toEqual(before);
+  });
+
+  it("gives the store's connection back when a download stops half-way", async () => {
+    const { id } = await accepted("moitie@example.sn");
+    const headers = await openDelegateSession(h.app, "moitie@example.sn");
+    const bytes = pdfBytes(1_200_000);
+    expect((await upload(headers, id, "poster", { name: "p.pdf", bytes })).statusCode).toBe(201);
+    const { storage_key } = await h.database.db
+      .selectFrom("submission_files")
+      .select("storage_key")
+      .where("submission_id", "=", id)
+      .executeTakeFirstOrThrow();
+    // More reads left half-way than PostgreSQL's pool has connections (10): one that kept its
+    // connection would leave the last ones, and the whole read after, waiting forever.
+    for (let n = 0; n < 12; n += 1) {
+      const source = h.app.fileStore.read(storage_key);
+      await once(source, "data");
+      source.destroy();
+    }
+    expect(sha256(await buffer(h.app.fileStore.read(storage_key)))).toBe(sha256(bytes));
   });
 });
