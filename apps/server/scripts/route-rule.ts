@@ -83,6 +83,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   registration_addons: "modules/registration-options/",
   waitlist_entries: "modules/registration-options/",
   promo_codes: "modules/registration-options/",
+  submission_files: "modules/submission-files/",
+  stored_file_chunks: "services/files/",
 };
 const ROUTE_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all"]);
 

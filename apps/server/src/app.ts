@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { StaffRole } from "@congres/shared";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
@@ -78,6 +81,8 @@ import { defaultRequiredRoles } from "./modules/staff/two-factor.ts";
 import { twoFactorAccountRoutes } from "./modules/staff/two-factor-account-routes.ts";
 import { twoFactorAdminRoutes } from "./modules/staff/two-factor-admin-routes.ts";
 import { userAdminRoutes } from "./modules/staff/user-admin-routes.ts";
+import { submissionFileSpaceRoutes } from "./modules/submission-files/submission-file-space-routes.ts";
+import { submissionFilesAdminRoutes } from "./modules/submission-files/submission-files-admin-routes.ts";
 import { submissionLateEntryRoutes } from "./modules/submissions/submission-late-entry-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-routes.ts";
@@ -97,6 +102,8 @@ import { securityHeaders } from "./plugins/security-headers.ts";
 import { sessionSupport } from "./plugins/session.ts";
 import { staffRoles } from "./plugins/staff-roles.ts";
 import { builtFilesFirst, loadBuiltSite, staticSite } from "./plugins/static-site.ts";
+import type { FileStore } from "./services/files/file-store.ts";
+import { fileStoreFor } from "./services/files/file-store-for.ts";
 import type { MailService } from "./services/mail/mail-service.ts";
 
 declare module "fastify" {
@@ -110,6 +117,10 @@ declare module "fastify" {
     twoFactorSecrets: SecretBox;
     /** The roles 2FA is required for while the setting was never written (decision 0055). */
     twoFactorDefaultRoles: readonly StaffRole[];
+    /** Where uploaded files' bytes live (decision 0074): a folder, or PostgreSQL's rows. */
+    fileStore: FileStore;
+    /** Where an upload is written while it arrives and is checked, before the store takes it. */
+    incomingFolder: string;
   }
 }
 
@@ -212,6 +223,11 @@ export type AppOptions = {
   onProgrammePublished?: ProgrammeRoutesOptions["onPublished"];
   /** Sees every route as it is registered, before any plugin (the OpenAPI coverage test). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The folder of the authors' uploads (DATA_DIR/uploads): `files/` holds them on SQLite,
+   * `incoming/` those still arriving. A temporary folder of this app's own otherwise (API tests).
+   */
+  uploadsFolder?: string;
 };
 
 /** Third-party plugins, then ours, then the routes (fastify/demo's order). */
@@ -253,6 +269,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate("twoFactorDefaultRoles", defaultRequiredRoles(options.production ?? false));
   // A registration's detail, for the workflows whose webhook events carry it (decision 0079).
   app.decorate("registrationExtras", registrationExtras);
+  const uploads = options.uploadsFolder ?? mkdtempSync(join(tmpdir(), "congres-uploads-"));
+  app.decorate("fileStore", fileStoreFor(options.db, join(uploads, "files")));
+  app.decorate("incomingFolder", join(uploads, "incoming"));
 
   await app.register(fastifyCookie);
   // First of ours: it describes every route added after it, the plugins' own included.
@@ -336,6 +355,8 @@ export async function buildApp(options: AppOptions) {
   const issuer = options.invoiceIssuer ?? DEFAULT_INVOICE_ISSUER;
   await app.register(invoiceRoutes, { issuer });
   await app.register(invoiceSpaceRoutes, { issuer });
+  await app.register(submissionFilesAdminRoutes);
+  await app.register(submissionFileSpaceRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });

@@ -1,5 +1,6 @@
 /** Starts the server: configuration, database, first admin, the app, the mail worker (entry: main.ts). */
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { placeholderWarning } from "@congres/shared";
 import { buildApp } from "./app.ts";
 import { mailingIntervalMs } from "./config/mail-settings.ts";
@@ -67,6 +68,7 @@ const app = await buildApp({
   production: config.production,
   programmePollMs: config.programmePollMs,
   webhookAllowedAddresses: config.webhookAllowedAddresses,
+  uploadsFolder: join(config.dataDir, "uploads"),
   logger: { level: config.logLevel },
 });
 worker = new MailDeliveryWorker({

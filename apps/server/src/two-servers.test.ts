@@ -1,8 +1,9 @@
 import type { ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { validContact, validRegistration } from "@congres/shared/testing";
+import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE } from "./modules/staff/auth-routes.ts";
 import { tooManyAttemptsMessage } from "./modules/staff/sign-in-messages.ts";
@@ -11,6 +12,7 @@ import { insertWebhook } from "./modules/webhooks/webhook-repository.ts";
 import { onePageSite, spawnServer } from "./testing/server-process.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
+import { multipartBody, pdfBytes } from "./testing/upload-samples.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 const ADMIN_EMAIL = "direction@example.ma";
@@ -278,5 +280,84 @@ describe("two servers on one PostgreSQL", () => {
     } finally {
       await receiver.stop();
     }
+  });
+
+  it("serves through one server the poster uploaded through the other", async () => {
+    const [serverA, serverB] = [serverFor(0), serverFor(1)];
+    const email = "affiche@example.sn";
+    const sent = await post(
+      serverA,
+      "/api/submission",
+      { ...validSubmission(), email },
+      "198.51.100.80",
+    );
+    expect(sent.status).toBe(201);
+    const submission = await database.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", sent.body.reference ?? "")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("submissions")
+      .set({ status: "acceptee_poster" })
+      .where("id", "=", submission.id)
+      .execute();
+    await database.db
+      .insertInto("outbox")
+      .values({
+        message_id: "<decision-affiche@example.ma>",
+        kind: "submission_decision",
+        status: "sent",
+        to_address: email,
+        to_name: "Autrice",
+        subject: "Décision",
+        html_body: "<p>Décision</p>",
+        text_body: "Décision",
+        entity_type: "submission",
+        entity_id: submission.id,
+        next_attempt_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+        sent_at: new Date().toISOString(),
+      })
+      .execute();
+
+    // Her sign-in link, asked on A and mailed by whichever server's worker takes it.
+    expect((await post(serverA, "/api/space/link", { email }, "198.51.100.81")).status).toBe(202);
+    const link = await within(15_000, async () => {
+      const texts = smtp.received.filter((one) => one.envelopeTo.includes(email));
+      return texts
+        .map((one) => /mon-espace#([A-Za-z0-9_-]{20,})/.exec(one.text ?? "")?.[1])
+        .find(Boolean);
+    });
+    const opened = await post(serverA, "/api/space/session", { token: link }, "198.51.100.81");
+    expect(opened.status).toBe(200);
+    const space = opened.cookies.find((pair) => pair.startsWith("congres_space=")) ?? "";
+    const csrf = await fetch(`${serverA.origin}/sanctum/csrf-cookie`, {
+      headers: { cookie: space },
+    });
+    const xsrf = csrf.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+
+    const poster = pdfBytes(3 * 1024 * 1024);
+    const body = multipartBody("poster", { name: "Affiche.pdf", bytes: poster });
+    const uploaded = await fetch(`${serverA.origin}/api/space/submissions/${submission.id}/files`, {
+      method: "POST",
+      headers: {
+        ...body.headers,
+        cookie: `${space}; ${xsrf}`,
+        "x-xsrf-token": xsrf.slice(xsrf.indexOf("=") + 1),
+      },
+      body: body.payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: number };
+
+    const download = await fetch(
+      `${serverB.origin}/api/space/submissions/${submission.id}/files/${id}`,
+      { headers: { cookie: space } },
+    );
+    expect(download.status).toBe(200);
+    const bytes = Buffer.from(await download.arrayBuffer());
+    const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+    expect(sha256(bytes)).toBe(sha256(poster));
   });
 });

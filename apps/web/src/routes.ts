@@ -58,6 +58,7 @@ export default [
     route("emails/:id", "routes/admin/email-detail.tsx"),
     route("a-envoyer", "routes/admin/decision-mails.tsx"),
     route("programme", "routes/admin/programme.tsx"),
+    route("fichiers", "routes/admin/submission-files.tsx"),
     route("envois", "routes/admin/mailings.tsx"),
     route("envois/nouveau", "routes/admin/mailing-new.tsx"),
     route("envois/:id", "routes/admin/mailing-detail.tsx"),

@@ -48,6 +48,7 @@ export const AUDIT_ACTION_ACCESS: Record<AuditAction, StaffAccess> = {
   // A person's request, answered by the office: the line holds the reference, who and when.
   "submission.export": "office",
   "submission.erase": "office",
+  "submission.file_upload": "committee",
   "submission.decision": "committee",
   "submission.self_update": "committee",
   "submission.presentation_confirm": "committee",

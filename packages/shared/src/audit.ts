@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   { value: "submission.update", label: "Soumission corrigée" },
   { value: "submission.export", label: "Données d'une soumission exportées" },
   { value: "submission.erase", label: "Soumission effacée définitivement" },
+  { value: "submission.file_upload", label: "Fichier envoyé par l'auteur" },
   { value: "submission.decision", label: "Décision du comité" },
   { value: "submission.self_update", label: "Résumé modifié par son auteur" },
   { value: "submission.presentation_confirm", label: "Présentation confirmée par l'auteur" },

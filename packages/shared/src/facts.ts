@@ -29,6 +29,7 @@ export * from "./reference.ts";
 export * from "./review.ts";
 export * from "./space.ts";
 export * from "./staff-roles.ts";
+export * from "./submission-files.ts";
 export * from "./submission-limits.ts";
 export * from "./time-zone.ts";
 export * from "./visa-letters.ts";

@@ -19,6 +19,7 @@ export * from "./space-schemas.ts";
 export * from "./submission.ts";
 export * from "./submission-decision.ts";
 export * from "./submission-decision-texts.ts";
+export * from "./submission-file-schemas.ts";
 export * from "./validation-errors.ts";
 export * from "./visa-letter.ts";
 export * from "./webhooks.ts";

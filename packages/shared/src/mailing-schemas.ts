@@ -39,6 +39,7 @@ export const MAILING_MESSAGES = {
   body: "Le texte ne doit pas dépasser 20 000 caractères",
   forbidden: "Le texte contient des caractères non autorisés",
   days: "Le nombre de jours doit être un entier entre 0 et 365",
+  missingFiles: "« Fichiers manquants » doit être vrai ou faux",
 } as const;
 
 const m = MAILING_MESSAGES;
@@ -89,6 +90,8 @@ export const submissionAudienceSchema = z.object({
     .optional(),
   /** Only accepted ones whose presenter is not registered and paid (issue #39, decision 0073). */
   unregisteredPresenter: bool(m.unregisteredPresenter),
+  /** « Fichiers manquants »: accepted abstracts whose poster or slides have not been uploaded. */
+  missingFiles: bool(m.missingFiles),
 });
 
 export const reviewerAudienceSchema = z.object({

@@ -59,11 +59,24 @@ function preparingPool(pool: import("pg").Pool): PostgresPool {
   };
 }
 
+/** The node-postgres pool under each PostgreSQL database opened here. */
+const pgPools = new WeakMap<Db, import("pg").Pool>();
+
+/**
+ * The node-postgres pool under `db` (opened by `openDatabase` on PostgreSQL), for what Kysely
+ * does not speak: COPY streams, the authors' files' bytes (decision 0074). Undefined on SQLite.
+ */
+export const pgPoolOf = (db: Db): import("pg").Pool | undefined => pgPools.get(db);
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === "postgres") {
     const pg = loadPg();
     const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    });
+    pgPools.set(db, pool);
+    return db;
   }
   mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

@@ -33,6 +33,7 @@ import * as delegateSpace from "./migrations/2025-11-26-delegate-space.ts";
 import * as cancellationRequests from "./migrations/2025-11-27-cancellation-requests.ts";
 import * as visaLetters from "./migrations/2025-11-28-visa-letters-and-verification.ts";
 import * as spaceSubmissions from "./migrations/2025-11-29-space-submissions.ts";
+import * as submissionFiles from "./migrations/2025-11-30-submission-files.ts";
 import * as registrationOptions from "./migrations/2025-12-01-registration-options.ts";
 import * as groupOrdersAndInvoices from "./migrations/2025-12-02-group-orders-and-invoices.ts";
 import * as apiTokens from "./migrations/2025-12-03-api-tokens.ts";
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   "2025-11-27-cancellation-requests": cancellationRequests,
   "2025-11-28-visa-letters-and-verification": visaLetters,
   "2025-11-29-space-submissions": spaceSubmissions,
+  "2025-11-30-submission-files": submissionFiles,
   "2025-12-01-registration-options": registrationOptions,
   "2025-12-02-group-orders-and-invoices": groupOrdersAndInvoices,
   "2025-12-03-api-tokens": apiTokens,

@@ -36,6 +36,7 @@ import type {
   TwoFactorRecoveryCodeTable,
   UserTable,
 } from "./schema-staff.ts";
+import type { StoredFileChunkTable, SubmissionFileTable } from "./schema-submission-files.ts";
 import type { VerificationCodeTable, VisaLetterTable } from "./schema-visa-letters.ts";
 import type { WebhookDeliveryTable, WebhookEventTable, WebhookTable } from "./schema-webhooks.ts";
 
@@ -45,6 +46,7 @@ export type * from "./schema-programme.ts";
 export type * from "./schema-registration-options.ts";
 export type * from "./schema-review.ts";
 export type * from "./schema-staff.ts";
+export type * from "./schema-submission-files.ts";
 export type * from "./schema-visa-letters.ts";
 export type * from "./schema-webhooks.ts";
 
@@ -98,6 +100,8 @@ export type Database = {
   registration_group_members: RegistrationGroupMemberTable;
   invoice_counters: InvoiceCounterTable;
   invoices: InvoiceTable;
+  submission_files: SubmissionFileTable;
+  stored_file_chunks: StoredFileChunkTable;
   submission_versions: SubmissionVersionTable;
   registration_fees: RegistrationFeeTable;
   country_groups: CountryGroupTable;

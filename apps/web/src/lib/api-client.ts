@@ -95,3 +95,23 @@ export async function apiWrite<T>(
   });
   return toApiResponse<T>(response);
 }
+
+/**
+ * A file sent as `multipart/form-data` (the browser writes the boundary): the CSRF token as in
+ * every write; the server answers JSON as to any other.
+ */
+export async function apiUpload<T>(path: string, form: FormData): Promise<ApiResponse<T>> {
+  const token = await fetchCsrfToken();
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: {
+      Accept: "application/json",
+      "X-Requested-With": "XMLHttpRequest",
+      "X-XSRF-TOKEN": token,
+      ...pageLanguage(),
+    },
+    body: form,
+  });
+  return toApiResponse<T>(response);
+}

@@ -26,6 +26,7 @@ import {
 } from "../registrations/registration-list.ts";
 import { reviewersWithPendingReviews } from "../reviews/reviewer-audiences.ts";
 import { staffToWrite } from "../staff/staff-audiences.ts";
+import { acceptedWithoutFile } from "../submission-files/missing-files.ts";
 import { submissionsToWrite } from "../submissions/submission-audiences.ts";
 import type { PlaceholderValues } from "./mailing-placeholders.ts";
 import { mailingIdsOfKind } from "./mailing-repository.ts";
@@ -167,11 +168,16 @@ async function submissionRecipients(db: Db, audience: SubmissionAudience): Promi
     },
     include.includes("presenting"),
   );
+  // « Fichiers manquants »: only the accepted abstracts whose poster or slides have not come.
+  const missing = audience.missingFiles
+    ? new Set((await acceptedWithoutFile(db)).map((row) => row.id))
+    : undefined;
   const authorsOf = new Map<number, typeof presenting>();
   for (const author of presenting) {
     authorsOf.set(author.submission_id, [...(authorsOf.get(author.submission_id) ?? []), author]);
   }
   return submissions.flatMap((submission) => {
+    if (missing && !missing.has(submission.id)) return [];
     const language = languageOf(submission);
     const about = {
       language,

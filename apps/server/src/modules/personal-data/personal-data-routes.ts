@@ -77,6 +77,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         const erased = await erasePersonalData(app.db, entity, request.params.id, {
           actor: actorOf(request),
           at: () => app.clock(),
+          fileStore: app.fileStore,
         });
         if (!erased) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
         // This server's programme pages at once; the others within their poll.

@@ -3,12 +3,14 @@ import { sql } from "kysely";
 import { type Db, isPostgres } from "../../db/connection.ts";
 import { auditLinesAbout } from "../../services/audit/audit-lines-about.ts";
 import { type Actor, auditView, recordAudit } from "../../services/audit/audit-repository.ts";
+import type { FileStore } from "../../services/files/file-store.ts";
 import { deleteMailsAbout, mailsToExport } from "../../services/mail/outbox-repository.ts";
 import { checkInsOf } from "../check-in/check-in-repository.ts";
 import { eraseSubmissionFromProgramme } from "../programme/programme-erasure.ts";
 import { withPublishRetries } from "../programme/programme-publications.ts";
 import { deleteReviewsOf } from "../reviews/review-personal-data.ts";
 import { forgetDelegateWithoutRecords } from "../space/space-erasure.ts";
+import { storageKeysOf } from "../submission-files/submission-files-repository.ts";
 import { visaLettersOfRegistration } from "../visa-letters/visa-letter-repository.ts";
 import { redactAuditLinesAbout } from "./audit-redaction.ts";
 import { paymentRecordsOf } from "./payment-records-export.ts";
@@ -89,8 +91,10 @@ export async function erasePersonalData(
   db: Db,
   entity: PersonalEntity,
   id: number,
-  context: { actor: Actor; at: () => Date },
+  context: { actor: Actor; at: () => Date; fileStore: FileStore },
 ): Promise<{ republished: number | undefined } | undefined> {
+  /** A submission's uploaded files: their rows go with it, their bytes once it is committed. */
+  let fileKeys: string[] = [];
   const erase = () =>
     db.transaction().execute(async (trx) => {
       const stored = await storedRecord(trx, entity, id, { readsReview: false });
@@ -100,6 +104,7 @@ export async function erasePersonalData(
       if (entity === "registration") await redactPaymentRecordsOf(trx, id);
       let republished: number | undefined;
       if (entity === "submission") {
+        fileKeys = await storageKeysOf(trx, [id]);
         // Its reviews and declared conflicts go first (their foreign keys cascade too).
         await deleteReviewsOf(trx, id);
         // Out of every published programme too (decision 0053).
@@ -121,6 +126,7 @@ export async function erasePersonalData(
       return { republished };
     });
   const erased = await withPublishRetries(erase);
+  if (erased) for (const key of fileKeys) await context.fileStore.remove(key);
   // SQLite: the write-ahead log still holds the pages as they were; copy it into the database
   // file (whose freed bytes secure_delete zeroed) and empty it.
   if (erased && !isPostgres(db)) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);

@@ -2,7 +2,12 @@ import { PassThrough, Readable } from "node:stream";
 import { ZipFile } from "yazl";
 
 /** A file of the archive: its path and its content, produced as it is zipped (never whole). */
-export type ZipEntry = { name: string; content: () => AsyncIterable<string | Buffer> };
+export type ZipEntry = {
+  name: string;
+  content: () => AsyncIterable<string | Buffer>;
+  /** Kept as it is (no deflate): files already compressed, as PDF and PPTX are. */
+  stored?: boolean;
+};
 
 /**
  * Deflate level 1: several times faster than 6 for a file ~20 % larger. A fixed date, 1980-01-01
@@ -53,10 +58,12 @@ export function zipStream(entries: ZipEntry[]): Readable {
   archive.once("close", () => {
     for (const source of reading) source.destroy();
   });
-  for (const { name, content } of entries) {
+  for (const { name, content, stored } of entries) {
     // Lazy: an entry's content is started only once the entries before it are written.
-    zip.addReadStreamLazy(name, ENTRY_OPTIONS, (open) => {
-      const source = Readable.from(batched(content()), { highWaterMark: 1 });
+    const options = stored ? { ...ENTRY_OPTIONS, compressionLevel: 0 } : ENTRY_OPTIONS;
+    zip.addReadStreamLazy(name, options, (open) => {
+      // A stored file's buffers go as they come: batching them would only copy them again.
+      const source = Readable.from(stored ? content() : batched(content()), { highWaterMark: 1 });
       reading.add(source);
       source.once("error", (error) => archive.destroy(error));
       source.once("end", () => reading.delete(source));

@@ -9,6 +9,7 @@ import type { SpaceSubmission } from "./space-api.ts";
 import { decisionLabel } from "./space-labels.ts";
 import { Fact } from "./space-registration-card.tsx";
 import { SubmissionEditForm } from "./submission-edit-form.tsx";
+import { SubmissionFiles } from "./submission-files.tsx";
 
 const labelIn = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -79,7 +80,7 @@ function DecisionReturned({
  * One of her submissions (issue #39): what was sent; until the committee decides, its edit form;
  * once the decision mail has gone, the decision, what the committee returned and, if accepted,
  * her confirmation or withdrawal. The files of an accepted submission (#39 item 3) mount in the
- * slot marked below as `<SubmissionFiles submission={submission} onChanged={onChanged} />`.
+ * files of an accepted one (`<SubmissionFiles>`, decision 0074).
  */
 export function SpaceSubmissionCard({
   submission,
@@ -147,7 +148,7 @@ export function SpaceSubmissionCard({
         </section>
       )}
       {accepted && <PresentationAnswer submission={submission} onChanged={onChanged} />}
-      {/* Slot of #39 item 3 (files): <SubmissionFiles submission={submission} /> */}
+      <SubmissionFiles submission={submission} />
     </article>
   );
 }

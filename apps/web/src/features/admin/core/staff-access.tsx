@@ -10,6 +10,7 @@ import {
   CalendarDays,
   ClipboardCheck,
   FileText,
+  FolderDown,
   KeyRound,
   Landmark,
   LayoutDashboard,
@@ -101,6 +102,12 @@ export const ADMIN_SCREENS = [
   { to: "/admin/app/classement", label: "Classement", icon: ListOrdered, access: "committee" },
   { to: "/admin/app/relecteurs", label: "Relecteurs", icon: UsersRound, access: "committee" },
   { to: "/admin/app/programme", label: "Programme", icon: CalendarDays, access: "committee" },
+  {
+    to: "/admin/app/fichiers",
+    label: "Fichiers des auteurs",
+    icon: FolderDown,
+    access: "committee",
+  },
   { to: "/admin/app/a-envoyer", label: "À envoyer", icon: MailCheck, access: "committee" },
   {
     to: "/admin/app/envois",

@@ -161,6 +161,11 @@ export function AudienceFilters({
             checked={audience.unregisteredPresenter === true}
             onChange={(event) => set("unregisteredPresenter", event.target.checked || undefined)}
           />
+          <Checkbox
+            label="Fichiers manquants : seulement les résumés acceptés dont le poster ou les diapositives ne sont pas arrivés"
+            checked={audience.missingFiles === true}
+            onChange={(event) => set("missingFiles", event.target.checked || undefined)}
+          />
         </div>
       );
     case "reviewers":
@@ -203,6 +208,8 @@ export function audienceSummary(audience: MailingDetail["audience"]): string {
       if (value) parts.push("relectures restantes");
     } else if (key === "unregisteredPresenter") {
       if (value) parts.push("présentateur non inscrit / non payé");
+    } else if (key === "missingFiles") {
+      if (value) parts.push("fichiers manquants");
     } else if (key === "registeredFrom") {
       parts.push(`inscrits à partir du ${value}`);
     } else if (key === "registeredTo") {
