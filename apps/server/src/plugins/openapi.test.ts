@@ -77,7 +77,11 @@ describe.each(DATABASE_ENGINES)("GET /api/openapi.json on $engine", ({ create })
   test("names the roles of a staff route and the cookie + CSRF pair of a write", () => {
     const totals = document.paths["/api/admin/registrations/totals"]?.get;
     expect(totals?.["x-roles"]).toEqual(["admin", "secretariat"]);
-    expect(totals?.security).toEqual([{ staffSession: [] }]);
+    // Its totals are also a `registrations:read` token's (decision 0078).
+    expect(totals?.security).toEqual([
+      { staffSession: [] },
+      { bearerToken: ["registrations:read"] },
+    ]);
     const deletion = document.paths["/api/admin/registrations/{id}"]?.delete;
     expect(deletion?.security).toEqual([{ staffSession: [], csrfCookie: [], csrfHeader: [] }]);
     expect(Object.keys(deletion?.responses ?? {})).toEqual(

@@ -114,11 +114,10 @@ function pluginAnswers(route: RouteOptions): Responses {
   const url = route.url;
   const schema = route.schema ?? {};
   const write = methodsOf(route).some((method) => WRITES.has(method));
-  const statuses: number[] = [500];
-  if (isAdminApi(url)) statuses.push(401, 403);
-  else if (isSpaceRoute(url) && !(SPACE_SIGN_IN_ROUTES as readonly string[]).includes(url)) {
-    statuses.push(401);
-  }
+  // Any route may meet a bearer token (decision 0078): unknown, revoked or expired → 401; a route
+  // none of its scopes covers → 403 naming the scope; a token past its minute's requests → 429.
+  const statuses: number[] = [500, 401, 403];
+  if (route.config?.scope) statuses.push(429);
   if (write) statuses.push(419);
   if (schema.body) statuses.push(400, 413, 415);
   const limited =
@@ -148,7 +147,10 @@ export const describeRoute: SwaggerTransform = (input) => {
   };
   const route = input.route as RouteOptions;
   if (schema?.hide) return { schema, url };
-  const { tag, roles, security } = audienceOf(route);
+  const { tag, roles, security: cookies } = audienceOf(route);
+  // A route a token's scope covers takes the bearer token instead of the cookies (decision 0078).
+  const scope = route.config?.scope;
+  const security = scope ? [...cookies, { bearerToken: [scope] }] : cookies;
   const own = (schema?.response ?? {}) as Responses;
   const response: Responses = { ...pluginAnswers(route) };
   for (const [status, answer] of Object.entries(own)) {

@@ -1,8 +1,8 @@
 import { API_TOKEN_MESSAGES, apiTokenCreateSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { noBodySchema } from "../http-schemas.ts";
 import { listApiTokens } from "./api-token-repository.ts";
 import {
   apiTokenCreatedSchema,
@@ -49,7 +49,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${PATH}/:id`,
-    { schema: { params: idParamsSchema, response: { 204: z.null(), 404: messageAnswer } } },
+    { schema: { params: idParamsSchema, response: { 204: noBodySchema, 404: messageAnswer } } },
     async (request, reply) => {
       const revoked = await revokeApiToken(app.db, {
         id: request.params.id,
@@ -57,7 +57,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
         at: app.clock(),
       });
       if (!revoked) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { isLocale, LOCALES, type Locale } from "@congres/shared";
 import type { PublishedProgramme } from "@congres/shared/programme";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { fileAnswer, noBodySchema } from "../http-schemas.ts";
 import { programmeCalendar } from "./programme-calendar.ts";
@@ -179,9 +178,12 @@ export const programmeExportRoutes: FastifyPluginAsync<ProgrammeExportOptions> =
   for (const locale of LOCALES) {
     for (const format of FEED_FORMATS) {
       const response = {
-        200: format === "json" ? scheduleJsonSchema : z.string(),
-        304: z.undefined(),
-        404: z.string(),
+        200:
+          format === "json"
+            ? scheduleJsonSchema
+            : fileAnswer("application/xml", "Le programme publié (frab schedule XML)."),
+        304: noBodySchema,
+        404: fileAnswer("text/plain", "Le programme n'est pas encore publié."),
       };
       app.get(
         programmeFeedPath(locale, format),

@@ -10,6 +10,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
+import { noBodySchema, unprocessableSchema } from "../http-schemas.ts";
 import { addonAnswer, adminOptions, promoCodeAnswer } from "./admin-options.ts";
 import {
   type AdminOutcome,
@@ -103,7 +104,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/registration-options/fees",
     {
       config,
-      schema: { body: feeTableSchema, response: { 200: overviewSchema, 422: messageSchema } },
+      schema: { body: feeTableSchema, response: { 200: overviewSchema, 422: unprocessableSchema } },
     },
     async (request, reply) => {
       const outcome = await saveFees(app.db, request.body, change(request));
@@ -160,13 +161,13 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         params: codeParams,
-        response: { 204: z.null(), 404: messageSchema, 409: messageSchema },
+        response: { 204: noBodySchema, 404: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
       const outcome = await removeAddon(app.db, request.params.code, change(request));
       if (outcome.kind !== "done") return refusal(reply, outcome);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 

@@ -17,7 +17,7 @@ export const registrationLateEntryRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: { body: registrationSchema, response: { 201: createdWithReferenceSchema } },
     },
     async (request, reply) => {
-      const created = await createRegistration(
+      const { id, reference } = await createRegistration(
         app,
         request.body,
         auditedCreation(
@@ -26,7 +26,7 @@ export const registrationLateEntryRoutes: FastifyPluginAsyncZod = async (app) =>
           app.clock(),
         ),
       );
-      return reply.code(201).send(created);
+      return reply.code(201).send({ id, reference });
     },
   );
 };

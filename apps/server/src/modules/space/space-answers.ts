@@ -1,5 +1,6 @@
 import {
   DECIDED_STATUSES,
+  LOCALES,
   PAYMENT_STATUSES,
   type SpaceSubmission,
   valuesOf,
@@ -52,6 +53,10 @@ const spaceSubmissionSchema = z.object({
   ),
   created_at: z.string(),
   decision: z.enum(DECIDED_STATUSES).optional(),
+  decision_language: z.enum(LOCALES).optional(),
+  decision_message: z.string().optional(),
+  review_comments: z.array(z.string()).optional(),
+  presentation: z.enum(["confirmed", "withdrawn"]).optional(),
 }) satisfies z.ZodType<SpaceSubmission>;
 
 /** `GET /api/space`: her registrations and submissions, found by her address. */

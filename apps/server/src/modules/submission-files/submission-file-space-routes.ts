@@ -10,7 +10,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { onRequestHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendStoredFile } from "../../services/files/file-reply.ts";
+import { STORED_FILE_ANSWER, sendStoredFile } from "../../services/files/file-reply.ts";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { delegateActor } from "../space/delegate-session.ts";
@@ -137,7 +137,10 @@ export const submissionFileSpaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/space/submissions/:id/files/:fileId",
     {
-      schema: { params: fileParamsSchema, response: { 404: messageSchema } },
+      schema: {
+        params: fileParamsSchema,
+        response: { 200: STORED_FILE_ANSWER, 404: messageSchema },
+      },
       preValidation: ownSubmissionOnly,
     },
     async (request, reply) => {

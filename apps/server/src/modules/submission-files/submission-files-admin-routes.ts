@@ -7,7 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
-import { sendArchive, sendStoredFile } from "../../services/files/file-reply.ts";
+import {
+  ARCHIVE_ANSWER,
+  STORED_FILE_ANSWER,
+  sendArchive,
+  sendStoredFile,
+} from "../../services/files/file-reply.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { writeSetting } from "../settings/setting-workflow.ts";
 import { fileParamsSchema, messageSchema } from "./file-answers.ts";
@@ -69,7 +74,10 @@ export const submissionFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     "/api/admin/submissions/:id/files/:fileId",
     {
       config: { roles },
-      schema: { params: fileParamsSchema, response: { 404: messageSchema } },
+      schema: {
+        params: fileParamsSchema,
+        response: { 200: STORED_FILE_ANSWER, 404: messageSchema },
+      },
     },
     async (request, reply) => {
       const file = await fileOfSubmission(app.db, request.params.id, request.params.fileId);
@@ -82,7 +90,10 @@ export const submissionFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     "/api/admin/submission-files/archive.zip",
     {
       config: { roles },
-      schema: { querystring: archiveQuerySchema, response: { 404: messageSchema } },
+      schema: {
+        querystring: archiveQuerySchema,
+        response: { 200: ARCHIVE_ANSWER, 404: messageSchema },
+      },
     },
     async (request, reply) => {
       const { day, session } = request.query;

@@ -36,6 +36,12 @@ export const submissionRowSchema = z
     status: z.enum(valuesOf(SUBMISSION_STATUSES)),
     committee_note: z.string(),
     author_message: z.string(),
+    // The author's own changes and answer in « Mon espace » (decision 0073).
+    edited_at: z.string().nullable().optional(),
+    presentation: z.enum(["confirmed", "withdrawn"]).nullable().optional(),
+    presentation_at: z.string().nullable().optional(),
+    withdrawal_reason: z.string().optional(),
+    presenter_registration_id: z.number().int().nullable().optional(),
   })
   .meta({ id: "Submission" }) satisfies z.ZodType<SubmissionRow>;
 

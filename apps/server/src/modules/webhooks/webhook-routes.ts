@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorOf } from "../../services/audit/audit-repository.ts";
+import { noBodySchema } from "../http-schemas.ts";
 import {
   createWebhook,
   deleteWebhook,
@@ -108,13 +109,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     "/api/admin/webhooks/:id",
     {
       config: { roles },
-      schema: { params: idParams, response: { 204: z.null(), 404: messageSchema } },
+      schema: { params: idParams, response: { 204: noBodySchema, 404: messageSchema } },
     },
     async (request, reply) => {
       if (!(await deleteWebhook(app.db, request.params.id, context(request)))) {
         return reply.code(404).send({ message: WEBHOOK_MESSAGES.notFound });
       }
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 

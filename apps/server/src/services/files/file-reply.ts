@@ -1,5 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply } from "fastify";
+import { fileAnswer, filesAnswer } from "../http/answer-schemas.ts";
 import type { FileStore } from "./file-store.ts";
 
 /** What a download needs of a stored file. */
@@ -24,3 +25,12 @@ export function sendArchive(reply: FastifyReply, fileName: string, archive: Node
     .header("content-disposition", contentDisposition(fileName))
     .send(archive);
 }
+
+/** A stored file as its download answers it (the kinds' types, decision 0074). */
+export const STORED_FILE_ANSWER = filesAnswer(
+  ["application/pdf", "application/vnd.openxmlformats-officedocument.presentationml.presentation"],
+  "Le fichier déposé, tel qu'il a été reçu.",
+);
+
+/** The posters and slides of a day or a session, in one ZIP. */
+export const ARCHIVE_ANSWER = fileAnswer("application/zip", "Les fichiers, en une archive ZIP.");

@@ -30,11 +30,18 @@ export const messageAnswers = <S extends number>(...statuses: S[]) =>
  * A file answer (PDF, CSV, XLSX, ICS, ZIP): documented by its media type; its bytes are never
  * serialized against a schema (Fastify sends a Buffer or a stream as is).
  */
-export const fileAnswer = (mediaType: string, description: string) => ({
+export const fileAnswer = (mediaType: string, description: string) =>
+  filesAnswer([mediaType], description);
+
+/** A file answer of one of several media types (an author's PDF or PPTX). */
+export const filesAnswer = (mediaTypes: readonly string[], description: string) => ({
   description,
-  content: {
-    [mediaType]: { schema: z.any().meta({ type: "string", contentMediaType: mediaType }) },
-  },
+  content: Object.fromEntries(
+    mediaTypes.map((mediaType) => [
+      mediaType,
+      { schema: z.any().meta({ type: "string", contentMediaType: mediaType }) },
+    ]),
+  ),
 });
 
 /** A 422 a route words itself (`{ message }`) beside the schemas' field errors (`FormErrors`). */
