@@ -23,7 +23,11 @@ export async function linkIn(kind: string, email: string, after = 0): Promise<st
     )[0];
   await expect.poll(() => newest()?.eml_file ?? null, { timeout: 10_000 }).not.toBeNull();
   const mail = await simpleParser(await readFile(newest()?.eml_file ?? ""));
-  const match = /https?:\/\/\S+?(\/admin\/[a-z-]+#[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
+  // A staff link (/admin/…#token) or a delegate's sign-in link (/mon-espace#token, per language).
+  const match =
+    /https?:\/\/\S+?(\/(?:admin\/[a-z-]+|(?:(?:en|ar)\/)?mon-espace)#[A-Za-z0-9_-]{43})/.exec(
+      mail.text ?? "",
+    );
   if (!match?.[1]) throw new Error(`no link in the ${kind} mail to ${email}`);
   return match[1];
 }

@@ -14,7 +14,7 @@ import { type PlaceholderId, remainingPlaceholders } from "./placeholders.ts";
 export const editionFacts = {
   shortName: "CPSS 2025",
   /**
-   * Provisional facts (see PLACEHOLDER_FACTS): the server names them in a warning at every start
+   * Provisional facts (see PLACEHOLDER_CONFIRMED_BY): the server names them in a warning at every start
    * and, with NODE_ENV=production, does not publish provisional bank details. Remove an entry
    * once its real values are in place; setting its CONGRESS_* variables confirms it too.
    */

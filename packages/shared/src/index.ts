@@ -10,6 +10,7 @@ export * from "./invoices.ts";
 export * from "./mailing-schemas.ts";
 export * from "./messages-by-locale.ts";
 export * from "./payment.ts";
+export * from "./placeholder-warning.ts";
 export * from "./programme-admin.ts";
 export * from "./registration.ts";
 export * from "./registration-options.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BANK_DETAILS_WITHHELD_MESSAGE, bankTransferAnswer } from "./bank-transfer.ts";
 import { edition, resolveEdition } from "./edition.ts";
-import { PLACEHOLDER_FACTS, placeholderWarning } from "./placeholders.ts";
+import { placeholderWarning } from "./placeholder-warning.ts";
 
 const BANK = {
   CONGRESS_BANK_RIB: "011 780 0000123456789012 34",
@@ -59,7 +59,7 @@ describe("placeholderWarning", () => {
         "téléphone de contact (contact.phone dans packages/shared/src/edition.ts ou CONGRESS_CONTACT_PHONE) ; " +
         "hôtel du dîner de gala (la salle du dîner de gala dans le programme (admin, puis « Publier »)).",
     );
-    expect(warning).not.toContain(PLACEHOLDER_FACTS.bankTransfer.label);
+    expect(warning).not.toContain("coordonnées bancaires");
     expect(warning).not.toContain("\n");
   });
 

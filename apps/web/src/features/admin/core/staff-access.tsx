@@ -121,7 +121,7 @@ export const ADMIN_SCREENS = [
   { to: "/admin/app/webhooks", label: "Webhooks", icon: Webhook, access: "admin" },
   { to: "/admin/app/journal", label: "Journal", icon: ScrollText, access: "office" },
   // The OpenAPI reference: every staff member reads it (the document itself is public).
-  { to: "/admin/app/api", label: "Référence de l'API", icon: BookOpen, access: "everyone" },
+  { to: "/admin/app/api", label: "Référence de l'API", icon: BookOpen, access: "admin" },
   ACCOUNT_SCREEN,
 ] as const satisfies readonly {
   to: string;
