@@ -51,6 +51,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...registration } = request.body;
       const outcome = await correctRow(app.db, {
         entity: "registration",
+        registrationExtras: app.registrationExtras,
         id: request.params.id,
         version,
         actor: actorOf(request),

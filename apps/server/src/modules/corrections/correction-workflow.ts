@@ -3,9 +3,11 @@ import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import type { VersionedRow, VersionedRows } from "../../services/lists/versioned-rows.ts";
 import { correctedContacts } from "../contacts/contact-corrections.ts";
-import { registrationExtras } from "../payments/registration-extras.ts";
 import { correctedRegistrations } from "../registrations/registration-corrections.ts";
-import { registrationDetailById } from "../registrations/registration-detail.ts";
+import {
+  type RegistrationExtras,
+  registrationDetailById,
+} from "../registrations/registration-detail.ts";
 import {
   correctedSubmissions,
   replaceAuthors as replaceStoredAuthors,
@@ -43,6 +45,11 @@ export type Correction = {
   unchanged?: readonly string[];
   /** Writes what lives beside the row (the authors) and adds its changes. */
   alsoWrite?: (trx: Db, row: VersionedRow) => Promise<AuditChanges>;
+  /**
+   * A registration's: the extras of its detail, which its webhook event carries (decision 0079),
+   * handed over by the route (`app.registrationExtras`) so that corrections sit below payments.
+   */
+  registrationExtras?: RegistrationExtras;
 };
 
 /**
@@ -76,7 +83,9 @@ export function correctRow(db: Db, correction: Correction): Promise<CorrectionOu
         at: correction.at,
       });
       if (correction.entity === "registration") {
-        const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+        const extras = correction.registrationExtras;
+        if (!extras) throw new Error("a registration's correction needs its detail's extras");
+        const detail = () => registrationDetailById(trx, row.id, extras);
         await emitEvent(trx, "registration.updated", detail, correction.at);
       }
       return { kind: "saved" as const, ...named(row), version: row.version + 1, changes: all };

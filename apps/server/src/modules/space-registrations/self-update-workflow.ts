@@ -13,9 +13,11 @@ import type { MailService } from "../../services/mail/mail-service.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { daysAttended } from "../check-in/check-in-repository.ts";
 import { changedColumns } from "../corrections/field-changes.ts";
-import { registrationExtras } from "../payments/registration-extras.ts";
 import { personName } from "../registrations/delegate-data.ts";
-import { registrationDetailById } from "../registrations/registration-detail.ts";
+import {
+  type RegistrationExtras,
+  registrationDetailById,
+} from "../registrations/registration-detail.ts";
 import {
   type DelegateRegistration,
   delegateRegistration,
@@ -92,7 +94,12 @@ function staffNotice(row: DelegateRegistration, changes: AuditChanges, mail: Mai
  */
 export async function updateOwnRegistration(
   db: Db,
-  request: DelegateRequest & { update: SelfUpdate; deadline: ChangeDeadline },
+  request: DelegateRequest & {
+    update: SelfUpdate;
+    deadline: ChangeDeadline;
+    /** Its detail's extras, for its webhook event (decision 0079), handed over by the route. */
+    extras: RegistrationExtras;
+  },
 ): Promise<SelfUpdateOutcome> {
   const contact = request.mail.context.edition.contact.email;
   const outcome = await db.transaction().execute(async (trx): Promise<SelfUpdateOutcome> => {
@@ -114,7 +121,7 @@ export async function updateOwnRegistration(
       at: request.at,
     });
     await request.mail.queue(trx, [staffNotice(row, changes, request.mail)]);
-    const detail = () => registrationDetailById(trx, row.id, registrationExtras);
+    const detail = () => registrationDetailById(trx, row.id, request.extras);
     await emitEvent(trx, "registration.updated", detail, request.at);
     return { kind: "saved", version: row.version + 1, changes };
   });

@@ -70,6 +70,7 @@ export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         mail: app.mail,
         update: request.body,
         deadline: await changeDeadlineOf(app),
+        extras: app.registrationExtras,
       });
       if (outcome.kind === "not_found") return reply.callNotFound();
       if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
