@@ -5,59 +5,66 @@ export const meta = () => adminMeta("Référence de l'API");
 
 /** The document every route is described in (issue #41, decision 0077). */
 const OPENAPI_URL = "/api/openapi.json";
-/** Scalar's self-contained viewer, copied into the build by scripts/scalar-viewer.ts. */
-const VIEWER_URL = "/vendor/scalar-api-reference.js";
+/** Swagger UI's self-contained viewer, copied into the build by scripts/api-viewer.ts. */
+const VIEWER_SCRIPT = "/vendor/api-viewer.js";
+/** Its style sheet, then our contrast fixes over it (public/vendor/api-viewer-contrast.css). */
+const VIEWER_STYLES = ["/vendor/api-viewer.css", "/vendor/api-viewer-contrast.css"];
 
-type ScalarViewer = { destroy?: () => void };
-type ScalarGlobal = {
-  createApiReference: (element: HTMLElement, configuration: object) => ScalarViewer;
-};
+type SwaggerUi = (configuration: object) => unknown;
+const loadedViewer = () => (window as { SwaggerUIBundle?: SwaggerUi }).SwaggerUIBundle;
 
-/** Loads the viewer's script once, on this screen only (no other screen's bundle holds it). */
-function loadViewer(): Promise<ScalarGlobal> {
-  const loaded = (window as { Scalar?: ScalarGlobal }).Scalar;
+/** Loads the viewer's script and styles once, on this screen only (no other screen holds them). */
+function loadViewer(): Promise<SwaggerUi> {
+  const loaded = loadedViewer();
   if (loaded) return Promise.resolve(loaded);
+  for (const href of VIEWER_STYLES) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const styles = document.createElement("link");
+    styles.rel = "stylesheet";
+    styles.href = href;
+    document.head.append(styles);
+  }
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = VIEWER_URL;
+    script.src = VIEWER_SCRIPT;
     script.onload = () => {
-      const scalar = (window as { Scalar?: ScalarGlobal }).Scalar;
-      if (scalar) resolve(scalar);
-      else reject(new Error("Scalar absent"));
+      const viewer = loadedViewer();
+      if (viewer) resolve(viewer);
+      else reject(new Error("Swagger UI absent"));
     };
-    script.onerror = () => reject(new Error("Scalar not loaded"));
+    script.onerror = () => reject(new Error("Swagger UI not loaded"));
     document.head.append(script);
   });
 }
 
 /**
- * « Référence de l'API »: the server's OpenAPI document in Scalar's viewer. Nothing leaves the
- * site: no web fonts, no proxy, no test client (a request from here would carry the session).
+ * « Référence de l'API »: the server's OpenAPI document in Swagger UI. Nothing leaves the site: no
+ * outside validator, no « Try it out » (a request from here would carry the session).
  */
 export default function ApiReference() {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    let viewer: ScalarViewer | undefined;
     let gone = false;
     loadViewer().then(
-      (scalar) => {
+      (swaggerUi) => {
         if (gone || !container.current) return;
-        viewer = scalar.createApiReference(container.current, {
+        swaggerUi({
           url: OPENAPI_URL,
-          withDefaultFonts: false,
-          hideClientButton: true,
-          hideTestRequestButton: true,
-          hideDarkModeToggle: true,
-          telemetry: false,
-          showDeveloperTools: "never",
+          domNode: container.current,
+          supportedSubmitMethods: [],
+          validatorUrl: null,
+          deepLinking: false,
+          // The groups folded: 230 routes unfolded would be one long scroll.
+          docExpansion: "none",
+          defaultModelsExpandDepth: -1,
         });
       },
       () => setFailed(true),
     );
     return () => {
       gone = true;
-      viewer?.destroy?.();
+      container.current?.replaceChildren();
     };
   }, []);
   return (
