@@ -5,6 +5,7 @@ import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
+import { recordPresentation } from "../submissions/submission-presentations.ts";
 import { BOOK_PATH } from "./book-routes.ts";
 
 const submission = (title: string, category: string, lastName: string) => ({
@@ -110,6 +111,23 @@ describe.each(DATABASE_ENGINES)("the book of abstracts on $engine", ({ create })
     expect([...names].sort((a, b) => a - b)).toEqual(names);
     expect(index).toMatch(/Ndiaye Moussa\s+O1, O2, P1/);
     expect(index).not.toContain("Refusé");
+  });
+
+  it("leaves out an accepted abstract whose presentation was withdrawn, authors' index included", async () => {
+    const kept = await submit("Santé sexuelle au travail", "prevention", "Gardé");
+    const withdrawn = await submit("Présentation retirée", "prevention", "Retirée");
+    expect((await decide(kept, "acceptee_orale")).statusCode).toBe(200);
+    expect((await decide(withdrawn, "acceptee_orale")).statusCode).toBe(200);
+    await recordPresentation(h.database.db, withdrawn, {
+      presentation: "withdrawn",
+      at: "2025-10-01T10:00:00.000Z",
+      reason: "Visa refusé",
+    });
+
+    const text = await textOf((await asAdmin(h.app, h.session, "GET", BOOK_PATH)).rawPayload);
+    expect(text).toContain("Santé sexuelle au travail");
+    expect(text).not.toContain("Présentation retirée");
+    expect(text.slice(text.lastIndexOf("Index des auteurs"))).not.toContain("Retirée");
   });
 
   it("is for staff only", async () => {
