@@ -1,4 +1,4 @@
-import type { SubmissionFileKind } from "@congres/shared";
+import type { MissingFileRow, SubmissionFileKind } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { personName } from "../registrations/delegate-data.ts";
 import { acceptedOrPlacedSubmissions } from "../submissions/submission-programme.ts";
@@ -10,15 +10,6 @@ export const NEEDED_FILE: Record<string, SubmissionFileKind> = {
   acceptee_orale: "slides",
 };
 
-/** One accepted abstract whose file has not come (`GET /api/admin/submission-files/missing`). */
-export type MissingFileRow = {
-  id: number;
-  reference: string;
-  title: string;
-  status: string;
-  needed: SubmissionFileKind;
-  presenter: string;
-};
 
 /**
  * The accepted abstracts without their file (« fichiers manquants », issue #39 item 3): a poster

@@ -1,11 +1,10 @@
-import { formatClosingTime } from "@congres/shared";
+import { type ChangeDeadline, formatClosingTime } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { edition } from "../../../lib/edition.ts";
 import { formatDateTime } from "../core/admin-format.ts";
 import { DeadlineForm } from "../core/deadline-form.tsx";
 import {
   CHANGE_DEADLINE_ENDPOINT,
-  type ChangeDeadline,
   saveChangeDeadline,
   useChangeDeadline,
 } from "./deadlines-api.ts";
