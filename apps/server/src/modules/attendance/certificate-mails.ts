@@ -35,10 +35,7 @@ export async function countPendingCertificates(db: Db): Promise<number> {
 }
 
 /** A delegate's certificate mail, in the language stored with their registration. */
-export function certificateMail(
-  registration: MailedRegistration,
-  edition: Edition,
-): PendingMail {
+export function certificateMail(registration: MailedRegistration, edition: Edition): PendingMail {
   const name = personName(registration);
   const language = mailLanguageOf(registration);
   return {

@@ -10,7 +10,6 @@ export const NEEDED_FILE: Record<string, SubmissionFileKind> = {
   acceptee_orale: "slides",
 };
 
-
 /**
  * The accepted abstracts without their file (« fichiers manquants », issue #39 item 3): a poster
  * accepted as a poster without its poster, a talk without its slides; by id.

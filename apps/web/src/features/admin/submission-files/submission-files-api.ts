@@ -20,7 +20,6 @@ export type FileDeadline = {
   updated_by: string | null;
 };
 
-
 export const useSubmissionFiles = (submissionId: number) =>
   useAdminQuery({
     queryKey: ["/api/admin/submissions", submissionId, "files"],
