@@ -71,6 +71,9 @@ export function spaceHarness(
     openSession: (token: string, remoteAddress = "10.8.0.1") =>
       postJson(h.app, "/api/space/session", { token }, { remoteAddress }),
     lastToken: (email: string) => lastSpaceLinkToken(h.app, email),
+    /** The ids of `email`'s stored delegate sessions, or of its stored sign-in links. */
+    storedIdsOf: (table: "delegate_sessions" | "space_links", email: string) =>
+      h.database.db.selectFrom(table).select("id").where("email", "=", email).execute(),
     mailsTo: (email: string, kind = "space_link") =>
       h.database.db
         .selectFrom("outbox")
