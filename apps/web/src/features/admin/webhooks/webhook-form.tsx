@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { controlClasses, Field } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
+import { CodeChoices } from "../core/code-choices.tsx";
 import { PanelSection } from "../core/panel-section.tsx";
 import { createWebhook, useWebhooksChanged } from "./webhooks-api.ts";
 
@@ -72,36 +73,14 @@ export function WebhookForm() {
             className={controlClasses(Boolean(errors.url))}
           />
         </Field>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">Événements</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {WEBHOOK_EVENTS.map((option) => (
-              <label key={option.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={events.includes(option.value)}
-                  onChange={(event) =>
-                    setEvents((list) =>
-                      event.target.checked
-                        ? [...list, option.value]
-                        : list.filter((value) => value !== option.value),
-                    )
-                  }
-                  className="size-4 accent-brand-700"
-                />
-                {option.label}{" "}
-                <code dir="ltr" className="text-xs text-muted">
-                  {option.value}
-                </code>
-              </label>
-            ))}
-          </div>
-          {errors.events?.[0] && (
-            <p role="alert" className="text-sm text-danger">
-              {errors.events[0]}
-            </p>
-          )}
-        </fieldset>
+        <CodeChoices
+          id="webhook-events"
+          legend="Événements"
+          choices={WEBHOOK_EVENTS}
+          checked={events}
+          onChange={setEvents}
+          error={errors.events?.[0]}
+        />
         <Field
           label="Secret (facultatif)"
           hint="Laissez vide : le serveur en tire un au hasard et vous l'affiche une fois."
