@@ -2,7 +2,8 @@ import { API_SCOPE_LABELS, API_SCOPES, type ApiScope, type ApiTokenCreated } fro
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { useFormOutcome } from "../core/action-outcome.ts";
 import { adminWrite } from "../core/admin-api.ts";
@@ -49,12 +50,11 @@ export function NewApiTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
         hint="Pour qui ou pour quoi : « Tableur de la trésorerie », « Imprimante de badges »."
         error={errors.name?.[0]}
       >
-        <input
+        <Input
           type="text"
           required
           maxLength={80}
           autoComplete="off"
-          className={controlClasses(Boolean(errors.name))}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
@@ -76,12 +76,7 @@ export function NewApiTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
         hint="Le jeton cesse de fonctionner à 23 h 59, heure de Casablanca, ce jour-là. Sans date, il vaut jusqu'à sa révocation."
         error={errors.expiresAt?.[0]}
       >
-        <input
-          type="date"
-          className={controlClasses(Boolean(errors.expiresAt))}
-          value={lastDay}
-          onChange={(event) => setLastDay(event.target.value)}
-        />
+        <Input type="date" value={lastDay} onChange={(event) => setLastDay(event.target.value)} />
       </Field>
       <Button type="submit" loading={sending}>
         <KeyRound aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
 import { WEBHOOK_EVENTS, type WebhookEventType } from "@congres/shared";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { CodeChoices } from "../core/code-choices.tsx";
@@ -63,14 +64,13 @@ export function WebhookForm() {
           hint="https:// obligatoire. Aucun envoi à la création : utilisez « Tester » ensuite."
           error={errors.url?.[0]}
         >
-          <input
+          <Input
             type="url"
             required
             dir="ltr"
             autoComplete="off"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
-            className={controlClasses(Boolean(errors.url))}
           />
         </Field>
         <CodeChoices
@@ -86,13 +86,12 @@ export function WebhookForm() {
           hint="Laissez vide : le serveur en tire un au hasard et vous l'affiche une fois."
           error={errors.secret?.[0]}
         >
-          <input
+          <Input
             type="text"
             dir="ltr"
             autoComplete="off"
             value={secret}
             onChange={(event) => setSecret(event.target.value)}
-            className={controlClasses(Boolean(errors.secret))}
           />
         </Field>
         <div className="flex justify-end">
