@@ -21,6 +21,14 @@ export type DeadlineShortcut = {
   variant: "secondary" | "ghost";
 };
 
+/** The button that removes the closing time of its own (`label`), then says `done`. */
+export const removalShortcut = (label: string, done: string): DeadlineShortcut => ({
+  label,
+  closesAt: null,
+  done,
+  variant: "ghost",
+});
+
 /**
  * A closing time typed in Casablanca's wall clock and saved (the forms' closing times, the
  * delegates' corrections, the authors' files): checked by the shared schema first, the server's

@@ -2,7 +2,7 @@ import { type ChangeDeadline, formatClosingTime } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { edition } from "../../../lib/edition.ts";
 import { formatDateTime } from "../core/admin-format.ts";
-import { DeadlineForm } from "../core/deadline-form.tsx";
+import { DeadlineForm, removalShortcut } from "../core/deadline-form.tsx";
 import {
   CHANGE_DEADLINE_ENDPOINT,
   saveChangeDeadline,
@@ -37,12 +37,10 @@ function ChangeDeadlineForm({ deadline }: { deadline: ChangeDeadline }) {
       shortcuts={
         deadline.source === "admin"
           ? [
-              {
-                label: "Revenir à la date limite des inscriptions",
-                closesAt: null,
-                done: "Date limite des corrections supprimée",
-                variant: "ghost",
-              },
+              removalShortcut(
+                "Revenir à la date limite des inscriptions",
+                "Date limite des corrections supprimée",
+              ),
             ]
           : []
       }

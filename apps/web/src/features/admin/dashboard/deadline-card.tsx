@@ -2,7 +2,7 @@ import { type AdminDeadline, CLOSING_TIME_ENV, formatClosingTime } from "@congre
 import { cn } from "../../../lib/cn.ts";
 import { edition } from "../../../lib/edition.ts";
 import { formatDateTime } from "../core/admin-format.ts";
-import { DeadlineForm, type DeadlineShortcut } from "../core/deadline-form.tsx";
+import { DeadlineForm, type DeadlineShortcut, removalShortcut } from "../core/deadline-form.tsx";
 import { saveClosingTime, useDeadlineChanged } from "./deadlines-api.ts";
 
 const TITLES = { registration: "inscriptions", submission: "soumissions" } as const;
@@ -43,14 +43,14 @@ export function DeadlineCard({ deadline }: { deadline: AdminDeadline }) {
     });
   }
   if (deadline.source === "admin") {
-    shortcuts.push({
-      label: deadline.environment_value
-        ? "Revenir à la date de l'environnement"
-        : "Supprimer la date limite",
-      closesAt: null,
-      done: "Date limite supprimée",
-      variant: "ghost",
-    });
+    shortcuts.push(
+      removalShortcut(
+        deadline.environment_value
+          ? "Revenir à la date de l'environnement"
+          : "Supprimer la date limite",
+        "Date limite supprimée",
+      ),
+    );
   }
   return (
     <article

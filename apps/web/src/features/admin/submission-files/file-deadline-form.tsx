@@ -1,7 +1,7 @@
 import { formatClosingTime } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { edition } from "../../../lib/edition.ts";
-import { DeadlineForm } from "../core/deadline-form.tsx";
+import { DeadlineForm, removalShortcut } from "../core/deadline-form.tsx";
 import {
   FILE_DEADLINE_ENDPOINT,
   type FileDeadline,
@@ -27,14 +27,7 @@ export function FileDeadlineForm({ deadline }: { deadline: FileDeadline }) {
       done="Date limite des fichiers enregistrée"
       shortcuts={
         deadline.closes_at
-          ? [
-              {
-                label: "Supprimer la date limite",
-                closesAt: null,
-                done: "Date limite des fichiers supprimée",
-                variant: "ghost",
-              },
-            ]
+          ? [removalShortcut("Supprimer la date limite", "Date limite des fichiers supprimée")]
           : []
       }
       save={saveFileDeadline}
