@@ -48,6 +48,16 @@ export type SubmissionFileRow = SubmissionFileAnswer & {
   current: boolean;
 };
 
+/** One accepted abstract whose file has not come (`GET /api/admin/submission-files/missing`). */
+export type MissingFileRow = {
+  id: number;
+  reference: string;
+  title: string;
+  status: string;
+  needed: SubmissionFileKind;
+  presenter: string;
+};
+
 /** `GET /api/space/submissions/:id/files`: the current files and whether uploads are open. */
 export type SpaceSubmissionFiles = {
   data: SubmissionFileRow[];

@@ -15,6 +15,14 @@ export const createdWithReferenceSchema = z.object({
   reference: z.string(),
 });
 
+/** The person who wrote in through a public form, as staff's answers name them. */
+export const personAnswerShape = {
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
+
 export {
   fileAnswer,
   formErrorsSchema,

@@ -31,6 +31,12 @@ export function spaceHarness(
   const h = appHarness(create, { clock: () => now, ...RAISED_LIMITS, ...options });
   const headersIn = (locale: Locale | undefined) =>
     locale ? { headers: { "accept-language": locale } } : {};
+  /** A public form sent in `locale`: its id and reference, or the refusal thrown. */
+  async function sent(path: string, body: object, locale: Locale | undefined) {
+    const response = await postJson(h.app, path, body, headersIn(locale));
+    if (response.statusCode !== 201) throw new Error(`${path} refused: ${response.body}`);
+    return response.json<{ id: number; reference: string }>();
+  }
   return Object.assign(h, {
     setNow: (instant: Date) => {
       now = instant;
@@ -38,26 +44,10 @@ export function spaceHarness(
     advance: (ms: number) => {
       now = new Date(now.getTime() + ms);
     },
-    async register(fields: Partial<RegistrationInput> = {}, locale?: Locale) {
-      const response = await postJson(
-        h.app,
-        "/api/registration",
-        { ...validRegistration(), ...fields },
-        headersIn(locale),
-      );
-      if (response.statusCode !== 201) throw new Error(`registration refused: ${response.body}`);
-      return response.json<{ id: number; reference: string }>();
-    },
-    async submit(fields: Partial<SubmissionInput> = {}, locale?: Locale) {
-      const response = await postJson(
-        h.app,
-        "/api/submission",
-        { ...validSubmission(), ...fields },
-        headersIn(locale),
-      );
-      if (response.statusCode !== 201) throw new Error(`submission refused: ${response.body}`);
-      return response.json<{ id: number; reference: string }>();
-    },
+    register: (fields: Partial<RegistrationInput> = {}, locale?: Locale) =>
+      sent("/api/registration", { ...validRegistration(), ...fields }, locale),
+    submit: (fields: Partial<SubmissionInput> = {}, locale?: Locale) =>
+      sent("/api/submission", { ...validSubmission(), ...fields }, locale),
     /** `POST /api/space/link`, from `remoteAddress` (a new one each time by default). */
     askLink: (
       email: string,
@@ -71,6 +61,9 @@ export function spaceHarness(
     openSession: (token: string, remoteAddress = "10.8.0.1") =>
       postJson(h.app, "/api/space/session", { token }, { remoteAddress }),
     lastToken: (email: string) => lastSpaceLinkToken(h.app, email),
+    /** The ids of `email`'s stored delegate sessions, or of its stored sign-in links. */
+    storedIdsOf: (table: "delegate_sessions" | "space_links", email: string) =>
+      h.database.db.selectFrom(table).select("id").where("email", "=", email).execute(),
     mailsTo: (email: string, kind = "space_link") =>
       h.database.db
         .selectFrom("outbox")

@@ -6,6 +6,7 @@ import { missingScopeMessage, TOKEN_REFUSED_MESSAGE } from "../../plugins/bearer
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { csrfToken, postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -24,7 +25,7 @@ describe.each(DATABASE_ENGINES)("API tokens on $engine", ({ create }) => {
   let registration = { id: 0, reference: "" };
   let submission = { id: 0, reference: "" };
   beforeAll(async () => {
-    const { sessions } = await staffAccounts(harness, ["admin", "secretariat"] as const);
+    const { sessions } = await staffAccounts(harness, ["admin", "secretariat"]);
     Object.assign(staff, sessions);
     const response = await postJson(harness.app, "/api/registration", validRegistration());
     registration = response.json();
@@ -61,12 +62,12 @@ describe.each(DATABASE_ENGINES)("API tokens on $engine", ({ create }) => {
     body: response.json(),
   });
   const journal = (action: string) =>
-    harness.database.db
-      .selectFrom("audit_log")
-      .select(["actor_id", "actor_email", "actor_kind", "entity_reference"])
-      .where("action", "=", action)
-      .orderBy("id")
-      .execute();
+    auditLinesOf(harness.database.db, action, [
+      "actor_id",
+      "actor_email",
+      "actor_kind",
+      "entity_reference",
+    ]);
   const paymentOf = () =>
     harness.database.db
       .selectFrom("registrations")

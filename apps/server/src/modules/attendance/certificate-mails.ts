@@ -5,7 +5,7 @@ import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
 import { idsWithMail } from "../../services/mail/outbox-repository.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
-import { personName } from "../registrations/delegate-data.ts";
+import { type MailedRegistration, personName } from "../registrations/delegate-data.ts";
 import { certificateRecipients } from "../registrations/registration-attendance.ts";
 
 /** The first instant after the congress's last day, in Casablanca. */
@@ -35,18 +35,7 @@ export async function countPendingCertificates(db: Db): Promise<number> {
 }
 
 /** A delegate's certificate mail, in the language stored with their registration. */
-export function certificateMail(
-  registration: {
-    id: number;
-    reference: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    /** Stored with the registration (decision 0027); French when absent. */
-    language?: string;
-  },
-  edition: Edition,
-): PendingMail {
+export function certificateMail(registration: MailedRegistration, edition: Edition): PendingMail {
   const name = personName(registration);
   const language = mailLanguageOf(registration);
   return {

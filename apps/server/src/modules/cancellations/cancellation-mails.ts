@@ -4,16 +4,7 @@ import type { PendingMail } from "../../services/mail/mail-draft.ts";
 import { delegateMailTexts, mailLanguageOf } from "../../services/mail/mail-language.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
-import { personName } from "../registrations/delegate-data.ts";
-
-type Registration = {
-  id: number;
-  reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  language?: string;
-};
+import { type MailedRegistration, personName } from "../registrations/delegate-data.ts";
 
 type Outcome = "cancelled" | "requested" | "refunded";
 
@@ -25,7 +16,7 @@ const KINDS = {
 
 /** The delegate's mail in the language stored with her registration (decision 0069). */
 export function delegateCancellationMail(
-  registration: Registration,
+  registration: MailedRegistration,
   outcome: Outcome,
   mail: MailService,
   money: { amountCentimes?: number; account?: string } = {},
@@ -55,7 +46,7 @@ export function delegateCancellationMail(
 
 /** The secretariat's notice of a delegate's cancellation, done at once or to refund. */
 export function staffCancellationMail(
-  registration: Registration,
+  registration: MailedRegistration,
   outcome: "cancelled" | "requested",
   mail: MailService,
 ): PendingMail {

@@ -1,8 +1,7 @@
-import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
-import { postJson } from "../../testing/test-app.ts";
+import { registerThroughForm } from "../../testing/public-registration.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
 import { insertCancellationRequest } from "./cancellation-repository.ts";
@@ -19,13 +18,7 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
 
   /** A registration of `email` (in `language`), paid `paid` DH by the secretariat. */
   const registered = async (email: string, paid: string | null, language = "fr") => {
-    const response = await postJson(
-      harness.app,
-      "/api/registration",
-      { ...validRegistration(), email },
-      { headers: { "accept-language": language } },
-    );
-    const saved = response.json() as { id: number; reference: string };
+    const saved = await registerThroughForm(harness.app, { email }, language);
     if (paid) {
       await admin("POST", `/api/admin/registrations/${saved.id}/payment/mark-paid`, {
         paidAt: "2025-10-02",

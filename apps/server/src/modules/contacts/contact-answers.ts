@@ -1,14 +1,12 @@
 import { type ContactRow, LOCALES } from "@congres/shared";
 import { z } from "zod";
+import { personAnswerShape } from "../http-schemas.ts";
 
 /** A contact message as the staff's list and detail show it (spec §3). */
 export const contactRowSchema = z
   .object({
     id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...personAnswerShape,
     institution: z.string(),
     subject: z.string(),
     message: z.string(),

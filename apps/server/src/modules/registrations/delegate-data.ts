@@ -9,6 +9,17 @@ export const NAME_COLUMNS = ["title", "first_name", "last_name", "latin_name"] a
 
 type NamedRow = Pick<Selectable<RegistrationTable>, (typeof NAME_COLUMNS)[number]>;
 
+/** A registration as a mail to its delegate needs it: who, where, and in which language. */
+export type MailedRegistration = {
+  id: number;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Stored with the registration (decision 0027); French when absent. */
+  language?: string;
+};
+
 /** Names on one line: a typed line break must not reach a mail header or split a badge line. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 

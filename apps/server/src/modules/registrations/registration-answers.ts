@@ -7,16 +7,14 @@ import {
   valuesOf,
 } from "@congres/shared";
 import { z } from "zod";
+import { personAnswerShape } from "../http-schemas.ts";
 
 /** A registration as the staff's list shows it (spec §3), typed against the shared answer. */
 export const registrationRowSchema = z
   .object({
     id: z.number().int(),
     reference: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...personAnswerShape,
     title: z.string(),
     specialty: z.string(),
     institution: z.string(),

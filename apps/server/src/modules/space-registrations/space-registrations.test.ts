@@ -6,7 +6,7 @@ import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
-import { postJson } from "../../testing/test-app.ts";
+import { registerThroughForm } from "../../testing/public-registration.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   delegateRegistration,
@@ -61,13 +61,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       // Registered from the Arabic form: her registration's language is Arabic.
       ["arabic", "arabic@example.ma", "ar"],
     ] as const) {
-      const response = await postJson(
-        harness.app,
-        "/api/registration",
-        { ...validRegistration(), email },
-        { headers: { "accept-language": language } },
-      );
-      const saved = response.json() as { id: number; reference: string };
+      const saved = await registerThroughForm(harness.app, { email }, language);
       people[key] = {
         ...saved,
         headers: await openDelegateSession(harness.app, email.toLowerCase()),

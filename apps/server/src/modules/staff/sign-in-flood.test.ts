@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createAdmin, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   countRows,
@@ -52,11 +53,7 @@ describe.each(DATABASE_ENGINES)("sign-in limit per address on $engine", ({ creat
     postJson(app, "/api/login", { email, password }, { remoteAddress });
 
   const journal = (action: string) =>
-    database.db
-      .selectFrom("audit_log")
-      .select(["actor_id", "actor_email", "entity_reference", "changes"])
-      .where("action", "=", action)
-      .execute();
+    auditLinesOf(database.db, action, ["actor_id", "actor_email", "entity_reference", "changes"]);
 
   it("600 sign-ins with a new e-mail each from one address: 30 checked, 570 refused before any password check, one Journal line counting 30", async () => {
     // The production default (30 a minute): nothing lowered or raised.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { postJson, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { codeAt, codeStep, enrol, passwordStep } from "../../testing/two-factor-session.ts";
@@ -29,11 +30,7 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
       .where("user_id", "=", id)
       .execute();
   const auditLines = (action: string) =>
-    harness.database.db
-      .selectFrom("audit_log")
-      .select(["actor_email", "entity_reference", "changes"])
-      .where("action", "=", action)
-      .execute();
+    auditLinesOf(harness.database.db, action, ["actor_email", "entity_reference", "changes"]);
 
   it("enrols: the password first, a pending secret stored sealed, then a code and ten codes", async () => {
     const id = await createAdmin(harness.database.db, "enrole@example.ma");

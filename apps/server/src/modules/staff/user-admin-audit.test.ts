@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** From now on, the database itself refuses to store the audit lines of account changes. */
@@ -41,11 +42,7 @@ describe.each(DATABASE_ENGINES)(
     const usersNamed = (email: string) =>
       harness.database.db.selectFrom("users").select("id").where("email", "=", email).execute();
     const auditLines = (action: string) =>
-      harness.database.db
-        .selectFrom("audit_log")
-        .select("entity_reference")
-        .where("action", "=", action)
-        .execute();
+      auditLinesOf(harness.database.db, action, ["entity_reference"]);
 
     beforeAll(async () => {
       await createAdmin(harness.database.db, "moi@example.ma", "Youssef Tazi");

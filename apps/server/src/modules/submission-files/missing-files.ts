@@ -1,4 +1,4 @@
-import type { SubmissionFileKind } from "@congres/shared";
+import type { MissingFileRow, SubmissionFileKind } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { personName } from "../registrations/delegate-data.ts";
 import { acceptedOrPlacedSubmissions } from "../submissions/submission-programme.ts";
@@ -8,16 +8,6 @@ import { submissionIdsWithFile } from "./submission-files-repository.ts";
 export const NEEDED_FILE: Record<string, SubmissionFileKind> = {
   acceptee_poster: "poster",
   acceptee_orale: "slides",
-};
-
-/** One accepted abstract whose file has not come (`GET /api/admin/submission-files/missing`). */
-export type MissingFileRow = {
-  id: number;
-  reference: string;
-  title: string;
-  status: string;
-  needed: SubmissionFileKind;
-  presenter: string;
 };
 
 /**

@@ -7,16 +7,14 @@ import {
   valuesOf,
 } from "@congres/shared";
 import { z } from "zod";
+import { personAnswerShape } from "../http-schemas.ts";
 
 /** A submission as the committee's list shows it (spec §3), typed against the shared answer. */
 export const submissionRowSchema = z
   .object({
     id: z.number().int(),
     reference: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...personAnswerShape,
     institution: z.string(),
     department: z.string(),
     country: z.string(),

@@ -7,6 +7,7 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
@@ -66,12 +67,7 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
   const verify = (code: string, remoteAddress = "192.0.2.10") =>
     h.app.inject({ method: "GET", url: `/api/verify/${code}`, remoteAddress });
   const auditLines = (action: string) =>
-    h.database.db
-      .selectFrom("audit_log")
-      .select(["actor_email", "actor_kind", "entity_id", "changes"])
-      .where("action", "=", action)
-      .orderBy("id")
-      .execute();
+    auditLinesOf(h.database.db, action, ["actor_email", "actor_kind", "entity_id", "changes"]);
 
   beforeAll(async () => {
     ({ sessions } = await staffAccounts(h, ["secretariat", "committee", "reviewer"] as const));

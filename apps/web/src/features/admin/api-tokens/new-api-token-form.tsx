@@ -2,11 +2,15 @@ import { API_SCOPE_LABELS, API_SCOPES, type ApiScope, type ApiTokenCreated } fro
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { useFormOutcome } from "../core/action-outcome.ts";
 import { adminWrite } from "../core/admin-api.ts";
+import { CodeChoices } from "../core/code-choices.tsx";
 import { API_TOKENS_ENDPOINT, expiryOfDay } from "./api-tokens-api.ts";
+
+const SCOPE_CHOICES = API_SCOPES.map((scope) => ({ value: scope, label: API_SCOPE_LABELS[scope] }));
 
 /**
  * The new token's name, its scopes (one box each, the scope's code beside its French label) and
@@ -46,67 +50,33 @@ export function NewApiTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
         hint="Pour qui ou pour quoi : « Tableur de la trésorerie », « Imprimante de badges »."
         error={errors.name?.[0]}
       >
-        <input
+        <Input
           type="text"
           required
           maxLength={80}
           autoComplete="off"
-          className={controlClasses(Boolean(errors.name))}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <fieldset aria-describedby={scopeError ? "api-token-scopes-error" : undefined}>
-        <legend className="text-sm font-medium text-ink">
-          Portées <span className="text-muted">(ce que le jeton peut faire)</span>
-        </legend>
-        <ul className="mt-2 space-y-2">
-          {API_SCOPES.map((scope) => (
-            <li key={scope}>
-              <label className="flex items-start gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
-                  checked={scopes.includes(scope)}
-                  onChange={(event) =>
-                    setScopes((current) =>
-                      event.target.checked
-                        ? [...current, scope]
-                        : current.filter((held) => held !== scope),
-                    )
-                  }
-                />
-                <span>
-                  {API_SCOPE_LABELS[scope]}{" "}
-                  <code dir="ltr" className="text-xs text-muted">
-                    {scope}
-                  </code>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {scopeError && (
-          <p
-            id="api-token-scopes-error"
-            role="alert"
-            className="mt-2 text-sm font-medium text-danger"
-          >
-            {scopeError}
-          </p>
-        )}
-      </fieldset>
+      <CodeChoices
+        id="api-token-scopes"
+        legend={
+          <>
+            Portées <span className="text-muted">(ce que le jeton peut faire)</span>
+          </>
+        }
+        choices={SCOPE_CHOICES}
+        checked={scopes}
+        onChange={setScopes}
+        error={scopeError}
+      />
       <Field
         label="Dernier jour (facultatif)"
         hint="Le jeton cesse de fonctionner à 23 h 59, heure de Casablanca, ce jour-là. Sans date, il vaut jusqu'à sa révocation."
         error={errors.expiresAt?.[0]}
       >
-        <input
-          type="date"
-          className={controlClasses(Boolean(errors.expiresAt))}
-          value={lastDay}
-          onChange={(event) => setLastDay(event.target.value)}
-        />
+        <Input type="date" value={lastDay} onChange={(event) => setLastDay(event.target.value)} />
       </Field>
       <Button type="submit" loading={sending}>
         <KeyRound aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import type { CancellationRequestView } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { adminGet, adminWrite } from "../core/admin-api.ts";
 import type { ListFilter } from "../core/list-url-state.ts";
@@ -9,24 +10,7 @@ import type { ListFilter } from "../core/list-url-state.ts";
 export const CANCELLATIONS_ENDPOINT = "/api/admin/cancellation-requests";
 
 /** A request as the list gives it (its account masked) or as one request gives it (whole). */
-export type CancellationRequestRow = {
-  id: number;
-  registration_id: number;
-  reference: string;
-  name: string;
-  email: string;
-  reason: string;
-  amount_received_centimes: number;
-  account_kind: string;
-  iban: string;
-  status: string;
-  payment_status: string;
-  requested_at: string;
-  refund_centimes: number | null;
-  refunded_on: string | null;
-  handled_at: string | null;
-  handled_by: string | null;
-};
+export type CancellationRequestRow = CancellationRequestView;
 
 export const CANCELLATION_STATUSES = [
   { value: "pending", label: "À rembourser" },

@@ -1,22 +1,13 @@
-import { closingTimeSchema, formatClosingTime, utcToZonedDateTime } from "@congres/shared";
+import { type ChangeDeadline, formatClosingTime } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
-import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
-import { useFormOutcome } from "../core/action-outcome.ts";
 import { formatDateTime } from "../core/admin-format.ts";
-import { ClosingTimeField } from "./closing-time-field.tsx";
+import { DeadlineForm, removalShortcut } from "../core/deadline-form.tsx";
 import {
   CHANGE_DEADLINE_ENDPOINT,
-  type ChangeDeadline,
   saveChangeDeadline,
   useChangeDeadline,
 } from "./deadlines-api.ts";
-
-const toInput = (iso: string | null) =>
-  iso ? utcToZonedDateTime(new Date(iso), edition.timeZone) : "";
 
 function stateText(deadline: ChangeDeadline): string {
   if (!deadline.closes_at)
@@ -36,59 +27,27 @@ function sourceText(deadline: ChangeDeadline): string {
 
 function ChangeDeadlineForm({ deadline }: { deadline: ChangeDeadline }) {
   const queryClient = useQueryClient();
-  const saved = useFormOutcome();
-  const [value, setValue] = useState(() =>
-    toInput(deadline.source === "admin" ? deadline.closes_at : null),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function save(closesAt: string | null, done: string) {
-    setBusy(true);
-    const outcome = await saveChangeDeadline(closesAt);
-    setBusy(false);
-    saved(outcome, setErrors, (data) => {
-      queryClient.setQueryData([CHANGE_DEADLINE_ENDPOINT], data);
-      toast({ title: done, description: stateText(data) });
-    });
-  }
-
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = closingTimeSchema.safeParse({ closesAt: value });
-        if (!parsed.success) {
-          setErrors({ closesAt: parsed.error.flatten().fieldErrors.closesAt ?? [] });
-          return;
-        }
-        void save(parsed.data.closesAt, "Date limite des corrections enregistrée");
-      }}
-    >
-      <ClosingTimeField
-        label={`Date limite des corrections (heure de ${edition.city})`}
-        hint="Après elle, « Mon espace » refuse les corrections ; l'équipe peut toujours corriger une inscription."
-        error={errors.closesAt?.[0]}
-        value={value}
-        onChange={setValue}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={busy}>
-          Enregistrer
-        </Button>
-        {deadline.source === "admin" && (
-          <Button
-            variant="ghost"
-            disabled={busy}
-            onClick={() => void save(null, "Date limite des corrections supprimée")}
-          >
-            Revenir à la date limite des inscriptions
-          </Button>
-        )}
-      </div>
-    </form>
+    <DeadlineForm
+      deadline={deadline}
+      shownTime={(shown) => (shown.source === "admin" ? shown.closes_at : null)}
+      label={`Date limite des corrections (heure de ${edition.city})`}
+      hint="Après elle, « Mon espace » refuse les corrections ; l'équipe peut toujours corriger une inscription."
+      done="Date limite des corrections enregistrée"
+      shortcuts={
+        deadline.source === "admin"
+          ? [
+              removalShortcut(
+                "Revenir à la date limite des inscriptions",
+                "Date limite des corrections supprimée",
+              ),
+            ]
+          : []
+      }
+      save={saveChangeDeadline}
+      describe={stateText}
+      onSaved={(data) => queryClient.setQueryData([CHANGE_DEADLINE_ENDPOINT], data)}
+    />
   );
 }
 

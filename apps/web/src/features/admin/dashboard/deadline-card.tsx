@@ -1,25 +1,12 @@
-import {
-  type AdminDeadline,
-  CLOSING_TIME_ENV,
-  closingTimeSchema,
-  formatClosingTime,
-  utcToZonedDateTime,
-} from "@congres/shared";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
+import { type AdminDeadline, CLOSING_TIME_ENV, formatClosingTime } from "@congres/shared";
 import { cn } from "../../../lib/cn.ts";
 import { edition } from "../../../lib/edition.ts";
 import { formatDateTime } from "../core/admin-format.ts";
-import { ClosingTimeField } from "./closing-time-field.tsx";
+import { DeadlineForm, type DeadlineShortcut, removalShortcut } from "../core/deadline-form.tsx";
 import { saveClosingTime, useDeadlineChanged } from "./deadlines-api.ts";
 
 const TITLES = { registration: "inscriptions", submission: "soumissions" } as const;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-const toInput = (iso: string | null) =>
-  iso ? utcToZonedDateTime(new Date(iso), edition.timeZone) : "";
 
 function stateText(deadline: AdminDeadline): string {
   if (!deadline.closes_at) return "Aucune date limite : le formulaire reste ouvert.";
@@ -44,48 +31,27 @@ function sourceText(deadline: AdminDeadline): string | undefined {
 
 /** One form's closing time on the dashboard: its state, and set / extend / clear (audited). */
 export function DeadlineCard({ deadline }: { deadline: AdminDeadline }) {
-  const navigate = useNavigate();
   const changed = useDeadlineChanged();
-  const [value, setValue] = useState(() => toInput(deadline.closes_at));
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const title = `Date limite des ${TITLES[deadline.form]}`;
-
-  async function save(closesAt: string | null, done: string) {
-    setBusy(true);
-    const outcome = await saveClosingTime(deadline.form, closesAt);
-    setBusy(false);
-    if (outcome.ok) {
-      setError(undefined);
-      setValue(toInput(outcome.data.closes_at));
-      changed();
-      toast({ title: done, description: stateText(outcome.data) });
-      return;
-    }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
-    setError(outcome.errors.closesAt?.[0]);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
+  const shortcuts: DeadlineShortcut[] = [];
+  if (deadline.closes_at) {
+    shortcuts.push({
+      label: "Prolonger de 7 jours",
+      closesAt: new Date(Date.parse(deadline.closes_at) + WEEK_MS).toISOString(),
+      done: "Date limite prolongée",
+      variant: "secondary",
     });
   }
-
-  function submit() {
-    const parsed = closingTimeSchema.safeParse({ closesAt: value });
-    if (!parsed.success) {
-      setError(parsed.error.flatten().fieldErrors.closesAt?.[0]);
-      return;
-    }
-    void save(parsed.data.closesAt, "Date limite enregistrée");
+  if (deadline.source === "admin") {
+    shortcuts.push(
+      removalShortcut(
+        deadline.environment_value
+          ? "Revenir à la date de l'environnement"
+          : "Supprimer la date limite",
+        "Date limite supprimée",
+      ),
+    );
   }
-
-  const extended = deadline.closes_at
-    ? new Date(Date.parse(deadline.closes_at) + WEEK_MS).toISOString()
-    : null;
   return (
     <article
       aria-labelledby={`deadline-${deadline.form}`}
@@ -108,47 +74,17 @@ export function DeadlineCard({ deadline }: { deadline: AdminDeadline }) {
       </div>
       <p className="text-sm text-ink">{stateText(deadline)}</p>
       {sourceText(deadline) && <p className="text-xs text-muted">{sourceText(deadline)}</p>}
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <ClosingTimeField
-          label={`Nouvelle date limite (heure de ${edition.city})`}
-          hint="Une date passée ferme le formulaire public tout de suite ; l'équipe peut toujours saisir une entrée tardive."
-          error={error}
-          value={value}
-          onChange={setValue}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={busy}>
-            Enregistrer
-          </Button>
-          {extended && (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void save(extended, "Date limite prolongée")}
-            >
-              Prolonger de 7 jours
-            </Button>
-          )}
-          {deadline.source === "admin" && (
-            <Button
-              variant="ghost"
-              disabled={busy}
-              onClick={() => void save(null, "Date limite supprimée")}
-            >
-              {deadline.environment_value
-                ? "Revenir à la date de l'environnement"
-                : "Supprimer la date limite"}
-            </Button>
-          )}
-        </div>
-      </form>
+      <DeadlineForm
+        deadline={deadline}
+        shownTime={(shown) => shown.closes_at}
+        label={`Nouvelle date limite (heure de ${edition.city})`}
+        hint="Une date passée ferme le formulaire public tout de suite ; l'équipe peut toujours saisir une entrée tardive."
+        done="Date limite enregistrée"
+        shortcuts={shortcuts}
+        save={(closesAt) => saveClosingTime(deadline.form, closesAt)}
+        describe={stateText}
+        onSaved={changed}
+      />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminDeadline, AdminDeadlines, ClosableForm } from "@congres/shared";
+import type { AdminDeadline, AdminDeadlines, ChangeDeadline, ClosableForm } from "@congres/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminGet, adminWrite } from "../core/admin-api.ts";
 
@@ -27,15 +27,6 @@ export function useDeadlineChanged() {
  * corrections; without one of its own, the registrations' closing time.
  */
 export const CHANGE_DEADLINE_ENDPOINT = "/api/admin/change-deadline";
-
-export type ChangeDeadline = {
-  closes_at: string | null;
-  source: "admin" | "registrations" | "none";
-  open: boolean;
-  registrations_close_at: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-};
 
 export const useChangeDeadline = () =>
   useQuery({

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
 import { StaffRoleField } from "./staff-role-controls.tsx";
@@ -74,34 +75,17 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
       <DialogContent title="Inviter ou ajouter un compte">
         <form onSubmit={submit} className="mt-5 space-y-4">
           <Field label="Nom" required error={errors.name?.[0]}>
-            <input
-              type="text"
-              required
-              autoComplete="name"
-              className={controlClasses(Boolean(errors.name))}
-              {...bind("name")}
-            />
+            <Input type="text" required autoComplete="name" {...bind("name")} />
           </Field>
           <Field label="Email" required error={errors.email?.[0]}>
-            <input
-              type="email"
-              required
-              autoComplete="off"
-              className={controlClasses(Boolean(errors.email))}
-              {...bind("email")}
-            />
+            <Input type="email" required autoComplete="off" {...bind("email")} />
           </Field>
           <Field
             label="Mot de passe (facultatif)"
             hint="Laissez vide pour inviter la personne par e-mail : elle choisira son mot de passe avec un lien valable 72 heures. Sinon, au moins 10 caractères."
             error={errors.password?.[0]}
           >
-            <input
-              type="password"
-              autoComplete="new-password"
-              className={controlClasses(Boolean(errors.password))}
-              {...bind("password")}
-            />
+            <Input type="password" autoComplete="new-password" {...bind("password")} />
           </Field>
           <StaffRoleField
             value={values.role}

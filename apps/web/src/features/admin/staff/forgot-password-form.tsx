@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
 
 /**
@@ -41,14 +42,13 @@ export function ForgotPasswordForm() {
         mot de passe, valable 1 heure.
       </p>
       <Field label="Email" required error={errors.email?.[0]}>
-        <input
+        <Input
           type="email"
           name="email"
           required
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className={controlClasses(Boolean(errors.email))}
         />
       </Field>
       <p

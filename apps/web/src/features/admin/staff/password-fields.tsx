@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from "react";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 
 export type PasswordField<Name extends string> = {
@@ -32,12 +33,11 @@ export function PasswordFields<Name extends string>({
       hint={field.hint}
       error={errors[field.name]?.[0]}
     >
-      <input
+      <Input
         type="password"
         name={field.name}
         required
         autoComplete={field.autoComplete}
-        className={controlClasses(Boolean(errors[field.name]))}
         value={values[field.name]}
         onChange={(event) =>
           onChange((current) => ({ ...current, [field.name]: event.target.value }))

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
@@ -32,12 +33,11 @@ function PasswordInput({
 }) {
   return (
     <Field label="Mot de passe" required error={error}>
-      <input
+      <Input
         type="password"
         name="password"
         required
         autoComplete="current-password"
-        className={controlClasses(Boolean(error))}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,4 +1,4 @@
-import type { SubmissionFileKind, SubmissionFileRow } from "@congres/shared";
+import type { MissingFileRow, SubmissionFileKind, SubmissionFileRow } from "@congres/shared";
 import { adminGet, adminWrite, type ListResponse } from "../core/admin-api.ts";
 import { useAdminQuery } from "../core/admin-queries.ts";
 
@@ -18,15 +18,6 @@ export type FileDeadline = {
   open: boolean;
   updated_at: string | null;
   updated_by: string | null;
-};
-
-export type MissingFileRow = {
-  id: number;
-  reference: string;
-  title: string;
-  status: string;
-  needed: SubmissionFileKind;
-  presenter: string;
 };
 
 export const useSubmissionFiles = (submissionId: number) =>

@@ -1,9 +1,11 @@
 import { WEBHOOK_EVENTS, type WebhookEventType } from "@congres/shared";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
+import { CodeChoices } from "../core/code-choices.tsx";
 import { PanelSection } from "../core/panel-section.tsx";
 import { createWebhook, useWebhooksChanged } from "./webhooks-api.ts";
 
@@ -62,58 +64,34 @@ export function WebhookForm() {
           hint="https:// obligatoire. Aucun envoi à la création : utilisez « Tester » ensuite."
           error={errors.url?.[0]}
         >
-          <input
+          <Input
             type="url"
             required
             dir="ltr"
             autoComplete="off"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
-            className={controlClasses(Boolean(errors.url))}
           />
         </Field>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">Événements</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {WEBHOOK_EVENTS.map((option) => (
-              <label key={option.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={events.includes(option.value)}
-                  onChange={(event) =>
-                    setEvents((list) =>
-                      event.target.checked
-                        ? [...list, option.value]
-                        : list.filter((value) => value !== option.value),
-                    )
-                  }
-                  className="size-4 accent-brand-700"
-                />
-                {option.label}{" "}
-                <code dir="ltr" className="text-xs text-muted">
-                  {option.value}
-                </code>
-              </label>
-            ))}
-          </div>
-          {errors.events?.[0] && (
-            <p role="alert" className="text-sm text-danger">
-              {errors.events[0]}
-            </p>
-          )}
-        </fieldset>
+        <CodeChoices
+          id="webhook-events"
+          legend="Événements"
+          choices={WEBHOOK_EVENTS}
+          checked={events}
+          onChange={setEvents}
+          error={errors.events?.[0]}
+        />
         <Field
           label="Secret (facultatif)"
           hint="Laissez vide : le serveur en tire un au hasard et vous l'affiche une fois."
           error={errors.secret?.[0]}
         >
-          <input
+          <Input
             type="text"
             dir="ltr"
             autoComplete="off"
             value={secret}
             onChange={(event) => setSecret(event.target.value)}
-            className={controlClasses(Boolean(errors.secret))}
           />
         </Field>
         <div className="flex justify-end">
