@@ -1,8 +1,13 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { type Edition, editionWordingIn, formatCentimes } from "@congres/shared";
+import { type Edition, editionWordingIn } from "@congres/shared";
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import { centimesInFrenchWords, centimesInWords } from "./amount-in-words.ts";
+import {
+  capitalised,
+  centimesInFrenchWords,
+  centimesInWords,
+  amountInFigures as figures,
+} from "./amount-in-words.ts";
 import { invoiceTexts } from "./invoice-texts.ts";
 import type { InvoiceData } from "./pdf-data.ts";
 import {
@@ -15,10 +20,6 @@ import {
   typedDirection,
 } from "./pdf-layout.tsx";
 import { calendarDateIn, dateOfIn } from "./pdf-texts.ts";
-
-/** The narrow no-break space of formatCentimes is not in the embedded font subsets. */
-const figures = (centimes: number) => formatCentimes(centimes).replace(/\u202f/g, "\u00a0");
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 const cell = { paddingVertical: 4, paddingHorizontal: 4 } as const;
 

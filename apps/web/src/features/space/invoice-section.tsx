@@ -1,12 +1,12 @@
 import { Download } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Field } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
-import { DisclosureButton } from "./disclosure-button.tsx";
+import { DisclosureSection } from "./disclosure-button.tsx";
 import {
   invoicePath,
   loadInvoices,
@@ -14,6 +14,7 @@ import {
   type SpaceInvoice,
   type SpaceRegistration,
 } from "./space-api.ts";
+import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
 const EMPTY_BUYER = { name: "", address: "", taxId: "" };
@@ -33,14 +34,10 @@ const kindLabel = (kind: SpaceInvoice["kind"], locale: Locale) =>
  */
 export function InvoiceSection({ registration }: { registration: SpaceRegistration }) {
   const locale = useLocale();
-  const [invoices, setInvoices] = useState<SpaceInvoice[]>([]);
-  const refresh = useCallback(async () => {
-    const answer = await loadInvoices(registration.id).catch(() => undefined);
-    if (answer?.ok) setInvoices(answer.data.data);
-  }, [registration.id]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const { data, refresh } = useSpaceRead(
+    useCallback(() => loadInvoices(registration.id), [registration.id]),
+  );
+  const invoices = data?.data ?? [];
   const [buyer, setBuyer] = useState(EMPTY_BUYER);
   const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState(false);
@@ -74,15 +71,13 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
     );
 
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-brand-100 p-4">
-      <h4 id={titleId}>
-        <DisclosureButton open={open} onToggle={() => setOpen(!open)}>
-          {m.space_invoice_title({}, { locale })}
-        </DisclosureButton>
-      </h4>
-      <p role="status" className="mt-2 text-sm text-ink empty:hidden">
-        {issued ? m.space_invoice_issued({}, { locale }) : ""}
-      </p>
+    <DisclosureSection
+      titleId={titleId}
+      title={m.space_invoice_title({}, { locale })}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      status={issued ? m.space_invoice_issued({}, { locale }) : ""}
+    >
       {invoices.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2">
           {invoices.map((invoice) => (
@@ -145,6 +140,6 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
           </div>
         </form>
       </div>
-    </section>
+    </DisclosureSection>
   );
 }
