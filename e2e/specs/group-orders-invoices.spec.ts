@@ -17,7 +17,9 @@ import { PHONE } from "../support/viewports.ts";
  * Arabic); staff import the statement whose one transfer carries the group's reference, and the
  * three are paid; the accountant issues the group's invoice on « Factures » and downloads it,
  * then, once a delegate's cancellation is refunded (set up through the API), downloads the
- * credit note. Arabic stops once its order is paid (the admin is French).
+ * credit note. In Arabic, once its order is paid, staff move a delegate out of the group from
+ * her page (confirmed), and another asks for her invoice in « Mon espace » and downloads it, in
+ * Arabic.
  */
 test.use({ viewport: PHONE });
 
@@ -201,9 +203,10 @@ test("a ministry orders 3 delegates in French, the statement pays them, the acco
   await expectNoAxeViolations(page);
 });
 
-test("a ministry orders 3 delegates in Arabic, one transfer with the group's reference pays them", async ({
+test("a ministry orders 3 delegates in Arabic, one transfer pays them; staff move one out of the group, another downloads her invoice from « Mon espace »", async ({
   page,
 }) => {
+  test.slow();
   const group = await orderGroup(page, "ar");
   // Each delegate's own registration, in the payer's language (her mails and space follow it).
   expect(paymentsOf(group.emails).map((row) => row.language)).toEqual(["ar", "ar", "ar"]);
@@ -246,4 +249,79 @@ test("a ministry orders 3 delegates in Arabic, one transfer with the group's ref
     "payee",
     "payee",
   ]);
+  const [firstId, , thirdId] = group.emails.map(
+    (email) =>
+      queryDatabase<{ id: number }>("select id from registrations where email = ?", email)[0]?.id,
+  );
+
+  // Staff move the third delegate out of the group from her page, after a confirmation.
+  await page.goto(`/admin/app/inscriptions/${thirdId}`);
+  const membership = page.getByRole("region", { name: "Commande de groupe" });
+  await expect(membership).toContainText(group.reference);
+  await expectNoAxeViolations(page);
+  await membership.getByRole("button", { name: "Sortir du groupe" }).click();
+  const confirm = page.getByRole("dialog", {
+    name: `Sortir cette inscription de la commande ${group.reference} ?`,
+  });
+  await confirm.getByRole("button", { name: "Sortir du groupe" }).click();
+  // The dialog hides the page from assistive technologies while open: wait for it to close.
+  await expect(confirm).toBeHidden();
+  await expect(membership).toBeHidden();
+  expect(
+    queryDatabase(
+      "select group_id from registration_group_members where registration_id = ?",
+      thirdId,
+    ),
+  ).toEqual([]);
+  expect(
+    queryDatabase<{ action: string }>(
+      "select action from audit_log where entity_type = 'registration' and entity_id = ? and action = 'registration.group.remove'",
+      thirdId,
+    ),
+  ).toHaveLength(1);
+
+  // The first delegate asks for her invoice in « Mon espace », in Arabic, and downloads it.
+  const t = uiMessages("ar");
+  const [firstEmail] = group.emails as [string];
+  const delegate = await page
+    .context()
+    .browser()
+    ?.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: PHONE,
+    });
+  if (!delegate) throw new Error("no browser");
+  await delegate.request.get("/sanctum/csrf-cookie");
+  const token =
+    (await delegate.request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value ??
+    "";
+  const asked = await delegate.request.post("/api/space/link", {
+    data: { email: firstEmail, locale: "ar" },
+    headers: { "X-XSRF-TOKEN": token },
+  });
+  expect(asked.status()).toBe(202);
+  const space = await delegate.newPage();
+  await space.goto(await linkIn("space_link", firstEmail));
+  const invoice = space.getByRole("region", { name: t.space_invoice_title });
+  await invoice.getByRole("button", { name: t.space_invoice_title }).click();
+  await invoice.getByLabel(t.space_invoice_buyer_name as string).fill("وزارة الصحة");
+  await invoice.getByLabel(t.space_invoice_buyer_address as string).fill("شارع ابن سينا، الرباط");
+  await invoice.getByLabel(t.space_invoice_buyer_tax_id as string).fill("001525253000067");
+  await invoice.getByRole("button", { name: t.space_invoice_submit }).click();
+  await expect(invoice.getByRole("status")).toHaveText(t.space_invoice_issued as string);
+  const link = invoice.getByRole("link", { name: /F-\d{4}-\d{4}/ });
+  const number = /F-\d{4}-\d{4}/.exec((await link.textContent()) ?? "")?.[0] ?? "";
+  await expectNoAxeViolations(space);
+  const [pdf] = await Promise.all([space.waitForEvent("download"), link.click()]);
+  const text = await downloadedPdfText(pdf);
+  for (const words of ["فاتورة", number, "001525253000067", "1 000,00 DH", "Mille dirhams"]) {
+    expect(text).toContain(words);
+  }
+  expect(
+    queryDatabase<{ language: string }>(
+      "select language from invoices where registration_id = ?",
+      firstId,
+    ),
+  ).toEqual([{ language: "ar" }]);
+  await delegate.close();
 });

@@ -13,7 +13,8 @@ import { DESKTOP, PHONE } from "../support/viewports.ts";
 
 /**
  * Issue #40 « Done when », options' part (decision 0075), on a server with a real SMTP server:
- * staff create a workshop with 2 seats and a promo code in « Tarifs et options »; three delegates
+ * staff create a workshop with 2 seats, a promo code and a country group with its fee in « Tarifs
+ * et options »; three delegates
  * try it — two get seats (the first through the French form at 360 px, with the code), the third,
  * on the Arabic page, finds it full and joins the waiting list; one cancels; the third receives
  * the offer mail and books through its link. axe on each screen shown.
@@ -66,7 +67,39 @@ test("a workshop of 2 seats and a promo code: two book, the third waits, gets th
   await promoForm.getByLabel("Valable jusqu'au (inclus)").fill("2099-12-31");
   await promoForm.getByRole("button", { name: "Créer le code" }).click();
   await expect(staff.getByText(`${promo} : 50 %`)).toBeVisible();
+
+  // A country group with Senegal in it, and its own standard fee for health professionals.
+  const groupCode = `revenu-${Date.now() % 100_000}`;
+  const groups = staff.getByRole("region", { name: "Groupes de pays" });
+  const newGroup = groups.getByRole("form", { name: "Nouveau groupe de pays" });
+  await newGroup.getByLabel("Code du groupe (minuscules, chiffres, tirets)").fill(groupCode);
+  await newGroup.getByLabel("Nom du groupe").fill("Revenu faible");
+  await newGroup.getByRole("button", { name: "Ajouter le groupe" }).click();
+  await groups.getByLabel(`Nom du groupe ${groupCode}`).fill("Revenu intermédiaire");
+  await groups.getByLabel(/^Rechercher un pays/).fill("senegal");
+  await groups.getByLabel("Sénégal").selectOption({ label: "Revenu intermédiaire" });
+  await groups.getByRole("button", { name: "Enregistrer les groupes" }).click();
+  await expect(groups.getByRole("status")).toContainText("Groupes enregistrés");
+  const fees = staff.getByRole("region", { name: "Frais d'inscription (DH)" });
+  await fees.getByLabel(`Professionnel de santé, Standard, ${groupCode}`).fill("600");
+  await fees.getByRole("button", { name: "Enregistrer les tarifs" }).click();
+  await expect(fees.getByRole("status")).toBeVisible();
   await expectNoAxeViolations(staff);
+  const saved = (await (await staff.request.get("/api/admin/registration-options")).json()) as {
+    groups: { code: string; label: string; countries: string[] }[];
+    fees: { participationType: string; period: string; countryGroup: string; amount: number }[];
+  };
+  expect(saved.groups).toContainEqual({
+    code: groupCode,
+    label: "Revenu intermédiaire",
+    countries: ["SN"],
+  });
+  expect(saved.fees).toContainEqual({
+    participationType: "professionnel",
+    period: "standard",
+    countryGroup: groupCode,
+    amount: 600,
+  });
 
   // First delegate: the French form at 360 px, the workshop ticked, the code typed.
   const fr = uiMessages("fr");

@@ -3,12 +3,15 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { invoiceNumber } from "@congres/shared";
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newReference } from "./modules/references/new-reference.ts";
 import { INVALID_CREDENTIALS_MESSAGE } from "./modules/staff/auth-routes.ts";
 import { tooManyAttemptsMessage } from "./modules/staff/sign-in-messages.ts";
 import { queueEvent } from "./modules/webhooks/webhook-events.ts";
 import { insertWebhook } from "./modules/webhooks/webhook-repository.ts";
+import { insertRegistrationRows } from "./testing/registration-rows.ts";
 import { onePageSite, spawnServer } from "./testing/server-process.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
@@ -246,6 +249,59 @@ describe("two servers on one PostgreSQL", () => {
     });
     expect(performance.now() - setAt).toBeLessThan(2_000);
     expect(refused.body.message).toMatch(/^Les inscriptions sont closes depuis le /);
+  });
+
+  it("numbers 200 simultaneous invoices across the two processes 1…200, without gap or duplicate", async () => {
+    const invoices = 200;
+    const signIn = await post(
+      serverFor(0),
+      "/api/login",
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      "192.0.2.91",
+    );
+    expect(signIn.status).toBe(200);
+    const session = {
+      cookie: signIn.cookies.join("; "),
+      token: signIn.cookies.find((pair) => pair.startsWith("XSRF-TOKEN="))?.slice(11) ?? "",
+    };
+    const ids = await insertRegistrationRows(
+      database.db,
+      Array.from({ length: invoices }, () => ({
+        reference: newReference("CPSS"),
+        payment_status: "payee" as const,
+      })),
+    );
+    const answers = await Promise.all(
+      ids.map((id, n) =>
+        post(
+          serverFor(n),
+          `/api/admin/registrations/${id}/invoice`,
+          { buyer: { name: `Acheteur ${n}`, address: "1 rue de la Liberté, Casablanca" } },
+          "192.0.2.91",
+          session,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 201));
+    const rows = await database.db
+      .selectFrom("invoices")
+      .select(["year", "sequence", "number", "registration_id"])
+      .where("series", "=", "F")
+      .orderBy("sequence")
+      .execute();
+    expect(rows.map((row) => row.sequence)).toEqual(
+      Array.from({ length: invoices }, (_, i) => i + 1),
+    );
+    expect(rows.map((row) => row.number)).toEqual(
+      rows.map((row) => invoiceNumber("invoice", row.year, row.sequence)),
+    );
+    expect(new Set(rows.map((row) => row.registration_id))).toEqual(new Set(ids));
+    const counters = await database.db
+      .selectFrom("invoice_counters")
+      .select("last_number")
+      .where("series", "=", "F")
+      .execute();
+    expect(counters).toEqual([{ last_number: invoices }]);
   });
 
   it("delivers 500 webhook events once each, both servers' workers taking from one queue", async () => {

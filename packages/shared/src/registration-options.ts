@@ -109,11 +109,20 @@ export const countryGroupsSchema = z.object({
     .array(
       z.object({
         code: z.string().regex(ADDON_CODE, { error: "Code : 2 à 40 minuscules, chiffres, tirets" }),
-        label: z.string().trim().min(2).max(120),
-        countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
+        label: z
+          .string()
+          .trim()
+          .min(2, { error: "Nom du groupe : 2 caractères au moins" })
+          .max(120, { error: "Nom du groupe : 120 caractères au plus" }),
+        countries: z
+          .array(z.string().regex(/^[A-Z]{2}$/, { error: "Pays : un code ISO de deux lettres" }))
+          .max(300),
       }),
     )
-    .max(20),
+    .max(20, { error: "20 groupes au plus" })
+    .refine((groups) => new Set(groups.map((group) => group.code)).size === groups.length, {
+      error: "Deux groupes portent le même code",
+    }),
 });
 export type CountryGroupsInput = z.output<typeof countryGroupsSchema>;
 

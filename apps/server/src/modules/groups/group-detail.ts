@@ -2,7 +2,7 @@ import { isPartlyPaid } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { personName } from "../registrations/delegate-data.ts";
 import { invoicedRegistrations } from "../registrations/registration-invoicing.ts";
-import { findGroup, memberIds } from "./group-repository.ts";
+import { findGroup, groupOf, memberIds } from "./group-repository.ts";
 
 /** A group order as staff see it: payer, members with their payment, and the totals. */
 export async function groupDetail(db: Db, id: number) {
@@ -35,3 +35,9 @@ export async function groupDetail(db: Db, id: number) {
 }
 
 export type GroupDetail = NonNullable<Awaited<ReturnType<typeof groupDetail>>>;
+
+/** The detail of the group a registration is in, or null (her page's « Commande de groupe »). */
+export async function groupDetailOfMember(db: Db, registrationId: number) {
+  const group = await groupOf(db, registrationId);
+  return (group && (await groupDetail(db, group.id))) ?? null;
+}

@@ -12,7 +12,7 @@ import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-li
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
 import { invalidBodySchema, messageSchema } from "../http-schemas.ts";
 import { createGroupOrder } from "./create-group-workflow.ts";
-import { groupDetail } from "./group-detail.ts";
+import { groupDetail, groupDetailOfMember } from "./group-detail.ts";
 import { moveOutOfGroup } from "./group-membership-workflow.ts";
 import { payGroup } from "./group-payment-workflow.ts";
 
@@ -56,8 +56,8 @@ const memberParamsSchema = idParamsSchema.extend({
 /**
  * Group orders (issue #40 item 4, decision 0076): the public order (`/inscription/groupe`,
  * counted in the public-write limits, closed with the registrations, errors per delegate in the
- * payer's language), and for the office the order's detail, « Marquer payée » of a transfer
- * made with its reference, and moving a delegate out.
+ * payer's language), and for the office the order's detail (also from a member's page),
+ * « Marquer payée » of a transfer made with its reference, and moving a delegate out.
  */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -91,6 +91,18 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       (await groupDetail(app.db, request.params.id)) ??
       reply.code(404).send({ message: NOT_FOUND_MESSAGE }),
+  );
+
+  app.get(
+    "/api/admin/registrations/:id/group",
+    {
+      config: office,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: z.object({ group: groupDetailSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ group: await groupDetailOfMember(app.db, request.params.id) }),
   );
 
   app.post(

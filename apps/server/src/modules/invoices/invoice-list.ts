@@ -151,7 +151,7 @@ export function invoiceData(
   issuer: InvoiceData["issuer"],
   credits: string | null,
 ): InvoiceData {
-  const language = isLocale(row.language) && row.language === "en" ? "en" : "fr";
+  const language = isLocale(row.language) ? row.language : "fr";
   return {
     number: row.number,
     kind: row.kind as InvoiceKind,

@@ -59,6 +59,15 @@ export const invoiceOf = (db: Db, owner: InvoiceTarget, kind: "invoice" | "profo
     )
     .executeTakeFirst();
 
+/** Every document issued for one registration (not its group's), oldest first. */
+export const invoicesOfRegistration = (db: Db, registrationId: number) =>
+  db
+    .selectFrom("invoices")
+    .selectAll()
+    .where("registration_id", "=", registrationId)
+    .orderBy("id")
+    .execute();
+
 /** The group invoice that has a line for `reference` (a JSON string in `lines`). */
 export const groupInvoiceWithLine = (db: Db, reference: string) =>
   db

@@ -9,9 +9,9 @@ import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { fileAnswer, messageSchema } from "../http-schemas.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
-import { invoiceView } from "./invoice-list.ts";
+import { invoiceView, invoiceViewSchema } from "./invoice-list.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { findInvoice } from "./invoice-repository.ts";
+import { findInvoice, invoicesOfRegistration } from "./invoice-repository.ts";
 import { invoiceAnswers } from "./invoice-schemas.ts";
 import { requestInvoice } from "./issue-invoice-workflow.ts";
 
@@ -20,7 +20,8 @@ const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
 /**
  * A delegate's invoice from « Mon espace » (issue #40 item 5): asked for her own registration
  * only (404 otherwise, before the body is read, as every space route), in her language, the
- * document in hers; and its PDF, hers only.
+ * document in hers; the documents already issued, which her card offers to download; and
+ * each one's PDF, hers only.
  */
 export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = async (
   app,
@@ -56,6 +57,20 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }
       if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
       return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
     },
+  );
+
+  app.get(
+    "/api/space/registrations/:id/invoices",
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: z.object({ data: z.array(invoiceViewSchema) }), 404: messageSchema },
+      },
+      preValidation: ownRegistrationOnly,
+    },
+    async (request) => ({
+      data: (await invoicesOfRegistration(app.db, request.params.id)).map(invoiceView),
+    }),
   );
 
   app.get(

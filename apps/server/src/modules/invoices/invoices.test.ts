@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, preparedWrite, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
-import { pdfText } from "../../testing/pdf-text.ts";
+import { hasMissingGlyph, pdfText } from "../../testing/pdf-text.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { insertRegistrationRows } from "../../testing/registration-rows.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
@@ -216,6 +216,29 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
     });
   });
 
+  it("writes an Arabic buyer's invoice in Arabic, numbers and ICE whole, the amount in French and Arabic words", async () => {
+    const { id, reference } = await register("arabe@example.ma", "ar");
+    await markPaid(id, "1000");
+    const invoice = await admin("POST", `/api/admin/registrations/${id}/invoice`, {
+      buyer: { ...BUYER, name: "وزارة الصحة" },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    expect(invoice.json()).toMatchObject({ language: "ar" });
+    const pdf = await admin("GET", `/api/admin/invoices/${invoice.json().id}.pdf`);
+    const { text } = await pdfText(pdf.rawPayload);
+    // pdf.js copies Arabic in drawn order: checked word by word; left-to-right values whole.
+    for (const word of ["فاتورة", "المجموع", "المرجع", "بالحروف", "وزارة", "الصحة"]) {
+      expect(text, text).toContain(word);
+    }
+    for (const figure of [invoice.json().number, reference, BUYER.taxId, "1 000,00 DH"]) {
+      expect(text, text).toContain(figure);
+    }
+    expect(text).toContain("Mille dirhams"); // in French, as Moroccan accounting writes it
+    expect(text).toContain("ألف"); // and in Arabic words
+    expect(text).not.toMatch(/Facture N°|Facturé à|Reste à payer/);
+    expect(hasMissingGlyph(text)).toBe(false);
+  });
+
   it("gives a delegate her own invoice from her space, in her language, and nobody else's", async () => {
     const mine = await register("espace@example.ma", "en");
     const other = await register("autre@example.ma");
@@ -235,10 +258,23 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
     const invalid = await ask(mine.id, { buyer: { name: "", address: "Rabat centre" } });
     expect(invalid.json().errors).toEqual({ "buyer.name": [GROUP_INVOICE_TEXTS.en.buyerName] });
 
+    const listed = (id: number) =>
+      harness.app.inject({
+        method: "GET",
+        url: `/api/space/registrations/${id}/invoices`,
+        headers,
+      });
+    expect((await listed(mine.id)).json()).toEqual({ data: [] });
+    expect((await listed(other.id)).statusCode).toBe(404);
+
     await markPaid(mine.id, "1000");
     const issued = await ask(mine.id, { buyer: BUYER });
     expect(issued.statusCode).toBe(201);
     expect(issued.json()).toMatchObject({ registration_id: mine.id, language: "en" });
+    // Asked again from her card: the same invoice; her card lists it to download.
+    const again = await ask(mine.id, { buyer: { ...BUYER, name: "Autre nom" } });
+    expect([again.statusCode, again.json().number]).toEqual([200, issued.json().number]);
+    expect((await listed(mine.id)).json().data).toEqual([issued.json()]);
     const pdf = await harness.app.inject({
       method: "GET",
       url: `/api/space/registrations/${mine.id}/invoices/${issued.json().id}.pdf`,
@@ -421,7 +457,10 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe(GROUP_INVOICE_TEXTS.fr.invoicedWithGroup(group.reference));
 
-    // Staff move a delegate out: the group keeps two, the Journal says who and which group.
+    // Her page shows her group; staff move her out: the group keeps two, the Journal says which.
+    const groupOfMember = async (id: number) =>
+      (await admin("GET", `/api/admin/registrations/${id}/group`)).json().group;
+    expect(await groupOfMember(ids[2] as number)).toMatchObject({ reference: group.reference });
     const moved = await admin(
       "DELETE",
       `/api/admin/group-registrations/${group.id}/members/${ids[2]}`,
@@ -434,6 +473,7 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
       .where("action", "=", "registration.group.remove")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(line2.changes)).toEqual({ group_reference: [group.reference, null] });
+    expect(await groupOfMember(ids[2] as number)).toBeNull();
     expect(
       (await admin("DELETE", `/api/admin/group-registrations/${group.id}/members/${ids[2]}`))
         .statusCode,

@@ -115,6 +115,20 @@ describe.each(DATABASE_ENGINES)("registration options on $engine", ({ engine, cr
     });
     expect(refused.statusCode).toBe(403);
     const asAdminUser = asStaff(admin);
+    const invalid = await asAdminUser("PUT", "/api/admin/registration-options/country-groups", {
+      groups: [
+        { code: "revenu", label: "", countries: ["SN"] },
+        { code: "revenu", label: "Revenu faible", countries: [] },
+      ],
+    });
+    expect([invalid.statusCode, invalid.json().errors]).toEqual([
+      422,
+      {
+        "groups.0.label": ["Nom du groupe : 2 caractères au moins"],
+        groups: ["Deux groupes portent le même code"],
+      },
+    ]);
+    expect(await countRows(db(), "country_groups")).toBe(0);
     const groups = await asAdminUser("PUT", "/api/admin/registration-options/country-groups", {
       groups: [{ code: "faible-revenu", label: "Revenu faible", countries: ["NE", "ML"] }],
     });

@@ -93,6 +93,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "POST /api/admin/registrations/:id/invoice": OFFICE,
   "POST /api/admin/group-registrations/:id/invoice": OFFICE,
   "GET /api/admin/group-registrations/:id": OFFICE,
+  "GET /api/admin/registrations/:id/group": OFFICE,
   "POST /api/admin/group-registrations/:id/payment/mark-paid": OFFICE,
   "DELETE /api/admin/group-registrations/:id/members/:registrationId": OFFICE,
   "GET /api/admin/invoices": OFFICE,

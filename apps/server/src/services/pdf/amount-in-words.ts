@@ -1,4 +1,4 @@
-import type { Locale } from "@congres/shared";
+import { formatCentimes, type Locale } from "@congres/shared";
 import { toCurrency as arabicDirhams } from "to-words/ar-MA";
 import { toCurrency as englishDirhams } from "to-words/en-MA";
 
@@ -136,3 +136,13 @@ export function centimesInWords(language: Locale, centimes: number): string {
   if (language === "en") return englishDirhams(decimalOf(centimes), options).toLowerCase();
   return arabicDirhams(decimalOf(centimes), options).replaceAll(" و ", " و");
 }
+
+/**
+ * "1 000,00 DH" with a no-break space: the narrow one that formatCentimes puts between thousands
+ * (U+202F) is not in the embedded Noto Sans subsets.
+ */
+export const amountInFigures = (centimes: number) =>
+  formatCentimes(centimes).replace(/\u202f/g, "\u00a0");
+
+/** "Mille dirhams": the words start with a capital on their own line. */
+export const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,43 +1,59 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { type Edition, formatCentimes } from "@congres/shared";
+import { type Edition, editionWordingIn } from "@congres/shared";
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import { centimesInFrenchWords } from "./amount-in-words.ts";
+import {
+  capitalised,
+  centimesInFrenchWords,
+  centimesInWords,
+  amountInFigures as figures,
+} from "./amount-in-words.ts";
 import { invoiceTexts } from "./invoice-texts.ts";
 import type { InvoiceData } from "./pdf-data.ts";
-import { DetailRow, directionOf, OrganiserBand, pdfColors, pdfStyles } from "./pdf-layout.tsx";
-import { frenchCalendarDate, frenchDateOf } from "./pdf-texts.ts";
-
-/** The narrow no-break space of formatCentimes is not in the embedded font subsets. */
-const figures = (centimes: number) => formatCentimes(centimes).replace(/\u202f/g, "\u00a0");
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+import {
+  DetailRow,
+  directionOf,
+  LabelledFigure,
+  OrganiserBand,
+  pdfColors,
+  pdfStyles,
+  typedDirection,
+} from "./pdf-layout.tsx";
+import { calendarDateIn, dateOfIn } from "./pdf-texts.ts";
 
 const cell = { paddingVertical: 4, paddingHorizontal: 4 } as const;
-/** Invoices are French or English (an Arabic buyer's is French: decision 0076): left to right. */
-const dir = directionOf(false);
 
 /**
- * An invoice, credit note or pro-forma: issuer with its legal identifiers, buyer with its tax
- * id, one line per delegate, the total in figures and in French words, what was received and
- * what remains (a partial payment), and a credit note's refund.
+ * An invoice, credit note or pro-forma in the buyer's language (Arabic right to left; numbers,
+ * ICE and references left to right): issuer with its legal identifiers, buyer with its tax id,
+ * one line per delegate, the total in figures, in French words and in the buyer's words, what
+ * was received and what remains (a partial payment), and a credit note's refund.
  */
 export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; edition: Edition }) {
-  const t = invoiceTexts(invoice.language);
-  const organiser = edition.organisers[0]?.name ?? edition.name;
-  const title = `${t.title[invoice.kind]} ${t.number} ${invoice.number}`;
+  const { language } = invoice;
+  const t = invoiceTexts(language);
+  const wording = editionWordingIn(language);
+  const dir = directionOf(language === "ar");
+  const organiser = wording.organisers[0]?.name ?? wording.name;
   const remainder = Math.max(invoice.amountCentimes - invoice.receivedCentimes, 0);
-  const date = (iso: string) =>
-    invoice.language === "en" ? iso.slice(0, 10) : frenchDateOf(iso, edition.timeZone);
+  const date = (iso: string) => dateOfIn(language, iso, edition.timeZone);
+  const header = [cell, dir.words];
+  const figureCell = [cell, dir.numbers];
   return (
     <Document
-      title={title}
+      title={`${t.title[invoice.kind]} ${t.number} ${invoice.number}`}
       author={organiser}
       subject={invoice.reference}
-      language={invoice.language === "en" ? "en" : "fr"}
+      language={language}
     >
       <Page size="A4" style={pdfStyles.page}>
-        <OrganiserBand edition={edition} />
-        <Text style={pdfStyles.heading}>{title}</Text>
+        <OrganiserBand edition={edition} language={language} />
+        <LabelledFigure
+          label={`${t.title[invoice.kind]} ${t.number}`}
+          figure={invoice.number}
+          dir={dir}
+          style={pdfStyles.heading}
+        />
         <View style={{ marginBottom: 12 }}>
           <DetailRow
             dir={dir}
@@ -48,6 +64,7 @@ export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; ed
             dir={dir}
             label={`${t.ice} / ${t.taxId} / ${t.tradeRegister}`}
             value={`${invoice.issuer.ice} / ${invoice.issuer.taxId} / ${invoice.issuer.tradeRegister}`}
+            figure
           />
           <DetailRow
             dir={dir}
@@ -56,57 +73,68 @@ export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; ed
             strong
           />
           {invoice.buyer.taxId ? (
-            <DetailRow dir={dir} label={t.buyerTaxId} value={invoice.buyer.taxId} />
+            <DetailRow dir={dir} label={t.buyerTaxId} value={invoice.buyer.taxId} figure />
           ) : null}
-          <DetailRow dir={dir} label={t.reference} value={invoice.reference} />
+          <DetailRow dir={dir} label={t.reference} value={invoice.reference} figure />
           <DetailRow dir={dir} label={t.issuedOn} value={date(invoice.issuedAt)} />
           {invoice.credits ? (
-            <DetailRow dir={dir} label={t.credits} value={invoice.credits} />
+            <DetailRow dir={dir} label={t.credits} value={invoice.credits} figure />
           ) : null}
           {invoice.refundedOn ? (
             <DetailRow
               dir={dir}
               label={t.refundedOn}
-              value={
-                invoice.language === "en"
-                  ? invoice.refundedOn
-                  : frenchCalendarDate(invoice.refundedOn)
-              }
+              value={calendarDateIn(language, invoice.refundedOn)}
             />
           ) : null}
           {invoice.refundAccount ? (
-            <DetailRow dir={dir} label={t.refundAccount} value={invoice.refundAccount} />
+            <DetailRow dir={dir} label={t.refundAccount} value={invoice.refundAccount} figure />
           ) : null}
         </View>
-        <Text style={{ marginBottom: 6, color: pdfColors.muted }}>{t.purpose(edition)}</Text>
+        <Text style={[{ marginBottom: 6, color: pdfColors.muted }, dir.words]}>
+          {t.purpose(wording, edition.shortName)}
+        </Text>
         <View
-          style={{ flexDirection: "row", backgroundColor: pdfColors.brandLight, fontWeight: 700 }}
+          style={[
+            { flexDirection: "row", backgroundColor: pdfColors.brandLight, fontWeight: 700 },
+            dir.row,
+          ]}
         >
-          <Text style={[cell, { width: 110 }]}>{t.reference}</Text>
-          <Text style={[cell, { flex: 1 }]}>{t.delegate}</Text>
-          <Text style={[cell, { width: 110 }]}>{t.participation}</Text>
-          <Text style={[cell, { width: 100, textAlign: "right" }]}>{t.amount}</Text>
+          <Text style={[...header, { width: 110 }]}>{t.reference}</Text>
+          <Text style={[...header, { flex: 1 }]}>{t.delegate}</Text>
+          <Text style={[...header, { width: 110 }]}>{t.participation}</Text>
+          <Text style={[...header, { width: 100 }]}>{t.amount}</Text>
         </View>
         {invoice.lines.map((line) => (
-          <View key={line.reference} style={pdfStyles.row} wrap={false}>
-            <Text style={[cell, { width: 110 }]}>{line.reference}</Text>
-            <Text style={[cell, { flex: 1 }]}>{line.name}</Text>
-            <Text style={[cell, { width: 110 }]}>{line.participation}</Text>
-            <Text style={[cell, { width: 100, textAlign: "right" }]}>
-              {figures(line.amountCentimes)}
-            </Text>
+          <View key={line.reference} style={[pdfStyles.row, dir.row]} wrap={false}>
+            <Text style={[...figureCell, { width: 110 }]}>{line.reference}</Text>
+            <Text style={[cell, typedDirection(line.name, dir), { flex: 1 }]}>{line.name}</Text>
+            <Text style={[...header, { width: 110 }]}>{line.participation}</Text>
+            <Text style={[...figureCell, { width: 100 }]}>{figures(line.amountCentimes)}</Text>
           </View>
         ))}
         <View style={{ marginTop: 12 }}>
-          <DetailRow dir={dir} label={t.total} value={figures(invoice.amountCentimes)} strong />
+          <DetailRow
+            dir={dir}
+            label={t.total}
+            value={figures(invoice.amountCentimes)}
+            strong
+            figure
+          />
           {invoice.kind !== "credit_note" ? (
             <>
-              <DetailRow dir={dir} label={t.received} value={figures(invoice.receivedCentimes)} />
+              <DetailRow
+                dir={dir}
+                label={t.received}
+                value={figures(invoice.receivedCentimes)}
+                figure
+              />
               <DetailRow
                 dir={dir}
                 label={t.remainder}
                 value={figures(remainder)}
                 strong={remainder > 0}
+                figure
               />
             </>
           ) : null}
@@ -115,11 +143,20 @@ export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; ed
             label={t.inWords}
             value={capitalised(centimesInFrenchWords(invoice.amountCentimes))}
           />
+          {language !== "fr" ? (
+            <DetailRow
+              dir={dir}
+              label={t.inBuyersWords}
+              value={capitalised(centimesInWords(language, invoice.amountCentimes))}
+            />
+          ) : null}
         </View>
         {invoice.kind === "proforma" ? (
-          <Text style={{ marginTop: 16, color: pdfColors.alert }}>{t.proformaNote}</Text>
+          <Text style={[{ marginTop: 16, color: pdfColors.alert }, dir.words]}>
+            {t.proformaNote}
+          </Text>
         ) : null}
-        <Text style={pdfStyles.footer} fixed>
+        <Text style={[pdfStyles.footer, { direction: dir.words.direction }]} fixed>
           {t.footer(organiser)}
         </Text>
       </Page>

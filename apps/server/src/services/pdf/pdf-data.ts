@@ -70,8 +70,8 @@ export type VisaLetterData = {
 export type InvoiceData = {
   number: string;
   kind: "invoice" | "credit_note" | "proforma";
-  /** The buyer's language; the document is written in French or English (decision 0076). */
-  language: string;
+  /** The buyer's language, the document's: French, English or Arabic (decisions 0072, 0081). */
+  language: Locale;
   reference: string;
   buyer: { name: string; address: string; taxId: string };
   lines: { reference: string; name: string; participation: string; amountCentimes: number }[];

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { type Edition, editionWordingIn, formatCentimes } from "@congres/shared";
+import { type Edition, editionWordingIn } from "@congres/shared";
 import { Document, Page, Text, View } from "@react-pdf/renderer";
-import { centimesInWords } from "./amount-in-words.ts";
+import { amountInFigures, capitalised, centimesInWords } from "./amount-in-words.ts";
 import type { ReceiptData } from "./pdf-data.ts";
 import { pdfTextsIn } from "./pdf-language.ts";
 import {
@@ -14,15 +14,6 @@ import {
   pdfStyles,
 } from "./pdf-layout.tsx";
 import { calendarDateIn, dateOfIn } from "./pdf-texts.ts";
-
-/**
- * "1 000,00 DH" with a no-break space: the narrow one that formatCentimes puts between thousands
- * (U+202F) is not in the embedded Noto Sans subsets.
- */
-const amountInFigures = (centimes: number) => formatCentimes(centimes).replace(/\u202f/g, "\u00a0");
-
-/** "Mille dirhams": the words start with a capital on their own line. */
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /**
  * The payment receipt, in the registration's language (decision 0072): organiser, delegate,

@@ -27,3 +27,37 @@ export function DisclosureButton({
     </button>
   );
 }
+
+/**
+ * A part of a registration's card that opens on its heading (the visa letter, the invoice): its
+ * title, a status line that says what happened, then what it shows.
+ */
+export function DisclosureSection({
+  titleId,
+  title,
+  open,
+  onToggle,
+  status,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  status: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-brand-100 p-4">
+      <h4 id={titleId}>
+        <DisclosureButton open={open} onToggle={onToggle}>
+          {title}
+        </DisclosureButton>
+      </h4>
+      <p role="status" className="mt-2 text-sm text-ink empty:hidden">
+        {status}
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -77,6 +77,27 @@ export const loadVisaLetter = (id: number) =>
 export const requestVisaLetter = (id: number, request: VisaLetterRequest) =>
   apiWrite<{ status: string }>("POST", `/api/space/registrations/${id}/visa-letter`, request);
 
+/** An invoice, credit note or pro-forma issued for her registration, as the server lists it. */
+export type SpaceInvoice = {
+  id: number;
+  number: string;
+  kind: "invoice" | "credit_note" | "proforma";
+};
+
+export type InvoiceRequest = {
+  buyer: { name: string; address: string; taxId?: string };
+  kind: "invoice" | "proforma";
+};
+
+export const loadInvoices = (id: number) =>
+  apiGet<{ data: SpaceInvoice[] }>(`/api/space/registrations/${id}/invoices`);
+
+export const requestInvoice = (id: number, request: InvoiceRequest) =>
+  apiWrite<SpaceInvoice>("POST", `/api/space/registrations/${id}/invoice`, request);
+
+export const invoicePath = (id: number, invoice: SpaceInvoice) =>
+  `/api/space/registrations/${id}/invoices/${invoice.id}.pdf`;
+
 export const documentPath = (id: number, document: SpaceDocument) =>
   `/api/space/registrations/${id}/${document}.pdf`;
 

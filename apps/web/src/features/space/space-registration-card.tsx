@@ -4,6 +4,7 @@ import { participationOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
 import { CancelRegistrationDialog } from "./cancel-registration-dialog.tsx";
+import { InvoiceSection } from "./invoice-section.tsx";
 import { RegistrationCorrectionForm } from "./registration-correction-form.tsx";
 import type { SpaceRegistration } from "./space-api.ts";
 import { SpaceDocuments } from "./space-documents.tsx";
@@ -104,6 +105,7 @@ export function SpaceRegistrationCard({
           <SpaceDocuments registration={registration} />
           <RegistrationCorrectionForm registration={registration} onSaved={onChanged} />
           <VisaLetterSection registration={registration} />
+          <InvoiceSection registration={registration} />
           <CancelRegistrationDialog registration={registration} onCancelled={onChanged} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { OTHER_COUNTRY } from "@congres/shared/facts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
@@ -9,15 +9,15 @@ import { countryOptions } from "../../i18n/choice-labels.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
-import { DisclosureButton } from "./disclosure-button.tsx";
+import { DisclosureSection } from "./disclosure-button.tsx";
 import {
   loadVisaLetter,
   requestVisaLetter,
   type SpaceRegistration,
   type VisaLetterRequest,
-  type VisaLetterState,
 } from "./space-api.ts";
 import { visaStatusLabel } from "./space-labels.ts";
+import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
 const EMPTY_REQUEST: VisaLetterRequest = {
@@ -41,14 +41,9 @@ const nationalityOptions = (locale: Locale): (OptionGroup | SelectOption)[] =>
  */
 export function VisaLetterSection({ registration }: { registration: SpaceRegistration }) {
   const locale = useLocale();
-  const [letter, setLetter] = useState<VisaLetterState | undefined>();
-  const refresh = useCallback(async () => {
-    const answer = await loadVisaLetter(registration.id).catch(() => undefined);
-    if (answer?.ok) setLetter(answer.data);
-  }, [registration.id]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const { data: letter, refresh } = useSpaceRead(
+    useCallback(() => loadVisaLetter(registration.id), [registration.id]),
+  );
   const [values, setValues] = useState<VisaLetterRequest>(EMPTY_REQUEST);
   const write = useSpaceWrite();
   const [open, setOpen] = useState(false);
@@ -81,19 +76,21 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
     );
 
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-brand-100 p-4">
-      <h4 id={titleId}>
-        <DisclosureButton open={open} onToggle={() => setOpen(!open)}>
-          {m.space_visa_title({}, { locale })}
-        </DisclosureButton>
-      </h4>
-      <p role="status" className="mt-2 text-sm text-ink empty:hidden">
-        {status && visaStatusLabel(status, locale)}
-        {status === "refused" && letter?.refusal_reason ? ` ${letter.refusal_reason}` : ""}
-        {letter && !letter.offered && status === null
-          ? m.space_visa_not_offered({}, { locale })
-          : ""}
-      </p>
+    <DisclosureSection
+      titleId={titleId}
+      title={m.space_visa_title({}, { locale })}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      status={
+        <>
+          {status && visaStatusLabel(status, locale)}
+          {status === "refused" && letter?.refusal_reason ? ` ${letter.refusal_reason}` : ""}
+          {letter && !letter.offered && status === null
+            ? m.space_visa_not_offered({}, { locale })
+            : ""}
+        </>
+      }
+    >
       <div hidden={!open} className="mt-3">
         <p className="text-sm text-muted">{m.space_visa_intro({}, { locale })}</p>
         {mayAsk && (
@@ -164,6 +161,6 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
           </form>
         )}
       </div>
-    </section>
+    </DisclosureSection>
   );
 }

@@ -16,6 +16,7 @@ import { RegistrationPayment } from "../../features/admin/payments/registration-
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
 import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
 import { RegistrationDocuments } from "../../features/admin/registrations/registration-documents.tsx";
+import { RegistrationGroup } from "../../features/admin/registrations/registration-group.tsx";
 import { REGISTRATIONS_ENDPOINT } from "../../features/admin/registrations/registrations-api.ts";
 
 export const meta = () => adminMeta("Inscription");
@@ -80,6 +81,7 @@ export default function RegistrationDetail() {
             key={`${data.payment_status}-${data.amount_received_centimes}-${data.staff_note}`}
             registration={data}
           />
+          <RegistrationGroup registrationId={data.id} />
           <RegistrationDocuments registration={data} />
           <AuditTrail entityType="registration" entityId={data.id} />
           <EntityMails entityType="registration" entityId={data.id} />

@@ -1,5 +1,6 @@
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
 import { AddonPanel } from "../../features/admin/registration-options/addon-panel.tsx";
+import { CountryGroupPanel } from "../../features/admin/registration-options/country-group-panel.tsx";
 import { FeePanel } from "../../features/admin/registration-options/fee-panel.tsx";
 import { PromoCodePanel } from "../../features/admin/registration-options/promo-code-panel.tsx";
 import { useAdminOptions } from "../../features/admin/registration-options/registration-options-api.ts";
@@ -14,6 +15,7 @@ export default function RegistrationOptions() {
       <h1 className="text-2xl font-bold text-brand-900">Tarifs et options</h1>
       {options.data ? (
         <>
+          <CountryGroupPanel groups={options.data.groups} />
           <FeePanel options={options.data} />
           <AddonPanel addons={options.data.addons} />
           <PromoCodePanel codes={options.data.promoCodes} />

@@ -37,9 +37,11 @@ export function FeePanel({ options }: { options: AdminOptions }) {
     earlyBirdUntil: options.earlyBirdUntil ?? "",
     onSiteFrom: options.onSiteFrom ?? "",
   });
+  const groups = ["", ...options.groups.map((group) => group.code)];
   const save = async () => {
     const fees = [...amounts]
-      .filter(([, amount]) => amount.trim() !== "")
+      // A deleted group's fees go with it: no country is in it any more.
+      .filter(([k, amount]) => amount.trim() !== "" && groups.includes(k.split("|")[2] ?? ""))
       .map(([k, amount]) => {
         const [participationType, period, countryGroup] = k.split("|");
         return { participationType, period, countryGroup, amount: Number(amount) };
@@ -52,7 +54,6 @@ export function FeePanel({ options }: { options: AdminOptions }) {
     setError(refusal);
     setSaved(refusal === undefined);
   };
-  const groups = ["", ...options.groups.map((group) => group.code)];
   return (
     <PanelSection id="fees-title" title="Frais d'inscription (DH)">
       <div className="overflow-x-auto">

@@ -1,0 +1,145 @@
+import { Download } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Field } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import type { Locale } from "../../i18n/locale.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { m } from "../../paraglide/messages.js";
+import { DisclosureSection } from "./disclosure-button.tsx";
+import {
+  invoicePath,
+  loadInvoices,
+  requestInvoice,
+  type SpaceInvoice,
+  type SpaceRegistration,
+} from "./space-api.ts";
+import { useSpaceRead } from "./use-space-read.ts";
+import { useSpaceWrite } from "./use-space-write.ts";
+
+const EMPTY_BUYER = { name: "", address: "", taxId: "" };
+type BuyerField = keyof typeof EMPTY_BUYER;
+
+const kindLabel = (kind: SpaceInvoice["kind"], locale: Locale) =>
+  ({
+    invoice: m.space_invoice_kind_invoice,
+    credit_note: m.space_invoice_kind_credit_note,
+    proforma: m.space_invoice_kind_proforma,
+  })[kind]({}, { locale });
+
+/**
+ * Her invoice (issue #40 item 5): the buyer's name, address and ICE asked once, then the document
+ * issued in her language and downloadable here — an invoice once paid (asked again: the same
+ * one), a pro-forma before. Waived registrations are not invoiced.
+ */
+export function InvoiceSection({ registration }: { registration: SpaceRegistration }) {
+  const locale = useLocale();
+  const { data, refresh } = useSpaceRead(
+    useCallback(() => loadInvoices(registration.id), [registration.id]),
+  );
+  const invoices = data?.data ?? [];
+  const [buyer, setBuyer] = useState(EMPTY_BUYER);
+  const [open, setOpen] = useState(false);
+  const [issued, setIssued] = useState(false);
+  const write = useSpaceWrite();
+  const titleId = `space-invoice-${registration.id}`;
+  const paid = registration.payment_status === "payee";
+  if (!paid && registration.payment_status !== "en_attente") return null;
+
+  const bind = (field: BuyerField) => ({
+    name: field,
+    value: buyer[field],
+    onChange: (event: { target: { value: string } }) =>
+      setBuyer((current) => ({ ...current, [field]: event.target.value })),
+  });
+  const send = () =>
+    write.send(
+      () =>
+        requestInvoice(registration.id, {
+          buyer: {
+            name: buyer.name.trim(),
+            address: buyer.address.trim(),
+            ...(buyer.taxId.trim() ? { taxId: buyer.taxId.trim() } : {}),
+          },
+          kind: paid ? "invoice" : "proforma",
+        }),
+      async () => {
+        setIssued(true);
+        setOpen(false);
+        await refresh();
+      },
+    );
+
+  return (
+    <DisclosureSection
+      titleId={titleId}
+      title={m.space_invoice_title({}, { locale })}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      status={issued ? m.space_invoice_issued({}, { locale }) : ""}
+    >
+      {invoices.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {invoices.map((invoice) => (
+            <li key={invoice.id}>
+              <a
+                href={invoicePath(registration.id, invoice)}
+                download
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-200 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {kindLabel(invoice.kind, locale)} <bdi dir="ltr">{invoice.number}</bdi>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div hidden={!open} className="mt-3">
+        <p className="text-sm text-muted">
+          {paid ? m.space_invoice_intro({}, { locale }) : m.space_proforma_intro({}, { locale })}
+        </p>
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <Field
+            label={m.space_invoice_buyer_name({}, { locale })}
+            required
+            error={write.error("buyer.name")}
+          >
+            <Input {...bind("name")} autoComplete="organization" />
+          </Field>
+          <Field
+            label={m.space_invoice_buyer_tax_id({}, { locale })}
+            error={write.error("buyer.taxId")}
+          >
+            <Input {...bind("taxId")} dir="ltr" autoComplete="off" />
+          </Field>
+          <Field
+            className="sm:col-span-2"
+            label={m.space_invoice_buyer_address({}, { locale })}
+            required
+            error={write.error("buyer.address")}
+          >
+            <Input {...bind("address")} autoComplete="street-address" />
+          </Field>
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
+              {paid
+                ? m.space_invoice_submit({}, { locale })
+                : m.space_proforma_submit({}, { locale })}
+            </SubmitButton>
+            <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+              {write.failure}
+            </p>
+          </div>
+        </form>
+      </div>
+    </DisclosureSection>
+  );
+}
