@@ -9,10 +9,11 @@ import { calendarDateIn } from "./pdf-texts.ts";
 import { QrCodeImage, qrCodeOf } from "./qr-code.tsx";
 
 // Spaced to keep to one page with a name in two scripts, two days and Arabic's taller lines.
-const centred = { textAlign: "center" as const, marginBottom: 10 };
+export const centred = { textAlign: "center" as const, marginBottom: 10 };
 
 /** A centred text's own direction: a sentence the language's, a typed name its script's. */
-const runs = (text: string) => ({ direction: RIGHT_TO_LEFT.test(text) ? "rtl" : "ltr" }) as const;
+export const runs = (text: string) =>
+  ({ direction: RIGHT_TO_LEFT.test(text) ? "rtl" : "ltr" }) as const;
 
 /**
  * One attendance certificate, A4 landscape, dated the congress's last day, in the registration's
