@@ -37,6 +37,8 @@ export type SubmissionRow = {
   author_message: string;
   /** The language the author wrote in, which the mails to her use. */
   language: Locale;
+  /** The presenting side's answer to an acceptance (decision 0073); null until given. */
+  presentation?: "confirmed" | "withdrawn" | null;
 };
 
 export type AuthorRow = {
