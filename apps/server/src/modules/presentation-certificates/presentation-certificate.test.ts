@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
-import { spaceHarness } from "../../testing/space-harness.ts";
+import { decideAndTell, spaceHarness } from "../../testing/space-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   congressDatesIn,
@@ -38,26 +38,6 @@ describe.each(DATABASE_ENGINES)("certificates of presentation on $engine", ({ cr
   const staffCertificate = (id: number) =>
     admin("GET", `/api/admin/submissions/${id}/certificate.pdf`);
 
-  /** The committee decides, its mail leaves and is reported sent. */
-  async function decideAndTell(id: number, status: string) {
-    expect(
-      (
-        await admin("PUT", `/api/admin/submissions/${id}/decision`, {
-          status,
-          authorMessage: "",
-          includeReviewComments: false,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await admin("POST", "/api/admin/decision-mails/send", {})).statusCode).toBe(200);
-    await h.database.db
-      .updateTable("outbox")
-      .set({ status: "sent", sent_at: new Date().toISOString() })
-      .where("kind", "=", "submission_decision")
-      .where("entity_id", "=", id)
-      .execute();
-  }
-
   it("names the presenter, the title and the authors as the edited list gives them, in the author's language, once the congress has begun", async () => {
     h.setNow(new Date("2025-10-08T08:00:00.000Z"));
     const { id, reference } = await h.submit(
@@ -82,7 +62,7 @@ describe.each(DATABASE_ENGINES)("certificates of presentation on $engine", ({ cr
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    await decideAndTell(id, "acceptee_poster");
+    await decideAndTell(h, admin, id, "acceptee_poster");
     expect(
       (
         await h.app.inject({
@@ -156,9 +136,9 @@ describe.each(DATABASE_ENGINES)("certificates of presentation on $engine", ({ cr
     const other = await h.submit({ email: "autre.cert@example.sn" });
     const accepted = await h.submit({ email: "sans.reponse.cert@example.sn" });
     const withdrawn = await h.submit({ email: "retrait.cert@example.sn" });
-    await decideAndTell(mine.id, "refusee");
-    await decideAndTell(accepted.id, "acceptee_orale");
-    await decideAndTell(withdrawn.id, "acceptee_orale");
+    await decideAndTell(h, admin, mine.id, "refusee");
+    await decideAndTell(h, admin, accepted.id, "acceptee_orale");
+    await decideAndTell(h, admin, withdrawn.id, "acceptee_orale");
     const leaving = await openDelegateSession(h.app, "retrait.cert@example.sn");
     const withdrawal = await h.app.inject({
       method: "POST",
