@@ -45,6 +45,7 @@ import { deskPaymentRoutes } from "./modules/payments/desk-payment-routes.ts";
 import { paymentRoutes } from "./modules/payments/payment-routes.ts";
 import { registrationExtras } from "./modules/payments/registration-extras.ts";
 import { personalDataRoutes } from "./modules/personal-data/personal-data-routes.ts";
+import { presentationCertificateRoutes } from "./modules/presentation-certificates/presentation-certificate-routes.ts";
 import { presenterAdminRoutes } from "./modules/presenters/presenter-admin-routes.ts";
 import { programmeExportRoutes } from "./modules/programme/programme-export-routes.ts";
 import { ProgrammePdfs } from "./modules/programme/programme-print.ts";
@@ -345,6 +346,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(spaceHomeRoutes);
   await app.register(spaceRegistrationRoutes);
   await app.register(spaceSubmissionRoutes);
+  await app.register(presentationCertificateRoutes);
   await app.register(cancellationRoutes);
   await app.register(visaLetterAdminRoutes);
   await app.register(verificationRoutes);

@@ -6,6 +6,9 @@ import type { PaymentState } from "./payment.ts";
 import type { StaffRole } from "./staff-roles.ts";
 import type { DecidedStatus, SubmissionStatus } from "./submission-decision.ts";
 
+/** The presenting side's answer to an acceptance (decision 0073). */
+export type SubmissionPresentation = "confirmed" | "withdrawn";
+
 export type SubmissionRow = {
   id: number;
   /** `ABS-4HX9P`, given at submission and quoted in the acknowledgement e-mail. */
@@ -37,6 +40,8 @@ export type SubmissionRow = {
   author_message: string;
   /** The language the author wrote in, which the mails to her use. */
   language: Locale;
+  /** The presenting side's answer to an acceptance (decision 0073); null until given. */
+  presentation?: SubmissionPresentation | null;
 };
 
 export type AuthorRow = {

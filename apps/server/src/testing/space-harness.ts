@@ -77,3 +77,35 @@ export function spaceHarness(
       h.app.inject({ method: "GET", url, headers }),
   });
 }
+
+/**
+ * The committee decides on submission `id` through `admin` (a signed-in committee member's
+ * requests), sends its decision mail, and the mail worker is reported to have sent it: what the
+ * author's space waits for before she may confirm, upload or read the committee's words.
+ */
+export async function decideAndTell(
+  h: { database: TestDatabase },
+  admin: (
+    method: "PUT" | "POST",
+    url: string,
+    payload?: unknown,
+  ) => Promise<LightMyRequestResponse>,
+  id: number,
+  status: string,
+  authorMessage = "",
+) {
+  const decided = await admin("PUT", `/api/admin/submissions/${id}/decision`, {
+    status,
+    authorMessage,
+    includeReviewComments: true,
+  });
+  if (decided.statusCode !== 200) throw new Error(`decision refused: ${decided.body}`);
+  const sent = await admin("POST", "/api/admin/decision-mails/send", {});
+  if (sent.statusCode !== 200) throw new Error(`decision mail not sent: ${sent.body}`);
+  await h.database.db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: new Date().toISOString() })
+    .where("kind", "=", "submission_decision")
+    .where("entity_id", "=", id)
+    .execute();
+}

@@ -8,6 +8,13 @@ import { checkInSettings } from "../check-in/check-in-settings.ts";
 import { type MailedRegistration, personName } from "../registrations/delegate-data.ts";
 import { certificateRecipients } from "../registrations/registration-attendance.ts";
 
+/** The congress's first instant: its first day's midnight, in Casablanca. */
+export function congressStartsAt(edition: Edition): Date {
+  const first = zonedDateTimeToUtc(`${edition.dates.start}T00:00:00`, edition.timeZone);
+  if (!first) throw new Error(`edition.dates.start is not a date: ${edition.dates.start}`);
+  return first;
+}
+
 /** The first instant after the congress's last day, in Casablanca. */
 export function congressEndsAt(edition: Edition): Date {
   const lastSecond = zonedDateTimeToUtc(`${edition.dates.end}T23:59:59`, edition.timeZone);

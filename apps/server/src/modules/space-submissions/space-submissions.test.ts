@@ -3,7 +3,7 @@ import { validSubmission } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
-import { DAY, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
+import { DAY, decideAndTell, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { latestPublication } from "../programme/programme-publications.ts";
@@ -54,22 +54,6 @@ describe.each(DATABASE_ENGINES)(
         ...(body ? { payload: body } : {}),
         headers: { ...headers, "accept-language": language },
       });
-    /** The committee decides, its draft leaves, the mail worker reports it sent. */
-    async function decideAndTell(id: number, status: string, authorMessage = "") {
-      const decided = await admin("PUT", `/api/admin/submissions/${id}/decision`, {
-        status,
-        authorMessage,
-        includeReviewComments: true,
-      });
-      expect(decided.statusCode).toBe(200);
-      expect((await admin("POST", "/api/admin/decision-mails/send", {})).statusCode).toBe(200);
-      await h.database.db
-        .updateTable("outbox")
-        .set({ status: "sent", sent_at: new Date().toISOString() })
-        .where("kind", "=", "submission_decision")
-        .where("entity_id", "=", id)
-        .execute();
-    }
     /** The submissions placed in a programme: the admin's draft (snake_case) or a publication. */
     const placedIn = (programme: { sessions: { items: object[] }[] }) =>
       programme.sessions.flatMap((session) =>
@@ -247,7 +231,7 @@ describe.each(DATABASE_ENGINES)(
       expect(early.statusCode).toBe(409);
       expect(early.json().message).toBe(SPACE_SUBMISSION_MESSAGES.en.noDecisionYet);
 
-      await decideAndTell(id, "acceptee_orale");
+      await decideAndTell(h, admin, id, "acceptee_orale");
       const placed = await admin("POST", `/api/admin/programme/sessions/${MORNING_PLENARY}/items`, {
         submissionId: id,
       });
@@ -336,7 +320,7 @@ describe.each(DATABASE_ENGINES)(
       expect(before).not.toHaveProperty("review_comments");
       expect(before).not.toHaveProperty("decision");
 
-      await decideAndTell(id, "acceptee_poster", "Welcome to the poster session.");
+      await decideAndTell(h, admin, id, "acceptee_poster", "Welcome to the poster session.");
       const answers = [
         await h.space(headers),
         await h.space(headers, `/api/space/submissions/${id}`),

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   "POST /api/admin/submissions/decisions": COMMITTEE,
   "GET /api/admin/decision-mails": COMMITTEE,
   "GET /api/admin/submissions/:id/versions": COMMITTEE,
+  "GET /api/admin/submissions/:id/certificate.pdf": COMMITTEE,
   "GET /api/admin/presenters": COMMITTEE,
   "PUT /api/admin/presenter-deadline": COMMITTEE,
   "PUT /api/admin/submissions/:id/presenter-registration": COMMITTEE,

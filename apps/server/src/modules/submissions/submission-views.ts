@@ -1,4 +1,9 @@
-import type { AuthorRow, SubmissionRow, SubmissionStatus } from "@congres/shared";
+import type {
+  AuthorRow,
+  SubmissionPresentation,
+  SubmissionRow,
+  SubmissionStatus,
+} from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { SubmissionAuthorTable, SubmissionTable } from "../../db/schema.ts";
 import { fromFlag } from "../../db/values.ts";
@@ -14,6 +19,8 @@ export const submissionView = ({
   accepts_terms: fromFlag(row.accepts_terms),
   accepts_review: fromFlag(row.accepts_review),
   status: row.status as SubmissionStatus,
+  // Written only by the presentation workflow, as one of these two or null (decision 0073).
+  presentation: row.presentation as SubmissionPresentation | null,
 });
 
 export const authorView = (author: Selectable<SubmissionAuthorTable>): AuthorRow => ({

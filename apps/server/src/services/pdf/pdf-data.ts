@@ -39,6 +39,23 @@ export type DelegateData = {
 
 export type BadgeLayout = "sheet" | "single";
 
+/**
+ * A certificate of presentation (issue #39, decision 0080): who presented which work, with its
+ * authors as their list stands when it is printed.
+ */
+export type PresentationCertificateData = {
+  /** The submission's language, the certificate's. */
+  language: Locale;
+  reference: string;
+  title: string;
+  /** "Amina Benali": the presenting author as the list names her. */
+  presenter: string;
+  /** In publication order, each with her affiliation and country when given. */
+  authors: { name: string; affiliation: string; country: string }[];
+  /** `YYYY-MM-DD`: the day it is made, within the congress's days. */
+  madeOn: string;
+};
+
 /** A document's verification code as printed, and the public page its QR code leads to. */
 export type VerificationMark = {
   /** `7KQ2-M9XD-…`: 16 characters in groups of four. */

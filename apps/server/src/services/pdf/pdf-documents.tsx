@@ -13,10 +13,12 @@ import type {
   BadgeLayout,
   DelegateData,
   InvoiceData,
+  PresentationCertificateData,
   ReceiptData,
   VerificationMark,
   VisaLetterData,
 } from "./pdf-data.ts";
+import { PresentationCertificateDocument } from "./presentation-certificate-document.tsx";
 import { qrCodeOf } from "./qr-code.tsx";
 import { ReceiptDocument } from "./receipt-document.tsx";
 import { VisaLetterDocument } from "./visa-letter-document.tsx";
@@ -36,6 +38,15 @@ export function certificatePdf(
 ): Promise<Buffer> {
   return renderToBuffer(
     <CertificateDocument delegate={delegate} verification={verification} edition={edition} />,
+  );
+}
+
+export function presentationCertificatePdf(
+  certificate: PresentationCertificateData,
+  edition: Edition,
+): Promise<Buffer> {
+  return renderToBuffer(
+    <PresentationCertificateDocument certificate={certificate} edition={edition} />,
   );
 }
 

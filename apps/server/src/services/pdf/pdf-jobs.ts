@@ -5,6 +5,7 @@ import type {
   BadgeLayout,
   DelegateData,
   InvoiceData,
+  PresentationCertificateData,
   ReceiptData,
   VerificationMark,
   VisaLetterData,
@@ -21,6 +22,7 @@ export type PdfJob =
       verification: VerificationMark;
       edition: Edition;
     }
+  | { kind: "presentation_certificate"; certificate: PresentationCertificateData; edition: Edition }
   | { kind: "visa_letter"; letter: VisaLetterData; edition: Edition }
   | { kind: "badges"; delegates: DelegateData[]; layout: BadgeLayout; edition: Edition }
   | { kind: "book"; contents: BookContents; titles: BookTitles }

@@ -34,6 +34,16 @@ export const pdfTextsAr: PdfTexts = {
     verify: "للتحقق من صحة هذه الشهادة:",
     code: "رمز التحقق:",
   },
+  presentation: {
+    title: "شهادة تقديم",
+    // "بتقديم … في": the presentation, a noun, so that no verb has to agree with the presenter.
+    certifies: (wording) => `تشهد اللجنة العلمية لـ${wording.name} بتقديم`,
+    presented: (wording) =>
+      `في ${wording.name} (${wording.editionLabel})، المنعقد ${wording.atVenue}، ${wording.city}، أيام ${wording.datesLabel}، للعمل`,
+    quoted: (title) => `«${title}»`,
+    authors: "المؤلفون:",
+    signature: "اللجنة العلمية",
+  },
   badge: { reference: "المرجع", sheetTitle: "الشارات" },
   band: {
     place: (wording) => `${wording.city}، ${wording.country}`,

@@ -30,6 +30,15 @@ export const pdfTextsEn: PdfTexts = {
     verify: "Check that this certificate is authentic:",
     code: "Verification code:",
   },
+  presentation: {
+    title: "Certificate of presentation",
+    certifies: (wording) => `The scientific committee of the ${wording.name} certifies that`,
+    presented: (wording) =>
+      `presented at the ${wording.name} (${wording.editionLabel}), held ${wording.atVenue}, ${wording.city}, on ${wording.datesLabel}, the work`,
+    quoted: (title) => `“${title}”`,
+    authors: "Authors:",
+    signature: "The scientific committee",
+  },
   badge: { reference: "Ref.", sheetTitle: "Badges" },
   band: {
     place: (wording) => `${wording.city}, ${wording.country}`,

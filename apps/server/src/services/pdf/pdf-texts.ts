@@ -32,6 +32,15 @@ export type PdfTexts = {
     verify: string;
     code: string;
   };
+  /** The certificate of presentation (decision 0080); the title and names are printed apart. */
+  presentation: {
+    title: string;
+    certifies: (wording: EditionWording) => string;
+    presented: (wording: EditionWording) => string;
+    quoted: (title: string) => string;
+    authors: string;
+    signature: string;
+  };
   badge: { reference: string; sheetTitle: string };
   /** The organiser's band at the top: where it is, and the congress's line. */
   band: {
@@ -71,6 +80,15 @@ export const pdfTextsFr: PdfTexts = {
     signature: "Le comité d'organisation",
     verify: "Vérifier l'authenticité de cette attestation :",
     code: "Code de vérification :",
+  },
+  presentation: {
+    title: "Attestation de présentation",
+    certifies: (wording) => `Le comité scientifique du ${wording.name} certifie que`,
+    presented: (wording) =>
+      `a présenté au ${wording.name} (${wording.editionLabel}), tenu ${wording.atVenue}, ${wording.city}, les ${wording.datesLabel}, la communication`,
+    quoted: (title) => `« ${title} »`,
+    authors: "Auteurs :",
+    signature: "Le comité scientifique",
   },
   badge: { reference: "Réf.", sheetTitle: "Badges" },
   band: {

@@ -28,6 +28,9 @@ async function render(job: PdfJob): Promise<Buffer> {
   if (job.kind === "certificate") {
     return documents.certificatePdf(job.delegate, job.verification, job.edition);
   }
+  if (job.kind === "presentation_certificate") {
+    return documents.presentationCertificatePdf(job.certificate, job.edition);
+  }
   if (job.kind === "visa_letter") return documents.visaLetterPdf(job.letter, job.edition);
   return documents.badgesPdf(job.delegates, job.layout, job.edition);
 }

@@ -3,6 +3,7 @@ import type {
   BadgeLayout,
   DelegateData,
   InvoiceData,
+  PresentationCertificateData,
   ReceiptData,
   VerificationMark,
   VisaLetterData,
@@ -27,6 +28,14 @@ export function renderCertificatePdf(
   edition: Edition,
 ): Promise<Buffer> {
   return renderOnPdfThread({ kind: "certificate", delegate, verification, edition });
+}
+
+/** A certificate of presentation in its submission's language (decision 0080). */
+export function renderPresentationCertificatePdf(
+  certificate: PresentationCertificateData,
+  edition: Edition,
+): Promise<Buffer> {
+  return renderOnPdfThread({ kind: "presentation_certificate", certificate, edition });
 }
 
 export function renderVisaLetterPdf(letter: VisaLetterData, edition: Edition): Promise<Buffer> {

@@ -116,8 +116,16 @@ export type DocumentOutcome =
  * (409: not paid, not approved…). Fetched rather than linked, so that a refusal is shown on the
  * page instead of replacing it with the answer's JSON.
  */
-export async function fetchDocument(id: number, kind: SpaceDocument): Promise<DocumentOutcome> {
-  const response = await fetch(documentPath(id, kind), {
+export const fetchDocument = (id: number, kind: SpaceDocument): Promise<DocumentOutcome> =>
+  fetchFile(documentPath(id, kind), `${kind}.pdf`);
+
+/** A submission's certificate of presentation (decision 0080), or why not yet. */
+export const fetchPresentationCertificate = (id: number): Promise<DocumentOutcome> =>
+  fetchFile(`/api/space/submissions/${id}/certificate.pdf`, "certificate.pdf");
+
+/** A PDF of the space, named as the server names it, or the server's sentence. */
+async function fetchFile(path: string, fallbackName: string): Promise<DocumentOutcome> {
+  const response = await fetch(path, {
     credentials: "include",
     headers: {
       Accept: "application/pdf, application/json",
@@ -126,7 +134,7 @@ export async function fetchDocument(id: number, kind: SpaceDocument): Promise<Do
   });
   if (response.ok) {
     const disposition = response.headers.get("content-disposition") ?? "";
-    const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${kind}.pdf`;
+    const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
     return { ok: true, file: await response.blob(), name };
   }
   const body: unknown = await response.json().catch(() => undefined);

@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
@@ -8,9 +7,9 @@ import {
   fetchDocument,
   type SpaceDocument,
   type SpaceRegistration,
-  saveFile,
 } from "./space-api.ts";
 import { documentLabel } from "./space-labels.ts";
+import { useSpaceDownload } from "./use-space-download.ts";
 
 /**
  * Her documents, each the PDF staff send: a button fetches it; while it does not exist yet the
@@ -18,23 +17,8 @@ import { documentLabel } from "./space-labels.ts";
  */
 export function SpaceDocuments({ registration }: { registration: SpaceRegistration }) {
   const locale = useLocale();
-  const [busy, setBusy] = useState<SpaceDocument | undefined>();
-  const [message, setMessage] = useState<string | undefined>();
+  const { busy, message, download } = useSpaceDownload<SpaceDocument>();
   const titleId = `space-documents-${registration.id}`;
-
-  async function download(kind: SpaceDocument) {
-    setBusy(kind);
-    setMessage(undefined);
-    try {
-      const outcome = await fetchDocument(registration.id, kind);
-      if (outcome.ok) saveFile(outcome.file, outcome.name);
-      else setMessage(outcome.message ?? m.space_document_failed({}, { locale }));
-    } catch {
-      setMessage(m.space_network_failure({}, { locale }));
-    } finally {
-      setBusy(undefined);
-    }
-  }
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -52,7 +36,7 @@ export function SpaceDocuments({ registration }: { registration: SpaceRegistrati
               { document: documentLabel(kind, locale) },
               { locale },
             )}
-            onClick={() => void download(kind)}
+            onClick={() => void download(kind, () => fetchDocument(registration.id, kind))}
           >
             {busy !== kind && <Download aria-hidden="true" className="size-4" />}
             {documentLabel(kind, locale)}

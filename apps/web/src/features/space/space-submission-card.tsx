@@ -5,6 +5,7 @@ import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureButton } from "./disclosure-button.tsx";
 import { PresentationAnswer } from "./presentation-answer.tsx";
+import { PresentationCertificate } from "./presentation-certificate.tsx";
 import type { SpaceSubmission } from "./space-api.ts";
 import { decisionLabel } from "./space-labels.ts";
 import { Fact } from "./space-registration-card.tsx";
@@ -79,7 +80,7 @@ function DecisionReturned({
 /**
  * One of her submissions (issue #39): what was sent; until the committee decides, its edit form;
  * once the decision mail has gone, the decision, what the committee returned and, if accepted,
- * her confirmation or withdrawal. The files of an accepted submission (#39 item 3) mount in the
+ * her confirmation or withdrawal, then her certificate of presentation (decision 0080). The files of an accepted submission (#39 item 3) mount in the
  * files of an accepted one (`<SubmissionFiles>`, decision 0074).
  */
 export function SpaceSubmissionCard({
@@ -148,6 +149,9 @@ export function SpaceSubmissionCard({
         </section>
       )}
       {accepted && <PresentationAnswer submission={submission} onChanged={onChanged} />}
+      {accepted && submission.presentation === "confirmed" && (
+        <PresentationCertificate submission={submission} />
+      )}
       <SubmissionFiles submission={submission} />
     </article>
   );

@@ -17,6 +17,7 @@ import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
 import { SubmissionReviews } from "../../features/admin/review/submission-reviews.tsx";
 import { SubmissionFilesPanel } from "../../features/admin/submission-files/submission-files-panel.tsx";
+import { PresentationCertificateLink } from "../../features/admin/submissions/presentation-certificate-link.tsx";
 import { SubmissionAuthorChanges } from "../../features/admin/submissions/submission-author-changes.tsx";
 import { SubmissionDecisionForm } from "../../features/admin/submissions/submission-decision-form.tsx";
 
@@ -83,6 +84,9 @@ export default function SubmissionDetail() {
           <SubmissionAuthorChanges submissionId={submission.id} />
           <SubmissionReviews submissionId={submission.id} />
           <SubmissionFilesPanel submissionId={submission.id} />
+          {submission.presentation === "confirmed" && (
+            <PresentationCertificateLink submissionId={submission.id} />
+          )}
           {/* Keyed on the stored decision: a new answer starts the form from its values. */}
           <SubmissionDecisionForm
             key={`${submission.status}-${submission.committee_note}-${submission.author_message}`}
