@@ -6,6 +6,7 @@ import {
   expectLandmarks,
   expectNoAxeViolations,
 } from "../support/accessibility.ts";
+import { expectArabicLettersInSubsetFont } from "../support/arabic-font.ts";
 import { expectJavaScriptWithinBudget, pageErrors } from "../support/javascript-budget.ts";
 import { expect, test } from "../support/test.ts";
 import { pathIn, uiMessages } from "../support/ui-messages.ts";
@@ -32,8 +33,9 @@ for (const locale of LOCALES) {
   for (const page of PUBLIC_PAGES) {
     const path = pathIn(locale, page);
     // One visit per page for all its checks: its language here, its scripts (budget, zod at the
-    // form's focus, no other language's strings: support/javascript-budget.ts), its errors.
-    test(`${path} is served in ${locale}: lang, dir, heading, outline, landmarks, alternates, no missing text, axe; JavaScript within budget; no console error or CSP violation`, async ({
+    // form's focus, no other language's strings: support/javascript-budget.ts), its errors, and
+    // in Arabic the subset font's letters (support/arabic-font.ts).
+    test(`${path} is served in ${locale}: lang, dir, heading, outline, landmarks, alternates, no missing text, axe; JavaScript within budget; no console error or CSP violation${locale === "ar" ? "; every Arabic letter in the subset font" : ""}`, async ({
       page: browser,
     }) => {
       const errors = await pageErrors(browser);
@@ -91,6 +93,7 @@ for (const locale of LOCALES) {
         browser.locator('head link[rel="alternate"][hreflang="x-default"]'),
       ).toHaveAttribute("href", `${edition.siteUrl}${page}`);
 
+      if (locale === "ar") await expectArabicLettersInSubsetFont(browser);
       await expectNoAxeViolations(browser);
       expect(errors).toEqual([]);
     });
