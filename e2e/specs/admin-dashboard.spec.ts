@@ -2,7 +2,12 @@ import { formatCentimes } from "@congres/shared";
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { postPublic, searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
+import {
+  postPublic,
+  searchAdminList,
+  signInAsAdmin,
+  signInThroughApi,
+} from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { expect, type Locator, type Page, test } from "../support/test.ts";
 
@@ -130,7 +135,7 @@ test("an admin changes their password, then signs in with the new one only", asy
   const email = `${unique("motdepasse")}@example.ma`;
   const first = "premier-mot-de-passe";
   const second = "second-mot-de-passe";
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   const created = await adminApiWrite(page.request, "POST", "/api/admin/users", {
     name: "Nadia Alaoui",
     email,

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
-import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
+import { searchAdminList, signInAsAdmin, signInThroughApi } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
@@ -90,7 +90,7 @@ test("a lost session sends the lists back to /admin; logout ends the session", a
 test("signed in, the public header shows the avatar menu; Se déconnecter ends the session", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Inscription", exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { signInAsAdmin } from "../support/admin-session.ts";
+import { signInThroughApi } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { expect, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
@@ -17,7 +17,7 @@ test("an admin creates a token shown once, a program uses it, the revocation sto
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.setViewportSize(PHONE);
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   await page.goto("/admin/app/acces-api");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès API");
 

@@ -4,7 +4,7 @@ import { type RunningServer, startServer } from "../../bench/lib/server-process.
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { signInAsAdmin } from "../support/admin-session.ts";
+import { signInAsAdmin, signInThroughApi } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { fillRegistration, form } from "../support/registration-form.ts";
 import { fillSubmission } from "../support/submission-form.ts";
@@ -179,7 +179,7 @@ test("the home countdown and every mention of the deadline follow the submission
   page,
 }) => {
   test.slow();
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   const setDeadline = async (closesAt: string | null) => {
     const path = "/api/admin/deadlines/submission";
     const answer = await (closesAt === null
@@ -227,7 +227,7 @@ test("the home countdown and every mention of the deadline follow the submission
 test("no page shows the announced date while it waits to learn the closing time staff set later", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   const set = await adminApiWrite(page.request, "PUT", "/api/admin/deadlines/submission", {
     closesAt: LATER_CLOSING,
   });

@@ -8,7 +8,7 @@ import { adminApiWrite } from "../support/admin-api.ts";
 import {
   postPublicWithReference,
   searchAdminList,
-  signInAsAdmin,
+  signInThroughApi,
 } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { downloadedPdfText } from "../support/pdf-text.ts";
@@ -49,7 +49,7 @@ async function signInLinkTo(server: ServerWithSmtp, address: string): Promise<st
 async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
   const page = await context.newPage();
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   return page;
 }
 

@@ -6,6 +6,8 @@ import {
   expectLandmarks,
   expectNoAxeViolations,
 } from "../support/accessibility.ts";
+import { expectArabicLettersInSubsetFont } from "../support/arabic-font.ts";
+import { expectJavaScriptWithinBudget, pageErrors } from "../support/javascript-budget.ts";
 import { expect, test } from "../support/test.ts";
 import { pathIn, uiMessages } from "../support/ui-messages.ts";
 
@@ -30,11 +32,19 @@ for (const locale of LOCALES) {
   const messages = uiMessages(locale);
   for (const page of PUBLIC_PAGES) {
     const path = pathIn(locale, page);
-    test(`${path} is served in ${locale}: lang, dir, heading, outline, landmarks, alternates, no missing text, axe`, async ({
+    // One visit per page for all its checks: its language here, its scripts (budget, zod at the
+    // form's focus, no other language's strings: support/javascript-budget.ts), its errors, and
+    // in Arabic the subset font's letters (support/arabic-font.ts).
+    test(`${path} is served in ${locale}: lang, dir, heading, outline, landmarks, alternates, no missing text, axe; JavaScript within budget; no console error or CSP violation${locale === "ar" ? "; every Arabic letter in the subset font" : ""}`, async ({
       page: browser,
     }) => {
-      const response = await browser.goto(path);
-      expect(response?.status()).toBe(200);
+      const errors = await pageErrors(browser);
+      const navigation = browser.waitForResponse(
+        (response) =>
+          response.request().isNavigationRequest() && response.frame() === browser.mainFrame(),
+      );
+      await expectJavaScriptWithinBudget(browser, path, locale);
+      expect((await navigation).status()).toBe(200);
       const html = browser.locator("html");
       await expect(html).toHaveAttribute("lang", locale);
       await expect(html).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
@@ -83,7 +93,9 @@ for (const locale of LOCALES) {
         browser.locator('head link[rel="alternate"][hreflang="x-default"]'),
       ).toHaveAttribute("href", `${edition.siteUrl}${page}`);
 
+      if (locale === "ar") await expectArabicLettersInSubsetFont(browser);
       await expectNoAxeViolations(browser);
+      expect(errors).toEqual([]);
     });
   }
 }

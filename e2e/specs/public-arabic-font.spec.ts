@@ -1,5 +1,4 @@
-import { localizedPath } from "../../apps/web/src/i18n/paths.ts";
-import { PUBLIC_PAGES } from "../../apps/web/src/public-paths.ts";
+import { ARABIC_FAMILY, arabicFaces } from "../support/arabic-font.ts";
 import { waitForHydration } from "../support/page-scripts.ts";
 import { expect, type Page, test } from "../support/test.ts";
 import { PHONE } from "../support/viewports.ts";
@@ -9,10 +8,10 @@ import { PHONE } from "../support/viewports.ts";
  * the characters the pages use, inside the Arabic pages' own stylesheet (no font file to wait for),
  * itself inside the page for a visitor arriving from elsewhere, and ready before the text is first
  * laid out, so it is painted once, in that font: nothing moves while the page loads, however slow
- * the network.
+ * the network. That each Arabic page's letters are all in the subset is checked where
+ * i18n-pages.spec.ts opens it (support/arabic-font.ts).
  */
 
-const ARABIC_FAMILY = "Noto Sans Arabic";
 /** What the first paint waits for (stylesheets) and what it may not (font files). */
 const STYLES_AND_FONTS = /\.(css|woff2?)$/;
 const SLOW_NETWORK_MS = 800;
@@ -35,19 +34,6 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts);
-
-/** The page's Noto Sans Arabic faces, once the fonts it is loading have loaded (or failed). */
-async function arabicFaces(page: Page) {
-  const faces = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const all: { family: string; weight: string; status: string; unicodeRange: string }[] = [];
-    document.fonts.forEach(({ family, weight, status, unicodeRange }) => {
-      all.push({ family: family.replaceAll('"', ""), weight, status, unicodeRange });
-    });
-    return all;
-  });
-  return faces.filter((face) => face.family === ARABIC_FAMILY);
-}
 
 /** The fonts the browser drew the text of `selector`'s element with (DevTools protocol). */
 async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
@@ -174,48 +160,3 @@ test("Arabic pages carry their font in their own stylesheet; other pages neither
   // Nothing to fetch after the stylesheet, on any of them.
   expect(fontFiles).toEqual([]);
 });
-
-/** `U+621-64a, U+660` → the code points it covers. */
-function codePointsOf(unicodeRange: string): Set<number> {
-  const points = new Set<number>();
-  for (const part of unicodeRange.split(",")) {
-    const [first = 0, last = first] = part
-      .trim()
-      .replace(/^U\+/i, "")
-      .split("-")
-      .map((hex) => Number.parseInt(hex, 16));
-    for (let point = first; point <= last; point++) points.add(point);
-  }
-  return points;
-}
-
-/** Arabic script, as the font's original subset (fontsource's `arabic`) covers it. */
-const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/gu;
-
-for (const path of PUBLIC_PAGES.map((french) => localizedPath(french, "ar"))) {
-  test(`${path}: every Arabic letter shown is in the subset font`, async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    // Every text node (hidden menus and dialogs too) and every placeholder.
-    const text = await page.evaluate(() =>
-      [
-        ...Array.from(document.body.querySelectorAll("*:not(script, style)")).flatMap((element) =>
-          Array.from(element.childNodes)
-            .filter((node) => node.nodeType === Node.TEXT_NODE)
-            .map((node) => node.textContent ?? ""),
-        ),
-        ...Array.from(document.querySelectorAll("[placeholder]")).map(
-          (element) => element.getAttribute("placeholder") ?? "",
-        ),
-      ].join(" "),
-    );
-    const ranges = (await arabicFaces(page)).map((face) => face.unicodeRange);
-    const shown = [...new Set(text.match(ARABIC_SCRIPT))];
-    expect(shown.length).toBeGreaterThan(20);
-    expect(ranges).toHaveLength(2);
-    for (const range of ranges) {
-      const covered = codePointsOf(range);
-      expect(shown.filter((letter) => !covered.has(letter.codePointAt(0) as number))).toEqual([]);
-    }
-  });
-}

@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { signInAsAdmin } from "../support/admin-session.ts";
+import { signInThroughApi } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { choosePassword, linkIn, nextCode, signOut } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
@@ -24,7 +24,7 @@ test("an invited reviewer chooses a password, must enrol in two-factor sign-in f
 }) => {
   test.setTimeout(120_000);
   const email = `${unique("relecteur")}@example.ma`;
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   await page.goto("/admin/app/users");
 
   // The setting: reviewers must use two-factor sign-in (reset at the end for the other specs).

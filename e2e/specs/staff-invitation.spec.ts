@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { searchAdminList, signInAsAdmin } from "../support/admin-session.ts";
+import { searchAdminList, signInThroughApi } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { choosePassword, linkIn, newestMailId, signInByApi } from "../support/staff-accounts.ts";
 import { expect, test } from "../support/test.ts";
@@ -85,7 +85,7 @@ test("« Mot de passe oublié ? »: the same answer for any address, and the mai
   browser,
 }) => {
   const email = `${unique("oubli")}@example.ma`;
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   const created = await adminApiWrite(page.request, "POST", "/api/admin/users", {
     name: "Omar Benali",
     email,

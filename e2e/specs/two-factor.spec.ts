@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { createStaffAccount } from "../support/admin-api.ts";
-import { signInAsAdmin } from "../support/admin-session.ts";
+import { signInAsAdmin, signInThroughApi } from "../support/admin-session.ts";
 import { queryDatabase, unique } from "../support/database.ts";
 import { nextCode, signOut } from "../support/staff-accounts.ts";
 import { expect, type Page, test } from "../support/test.ts";
@@ -23,7 +23,7 @@ test("enrol from « Mon compte », then sign in with a code, then with a recover
 }) => {
   test.setTimeout(120_000);
   const email = `${unique("deux-facteurs")}@example.ma`;
-  await signInAsAdmin(page);
+  await signInThroughApi(page.request);
   await createStaffAccount(page.request, { name: "Nadia Berrada", email, password: PASSWORD });
 
   const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });

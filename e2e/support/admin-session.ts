@@ -2,6 +2,7 @@ import type { CreatedWithReference } from "@congres/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { ADMIN } from "./admin-account.ts";
+import { adminApiWrite } from "./admin-api.ts";
 
 /** Signs in through the /admin form, as a staff member does, and waits for the dashboard. */
 export async function signInAsAdmin(
@@ -14,6 +15,20 @@ export async function signInAsAdmin(
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/admin\/app$/);
+}
+
+/**
+ * Signs in through the API the /admin form calls (its session cookie lands in `request`'s jar, a
+ * page's or a context's), for a journey that then uses the API or opens a screen of its own:
+ * no sign-in page nor dashboard drawn for nothing. The form itself is signInAsAdmin's.
+ */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string = ADMIN.email,
+  password: string = ADMIN.password,
+) {
+  const answer = await adminApiWrite(request, "POST", "/api/login", { email, password });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** A public write with the CSRF cookie and header, as the site's forms send it. */

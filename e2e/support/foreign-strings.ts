@@ -1,7 +1,7 @@
 /**
  * Another language's words, as evidence in a page's scripts (decisions 0026, 0029, 0036): each
- * language's pages must ship only their own language's strings. Checked on every page by
- * specs/public-javascript-budget.spec.ts, on the scripts it loads for its budget.
+ * language's pages must ship only their own language's strings. Checked on every page, on the
+ * scripts it loads for its budget (support/javascript-budget.ts).
  */
 import { readFileSync } from "node:fs";
 import {
