@@ -9,6 +9,7 @@ import { submissionColumns } from "../submissions/submission-repository.ts";
 import {
   type DelegateSubmission,
   findDelegateSubmission,
+  sentBy,
 } from "../submissions/submission-space.ts";
 import {
   storedBody,
@@ -75,10 +76,14 @@ export function editOwnSubmission(
 
       const stored = await storedVersionCount(trx, row.id);
       const original = stored === 0 ? await storedBody(trx, row.id) : undefined;
-      const columns = submissionColumns(request.submission);
+      // The submitter's phone stays hers: a presenter's body cannot change it (it was never shown).
+      const submission = sentBy(mine, request.email)
+        ? request.submission
+        : { ...request.submission, phone: String(row.phone ?? "") };
+      const columns = submissionColumns(submission);
       const changes = {
         ...changedColumns(row, columns, ["has_conflict_of_interest"]),
-        ...(await replaceAuthors(request.submission.authors)(trx, row)),
+        ...(await replaceAuthors(submission.authors)(trx, row)),
       };
       if (Object.keys(changes).length === 0) {
         return { kind: "saved", version: Math.max(stored, 1), changes };
@@ -100,7 +105,7 @@ export function editOwnSubmission(
       await storeVersion(trx, {
         submissionId: row.id,
         version,
-        body: request.submission,
+        body: submission,
         at,
         by: request.email,
       });

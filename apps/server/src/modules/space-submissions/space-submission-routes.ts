@@ -7,6 +7,7 @@ import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { closingTimeOf } from "../deadlines/closing-times.ts";
 import { delegateActor } from "../space/delegate-session.ts";
+import { sentBy } from "../submissions/submission-space.ts";
 import { storedBody } from "../submissions/submission-versions.ts";
 import { editOwnSubmission, editRefusal } from "./edit-submission-workflow.ts";
 import { ownSubmissionOnly } from "./own-submission-guard.ts";
@@ -61,7 +62,9 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await storedBody(app.db, request.params.id);
       const mine = request.ownSubmission;
       if (!stored || !mine) return reply.callNotFound();
-      const { acceptsTerms: _, acceptsReview: __, ...form } = stored.body;
+      const { acceptsTerms: _, acceptsReview: __, ...body } = stored.body;
+      // A presenter who did not send it is not given the submitter's phone (nor can she change it).
+      const form = sentBy(mine, request.delegate?.email ?? "") ? body : { ...body, phone: "" };
       const refusal = editRefusal(
         mine,
         await closingTimeOf(app, "submission"),

@@ -89,6 +89,46 @@ describe.each(DATABASE_ENGINES)(
       ).toBeUndefined();
     });
 
+    it("a presenter who did not send it is never given the submitter's phone, and her edit keeps it", async () => {
+      const { id } = await h.submit({ ...presentedByAwa(), phone: "+221 77 123 45 67" });
+      const presenter = await openDelegateSession(h.app, "awa.sow@example.sn");
+      const submitter = await openDelegateSession(h.app, "submitter@example.sn");
+      const shown = (await h.space(presenter, `/api/space/submissions/${id}`)).json();
+      expect(shown.form.phone).toBe("");
+      expect(JSON.stringify(shown)).not.toContain("123 45 67");
+      expect((await h.space(submitter, `/api/space/submissions/${id}`)).json().form.phone).toBe(
+        "+221 77 123 45 67",
+      );
+
+      // She sends the form back as she got it (its phone blank), with a new title, as the space's
+      // form does (the consents are given again).
+      const back = { ...shown.form, acceptsTerms: true, acceptsReview: true };
+      const saved = await put(presenter, id, { ...back, title: "Titre revu par Awa" });
+      expect(saved.statusCode).toBe(200);
+      const row = await h.database.db
+        .selectFrom("submissions")
+        .select(["title", "phone"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ title: "Titre revu par Awa", phone: "+221 77 123 45 67" });
+      // Nor can she change it: the stored phone is the submitter's whatever the body says.
+      const changed = await put(presenter, id, {
+        ...back,
+        title: "Revu",
+        phone: "+221 70 000 00 00",
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(
+        (
+          await h.database.db
+            .selectFrom("submissions")
+            .select("phone")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow()
+        ).phone,
+      ).toBe("+221 77 123 45 67");
+    });
+
     it("the public form takes an author's country as an optional extra field", async () => {
       const [first, second] = validSubmission().authors as [
         SubmissionInput["authors"][number],

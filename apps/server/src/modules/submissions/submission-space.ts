@@ -78,6 +78,13 @@ export type DelegateSubmission = {
 };
 
 /**
+ * Whether the signed-in delegate (`email`, lower-cased, trimmed) sent the submission herself,
+ * rather than only presenting it: its submitter's private contact (her phone) is hers alone.
+ */
+export const sentBy = (submission: Pick<DelegateSubmission, "email">, email: string) =>
+  submission.email.trim().toLowerCase() === email;
+
+/**
  * The submission `id` when `email` (lower-cased, trimmed) is its submitter's or its presenting
  * author's, case-insensitively; else undefined — an unknown id and another person's alike.
  */
