@@ -9,8 +9,10 @@ type Collect = (options: { type: "minor"; execution: "sync" }) => void;
  * buffer outside V8's heap; they die young, but V8 frees them only when a collection runs, and
  * JavaScript allocates too little while bytes stream for one to come before ~64 MB of them wait
  * (the server's RSS grew by 57 MB for a ZIP of 100 posters from PostgreSQL; +20 with this).
- * The collector is reached as Node's documentation shows, by the `--expose-gc` flag set at run
- * time and read in a new context; where that gives nothing, collecting is left to V8 as before.
+ * The collector is reached by the `--expose-gc` flag set at run time (`v8.setFlagsFromString`,
+ * which Node documents as allowed but to use with care: it may do nothing) and read in a new
+ * context, so the server's own global gets no `gc`; where that gives nothing, collecting is left
+ * to V8 as before.
  */
 function youngCollector(): Collect | undefined {
   setFlagsFromString("--expose-gc");
