@@ -2,9 +2,8 @@ import type { Locale } from "@congres/shared/facts";
 import { validSubmission } from "@congres/shared/testing";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { postPublicWithReference } from "../support/admin-session.ts";
+import { postPublicWithReference, signInThroughApi } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { type ServerWithSmtp, testWithMailServer } from "../support/server-with-smtp.ts";
 import { expect } from "../support/test.ts";
@@ -34,8 +33,7 @@ async function signInLinkTo(server: ServerWithSmtp, address: string): Promise<st
 /** Staff's API, signed in through `/api/login` (the screens are other specs'). */
 async function staffApi(browser: Browser, baseURL: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL });
-  const signedIn = await adminApiWrite(context.request, "POST", "/api/login", ADMIN);
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signInThroughApi(context.request);
   return context.request;
 }
 

@@ -4,9 +4,8 @@ import { validSubmission } from "@congres/shared/testing";
 import type { APIRequestContext } from "@playwright/test";
 import { officeBytes, pdfBytes, pngBytes } from "../../apps/server/src/testing/upload-samples.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
-import { ADMIN } from "../support/admin-account.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { postPublicWithReference } from "../support/admin-session.ts";
+import { postPublicWithReference, signInThroughApi } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { downloadedPdfText } from "../support/pdf-text.ts";
 import { testWithMailServer } from "../support/server-with-smtp.ts";
@@ -41,8 +40,7 @@ for (const locale of ["ar", "fr"] as const satisfies readonly Locale[]) {
       baseURL: mailServer.baseURL,
       viewport: DESKTOP,
     });
-    const signedIn = await adminApiWrite(staffContext.request, "POST", "/api/login", ADMIN);
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await signInThroughApi(staffContext.request);
     const write = async (
       request: APIRequestContext,
       method: "POST" | "PUT",
