@@ -12,6 +12,7 @@ import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { DELEGATE_COOKIE } from "../apps/server/src/modules/space/delegate-session.ts";
 import { createDelegateSession } from "../apps/server/src/modules/space/delegate-session-store.ts";
 import { onePageSite } from "../apps/server/src/testing/server-process.ts";
+import { toldDecisions } from "../apps/server/src/testing/told-decisions.ts";
 import { multipartBody, pdfBytes } from "../apps/server/src/testing/upload-samples.ts";
 import { adminClient } from "./lib/payments-fixtures.ts";
 import { withPostgresDatabase } from "./lib/postgres-database.ts";
@@ -48,32 +49,13 @@ async function seed(db: Db, count: number): Promise<{ id: number; cookie: string
         conflict_description: "",
         accepts_terms: 1,
         accepts_review: 1,
-        status: "acceptee_poster",
+        status: "soumise",
         created_at: now,
       })),
     )
     .returning(["id", "email"])
     .execute();
-  await db
-    .insertInto("outbox")
-    .values(
-      submissions.map(({ id, email }) => ({
-        message_id: `<decision-${id}@bench>`,
-        kind: "submission_decision",
-        status: "sent",
-        to_address: email,
-        to_name: "Autrice",
-        subject: "Décision",
-        html_body: "<p>Décision</p>",
-        text_body: "Décision",
-        entity_type: "submission",
-        entity_id: id,
-        next_attempt_at: now,
-        created_at: now,
-        sent_at: now,
-      })),
-    )
-    .execute();
+  await toldDecisions(db, "acceptee_poster", submissions);
   await db
     .insertInto("programme_items")
     .values(

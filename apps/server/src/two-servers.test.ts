@@ -15,6 +15,7 @@ import { insertRegistrationRows } from "./testing/registration-rows.ts";
 import { onePageSite, spawnServer } from "./testing/server-process.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
+import { toldDecisions } from "./testing/told-decisions.ts";
 import { multipartBody, pdfBytes } from "./testing/upload-samples.ts";
 import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
@@ -353,29 +354,7 @@ describe("two servers on one PostgreSQL", () => {
       .select("id")
       .where("reference", "=", sent.body.reference ?? "")
       .executeTakeFirstOrThrow();
-    await database.db
-      .updateTable("submissions")
-      .set({ status: "acceptee_poster" })
-      .where("id", "=", submission.id)
-      .execute();
-    await database.db
-      .insertInto("outbox")
-      .values({
-        message_id: "<decision-affiche@example.ma>",
-        kind: "submission_decision",
-        status: "sent",
-        to_address: email,
-        to_name: "Autrice",
-        subject: "Décision",
-        html_body: "<p>Décision</p>",
-        text_body: "Décision",
-        entity_type: "submission",
-        entity_id: submission.id,
-        next_attempt_at: new Date().toISOString(),
-        created_at: new Date().toISOString(),
-        sent_at: new Date().toISOString(),
-      })
-      .execute();
+    await toldDecisions(database.db, "acceptee_poster", [{ id: submission.id, email }]);
 
     // Her sign-in link, asked on A and mailed by whichever server's worker takes it.
     expect((await post(serverA, "/api/space/link", { email }, "198.51.100.81")).status).toBe(202);
