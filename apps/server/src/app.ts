@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { StaffRole } from "@congres/shared";
@@ -271,6 +272,10 @@ export async function buildApp(options: AppOptions) {
   // A registration's detail, for the workflows whose webhook events carry it (decision 0079).
   app.decorate("registrationExtras", registrationExtras);
   const uploads = options.uploadsFolder ?? mkdtempSync(join(tmpdir(), "congres-uploads-"));
+  // A folder of its own (no DATA_DIR given: API tests, benches) goes with the app.
+  if (!options.uploadsFolder) {
+    app.addHook("onClose", async () => rm(uploads, { recursive: true, force: true }));
+  }
   app.decorate("fileStore", fileStoreFor(options.db, join(uploads, "files")));
   app.decorate("incomingFolder", join(uploads, "incoming"));
 
