@@ -9,7 +9,6 @@ import {
   mailingAudienceCountSchema,
   mailingKindsFor,
   mayWriteTo,
-  paymentReminderAudienceSchema,
   STAFF_ACCESS,
 } from "@congres/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -32,6 +31,17 @@ import {
   mailingProgress,
   shownStatus,
 } from "./mailing-repository.ts";
+import {
+  countSchema,
+  listSchema,
+  mailingSchema,
+  paymentReminderSchema,
+  previewQuerySchema,
+  previewSchema,
+  recipientsQuerySchema,
+  recipientsSchema,
+  written,
+} from "./mailing-route-schemas.ts";
 import { paymentReminderTexts } from "./mailing-texts.ts";
 import {
   cancelMailing,
@@ -65,49 +75,6 @@ export const mailingMessages = {
 } as const;
 
 const config = { roles: STAFF_ACCESS.mailings };
-
-const previewQuerySchema = z.object({
-  recipient: z
-    .string({ error: "Destinataire invalide" })
-    .max(320, { error: "Destinataire invalide" })
-    .optional(),
-});
-
-const recipientsQuerySchema = z.object({
-  q: z
-    .string({ error: "Recherche invalide" })
-    .max(200, { error: "Recherche invalide" })
-    .default(""),
-});
-
-const paymentReminderSchema = paymentReminderAudienceSchema.omit({ kind: true });
-
-/**
- * A mailing as packages/shared/src/mailing.ts types it (`MailingDetail`): its id stated, the rest
- * (texts per language, audience, counts) kept whole by the serializer.
- */
-const mailingSchema = z.looseObject({ id: z.number().int() });
-const listSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.string(),
-      status: z.string(),
-      title: z.string(),
-      recipients: z.number().int(),
-      created_at: z.string(),
-      created_by_email: z.string(),
-      sent_at: z.string().nullable(),
-    }),
-  ),
-  smtp_configured: z.boolean(),
-});
-const previewSchema = z.looseObject({
-  to: z.object({ name: z.string(), address: z.string() }),
-  language: z.string(),
-  subject: z.string(),
-});
-const written = { 201: mailingSchema, ...messageAnswers(403), 422: formErrorsSchema };
 
 /**
  * Mailings to a filtered group (issue #26, decision 0048): compose, count, preview, test to
@@ -245,7 +212,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         body: mailingAudienceCountSchema,
-        response: { 200: z.object({ recipients: z.number().int() }), ...messageAnswers(403) },
+        response: { 200: countSchema, ...messageAnswers(403) },
       },
     },
     async (request, reply) => {
@@ -302,10 +269,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         querystring: recipientsQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(z.object({ name: z.string(), address: z.string() })),
-            total: z.number().int(),
-          }),
+          200: recipientsSchema,
           ...messageAnswers(403, 404),
         },
       },
