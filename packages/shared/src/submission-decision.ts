@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelledList } from "./choice-values.ts";
 import { choice, LIMITS, longText, optionalLongText, text } from "./fields.ts";
 
 /**
@@ -7,14 +8,14 @@ import { choice, LIMITS, longText, optionalLongText, text } from "./fields.ts";
  * and every edition reviews them in one file (decision 0022).
  */
 
-export const SUBMISSION_STATUSES = [
-  { value: "soumise", label: "Soumise" },
-  { value: "en_evaluation", label: "En évaluation" },
-  { value: "acceptee_orale", label: "Acceptée (orale)" },
-  { value: "acceptee_poster", label: "Acceptée (poster)" },
-  { value: "a_reviser", label: "À réviser" },
-  { value: "refusee", label: "Refusée" },
-] as const;
+export const SUBMISSION_STATUSES = /* @__PURE__ */ labelledList({
+  soumise: "Soumise",
+  en_evaluation: "En évaluation",
+  acceptee_orale: "Acceptée (orale)",
+  acceptee_poster: "Acceptée (poster)",
+  a_reviser: "À réviser",
+  refusee: "Refusée",
+});
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]["value"];
 
