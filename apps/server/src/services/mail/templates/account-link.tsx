@@ -4,7 +4,7 @@
 import type { Edition } from "@congres/shared";
 import type { MailTemplateData } from "../mail-draft.ts";
 import { mailTexts } from "../mail-texts.ts";
-import { ActionButton, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { ActionButton, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 const t = mailTexts.accountLink;
 
@@ -15,11 +15,10 @@ type AccountLinkProps = Omit<
 > & { edition: Edition };
 
 /** A staff member's invitation, or their "Mot de passe oublié ?" link (decision 0044). */
-export function AccountLink({ name, purpose, url, validUntil, edition }: AccountLinkProps) {
+export function AccountLink(props: AccountLinkProps) {
+  const { purpose, url, validUntil, edition } = props;
   return (
-    <MailLayout edition={edition} preview={t.preview[purpose]}>
-      <MailHeading>{t.heading[purpose]}</MailHeading>
-      <Paragraph>{mailTexts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.preview[purpose]} heading={t.heading[purpose]}>
       <Paragraph>{t.intro[purpose](edition.name)}</Paragraph>
       <ActionButton href={url}>{t.action[purpose]}</ActionButton>
       <Paragraph>{t.validity(validUntil)}</Paragraph>
@@ -27,7 +26,6 @@ export function AccountLink({ name, purpose, url, validUntil, edition }: Account
         {t.copy} {url}
       </Paragraph>
       <Paragraph>{t.ifNotYou[purpose]}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }
