@@ -1,18 +1,10 @@
-// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
-import type { Edition } from "@congres/shared";
-import type { MailTemplateData } from "../mail-draft.ts";
+import type { TemplateProps } from "../mail-draft.ts";
 import { mailTexts } from "../mail-texts.ts";
 import { ActionButton, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 const t = mailTexts.accountLink;
 
-/** What the outbox row keeps (`template_data`), and the edition. */
-type AccountLinkProps = Omit<
-  Extract<MailTemplateData, { template: "staff_account_link" }>,
-  "template"
-> & { edition: Edition };
+type AccountLinkProps = TemplateProps<"staff_account_link">;
 
 /** A staff member's invitation, or their "Mot de passe oublié ?" link (decision 0044). */
 export function AccountLink(props: AccountLinkProps) {

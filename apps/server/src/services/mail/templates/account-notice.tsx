@@ -1,18 +1,10 @@
-// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
-import type { Edition } from "@congres/shared";
-import type { MailTemplateData, AccountNotice as Notice } from "../mail-draft.ts";
+import type { AccountNotice as Notice, TemplateProps } from "../mail-draft.ts";
 import { mailTexts } from "../mail-texts.ts";
 import { ActionButton, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 const t = mailTexts.accountNotice;
 
-/** What the outbox row keeps (`template_data`), and the edition. */
-type AccountNoticeProps = Omit<
-  Extract<MailTemplateData, { template: "staff_account_notice" }>,
-  "template"
-> & { edition: Edition };
+type AccountNoticeProps = TemplateProps<"staff_account_notice">;
 
 /** The sentence saying what happened, and when. */
 function whatHappened(notice: Notice, at: string): string {

@@ -247,6 +247,23 @@ export const ActionButton = ({ href, children }: { href: string; children: React
   </Section>
 );
 
+/** A single-use link's words: its button, until when it works, the line before the address. */
+type ExpiringLinkTexts = { action: string; validity: (validUntil: string) => string; copy: string };
+
+/** A link that expires: its button, until when it works, and its address to copy. */
+export function ExpiringLink(props: { url: string; validUntil: string; texts: ExpiringLinkTexts }) {
+  const { url, texts } = props;
+  return (
+    <>
+      <ActionButton href={url}>{texts.action}</ActionButton>
+      <Paragraph>{texts.validity(props.validUntil)}</Paragraph>
+      <Paragraph>
+        {texts.copy} <span dir="ltr">{url}</span>
+      </Paragraph>
+    </>
+  );
+}
+
 type PersonalMailProps = {
   edition: Edition;
   /** The reader's language (mailLanguageOf); staff mails leave it French. */

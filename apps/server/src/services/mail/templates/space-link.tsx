@@ -1,15 +1,12 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { DEFAULT_LOCALE, type Edition, editionWordingIn } from "@congres/shared";
-import type { MailTemplateData } from "../mail-draft.ts";
+import { DEFAULT_LOCALE, editionWordingIn } from "@congres/shared";
+import type { TemplateProps } from "../mail-draft.ts";
 import { delegateMailTexts } from "../mail-language.ts";
-import { ActionButton, Paragraph, PersonalMail } from "./mail-layout.tsx";
+import { ExpiringLink, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
-/** What the outbox row keeps (`template_data`), and the edition. */
-type SpaceLinkProps = Omit<Extract<MailTemplateData, { template: "space_link" }>, "template"> & {
-  edition: Edition;
-};
+type SpaceLinkProps = TemplateProps<"space_link">;
 
 /** The sign-in link to « Mon espace » (decision 0068), in the language of the page it was asked on. */
 export function SpaceLink(props: SpaceLinkProps) {
@@ -20,11 +17,7 @@ export function SpaceLink(props: SpaceLinkProps) {
   return (
     <PersonalMail {...props} preview={t.preview} heading={t.heading}>
       <Paragraph>{t.intro(congressName)}</Paragraph>
-      <ActionButton href={url}>{t.action}</ActionButton>
-      <Paragraph>{t.validity(validUntil)}</Paragraph>
-      <Paragraph>
-        {t.copy} <span dir="ltr">{url}</span>
-      </Paragraph>
+      <ExpiringLink url={url} validUntil={validUntil} texts={t} />
       <Paragraph>{t.ifNotYou}</Paragraph>
     </PersonalMail>
   );
