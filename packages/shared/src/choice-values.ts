@@ -61,5 +61,7 @@ export const withLabels = <V extends string>(values: readonly V[], labels: Recor
  * A closed list written as `{ value: label, … }` (in its order), as options: the statuses and
  * kinds whose labels are French only, for the admin (pure: bundles drop it).
  */
-export const labelledList = <const L extends Record<string, string>>(labels: L) =>
+export const labelledList = <const L extends Record<string, string>>(
+  labels: L,
+): readonly { readonly value: keyof L & string; readonly label: string }[] =>
   withLabels(Object.keys(labels) as (keyof L & string)[], labels);
