@@ -180,30 +180,29 @@ function absolutePath(path: string, env: Env): string {
   return isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
 }
 
-/** A per-address limit from the environment: a whole number of at least 1. */
-function limitOf(env: Env, variable: string, fallback: number, unit = "d'envois"): number {
+/**
+ * A whole number from the environment, from `min` to `max`; `fallback` when absent. `expected`
+ * words the range in the error.
+ */
+function wholeNumberOf(
+  env: Env,
+  variable: string,
+  fallback: number,
+  [min, max]: [number, number],
+  expected: string,
+): number {
   const text = env[variable]?.trim();
   if (!text) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) {
-    throw new Error(
-      `${variable} invalide : ${text} (attendu un nombre entier ${unit}, au moins 1)`,
-    );
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new Error(`${variable} invalide : ${text} (attendu ${expected})`);
   }
-  return Number(text);
+  return value;
 }
 
-/** WEBHOOK_DELIVERIES_PER_SECOND: a whole number from 1 to 1 000; 20 when absent (decision 0079). */
-function deliveriesPerSecondOf(value: string | undefined): number {
-  const text = value?.trim();
-  if (!text) return DEFAULT_WEBHOOK_DELIVERIES_PER_SECOND;
-  const count = Number(text);
-  if (!/^\d+$/.test(text) || count < 1 || count > 1000) {
-    throw new Error(
-      `WEBHOOK_DELIVERIES_PER_SECOND invalide : ${text} (attendu un nombre entier entre 1 et 1000)`,
-    );
-  }
-  return count;
-}
+/** A per-address limit from the environment: a whole number of at least 1. */
+const limitOf = (env: Env, variable: string, fallback: number, unit = "d'envois") =>
+  wholeNumberOf(env, variable, fallback, [1, Infinity], `un nombre entier ${unit}, au moins 1`);
 
 /** WEBHOOK_ALLOWED_ADDRESSES: comma-separated IP addresses or CIDRs (`10.0.0.0/8`). */
 function allowedAddressesOf(value: string | undefined): string[] {
@@ -223,19 +222,6 @@ function allowedAddressesOf(value: string | undefined): string[] {
     }
   }
   return entries;
-}
-
-/** PROGRAMME_POLL_MS: milliseconds, from 100 (a database query each time) to 60 000. */
-function pollIntervalOf(value: string | undefined): number {
-  const text = value?.trim();
-  if (!text) return DEFAULT_PROGRAMME_POLL_MS;
-  const ms = Number(text);
-  if (!/^\d+$/.test(text) || ms < 100 || ms > 60_000) {
-    throw new Error(
-      `PROGRAMME_POLL_MS invalide : ${text} (attendu un nombre de millisecondes entre 100 et 60000)`,
-    );
-  }
-  return ms;
 }
 
 function portOf(value: string | undefined): number {
@@ -311,8 +297,22 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mail: loadMailSettings(env, dataDir),
     closingTimes: closingTimesFromEnv(env),
     twoFactorKeys: twoFactorKeysFromEnv(env, production, dataDir),
-    programmePollMs: pollIntervalOf(env.PROGRAMME_POLL_MS),
+    // From 100 ms (a database query each time) to a minute.
+    programmePollMs: wholeNumberOf(
+      env,
+      "PROGRAMME_POLL_MS",
+      DEFAULT_PROGRAMME_POLL_MS,
+      [100, 60_000],
+      "un nombre de millisecondes entre 100 et 60000",
+    ),
     webhookAllowedAddresses: allowedAddressesOf(env.WEBHOOK_ALLOWED_ADDRESSES),
-    webhookDeliveriesPerSecond: deliveriesPerSecondOf(env.WEBHOOK_DELIVERIES_PER_SECOND),
+    // The webhook worker's pace (decision 0079).
+    webhookDeliveriesPerSecond: wholeNumberOf(
+      env,
+      "WEBHOOK_DELIVERIES_PER_SECOND",
+      DEFAULT_WEBHOOK_DELIVERIES_PER_SECOND,
+      [1, 1000],
+      "un nombre entier entre 1 et 1000",
+    ),
   };
 }

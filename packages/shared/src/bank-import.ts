@@ -1,3 +1,5 @@
+import { labelledList } from "./choice-values.ts";
+
 /**
  * The bank statement import, "Rapprochement bancaire" (issue #9 item 3): staff upload the CSV the
  * bank exports, choose its columns, review what each line proposes, then confirm. These are the
@@ -41,13 +43,13 @@ export type StatementAnalysis = {
   mapping_remembered: boolean;
 };
 
-export const PROPOSAL_STATUSES = [
-  { value: "matched", label: "Correspond" },
-  { value: "amount_differs", label: "Montant différent" },
-  { value: "ambiguous", label: "Ambiguë" },
-  { value: "no_reference", label: "Sans référence" },
-  { value: "already_imported", label: "Déjà importée" },
-] as const;
+export const PROPOSAL_STATUSES = /* @__PURE__ */ labelledList({
+  matched: "Correspond",
+  amount_differs: "Montant différent",
+  ambiguous: "Ambiguë",
+  no_reference: "Sans référence",
+  already_imported: "Déjà importée",
+});
 
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number]["value"];
 

@@ -47,6 +47,10 @@ export const checkInMessages = {
   cashPayments: "Indiquez si le paiement en espèces à l'accueil est autorisé (vrai ou faux).",
 };
 
+/** A trimmed text of `min` to `max` characters, refused with one `message` whatever is wrong. */
+const trimmedText = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+
 /** The characters of a client-generated scan id (a UUID, or any such token). */
 const SCAN_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -56,11 +60,7 @@ const SCAN_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * stored once; `scannedAt`, the scan's own time when it waited offline.
  */
 export const checkInSchema = z.object({
-  reference: z
-    .string({ error: checkInMessages.reference })
-    .trim()
-    .min(1, { error: checkInMessages.reference })
-    .max(500, { error: checkInMessages.reference }),
+  reference: trimmedText(checkInMessages.reference, 1, 500),
   scanId: z
     .string({ error: checkInMessages.scanId })
     .regex(SCAN_ID, { error: checkInMessages.scanId })
@@ -82,11 +82,7 @@ export const checkInSchema = z.object({
 export type CheckInInput = z.input<typeof checkInSchema>;
 
 export const checkInSearchSchema = z.object({
-  q: z
-    .string({ error: checkInMessages.searchWords })
-    .trim()
-    .min(2, { error: checkInMessages.searchWords })
-    .max(200, { error: checkInMessages.searchWords }),
+  q: trimmedText(checkInMessages.searchWords, 2, 200),
 });
 
 /** A cash payment taken at the desk: the amount as typed (`1 000`, `500,00`). */

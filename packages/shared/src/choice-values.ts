@@ -56,3 +56,12 @@ export type ChoiceLabels = {
 /** A closed list as options: each value with its label in one language (pure: bundles drop it). */
 export const withLabels = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
   values.map((value) => ({ value, label: labels[value] }) as const);
+
+/**
+ * A closed list written as `{ value: label, … }` (in its order), as options: the statuses and
+ * kinds whose labels are French only, for the admin (pure: bundles drop it).
+ */
+export const labelledList = <const L extends Record<string, string>>(
+  labels: L,
+): readonly { readonly value: keyof L & string; readonly label: string }[] =>
+  withLabels(Object.keys(labels) as (keyof L & string)[], labels);

@@ -1,3 +1,4 @@
+import { labelledList } from "./choice-values.ts";
 import type { StaffRole } from "./staff-roles.ts";
 
 /**
@@ -19,13 +20,13 @@ export const MAILING_PLACEHOLDERS = [
 
 export type MailingPlaceholder = (typeof MAILING_PLACEHOLDERS)[number]["name"];
 
-export const MAILING_AUDIENCE_KINDS = [
-  { value: "registrations", label: "Inscriptions" },
-  { value: "submissions", label: "Soumissions (auteurs)" },
-  { value: "reviewers", label: "Relecteurs" },
-  { value: "staff", label: "Comptes de l'équipe" },
-  { value: "payment_reminder", label: "Relance de paiement" },
-] as const;
+export const MAILING_AUDIENCE_KINDS = /* @__PURE__ */ labelledList({
+  registrations: "Inscriptions",
+  submissions: "Soumissions (auteurs)",
+  reviewers: "Relecteurs",
+  staff: "Comptes de l'équipe",
+  payment_reminder: "Relance de paiement",
+});
 
 export type MailingAudienceKind = (typeof MAILING_AUDIENCE_KINDS)[number]["value"];
 
@@ -52,12 +53,12 @@ export const mayWriteTo = (role: StaffRole, kind: MailingAudienceKind): boolean 
 export const mailingKindsFor = (role: StaffRole): MailingAudienceKind[] =>
   MAILING_AUDIENCE_KINDS.map((kind) => kind.value).filter((kind) => mayWriteTo(role, kind));
 
-export const MAILING_STATUSES = [
-  { value: "draft", label: "Brouillon" },
-  { value: "sending", label: "Envoi en cours" },
-  { value: "sent", label: "Envoyé" },
-  { value: "cancelled", label: "Annulé" },
-] as const;
+export const MAILING_STATUSES = /* @__PURE__ */ labelledList({
+  draft: "Brouillon",
+  sending: "Envoi en cours",
+  sent: "Envoyé",
+  cancelled: "Annulé",
+});
 
 export type MailingStatus = (typeof MAILING_STATUSES)[number]["value"];
 

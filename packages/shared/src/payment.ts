@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelledList } from "./choice-values.ts";
 import { LIMITS, longText, optionalLongText, optionalText } from "./fields.ts";
 import { MAX_AMOUNT_CENTIMES, parseAmount } from "./money.ts";
 
@@ -8,12 +9,12 @@ import { MAX_AMOUNT_CENTIMES, parseAmount } from "./money.ts";
  * screens offer only the actions the server will accept.
  */
 
-export const PAYMENT_STATUSES = [
-  { value: "en_attente", label: "En attente" },
-  { value: "payee", label: "Payée" },
-  { value: "exoneree", label: "Exonérée" },
-  { value: "annulee", label: "Annulée" },
-] as const;
+export const PAYMENT_STATUSES = /* @__PURE__ */ labelledList({
+  en_attente: "En attente",
+  payee: "Payée",
+  exoneree: "Exonérée",
+  annulee: "Annulée",
+});
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]["value"];
 

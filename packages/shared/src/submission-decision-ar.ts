@@ -11,6 +11,17 @@ const signature = `مع أطيب التحيات،
 اللجنة العلمية لمؤتمر ${LRI}{congres}${PDI}`;
 const copied = "يتلقّى المؤلفون الآخرون نسخة من هذه الرسالة.";
 
+/** A decision letter: what was decided, the committee's message, what comes next, the signature. */
+const letter = (decided: string, next: string) => `${name}، تحية طيبة،
+
+${decided}
+
+{message}
+
+${next} ${copied}
+
+${signature}`;
+
 /**
  * The decision e-mails in Modern Standard Arabic (issue #11): the French templates'
  * placeholders, each once, `{message}` alone on its line (submission-decision-texts.test.ts).
@@ -19,53 +30,33 @@ export const DECISION_MAIL_TEXTS_AR: DecisionMailTexts = {
   acceptee_orale: {
     heading: "قبول الملخص لعرض شفهي",
     subject: `قبول ملخصكم ${LRI}{reference}${PDI} لعرض شفهي – {congres}`,
-    body: `${name}، تحية طيبة،
-
-يسعدنا أن نُعلمكم بأن اللجنة العلمية قد قبلت ملخصكم ${work} لتقديمه في عرض شفهي.
-
-{message}
-
-ستصلكم قريبًا مواعيد مداخلتكم وتوجيهات العرض. ${copied}
-
-${signature}`,
+    body: letter(
+      `يسعدنا أن نُعلمكم بأن اللجنة العلمية قد قبلت ملخصكم ${work} لتقديمه في عرض شفهي.`,
+      "ستصلكم قريبًا مواعيد مداخلتكم وتوجيهات العرض.",
+    ),
   },
   acceptee_poster: {
     heading: "قبول الملخص لعرض في شكل ملصق علمي",
     subject: `قبول ملخصكم ${LRI}{reference}${PDI} لعرض في شكل ملصق علمي – {congres}`,
-    body: `${name}، تحية طيبة،
-
-يسعدنا أن نُعلمكم بأن اللجنة العلمية قد قبلت ملخصكم ${work} لعرضه في شكل ملصق علمي.
-
-{message}
-
-ستصلكم قريبًا مواصفات الملصق وموعد عرضه. ${copied}
-
-${signature}`,
+    body: letter(
+      `يسعدنا أن نُعلمكم بأن اللجنة العلمية قد قبلت ملخصكم ${work} لعرضه في شكل ملصق علمي.`,
+      "ستصلكم قريبًا مواصفات الملصق وموعد عرضه.",
+    ),
   },
   a_reviser: {
     heading: "طلب مراجعة الملخص",
     subject: `طلب مراجعة ملخصكم ${LRI}{reference}${PDI} – {congres}`,
-    body: `${name}، تحية طيبة،
-
-درست اللجنة العلمية ملخصكم ${work}، وتطلب منكم مراجعته قبل أن تبتّ فيه.
-
-{message}
-
-نرجو أن ترسلوا إلينا النسخة المراجَعة ردًّا على هذه الرسالة. ${copied}
-
-${signature}`,
+    body: letter(
+      `درست اللجنة العلمية ملخصكم ${work}، وتطلب منكم مراجعته قبل أن تبتّ فيه.`,
+      "نرجو أن ترسلوا إلينا النسخة المراجَعة ردًّا على هذه الرسالة.",
+    ),
   },
   refusee: {
     heading: "قرار اللجنة العلمية",
     subject: `القرار بشأن ملخصكم ${LRI}{reference}${PDI} – {congres}`,
-    body: `${name}، تحية طيبة،
-
-نشكركم على تقديم ملخصكم ${work}. وبعد الدراسة المتأنية، يؤسفنا أن نُعلمكم بأن اللجنة العلمية لم تتمكّن من قبوله.
-
-{message}
-
-ونأمل أن نرحّب بكم بين المشاركين في المؤتمر. ${copied}
-
-${signature}`,
+    body: letter(
+      `نشكركم على تقديم ملخصكم ${work}. وبعد الدراسة المتأنية، يؤسفنا أن نُعلمكم بأن اللجنة العلمية لم تتمكّن من قبوله.`,
+      "ونأمل أن نرحّب بكم بين المشاركين في المؤتمر.",
+    ),
   },
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelledList } from "./choice-values.ts";
 import { choice, LIMITS, longText, optionalLongText, text } from "./fields.ts";
 
 /**
@@ -7,14 +8,14 @@ import { choice, LIMITS, longText, optionalLongText, text } from "./fields.ts";
  * and every edition reviews them in one file (decision 0022).
  */
 
-export const SUBMISSION_STATUSES = [
-  { value: "soumise", label: "Soumise" },
-  { value: "en_evaluation", label: "En évaluation" },
-  { value: "acceptee_orale", label: "Acceptée (orale)" },
-  { value: "acceptee_poster", label: "Acceptée (poster)" },
-  { value: "a_reviser", label: "À réviser" },
-  { value: "refusee", label: "Refusée" },
-] as const;
+export const SUBMISSION_STATUSES = /* @__PURE__ */ labelledList({
+  soumise: "Soumise",
+  en_evaluation: "En évaluation",
+  acceptee_orale: "Acceptée (orale)",
+  acceptee_poster: "Acceptée (poster)",
+  a_reviser: "À réviser",
+  refusee: "Refusée",
+});
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]["value"];
 
@@ -103,63 +104,51 @@ export const decisionMailSendSchema = z.object({
 export type DecisionMailText = { heading: string; subject: string; body: string };
 export type DecisionMailTexts = Record<DecidedStatus, DecisionMailText>;
 
+/** A decision letter: what was decided, the committee's message, what comes next, the signature. */
+const letter = (decided: string, next: string) => `Bonjour {prenom} {nom},
+
+${decided}
+
+{message}
+
+${next} Les autres auteurs reçoivent ce message en copie.
+
+Bien cordialement,
+Le comité scientifique du {congres}`;
+
 /** The French texts, the default; English and Arabic in submission-decision-en.ts / -ar.ts. */
 export const DECISION_MAIL_TEXTS: DecisionMailTexts = {
   acceptee_orale: {
     heading: "Résumé accepté en communication orale",
     subject: "{congres} – Votre résumé {reference} est accepté en communication orale",
-    body: `Bonjour {prenom} {nom},
-
-Nous avons le plaisir de vous annoncer que le comité scientifique a accepté votre résumé « {titre} » ({reference}) pour une communication orale.
-
-{message}
-
-Vous recevrez prochainement l'horaire de votre intervention et les consignes pour la présentation. Les autres auteurs reçoivent ce message en copie.
-
-Bien cordialement,
-Le comité scientifique du {congres}`,
+    body: letter(
+      "Nous avons le plaisir de vous annoncer que le comité scientifique a accepté votre résumé « {titre} » ({reference}) pour une communication orale.",
+      "Vous recevrez prochainement l'horaire de votre intervention et les consignes pour la présentation.",
+    ),
   },
   acceptee_poster: {
     heading: "Résumé accepté en poster",
     subject: "{congres} – Votre résumé {reference} est accepté en poster",
-    body: `Bonjour {prenom} {nom},
-
-Nous avons le plaisir de vous annoncer que le comité scientifique a accepté votre résumé « {titre} » ({reference}) pour une présentation sous forme de poster.
-
-{message}
-
-Vous recevrez prochainement le format du poster et le moment de sa présentation. Les autres auteurs reçoivent ce message en copie.
-
-Bien cordialement,
-Le comité scientifique du {congres}`,
+    body: letter(
+      "Nous avons le plaisir de vous annoncer que le comité scientifique a accepté votre résumé « {titre} » ({reference}) pour une présentation sous forme de poster.",
+      "Vous recevrez prochainement le format du poster et le moment de sa présentation.",
+    ),
   },
   a_reviser: {
     heading: "Révision demandée",
     subject: "{congres} – Votre résumé {reference} : révision demandée",
-    body: `Bonjour {prenom} {nom},
-
-Le comité scientifique a examiné votre résumé « {titre} » ({reference}) et vous demande de le réviser avant de se prononcer.
-
-{message}
-
-Merci de nous adresser la version révisée en répondant à ce message. Les autres auteurs reçoivent ce message en copie.
-
-Bien cordialement,
-Le comité scientifique du {congres}`,
+    body: letter(
+      "Le comité scientifique a examiné votre résumé « {titre} » ({reference}) et vous demande de le réviser avant de se prononcer.",
+      "Merci de nous adresser la version révisée en répondant à ce message.",
+    ),
   },
   refusee: {
     heading: "Décision du comité scientifique",
     subject: "{congres} – Décision concernant votre résumé {reference}",
-    body: `Bonjour {prenom} {nom},
-
-Nous vous remercions d'avoir soumis votre résumé « {titre} » ({reference}). Après examen, le comité scientifique n'a malheureusement pas pu le retenir.
-
-{message}
-
-Nous espérons vous accueillir parmi les participants du congrès. Les autres auteurs reçoivent ce message en copie.
-
-Bien cordialement,
-Le comité scientifique du {congres}`,
+    body: letter(
+      "Nous vous remercions d'avoir soumis votre résumé « {titre} » ({reference}). Après examen, le comité scientifique n'a malheureusement pas pu le retenir.",
+      "Nous espérons vous accueillir parmi les participants du congrès.",
+    ),
   },
 };
 

@@ -1,15 +1,17 @@
+import { labelledList } from "./choice-values.ts";
+
 /**
  * Visa invitation letters and verification codes (issue #38 item 5, decision 0070), zod-free:
  * what the space, the admin and the public verification page read of them.
  */
 
 /** requested → approved (→ revoked), or refused; a new request is possible after a refusal or a revocation. */
-export const VISA_LETTER_STATUSES = [
-  { value: "requested", label: "À traiter" },
-  { value: "approved", label: "Accordée" },
-  { value: "refused", label: "Refusée" },
-  { value: "revoked", label: "Révoquée" },
-] as const;
+export const VISA_LETTER_STATUSES = /* @__PURE__ */ labelledList({
+  requested: "À traiter",
+  approved: "Accordée",
+  refused: "Refusée",
+  revoked: "Révoquée",
+});
 
 export type VisaLetterStatus = (typeof VISA_LETTER_STATUSES)[number]["value"];
 

@@ -1,3 +1,4 @@
+import { labelledList } from "./choice-values.ts";
 import "./zod-setup.ts";
 import { z } from "zod";
 
@@ -7,15 +8,15 @@ import { z } from "zod";
  * only admins read them.
  */
 
-export const WEBHOOK_EVENTS = [
-  { value: "registration.created", label: "Inscription reçue" },
-  { value: "registration.updated", label: "Inscription modifiée" },
-  { value: "payment.recorded", label: "Paiement enregistré" },
-  { value: "submission.created", label: "Soumission reçue" },
-  { value: "submission.decided", label: "Décision sur une soumission" },
-  { value: "check_in.recorded", label: "Passage à l'accueil" },
-  { value: "programme.published", label: "Programme publié" },
-] as const;
+export const WEBHOOK_EVENTS = /* @__PURE__ */ labelledList({
+  "registration.created": "Inscription reçue",
+  "registration.updated": "Inscription modifiée",
+  "payment.recorded": "Paiement enregistré",
+  "submission.created": "Soumission reçue",
+  "submission.decided": "Décision sur une soumission",
+  "check_in.recorded": "Passage à l'accueil",
+  "programme.published": "Programme publié",
+});
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["value"];
 /** `ping` is sent only on demand, to the one webhook asked (« Tester »). */
@@ -65,11 +66,11 @@ export const webhookUpdateSchema = z.strictObject({
 });
 export type WebhookUpdate = z.input<typeof webhookUpdateSchema>;
 
-export const WEBHOOK_DELIVERY_STATUSES = [
-  { value: "queued", label: "En attente" },
-  { value: "sent", label: "Reçu" },
-  { value: "failed", label: "Abandonné" },
-] as const;
+export const WEBHOOK_DELIVERY_STATUSES = /* @__PURE__ */ labelledList({
+  queued: "En attente",
+  sent: "Reçu",
+  failed: "Abandonné",
+});
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number]["value"];
 
 export const webhookViewSchema = z.object({

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { validContact } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signIn } from "../testing/admin-session.ts";
 import { appHarness } from "../testing/app-harness.ts";
+import { writeSiteFile } from "../testing/built-site-files.ts";
 import { rawContactHead, rawGet, rawHttp } from "../testing/raw-http.ts";
 import { csrfToken, testApp } from "../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../testing/test-databases.ts";
@@ -50,8 +51,7 @@ describe.each(DATABASE_ENGINES)("error answers on $engine", ({ create }) => {
       ["inscription/index.html", "Inscription"],
       ["__spa-fallback.html", "Chargement"],
     ] as const) {
-      mkdirSync(dirname(join(siteRoot, path)), { recursive: true });
-      writeFileSync(join(siteRoot, path), page(title));
+      writeSiteFile(siteRoot, path, page(title));
     }
   });
   afterAll(() => rmSync(siteRoot, { recursive: true, force: true }));

@@ -15,18 +15,27 @@ export const ADDRESS_TOO_LONG_MESSAGE = "Adresse trop longue.";
 export const HEADERS_TOO_LARGE_MESSAGE = "Les en-têtes de la requête sont trop volumineux.";
 export const REQUEST_TIMEOUT_MESSAGE = "La requête n'a pas été reçue à temps.";
 
+type Answer = [status: number, message: string];
+
+/** The router's errors by code, as answered; any other is the server's fault (500). */
+const ROUTER_ERRORS = new Map<string | undefined, Answer>([
+  ["FST_ERR_BAD_URL", [400, BAD_ADDRESS_MESSAGE]],
+  ["FST_ERR_MAX_PARAM_LENGTH", [414, ADDRESS_TOO_LONG_MESSAGE]],
+]);
+
+/** Node's parser's refusals by code, as answered; any other is a plain 400. */
+const CLIENT_ERRORS = new Map<string | undefined, Answer>([
+  ["ERR_HTTP_REQUEST_TIMEOUT", [408, REQUEST_TIMEOUT_MESSAGE]],
+  ["HPE_HEADER_OVERFLOW", [431, HEADERS_TOO_LARGE_MESSAGE]],
+]);
+
 /** Fastify's `frameworkErrors`: errors of the router, before the request reaches a route. */
 export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const [status, message] =
-    error.code === "FST_ERR_BAD_URL"
-      ? [400, BAD_ADDRESS_MESSAGE]
-      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
-        ? [414, ADDRESS_TOO_LONG_MESSAGE]
-        : [500, SERVER_ERROR];
+  const [status, message] = ROUTER_ERRORS.get(error.code) ?? [500, SERVER_ERROR];
   if (status === 500) request.log.error({ err: error }, "router failed");
   // The router's reply skips the route hooks: the headers are set here.
   reply
@@ -60,12 +69,7 @@ function rawErrorAnswer(status: number, message: string): string {
 export function answerClientError(error: ConnectionError, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, message] =
-    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? [408, REQUEST_TIMEOUT_MESSAGE]
-      : error.code === "HPE_HEADER_OVERFLOW"
-        ? [431, HEADERS_TOO_LARGE_MESSAGE]
-        : [400, GENERIC_CLIENT_ERROR];
+  const [status, message] = CLIENT_ERRORS.get(error.code) ?? [400, GENERIC_CLIENT_ERROR];
   if (socket.writable) socket.write(rawErrorAnswer(status, message));
   socket.destroy(error);
 }

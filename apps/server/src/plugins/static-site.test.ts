@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSiteFile } from "../testing/built-site-files.ts";
 import { FILE_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { precompressSite } from "./site-compression.ts";
 import { loadSiteFiles } from "./site-files.ts";
@@ -22,10 +23,7 @@ const SCRIPT = `console.log(${JSON.stringify("app ".repeat(400))});`;
 describe("static site", () => {
   const root = mkdtempSync(join(tmpdir(), "congres-site-"));
   const app = Fastify();
-  const write = (path: string, content: string | Buffer) => {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  };
+  const write = (path: string, content: string | Buffer) => writeSiteFile(root, path, content);
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });
 
@@ -68,8 +66,7 @@ describe("static site", () => {
         ["__spa-fallback.html", "Chargement"],
         ["programme-sw.js", "self.addEventListener('fetch', () => {});"],
       ] as const) {
-        mkdirSync(dirname(join(localized, path)), { recursive: true });
-        writeFileSync(join(localized, path), page(title));
+        writeSiteFile(localized, path, page(title));
       }
       await site.register(staticSite, { site: loadBuiltSite(localized) });
     });
@@ -77,6 +74,13 @@ describe("static site", () => {
       await site.close();
       rmSync(localized, { recursive: true, force: true });
     });
+
+    /** What `url` answers: `status`, and the page titled `title` (its <h1>). */
+    async function expectPage(url: string, status: number, title: string) {
+      const response = await site.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.body, url).toContain(`<h1>${title}</h1>`);
+    }
 
     it("lets the programme's service worker fetch from the site, and only from it (decision 0050)", async () => {
       const worker = await site.inject({ method: "GET", url: "/programme-sw.js" });
@@ -95,9 +99,7 @@ describe("static site", () => {
         ["/en/verifier/K7Q2M9XW4PA3", "Document check"],
         ["/ar/verifier/%D8%BA", "التحقق من وثيقة"],
       ] as const) {
-        const response = await site.inject({ method: "GET", url });
-        expect(response.statusCode, url).toBe(200);
-        expect(response.body, url).toContain(`<h1>${title}</h1>`);
+        await expectPage(url, 200, title);
       }
       // Only one segment after it is a code; anything deeper, or another prefix, is not found.
       for (const url of ["/verifier/a/b", "/fr/verifier/abc", "/api/verifier/abc"]) {
@@ -115,9 +117,7 @@ describe("static site", () => {
         ["/404", "Page introuvable"],
         ["/en/404/", "Page not found"],
       ] as const) {
-        const response = await site.inject({ method: "GET", url });
-        expect(response.statusCode, url).toBe(404);
-        expect(response.body, url).toContain(`<h1>${title}</h1>`);
+        await expectPage(url, 404, title);
       }
       expect((await site.inject({ method: "GET", url: "/en/programme" })).statusCode).toBe(200);
       const admin = await site.inject({ method: "GET", url: "/admin/app" });
@@ -162,8 +162,7 @@ describe("static site", () => {
         ["ar/404/index.first-visit.html", inside("الصفحة غير موجودة")],
         ["__spa-fallback.html", page("Chargement")],
       ] as const) {
-        mkdirSync(dirname(join(twoForms, path)), { recursive: true });
-        writeFileSync(join(twoForms, path), html);
+        writeSiteFile(twoForms, path, html);
       }
       await precompressSite(twoForms);
       await site.register(staticSite, { site: loadBuiltSite(twoForms) });

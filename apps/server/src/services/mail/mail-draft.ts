@@ -198,6 +198,12 @@ export type MailTemplateData =
       action: { label: string; href: string };
     };
 
+/** A template's props: what the outbox row keeps for it (`template_data`), and the edition. */
+export type TemplateProps<T extends MailTemplateData["template"]> = Omit<
+  Extract<MailTemplateData, { template: T }>,
+  "template"
+> & { edition: Edition };
+
 /**
  * A mail queued with the data it is rendered from: the write that causes it inserts this row in
  * its transaction, and the worker renders it outside every request (decision 0017).

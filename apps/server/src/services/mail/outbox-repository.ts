@@ -195,15 +195,24 @@ export async function countMailsByStatus(db: Db): Promise<Record<MailStatus, num
   return counts;
 }
 
-export async function mailsAbout(db: Db, type: MailEntityType, id: number) {
-  return db
+/** The mails about one row (a registration, a submission, a message), oldest first. */
+const mailsAboutOne = (db: Db, type: MailEntityType, id: number) =>
+  db.selectFrom("outbox").where("entity_type", "=", type).where("entity_id", "=", id).orderBy("id");
+
+export const mailsAbout = (db: Db, type: MailEntityType, id: number) =>
+  mailsAboutOne(db, type, id).selectAll().execute();
+
+/** The ids of the rows of `type` that have a mail of `kind`, each once. */
+const idsWithMailQuery = (db: Db, kind: MailKind, type: MailEntityType) =>
+  db
     .selectFrom("outbox")
-    .selectAll()
+    .select("entity_id")
+    .distinct()
     .where("entity_type", "=", type)
-    .where("entity_id", "=", id)
-    .orderBy("id")
-    .execute();
-}
+    .where("kind", "=", kind);
+
+const idSet = (rows: { entity_id: number | null }[]) =>
+  new Set(rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id])));
 
 /** The ids of the rows of `type` that have a mail of `kind`, in any status (sent, queued, failed). */
 export async function idsWithMail(
@@ -211,14 +220,7 @@ export async function idsWithMail(
   kind: MailKind,
   type: MailEntityType,
 ): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select("entity_id")
-    .distinct()
-    .where("entity_type", "=", type)
-    .where("kind", "=", kind)
-    .execute();
-  return new Set(rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id])));
+  return idSet(await idsWithMailQuery(db, kind, type).execute());
 }
 
 /** Among `ids`, those of `type` that have a mail of `kind` already sent (delivered to the server). */
@@ -229,22 +231,13 @@ export async function idsWithSentMail(
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("outbox")
-    .select("entity_id")
-    .distinct()
-    .where("entity_type", "=", type)
-    .where("entity_id", "in", ids)
-    .where("kind", "=", kind)
-    .where("status", "=", "sent")
-    .execute();
-  return new Set(rows.flatMap((row) => (row.entity_id === null ? [] : [row.entity_id])));
+  const query = idsWithMailQuery(db, kind, type).where("entity_id", "in", ids);
+  return idSet(await query.where("status", "=", "sent").execute());
 }
 
 /** The mails about one row as its person's data export lists them, oldest first. */
 export const mailsToExport = (db: Db, type: MailEntityType, id: number) =>
-  db
-    .selectFrom("outbox")
+  mailsAboutOne(db, type, id)
     .select([
       "id",
       "kind",
@@ -257,9 +250,6 @@ export const mailsToExport = (db: Db, type: MailEntityType, id: number) =>
       "created_at",
       "sent_at",
     ])
-    .where("entity_type", "=", type)
-    .where("entity_id", "=", id)
-    .orderBy("id")
     .execute();
 
 /**

@@ -5,7 +5,14 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { DelegateData, VerificationMark } from "./pdf-data.ts";
 import { pdfTextsIn } from "./pdf-language.ts";
-import { directionOf, LabelledFigure, pdfColors, pdfStyles, RIGHT_TO_LEFT } from "./pdf-layout.tsx";
+import {
+  directionOf,
+  editionOrganiser,
+  LabelledFigure,
+  pdfColors,
+  pdfStyles,
+  RIGHT_TO_LEFT,
+} from "./pdf-layout.tsx";
 import { calendarDateIn } from "./pdf-texts.ts";
 import { QrCodeImage, qrCodeOf } from "./qr-code.tsx";
 
@@ -15,12 +22,6 @@ export const centred = { textAlign: "center" as const, marginBottom: 10 };
 /** A centred text's own direction: a sentence the language's, a typed name its script's. */
 export const runs = (text: string) =>
   ({ direction: RIGHT_TO_LEFT.test(text) ? "rtl" : "ltr" }) as const;
-
-/** The edition's first organiser, or the congress, as `language` names it. */
-const editionOrganiser = (language: Locale) => {
-  const wording = editionWordingIn(language);
-  return wording.organisers[0]?.name ?? wording.name;
-};
 
 /**
  * A certificate's page (attendance, presentation: decision 0080): A4 landscape, framed, the

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { type Edition, editionWordingIn } from "@congres/shared";
-import { Document, Page, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
 import {
   capitalised,
   centimesInFrenchWords,
@@ -13,8 +13,8 @@ import type { InvoiceData } from "./pdf-data.ts";
 import {
   DetailRow,
   directionOf,
-  LabelledFigure,
-  OrganiserBand,
+  editionOrganiser,
+  NumberedDocument,
   pdfColors,
   pdfStyles,
   typedDirection,
@@ -34,132 +34,116 @@ export function InvoiceDocument({ invoice, edition }: { invoice: InvoiceData; ed
   const t = invoiceTexts(language);
   const wording = editionWordingIn(language);
   const dir = directionOf(language === "ar");
-  const organiser = wording.organisers[0]?.name ?? wording.name;
+  const organiser = editionOrganiser(language);
   const remainder = Math.max(invoice.amountCentimes - invoice.receivedCentimes, 0);
   const date = (iso: string) => dateOfIn(language, iso, edition.timeZone);
   const header = [cell, dir.words];
   const figureCell = [cell, dir.numbers];
   return (
-    <Document
-      title={`${t.title[invoice.kind]} ${t.number} ${invoice.number}`}
-      author={organiser}
-      subject={invoice.reference}
+    <NumberedDocument
+      title={`${t.title[invoice.kind]} ${t.number}`}
+      number={invoice.number}
+      reference={invoice.reference}
       language={language}
+      edition={edition}
+      footer={t.footer(organiser)}
     >
-      <Page size="A4" style={pdfStyles.page}>
-        <OrganiserBand edition={edition} language={language} />
-        <LabelledFigure
-          label={`${t.title[invoice.kind]} ${t.number}`}
-          figure={invoice.number}
+      <View style={{ marginBottom: 12 }}>
+        <DetailRow dir={dir} label={t.issuer} value={`${organiser} — ${invoice.issuer.address}`} />
+        <DetailRow
           dir={dir}
-          style={pdfStyles.heading}
+          label={`${t.ice} / ${t.taxId} / ${t.tradeRegister}`}
+          value={`${invoice.issuer.ice} / ${invoice.issuer.taxId} / ${invoice.issuer.tradeRegister}`}
+          figure
         />
-        <View style={{ marginBottom: 12 }}>
-          <DetailRow
-            dir={dir}
-            label={t.issuer}
-            value={`${organiser} — ${invoice.issuer.address}`}
-          />
-          <DetailRow
-            dir={dir}
-            label={`${t.ice} / ${t.taxId} / ${t.tradeRegister}`}
-            value={`${invoice.issuer.ice} / ${invoice.issuer.taxId} / ${invoice.issuer.tradeRegister}`}
-            figure
-          />
-          <DetailRow
-            dir={dir}
-            label={t.buyer}
-            value={`${invoice.buyer.name} — ${invoice.buyer.address}`}
-            strong
-          />
-          {invoice.buyer.taxId ? (
-            <DetailRow dir={dir} label={t.buyerTaxId} value={invoice.buyer.taxId} figure />
-          ) : null}
-          <DetailRow dir={dir} label={t.reference} value={invoice.reference} figure />
-          <DetailRow dir={dir} label={t.issuedOn} value={date(invoice.issuedAt)} />
-          {invoice.credits ? (
-            <DetailRow dir={dir} label={t.credits} value={invoice.credits} figure />
-          ) : null}
-          {invoice.refundedOn ? (
-            <DetailRow
-              dir={dir}
-              label={t.refundedOn}
-              value={calendarDateIn(language, invoice.refundedOn)}
-            />
-          ) : null}
-          {invoice.refundAccount ? (
-            <DetailRow dir={dir} label={t.refundAccount} value={invoice.refundAccount} figure />
-          ) : null}
-        </View>
-        <Text style={[{ marginBottom: 6, color: pdfColors.muted }, dir.words]}>
-          {t.purpose(wording, edition.shortName)}
-        </Text>
-        <View
-          style={[
-            { flexDirection: "row", backgroundColor: pdfColors.brandLight, fontWeight: 700 },
-            dir.row,
-          ]}
-        >
-          <Text style={[...header, { width: 110 }]}>{t.reference}</Text>
-          <Text style={[...header, { flex: 1 }]}>{t.delegate}</Text>
-          <Text style={[...header, { width: 110 }]}>{t.participation}</Text>
-          <Text style={[...header, { width: 100 }]}>{t.amount}</Text>
-        </View>
-        {invoice.lines.map((line) => (
-          <View key={line.reference} style={[pdfStyles.row, dir.row]} wrap={false}>
-            <Text style={[...figureCell, { width: 110 }]}>{line.reference}</Text>
-            <Text style={[cell, typedDirection(line.name, dir), { flex: 1 }]}>{line.name}</Text>
-            <Text style={[...header, { width: 110 }]}>{line.participation}</Text>
-            <Text style={[...figureCell, { width: 100 }]}>{figures(line.amountCentimes)}</Text>
-          </View>
-        ))}
-        <View style={{ marginTop: 12 }}>
-          <DetailRow
-            dir={dir}
-            label={t.total}
-            value={figures(invoice.amountCentimes)}
-            strong
-            figure
-          />
-          {invoice.kind !== "credit_note" ? (
-            <>
-              <DetailRow
-                dir={dir}
-                label={t.received}
-                value={figures(invoice.receivedCentimes)}
-                figure
-              />
-              <DetailRow
-                dir={dir}
-                label={t.remainder}
-                value={figures(remainder)}
-                strong={remainder > 0}
-                figure
-              />
-            </>
-          ) : null}
-          <DetailRow
-            dir={dir}
-            label={t.inWords}
-            value={capitalised(centimesInFrenchWords(invoice.amountCentimes))}
-          />
-          {language !== "fr" ? (
-            <DetailRow
-              dir={dir}
-              label={t.inBuyersWords}
-              value={capitalised(centimesInWords(language, invoice.amountCentimes))}
-            />
-          ) : null}
-        </View>
-        {invoice.kind === "proforma" ? (
-          <Text style={[{ marginTop: 16, color: pdfColors.alert }, dir.words]}>
-            {t.proformaNote}
-          </Text>
+        <DetailRow
+          dir={dir}
+          label={t.buyer}
+          value={`${invoice.buyer.name} — ${invoice.buyer.address}`}
+          strong
+        />
+        {invoice.buyer.taxId ? (
+          <DetailRow dir={dir} label={t.buyerTaxId} value={invoice.buyer.taxId} figure />
         ) : null}
-        <Text style={[pdfStyles.footer, { direction: dir.words.direction }]} fixed>
-          {t.footer(organiser)}
-        </Text>
-      </Page>
-    </Document>
+        <DetailRow dir={dir} label={t.reference} value={invoice.reference} figure />
+        <DetailRow dir={dir} label={t.issuedOn} value={date(invoice.issuedAt)} />
+        {invoice.credits ? (
+          <DetailRow dir={dir} label={t.credits} value={invoice.credits} figure />
+        ) : null}
+        {invoice.refundedOn ? (
+          <DetailRow
+            dir={dir}
+            label={t.refundedOn}
+            value={calendarDateIn(language, invoice.refundedOn)}
+          />
+        ) : null}
+        {invoice.refundAccount ? (
+          <DetailRow dir={dir} label={t.refundAccount} value={invoice.refundAccount} figure />
+        ) : null}
+      </View>
+      <Text style={[{ marginBottom: 6, color: pdfColors.muted }, dir.words]}>
+        {t.purpose(wording, edition.shortName)}
+      </Text>
+      <View
+        style={[
+          { flexDirection: "row", backgroundColor: pdfColors.brandLight, fontWeight: 700 },
+          dir.row,
+        ]}
+      >
+        <Text style={[...header, { width: 110 }]}>{t.reference}</Text>
+        <Text style={[...header, { flex: 1 }]}>{t.delegate}</Text>
+        <Text style={[...header, { width: 110 }]}>{t.participation}</Text>
+        <Text style={[...header, { width: 100 }]}>{t.amount}</Text>
+      </View>
+      {invoice.lines.map((line) => (
+        <View key={line.reference} style={[pdfStyles.row, dir.row]} wrap={false}>
+          <Text style={[...figureCell, { width: 110 }]}>{line.reference}</Text>
+          <Text style={[cell, typedDirection(line.name, dir), { flex: 1 }]}>{line.name}</Text>
+          <Text style={[...header, { width: 110 }]}>{line.participation}</Text>
+          <Text style={[...figureCell, { width: 100 }]}>{figures(line.amountCentimes)}</Text>
+        </View>
+      ))}
+      <View style={{ marginTop: 12 }}>
+        <DetailRow
+          dir={dir}
+          label={t.total}
+          value={figures(invoice.amountCentimes)}
+          strong
+          figure
+        />
+        {invoice.kind !== "credit_note" ? (
+          <>
+            <DetailRow
+              dir={dir}
+              label={t.received}
+              value={figures(invoice.receivedCentimes)}
+              figure
+            />
+            <DetailRow
+              dir={dir}
+              label={t.remainder}
+              value={figures(remainder)}
+              strong={remainder > 0}
+              figure
+            />
+          </>
+        ) : null}
+        <DetailRow
+          dir={dir}
+          label={t.inWords}
+          value={capitalised(centimesInFrenchWords(invoice.amountCentimes))}
+        />
+        {language !== "fr" ? (
+          <DetailRow
+            dir={dir}
+            label={t.inBuyersWords}
+            value={capitalised(centimesInWords(language, invoice.amountCentimes))}
+          />
+        ) : null}
+      </View>
+      {invoice.kind === "proforma" ? (
+        <Text style={[{ marginTop: 16, color: pdfColors.alert }, dir.words]}>{t.proformaNote}</Text>
+      ) : null}
+    </NumberedDocument>
   );
 }

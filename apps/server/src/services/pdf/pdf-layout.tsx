@@ -2,7 +2,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { type Edition, editionWordingIn, type Locale } from "@congres/shared";
-import { StyleSheet, type Styles, Text, View } from "@react-pdf/renderer";
+import { Document, Page, StyleSheet, type Styles, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 import { FONT_FAMILY } from "./pdf-fonts.ts";
 import { pdfTextsIn } from "./pdf-language.ts";
 
@@ -72,6 +73,12 @@ export const typedDirection = (text: string, dir: Direction) => ({
   textAlign: dir.words.textAlign,
 });
 
+/** The edition's first organiser, or the congress, as `language` names it. */
+export const editionOrganiser = (language: Locale) => {
+  const wording = editionWordingIn(language);
+  return wording.organisers[0]?.name ?? wording.name;
+};
+
 /** The organiser (the first of the edition's organisers) and the congress, at the top. */
 export function OrganiserBand({
   edition,
@@ -85,9 +92,7 @@ export function OrganiserBand({
   const dir = directionOf(language === "ar");
   return (
     <View style={pdfStyles.band}>
-      <Text style={[pdfStyles.bandTitle, dir.words]}>
-        {wording.organisers[0]?.name ?? wording.name}
-      </Text>
+      <Text style={[pdfStyles.bandTitle, dir.words]}>{editionOrganiser(language)}</Text>
       <Text style={[pdfStyles.bandLine, dir.words]}>{band.place(wording)}</Text>
       <Text style={[pdfStyles.bandLine, dir.words]}>{band.congress(wording)}</Text>
       <Text style={[pdfStyles.bandLine, dir.numbers]}>
@@ -144,5 +149,47 @@ export function LabelledFigure({
       <Text style={[style ?? {}, dir.words]}>{label}</Text>
       <Text style={[style ?? {}, dir.numbers, { marginRight: 4 }]}>{figure}</Text>
     </View>
+  );
+}
+
+/**
+ * A numbered A4 document (a receipt, an invoice): its metadata, the organiser's band and its
+ * title with its number, the body, and a footer on every page.
+ */
+export function NumberedDocument({
+  title,
+  number,
+  reference,
+  language,
+  edition,
+  footer,
+  children,
+}: {
+  title: string;
+  number: string;
+  /** The registration's reference, the PDF's subject. */
+  reference: string;
+  language: Locale;
+  edition: Edition;
+  footer: string;
+  children: ReactNode;
+}) {
+  const dir = directionOf(language === "ar");
+  return (
+    <Document
+      title={`${title} ${number}`}
+      author={editionOrganiser(language)}
+      subject={reference}
+      language={language}
+    >
+      <Page size="A4" style={pdfStyles.page}>
+        <OrganiserBand edition={edition} language={language} />
+        <LabelledFigure label={title} figure={number} dir={dir} style={pdfStyles.heading} />
+        {children}
+        <Text style={[pdfStyles.footer, { direction: dir.words.direction }]} fixed>
+          {footer}
+        </Text>
+      </Page>
+    </Document>
   );
 }

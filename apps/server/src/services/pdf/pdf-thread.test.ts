@@ -16,6 +16,15 @@ const delegates: DelegateData[] = Array.from({ length: 240 }, (_, index) => ({
   daysAttended: [],
 }));
 
+/** Delegate `index`'s certificate, laid out on the thread (with `ofEdition`'s facts). */
+const certificateOf = (index: number, ofEdition = edition) =>
+  renderOnPdfThread({
+    kind: "certificate",
+    verification: SAMPLE_VERIFICATION,
+    delegate: delegates[index] as DelegateData,
+    edition: ofEdition,
+  });
+
 /** The longest time the event loop went without turning while `work` ran, in ms. */
 async function longestStall(work: Promise<unknown>): Promise<number> {
   let last = performance.now();
@@ -38,12 +47,7 @@ describe("the PDF thread (decision 0034)", () => {
 
   it("lays out 240 badges while the server's event loop keeps turning", async () => {
     // The thread's start (loading react-pdf and the fonts) is not what is measured.
-    await renderOnPdfThread({
-      kind: "certificate",
-      verification: SAMPLE_VERIFICATION,
-      delegate: delegates[0] as DelegateData,
-      edition,
-    });
+    await certificateOf(0);
     const badges = renderOnPdfThread({
       kind: "badges",
       delegates,
@@ -62,20 +66,8 @@ describe("the PDF thread (decision 0034)", () => {
 
   it("fails the job whose rendering fails, then renders the next one", async () => {
     const broken = { ...edition, dates: undefined } as unknown as typeof edition;
-    await expect(
-      renderOnPdfThread({
-        kind: "certificate",
-        verification: SAMPLE_VERIFICATION,
-        delegate: delegates[1] as DelegateData,
-        edition: broken,
-      }),
-    ).rejects.toThrow(/^PDF : /);
-    const pdf = await renderOnPdfThread({
-      kind: "certificate",
-      verification: SAMPLE_VERIFICATION,
-      delegate: delegates[2] as DelegateData,
-      edition,
-    });
+    await expect(certificateOf(1, broken)).rejects.toThrow(/^PDF : /);
+    const pdf = await certificateOf(2);
     expect((await pdfText(pdf)).text).toContain("Dr Amina Benali 2");
   });
 
@@ -87,12 +79,7 @@ describe("the PDF thread (decision 0034)", () => {
       layout: "sheet",
       edition,
     }).then(() => finished.push("40 badges"));
-    const certificate = renderOnPdfThread({
-      kind: "certificate",
-      verification: SAMPLE_VERIFICATION,
-      delegate: delegates[3] as DelegateData,
-      edition,
-    }).then(() => finished.push("1 certificate"));
+    const certificate = certificateOf(3).then(() => finished.push("1 certificate"));
     await Promise.all([badges, certificate]);
     // On two threads, the certificate asked second would be done first.
     expect(finished).toEqual(["40 badges", "1 certificate"]);
@@ -133,26 +120,14 @@ describe("the PDF thread (decision 0034)", () => {
   });
 
   it("fails the jobs still waiting when it is stopped, and starts again with the next job", async () => {
-    const waiting = [5, 6].map((index) =>
-      renderOnPdfThread({
-        kind: "certificate",
-        verification: SAMPLE_VERIFICATION,
-        delegate: delegates[index] as DelegateData,
-        edition,
-      }),
-    );
+    const waiting = [5, 6].map((index) => certificateOf(index));
     const failures = waiting.map((job) => job.then(String, (error: Error) => error.message));
     await stopPdfThread();
     expect(await Promise.all(failures)).toEqual([
       "PDF : le serveur s'arrête.",
       "PDF : le serveur s'arrête.",
     ]);
-    const pdf = await renderOnPdfThread({
-      kind: "certificate",
-      verification: SAMPLE_VERIFICATION,
-      delegate: delegates[7] as DelegateData,
-      edition,
-    });
+    const pdf = await certificateOf(7);
     expect((await pdfText(pdf)).text).toContain("Dr Amina Benali 7");
   });
 });

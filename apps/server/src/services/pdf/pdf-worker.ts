@@ -22,17 +22,8 @@ async function render(job: PdfJob): Promise<Buffer> {
     const { renderProgrammePdf } = await import("./programme-document.tsx");
     return renderProgrammePdf(job.programme);
   }
-  const documents = await import("./pdf-documents.tsx");
-  if (job.kind === "receipt") return documents.receiptPdf(job.receipt, job.edition);
-  if (job.kind === "invoice") return documents.invoicePdf(job.invoice, job.edition);
-  if (job.kind === "certificate") {
-    return documents.certificatePdf(job.delegate, job.verification, job.edition);
-  }
-  if (job.kind === "presentation_certificate") {
-    return documents.presentationCertificatePdf(job.certificate, job.edition);
-  }
-  if (job.kind === "visa_letter") return documents.visaLetterPdf(job.letter, job.edition);
-  return documents.badgesPdf(job.delegates, job.layout, job.edition);
+  const { documentPdf } = await import("./pdf-documents.tsx");
+  return documentPdf(job);
 }
 
 /** A copy of exactly the PDF's bytes, whose memory moves to the server's thread (not copied again). */

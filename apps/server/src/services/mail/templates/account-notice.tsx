@@ -1,18 +1,10 @@
-// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
-import type { Edition } from "@congres/shared";
-import type { MailTemplateData, AccountNotice as Notice } from "../mail-draft.ts";
+import type { AccountNotice as Notice, TemplateProps } from "../mail-draft.ts";
 import { mailTexts } from "../mail-texts.ts";
-import { ActionButton, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { ActionButton, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 const t = mailTexts.accountNotice;
 
-/** What the outbox row keeps (`template_data`), and the edition. */
-type AccountNoticeProps = Omit<
-  Extract<MailTemplateData, { template: "staff_account_notice" }>,
-  "template"
-> & { edition: Edition };
+type AccountNoticeProps = TemplateProps<"staff_account_notice">;
 
 /** The sentence saying what happened, and when. */
 function whatHappened(notice: Notice, at: string): string {
@@ -29,17 +21,15 @@ function whatHappened(notice: Notice, at: string): string {
 }
 
 /** Tells a staff member what just changed on their account, and what to do if it was not them. */
-export function AccountNotice({ name, notice, at, edition }: AccountNoticeProps) {
-  const happened = whatHappened(notice, at);
+export function AccountNotice(props: AccountNoticeProps) {
+  const { notice, edition } = props;
+  const happened = whatHappened(notice, props.at);
   return (
-    <MailLayout edition={edition} preview={happened}>
-      <MailHeading>{t.heading[notice.kind]}</MailHeading>
-      <Paragraph>{mailTexts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={happened} heading={t.heading[notice.kind]}>
       <Paragraph>{happened}</Paragraph>
       <Paragraph>{t.ifYou}</Paragraph>
       <Paragraph>{t.ifNotYou[notice.kind]}</Paragraph>
       <ActionButton href={`${edition.siteUrl}/admin`}>{t.action}</ActionButton>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { DEFAULT_LOCALE, type Edition, editionWordingIn, type Locale } from "@congres/shared";
 import { delegateMailTexts } from "../mail-language.ts";
-import { MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 type AttendanceCertificateProps = {
   name: string;
@@ -17,20 +17,13 @@ type AttendanceCertificateProps = {
  * The mail that carries a delegate's attendance certificate, sent after the congress, in the
  * delegate's language; the certificate itself is the congress's official French document.
  */
-export function AttendanceCertificate({
-  name,
-  edition,
-  language = DEFAULT_LOCALE,
-}: AttendanceCertificateProps) {
-  const texts = delegateMailTexts(language);
-  const t = texts.attendanceCertificate;
+export function AttendanceCertificate(props: AttendanceCertificateProps) {
+  const language = props.language ?? DEFAULT_LOCALE;
+  const t = delegateMailTexts(language).attendanceCertificate;
   const congressName = editionWordingIn(language).name;
   return (
-    <MailLayout edition={edition} preview={t.preview(congressName)} language={language}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.preview(congressName)} heading={t.heading}>
       <Paragraph>{t.intro(congressName)}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -12,12 +12,10 @@ import { delegateMailTexts } from "../mail-language.ts";
 import {
   type Detail,
   DetailsTable,
-  MailHeading,
-  MailLayout,
   Paragraph,
+  PersonalMail,
   PreservedText,
   SectionHeading,
-  SignOff,
 } from "./mail-layout.tsx";
 
 type ContactAcknowledgementProps = {
@@ -29,14 +27,9 @@ type ContactAcknowledgementProps = {
 };
 
 /** The thanks for a contact message, with a copy of what was sent. */
-export function ContactAcknowledgement({
-  name,
-  contact,
-  edition,
-  language = DEFAULT_LOCALE,
-}: ContactAcknowledgementProps) {
-  const texts = delegateMailTexts(language);
-  const t = texts.contact;
+export function ContactAcknowledgement(props: ContactAcknowledgementProps) {
+  const { contact } = props;
+  const t = delegateMailTexts(props.language ?? DEFAULT_LOCALE).contact;
   // A blank subject was stored as the French default: the sender reads it in their language.
   const subject = contact.subject === DEFAULT_CONTACT_SUBJECT ? t.defaultSubject : contact.subject;
   const details: Detail[] = [{ label: t.fields.subject, value: subject }];
@@ -45,15 +38,12 @@ export function ContactAcknowledgement({
     details.push({ label: t.fields.institution, value: contact.institution });
 
   return (
-    <MailLayout edition={edition} preview={t.preview} language={language}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.preview} heading={t.heading}>
       <Paragraph>{t.intro(contact.email)}</Paragraph>
 
       <SectionHeading>{t.copyHeading}</SectionHeading>
       <DetailsTable details={details} />
       <PreservedText>{contact.message}</PreservedText>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -3,14 +3,7 @@
 /** @jsxImportSource react */
 import type { Edition } from "@congres/shared";
 import { mailTexts } from "../mail-texts.ts";
-import {
-  ActionButton,
-  DetailsTable,
-  MailHeading,
-  MailLayout,
-  Paragraph,
-  SignOff,
-} from "./mail-layout.tsx";
+import { ActionButton, DetailsTable, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 const t = mailTexts.loginAlert;
 
@@ -26,19 +19,10 @@ type LoginAlertProps = {
 };
 
 /** Tells an admin that failed sign-ins have slowed their account down, and what to do. */
-export function LoginAlert({
-  name,
-  failures,
-  since,
-  addresses,
-  maxDelayMinutes,
-  alertIntervalMinutes,
-  edition,
-}: LoginAlertProps) {
+export function LoginAlert(props: LoginAlertProps) {
+  const { failures, since, addresses, maxDelayMinutes, alertIntervalMinutes, edition } = props;
   return (
-    <MailLayout edition={edition} preview={t.preview(failures)}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{mailTexts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.preview(failures)} heading={t.heading}>
       <Paragraph>{t.intro(failures, since)}</Paragraph>
       <DetailsTable
         details={[
@@ -52,7 +36,6 @@ export function LoginAlert({
       <Paragraph>{t.ifNotYou}</Paragraph>
       <ActionButton href={`${edition.siteUrl}/admin`}>{t.action}</ActionButton>
       <Paragraph>{t.onlyOnce(alertIntervalMinutes)}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -247,6 +247,61 @@ export const ActionButton = ({ href, children }: { href: string; children: React
   </Section>
 );
 
+/** A single-use link's words: its button, until when it works, the line before the address. */
+type ExpiringLinkTexts = { action: string; validity: (validUntil: string) => string; copy: string };
+
+/** A link that expires: its button, until when it works, and its address to copy. */
+export function ExpiringLink(props: { url: string; validUntil: string; texts: ExpiringLinkTexts }) {
+  const { url, texts } = props;
+  return (
+    <>
+      <ActionButton href={url}>{texts.action}</ActionButton>
+      <Paragraph>{texts.validity(props.validUntil)}</Paragraph>
+      <Paragraph>
+        {texts.copy} <span dir="ltr">{url}</span>
+      </Paragraph>
+    </>
+  );
+}
+
+type PersonalMailProps = {
+  edition: Edition;
+  /** The reader's language (mailLanguageOf); staff mails leave it French. */
+  language?: Locale;
+  preview: string;
+  heading: string;
+  /** Whom the mail greets (« Bonjour Awa, »); a blank name is greeted without it. */
+  name: string;
+  children: ReactNode;
+};
+
+/**
+ * A mail to one person: the layout, its heading and greeting, what it says, the sign-off. A
+ * template hands it its own props (`{...props}`): the reader's name and language, the edition.
+ */
+export function PersonalMail({
+  edition,
+  language,
+  preview,
+  heading,
+  name,
+  children,
+}: PersonalMailProps) {
+  return (
+    <MailLayout edition={edition} preview={preview} language={language}>
+      <MailHeading>{heading}</MailHeading>
+      <Greeting name={name} />
+      {children}
+      <SignOff shortName={edition.shortName} />
+    </MailLayout>
+  );
+}
+
+function Greeting({ name }: { name: string }) {
+  const { texts } = useMailLanguage();
+  return <Paragraph>{texts.common.greeting(name)}</Paragraph>;
+}
+
 export function SignOff({ shortName }: { shortName: string }) {
   const { texts } = useMailLanguage();
   return (

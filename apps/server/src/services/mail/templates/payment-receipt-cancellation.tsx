@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { DEFAULT_LOCALE, type Edition, type Locale } from "@congres/shared";
 import { delegateMailTexts } from "../mail-language.ts";
-import { DetailsTable, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { DetailsTable, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 type PaymentReceiptCancellationProps = {
   name: string;
@@ -19,14 +19,10 @@ type PaymentReceiptCancellationProps = {
  * mail had left, decision 0033). No attachment: the cancelled receipt stays with the organisers.
  */
 export function PaymentReceiptCancellation(props: PaymentReceiptCancellationProps) {
-  const { name, reference, receiptNumber, edition } = props;
-  const language = props.language ?? DEFAULT_LOCALE;
-  const texts = delegateMailTexts(language);
-  const t = texts.paymentReceiptCancellation;
+  const { reference, receiptNumber, edition } = props;
+  const t = delegateMailTexts(props.language ?? DEFAULT_LOCALE).paymentReceiptCancellation;
   return (
-    <MailLayout edition={edition} preview={t.preview(receiptNumber)} language={language}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.preview(receiptNumber)} heading={t.heading}>
       <Paragraph>{t.intro(receiptNumber, reference)}</Paragraph>
       <DetailsTable
         details={[
@@ -35,7 +31,6 @@ export function PaymentReceiptCancellation(props: PaymentReceiptCancellationProp
         ]}
       />
       <Paragraph>{t.questions(edition.contact.email)}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

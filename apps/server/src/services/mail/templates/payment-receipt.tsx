@@ -9,7 +9,7 @@ import {
   type Locale,
 } from "@congres/shared";
 import { delegateMailTexts } from "../mail-language.ts";
-import { DetailsTable, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { DetailsTable, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 type PaymentReceiptProps = {
   name: string;
@@ -26,15 +26,12 @@ type PaymentReceiptProps = {
  * delegate's language; the receipt itself is the congress's French accounting document.
  */
 export function PaymentReceipt(props: PaymentReceiptProps) {
-  const { name, reference, receiptNumber, amountCentimes, edition } = props;
+  const { reference, receiptNumber, amountCentimes } = props;
   const language = props.language ?? DEFAULT_LOCALE;
-  const texts = delegateMailTexts(language);
-  const t = texts.paymentReceipt;
+  const t = delegateMailTexts(language).paymentReceipt;
   const amount = formatCentimes(amountCentimes);
   return (
-    <MailLayout edition={edition} preview={t.preview(amount)} language={language}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.preview(amount)} heading={t.heading}>
       <Paragraph>{t.intro(editionWordingIn(language).name)}</Paragraph>
       <DetailsTable
         details={[
@@ -44,7 +41,6 @@ export function PaymentReceipt(props: PaymentReceiptProps) {
         ]}
       />
       <Paragraph>{t.attached}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { DEFAULT_LOCALE, type Edition, formatCentimes, type Locale } from "@congres/shared";
 import { delegateMailTexts } from "../mail-language.ts";
-import { DetailsTable, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { DetailsTable, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 export type CancellationOutcome = "cancelled" | "requested" | "refunded";
 
@@ -25,17 +25,13 @@ type RegistrationCancellationProps = {
  * a refund request received, or the refund made and the registration cancelled.
  */
 export function RegistrationCancellation(props: RegistrationCancellationProps) {
-  const { name, reference, outcome, edition } = props;
-  const language = props.language ?? DEFAULT_LOCALE;
-  const texts = delegateMailTexts(language);
-  const t = texts.registrationCancellation;
+  const { reference, outcome, edition } = props;
+  const t = delegateMailTexts(props.language ?? DEFAULT_LOCALE).registrationCancellation;
   const amount = formatCentimes(props.amountCentimes ?? 0);
   const intro =
     outcome === "cancelled" ? t.intro.cancelled(reference) : t.intro[outcome](reference, amount);
   return (
-    <MailLayout edition={edition} preview={t.heading[outcome]} language={language}>
-      <MailHeading>{t.heading[outcome]}</MailHeading>
-      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.heading[outcome]} heading={t.heading[outcome]}>
       <Paragraph>{intro}</Paragraph>
       <DetailsTable
         details={[
@@ -45,7 +41,6 @@ export function RegistrationCancellation(props: RegistrationCancellationProps) {
         ]}
       />
       <Paragraph>{t.questions(edition.contact.email)}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -21,11 +21,9 @@ import { delegateMailTexts } from "../mail-language.ts";
 import {
   DetailsTable,
   Highlight,
-  MailHeading,
-  MailLayout,
   Paragraph,
+  PersonalMail,
   SectionHeading,
-  SignOff,
 } from "./mail-layout.tsx";
 import { SpacePageLink } from "./space-page-link.tsx";
 
@@ -79,11 +77,13 @@ export function RegistrationConfirmation({
     : t.previewWithoutBankDetails(reference, amount);
 
   return (
-    <MailLayout edition={edition} preview={preview} language={language}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>
-        {common.greeting(`${title} ${registration.firstName} ${registration.lastName}`)}
-      </Paragraph>
+    <PersonalMail
+      edition={edition}
+      language={language}
+      preview={preview}
+      heading={t.heading}
+      name={`${title} ${registration.firstName} ${registration.lastName}`}
+    >
       <Paragraph>{t.intro(wording.name, wording.city, wording.datesLabel)}</Paragraph>
       <Highlight label={t.referenceLabel} value={reference} hint={t.referenceHint} />
       {earlier.count > 0 ? (
@@ -154,7 +154,6 @@ export function RegistrationConfirmation({
         ]}
       />
       <Paragraph>{t.detailsCorrection}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -1,17 +1,8 @@
-// The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
-import type { Edition } from "@congres/shared";
-import type { MailTemplateData } from "../mail-draft.ts";
+import type { TemplateProps } from "../mail-draft.ts";
 import { REVIEW_MAIL_TEXTS } from "../review-mail-texts.ts";
 import { ActionButton, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
 
-type ReviewNoticeProps = Omit<
-  Extract<MailTemplateData, { template: "review_notice" }>,
-  "template"
-> & {
-  edition: Edition;
-};
+type ReviewNoticeProps = TemplateProps<"review_notice">;
 
 /** A reviewer's mail: new abstracts to review, or the reminder before the deadline (decision 0046). */
 export function ReviewNotice({

@@ -1,39 +1,24 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { DEFAULT_LOCALE, type Edition, editionWordingIn } from "@congres/shared";
-import type { MailTemplateData } from "../mail-draft.ts";
+import { DEFAULT_LOCALE, editionWordingIn } from "@congres/shared";
+import type { TemplateProps } from "../mail-draft.ts";
 import { delegateMailTexts } from "../mail-language.ts";
-import { ActionButton, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { ExpiringLink, Paragraph, PersonalMail } from "./mail-layout.tsx";
 
-/** What the outbox row keeps (`template_data`), and the edition. */
-type SpaceLinkProps = Omit<Extract<MailTemplateData, { template: "space_link" }>, "template"> & {
-  edition: Edition;
-};
+type SpaceLinkProps = TemplateProps<"space_link">;
 
 /** The sign-in link to « Mon espace » (decision 0068), in the language of the page it was asked on. */
-export function SpaceLink({
-  name,
-  url,
-  validUntil,
-  edition,
-  language = DEFAULT_LOCALE,
-}: SpaceLinkProps) {
-  const texts = delegateMailTexts(language);
-  const t = texts.spaceLink;
+export function SpaceLink(props: SpaceLinkProps) {
+  const { url, validUntil } = props;
+  const language = props.language ?? DEFAULT_LOCALE;
+  const t = delegateMailTexts(language).spaceLink;
   const congressName = editionWordingIn(language).name;
   return (
-    <MailLayout edition={edition} preview={t.preview} language={language}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{texts.common.greeting(name)}</Paragraph>
+    <PersonalMail {...props} preview={t.preview} heading={t.heading}>
       <Paragraph>{t.intro(congressName)}</Paragraph>
-      <ActionButton href={url}>{t.action}</ActionButton>
-      <Paragraph>{t.validity(validUntil)}</Paragraph>
-      <Paragraph>
-        {t.copy} <span dir="ltr">{url}</span>
-      </Paragraph>
+      <ExpiringLink url={url} validUntil={validUntil} texts={t} />
       <Paragraph>{t.ifNotYou}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

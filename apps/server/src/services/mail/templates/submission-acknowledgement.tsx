@@ -13,12 +13,10 @@ import { delegateMailTexts } from "../mail-language.ts";
 import {
   DetailsTable,
   Highlight,
-  MailHeading,
-  MailLayout,
   Paragraph,
+  PersonalMail,
   PreservedText,
   SectionHeading,
-  SignOff,
 } from "./mail-layout.tsx";
 import { SpacePageLink } from "./space-page-link.tsx";
 
@@ -49,9 +47,13 @@ export function SubmissionAcknowledgement({
   }));
 
   return (
-    <MailLayout edition={edition} preview={t.preview(reference)} language={language}>
-      <MailHeading>{t.heading}</MailHeading>
-      <Paragraph>{texts.common.greeting(submitter)}</Paragraph>
+    <PersonalMail
+      edition={edition}
+      language={language}
+      preview={t.preview(reference)}
+      heading={t.heading}
+      name={submitter}
+    >
       <Paragraph>{t.intro(wording.name)}</Paragraph>
       <Highlight label={t.referenceLabel} value={reference} hint={t.referenceHint} />
       <Paragraph>
@@ -95,7 +97,6 @@ export function SubmissionAcknowledgement({
 
       <SpacePageLink text={texts.space.submission} edition={edition} language={language} />
       <Paragraph>{t.questions(edition.abstractEmail)}</Paragraph>
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { DEFAULT_LOCALE, type Edition, type Locale } from "@congres/shared";
 import { delegateMailTexts } from "../mail-language.ts";
-import { MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { Paragraph, PersonalMail } from "./mail-layout.tsx";
 
 type VisaLetterDecisionProps = {
   name: string;
@@ -20,25 +20,16 @@ type VisaLetterDecisionProps = {
  * The answer to a delegate's visa letter request (decision 0070), in her language: the letter
  * attached when approved, staff's reason when refused.
  */
-export function VisaLetterDecision({
-  name,
-  reference,
-  decision,
-  reason,
-  edition,
-  language = DEFAULT_LOCALE,
-}: VisaLetterDecisionProps) {
-  const texts = delegateMailTexts(language);
-  const t = texts.visaLetter;
-  const approved = decision === "approved";
+export function VisaLetterDecision(props: VisaLetterDecisionProps) {
+  const { reference, reason } = props;
+  const t = delegateMailTexts(props.language ?? DEFAULT_LOCALE).visaLetter;
+  const approved = props.decision === "approved";
   return (
-    <MailLayout
-      edition={edition}
+    <PersonalMail
+      {...props}
       preview={approved ? t.approvedPreview : t.refusedPreview}
-      language={language}
+      heading={approved ? t.approvedHeading : t.refusedHeading}
     >
-      <MailHeading>{approved ? t.approvedHeading : t.refusedHeading}</MailHeading>
-      <Paragraph>{texts.common.greeting(name)}</Paragraph>
       {approved ? (
         <Paragraph>{t.approvedIntro(reference)}</Paragraph>
       ) : (
@@ -48,7 +39,6 @@ export function VisaLetterDecision({
           <Paragraph>{t.refusedAfter}</Paragraph>
         </>
       )}
-      <SignOff shortName={edition.shortName} />
-    </MailLayout>
+    </PersonalMail>
   );
 }

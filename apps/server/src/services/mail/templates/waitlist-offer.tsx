@@ -1,17 +1,12 @@
 // The server also runs from folders without its tsconfig (e2e, CLI): name the JSX runtime here.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { DEFAULT_LOCALE, type Edition } from "@congres/shared";
-import type { MailTemplateData } from "../mail-draft.ts";
+import { DEFAULT_LOCALE } from "@congres/shared";
+import type { TemplateProps } from "../mail-draft.ts";
 import { delegateMailTexts } from "../mail-language.ts";
-import { ActionButton, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
+import { ExpiringLink, MailHeading, MailLayout, Paragraph, SignOff } from "./mail-layout.tsx";
 
-type WaitlistOfferProps = Omit<
-  Extract<MailTemplateData, { template: "waitlist_offer" }>,
-  "template"
-> & {
-  edition: Edition;
-};
+type WaitlistOfferProps = TemplateProps<"waitlist_offer">;
 
 /** A seat freed on an add-on's waiting list, held 48 hours for the reader (decision 0075). */
 export function WaitlistOffer({
@@ -26,11 +21,7 @@ export function WaitlistOffer({
     <MailLayout edition={edition} preview={t.preview} language={language}>
       <MailHeading>{t.heading}</MailHeading>
       <Paragraph>{t.intro(label)}</Paragraph>
-      <ActionButton href={url}>{t.action}</ActionButton>
-      <Paragraph>{t.validity(validUntil)}</Paragraph>
-      <Paragraph>
-        {t.copy} <span dir="ltr">{url}</span>
-      </Paragraph>
+      <ExpiringLink url={url} validUntil={validUntil} texts={t} />
       <SignOff shortName={edition.shortName} />
     </MailLayout>
   );
