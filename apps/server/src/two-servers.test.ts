@@ -14,6 +14,7 @@ import { insertWebhook } from "./modules/webhooks/webhook-repository.ts";
 import { insertRegistrationRows } from "./testing/registration-rows.ts";
 import { onePageSite, spawnServer } from "./testing/server-process.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
+import { storedRow } from "./testing/stored-rows.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
 import { toldDecisions } from "./testing/told-decisions.ts";
 import { multipartBody, pdfBytes } from "./testing/upload-samples.ts";
@@ -349,11 +350,12 @@ describe("two servers on one PostgreSQL", () => {
       "198.51.100.80",
     );
     expect(sent.status).toBe(201);
-    const submission = await database.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", sent.body.reference ?? "")
-      .executeTakeFirstOrThrow();
+    const submission = await storedRow(
+      database.db,
+      "submissions",
+      { reference: sent.body.reference ?? "" },
+      ["id"],
+    );
     await toldDecisions(database.db, "acceptee_poster", [{ id: submission.id, email }]);
 
     // Her sign-in link, asked on A and mailed by whichever server's worker takes it.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
 import { insertCancellationRequest } from "./cancellation-repository.ts";
@@ -38,18 +39,17 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
       input,
     });
   const stored = (id: number) =>
-    harness.database.db
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes", "amount_due_centimes"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    storedRow(harness.database.db, "registrations", { id }, [
+      "payment_status",
+      "amount_received_centimes",
+      "amount_due_centimes",
+    ]);
   const mailsTo = (address: string) =>
-    harness.database.db
-      .selectFrom("outbox")
-      .select(["kind", "subject", "template_data"])
-      .where("to_address", "=", address)
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "outbox", { to_address: address }, [
+      "kind",
+      "subject",
+      "template_data",
+    ]);
 
   beforeAll(async () => {
     await createAdmin(harness.database.db, "secretariat@example.ma");
@@ -62,12 +62,12 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
       await cancel(id, "unpaid@example.ma", { reason: "Visa refused", refundIban: "" }),
     ).toEqual({ kind: "cancelled" });
     expect((await stored(id)).payment_status).toBe("annulee");
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email", "changes"])
-      .where("entity_id", "=", id)
-      .where("action", "=", "registration.payment.cancel")
-      .executeTakeFirstOrThrow();
+    const audit = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { entity_id: id, action: "registration.payment.cancel" },
+      ["action", "actor_email", "changes"],
+    );
     expect(audit.actor_email).toBe("unpaid@example.ma");
     expect(JSON.parse(audit.changes)).toMatchObject({
       payment_status: ["en_attente", "annulee"],
@@ -225,11 +225,12 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
     expect(first?.status).toBe("pending");
     // The workflow's own check read no pending request in either transaction: the index decides.
     expect(await insertCancellationRequest(harness.database.db, request)).toBeUndefined();
-    const requests = await harness.database.db
-      .selectFrom("cancellation_requests")
-      .select("id")
-      .where("registration_id", "=", id)
-      .execute();
+    const requests = await storedRows(
+      harness.database.db,
+      "cancellation_requests",
+      { registration_id: id },
+      ["id"],
+    );
     expect(requests).toHaveLength(1);
   });
 

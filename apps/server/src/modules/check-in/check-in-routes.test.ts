@@ -6,6 +6,7 @@ import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
 import { readCsv } from "../../testing/read-csv.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { hashPassword } from "../staff/passwords.ts";
 import { insertUser } from "../staff/user-repository.ts";
@@ -206,11 +207,12 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const paid = await as("desk", "POST", url, { amount: "1 000" });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().registration.payment_status).toBe("payee");
-    const row = await harness.database.db
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes", "bank_label", "paid_at"])
-      .where("id", "=", people.waiting?.id ?? 0)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(
+      harness.database.db,
+      "registrations",
+      { id: people.waiting?.id ?? 0 },
+      ["payment_status", "amount_received_centimes", "bank_label", "paid_at"],
+    );
     expect(row).toEqual({
       payment_status: "payee",
       amount_received_centimes: 100_000,
@@ -387,11 +389,12 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const again = await as("desk", "POST", `/api/admin/check-in/${scan.check_in_id}/undo`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Ce passage à l'accueil a déjà été annulé.");
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email", "entity_reference"])
-      .where("action", "=", "registration.check_in.undo")
-      .execute();
+    const audit = await storedRows(
+      harness.database.db,
+      "audit_log",
+      { action: "registration.check_in.undo" },
+      ["action", "actor_email", "entity_reference"],
+    );
     expect(audit).toEqual([
       {
         action: "registration.check_in.undo",
@@ -455,12 +458,12 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(noBadge.json().message).toBe(
       "Le badge n'est imprimé que pour une inscription payée ou exonérée.",
     );
-    const settings = await harness.database.db
-      .selectFrom("audit_log")
-      .select("changes")
-      .where("action", "=", "setting.update")
-      .orderBy("id")
-      .execute();
+    const settings = await storedRows(
+      harness.database.db,
+      "audit_log",
+      { action: "setting.update" },
+      ["changes"],
+    );
     expect(settings.map((row) => JSON.parse(row.changes))).toEqual([
       { "check_in.cash_payments": [null, "1"] },
       { "check_in.cash_payments": ["1", null] },

@@ -3,6 +3,7 @@ import { validContact, validRegistration, validSubmission } from "@congres/share
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -35,11 +36,13 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().version).toBe(2);
-    const row = await harness.database.db
-      .selectFrom("registrations")
-      .select(["last_name", "city", "accommodation_needed", "version", "first_name"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "registrations", { id }, [
+      "last_name",
+      "city",
+      "accommodation_needed",
+      "version",
+      "first_name",
+    ]);
     expect(row).toEqual({
       last_name: "Benali-Ouazzani",
       city: "Rabat",
@@ -77,11 +80,11 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
       firstName: [messages.registration.firstName],
       email: [messages.registration.email],
     });
-    const row = await harness.database.db
-      .selectFrom("registrations")
-      .select(["first_name", "email", "version"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "registrations", { id }, [
+      "first_name",
+      "email",
+      "version",
+    ]);
     expect(row).toEqual({ first_name: "Amina", email: "amina.benali@example.ma", version: 1 });
     expect(await auditOf("registration", id)).toEqual([]);
   });
@@ -101,11 +104,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: EDIT_CONFLICT_MESSAGE });
-    const { city } = await harness.database.db
-      .selectFrom("registrations")
-      .select("city")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { city } = await storedRow(harness.database.db, "registrations", { id }, ["city"]);
     expect(city).toBe("Fès");
     expect((await auditOf("registration", id)).length).toBe(1);
   });
@@ -117,11 +116,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     const answers = await Promise.all([save("Version A"), save("Version B")]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json();
-    const { title } = await harness.database.db
-      .selectFrom("submissions")
-      .select("title")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { title } = await storedRow(harness.database.db, "submissions", { id }, ["title"]);
     expect(winner.changes.title[1]).toBe(title);
     expect((await auditOf("submission", id)).length).toBe(1);
   });

@@ -2,6 +2,7 @@ import { validContact, validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -140,12 +141,12 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
       `/api/admin/registrations/${registration.id}`,
     );
     expect(response.statusCode).toBe(204);
-    const left = await harness.database.db
-      .selectFrom("outbox")
-      .select("id")
-      .where("entity_type", "=", "registration")
-      .where("entity_id", "=", registration.id)
-      .execute();
+    const left = await storedRows(
+      harness.database.db,
+      "outbox",
+      { entity_type: "registration", entity_id: registration.id },
+      ["id"],
+    );
     expect(left).toEqual([]);
     expect((await get("/api/admin/emails?entity_type=contact")).json().total).toBe(2);
   });

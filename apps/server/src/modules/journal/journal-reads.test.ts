@@ -10,6 +10,7 @@ import { ROLE_REFUSED_MESSAGE } from "../../plugins/session.ts";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { readCsv } from "../../testing/read-csv.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
@@ -89,13 +90,7 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
     const staff = await staffAccounts(harness, STAFF_ROLES);
     Object.assign(sessions, staff.sessions);
     const reviewerId = Number(
-      (
-        await harness.database.db
-          .selectFrom("users")
-          .select("id")
-          .where("email", "=", EMAIL.reviewer)
-          .executeTakeFirstOrThrow()
-      ).id,
+      (await storedRow(harness.database.db, "users", { email: EMAIL.reviewer }, ["id"])).id,
     );
     registration = (await postJson(harness.app, "/api/registration", validRegistration())).json();
     submission = (await postJson(harness.app, "/api/submission", validSubmission())).json();

@@ -7,6 +7,7 @@ import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   delegateRegistration,
@@ -43,12 +44,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
       headers: { ...people[who].headers, "accept-language": language },
     });
-  const row = (id: number) =>
-    harness.database.db
-      .selectFrom("registrations")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+  const row = (id: number) => storedRow(harness.database.db, "registrations", { id });
   const mine = (who: keyof typeof people) => `/api/space/registrations/${people[who].id}`;
 
   beforeAll(async () => {
@@ -120,23 +116,24 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       payment_status: "en_attente",
       version: before.version + 1,
     });
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["actor_kind", "actor_email", "actor_id", "changes"])
-      .where("action", "=", "registration.self_update")
-      .where("entity_id", "=", people.amina.id)
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { action: "registration.self_update", entity_id: people.amina.id },
+      ["actor_kind", "actor_email", "actor_id", "changes"],
+    );
     expect(line).toMatchObject({
       actor_kind: "delegate",
       actor_email: "amina.benali@example.ma",
       actor_id: null,
     });
     expect(JSON.parse(line.changes)).toEqual(answer.json().changes);
-    const notice = await harness.database.db
-      .selectFrom("outbox")
-      .select(["to_address", "subject", "template_data"])
-      .where("kind", "=", "staff_registration_self_update")
-      .executeTakeFirstOrThrow();
+    const notice = await storedRow(
+      harness.database.db,
+      "outbox",
+      { kind: "staff_registration_self_update" },
+      ["to_address", "subject", "template_data"],
+    );
     expect(notice.to_address).toBe(harness.app.mail.context.organisersEmail);
     expect(notice.subject).toContain(people.amina.reference);
     // The fields' labels, never their values.
@@ -253,11 +250,9 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers["content-type"]).toBe("application/pdf");
     const [number] = (
-      await harness.database.db
-        .selectFrom("receipts")
-        .select("number")
-        .where("registration_id", "=", people.payer.id)
-        .execute()
+      await storedRows(harness.database.db, "receipts", { registration_id: people.payer.id }, [
+        "number",
+      ])
     ).map((r) => r.number);
     expect(receipt.headers["content-disposition"]).toBe(
       `attachment; filename="receipt-${number}.pdf"`,
@@ -306,11 +301,12 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       expect(receipt, receipt).toContain(word);
     }
     expect(receipt).not.toMatch(/Reçu de paiement|Soit|Mille dirhams/);
-    const { number } = await harness.database.db
-      .selectFrom("receipts")
-      .select("number")
-      .where("registration_id", "=", people.arabic.id)
-      .executeTakeFirstOrThrow();
+    const { number } = await storedRow(
+      harness.database.db,
+      "receipts",
+      { registration_id: people.arabic.id },
+      ["number"],
+    );
     const staffCopy = await admin(
       "GET",
       `/api/admin/registrations/${people.arabic.id}/receipts/${number}.pdf`,
@@ -340,12 +336,12 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect(unpaid.statusCode).toBe(200);
     expect(unpaid.json()).toEqual({ outcome: "cancelled", payment_status: "annulee" });
     expect((await row(people.other.id)).payment_status).toBe("annulee");
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["actor_kind", "actor_email"])
-      .where("action", "=", "registration.payment.cancel")
-      .where("entity_id", "=", people.other.id)
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { action: "registration.payment.cancel", entity_id: people.other.id },
+      ["actor_kind", "actor_email"],
+    );
     expect(line).toEqual({ actor_kind: "delegate", actor_email: "other@example.ma" });
 
     const url = `${mine("payer")}/cancel`;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bodiesOf } from "../../services/mail/outbox-repository.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
@@ -36,13 +37,10 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
 
   /** The notices queued to `email`, as they will be sent. */
   async function noticesTo(email: string) {
-    const rows = await harness.database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("kind", "=", "staff_account_notice")
-      .where("to_address", "=", email)
-      .orderBy("id")
-      .execute();
+    const rows = await storedRows(harness.database.db, "outbox", {
+      kind: "staff_account_notice",
+      to_address: email,
+    });
     return Promise.all(
       rows.map(async (row) => ({
         to: [row.to_name, row.to_address],
@@ -66,12 +64,10 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
       { remoteAddress: fresh() },
     );
     expect(requested.statusCode).toBe(202);
-    const [link] = await harness.database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("kind", "=", "staff_password_reset")
-      .where("to_address", "=", omar.email)
-      .execute();
+    const [link] = await storedRows(harness.database.db, "outbox", {
+      kind: "staff_password_reset",
+      to_address: omar.email,
+    });
     const token =
       TOKEN_IN_RESET_LINK.exec(link?.template_data ?? "")?.[1] ?? "no token in the reset mail";
     expect(await noticesTo(omar.email)).toEqual([]);
@@ -108,11 +104,12 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
       email: "nadia@example.ma",
     });
     expect(invited.statusCode).toBe(201);
-    const invitation = await harness.database.db
-      .selectFrom("outbox")
-      .select("template_data")
-      .where("kind", "=", "staff_invitation")
-      .executeTakeFirstOrThrow();
+    const invitation = await storedRow(
+      harness.database.db,
+      "outbox",
+      { kind: "staff_invitation" },
+      ["template_data"],
+    );
     const invitationToken = /#([A-Za-z0-9_-]{43})/.exec(invitation.template_data ?? "")?.[1];
     const accepted = await postJson(harness.app, "/api/account/password", {
       token: invitationToken,

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { codeAt, codeStep, enrol, passwordStep } from "../../testing/two-factor-session.ts";
@@ -18,17 +19,9 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
   };
 
   const twoFactorRow = (id: number) =>
-    harness.database.db
-      .selectFrom("users")
-      .select(["two_factor_secret", "two_factor_enabled_at"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    storedRow(harness.database.db, "users", { id }, ["two_factor_secret", "two_factor_enabled_at"]);
   const recoveryRows = (id: number) =>
-    harness.database.db
-      .selectFrom("two_factor_recovery_codes")
-      .selectAll()
-      .where("user_id", "=", id)
-      .execute();
+    storedRows(harness.database.db, "two_factor_recovery_codes", { user_id: id });
   const auditLines = (action: string) =>
     auditLinesOf(harness.database.db, action, ["actor_email", "entity_reference", "changes"]);
 

@@ -13,6 +13,7 @@ import {
   sealAsVersion1,
   version1Digest,
 } from "../../testing/former-two-factor-key.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
@@ -75,17 +76,10 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
   }
 
   const storedOf = async (email: string) => {
-    const user = await database.db
-      .selectFrom("users")
-      .select(["id", "two_factor_secret"])
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
-    const codes = await database.db
-      .selectFrom("two_factor_recovery_codes")
-      .select("code_hash")
-      .where("user_id", "=", user.id)
-      .orderBy("id")
-      .execute();
+    const user = await storedRow(database.db, "users", { email }, ["id", "two_factor_secret"]);
+    const codes = await storedRows(database.db, "two_factor_recovery_codes", { user_id: user.id }, [
+      "code_hash",
+    ]);
     return { ...user, codeHashes: codes.map((row) => row.code_hash) };
   };
 

@@ -3,6 +3,7 @@ import { sessionCsrfToken } from "../../plugins/csrf-token.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   codeAt,
@@ -39,14 +40,9 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
       .execute();
 
   const auditActions = async (userId: number) =>
-    (
-      await harness.database.db
-        .selectFrom("audit_log")
-        .select("action")
-        .where("entity_id", "=", userId)
-        .orderBy("id")
-        .execute()
-    ).map((row) => row.action);
+    (await storedRows(harness.database.db, "audit_log", { entity_id: userId }, ["action"])).map(
+      (row) => row.action,
+    );
 
   it("asks the code after the password; the half-session reaches nothing under /api/admin", async () => {
     const { id } = await enrolledAccount("code@example.ma");
@@ -101,11 +97,7 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     expect(users.json().data.map((user: { email: string }) => user.email)).toContain(
       "plein@example.ma",
     );
-    const row = await harness.database.db
-      .selectFrom("users")
-      .select("last_sign_in_at")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "users", { id }, ["last_sign_in_at"]);
     expect(row.last_sign_in_at).toBe(now.toISOString());
   });
 
@@ -172,12 +164,12 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
       ` ${(first ?? "").toUpperCase()} `,
     );
     expect(used.json().user.id).toBe(id);
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "changes"])
-      .where("entity_id", "=", id)
-      .where("action", "=", "auth.recovery_code_used")
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { entity_id: id, action: "auth.recovery_code_used" },
+      ["action", "changes"],
+    );
     expect(JSON.parse(line.changes)).toEqual({ recovery_codes_left: [10, 9] });
     const again = await codeStep(
       harness.app,
@@ -185,11 +177,12 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
       first ?? "",
     );
     expect(again.statusCode).toBe(422);
-    const stored = await harness.database.db
-      .selectFrom("two_factor_recovery_codes")
-      .select(["code_hash", "used_at"])
-      .where("user_id", "=", id)
-      .execute();
+    const stored = await storedRows(
+      harness.database.db,
+      "two_factor_recovery_codes",
+      { user_id: id },
+      ["code_hash", "used_at"],
+    );
     expect(stored.filter((row) => row.used_at !== null)).toHaveLength(1);
     // Only keyed digests are stored, never the codes.
     for (const row of stored) expect(recoveryCodes).not.toContain(row.code_hash);

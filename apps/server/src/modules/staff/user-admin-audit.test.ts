@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** From now on, the database itself refuses to store the audit lines of account changes. */
@@ -40,7 +41,7 @@ describe.each(DATABASE_ENGINES)(
       password: "un-mot-de-passe-long",
     };
     const usersNamed = (email: string) =>
-      harness.database.db.selectFrom("users").select("id").where("email", "=", email).execute();
+      storedRows(harness.database.db, "users", { email }, ["id"]);
     const auditLines = (action: string) =>
       auditLinesOf(harness.database.db, action, ["entity_reference"]);
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { deleteUserKeepingOne } from "./account-change-workflow.ts";
 
@@ -24,11 +25,12 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
       name: "Leïla Haddad",
       email: "leila.haddad@example.ma",
     });
-    const row = await harness.database.db
-      .selectFrom("users")
-      .select(["password_hash"])
-      .where("email", "=", "leila.haddad@example.ma")
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(
+      harness.database.db,
+      "users",
+      { email: "leila.haddad@example.ma" },
+      ["password_hash"],
+    );
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     await expect(
       signIn(harness.app, "leila.haddad@example.ma", "un-mot-de-passe-long"),
