@@ -11,12 +11,13 @@ type Column<T extends TableWithId> = keyof Row<T> & string;
 
 /**
  * What a test reads back from the database: the rows of `table` whose columns equal those of
- * `where`, oldest first, with the `columns` it looks at (all of them when none are named).
+ * `where` (or one of them, where it lists several), oldest first, with the `columns` it looks at
+ * (all of them when none are named).
  */
 export function storedRows<T extends TableWithId, C extends Column<T> = Column<T>>(
   db: Db,
   table: T,
-  where: { [K in Column<T>]?: Row<T>[K] },
+  where: { [K in Column<T>]?: Row<T>[K] | readonly Row<T>[K][] },
   columns?: readonly C[],
 ): Promise<Pick<Row<T>, C>[]> {
   // The table is known only at run time here: the signature above carries the types.
@@ -24,7 +25,7 @@ export function storedRows<T extends TableWithId, C extends Column<T> = Column<T
   const from = loose.selectFrom(table as string);
   let query = columns ? from.select(columns as never) : from.selectAll();
   for (const [column, value] of Object.entries(where)) {
-    query = query.where(column as never, "=", value as never);
+    query = query.where(column as never, Array.isArray(value) ? "in" : "=", value as never);
   }
   return query.orderBy("id").execute() as Promise<never>;
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { markPaid } from "../../testing/registration-actions.ts";
 import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
@@ -21,7 +22,7 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
   const registered = async (email: string, paid: string | null, language = "fr") => {
     const saved = await registerThroughForm(harness.app, { email }, language);
     if (paid) {
-      await admin("POST", `/api/admin/registrations/${saved.id}/payment/mark-paid`, {
+      await markPaid(admin, saved.id, {
         paidAt: "2025-10-02",
         amount: paid,
       });

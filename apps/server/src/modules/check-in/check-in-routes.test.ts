@@ -2,6 +2,7 @@ import { checkInMessages, type StaffRole } from "@congres/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, signIn, staffAccounts, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
@@ -219,13 +220,15 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       bank_label: "Espèces, encaissées à l'accueil",
       paid_at: "2025-10-30",
     });
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email"])
-      .where("entity_id", "=", people.waiting?.id ?? 0)
-      .where("action", "in", ["registration.payment.mark_paid", "registration.receipt.issue"])
-      .orderBy("id")
-      .execute();
+    const audit = await storedRows(
+      harness.database.db,
+      "audit_log",
+      {
+        entity_id: people.waiting?.id ?? 0,
+        action: ["registration.payment.mark_paid", "registration.receipt.issue"],
+      },
+      ["action", "actor_email"],
+    );
     expect(audit).toEqual([
       { action: "registration.receipt.issue", actor_email: "desk@example.ma" },
       { action: "registration.payment.mark_paid", actor_email: "desk@example.ma" },
@@ -322,12 +325,13 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     now = MIDNIGHT;
     const after = (await as("desk", "GET", "/api/admin/check-in/today")).json();
     expect(after).toMatchObject({ day: "2025-10-31", checked_in: 0, expected: 4, not_arrived: 4 });
-    const nextDay = await checkIn({ reference: people.absent?.reference });
-    expect(nextDay.json()).toMatchObject({
+    const firstOfTheNewDay = {
       day: "2025-10-31",
       checked_in_at: MIDNIGHT.toISOString(),
       first_time: true,
-    });
+    };
+    const nextDay = await checkIn({ reference: people.absent?.reference });
+    expect(nextDay.json()).toMatchObject(firstOfTheNewDay);
     // A scan kept offline since before midnight counts for the day it was made.
     const queued = await checkIn({
       reference: people.paid?.reference,
@@ -339,11 +343,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       reference: people.paid?.reference,
       scannedAt: "2025-11-02T09:00:00Z",
     });
-    expect(future.json()).toMatchObject({
-      day: "2025-10-31",
-      checked_in_at: MIDNIGHT.toISOString(),
-      first_time: true,
-    });
+    expect(future.json()).toMatchObject(firstOfTheNewDay);
     const stale = await checkIn({
       reference: people.waived?.reference,
       scannedAt: "2025-10-20T09:00:00Z",
@@ -389,12 +389,11 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const again = await as("desk", "POST", `/api/admin/check-in/${scan.check_in_id}/undo`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Ce passage à l'accueil a déjà été annulé.");
-    const audit = await storedRows(
-      harness.database.db,
-      "audit_log",
-      { action: "registration.check_in.undo" },
-      ["action", "actor_email", "entity_reference"],
-    );
+    const audit = await auditLinesOf(harness.database.db, "registration.check_in.undo", [
+      "action",
+      "actor_email",
+      "entity_reference",
+    ]);
     expect(audit).toEqual([
       {
         action: "registration.check_in.undo",
@@ -458,12 +457,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(noBadge.json().message).toBe(
       "Le badge n'est imprimé que pour une inscription payée ou exonérée.",
     );
-    const settings = await storedRows(
-      harness.database.db,
-      "audit_log",
-      { action: "setting.update" },
-      ["changes"],
-    );
+    const settings = await auditLinesOf(harness.database.db, "setting.update", ["changes"]);
     expect(settings.map((row) => JSON.parse(row.changes))).toEqual([
       { "check_in.cash_payments": [null, "1"] },
       { "check_in.cash_payments": ["1", null] },

@@ -7,6 +7,7 @@ import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { hasMissingGlyph, pdfText } from "../../testing/pdf-text.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { insertRegistrationRows } from "../../testing/registration-rows.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "../cancellations/cancel-workflow.ts";
@@ -48,11 +49,11 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
   const admin = (method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
     asAdmin(harness.app, sessions[0] as string, method, url, payload);
   const stored = (id: number) =>
-    db()
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes", "language"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    storedRow(db(), "registrations", { id }, [
+      "payment_status",
+      "amount_received_centimes",
+      "language",
+    ]);
   const markPaid = (id: number, amount: string) =>
     admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
       paidAt: "2025-10-02",
@@ -311,12 +312,7 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
       { amountCentimes: 90_000, date: "2025-10-07" },
     );
     expect(refund.statusCode).toBe(200);
-    const note = await db()
-      .selectFrom("invoices")
-      .selectAll()
-      .where("kind", "=", "credit_note")
-      .where("registration_id", "=", id)
-      .executeTakeFirstOrThrow();
+    const note = await storedRow(db(), "invoices", { kind: "credit_note", registration_id: id });
     expect(note).toMatchObject({
       number: "AV-2025-0001",
       credits_invoice_id: invoice.id,
@@ -467,11 +463,10 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
     );
     expect(moved.statusCode).toBe(200);
     expect(moved.json().members.map((m: { id: number }) => m.id)).toEqual(ids.slice(0, 2));
-    const line2 = await db()
-      .selectFrom("audit_log")
-      .select(["changes", "actor_email"])
-      .where("action", "=", "registration.group.remove")
-      .executeTakeFirstOrThrow();
+    const line2 = await storedRow(db(), "audit_log", { action: "registration.group.remove" }, [
+      "changes",
+      "actor_email",
+    ]);
     expect(JSON.parse(line2.changes)).toEqual({ group_reference: [group.reference, null] });
     expect(await groupOfMember(ids[2] as number)).toBeNull();
     expect(

@@ -6,6 +6,7 @@ import { type Db, isPostgres } from "../../db/connection.ts";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateBrowser, openDelegateSession } from "../../testing/delegate-session.ts";
+import { correctRegistration, markPaid } from "../../testing/registration-actions.ts";
 import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
@@ -70,13 +71,13 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
    */
   async function registrationWithHistory() {
     const { id, reference } = (await postJson(harness.app, "/api/registration", PERSON)).json();
-    const corrected = await admin("PUT", `/api/admin/registrations/${id}`, {
+    const corrected = await correctRegistration(admin, id, {
       ...PERSON,
       city: "Wyverne",
       version: 1,
     });
     expect(corrected.statusCode).toBe(200);
-    const deposit = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
+    const deposit = await markPaid(admin, id, {
       paidAt: "2025-10-03",
       amount: "300",
       bankLabel: `VIR ${reference} QUARTERONI ZENOBIE ACOMPTE`,

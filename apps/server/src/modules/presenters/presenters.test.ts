@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
-import { storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** A submission whose presenting author is `presenter` (blank: she has no e-mail of her own). */
@@ -100,12 +100,10 @@ describe.each(DATABASE_ENGINES)("presenters registered and paid on $engine", ({ 
       .execute();
     expect(rows.map((row) => row.presentation)).toEqual([null, "withdrawn", null]);
     expect(await flags()).toEqual({ [a.reference]: true, [c.reference]: true });
-    const audit = await storedRows(
-      h.database.db,
-      "audit_log",
-      { action: "submission.unregistered_presenters_withdraw" },
-      ["actor_email", "changes"],
-    );
+    const audit = await auditLinesOf(h.database.db, "submission.unregistered_presenters_withdraw", [
+      "actor_email",
+      "changes",
+    ]);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_email).toBe("comite.presenters@example.ma");
     expect(audit[0]?.changes).toContain(b.reference);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { asAdmin, preparedWrite, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { addAbstracts } from "../../testing/review-harness.ts";
 import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -443,12 +444,10 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     );
     const actions = (await programmeAudit()).map((line) => line.action);
     expect(actions.filter((action) => action === "programme.publish")).toHaveLength(2);
-    const sendLine = await storedRows(
-      harness.database.db,
-      "audit_log",
-      { action: "submission.programme_mail.send" },
-      ["action", "entity_reference"],
-    );
+    const sendLine = await auditLinesOf(harness.database.db, "submission.programme_mail.send", [
+      "action",
+      "entity_reference",
+    ]);
     expect(sendLine).toEqual([
       { action: "submission.programme_mail.send", entity_reference: "ABS-0000002" },
     ]);
@@ -647,12 +646,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     }
     // The same order again changes nothing and writes no line.
     expect((await as("PUT", order, { rooms: swapped })).statusCode).toBe(200);
-    const lines = await storedRows(
-      harness.database.db,
-      "audit_log",
-      { action: "programme.room.order" },
-      ["changes"],
-    );
+    const lines = await auditLinesOf(harness.database.db, "programme.room.order", ["changes"]);
     expect(lines.map((line) => JSON.parse(line.changes))).toEqual([
       { room_order: [names.join(" · "), swapped.join(" · ")] },
     ]);

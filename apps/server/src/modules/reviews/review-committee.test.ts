@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { addAbstracts, addReviewer, type TestReviewer } from "../../testing/review-harness.ts";
 import { storedRow, storedRows } from "../../testing/stored-rows.ts";
@@ -129,9 +130,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
       language: "en",
       notice: "assignment",
     });
-    const audit = await storedRows(database.db, "audit_log", { action: "review.auto_assignment" }, [
-      "changes",
-    ]);
+    const audit = await auditLinesOf(database.db, "review.auto_assignment", ["changes"]);
     expect(audit.map((line) => JSON.parse(line.changes))).toEqual([{ assignments: [null, 35] }]);
     // Everything assigned: the next plan is empty.
     expect(
@@ -221,9 +220,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
     expect(rows.slice(1).map((row) => [row[1], row[7], row[8], row[13]])).toEqual([
       ["ABS-0000008", "3,50", "3,00", "Oui"],
     ]);
-    expect(
-      await storedRows(database.db, "audit_log", { action: "review.ranking_export" }, ["action"]),
-    ).toHaveLength(1);
+    expect(await auditLinesOf(database.db, "review.ranking_export", ["action"])).toHaveLength(1);
 
     const settings = (await asAdmin(app, committee, "GET", "/api/admin/review/settings")).json();
     expect(settings.criteria_locked).toBe(true);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_REFUSED_MESSAGE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { addAbstracts, addReviewer } from "../../testing/review-harness.ts";
 import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -272,12 +273,11 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
       message: "This review has already been submitted: it can no longer be changed.",
     });
     expect(await stored()).toMatchObject({ status: "envoyee", scores: JSON.stringify(SCORES) });
-    const audit = await storedRows(
-      database.db,
-      "audit_log",
-      { action: "submission.review.submit" },
-      ["action", "actor_email", "entity_id"],
-    );
+    const audit = await auditLinesOf(database.db, "submission.review.submit", [
+      "action",
+      "actor_email",
+      "entity_id",
+    ]);
     expect(audit).toEqual([
       { action: "submission.review.submit", actor_email: "john@example.org", entity_id: id },
     ]);

@@ -1,12 +1,12 @@
 import { VALIDATION_MESSAGES } from "@congres/shared";
-import { validRegistration } from "@congres/shared/testing";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { correctRegistration, markPaid } from "../../testing/registration-actions.ts";
 import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
@@ -23,14 +23,12 @@ const RIB = "011519000001205000534921";
 describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine", ({ create }) => {
   let now = BEFORE;
   const harness = appHarness(create, { clock: () => now, spaceLinksPerEmailPerHour: 50 });
-  let staff = "";
+  const admin = signedInAdmin(harness, "secretariat@example.ma");
   const people: Record<
     "amina" | "other" | "payer" | "arabic",
     { id: number; reference: string; headers: Record<string, string> }
   > = {} as never;
 
-  const admin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-    asAdmin(harness.app, staff, method as "GET", url, payload);
   const as = (
     who: keyof typeof people,
     method: InjectOptions["method"],
@@ -48,8 +46,6 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
   const mine = (who: keyof typeof people) => `/api/space/registrations/${people[who].id}`;
 
   beforeAll(async () => {
-    await createAdmin(harness.database.db, "secretariat@example.ma");
-    staff = await signIn(harness.app, "secretariat@example.ma");
     for (const [key, email, language] of [
       ["amina", "Amina.Benali@example.ma", "fr"],
       ["other", "other@example.ma", "fr"],
@@ -141,8 +137,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect(notice.template_data).not.toContain("Sénégal");
 
     // A staff correction opened on the version before hers conflicts.
-    const stale = await admin("PUT", `/api/admin/registrations/${people.amina.id}`, {
-      ...validRegistration(),
+    const stale = await correctRegistration(admin, people.amina.id, {
       email: "Amina.Benali@example.ma",
       version: before.version,
     });
@@ -157,7 +152,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       "payer@example.ma",
     );
     if (!stale) throw new Error("payer not found");
-    await admin("POST", `/api/admin/registrations/${people.payer.id}/payment/mark-paid`, {
+    await markPaid(admin, people.payer.id, {
       paidAt: "2025-10-03",
       amount: "100",
     });
@@ -242,7 +237,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect((await document("badge")).statusCode).toBe(409);
     expect((await document("certificate")).statusCode).toBe(409);
 
-    await admin("POST", `/api/admin/registrations/${people.payer.id}/payment/mark-paid`, {
+    await markPaid(admin, people.payer.id, {
       paidAt: "2025-10-05",
       amount: "1000",
     });
@@ -291,7 +286,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       return (await pdfText(answer.rawPayload)).text;
     };
     const { reference } = people.arabic;
-    await admin("POST", `/api/admin/registrations/${people.arabic.id}/payment/mark-paid`, {
+    await markPaid(admin, people.arabic.id, {
       paidAt: "2025-10-05",
       amount: "1000",
     });

@@ -307,13 +307,12 @@ describe.each(DATABASE_ENGINES)(
       const again = await post(headers, `/api/space/submissions/${id}/confirm`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(SPACE_SUBMISSION_MESSAGES.fr.withdrawn);
-      const audit = await h.database.db
-        .selectFrom("audit_log")
-        .select(["action", "actor_kind"])
-        .where("entity_id", "=", id)
-        .where("action", "in", ["submission.presentation_confirm", "submission.withdraw"])
-        .orderBy("id")
-        .execute();
+      const audit = await storedRows(
+        h.database.db,
+        "audit_log",
+        { entity_id: id, action: ["submission.presentation_confirm", "submission.withdraw"] },
+        ["action", "actor_kind"],
+      );
       expect(audit).toEqual([
         { action: "submission.presentation_confirm", actor_kind: "delegate" },
         { action: "submission.withdraw", actor_kind: "delegate" },

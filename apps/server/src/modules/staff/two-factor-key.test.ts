@@ -20,13 +20,7 @@ import {
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import {
-  codeAt,
-  codeStep,
-  enrol,
-  fullSessionOf,
-  passwordStep,
-} from "../../testing/two-factor-session.ts";
+import { codeAt, enrol, fullSessionOf, signInWithCode } from "../../testing/two-factor-session.ts";
 import { SecretBox } from "./secret-box.ts";
 
 /** Issue #36 item 3: a database dump and the repository's constant opened every second factor. */
@@ -105,9 +99,9 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
     expect(guessedDigests.filter((digest) => dump.codeHashes.includes(digest))).toEqual([]);
     // A server that had only the constant refuses the real code too.
     const impostor = await server(FORMER_REPOSITORY_KEY);
-    const refused = await codeStep(
+    const refused = await signInWithCode(
       impostor,
-      await passwordStep(impostor, "victime@example.ma", "10.9.0.1"),
+      "victime@example.ma",
       await codeAt(secret, now),
       "10.9.0.1",
     );
@@ -157,9 +151,9 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
 
     // The new key alone, before the rotation, opens nothing.
     const after = await server(newKey);
-    const early = await codeStep(
+    const early = await signInWithCode(
       after,
-      await passwordStep(after, "actuel@example.ma", "10.9.1.1"),
+      "actuel@example.ma",
       await codeAt(current.secret, now),
       "10.9.1.1",
     );
@@ -193,8 +187,8 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
 
     // A server with the new key only: codes and recovery codes of both accounts sign in.
     clock = later;
-    const signInWith = async (email: string, code: string, address: string) =>
-      codeStep(after, await passwordStep(after, email, address), code, address);
+    const signInWith = (email: string, code: string, address: string) =>
+      signInWithCode(after, email, code, address);
     const accepted = [
       await signInWith("actuel@example.ma", await codeAt(current.secret, later), "10.9.2.1"),
       await signInWith("actuel@example.ma", current.recoveryCodes[0] ?? "", "10.9.2.2"),

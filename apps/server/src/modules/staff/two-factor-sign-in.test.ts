@@ -11,6 +11,7 @@ import {
   enrol,
   fullSessionOf,
   passwordStep,
+  signInWithCode,
 } from "../../testing/two-factor-session.ts";
 
 const STEP_MS = 30_000;
@@ -104,14 +105,8 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
   it("accepts a code once: the same code again is refused, even in a new half-session", async () => {
     const { id, secret } = await enrolledAccount("rejeu@example.ma");
     const code = await codeAt(secret, now);
-    fullSessionOf(
-      await codeStep(harness.app, await passwordStep(harness.app, "rejeu@example.ma"), code),
-    );
-    const again = await codeStep(
-      harness.app,
-      await passwordStep(harness.app, "rejeu@example.ma"),
-      code,
-    );
+    fullSessionOf(await signInWithCode(harness.app, "rejeu@example.ma", code));
+    const again = await signInWithCode(harness.app, "rejeu@example.ma", code);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ code: [CODE_WRONG] });
     expect(again.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -138,13 +133,8 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     // Far from the enrolment's step, so that only the drift can refuse a code.
     now = at(10);
     const tryCode = async (steps: number) =>
-      (
-        await codeStep(
-          harness.app,
-          await passwordStep(harness.app, "derive@example.ma"),
-          await codeAt(secret, at(steps)),
-        )
-      ).statusCode;
+      (await signInWithCode(harness.app, "derive@example.ma", await codeAt(secret, at(steps))))
+        .statusCode;
     expect(await tryCode(-2)).toBe(422);
     expect(await tryCode(2)).toBe(422);
     expect(await tryCode(1)).toBe(200);
@@ -158,9 +148,9 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     const [first] = recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const used = await codeStep(
+    const used = await signInWithCode(
       harness.app,
-      await passwordStep(harness.app, "secours@example.ma"),
+      "secours@example.ma",
       ` ${(first ?? "").toUpperCase()} `,
     );
     expect(used.json().user.id).toBe(id);
@@ -171,11 +161,7 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
       ["action", "changes"],
     );
     expect(JSON.parse(line.changes)).toEqual({ recovery_codes_left: [10, 9] });
-    const again = await codeStep(
-      harness.app,
-      await passwordStep(harness.app, "secours@example.ma"),
-      first ?? "",
-    );
+    const again = await signInWithCode(harness.app, "secours@example.ma", first ?? "");
     expect(again.statusCode).toBe(422);
     const stored = await storedRows(
       harness.database.db,

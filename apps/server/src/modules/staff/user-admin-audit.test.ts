@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { storedRows } from "../../testing/stored-rows.ts";
@@ -34,7 +34,7 @@ describe.each(DATABASE_ENGINES)(
   "account changes and their audit lines on $engine",
   ({ engine, create }) => {
     const harness = appHarness(create);
-    let session: string;
+    const admin = signedInAdmin(harness, "moi@example.ma");
     const newAdmin = {
       name: "Leïla Haddad",
       email: "leila@example.ma",
@@ -45,19 +45,14 @@ describe.each(DATABASE_ENGINES)(
     const auditLines = (action: string) =>
       auditLinesOf(harness.database.db, action, ["entity_reference"]);
 
-    beforeAll(async () => {
-      await createAdmin(harness.database.db, "moi@example.ma", "Youssef Tazi");
-      session = await signIn(harness.app, "moi@example.ma");
-    });
-
     it("creates an admin with its audit line, or neither", async () => {
       await refuseAccountAudit(harness.database.db, engine);
-      const refused = await asAdmin(harness.app, session, "POST", "/api/admin/users", newAdmin);
+      const refused = await admin("POST", "/api/admin/users", newAdmin);
       expect(refused.statusCode).toBe(500);
       expect(await usersNamed(newAdmin.email)).toEqual([]);
 
       await acceptAccountAudit(harness.database.db, engine);
-      const created = await asAdmin(harness.app, session, "POST", "/api/admin/users", newAdmin);
+      const created = await admin("POST", "/api/admin/users", newAdmin);
       expect(created.statusCode).toBe(201);
       expect(await usersNamed(newAdmin.email)).toHaveLength(1);
       expect(await auditLines("user.create")).toEqual([{ entity_reference: newAdmin.email }]);
@@ -66,22 +61,12 @@ describe.each(DATABASE_ENGINES)(
     it("deletes an admin with its audit line, or neither", async () => {
       const [other] = await usersNamed(newAdmin.email);
       await refuseAccountAudit(harness.database.db, engine);
-      const refused = await asAdmin(
-        harness.app,
-        session,
-        "DELETE",
-        `/api/admin/users/${other?.id}`,
-      );
+      const refused = await admin("DELETE", `/api/admin/users/${other?.id}`);
       expect(refused.statusCode).toBe(500);
       expect(await usersNamed(newAdmin.email)).toHaveLength(1);
 
       await acceptAccountAudit(harness.database.db, engine);
-      const deleted = await asAdmin(
-        harness.app,
-        session,
-        "DELETE",
-        `/api/admin/users/${other?.id}`,
-      );
+      const deleted = await admin("DELETE", `/api/admin/users/${other?.id}`);
       expect(deleted.statusCode).toBe(204);
       expect(await usersNamed(newAdmin.email)).toEqual([]);
       expect(await auditLines("user.delete")).toEqual([{ entity_reference: newAdmin.email }]);

@@ -8,10 +8,11 @@ import { SUBMISSION_FILE_MESSAGES, SUBMISSION_FILE_RULES } from "@congres/shared
 import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { unzipBytes } from "../../testing/read-zip.ts";
 import { spaceHarness } from "../../testing/space-harness.ts";
-import { storedRow, storedRows } from "../../testing/stored-rows.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   multipartBody,
@@ -149,12 +150,11 @@ describe.each(DATABASE_ENGINES)("authors' files on $engine", ({ engine, create }
     expect(staff.headers["content-disposition"]).toBe("attachment; filename=Diapos.pptx");
     expect(staff.rawPayload.equals(pptx)).toBe(true);
 
-    const journal = await storedRows(
-      h.database.db,
-      "audit_log",
-      { action: "submission.file_upload" },
-      ["action", "actor_kind", "actor_email"],
-    );
+    const journal = await auditLinesOf(h.database.db, "submission.file_upload", [
+      "action",
+      "actor_kind",
+      "actor_email",
+    ]);
     expect(journal).toHaveLength(3);
     expect(journal[0]).toEqual({
       action: "submission.file_upload",

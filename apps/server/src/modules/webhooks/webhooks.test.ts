@@ -1,10 +1,11 @@
 import type { LookupFunction } from "node:net";
 import { WEBHOOK_MESSAGES } from "@congres/shared";
-import { validRegistration, validSubmission } from "@congres/shared/testing";
+import { validSubmission } from "@congres/shared/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { correctRegistration, markPaid } from "../../testing/registration-actions.ts";
 import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -198,17 +199,13 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
     const { id, reference } = await registerThroughForm(harness.app, {
       email: "youssef.evenements@example.ma",
     });
-    const corrected = await admin("PUT", `/api/admin/registrations/${id}`, {
-      ...validRegistration(),
+    const corrected = await correctRegistration(admin, id, {
       email: "youssef.evenements@example.ma",
       city: "Rabat",
       version: 1,
     });
     expect(corrected.statusCode).toBe(200);
-    const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
-      paidAt: "2025-10-03",
-      amount: "1 000",
-    });
+    const paid = await markPaid(admin, id, { paidAt: "2025-10-03", amount: "1 000" });
     expect(paid.statusCode).toBe(200);
     const whenPaid = (await admin("GET", `/api/admin/registrations/${id}`)).json();
     // A waiver is no payment: the registration changed.
