@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, signIn, staffAccounts, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
+import { insertRows, registrationRow } from "../../testing/list-rows.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
@@ -277,32 +278,19 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBeDefined();
 
-    for (let index = 0; index < 22; index++) {
-      await harness.database.db
-        .insertInto("registrations")
-        .values({
-          reference: `CPSS-M${String(index + 22).padStart(4, "2")}`.slice(0, 10),
+    await insertRows(
+      harness.database.db,
+      "registrations",
+      Array.from({ length: 22 }, (_, index) =>
+        registrationRow(1000 + index, {
           first_name: "Meriem",
           last_name: `Nombreuse ${index}`,
-          email: `n${index}@example.ma`,
-          phone: "+212 600 000 000",
-          title: "",
-          specialty: "",
-          institution: "",
-          address: "",
-          city: "",
-          country: "Maroc",
           participation_type: "etudiant",
-          accommodation_needed: 0,
-          dietary_restrictions: "",
-          emergency_contact: "",
-          emergency_phone: "",
-          terms_accepted: 1,
-          created_at: MORNING.toISOString(),
           amount_due_centimes: 50_000,
-        })
-        .execute();
-    }
+          created_at: MORNING.toISOString(),
+        }),
+      ),
+    );
     const many = await as("desk", "GET", "/api/admin/check-in/search?q=meriem");
     expect(many.json().data).toHaveLength(20);
   });

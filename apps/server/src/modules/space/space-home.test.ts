@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { adminBrowser } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
-import { spaceHarness } from "../../testing/space-harness.ts";
+import { decisionMailSent, spaceHarness } from "../../testing/space-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { SPACE_MESSAGES } from "./space-messages.ts";
 
@@ -106,12 +106,7 @@ describe.each(DATABASE_ENGINES)("what « Mon espace » shows on $engine", ({ cre
     expect(before.registrations[0]).not.toHaveProperty("bank_transfer");
     expect(before.submissions[0]).not.toHaveProperty("decision");
 
-    await h.database.db
-      .updateTable("outbox")
-      .set({ status: "sent", sent_at: new Date().toISOString() })
-      .where("kind", "=", "submission_decision")
-      .where("entity_id", "=", submissionId)
-      .execute();
+    await decisionMailSent(h.database.db, submissionId);
     const after = (await h.space(headers)).json();
     expect(after.submissions[0].decision).toBe("acceptee_orale");
   });
