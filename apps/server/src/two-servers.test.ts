@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { invoiceNumber } from "@congres/shared";
 import { validContact, validRegistration, validSubmission } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newReference } from "./modules/references/new-reference.ts";
@@ -11,9 +10,11 @@ import { INVALID_CREDENTIALS_MESSAGE } from "./modules/staff/auth-routes.ts";
 import { tooManyAttemptsMessage } from "./modules/staff/sign-in-messages.ts";
 import { queueEvent } from "./modules/webhooks/webhook-events.ts";
 import { insertWebhook } from "./modules/webhooks/webhook-repository.ts";
+import { gaplessInvoices } from "./testing/numbered-invoices.ts";
 import { insertRegistrationRows } from "./testing/registration-rows.ts";
 import { onePageSite, spawnServer } from "./testing/server-process.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "./testing/smtp-test-server.ts";
+import { storedRow } from "./testing/stored-rows.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "./testing/test-databases.ts";
 import { toldDecisions } from "./testing/told-decisions.ts";
 import { multipartBody, pdfBytes } from "./testing/upload-samples.ts";
@@ -284,18 +285,7 @@ describe("two servers on one PostgreSQL", () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 201));
-    const rows = await database.db
-      .selectFrom("invoices")
-      .select(["year", "sequence", "number", "registration_id"])
-      .where("series", "=", "F")
-      .orderBy("sequence")
-      .execute();
-    expect(rows.map((row) => row.sequence)).toEqual(
-      Array.from({ length: invoices }, (_, i) => i + 1),
-    );
-    expect(rows.map((row) => row.number)).toEqual(
-      rows.map((row) => invoiceNumber("invoice", row.year, row.sequence)),
-    );
+    const rows = await gaplessInvoices(database.db, invoices);
     expect(new Set(rows.map((row) => row.registration_id))).toEqual(new Set(ids));
     const counters = await database.db
       .selectFrom("invoice_counters")
@@ -349,11 +339,12 @@ describe("two servers on one PostgreSQL", () => {
       "198.51.100.80",
     );
     expect(sent.status).toBe(201);
-    const submission = await database.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", sent.body.reference ?? "")
-      .executeTakeFirstOrThrow();
+    const submission = await storedRow(
+      database.db,
+      "submissions",
+      { reference: sent.body.reference ?? "" },
+      ["id"],
+    );
     await toldDecisions(database.db, "acceptee_poster", [{ id: submission.id, email }]);
 
     // Her sign-in link, asked on A and mailed by whichever server's worker takes it.

@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { bodiesOf } from "../services/mail/outbox-repository.ts";
 import { asAdmin, createAdmin, signIn } from "./admin-session.ts";
@@ -13,6 +14,21 @@ const TOKEN_IN_LINK = {
   invitation: /https:\/\/[^\s"]+\/admin\/invitation#([A-Za-z0-9_-]{43})/,
   password_reset: /https:\/\/[^\s"]+\/admin\/nouveau-mot-de-passe#([A-Za-z0-9_-]{43})/,
 } as const;
+
+/** The password chosen through an invitation's or a reset's link, as its page sends it. */
+export const choosePassword = (
+  app: TestApp,
+  token: string | undefined,
+  password: string,
+  passwordConfirmation = password,
+) => postJson(app, "/api/account/password", { token, password, passwordConfirmation });
+
+/** A forgotten password's reset link asked for `email`, as the sign-in page asks for it. */
+export const requestPasswordReset = (
+  app: TestApp,
+  email: string,
+  options: Partial<InjectOptions> = {},
+) => postJson(app, "/api/account/password-reset", { email }, options);
 
 /**
  * The invitation and password-reset tests' ground (decision 0044), inside a `describe`: a
@@ -90,9 +106,8 @@ export function accountLinksHarness(create: () => Promise<TestDatabase>) {
     invite: (email: string, name = "Nadia Idrissi") =>
       asAdmin(app, admin, "POST", "/api/admin/users", { name, email }),
     choose: (token: string, password = CHOSEN, passwordConfirmation = password) =>
-      postJson(app, "/api/account/password", { token, password, passwordConfirmation }),
-    requestReset: (email: string, options = fresh()) =>
-      postJson(app, "/api/account/password-reset", { email }, options),
+      choosePassword(app, token, password, passwordConfirmation),
+    requestReset: (email: string, options = fresh()) => requestPasswordReset(app, email, options),
     signInWith: (email: string, password: string) =>
       postJson(app, "/api/login", { email, password }, fresh()),
   };

@@ -10,6 +10,8 @@ import type { TestDatabase } from "./test-databases.ts";
 
 export const TEST_PASSWORD = "mot-de-passe-de-test";
 
+type AppAndDatabase = { app: TestApp; database: TestDatabase };
+
 /** An admin stored as the app stores one; answers its id. */
 export async function createAdmin(db: Db, email: string, name = "Salma Bennani") {
   return insertUser(db, { name, email, passwordHash: await hashPassword(TEST_PASSWORD) });
@@ -20,7 +22,7 @@ export async function createAdmin(db: Db, email: string, name = "Salma Bennani")
  * `signedIn` says otherwise; answers their ids and sessions by role.
  */
 export async function staffAccounts<Role extends StaffRole>(
-  { app, database }: { app: TestApp; database: TestDatabase },
+  { app, database }: AppAndDatabase,
   roles: readonly Role[],
   signedIn: (role: Role) => boolean = () => true,
 ) {
@@ -73,14 +75,29 @@ export async function asAdmin(
  * An admin `email`, created and signed in before the suite's tests (after those of `harness`,
  * declared before it); answers a request as that admin's browser sends it.
  */
-export function signedInAdmin(harness: { app: TestApp; database: TestDatabase }, email: string) {
+export function signedInAdmin(harness: AppAndDatabase, email: string) {
   let session = "";
   beforeAll(async () => {
-    await createAdmin(harness.database.db, email);
-    session = await signIn(harness.app, email);
+    session = await createSignedInAdmin(harness, email);
   });
   return (method: InjectOptions["method"], url: string, payload?: unknown) =>
     asAdmin(harness.app, session, method, url, payload);
+}
+
+/**
+ * An admin `email`, created and signed in now, within a test; answers a request as that admin's
+ * browser sends it.
+ */
+export async function adminBrowser(harness: AppAndDatabase, email: string) {
+  const session = await createSignedInAdmin(harness, email);
+  return (method: InjectOptions["method"], url: string, payload?: unknown) =>
+    asAdmin(harness.app, session, method, url, payload);
+}
+
+/** Creates the admin `email` and answers its session, signed in through the API. */
+async function createSignedInAdmin(harness: AppAndDatabase, email: string) {
+  await createAdmin(harness.database.db, email);
+  return signIn(harness.app, email);
 }
 
 /**

@@ -24,3 +24,7 @@ export function moveOpening(app: TestApp, session: string, room?: string) {
     chairs: opening.chairs,
   });
 }
+
+/** Staff's publication of the draft, confirmed (the programme's next version). */
+export const publishDraft = (app: TestApp, session: string) =>
+  asAdmin(app, session, "POST", "/api/admin/programme/publish", { confirm: true });

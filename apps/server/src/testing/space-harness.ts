@@ -3,6 +3,7 @@ import type { Locale, RegistrationInput, SubmissionInput } from "@congres/shared
 import { validRegistration, validSubmission } from "@congres/shared/testing";
 import type { LightMyRequestResponse } from "fastify";
 import type { AppOptions } from "../app.ts";
+import type { Db } from "../db/connection.ts";
 import { bodiesOf } from "../services/mail/outbox-repository.ts";
 import { appHarness } from "./app-harness.ts";
 import { lastSpaceLinkToken } from "./delegate-session.ts";
@@ -102,10 +103,14 @@ export async function decideAndTell(
   if (decided.statusCode !== 200) throw new Error(`decision refused: ${decided.body}`);
   const sent = await admin("POST", "/api/admin/decision-mails/send", {});
   if (sent.statusCode !== 200) throw new Error(`decision mail not sent: ${sent.body}`);
-  await h.database.db
+  await decisionMailSent(h.database.db, id);
+}
+
+/** The decision mail about submission `id` has left: what the space reads as « told ». */
+export const decisionMailSent = (db: Db, id: number) =>
+  db
     .updateTable("outbox")
     .set({ status: "sent", sent_at: new Date().toISOString() })
     .where("kind", "=", "submission_decision")
     .where("entity_id", "=", id)
     .execute();
-}

@@ -44,6 +44,14 @@ export const codeStep = (
     { cookies: { [SESSION_COOKIE]: halfSession }, remoteAddress },
   );
 
+/** Both steps from one browser: the password step of an enrolled account, then `code`. */
+export const signInWithCode = async (
+  app: TestApp,
+  email: string,
+  code: string,
+  remoteAddress = "127.0.0.1",
+) => codeStep(app, await passwordStep(app, email, remoteAddress), code, remoteAddress);
+
 /** The new session's cookie of a successful code step. */
 export function fullSessionOf(response: LightMyRequestResponse): string {
   const cookie = sessionCookieOf(response);
@@ -52,6 +60,10 @@ export function fullSessionOf(response: LightMyRequestResponse): string {
   }
   return cookie;
 }
+
+/** An admin's reset of account `userId`'s two-factor authentication (its owner lost the phone). */
+export const resetTwoFactor = (app: TestApp, adminSession: string, userId: number) =>
+  asAdmin(app, adminSession, "DELETE", `/api/admin/users/${userId}/two-factor`);
 
 /** Enrols the signed-in account at `at`: answers its secret and recovery codes. */
 export async function enrol(app: TestApp, session: string, at: Date) {

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { csrfToken, postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -69,21 +70,16 @@ describe.each(DATABASE_ENGINES)("API tokens on $engine", ({ create }) => {
       "entity_reference",
     ]);
   const paymentOf = () =>
-    harness.database.db
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes"])
-      .where("id", "=", registration.id)
-      .executeTakeFirstOrThrow();
+    storedRow(harness.database.db, "registrations", { id: registration.id }, [
+      "payment_status",
+      "amount_received_centimes",
+    ]);
 
   it("creates a token shown once, keeps only its hash, lists its prefix, audits it", async () => {
     const created = await createToken("Tableur de la trésorerie", ["registrations:read"]);
     expect(created.token).toMatch(/^cgt_[A-Za-z0-9_-]{43}$/);
     expect(created.token.startsWith(created.prefix)).toBe(true);
-    const row = await harness.database.db
-      .selectFrom("api_tokens")
-      .selectAll()
-      .where("id", "=", created.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "api_tokens", { id: created.id });
     expect(Object.values(row).some((value) => String(value).includes(created.token))).toBe(false);
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     const list = await asAdmin(harness.app, staff.admin, "GET", TOKENS);
@@ -295,13 +291,7 @@ describe.each(DATABASE_ENGINES)("API tokens on $engine", ({ create }) => {
     const { id, token } = await createToken("Impatient", ["registrations:read"]);
     const other = await createToken("Patient", ["registrations:read"]);
     const lastUse = async () =>
-      (
-        await harness.database.db
-          .selectFrom("api_tokens")
-          .select("last_used_at")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).last_used_at;
+      (await storedRow(harness.database.db, "api_tokens", { id }, ["last_used_at"])).last_used_at;
     const first = now;
     const statuses: number[] = [];
     for (let request = 0; request < 7; request++) {

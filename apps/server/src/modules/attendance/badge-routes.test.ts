@@ -4,6 +4,8 @@ import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { markPaid } from "../../testing/registration-actions.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -122,13 +124,12 @@ describe.each(DATABASE_ENGINES)("badges on $engine", ({ create }) => {
       email: "fatima.benali@example.ma",
     });
     const { id, reference } = response.json() as { id: number; reference: string };
-    const stored = await harness.database.db
-      .selectFrom("registrations")
-      .select(["first_name", "latin_name"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const stored = await storedRow(harness.database.db, "registrations", { id }, [
+      "first_name",
+      "latin_name",
+    ]);
     expect(stored).toEqual({ first_name: "فاطمة", latin_name: "Fatima Benali" });
-    const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
+    const paid = await markPaid(admin, id, {
       paidAt: "2025-10-05",
       amount: "1000",
     });

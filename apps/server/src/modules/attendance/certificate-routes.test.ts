@@ -3,7 +3,7 @@ import { validRegistration } from "@congres/shared/testing";
 import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
@@ -19,11 +19,8 @@ const DELIVERY_TIMEOUT_MS = 90_000;
 
 describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create }) => {
   const settings = testMailSettings();
-  let session: string;
   let now = DURING;
   const ids: Record<string, { id: number; reference: string }> = {};
-  const admin = (method: "GET" | "POST", url: string, payload?: unknown) =>
-    asAdmin(harness.app, session, method, url, payload);
   const certificateMails = () =>
     harness.database.db
       .selectFrom("outbox")
@@ -33,9 +30,8 @@ describe.each(DATABASE_ENGINES)("attendance certificates on $engine", ({ create 
       .execute();
 
   const harness = appHarness(create, { clock: () => now, mail: new MailService(settings) });
+  const admin = signedInAdmin(harness, "secretariat@example.ma");
   beforeAll(async () => {
-    await createAdmin(harness.database.db, "secretariat@example.ma");
-    session = await signIn(harness.app, "secretariat@example.ma");
     for (const [key, lastName, payment] of [
       ["paid", "Alaoui", "mark-paid"],
       ["waived", "Fassi", "waive"],

@@ -13,6 +13,7 @@ import {
   R7,
   summary,
 } from "../../testing/bank-import-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   type FixtureName,
@@ -138,12 +139,10 @@ describe.each(DATABASE_ENGINES)("bank statement confirmation on $engine", ({ cre
       { reference: R5, amount_centimes: 120_000, paid_on: "2025-10-06" },
     ]);
     expect(
-      await harness.database.db
-        .selectFrom("outbox")
-        .select(["kind", "entity_id"])
-        .where("kind", "=", "payment_receipt")
-        .orderBy("id")
-        .execute(),
+      await storedRows(harness.database.db, "outbox", { kind: "payment_receipt" }, [
+        "kind",
+        "entity_id",
+      ]),
     ).toEqual(
       [R1, R2, R7, R5].map((reference) => ({
         kind: "payment_receipt",
@@ -213,17 +212,19 @@ describe.each(DATABASE_ENGINES)("bank statement confirmation on $engine", ({ cre
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const stored = await harness.database.db
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes"])
-      .where("reference", "=", "CPSS-W6PQ5")
-      .executeTakeFirstOrThrow();
+    const stored = await storedRow(
+      harness.database.db,
+      "registrations",
+      { reference: "CPSS-W6PQ5" },
+      ["payment_status", "amount_received_centimes"],
+    );
     expect(stored).toEqual({ payment_status: "payee", amount_received_centimes: 100_000 });
-    const lines = await harness.database.db
-      .selectFrom("bank_import_lines")
-      .select("registration_reference")
-      .where("label", "=", "VIR CPSS-W6PQ5 BERRADA")
-      .execute();
+    const lines = await storedRows(
+      harness.database.db,
+      "bank_import_lines",
+      { label: "VIR CPSS-W6PQ5 BERRADA" },
+      ["registration_reference"],
+    );
     expect(lines).toEqual([{ registration_reference: "CPSS-W6PQ5" }]);
   });
 });

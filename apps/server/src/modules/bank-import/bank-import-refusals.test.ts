@@ -55,18 +55,12 @@ describe.each(DATABASE_ENGINES)("bank statement refusals on $engine", ({ create 
   });
 
   it("refuses columns the statement does not have and a mapping without credits", async () => {
-    const unknown = await upload(
-      "proposals",
-      readFixture("attijari"),
-      `?${new URLSearchParams({ date: "Date", amount: "Crédit", label: "Libellé" })}`,
-    );
+    const mappedAs = (columns: Record<string, string>) =>
+      upload("proposals", readFixture("attijari"), `?${new URLSearchParams(columns)}`);
+    const unknown = await mappedAs({ date: "Date", amount: "Crédit", label: "Libellé" });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({ message: bankImportMessages.unknownColumn });
-    const swapped = await upload(
-      "proposals",
-      readFixture("attijari"),
-      `?${new URLSearchParams({ date: "Libellé", amount: "Crédit", label: "Date opération" })}`,
-    );
+    const swapped = await mappedAs({ date: "Libellé", amount: "Crédit", label: "Date opération" });
     expect(swapped.statusCode).toBe(422);
     expect(swapped.json()).toEqual({ message: bankImportMessages.noUsableLine });
   });

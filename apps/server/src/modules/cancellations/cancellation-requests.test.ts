@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { markPaid } from "../../testing/registration-actions.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
 import { insertCancellationRequest } from "./cancellation-repository.ts";
@@ -20,7 +22,7 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
   const registered = async (email: string, paid: string | null, language = "fr") => {
     const saved = await registerThroughForm(harness.app, { email }, language);
     if (paid) {
-      await admin("POST", `/api/admin/registrations/${saved.id}/payment/mark-paid`, {
+      await markPaid(admin, saved.id, {
         paidAt: "2025-10-02",
         amount: paid,
       });
@@ -38,18 +40,17 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
       input,
     });
   const stored = (id: number) =>
-    harness.database.db
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes", "amount_due_centimes"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    storedRow(harness.database.db, "registrations", { id }, [
+      "payment_status",
+      "amount_received_centimes",
+      "amount_due_centimes",
+    ]);
   const mailsTo = (address: string) =>
-    harness.database.db
-      .selectFrom("outbox")
-      .select(["kind", "subject", "template_data"])
-      .where("to_address", "=", address)
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "outbox", { to_address: address }, [
+      "kind",
+      "subject",
+      "template_data",
+    ]);
 
   beforeAll(async () => {
     await createAdmin(harness.database.db, "secretariat@example.ma");
@@ -62,12 +63,12 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
       await cancel(id, "unpaid@example.ma", { reason: "Visa refused", refundIban: "" }),
     ).toEqual({ kind: "cancelled" });
     expect((await stored(id)).payment_status).toBe("annulee");
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email", "changes"])
-      .where("entity_id", "=", id)
-      .where("action", "=", "registration.payment.cancel")
-      .executeTakeFirstOrThrow();
+    const audit = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { entity_id: id, action: "registration.payment.cancel" },
+      ["action", "actor_email", "changes"],
+    );
     expect(audit.actor_email).toBe("unpaid@example.ma");
     expect(JSON.parse(audit.changes)).toMatchObject({
       payment_status: ["en_attente", "annulee"],
@@ -225,11 +226,12 @@ describe.each(DATABASE_ENGINES)("cancellation requests on $engine", ({ create })
     expect(first?.status).toBe("pending");
     // The workflow's own check read no pending request in either transaction: the index decides.
     expect(await insertCancellationRequest(harness.database.db, request)).toBeUndefined();
-    const requests = await harness.database.db
-      .selectFrom("cancellation_requests")
-      .select("id")
-      .where("registration_id", "=", id)
-      .execute();
+    const requests = await storedRows(
+      harness.database.db,
+      "cancellation_requests",
+      { registration_id: id },
+      ["id"],
+    );
     expect(requests).toHaveLength(1);
   });
 

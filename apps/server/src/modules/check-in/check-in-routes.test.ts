@@ -2,10 +2,13 @@ import { checkInMessages, type StaffRole } from "@congres/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, signIn, staffAccounts, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
+import { insertRows, registrationRow } from "../../testing/list-rows.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
 import { readCsv } from "../../testing/read-csv.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { hashPassword } from "../staff/passwords.ts";
 import { insertUser } from "../staff/user-repository.ts";
@@ -206,24 +209,27 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const paid = await as("desk", "POST", url, { amount: "1 000" });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().registration.payment_status).toBe("payee");
-    const row = await harness.database.db
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes", "bank_label", "paid_at"])
-      .where("id", "=", people.waiting?.id ?? 0)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(
+      harness.database.db,
+      "registrations",
+      { id: people.waiting?.id ?? 0 },
+      ["payment_status", "amount_received_centimes", "bank_label", "paid_at"],
+    );
     expect(row).toEqual({
       payment_status: "payee",
       amount_received_centimes: 100_000,
       bank_label: "Espèces, encaissées à l'accueil",
       paid_at: "2025-10-30",
     });
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email"])
-      .where("entity_id", "=", people.waiting?.id ?? 0)
-      .where("action", "in", ["registration.payment.mark_paid", "registration.receipt.issue"])
-      .orderBy("id")
-      .execute();
+    const audit = await storedRows(
+      harness.database.db,
+      "audit_log",
+      {
+        entity_id: people.waiting?.id ?? 0,
+        action: ["registration.payment.mark_paid", "registration.receipt.issue"],
+      },
+      ["action", "actor_email"],
+    );
     expect(audit).toEqual([
       { action: "registration.receipt.issue", actor_email: "desk@example.ma" },
       { action: "registration.payment.mark_paid", actor_email: "desk@example.ma" },
@@ -272,32 +278,19 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBeDefined();
 
-    for (let index = 0; index < 22; index++) {
-      await harness.database.db
-        .insertInto("registrations")
-        .values({
-          reference: `CPSS-M${String(index + 22).padStart(4, "2")}`.slice(0, 10),
+    await insertRows(
+      harness.database.db,
+      "registrations",
+      Array.from({ length: 22 }, (_, index) =>
+        registrationRow(1000 + index, {
           first_name: "Meriem",
           last_name: `Nombreuse ${index}`,
-          email: `n${index}@example.ma`,
-          phone: "+212 600 000 000",
-          title: "",
-          specialty: "",
-          institution: "",
-          address: "",
-          city: "",
-          country: "Maroc",
           participation_type: "etudiant",
-          accommodation_needed: 0,
-          dietary_restrictions: "",
-          emergency_contact: "",
-          emergency_phone: "",
-          terms_accepted: 1,
-          created_at: MORNING.toISOString(),
           amount_due_centimes: 50_000,
-        })
-        .execute();
-    }
+          created_at: MORNING.toISOString(),
+        }),
+      ),
+    );
     const many = await as("desk", "GET", "/api/admin/check-in/search?q=meriem");
     expect(many.json().data).toHaveLength(20);
   });
@@ -320,12 +313,13 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     now = MIDNIGHT;
     const after = (await as("desk", "GET", "/api/admin/check-in/today")).json();
     expect(after).toMatchObject({ day: "2025-10-31", checked_in: 0, expected: 4, not_arrived: 4 });
-    const nextDay = await checkIn({ reference: people.absent?.reference });
-    expect(nextDay.json()).toMatchObject({
+    const firstOfTheNewDay = {
       day: "2025-10-31",
       checked_in_at: MIDNIGHT.toISOString(),
       first_time: true,
-    });
+    };
+    const nextDay = await checkIn({ reference: people.absent?.reference });
+    expect(nextDay.json()).toMatchObject(firstOfTheNewDay);
     // A scan kept offline since before midnight counts for the day it was made.
     const queued = await checkIn({
       reference: people.paid?.reference,
@@ -337,11 +331,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
       reference: people.paid?.reference,
       scannedAt: "2025-11-02T09:00:00Z",
     });
-    expect(future.json()).toMatchObject({
-      day: "2025-10-31",
-      checked_in_at: MIDNIGHT.toISOString(),
-      first_time: true,
-    });
+    expect(future.json()).toMatchObject(firstOfTheNewDay);
     const stale = await checkIn({
       reference: people.waived?.reference,
       scannedAt: "2025-10-20T09:00:00Z",
@@ -387,11 +377,11 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     const again = await as("desk", "POST", `/api/admin/check-in/${scan.check_in_id}/undo`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Ce passage à l'accueil a déjà été annulé.");
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email", "entity_reference"])
-      .where("action", "=", "registration.check_in.undo")
-      .execute();
+    const audit = await auditLinesOf(harness.database.db, "registration.check_in.undo", [
+      "action",
+      "actor_email",
+      "entity_reference",
+    ]);
     expect(audit).toEqual([
       {
         action: "registration.check_in.undo",
@@ -455,12 +445,7 @@ describe.each(DATABASE_ENGINES)("the check-in desk on $engine", ({ create }) => 
     expect(noBadge.json().message).toBe(
       "Le badge n'est imprimé que pour une inscription payée ou exonérée.",
     );
-    const settings = await harness.database.db
-      .selectFrom("audit_log")
-      .select("changes")
-      .where("action", "=", "setting.update")
-      .orderBy("id")
-      .execute();
+    const settings = await auditLinesOf(harness.database.db, "setting.update", ["changes"]);
     expect(settings.map((row) => JSON.parse(row.changes))).toEqual([
       { "check_in.cash_payments": [null, "1"] },
       { "check_in.cash_payments": ["1", null] },

@@ -1,6 +1,7 @@
 import { validContact } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -14,11 +15,7 @@ describe.each(DATABASE_ENGINES)("POST /api/contact on $engine", ({ create }) => 
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const row = await harness.database.db
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "contact_messages", { id });
     expect(row).toMatchObject({
       first_name: "Nadia",
       last_name: "El Amrani",

@@ -3,6 +3,8 @@ import { validContact, validRegistration, validSubmission } from "@congres/share
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { correctRegistration, markPaid } from "../../testing/registration-actions.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -26,8 +28,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
 
   it("corrects a registration, audits each field from old to new, and is found by its new words", async () => {
     const { id, reference } = await created("/api/registration", validRegistration());
-    const response = await admin("PUT", `/api/admin/registrations/${id}`, {
-      ...validRegistration(),
+    const response = await correctRegistration(admin, id, {
       lastName: "Benali-Ouazzani",
       city: "Rabat",
       accommodationNeeded: false,
@@ -35,11 +36,13 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().version).toBe(2);
-    const row = await harness.database.db
-      .selectFrom("registrations")
-      .select(["last_name", "city", "accommodation_needed", "version", "first_name"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "registrations", { id }, [
+      "last_name",
+      "city",
+      "accommodation_needed",
+      "version",
+      "first_name",
+    ]);
     expect(row).toEqual({
       last_name: "Benali-Ouazzani",
       city: "Rabat",
@@ -66,8 +69,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
 
   it("refuses invalid data with the public form's French messages, and writes nothing", async () => {
     const { id } = await created("/api/registration", validRegistration());
-    const response = await admin("PUT", `/api/admin/registrations/${id}`, {
-      ...validRegistration(),
+    const response = await correctRegistration(admin, id, {
       firstName: "A",
       email: "pas-un-email",
       version: 1,
@@ -77,35 +79,23 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
       firstName: [messages.registration.firstName],
       email: [messages.registration.email],
     });
-    const row = await harness.database.db
-      .selectFrom("registrations")
-      .select(["first_name", "email", "version"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "registrations", { id }, [
+      "first_name",
+      "email",
+      "version",
+    ]);
     expect(row).toEqual({ first_name: "Amina", email: "amina.benali@example.ma", version: 1 });
     expect(await auditOf("registration", id)).toEqual([]);
   });
 
   it("answers 409 in French to the second of two staff who edited the same version", async () => {
     const { id } = await created("/api/registration", validRegistration());
-    const first = await admin("PUT", `/api/admin/registrations/${id}`, {
-      ...validRegistration(),
-      city: "Fès",
-      version: 1,
-    });
+    const first = await correctRegistration(admin, id, { city: "Fès", version: 1 });
     expect(first.statusCode).toBe(200);
-    const second = await admin("PUT", `/api/admin/registrations/${id}`, {
-      ...validRegistration(),
-      city: "Tanger",
-      version: 1,
-    });
+    const second = await correctRegistration(admin, id, { city: "Tanger", version: 1 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: EDIT_CONFLICT_MESSAGE });
-    const { city } = await harness.database.db
-      .selectFrom("registrations")
-      .select("city")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { city } = await storedRow(harness.database.db, "registrations", { id }, ["city"]);
     expect(city).toBe("Fès");
     expect((await auditOf("registration", id)).length).toBe(1);
   });
@@ -117,38 +107,28 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     const answers = await Promise.all([save("Version A"), save("Version B")]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json();
-    const { title } = await harness.database.db
-      .selectFrom("submissions")
-      .select("title")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { title } = await storedRow(harness.database.db, "submissions", { id }, ["title"]);
     expect(winner.changes.title[1]).toBe(title);
     expect((await auditOf("submission", id)).length).toBe(1);
   });
 
   it("never reprices a registration when staff correct its type: priced once, at creation (decision 0075)", async () => {
+    const correctToStudent = (id: number) =>
+      correctRegistration(admin, id, { participationType: "etudiant", version: 1 });
     const waiting = await created("/api/registration", validRegistration());
-    const toStudent = await admin("PUT", `/api/admin/registrations/${waiting.id}`, {
-      ...validRegistration(),
-      participationType: "etudiant",
-      version: 1,
-    });
+    const toStudent = await correctToStudent(waiting.id);
     expect(toStudent.json().changes).toEqual({
       participation_type: ["professionnel", "etudiant"],
     });
 
     const paid = await created("/api/registration", validRegistration());
-    const payment = await admin("POST", `/api/admin/registrations/${paid.id}/payment/mark-paid`, {
+    const payment = await markPaid(admin, paid.id, {
       paidAt: "2025-10-03",
       amount: "300",
       bankLabel: "VIR",
     });
     expect(payment.statusCode).toBe(200);
-    const afterPayment = await admin("PUT", `/api/admin/registrations/${paid.id}`, {
-      ...validRegistration(),
-      participationType: "etudiant",
-      version: 1,
-    });
+    const afterPayment = await correctToStudent(paid.id);
     expect(afterPayment.json().changes).toEqual({
       participation_type: ["professionnel", "etudiant"],
     });
@@ -176,11 +156,7 @@ describe.each(DATABASE_ENGINES)("staff corrections on $engine", ({ create }) => 
     const detail = async (id: number) =>
       (await admin("GET", `/api/admin/registrations/${id}`)).json();
     expect((await detail(second.id)).duplicates).toBe(0);
-    await admin("PUT", `/api/admin/registrations/${second.id}`, {
-      ...validRegistration(),
-      email: "Premier@example.ma",
-      version: 1,
-    });
+    await correctRegistration(admin, second.id, { email: "Premier@example.ma", version: 1 });
     expect((await detail(second.id)).duplicates).toBe(1);
     expect((await detail(first.id)).duplicates).toBe(1);
   });

@@ -2,6 +2,7 @@ import { validSubmission } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { outboxHarness } from "../../testing/outbox-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -41,19 +42,13 @@ describe.each(DATABASE_ENGINES)(
     };
     const statusOf = async (id: number) =>
       (
-        await h.database.db
-          .selectFrom("submissions")
-          .select(["status", "committee_note", "author_message"])
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
+        await storedRow(h.database.db, "submissions", { id }, [
+          "status",
+          "committee_note",
+          "author_message",
+        ])
       ).status;
-    const drafts = () =>
-      h.database.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("kind", "=", "submission_decision")
-        .orderBy("id")
-        .execute();
+    const drafts = () => storedRows(h.database.db, "outbox", { kind: "submission_decision" });
     /** The acknowledgements of the submissions leave first, so that only decisions remain. */
     const deliverEverythingQueued = async () => {
       h.startClock();

@@ -1,21 +1,21 @@
 import { validContact, validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create }) => {
   const harness = appHarness(create);
-  let session: string;
+  const admin = signedInAdmin(harness, "emails@example.ma");
   let registration: { id: number; reference: string };
-  const get = (url: string) => asAdmin(harness.app, session, "GET", url);
+  const get = (url: string) => admin("GET", url);
+  const resend = (id: number) => admin("POST", `/api/admin/emails/${id}/resend`);
   const setStatus = (id: number, status: string) =>
     harness.database.db.updateTable("outbox").set({ status }).where("id", "=", id).execute();
 
   beforeAll(async () => {
-    await createAdmin(harness.database.db, "emails@example.ma");
-    session = await signIn(harness.app, "emails@example.ma");
     await postJson(harness.app, "/api/contact", validContact());
     registration = (await postJson(harness.app, "/api/registration", validRegistration())).json();
   });
@@ -71,22 +71,12 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
 
   it("resends: a failed mail goes back to the queue, a sent one is copied with a new Message-ID", async () => {
     const [newest, older] = (await get("/api/admin/emails")).json().data;
-    const still = await asAdmin(
-      harness.app,
-      session,
-      "POST",
-      `/api/admin/emails/${newest.id}/resend`,
-    );
+    const still = await resend(newest.id);
     expect(still.statusCode).toBe(409);
     expect(still.json().message).toBe("Cet e-mail est déjà en attente d'envoi.");
 
     await setStatus(newest.id, "failed");
-    const requeued = await asAdmin(
-      harness.app,
-      session,
-      "POST",
-      `/api/admin/emails/${newest.id}/resend`,
-    );
+    const requeued = await resend(newest.id);
     expect(requeued.statusCode).toBe(202);
     expect(requeued.json()).toEqual({ id: newest.id });
     expect((await get(`/api/admin/emails/${newest.id}`)).json()).toMatchObject({
@@ -95,12 +85,7 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     });
 
     await setStatus(older.id, "sent");
-    const copied = await asAdmin(
-      harness.app,
-      session,
-      "POST",
-      `/api/admin/emails/${older.id}/resend`,
-    );
+    const copied = await resend(older.id);
     expect(copied.statusCode).toBe(202);
     const copy = (await get(`/api/admin/emails/${copied.json().id}`)).json();
     const original = (await get(`/api/admin/emails/${older.id}`)).json();
@@ -117,12 +102,7 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
     expect(original.status).toBe("sent");
 
     await setStatus(newest.id, "withdrawn");
-    const withdrawn = await asAdmin(
-      harness.app,
-      session,
-      "POST",
-      `/api/admin/emails/${newest.id}/resend`,
-    );
+    const withdrawn = await resend(newest.id);
     expect(withdrawn.statusCode).toBe(409);
     expect(withdrawn.json().message).toBe(
       "Cet e-mail a été retiré avant envoi : le reçu qu'il portait est annulé.",
@@ -133,19 +113,14 @@ describe.each(DATABASE_ENGINES)("the admin E-mails API on $engine", ({ create })
   });
 
   it("deletes a registration's mails with it, so a queued one is never sent", async () => {
-    const response = await asAdmin(
-      harness.app,
-      session,
-      "DELETE",
-      `/api/admin/registrations/${registration.id}`,
-    );
+    const response = await admin("DELETE", `/api/admin/registrations/${registration.id}`);
     expect(response.statusCode).toBe(204);
-    const left = await harness.database.db
-      .selectFrom("outbox")
-      .select("id")
-      .where("entity_type", "=", "registration")
-      .where("entity_id", "=", registration.id)
-      .execute();
+    const left = await storedRows(
+      harness.database.db,
+      "outbox",
+      { entity_type: "registration", entity_id: registration.id },
+      ["id"],
+    );
     expect(left).toEqual([]);
     expect((await get("/api/admin/emails?entity_type=contact")).json().total).toBe(2);
   });

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, preparedWrite, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
+import { gaplessInvoices } from "../../testing/numbered-invoices.ts";
 import { hasMissingGlyph, pdfText } from "../../testing/pdf-text.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { insertRegistrationRows } from "../../testing/registration-rows.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 import { cancelOwnRegistration } from "../cancellations/cancel-workflow.ts";
@@ -48,11 +50,11 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
   const admin = (method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
     asAdmin(harness.app, sessions[0] as string, method, url, payload);
   const stored = (id: number) =>
-    db()
-      .selectFrom("registrations")
-      .select(["payment_status", "amount_received_centimes", "language"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    storedRow(db(), "registrations", { id }, [
+      "payment_status",
+      "amount_received_centimes",
+      "language",
+    ]);
   const markPaid = (id: number, amount: string) =>
     admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
       paidAt: "2025-10-02",
@@ -97,18 +99,8 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
       ),
     );
     expect(answers.map((answer) => answer?.statusCode)).toEqual(ids.map(() => 201));
-    const rows = await db()
-      .selectFrom("invoices")
-      .select(["sequence", "number", "registration_id"])
-      .where("series", "=", "F")
-      .orderBy("sequence")
-      .execute();
-    expect(rows.map((row) => row.sequence)).toEqual(
-      Array.from({ length: CONCURRENT }, (_, i) => i + 1),
-    );
-    expect(rows.map((row) => row.number)).toEqual(
-      rows.map((row) => invoiceNumber("invoice", 2025, row.sequence)),
-    );
+    const rows = await gaplessInvoices(db(), CONCURRENT);
+    expect(rows.map((row) => row.year)).toEqual(rows.map(() => 2025));
     expect(new Set(rows.map((row) => row.registration_id)).size).toBe(CONCURRENT);
     expect(
       await db().selectFrom("invoice_counters").selectAll().where("series", "=", "F").execute(),
@@ -311,12 +303,7 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
       { amountCentimes: 90_000, date: "2025-10-07" },
     );
     expect(refund.statusCode).toBe(200);
-    const note = await db()
-      .selectFrom("invoices")
-      .selectAll()
-      .where("kind", "=", "credit_note")
-      .where("registration_id", "=", id)
-      .executeTakeFirstOrThrow();
+    const note = await storedRow(db(), "invoices", { kind: "credit_note", registration_id: id });
     expect(note).toMatchObject({
       number: "AV-2025-0001",
       credits_invoice_id: invoice.id,
@@ -467,11 +454,10 @@ describe.each(DATABASE_ENGINES)("group orders and invoices on $engine", ({ creat
     );
     expect(moved.statusCode).toBe(200);
     expect(moved.json().members.map((m: { id: number }) => m.id)).toEqual(ids.slice(0, 2));
-    const line2 = await db()
-      .selectFrom("audit_log")
-      .select(["changes", "actor_email"])
-      .where("action", "=", "registration.group.remove")
-      .executeTakeFirstOrThrow();
+    const line2 = await storedRow(db(), "audit_log", { action: "registration.group.remove" }, [
+      "changes",
+      "actor_email",
+    ]);
     expect(JSON.parse(line2.changes)).toEqual({ group_reference: [group.reference, null] });
     expect(await groupOfMember(ids[2] as number)).toBeNull();
     expect(

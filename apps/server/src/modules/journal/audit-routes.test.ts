@@ -10,8 +10,11 @@ const NOW = new Date("2025-10-07T08:00:00.000Z");
 describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
   let session: string;
   let adminId: number;
-  const admin = (method: "GET" | "DELETE" | "POST" | "PUT" | "PATCH", url: string) =>
-    asAdmin(harness.app, session, method, url);
+  const admin = (
+    method: "GET" | "DELETE" | "POST" | "PUT" | "PATCH",
+    url: string,
+    payload?: unknown,
+  ) => asAdmin(harness.app, session, method, url, payload);
 
   const harness = appHarness(create, { clock: () => NOW });
   beforeAll(async () => {
@@ -119,7 +122,7 @@ describe.each(DATABASE_ENGINES)("the audit log on $engine", ({ create }) => {
   });
 
   it("records the admin accounts created and deleted, by whom", async () => {
-    const created = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
+    const created = await admin("POST", "/api/admin/users", {
       name: "Omar Idrissi",
       email: "omar.idrissi@example.ma",
       password: "mot-de-passe-solide",

@@ -10,6 +10,7 @@ import { ROLE_REFUSED_MESSAGE } from "../../plugins/session.ts";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { readCsv } from "../../testing/read-csv.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { MAPPING_SETTING } from "../bank-import/confirm-import-workflow.ts";
@@ -84,18 +85,23 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
     };
   };
 
+  /** The roles whose screens have no Journal are refused `url`, with the roles' message. */
+  const expectRefusedToTheOtherRoles = async (url: string) => {
+    for (const role of ["committee", "reviewer", "desk"] as const) {
+      const refused = await as(role, "GET", url);
+      expect([refused.statusCode, refused.json().message], role).toEqual([
+        403,
+        ROLE_REFUSED_MESSAGE,
+      ]);
+    }
+  };
+
   const harness = appHarness(create);
   beforeAll(async () => {
     const staff = await staffAccounts(harness, STAFF_ROLES);
     Object.assign(sessions, staff.sessions);
     const reviewerId = Number(
-      (
-        await harness.database.db
-          .selectFrom("users")
-          .select("id")
-          .where("email", "=", EMAIL.reviewer)
-          .executeTakeFirstOrThrow()
-      ).id,
+      (await storedRow(harness.database.db, "users", { email: EMAIL.reviewer }, ["id"])).id,
     );
     registration = (await postJson(harness.app, "/api/registration", validRegistration())).json();
     submission = (await postJson(harness.app, "/api/submission", validSubmission())).json();
@@ -163,13 +169,7 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
     for (const page of [1, 2, 3, 4]) pages.push(await journal("secretariat", `&page=${page}`, 1));
     expect(pages.map((page) => page.total)).toEqual([3, 3, 3, 3]);
     expect(pages.flatMap((page) => page.lines).sort()).toEqual(office);
-    for (const role of ["committee", "reviewer", "desk"] as const) {
-      const refused = await as(role, "GET", "/api/admin/audit");
-      expect([refused.statusCode, refused.json().message], role).toEqual([
-        403,
-        ROLE_REFUSED_MESSAGE,
-      ]);
-    }
+    await expectRefusedToTheOtherRoles("/api/admin/audit");
   });
 
   it("finds through the search index and the filters only the lines a role may read", async () => {
@@ -214,13 +214,7 @@ describe.each(DATABASE_ENGINES)("what each staff role reads on $engine", ({ crea
       (await as(role, "GET", "/api/admin/audit/actors")).json().data;
     expect(await actors("admin")).toEqual(STAFF_ROLES.map((role) => EMAIL[role]).sort());
     expect(await actors("secretariat")).toEqual([EMAIL.secretariat]);
-    for (const role of ["committee", "reviewer", "desk"] as const) {
-      const refused = await as(role, "GET", "/api/admin/audit/actors");
-      expect([refused.statusCode, refused.json().message], role).toEqual([
-        403,
-        ROLE_REFUSED_MESSAGE,
-      ]);
-    }
+    await expectRefusedToTheOtherRoles("/api/admin/audit/actors");
   });
 
   it("exports a submission's data without the committee's to a role that may not open review", async () => {

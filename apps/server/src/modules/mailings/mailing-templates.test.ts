@@ -3,6 +3,7 @@ import { validRegistration } from "@congres/shared/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -146,11 +147,10 @@ describe.each(DATABASE_ENGINES)("mailing templates on $engine", ({ create }) => 
         );
       }
       expect(Math.max(...latencies)).toBeLessThan(HEALTH_BOUND_MS);
-      const row = await harness.database.db
-        .selectFrom("mailings")
-        .select(["status", "recipients"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      const row = await storedRow(harness.database.db, "mailings", { id }, [
+        "status",
+        "recipients",
+      ]);
       expect(row).toEqual({ status: "draft", recipients: null });
     }
     expect(await countRows(harness.database.db, "outbox")).toBe(0);

@@ -5,6 +5,7 @@ import { claimMails, markSent } from "../../services/mail/outbox-delivery.ts";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -24,12 +25,7 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     body: { fr },
   });
   const mailingRows = (mailingId: number) =>
-    harness.database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("mailing_id", "=", mailingId)
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "outbox", { mailing_id: mailingId });
 
   const register = async (key: string, changes: Record<string, unknown>, language = "fr") => {
     const email = `${key.toLowerCase()}@example.ma`;
@@ -197,12 +193,11 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
       `/api/admin/registrations/${ids.Alaoui}/export`,
     );
     expect(exported.json().mails.map((mail: { kind: string }) => mail.kind)).toEqual(["mailing"]);
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email", "changes"])
-      .where("entity_type", "=", "mailing")
-      .orderBy("id")
-      .execute();
+    const audit = await storedRows(harness.database.db, "audit_log", { entity_type: "mailing" }, [
+      "action",
+      "actor_email",
+      "changes",
+    ]);
     expect(audit.map((line) => line.action)).toEqual([
       "mailing.create",
       "mailing.test",
@@ -319,18 +314,12 @@ describe.each(DATABASE_ENGINES)("mailings on $engine", ({ create }) => {
     });
     const { id } = draft.json();
     const stored = async () =>
-      harness.database.db
-        .selectFrom("mailings")
-        .select(["audience", "subject", "body", "status"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      storedRow(harness.database.db, "mailings", { id }, ["audience", "subject", "body", "status"]);
     const edits = () =>
-      harness.database.db
-        .selectFrom("audit_log")
-        .select(["actor_email", "changes"])
-        .where("action", "=", "mailing.update")
-        .where("entity_id", "=", id)
-        .execute();
+      storedRows(harness.database.db, "audit_log", { action: "mailing.update", entity_id: id }, [
+        "actor_email",
+        "changes",
+      ]);
 
     const arabic = { kind: "registrations", language: ["ar"] };
     const edited = await as("secretariat", "PUT", `/api/admin/mailings/${id}`, {

@@ -5,6 +5,7 @@ import { MailService } from "../../services/mail/mail-service.ts";
 import { claimMails, markSent } from "../../services/mail/outbox-delivery.ts";
 import { asAdmin, signIn, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson, testApp, testMailSettings } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -86,11 +87,9 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     expect(detail.json().title).toBe(title);
     // The texts themselves keep their placeholders, for the composer.
     expect(detail.json().subject.fr).toBe("Votre paiement n'est pas encore arrivé ({{reference}})");
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select("entity_reference")
-      .where("action", "=", "mailing.create")
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(harness.database.db, "audit_log", { action: "mailing.create" }, [
+      "entity_reference",
+    ]);
     expect(line.entity_reference).toBe(title);
   });
 
@@ -100,12 +99,12 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     const sent = await as("secretariat", "POST", `/api/admin/mailings/${mailingId}/send`);
     expect(sent.json().recipients).toBe(3);
     const rowOf = async (key: string) =>
-      harness.database.db
-        .selectFrom("outbox")
-        .select(["id", "status"])
-        .where("mailing_id", "=", mailingId)
-        .where("entity_id", "=", ids[key] ?? 0)
-        .executeTakeFirstOrThrow();
+      storedRow(
+        harness.database.db,
+        "outbox",
+        { mailing_id: mailingId, entity_id: ids[key] ?? 0 },
+        ["id", "status"],
+      );
     const claim = (at: Date) =>
       claimMails(harness.database.db, {
         owner: "worker-a",
@@ -163,24 +162,20 @@ describe.each(DATABASE_ENGINES)("payment reminders and drafts on $engine", ({ cr
     expect(committee.statusCode).toBe(403);
     const deleted = await as("secretariat", "DELETE", `/api/admin/mailings/${id}`);
     expect(deleted.statusCode).toBe(204);
-    expect(
-      await harness.database.db.selectFrom("mailings").select("id").where("id", "=", id).execute(),
-    ).toEqual([]);
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["actor_email", "entity_reference", "changes"])
-      .where("action", "=", "mailing.delete")
-      .executeTakeFirstOrThrow();
+    expect(await storedRows(harness.database.db, "mailings", { id }, ["id"])).toEqual([]);
+    const line = await storedRow(harness.database.db, "audit_log", { action: "mailing.delete" }, [
+      "actor_email",
+      "entity_reference",
+      "changes",
+    ]);
     expect(line.actor_email).toBe("secretariat@example.ma");
     expect(line.entity_reference).toBe("Programme, [Prénom]");
     expect(JSON.parse(line.changes ?? "{}").body).toEqual([{ fr: "Bonjour {{prenom}}" }, null]);
     expect((await as("secretariat", "DELETE", `/api/admin/mailings/${id}`)).statusCode).toBe(404);
 
-    const [sentOne] = await harness.database.db
-      .selectFrom("mailings")
-      .select("id")
-      .where("status", "=", "sending")
-      .execute();
+    const [sentOne] = await storedRows(harness.database.db, "mailings", { status: "sending" }, [
+      "id",
+    ]);
     const refused = await as("secretariat", "DELETE", `/api/admin/mailings/${sentOne?.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(

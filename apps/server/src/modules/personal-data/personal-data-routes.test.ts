@@ -6,6 +6,8 @@ import { type Db, isPostgres } from "../../db/connection.ts";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateBrowser, openDelegateSession } from "../../testing/delegate-session.ts";
+import { correctRegistration, markPaid } from "../../testing/registration-actions.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 
@@ -69,23 +71,21 @@ function personalDataHarness(create: () => Promise<TestDatabase>) {
    */
   async function registrationWithHistory() {
     const { id, reference } = (await postJson(harness.app, "/api/registration", PERSON)).json();
-    const corrected = await admin("PUT", `/api/admin/registrations/${id}`, {
+    const corrected = await correctRegistration(admin, id, {
       ...PERSON,
       city: "Wyverne",
       version: 1,
     });
     expect(corrected.statusCode).toBe(200);
-    const deposit = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
+    const deposit = await markPaid(admin, id, {
       paidAt: "2025-10-03",
       amount: "300",
       bankLabel: `VIR ${reference} QUARTERONI ZENOBIE ACOMPTE`,
     });
     expect(deposit.statusCode).toBe(200);
-    const { amount_due_centimes } = await harness.database.db
-      .selectFrom("registrations")
-      .select("amount_due_centimes")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { amount_due_centimes } = await storedRow(harness.database.db, "registrations", { id }, [
+      "amount_due_centimes",
+    ]);
     const imported = await admin("POST", "/api/admin/bank-import/confirm", {
       file_name: "releve-octobre.csv",
       mapping: { date: "Date", amount: "Crédit", label: "Libellé", payer: "Donneur d'ordre" },
@@ -235,11 +235,7 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
 
     expect(await tablesHolding(database.db, TRACES)).toEqual([]);
     expect(await tablesHolding(database.db, [PERSON.email])).toEqual([]);
-    const checkIns = await database.db
-      .selectFrom("check_ins")
-      .select("id")
-      .where("registration_id", "=", id)
-      .execute();
+    const checkIns = await storedRows(database.db, "check_ins", { registration_id: id }, ["id"]);
     expect(checkIns).toEqual([]);
     expect((await admin("GET", `/api/admin/registrations/${id}`)).statusCode).toBe(404);
     const search = (await admin("GET", "/api/admin/registrations?q=quarteroni")).json();
@@ -277,11 +273,13 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
     ]);
     // The money records stay for the accounts, without the person.
     expect(
-      await database.db
-        .selectFrom("receipts")
-        .select(["registration_id", "reference", "delegate_name", "delegate_email", "paid_on"])
-        .where("reference", "=", reference)
-        .execute(),
+      await storedRows(database.db, "receipts", { reference }, [
+        "registration_id",
+        "reference",
+        "delegate_name",
+        "delegate_email",
+        "paid_on",
+      ]),
     ).toEqual([
       {
         registration_id: null,
@@ -292,11 +290,13 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
       },
     ]);
     expect(
-      await database.db
-        .selectFrom("bank_import_lines")
-        .select(["registration_id", "registration_reference", "label", "payer", "amount_centimes"])
-        .where("registration_reference", "=", reference)
-        .execute(),
+      await storedRows(database.db, "bank_import_lines", { registration_reference: reference }, [
+        "registration_id",
+        "registration_reference",
+        "label",
+        "payer",
+        "amount_centimes",
+      ]),
     ).toEqual([
       {
         registration_id: null,
@@ -359,11 +359,10 @@ describe.each(DATABASE_ENGINES)("access export and erasure on $engine", ({ creat
     const latest = JSON.parse(versions[3]?.snapshot ?? "{}");
     const postersNow = latest.sessions.find((session: { id: string }) => session.id === posters.id);
     expect(postersNow.items.map((item: { board?: string }) => item.board)).not.toContain("P7");
-    const line = await database.db
-      .selectFrom("audit_log")
-      .select(["entity_reference", "changes"])
-      .where("action", "=", "programme.erase")
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(database.db, "audit_log", { action: "programme.erase" }, [
+      "entity_reference",
+      "changes",
+    ]);
     expect(line.entity_reference).toBe("Version 4");
     expect(JSON.parse(line.changes)).toEqual({ version: [3, 4], versions_rewritten: [null, 2] });
     expect((await admin("POST", "/api/admin/contacts/999999/erase")).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { signedInAdmin } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { decideAndTell, spaceHarness } from "../../testing/space-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   congressDatesIn,
@@ -112,13 +113,7 @@ describe.each(DATABASE_ENGINES)("certificates of presentation on $engine", ({ cr
         { ...FATOU, lastName: "Diallo-Ndiaye", affiliation: "Université Cheikh Anta Diop" },
         AWA,
       ],
-      version: (
-        await h.database.db
-          .selectFrom("submissions")
-          .select("version")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).version,
+      version: (await storedRow(h.database.db, "submissions", { id }, ["version"])).version,
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     const staffCopy = await staffCertificate(id);

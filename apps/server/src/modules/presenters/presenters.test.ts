@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -99,11 +100,10 @@ describe.each(DATABASE_ENGINES)("presenters registered and paid on $engine", ({ 
       .execute();
     expect(rows.map((row) => row.presentation)).toEqual([null, "withdrawn", null]);
     expect(await flags()).toEqual({ [a.reference]: true, [c.reference]: true });
-    const audit = await h.database.db
-      .selectFrom("audit_log")
-      .select(["actor_email", "changes"])
-      .where("action", "=", "submission.unregistered_presenters_withdraw")
-      .execute();
+    const audit = await auditLinesOf(h.database.db, "submission.unregistered_presenters_withdraw", [
+      "actor_email",
+      "changes",
+    ]);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_email).toBe("comite.presenters@example.ma");
     expect(audit[0]?.changes).toContain(b.reference);

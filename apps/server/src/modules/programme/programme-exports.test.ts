@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Locale } from "@congres/shared";
 import type { PublishedProgramme } from "@congres/shared/programme";
 import type { LightMyRequestResponse } from "fastify";
@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { loadMailSettings } from "../../config/mail-settings.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { writeSitePages } from "../../testing/site-pages.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { sessionInstant } from "./programme-calendar.ts";
@@ -98,21 +99,14 @@ function changingSource(first: PublishedProgramme | undefined) {
   return { source, publish: (next: PublishedProgramme) => (current = next) };
 }
 
-function writeSite(root: string) {
-  const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title></head></html>`;
-  for (const [path, title] of [
-    ["index.html", "Accueil"],
-    ["programme/index.html", "Programme"],
-    ["en/programme/index.html", "Programme (en)"],
-    ["ar/programme/index.html", "البرنامج"],
-    ["404/index.html", "Page introuvable"],
-    ["__spa-fallback.html", "Chargement"],
-  ] as const) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), page(title));
-  }
-}
+const SITE_PAGES = [
+  ["index.html", "Accueil"],
+  ["programme/index.html", "Programme"],
+  ["en/programme/index.html", "Programme (en)"],
+  ["ar/programme/index.html", "البرنامج"],
+  ["404/index.html", "Page introuvable"],
+  ["__spa-fallback.html", "Chargement"],
+] as const;
 
 // The routes read no table (their source is handed in): one engine is enough for the app.
 const sqlite = DATABASE_ENGINES[0];
@@ -121,7 +115,7 @@ describe("the programme's iCalendar and PDF (issue #24, §3)", () => {
   const site = mkdtempSync(join(tmpdir(), "congres-programme-site-"));
   const changing = changingSource(SEED_PUBLICATION);
   const pdfs = new ProgrammePdfs(loadMailSettings({}, tmpdir()).edition);
-  beforeAll(() => writeSite(site));
+  beforeAll(() => writeSitePages(site, SITE_PAGES));
   afterAll(() => rmSync(site, { recursive: true, force: true }));
   const h = Object.assign(
     appHarness(sqlite.create, {

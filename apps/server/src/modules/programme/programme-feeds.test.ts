@@ -6,9 +6,9 @@ import draft06 from "ajv/dist/refs/json-schema-draft-06.json" with { type: "json
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
+import { staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
-import { moveOpening, OPENING } from "../../testing/programme-edits.ts";
+import { moveOpening, OPENING, publishDraft } from "../../testing/programme-edits.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 const seed = seedJson as ProgrammeData;
@@ -125,15 +125,7 @@ describe.each(DATABASE_ENGINES)("the programme feeds on $engine", ({ create }) =
 
     const moved = await moveOpening(harness.app, committee);
     expect(moved.statusCode).toBe(200);
-    const published = await asAdmin(
-      harness.app,
-      committee,
-      "POST",
-      "/api/admin/programme/publish",
-      {
-        confirm: true,
-      },
-    );
+    const published = await publishDraft(harness.app, committee);
     expect(published.json().version).toBe(2);
 
     const after = await get("/en/programme.json", { "if-none-match": etag });

@@ -5,9 +5,9 @@ import type { ProgrammeData } from "@congres/shared/programme";
 import seedJson from "@congres/shared/programme-seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { createAdmin, signIn } from "../../testing/admin-session.ts";
 import { databaseHarness } from "../../testing/app-harness.ts";
-import { moveOpening } from "../../testing/programme-edits.ts";
+import { moveOpening, publishDraft } from "../../testing/programme-edits.ts";
 import { writeProgrammeSite } from "../../testing/programme-site.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -53,9 +53,7 @@ describe.each(DATABASE_ENGINES)("two servers on one $engine database", ({ create
     for (const app of [publishing, other]) {
       expect(await page(app, "/programme")).not.toContain("Leçon inaugurale");
     }
-    const published = await asAdmin(publishing, committee, "POST", "/api/admin/programme/publish", {
-      confirm: true,
-    });
+    const published = await publishDraft(publishing, committee);
     expect(published.statusCode).toBe(200);
     expect(published.json().version).toBe(2);
 

@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { asAdmin, preparedWrite, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { addAbstracts } from "../../testing/review-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { databaseProgrammeSource } from "./programme-publications.ts";
 import { PROGRAMME_ROUTE_MESSAGES } from "./programme-routes.ts";
@@ -44,19 +46,20 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     return { ...answer, draft: camelCase(answer.draft, Number.POSITIVE_INFINITY) as ProgrammeData };
   };
   const programmeAudit = () =>
-    harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "entity_reference", "actor_email"])
-      .where("entity_type", "=", "programme")
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "audit_log", { entity_type: "programme" }, [
+      "action",
+      "entity_reference",
+      "actor_email",
+    ]);
   const placementMails = () =>
-    harness.database.db
-      .selectFrom("outbox")
-      .select(["id", "to_address", "subject", "status", "entity_id", "template_data"])
-      .where("kind", "=", "programme_placement")
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "outbox", { kind: "programme_placement" }, [
+      "id",
+      "to_address",
+      "subject",
+      "status",
+      "entity_id",
+      "template_data",
+    ]);
 
   const harness = appHarness(create, {
     clock: () => NOW,
@@ -184,11 +187,10 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       chairs: [{ name: "Amina Benali" }, { name: "Hind Chraibi", role: { fr: "Sexologue" } }],
       items: [],
     });
-    const room = await harness.database.db
-      .selectFrom("programme_rooms")
-      .select(["names", "position"])
-      .where("name", "=", "Salle Atlas")
-      .executeTakeFirstOrThrow();
+    const room = await storedRow(harness.database.db, "programme_rooms", { name: "Salle Atlas" }, [
+      "names",
+      "position",
+    ]);
     expect(room).toEqual({ names: '{"fr":"Salle Atlas"}', position: SEED.rooms.length });
 
     const clash = await as(
@@ -238,12 +240,12 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
       ["programme.session.create", "Mise au point (31/10/2025 10:00)", "committee@example.ma"],
       ["programme.session.delete", "Mise au point (31/10/2025 10:00)", "committee@example.ma"],
     ]);
-    const firstLine = await harness.database.db
-      .selectFrom("audit_log")
-      .select("changes")
-      .where("action", "=", "programme.session.create")
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
+    const firstLine = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { action: "programme.session.create" },
+      ["changes"],
+    );
     expect(JSON.parse(firstLine.changes)).toEqual({
       session: [
         null,
@@ -442,11 +444,10 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     );
     const actions = (await programmeAudit()).map((line) => line.action);
     expect(actions.filter((action) => action === "programme.publish")).toHaveLength(2);
-    const sendLine = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "entity_reference"])
-      .where("action", "=", "submission.programme_mail.send")
-      .execute();
+    const sendLine = await auditLinesOf(harness.database.db, "submission.programme_mail.send", [
+      "action",
+      "entity_reference",
+    ]);
     expect(sendLine).toEqual([
       { action: "submission.programme_mail.send", entity_reference: "ABS-0000002" },
     ]);
@@ -645,11 +646,7 @@ describe.each(DATABASE_ENGINES)("the programme from the admin on $engine", ({ cr
     }
     // The same order again changes nothing and writes no line.
     expect((await as("PUT", order, { rooms: swapped })).statusCode).toBe(200);
-    const lines = await harness.database.db
-      .selectFrom("audit_log")
-      .select("changes")
-      .where("action", "=", "programme.room.order")
-      .execute();
+    const lines = await auditLinesOf(harness.database.db, "programme.room.order", ["changes"]);
     expect(lines.map((line) => JSON.parse(line.changes))).toEqual([
       { room_order: [names.join(" · "), swapped.join(" · ")] },
     ]);

@@ -5,6 +5,7 @@ import { claimMails } from "../../services/mail/outbox-delivery.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { at, outboxHarness } from "../../testing/outbox-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -70,13 +71,7 @@ describe.each(DATABASE_ENGINES)("a cancelled receipt's mail on $engine", ({ crea
     );
     expect(response.statusCode).toBe(200);
   };
-  const receiptsOf = (id: number) =>
-    h.database.db
-      .selectFrom("receipts")
-      .selectAll()
-      .where("registration_id", "=", id)
-      .orderBy("id")
-      .execute();
+  const receiptsOf = (id: number) => storedRows(h.database.db, "receipts", { registration_id: id });
   /** The receipt mails and cancellation notices about the registration, oldest first. */
   const mailsOf = (id: number) =>
     h.database.db

@@ -2,6 +2,7 @@ import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES, type TestDatabase } from "../../testing/test-databases.ts";
 import { syncReceipt } from "./receipt-issuing.ts";
@@ -124,11 +125,9 @@ describe.each(DATABASE_ENGINES)("receipt numbers on $engine", ({ create }) => {
         paidAt: "2025-12-31",
         amount: "1000",
       });
-      const receipt = await harness.database.db
-        .selectFrom("receipts")
-        .select("number")
-        .where("registration_id", "=", id)
-        .executeTakeFirstOrThrow();
+      const receipt = await storedRow(harness.database.db, "receipts", { registration_id: id }, [
+        "number",
+      ]);
       expect(receipt.number).toBe("2026-0001");
     } finally {
       await newYear.close();

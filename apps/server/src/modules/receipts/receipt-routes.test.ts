@@ -8,6 +8,7 @@ import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -35,20 +36,9 @@ describe.each(DATABASE_ENGINES)("payment receipts on $engine", ({ create }) => {
   const markPaid = (id: number, amount: string, paidAt = "2025-10-05") =>
     admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, { paidAt, amount });
   const receiptsOf = (id: number) =>
-    harness.database.db
-      .selectFrom("receipts")
-      .selectAll()
-      .where("registration_id", "=", id)
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "receipts", { registration_id: id });
   const receiptMails = (id: number) =>
-    harness.database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("kind", "=", "payment_receipt")
-      .where("entity_id", "=", id)
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "outbox", { kind: "payment_receipt", entity_id: id });
 
   const harness = appHarness(create, { clock: () => NOW, mail: new MailService(settings) });
   beforeAll(async () => {

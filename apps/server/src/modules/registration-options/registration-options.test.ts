@@ -2,6 +2,7 @@ import { validRegistration } from "@congres/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { csrfToken, postJson, type TestApp, testApp } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { passExpiredOffers } from "./waitlist-sweep-workflow.ts";
@@ -234,18 +235,12 @@ describe.each(DATABASE_ENGINES)("registration options on $engine", ({ engine, cr
     expect(arabic.json().message).toBe(
       "«ورشة atelier-a» مكتمل: لم يُسجَّل أي شيء. يمكنكم الانضمام إلى قائمة الانتظار.",
     );
-    const seats = await db()
-      .selectFrom("addons")
-      .select(["sold", "held"])
-      .where("code", "=", "atelier-a")
-      .executeTakeFirstOrThrow();
+    const seats = await storedRow(db(), "addons", { code: "atelier-a" }, ["sold", "held"]);
     expect(seats).toEqual({ sold: 12, held: 0 });
     expect(await countRows(db(), "registration_addons")).toBe(12);
-    const priced = await db()
-      .selectFrom("registrations")
-      .select("amount_due_centimes")
-      .where("email", "=", "delegue.100@example.ma")
-      .executeTakeFirstOrThrow();
+    const priced = await storedRow(db(), "registrations", { email: "delegue.100@example.ma" }, [
+      "amount_due_centimes",
+    ]);
     expect(priced.amount_due_centimes).toBe(130_000);
     const options = await harness.app.inject({ method: "GET", url: "/api/registration/options" });
     expect(options.json().addons[0]).toMatchObject({
@@ -276,18 +271,13 @@ describe.each(DATABASE_ENGINES)("registration options on $engine", ({ engine, cr
       promoCode: ["Ce code promo a déjà été utilisé autant de fois que prévu."],
     });
     expect(await countRows(db(), "registrations")).toBe(before + 20);
-    const used = await db()
-      .selectFrom("registrations")
-      .select(["promo_code", "amount_due_centimes"])
-      .where("promo_code", "=", "ORATEURS-2025")
-      .execute();
+    const used = await storedRows(db(), "registrations", { promo_code: "ORATEURS-2025" }, [
+      "promo_code",
+      "amount_due_centimes",
+    ]);
     expect(used).toHaveLength(20);
     expect(new Set(used.map((row) => row.amount_due_centimes))).toEqual(new Set([80_000]));
-    const code = await db()
-      .selectFrom("promo_codes")
-      .select("uses")
-      .where("code", "=", "ORATEURS-2025")
-      .executeTakeFirstOrThrow();
+    const code = await storedRow(db(), "promo_codes", { code: "ORATEURS-2025" }, ["uses"]);
     expect(code.uses).toBe(20);
   });
 
@@ -398,19 +388,16 @@ describe.each(DATABASE_ENGINES)("registration options on $engine", ({ engine, cr
       "fatou@example.sn",
     ]);
 
-    const cancelled = await asAdminUser(
-      "POST",
-      `/api/admin/registrations/${seated.json().id}/payment/cancel`,
-      {},
-    );
+    const seatedPayment = (action: "cancel" | "undo") =>
+      asAdminUser("POST", `/api/admin/registrations/${seated.json().id}/payment/${action}`, {});
+    const cancelled = await seatedPayment("cancel");
     expect(cancelled.statusCode).toBe(200);
     const offers = () =>
-      db()
-        .selectFrom("outbox")
-        .select(["to_address", "subject", "template_data"])
-        .where("kind", "=", "waitlist_offer")
-        .orderBy("id")
-        .execute();
+      storedRows(db(), "outbox", { kind: "waitlist_offer" }, [
+        "to_address",
+        "subject",
+        "template_data",
+      ]);
     const [offer] = await offers();
     expect(offer?.to_address).toBe("omar@example.ma");
     expect(offer?.subject).toBe("تحرّر مكان: ورشة gala – CPSS 2025");
@@ -442,11 +429,7 @@ describe.each(DATABASE_ENGINES)("registration options on $engine", ({ engine, cr
       body(603, { email: "fatou@example.sn", addons: ["gala"], offer: fatouToken }),
     );
     expect(booked.statusCode).toBe(201);
-    const seats = await db()
-      .selectFrom("addons")
-      .select(["sold", "held"])
-      .where("code", "=", "gala")
-      .executeTakeFirstOrThrow();
+    const seats = await storedRow(db(), "addons", { code: "gala" }, ["sold", "held"]);
     expect(seats).toEqual({ sold: 1, held: 0 });
     const statuses = await asAdminUser(
       "GET",
@@ -457,11 +440,7 @@ describe.each(DATABASE_ENGINES)("registration options on $engine", ({ engine, cr
       "booked",
     ]);
     // Undoing the cancellation cannot take the seat Fatou booked.
-    const undo = await asAdminUser(
-      "POST",
-      `/api/admin/registrations/${seated.json().id}/payment/undo`,
-      {},
-    );
+    const undo = await seatedPayment("undo");
     expect(undo.statusCode).toBe(409);
     expect(undo.json().message).toContain("« Atelier gala » est complet");
   });
@@ -480,11 +459,9 @@ describe.each(DATABASE_ENGINES)("registration options on $engine", ({ engine, cr
     const third = await join();
     expect(third.statusCode).toBe(429);
     await limited.close();
-    const entries = await db()
-      .selectFrom("waitlist_entries")
-      .select("email")
-      .where("email", "=", "n@example.ma")
-      .execute();
+    const entries = await storedRows(db(), "waitlist_entries", { email: "n@example.ma" }, [
+      "email",
+    ]);
     expect(entries).toHaveLength(1);
   });
 

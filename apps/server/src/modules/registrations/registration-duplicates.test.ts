@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MailService } from "../../services/mail/mail-service.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -74,11 +75,12 @@ describe.each(DATABASE_ENGINES)("registrations with the same e-mail on $engine",
 
   it("warns the person in the confirmation and the staff in their notice, naming the earlier references", async () => {
     await drainMails(harness.database.db, settings);
-    const mails = await harness.database.db
-      .selectFrom("outbox")
-      .select(["kind", "entity_id", "text_body", "template_data"])
-      .where("entity_type", "=", "registration")
-      .execute();
+    const mails = await storedRows(harness.database.db, "outbox", { entity_type: "registration" }, [
+      "kind",
+      "entity_id",
+      "text_body",
+      "template_data",
+    ]);
     const textOf = (kind: string, id: number | undefined) => {
       const mail = mails.find((row) => row.kind === kind && row.entity_id === id);
       expect(mail?.template_data).toBeNull();

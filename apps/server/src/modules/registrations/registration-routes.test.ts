@@ -1,6 +1,6 @@
 import { validRegistration } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { adminBrowser } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
@@ -103,18 +103,12 @@ describe.each(DATABASE_ENGINES)("POST /api/registration on $engine", ({ create }
     });
     expect(refused.json().errors).toEqual({ country: ["Pays requis"] });
 
-    await createAdmin(harness.database.db, "pays@example.ma");
-    const session = await signIn(harness.app, "pays@example.ma");
-    const list = await asAdmin(
-      harness.app,
-      session,
-      "GET",
-      "/api/admin/registrations?country=B%C3%A9nin",
-    );
+    const admin = await adminBrowser(harness, "pays@example.ma");
+    const list = await admin("GET", "/api/admin/registrations?country=B%C3%A9nin");
     expect(list.json().data.map((row: { email: string }) => row.email)).toEqual([
       "pays-0@example.org",
     ]);
-    const stats = await asAdmin(harness.app, session, "GET", "/api/admin/stats");
+    const stats = await admin("GET", "/api/admin/stats");
     const byCountry = stats
       .json()
       .breakdowns.find((b: { key: string }) => b.key === "registrations_by_country");

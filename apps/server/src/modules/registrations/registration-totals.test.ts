@@ -91,30 +91,21 @@ describe.each(DATABASE_ENGINES)("registration filters and totals on $engine", ({
   });
 
   it("totals exactly the rows the filters and the search keep", async () => {
-    expect(await get("/api/admin/registrations/totals?participation_type=etudiant")).toEqual({
-      count: 2,
-      expected_centimes: 100_000,
-      received_centimes: 90_000,
-      outstanding_centimes: 30_000,
-    });
-    expect(await get("/api/admin/registrations/totals?payment_status=annulee")).toEqual({
-      count: 2,
-      expected_centimes: 0,
-      received_centimes: 30_000,
-      outstanding_centimes: 0,
-    });
-    expect(await get("/api/admin/registrations/totals?q=alaoui")).toEqual({
-      count: 1,
-      expected_centimes: 100_000,
-      received_centimes: 0,
-      outstanding_centimes: 100_000,
-    });
-    expect(await get("/api/admin/registrations/totals?q=personne")).toEqual({
-      count: 0,
-      expected_centimes: 0,
-      received_centimes: 0,
-      outstanding_centimes: 0,
-    });
+    // The query, then the count and the expected, received and outstanding centimes.
+    const cases: [string, number, number, number, number][] = [
+      ["participation_type=etudiant", 2, 100_000, 90_000, 30_000],
+      ["payment_status=annulee", 2, 0, 30_000, 0],
+      ["q=alaoui", 1, 100_000, 0, 100_000],
+      ["q=personne", 0, 0, 0, 0],
+    ];
+    for (const [query, count, expected, received, outstanding] of cases) {
+      expect(await get(`/api/admin/registrations/totals?${query}`), query).toEqual({
+        count,
+        expected_centimes: expected,
+        received_centimes: received,
+        outstanding_centimes: outstanding,
+      });
+    }
   });
 
   it("totals the same rows as the list for a search typed without accents or case", async () => {

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "../../services/mail/render-template.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { readCsv } from "../../testing/read-csv.ts";
 import { addAbstracts, addReviewer, type TestReviewer } from "../../testing/review-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { sendDueReminder } from "./review-reminder-workflow.ts";
 
@@ -128,11 +130,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
       language: "en",
       notice: "assignment",
     });
-    const audit = await database.db
-      .selectFrom("audit_log")
-      .select("changes")
-      .where("action", "=", "review.auto_assignment")
-      .execute();
+    const audit = await auditLinesOf(database.db, "review.auto_assignment", ["changes"]);
     expect(audit.map((line) => JSON.parse(line.changes))).toEqual([{ assignments: [null, 35] }]);
     // Everything assigned: the next plan is empty.
     expect(
@@ -222,13 +220,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
     expect(rows.slice(1).map((row) => [row[1], row[7], row[8], row[13]])).toEqual([
       ["ABS-0000008", "3,50", "3,00", "Oui"],
     ]);
-    expect(
-      await database.db
-        .selectFrom("audit_log")
-        .select("action")
-        .where("action", "=", "review.ranking_export")
-        .execute(),
-    ).toHaveLength(1);
+    expect(await auditLinesOf(database.db, "review.ranking_export", ["action"])).toHaveLength(1);
 
     const settings = (await asAdmin(app, committee, "GET", "/api/admin/review/settings")).json();
     expect(settings.criteria_locked).toBe(true);
@@ -278,11 +270,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
     expect(drafts.find((draft) => draft.submission_id === calm)?.body).toContain(
       "Relecteur 1 :\nTrès clair.",
     );
-    const names = await database.db
-      .selectFrom("users")
-      .select(["name", "email"])
-      .where("role", "=", "reviewer")
-      .execute();
+    const names = await storedRows(database.db, "users", { role: "reviewer" }, ["name", "email"]);
     for (const { body } of drafts) {
       expect(names.filter((n) => body.includes(n.name) || body.includes(n.email))).toEqual([]);
     }
@@ -299,11 +287,7 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
     });
     const context = { edition: app.mail.settings.edition, messageIdDomain: "example.ma" };
     const reminders = () =>
-      database.db
-        .selectFrom("outbox")
-        .select(["to_address", "subject"])
-        .where("kind", "=", "review_reminder")
-        .execute();
+      storedRows(database.db, "outbox", { kind: "review_reminder" }, ["to_address", "subject"]);
     expect(await sendDueReminder(database.db, new Date("2025-12-07T16:59:00Z"), context)).toBe(0);
     expect(await sendDueReminder(database.db, new Date("2025-12-07T17:00:00Z"), context)).toBe(5);
     expect(await sendDueReminder(database.db, new Date("2025-12-08T09:00:00Z"), context)).toBe(0);
@@ -319,12 +303,12 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
       "reminder, reviews to finish",
     );
     // Rendered as the worker renders it at delivery: English for Inès, the deadline, the workspace.
-    const { template_data } = await database.db
-      .selectFrom("outbox")
-      .select("template_data")
-      .where("kind", "=", "review_reminder")
-      .where("to_address", "=", "ines@example.org")
-      .executeTakeFirstOrThrow();
+    const { template_data } = await storedRow(
+      database.db,
+      "outbox",
+      { kind: "review_reminder", to_address: "ines@example.org" },
+      ["template_data"],
+    );
     const { text: text_body } = await renderTemplate(
       JSON.parse(template_data ?? "{}"),
       app.mail.settings.edition,
@@ -343,11 +327,9 @@ describe.each(DATABASE_ENGINES)("the committee's side of peer review on $engine"
       submissionIds: selection,
     });
     expect({ status: given.statusCode, ...given.json() }).toEqual({ status: 201, assigned: 2 });
-    const mails = await database.db
-      .selectFrom("outbox")
-      .select("template_data")
-      .where("to_address", "=", "nadia@example.ma")
-      .execute();
+    const mails = await storedRows(database.db, "outbox", { to_address: "nadia@example.ma" }, [
+      "template_data",
+    ]);
     expect(mails.map((mail) => JSON.parse(mail.template_data ?? "{}").count)).toEqual([2]);
     // Nadia declared a conflict on the last abstract: a selection holding it gives her nothing.
     await database.db

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROLE_REFUSED_MESSAGE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { addAbstracts, addReviewer } from "../../testing/review-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** What identifies the authors of the abstracts below: none of it may reach a blind reviewer. */
@@ -191,11 +193,12 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
     );
     expect(committeeOnReviewer.statusCode).toBe(403);
     expect(
-      await harness.database.db
-        .selectFrom("review_assignments")
-        .select("id")
-        .where("submission_id", "=", ids.abstracts[2] ?? 0)
-        .execute(),
+      await storedRows(
+        harness.database.db,
+        "review_assignments",
+        { submission_id: ids.abstracts[2] ?? 0 },
+        ["id"],
+      ),
     ).toEqual([]);
   });
 
@@ -204,12 +207,12 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
     const id = ids.abstracts[0] ?? 0;
     const url = `/api/review/assignments/${id}`;
     const stored = () =>
-      database.db
-        .selectFrom("review_assignments")
-        .select(["status", "scores", "recommendation", "comment_to_authors", "score_hundredths"])
-        .where("submission_id", "=", id)
-        .where("reviewer_id", "=", ids.english)
-        .executeTakeFirstOrThrow();
+      storedRow(
+        database.db,
+        "review_assignments",
+        { submission_id: id, reviewer_id: ids.english },
+        ["status", "scores", "recommendation", "comment_to_authors", "score_hundredths"],
+      );
     const draft = await asAdmin(app, sessions.english, "PUT", url, {
       scores: { originalite: 4 },
       commentToAuthors: "Clear aims.",
@@ -270,11 +273,11 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
       message: "This review has already been submitted: it can no longer be changed.",
     });
     expect(await stored()).toMatchObject({ status: "envoyee", scores: JSON.stringify(SCORES) });
-    const audit = await database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email", "entity_id"])
-      .where("action", "=", "submission.review.submit")
-      .execute();
+    const audit = await auditLinesOf(database.db, "submission.review.submit", [
+      "action",
+      "actor_email",
+      "entity_id",
+    ]);
     expect(audit).toEqual([
       { action: "submission.review.submit", actor_email: "john@example.org", entity_id: id },
     ]);
@@ -301,19 +304,19 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
     const { database } = harness;
     const id = ids.abstracts[1] ?? 0;
     const stored = () =>
-      database.db
-        .selectFrom("review_assignments")
-        .select([
+      storedRow(
+        database.db,
+        "review_assignments",
+        { submission_id: id, reviewer_id: ids.english },
+        [
           "status",
           "scores",
           "recommendation",
           "comment_to_committee",
           "comment_to_authors",
           "revision",
-        ])
-        .where("submission_id", "=", id)
-        .where("reviewer_id", "=", ids.english)
-        .executeTakeFirstOrThrow();
+        ],
+      );
     const opened = await onAbstract(sessions.english, "GET", 1);
     expect(opened.json().review).toMatchObject({ status: "a_faire", revision: 0 });
     const draft = {
@@ -400,11 +403,11 @@ describe.each(DATABASE_ENGINES)("the reviewer workspace on $engine", ({ create }
       .select(["submission_id", "reviewer_id"])
       .execute();
     expect(conflicts).toEqual([{ submission_id: id, reviewer_id: ids.french }]);
-    const mail = await database.db
-      .selectFrom("outbox")
-      .select(["kind", "subject", "template_data"])
-      .where("to_address", "=", "third@example.org")
-      .executeTakeFirstOrThrow();
+    const mail = await storedRow(database.db, "outbox", { to_address: "third@example.org" }, [
+      "kind",
+      "subject",
+      "template_data",
+    ]);
     expect(mail.kind).toBe("review_assignment");
     expect(mail.subject).toContain("an abstract to review");
     expect(JSON.parse(mail.template_data ?? "{}")).toMatchObject({

@@ -1,12 +1,13 @@
 import { VALIDATION_MESSAGES } from "@congres/shared";
-import { validRegistration } from "@congres/shared/testing";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { correctRegistration, markPaid } from "../../testing/registration-actions.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   delegateRegistration,
@@ -22,14 +23,12 @@ const RIB = "011519000001205000534921";
 describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine", ({ create }) => {
   let now = BEFORE;
   const harness = appHarness(create, { clock: () => now, spaceLinksPerEmailPerHour: 50 });
-  let staff = "";
+  const admin = signedInAdmin(harness, "secretariat@example.ma");
   const people: Record<
     "amina" | "other" | "payer" | "arabic",
     { id: number; reference: string; headers: Record<string, string> }
   > = {} as never;
 
-  const admin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-    asAdmin(harness.app, staff, method as "GET", url, payload);
   const as = (
     who: keyof typeof people,
     method: InjectOptions["method"],
@@ -43,17 +42,10 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
       headers: { ...people[who].headers, "accept-language": language },
     });
-  const row = (id: number) =>
-    harness.database.db
-      .selectFrom("registrations")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+  const row = (id: number) => storedRow(harness.database.db, "registrations", { id });
   const mine = (who: keyof typeof people) => `/api/space/registrations/${people[who].id}`;
 
   beforeAll(async () => {
-    await createAdmin(harness.database.db, "secretariat@example.ma");
-    staff = await signIn(harness.app, "secretariat@example.ma");
     for (const [key, email, language] of [
       ["amina", "Amina.Benali@example.ma", "fr"],
       ["other", "other@example.ma", "fr"],
@@ -120,23 +112,24 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       payment_status: "en_attente",
       version: before.version + 1,
     });
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["actor_kind", "actor_email", "actor_id", "changes"])
-      .where("action", "=", "registration.self_update")
-      .where("entity_id", "=", people.amina.id)
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { action: "registration.self_update", entity_id: people.amina.id },
+      ["actor_kind", "actor_email", "actor_id", "changes"],
+    );
     expect(line).toMatchObject({
       actor_kind: "delegate",
       actor_email: "amina.benali@example.ma",
       actor_id: null,
     });
     expect(JSON.parse(line.changes)).toEqual(answer.json().changes);
-    const notice = await harness.database.db
-      .selectFrom("outbox")
-      .select(["to_address", "subject", "template_data"])
-      .where("kind", "=", "staff_registration_self_update")
-      .executeTakeFirstOrThrow();
+    const notice = await storedRow(
+      harness.database.db,
+      "outbox",
+      { kind: "staff_registration_self_update" },
+      ["to_address", "subject", "template_data"],
+    );
     expect(notice.to_address).toBe(harness.app.mail.context.organisersEmail);
     expect(notice.subject).toContain(people.amina.reference);
     // The fields' labels, never their values.
@@ -144,8 +137,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect(notice.template_data).not.toContain("Sénégal");
 
     // A staff correction opened on the version before hers conflicts.
-    const stale = await admin("PUT", `/api/admin/registrations/${people.amina.id}`, {
-      ...validRegistration(),
+    const stale = await correctRegistration(admin, people.amina.id, {
       email: "Amina.Benali@example.ma",
       version: before.version,
     });
@@ -160,7 +152,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       "payer@example.ma",
     );
     if (!stale) throw new Error("payer not found");
-    await admin("POST", `/api/admin/registrations/${people.payer.id}/payment/mark-paid`, {
+    await markPaid(admin, people.payer.id, {
       paidAt: "2025-10-03",
       amount: "100",
     });
@@ -245,7 +237,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect((await document("badge")).statusCode).toBe(409);
     expect((await document("certificate")).statusCode).toBe(409);
 
-    await admin("POST", `/api/admin/registrations/${people.payer.id}/payment/mark-paid`, {
+    await markPaid(admin, people.payer.id, {
       paidAt: "2025-10-05",
       amount: "1000",
     });
@@ -253,11 +245,9 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers["content-type"]).toBe("application/pdf");
     const [number] = (
-      await harness.database.db
-        .selectFrom("receipts")
-        .select("number")
-        .where("registration_id", "=", people.payer.id)
-        .execute()
+      await storedRows(harness.database.db, "receipts", { registration_id: people.payer.id }, [
+        "number",
+      ])
     ).map((r) => r.number);
     expect(receipt.headers["content-disposition"]).toBe(
       `attachment; filename="receipt-${number}.pdf"`,
@@ -296,7 +286,7 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       return (await pdfText(answer.rawPayload)).text;
     };
     const { reference } = people.arabic;
-    await admin("POST", `/api/admin/registrations/${people.arabic.id}/payment/mark-paid`, {
+    await markPaid(admin, people.arabic.id, {
       paidAt: "2025-10-05",
       amount: "1000",
     });
@@ -306,11 +296,12 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
       expect(receipt, receipt).toContain(word);
     }
     expect(receipt).not.toMatch(/Reçu de paiement|Soit|Mille dirhams/);
-    const { number } = await harness.database.db
-      .selectFrom("receipts")
-      .select("number")
-      .where("registration_id", "=", people.arabic.id)
-      .executeTakeFirstOrThrow();
+    const { number } = await storedRow(
+      harness.database.db,
+      "receipts",
+      { registration_id: people.arabic.id },
+      ["number"],
+    );
     const staffCopy = await admin(
       "GET",
       `/api/admin/registrations/${people.arabic.id}/receipts/${number}.pdf`,
@@ -340,12 +331,12 @@ describe.each(DATABASE_ENGINES)("« Mon espace »: her registrations on $engine"
     expect(unpaid.statusCode).toBe(200);
     expect(unpaid.json()).toEqual({ outcome: "cancelled", payment_status: "annulee" });
     expect((await row(people.other.id)).payment_status).toBe("annulee");
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["actor_kind", "actor_email"])
-      .where("action", "=", "registration.payment.cancel")
-      .where("entity_id", "=", people.other.id)
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { action: "registration.payment.cancel", entity_id: people.other.id },
+      ["actor_kind", "actor_email"],
+    );
     expect(line).toEqual({ actor_kind: "delegate", actor_email: "other@example.ma" });
 
     const url = `${mine("payer")}/cancel`;

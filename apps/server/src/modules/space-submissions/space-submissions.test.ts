@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signedInAdmin, staffAccounts } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { DAY, decideAndTell, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { latestPublication } from "../programme/programme-publications.ts";
@@ -105,11 +106,7 @@ describe.each(DATABASE_ENGINES)(
       const back = { ...shown.form, acceptsTerms: true, acceptsReview: true };
       const saved = await put(presenter, id, { ...back, title: "Titre revu par Awa" });
       expect(saved.statusCode).toBe(200);
-      const row = await h.database.db
-        .selectFrom("submissions")
-        .select(["title", "phone"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      const row = await storedRow(h.database.db, "submissions", { id }, ["title", "phone"]);
       expect(row).toEqual({ title: "Titre revu par Awa", phone: "+221 77 123 45 67" });
       // Nor can she change it: the stored phone is the submitter's whatever the body says.
       const changed = await put(presenter, id, {
@@ -118,15 +115,9 @@ describe.each(DATABASE_ENGINES)(
         phone: "+221 70 000 00 00",
       });
       expect(changed.statusCode).toBe(200);
-      expect(
-        (
-          await h.database.db
-            .selectFrom("submissions")
-            .select("phone")
-            .where("id", "=", id)
-            .executeTakeFirstOrThrow()
-        ).phone,
-      ).toBe("+221 77 123 45 67");
+      expect((await storedRow(h.database.db, "submissions", { id }, ["phone"])).phone).toBe(
+        "+221 77 123 45 67",
+      );
     });
 
     it("the public form takes an author's country as an optional extra field", async () => {
@@ -202,13 +193,12 @@ describe.each(DATABASE_ENGINES)(
       });
       expect(versions.data[2].created_by_email).toBe("edit@example.sn");
 
-      const audit = await h.database.db
-        .selectFrom("audit_log")
-        .select(["actor_email", "actor_kind", "changes"])
-        .where("action", "=", "submission.self_update")
-        .where("entity_id", "=", id)
-        .orderBy("id")
-        .execute();
+      const audit = await storedRows(
+        h.database.db,
+        "audit_log",
+        { action: "submission.self_update", entity_id: id },
+        ["actor_email", "actor_kind", "changes"],
+      );
       expect(audit.map((line) => [line.actor_email, line.actor_kind])).toEqual([
         ["edit@example.sn", "delegate"],
         ["edit@example.sn", "delegate"],
@@ -296,11 +286,10 @@ describe.each(DATABASE_ENGINES)(
         reason: "Visa refusé",
       });
       expect(withdrawn.json()).toEqual({ presentation: "withdrawn" });
-      const row = await h.database.db
-        .selectFrom("submissions")
-        .select(["presentation", "withdrawal_reason"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      const row = await storedRow(h.database.db, "submissions", { id }, [
+        "presentation",
+        "withdrawal_reason",
+      ]);
       expect(row).toEqual({ presentation: "withdrawn", withdrawal_reason: "Visa refusé" });
       const view = (await admin("GET", "/api/admin/programme")).json();
       expect(placedIn(view.draft)).not.toContain(id);
@@ -318,13 +307,12 @@ describe.each(DATABASE_ENGINES)(
       const again = await post(headers, `/api/space/submissions/${id}/confirm`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(SPACE_SUBMISSION_MESSAGES.fr.withdrawn);
-      const audit = await h.database.db
-        .selectFrom("audit_log")
-        .select(["action", "actor_kind"])
-        .where("entity_id", "=", id)
-        .where("action", "in", ["submission.presentation_confirm", "submission.withdraw"])
-        .orderBy("id")
-        .execute();
+      const audit = await storedRows(
+        h.database.db,
+        "audit_log",
+        { entity_id: id, action: ["submission.presentation_confirm", "submission.withdraw"] },
+        ["action", "actor_kind"],
+      );
       expect(audit).toEqual([
         { action: "submission.presentation_confirm", actor_kind: "delegate" },
         { action: "submission.withdraw", actor_kind: "delegate" },

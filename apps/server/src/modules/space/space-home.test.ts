@@ -1,9 +1,9 @@
 import { SPACE_PAGE_PATHS } from "@congres/shared";
 import { describe, expect, it } from "vitest";
 import { recordAudit } from "../../services/audit/audit-repository.ts";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { adminBrowser } from "../../testing/admin-session.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
-import { spaceHarness } from "../../testing/space-harness.ts";
+import { decisionMailSent, spaceHarness } from "../../testing/space-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { SPACE_MESSAGES } from "./space-messages.ts";
 
@@ -79,17 +79,10 @@ describe.each(DATABASE_ENGINES)("what « Mon espace » shows on $engine", ({ cre
   it("a paid registration has no bank details; a decision shows only once its mail was sent", async () => {
     const { id } = await h.register({ email: "paid@example.ma" });
     const { id: submissionId } = await h.submit({ email: "paid@example.ma" });
-    await createAdmin(h.database.db, "direction@example.ma");
-    const admin = await signIn(h.app, "direction@example.ma");
-    const waived = await asAdmin(
-      h.app,
-      admin,
-      "POST",
-      `/api/admin/registrations/${id}/payment/waive`,
-      {
-        reason: "Orateur invité",
-      },
-    );
+    const admin = await adminBrowser(h, "direction@example.ma");
+    const waived = await admin("POST", `/api/admin/registrations/${id}/payment/waive`, {
+      reason: "Orateur invité",
+    });
     expect(waived.statusCode).toBe(200);
     await h.database.db
       .updateTable("submissions")
@@ -113,12 +106,7 @@ describe.each(DATABASE_ENGINES)("what « Mon espace » shows on $engine", ({ cre
     expect(before.registrations[0]).not.toHaveProperty("bank_transfer");
     expect(before.submissions[0]).not.toHaveProperty("decision");
 
-    await h.database.db
-      .updateTable("outbox")
-      .set({ status: "sent", sent_at: new Date().toISOString() })
-      .where("kind", "=", "submission_decision")
-      .where("entity_id", "=", submissionId)
-      .execute();
+    await decisionMailSent(h.database.db, submissionId);
     const after = (await h.space(headers)).json();
     expect(after.submissions[0].decision).toBe("acceptee_orale");
   });
@@ -175,9 +163,8 @@ describe.each(DATABASE_ENGINES)("what « Mon espace » shows on $engine", ({ cre
       entity: { type: "registration", id: 1, reference: "CPSS-TEST1" },
       at: new Date(),
     });
-    await createAdmin(h.database.db, "journal@example.ma");
-    const admin = await signIn(h.app, "journal@example.ma");
-    const lines = (await asAdmin(h.app, admin, "GET", "/api/admin/audit")).json().data;
+    const admin = await adminBrowser(h, "journal@example.ma");
+    const lines = (await admin("GET", "/api/admin/audit")).json().data;
     expect(lines).toContainEqual(
       expect.objectContaining({ actor_email: "amina.benali@example.ma", actor_kind: "delegate" }),
     );

@@ -1,6 +1,7 @@
 import { SPACE_PAGE_PATHS, VALIDATION_MESSAGES } from "@congres/shared";
 import { describe, expect, it } from "vitest";
 import { DAY, MINUTE, SPACE_START, spaceHarness } from "../../testing/space-harness.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { drainMails, postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { DELEGATE_COOKIE } from "./delegate-session.ts";
@@ -77,11 +78,9 @@ describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ 
     expect(opened.json()).toEqual({ email: "nadia@example.ma" });
     const cookie = opened.cookies.find((c) => c.name === DELEGATE_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    const [session] = await h.database.db
-      .selectFrom("delegate_sessions")
-      .selectAll()
-      .where("email", "=", "nadia@example.ma")
-      .execute();
+    const [session] = await storedRows(h.database.db, "delegate_sessions", {
+      email: "nadia@example.ma",
+    });
     expect(session?.token_hash).toBe(hashToken(cookie?.value ?? ""));
 
     const again = await h.openSession(token);
@@ -121,11 +120,12 @@ describe.each(DATABASE_ENGINES)("signing in to « Mon espace » on $engine", ({ 
     expect(second.statusCode).toBe(200);
     const renewed = second.cookies.find((c) => c.name === DELEGATE_COOKIE)?.value ?? "";
     expect(renewed).not.toBe(old);
-    const rows = await h.database.db
-      .selectFrom("delegate_sessions")
-      .select("token_hash")
-      .where("email", "=", "rotate@example.ma")
-      .execute();
+    const rows = await storedRows(
+      h.database.db,
+      "delegate_sessions",
+      { email: "rotate@example.ma" },
+      ["token_hash"],
+    );
     expect(rows).toEqual([{ token_hash: hashToken(renewed) }]);
     expect((await h.space({ cookie: `${DELEGATE_COOKIE}=${old}` })).statusCode).toBe(401);
   });
@@ -207,11 +207,7 @@ describe.each(DATABASE_ENGINES)("limits on sign-in links on $engine", ({ create 
     expect(await h.mailsTo("fatou@example.sn")).toHaveLength(6);
     // The links of the hour before are forgotten: the table keeps an address no longer than that.
     expect(
-      await h.database.db
-        .selectFrom("space_links")
-        .select("created_at")
-        .where("email", "=", "fatou@example.sn")
-        .execute(),
+      await storedRows(h.database.db, "space_links", { email: "fatou@example.sn" }, ["created_at"]),
     ).toEqual([{ created_at: new Date(SPACE_START.getTime() + 60 * MINUTE + 1000).toISOString() }]);
   });
 

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodiesOf } from "../../services/mail/outbox-repository.ts";
+import { choosePassword, requestPasswordReset } from "../../testing/account-links-harness.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
-import { postJson } from "../../testing/test-app.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   codeAt,
@@ -10,6 +11,7 @@ import {
   enrol,
   fullSessionOf,
   passwordStep,
+  resetTwoFactor,
 } from "../../testing/two-factor-session.ts";
 import { WRONG_CODES_BEFORE_NOTICE } from "./wrong-code-notice-workflow.ts";
 
@@ -36,13 +38,10 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
 
   /** The notices queued to `email`, as they will be sent. */
   async function noticesTo(email: string) {
-    const rows = await harness.database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("kind", "=", "staff_account_notice")
-      .where("to_address", "=", email)
-      .orderBy("id")
-      .execute();
+    const rows = await storedRows(harness.database.db, "outbox", {
+      kind: "staff_account_notice",
+      to_address: email,
+    });
     return Promise.all(
       rows.map(async (row) => ({
         to: [row.to_name, row.to_address],
@@ -52,6 +51,12 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
       })),
     );
   }
+  /** The one notice queued to `email`: there must be exactly one. */
+  async function onlyNoticeTo(email: string) {
+    const notices = await noticesTo(email);
+    expect(notices).toHaveLength(1);
+    return notices[0];
+  }
   const person = async (email: string, name: string) => {
     const id = await createAdmin(harness.database.db, email, name);
     return { id, email, session: await signIn(harness.app, email) };
@@ -59,39 +64,25 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
 
   it("tells the owner their password was reset by a reset link, not an invitation's first password", async () => {
     const omar = await person("omar@example.ma", "Omar Benali");
-    const requested = await postJson(
-      harness.app,
-      "/api/account/password-reset",
-      { email: omar.email },
-      { remoteAddress: fresh() },
-    );
+    const requested = await requestPasswordReset(harness.app, omar.email, {
+      remoteAddress: fresh(),
+    });
     expect(requested.statusCode).toBe(202);
-    const [link] = await harness.database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("kind", "=", "staff_password_reset")
-      .where("to_address", "=", omar.email)
-      .execute();
+    const [link] = await storedRows(harness.database.db, "outbox", {
+      kind: "staff_password_reset",
+      to_address: omar.email,
+    });
     const token =
       TOKEN_IN_RESET_LINK.exec(link?.template_data ?? "")?.[1] ?? "no token in the reset mail";
     expect(await noticesTo(omar.email)).toEqual([]);
 
-    const refused = await postJson(harness.app, "/api/account/password", {
-      token,
-      password: "court",
-      passwordConfirmation: "court",
-    });
+    const refused = await choosePassword(harness.app, token, "court");
     expect(refused.statusCode).toBe(422);
     expect(await noticesTo(omar.email)).toEqual([]);
 
-    const chosen = await postJson(harness.app, "/api/account/password", {
-      token,
-      password: "un-nouveau-mot-de-passe",
-      passwordConfirmation: "un-nouveau-mot-de-passe",
-    });
+    const chosen = await choosePassword(harness.app, token, "un-nouveau-mot-de-passe");
     expect(chosen.statusCode).toBe(200);
-    const [notice, ...more] = await noticesTo(omar.email);
-    expect(more).toEqual([]);
+    const notice = await onlyNoticeTo(omar.email);
     expect(notice).toMatchObject({
       to: ["Omar Benali", omar.email],
       status: "queued",
@@ -108,17 +99,14 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
       email: "nadia@example.ma",
     });
     expect(invited.statusCode).toBe(201);
-    const invitation = await harness.database.db
-      .selectFrom("outbox")
-      .select("template_data")
-      .where("kind", "=", "staff_invitation")
-      .executeTakeFirstOrThrow();
+    const invitation = await storedRow(
+      harness.database.db,
+      "outbox",
+      { kind: "staff_invitation" },
+      ["template_data"],
+    );
     const invitationToken = /#([A-Za-z0-9_-]{43})/.exec(invitation.template_data ?? "")?.[1];
-    const accepted = await postJson(harness.app, "/api/account/password", {
-      token: invitationToken,
-      password: "mon-premier-mot-de-passe",
-      passwordConfirmation: "mon-premier-mot-de-passe",
-    });
+    const accepted = await choosePassword(harness.app, invitationToken, "mon-premier-mot-de-passe");
     expect(accepted.statusCode).toBe(200);
     expect(await noticesTo("nadia@example.ma")).toEqual([]);
   });
@@ -135,8 +123,7 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
       role: "secretariat",
     });
     expect(changed.statusCode).toBe(200);
-    const [notice, ...more] = await noticesTo(karima.email);
-    expect(more).toEqual([]);
+    const notice = await onlyNoticeTo(karima.email);
     expect(notice).toMatchObject({
       to: ["Karima Fassi", karima.email],
       subject: "Votre rôle dans l'espace d'administration a changé – CPSS 2025",
@@ -184,19 +171,9 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
 
     later();
     await enrol(harness.app, salma.session, now);
-    const reset = await asAdmin(
-      harness.app,
-      admin,
-      "DELETE",
-      `/api/admin/users/${salma.id}/two-factor`,
-    );
+    const reset = await resetTwoFactor(harness.app, admin, salma.id);
     expect(reset.statusCode).toBe(200);
-    const again = await asAdmin(
-      harness.app,
-      admin,
-      "DELETE",
-      `/api/admin/users/${salma.id}/two-factor`,
-    );
+    const again = await resetTwoFactor(harness.app, admin, salma.id);
     expect(again.statusCode).toBe(409);
     const notices = await noticesTo(salma.email);
     expect(notices).toHaveLength(2);
@@ -230,8 +207,7 @@ describe.each(DATABASE_ENGINES)("notices to a staff account's owner on $engine",
     await typeWrongCodes(WRONG_CODES_BEFORE_NOTICE - 1, first);
     expect(await noticesTo(youssef.email)).toEqual([]);
     await typeWrongCodes(1, second);
-    const [notice, ...more] = await noticesTo(youssef.email);
-    expect(more).toEqual([]);
+    const notice = await onlyNoticeTo(youssef.email);
     expect(notice).toMatchObject({
       to: ["Youssef Amrani", youssef.email],
       subject: "Alerte de sécurité – CPSS 2025 – codes de connexion refusés",

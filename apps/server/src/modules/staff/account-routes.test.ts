@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -19,24 +20,15 @@ describe.each(DATABASE_ENGINES)("an admin's own account on $engine", ({ create }
 
   /** What a refused change must leave as it was. */
   const snapshot = async () => ({
-    hash: (
-      await harness.database.db
-        .selectFrom("users")
-        .select("password_hash")
-        .where("id", "=", adminId)
-        .executeTakeFirstOrThrow()
-    ).password_hash,
+    hash: (await storedRow(harness.database.db, "users", { id: adminId }, ["password_hash"]))
+      .password_hash,
     sessions: await harness.database.db.selectFrom("sessions").select("token_hash").execute(),
     audit: await harness.database.db.selectFrom("audit_log").selectAll().execute(),
   });
 
   it("records the last sign-in and shows it on the users list", async () => {
     const before = (
-      await harness.database.db
-        .selectFrom("users")
-        .select("last_sign_in_at")
-        .where("id", "=", adminId)
-        .executeTakeFirstOrThrow()
+      await storedRow(harness.database.db, "users", { id: adminId }, ["last_sign_in_at"])
     ).last_sign_in_at;
     expect(before).toBeNull();
     const session = await signIn(harness.app, EMAIL);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { csrfToken, postJson, testApp } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -20,11 +21,7 @@ describe.each(DATABASE_ENGINES)("sign-in and sessions on $engine", ({ create }) 
     });
 
   it("stores the password as argon2id", async () => {
-    const user = await harness.database.db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
+    const user = await storedRow(harness.database.db, "users", { email }, ["password_hash"]);
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
   });
 

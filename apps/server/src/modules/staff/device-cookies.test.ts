@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createAdmin, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { DEVICE_COOKIE } from "./device-cookies.ts";
@@ -87,11 +88,12 @@ describe.each(DATABASE_ENGINES)("device cookies on $engine", ({ create }) => {
       expect(guess.statusCode).toBe(401);
     }
     const [nonce] = usualBrowser.split(".");
-    const stored = await harness.database.db
-      .selectFrom("login_attempts")
-      .select("device")
-      .where("device", "=", nonce ?? "")
-      .execute();
+    const stored = await storedRows(
+      harness.database.db,
+      "login_attempts",
+      { device: nonce ?? "" },
+      ["device"],
+    );
     expect(stored).toHaveLength(DEVICE_FAILURES_BEFORE_LOCKOUT);
     // Locked out: the cookie is now worth no more than none, and the account is slowed.
     const locked = await login(TEST_PASSWORD, "10.54.0.9", usualBrowser);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { createAdmin, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { addressGroupOf, throttleKeyOf } from "./login-throttle.ts";
@@ -73,11 +74,12 @@ describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
       await login("mauvais", "10.0.0.3", "inconnu@example.ma");
     }
     expect((await login("mauvais", "10.0.0.3", "inconnu@example.ma")).statusCode).toBe(429);
-    const stored = await harness.database.db
-      .selectFrom("login_attempts")
-      .select("throttle_key")
-      .where("throttle_key", "=", "inconnu@example.ma|10.0.0.3")
-      .execute();
+    const stored = await storedRows(
+      harness.database.db,
+      "login_attempts",
+      { throttle_key: "inconnu@example.ma|10.0.0.3" },
+      ["throttle_key"],
+    );
     expect(stored).toHaveLength(5);
   });
 
@@ -95,11 +97,12 @@ describe.each(DATABASE_ENGINES)("login throttling on $engine", ({ create }) => {
     for (let attempt = 1; attempt <= 4; attempt++) await login("mauvais", "10.0.0.4");
     expect(await countRows(harness.database.db, "login_attempts")).toBeGreaterThanOrEqual(4);
     expect((await login(TEST_PASSWORD, "10.0.0.4")).statusCode).toBe(200);
-    const left = await harness.database.db
-      .selectFrom("login_attempts")
-      .select("throttle_key")
-      .where("throttle_key", "=", `${email}|10.0.0.4`)
-      .execute();
+    const left = await storedRows(
+      harness.database.db,
+      "login_attempts",
+      { throttle_key: `${email}|10.0.0.4` },
+      ["throttle_key"],
+    );
     expect(left).toEqual([]);
     for (let attempt = 1; attempt <= 4; attempt++) await login("mauvais", "10.0.0.4");
     expect((await login(TEST_PASSWORD, "10.0.0.4")).statusCode).toBe(200);
@@ -118,11 +121,10 @@ describe.each(DATABASE_ENGINES)(
 
     /** Moves an account's attempts `ms` into the past, as if that time had passed. */
     async function age(email: string, ms: number) {
-      const rows = await harness.database.db
-        .selectFrom("login_attempts")
-        .select(["id", "attempted_at"])
-        .where("account_key", "=", email)
-        .execute();
+      const rows = await storedRows(harness.database.db, "login_attempts", { account_key: email }, [
+        "id",
+        "attempted_at",
+      ]);
       for (const row of rows) {
         const earlier = new Date(Date.parse(row.attempted_at) - ms).toISOString();
         await harness.database.db
@@ -134,12 +136,14 @@ describe.each(DATABASE_ENGINES)(
     }
 
     const alertsTo = (email: string) =>
-      harness.database.db
-        .selectFrom("outbox")
-        .select(["to_address", "to_name", "kind", "subject", "text_body", "entity_type"])
-        .where("kind", "=", "staff_login_alert")
-        .where("to_address", "=", email)
-        .execute();
+      storedRows(harness.database.db, "outbox", { kind: "staff_login_alert", to_address: email }, [
+        "to_address",
+        "to_name",
+        "kind",
+        "subject",
+        "text_body",
+        "entity_type",
+      ]);
 
     it.each([50, 300])(
       "checks only 5 of %i simultaneous wrong passwords from one address; the right one waits too",
@@ -161,11 +165,12 @@ describe.each(DATABASE_ENGINES)(
           expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
         }
         // Only the checked attempts stay; the refused ones left no row behind.
-        const rows = await harness.database.db
-          .selectFrom("login_attempts")
-          .select("throttle_key")
-          .where("account_key", "=", email)
-          .execute();
+        const rows = await storedRows(
+          harness.database.db,
+          "login_attempts",
+          { account_key: email },
+          ["throttle_key"],
+        );
         expect(rows).toEqual(Array(5).fill({ throttle_key: `${email}|10.1.0.1` }));
 
         const rightPassword = await login(email, TEST_PASSWORD, "10.1.0.1");
@@ -273,11 +278,12 @@ describe.each(DATABASE_ENGINES)(
         "Trop de tentatives de connexion. Réessayez dans 15 minute(s).",
       );
       expect((await login(email, TEST_PASSWORD, "2001:db8:1:3::1")).statusCode).toBe(200);
-      const stored = await harness.database.db
-        .selectFrom("login_attempts")
-        .select("throttle_key")
-        .where("account_key", "=", email)
-        .execute();
+      const stored = await storedRows(
+        harness.database.db,
+        "login_attempts",
+        { account_key: email },
+        ["throttle_key"],
+      );
       expect(stored).toEqual(Array(5).fill({ throttle_key: `${email}|2001:db8:1:2::/64` }));
     });
   },

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
+import { requestPasswordReset } from "../../testing/account-links-harness.ts";
 import { createAdmin, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { postJson, type TestApp, testApp } from "../../testing/test-app.ts";
@@ -98,12 +99,10 @@ describe.each(DATABASE_ENGINES)("sign-in limit per address on $engine", ({ creat
     const app = await testApp(database.db);
     const outbox = await countRows(database.db, "outbox");
     const reset = (email: string) =>
-      postJson(
-        app,
-        "/api/account/password-reset",
-        { email },
-        { remoteAddress: "203.0.113.67", headers: { "accept-language": "en" } },
-      );
+      requestPasswordReset(app, email, {
+        remoteAddress: "203.0.113.67",
+        headers: { "accept-language": "en" },
+      });
     // A real account first: its link is mailed, like any request let through.
     const answers = [await reset("direction@example.ma")];
     answers.push(...(await flood(299, (n) => reset(`oubli-${n}@example.net`))));
@@ -121,12 +120,9 @@ describe.each(DATABASE_ENGINES)("sign-in limit per address on $engine", ({ creat
     const app = await testApp(database.db, { signInLimitPerMinute: 3 });
     expect((await login(app, "a@example.net", "2001:db8:7:1::1")).statusCode).toBe(401);
     expect((await login(app, "b@example.net", "2001:db8:7:1::2")).statusCode).toBe(401);
-    const reset = await postJson(
-      app,
-      "/api/account/password-reset",
-      { email: "c@example.net" },
-      { remoteAddress: "2001:db8:7:1:ffff:eeee:dddd:1" },
-    );
+    const reset = await requestPasswordReset(app, "c@example.net", {
+      remoteAddress: "2001:db8:7:1:ffff:eeee:dddd:1",
+    });
     expect(reset.statusCode).toBe(202);
     // The fourth step from the same /64, whatever the route, is refused before anything else.
     const code = await postJson(

@@ -3,9 +3,10 @@ import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { postJson, testApp } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
-import { codeAt, codeStep, enrol, passwordStep } from "../../testing/two-factor-session.ts";
+import { codeAt, enrol, resetTwoFactor, signInWithCode } from "../../testing/two-factor-session.ts";
 
 const START = new Date("2025-11-15T10:00:15.000Z");
 const ENROL = "/api/admin/account/two-factor";
@@ -18,17 +19,9 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
   };
 
   const twoFactorRow = (id: number) =>
-    harness.database.db
-      .selectFrom("users")
-      .select(["two_factor_secret", "two_factor_enabled_at"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    storedRow(harness.database.db, "users", { id }, ["two_factor_secret", "two_factor_enabled_at"]);
   const recoveryRows = (id: number) =>
-    harness.database.db
-      .selectFrom("two_factor_recovery_codes")
-      .selectAll()
-      .where("user_id", "=", id)
-      .execute();
+    storedRows(harness.database.db, "two_factor_recovery_codes", { user_id: id });
   const auditLines = (action: string) =>
     auditLinesOf(harness.database.db, action, ["actor_email", "entity_reference", "changes"]);
 
@@ -99,8 +92,12 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
       twoFactorKey: "une-autre-cle",
     });
     try {
-      const half = await passwordStep(other, "autre-cle@example.ma");
-      expect((await codeStep(other, half, await codeAt(secret, now))).statusCode).toBe(422);
+      const refused = await signInWithCode(
+        other,
+        "autre-cle@example.ma",
+        await codeAt(secret, now),
+      );
+      expect(refused.statusCode).toBe(422);
     } finally {
       await other.close();
     }
@@ -149,7 +146,7 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
     const id = await createAdmin(harness.database.db, "perdu@example.ma");
     await enrol(harness.app, await signIn(harness.app, "perdu@example.ma"), now);
     later();
-    const reset = await asAdmin(harness.app, admin, "DELETE", `/api/admin/users/${id}/two-factor`);
+    const reset = await resetTwoFactor(harness.app, admin, id);
     expect(reset.json()).toEqual({
       message: "Double authentification réinitialisée pour perdu@example.ma.",
     });
@@ -166,19 +163,9 @@ describe.each(DATABASE_ENGINES)("a person's own 2FA and sessions on $engine", ({
       },
     ]);
     await signIn(harness.app, "perdu@example.ma");
-    const self = await asAdmin(
-      harness.app,
-      admin,
-      "DELETE",
-      `/api/admin/users/${adminId}/two-factor`,
-    );
+    const self = await resetTwoFactor(harness.app, admin, adminId);
     expect(self.statusCode).toBe(409);
-    const missing = await asAdmin(
-      harness.app,
-      admin,
-      "DELETE",
-      "/api/admin/users/999999/two-factor",
-    );
+    const missing = await resetTwoFactor(harness.app, admin, 999999);
     expect(missing.json()).toEqual({ message: "Élément introuvable." });
     const list = await asAdmin(harness.app, admin, "GET", "/api/admin/users?per_page=100");
     const shown = list.json().data.find((user: { id: number }) => user.id === id);

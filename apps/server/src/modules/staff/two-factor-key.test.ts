@@ -13,19 +13,14 @@ import {
   sealAsVersion1,
   version1Digest,
 } from "../../testing/former-two-factor-key.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
   migratedDatabase,
   type TestDatabase,
 } from "../../testing/test-databases.ts";
-import {
-  codeAt,
-  codeStep,
-  enrol,
-  fullSessionOf,
-  passwordStep,
-} from "../../testing/two-factor-session.ts";
+import { codeAt, enrol, fullSessionOf, signInWithCode } from "../../testing/two-factor-session.ts";
 import { SecretBox } from "./secret-box.ts";
 
 /** Issue #36 item 3: a database dump and the repository's constant opened every second factor. */
@@ -75,17 +70,10 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
   }
 
   const storedOf = async (email: string) => {
-    const user = await database.db
-      .selectFrom("users")
-      .select(["id", "two_factor_secret"])
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
-    const codes = await database.db
-      .selectFrom("two_factor_recovery_codes")
-      .select("code_hash")
-      .where("user_id", "=", user.id)
-      .orderBy("id")
-      .execute();
+    const user = await storedRow(database.db, "users", { email }, ["id", "two_factor_secret"]);
+    const codes = await storedRows(database.db, "two_factor_recovery_codes", { user_id: user.id }, [
+      "code_hash",
+    ]);
     return { ...user, codeHashes: codes.map((row) => row.code_hash) };
   };
 
@@ -111,9 +99,9 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
     expect(guessedDigests.filter((digest) => dump.codeHashes.includes(digest))).toEqual([]);
     // A server that had only the constant refuses the real code too.
     const impostor = await server(FORMER_REPOSITORY_KEY);
-    const refused = await codeStep(
+    const refused = await signInWithCode(
       impostor,
-      await passwordStep(impostor, "victime@example.ma", "10.9.0.1"),
+      "victime@example.ma",
       await codeAt(secret, now),
       "10.9.0.1",
     );
@@ -163,9 +151,9 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
 
     // The new key alone, before the rotation, opens nothing.
     const after = await server(newKey);
-    const early = await codeStep(
+    const early = await signInWithCode(
       after,
-      await passwordStep(after, "actuel@example.ma", "10.9.1.1"),
+      "actuel@example.ma",
       await codeAt(current.secret, now),
       "10.9.1.1",
     );
@@ -199,8 +187,8 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
 
     // A server with the new key only: codes and recovery codes of both accounts sign in.
     clock = later;
-    const signInWith = async (email: string, code: string, address: string) =>
-      codeStep(after, await passwordStep(after, email, address), code, address);
+    const signInWith = (email: string, code: string, address: string) =>
+      signInWithCode(after, email, code, address);
     const accepted = [
       await signInWith("actuel@example.ma", await codeAt(current.secret, later), "10.9.2.1"),
       await signInWith("actuel@example.ma", current.recoveryCodes[0] ?? "", "10.9.2.2"),

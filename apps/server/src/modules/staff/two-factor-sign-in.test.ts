@@ -3,6 +3,7 @@ import { sessionCsrfToken } from "../../plugins/csrf-token.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   codeAt,
@@ -10,6 +11,7 @@ import {
   enrol,
   fullSessionOf,
   passwordStep,
+  signInWithCode,
 } from "../../testing/two-factor-session.ts";
 
 const STEP_MS = 30_000;
@@ -39,14 +41,9 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
       .execute();
 
   const auditActions = async (userId: number) =>
-    (
-      await harness.database.db
-        .selectFrom("audit_log")
-        .select("action")
-        .where("entity_id", "=", userId)
-        .orderBy("id")
-        .execute()
-    ).map((row) => row.action);
+    (await storedRows(harness.database.db, "audit_log", { entity_id: userId }, ["action"])).map(
+      (row) => row.action,
+    );
 
   it("asks the code after the password; the half-session reaches nothing under /api/admin", async () => {
     const { id } = await enrolledAccount("code@example.ma");
@@ -101,25 +98,15 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     expect(users.json().data.map((user: { email: string }) => user.email)).toContain(
       "plein@example.ma",
     );
-    const row = await harness.database.db
-      .selectFrom("users")
-      .select("last_sign_in_at")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(harness.database.db, "users", { id }, ["last_sign_in_at"]);
     expect(row.last_sign_in_at).toBe(now.toISOString());
   });
 
   it("accepts a code once: the same code again is refused, even in a new half-session", async () => {
     const { id, secret } = await enrolledAccount("rejeu@example.ma");
     const code = await codeAt(secret, now);
-    fullSessionOf(
-      await codeStep(harness.app, await passwordStep(harness.app, "rejeu@example.ma"), code),
-    );
-    const again = await codeStep(
-      harness.app,
-      await passwordStep(harness.app, "rejeu@example.ma"),
-      code,
-    );
+    fullSessionOf(await signInWithCode(harness.app, "rejeu@example.ma", code));
+    const again = await signInWithCode(harness.app, "rejeu@example.ma", code);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ code: [CODE_WRONG] });
     expect(again.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -146,13 +133,8 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     // Far from the enrolment's step, so that only the drift can refuse a code.
     now = at(10);
     const tryCode = async (steps: number) =>
-      (
-        await codeStep(
-          harness.app,
-          await passwordStep(harness.app, "derive@example.ma"),
-          await codeAt(secret, at(steps)),
-        )
-      ).statusCode;
+      (await signInWithCode(harness.app, "derive@example.ma", await codeAt(secret, at(steps))))
+        .statusCode;
     expect(await tryCode(-2)).toBe(422);
     expect(await tryCode(2)).toBe(422);
     expect(await tryCode(1)).toBe(200);
@@ -166,30 +148,27 @@ describe.each(DATABASE_ENGINES)("two-factor sign-in on $engine", ({ create }) =>
     const [first] = recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const used = await codeStep(
+    const used = await signInWithCode(
       harness.app,
-      await passwordStep(harness.app, "secours@example.ma"),
+      "secours@example.ma",
       ` ${(first ?? "").toUpperCase()} `,
     );
     expect(used.json().user.id).toBe(id);
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "changes"])
-      .where("entity_id", "=", id)
-      .where("action", "=", "auth.recovery_code_used")
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(line.changes)).toEqual({ recovery_codes_left: [10, 9] });
-    const again = await codeStep(
-      harness.app,
-      await passwordStep(harness.app, "secours@example.ma"),
-      first ?? "",
+    const line = await storedRow(
+      harness.database.db,
+      "audit_log",
+      { entity_id: id, action: "auth.recovery_code_used" },
+      ["action", "changes"],
     );
+    expect(JSON.parse(line.changes)).toEqual({ recovery_codes_left: [10, 9] });
+    const again = await signInWithCode(harness.app, "secours@example.ma", first ?? "");
     expect(again.statusCode).toBe(422);
-    const stored = await harness.database.db
-      .selectFrom("two_factor_recovery_codes")
-      .select(["code_hash", "used_at"])
-      .where("user_id", "=", id)
-      .execute();
+    const stored = await storedRows(
+      harness.database.db,
+      "two_factor_recovery_codes",
+      { user_id: id },
+      ["code_hash", "used_at"],
+    );
     expect(stored.filter((row) => row.used_at !== null)).toHaveLength(1);
     // Only keyed digests are stored, never the codes.
     for (const row of stored) expect(recoveryCodes).not.toContain(row.code_hash);

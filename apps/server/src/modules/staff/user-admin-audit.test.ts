@@ -1,9 +1,10 @@
 import { sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/connection.ts";
-import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** From now on, the database itself refuses to store the audit lines of account changes. */
@@ -33,30 +34,25 @@ describe.each(DATABASE_ENGINES)(
   "account changes and their audit lines on $engine",
   ({ engine, create }) => {
     const harness = appHarness(create);
-    let session: string;
+    const admin = signedInAdmin(harness, "moi@example.ma");
     const newAdmin = {
       name: "Leïla Haddad",
       email: "leila@example.ma",
       password: "un-mot-de-passe-long",
     };
     const usersNamed = (email: string) =>
-      harness.database.db.selectFrom("users").select("id").where("email", "=", email).execute();
+      storedRows(harness.database.db, "users", { email }, ["id"]);
     const auditLines = (action: string) =>
       auditLinesOf(harness.database.db, action, ["entity_reference"]);
 
-    beforeAll(async () => {
-      await createAdmin(harness.database.db, "moi@example.ma", "Youssef Tazi");
-      session = await signIn(harness.app, "moi@example.ma");
-    });
-
     it("creates an admin with its audit line, or neither", async () => {
       await refuseAccountAudit(harness.database.db, engine);
-      const refused = await asAdmin(harness.app, session, "POST", "/api/admin/users", newAdmin);
+      const refused = await admin("POST", "/api/admin/users", newAdmin);
       expect(refused.statusCode).toBe(500);
       expect(await usersNamed(newAdmin.email)).toEqual([]);
 
       await acceptAccountAudit(harness.database.db, engine);
-      const created = await asAdmin(harness.app, session, "POST", "/api/admin/users", newAdmin);
+      const created = await admin("POST", "/api/admin/users", newAdmin);
       expect(created.statusCode).toBe(201);
       expect(await usersNamed(newAdmin.email)).toHaveLength(1);
       expect(await auditLines("user.create")).toEqual([{ entity_reference: newAdmin.email }]);
@@ -65,22 +61,12 @@ describe.each(DATABASE_ENGINES)(
     it("deletes an admin with its audit line, or neither", async () => {
       const [other] = await usersNamed(newAdmin.email);
       await refuseAccountAudit(harness.database.db, engine);
-      const refused = await asAdmin(
-        harness.app,
-        session,
-        "DELETE",
-        `/api/admin/users/${other?.id}`,
-      );
+      const refused = await admin("DELETE", `/api/admin/users/${other?.id}`);
       expect(refused.statusCode).toBe(500);
       expect(await usersNamed(newAdmin.email)).toHaveLength(1);
 
       await acceptAccountAudit(harness.database.db, engine);
-      const deleted = await asAdmin(
-        harness.app,
-        session,
-        "DELETE",
-        `/api/admin/users/${other?.id}`,
-      );
+      const deleted = await admin("DELETE", `/api/admin/users/${other?.id}`);
       expect(deleted.statusCode).toBe(204);
       expect(await usersNamed(newAdmin.email)).toEqual([]);
       expect(await auditLines("user.delete")).toEqual([{ entity_reference: newAdmin.email }]);

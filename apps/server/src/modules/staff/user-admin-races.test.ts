@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNAUTHENTICATED_MESSAGE } from "../../plugins/session.ts";
 import { createAdmin, preparedWrite, signIn } from "../../testing/admin-session.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   countRows,
@@ -58,11 +59,9 @@ describe.each(DATABASE_ENGINES)("admin account races on $engine", ({ create }) =
         errors: { email: [userMessages.emailTaken] },
       });
     }
-    const stored = await database.db
-      .selectFrom("users")
-      .select("name")
-      .where("email", "=", "meme.adresse@example.ma")
-      .execute();
+    const stored = await storedRows(database.db, "users", { email: "meme.adresse@example.ma" }, [
+      "name",
+    ]);
     const created = responses.find((response) => response.statusCode === 201);
     expect(stored).toEqual([{ name: created?.json().name }]);
   });
@@ -76,11 +75,7 @@ describe.each(DATABASE_ENGINES)("admin account races on $engine", ({ create }) =
     );
     expect(outcomes.filter((outcome) => outcome.kind === "created")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === "taken")).toHaveLength(5);
-    const rows = await database.db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", "karim@example.ma")
-      .execute();
+    const rows = await storedRows(database.db, "users", { email: "karim@example.ma" }, ["id"]);
     expect(rows).toHaveLength(1);
   });
 

@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { deleteUserKeepingOne } from "./account-change-workflow.ts";
+
+const PASSWORD = "un-mot-de-passe-long";
+type Account = { name: string; email: string; password: string };
 
 describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
   const harness = appHarness(create);
@@ -12,56 +16,53 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
     selfId = await createAdmin(harness.database.db, "moi@example.ma", "Youssef Tazi");
     session = await signIn(harness.app, "moi@example.ma");
   });
+  const createUser = (account: Account) =>
+    asAdmin(harness.app, session, "POST", "/api/admin/users", account);
 
   it("creates an admin who can then sign in; e-mail stored lower-case, password hashed", async () => {
-    const response = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
+    const response = await createUser({
       name: "Leïla Haddad",
       email: "Leila.Haddad@Example.ma",
-      password: "un-mot-de-passe-long",
+      password: PASSWORD,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       name: "Leïla Haddad",
       email: "leila.haddad@example.ma",
     });
-    const row = await harness.database.db
-      .selectFrom("users")
-      .select(["password_hash"])
-      .where("email", "=", "leila.haddad@example.ma")
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(
+      harness.database.db,
+      "users",
+      { email: "leila.haddad@example.ma" },
+      ["password_hash"],
+    );
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    await expect(
-      signIn(harness.app, "leila.haddad@example.ma", "un-mot-de-passe-long"),
-    ).resolves.toBeTruthy();
+    await expect(signIn(harness.app, "leila.haddad@example.ma", PASSWORD)).resolves.toBeTruthy();
   });
 
   it("refuses a taken e-mail (any case), a short password and a missing name, in French", async () => {
     const before = await countRows(harness.database.db, "users");
-    const taken = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
-      name: "Autre",
-      email: "LEILA.HADDAD@example.ma",
-      password: "un-mot-de-passe-long",
-    });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ email: ["Un administrateur utilise déjà cet email"] });
-    const invalid = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
-      name: " ",
-      email: "pas-un-email",
-      password: "court",
-    });
-    expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors).toEqual({
-      name: ["Le nom est requis"],
-      email: ["Email invalide"],
-      password: ["Le mot de passe doit contenir au moins 10 caractères"],
-    });
-    const nul = await asAdmin(harness.app, session, "POST", "/api/admin/users", {
-      name: "Nul\u0000Octet",
-      email: "nul@example.ma",
-      password: "un-mot-de-passe-long",
-    });
-    expect(nul.statusCode).toBe(422);
-    expect(nul.json().errors).toEqual({ name: ["Ce champ contient des caractères non autorisés"] });
+    const refuses = async (account: Account, errors: Record<string, string[]>) => {
+      const response = await createUser(account);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual(errors);
+    };
+    await refuses(
+      { name: "Autre", email: "LEILA.HADDAD@example.ma", password: PASSWORD },
+      { email: ["Un administrateur utilise déjà cet email"] },
+    );
+    await refuses(
+      { name: " ", email: "pas-un-email", password: "court" },
+      {
+        name: ["Le nom est requis"],
+        email: ["Email invalide"],
+        password: ["Le mot de passe doit contenir au moins 10 caractères"],
+      },
+    );
+    await refuses(
+      { name: "Nul\u0000Octet", email: "nul@example.ma", password: PASSWORD },
+      { name: ["Ce champ contient des caractères non autorisés"] },
+    );
     expect(await countRows(harness.database.db, "users")).toBe(before);
   });
 
@@ -93,11 +94,7 @@ describe.each(DATABASE_ENGINES)("admin users on $engine", ({ create }) => {
   });
 
   it("deletes another admin, whose sessions end with it", async () => {
-    const otherSession = await signIn(
-      harness.app,
-      "leila.haddad@example.ma",
-      "un-mot-de-passe-long",
-    );
+    const otherSession = await signIn(harness.app, "leila.haddad@example.ma", PASSWORD);
     const other = (await asAdmin(harness.app, session, "GET", "/api/admin/users?q=leila")).json()
       .data[0];
     const response = await asAdmin(harness.app, session, "DELETE", `/api/admin/users/${other.id}`);

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UNAUTHENTICATED_MESSAGE } from "../../plugins/session.ts";
 import { asAdmin, preparedWrite, signIn, TEST_PASSWORD } from "../../testing/admin-session.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { type TestApp, testApp } from "../../testing/test-app.ts";
 import {
   DATABASE_ENGINES,
@@ -131,11 +132,14 @@ describe.each(DATABASE_ENGINES)("staff accounts' roles on $engine", ({ create })
       .where("user_id", "=", leila)
       .execute();
     expect(sessions).toEqual([]);
-    const line = await database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_email", "entity_type", "entity_id", "entity_reference", "changes"])
-      .where("action", "=", "user.role_change")
-      .executeTakeFirstOrThrow();
+    const line = await storedRow(database.db, "audit_log", { action: "user.role_change" }, [
+      "action",
+      "actor_email",
+      "entity_type",
+      "entity_id",
+      "entity_reference",
+      "changes",
+    ]);
     expect({ ...line, changes: JSON.parse(line.changes) }).toEqual({
       action: "user.role_change",
       actor_email: "chef@example.ma",

@@ -8,9 +8,11 @@ import { SUBMISSION_FILE_MESSAGES, SUBMISSION_FILE_RULES } from "@congres/shared
 import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
 import { asAdmin, createAdmin, signIn } from "../../testing/admin-session.ts";
+import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { unzipBytes } from "../../testing/read-zip.ts";
 import { spaceHarness } from "../../testing/space-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import {
   multipartBody,
@@ -148,11 +150,11 @@ describe.each(DATABASE_ENGINES)("authors' files on $engine", ({ engine, create }
     expect(staff.headers["content-disposition"]).toBe("attachment; filename=Diapos.pptx");
     expect(staff.rawPayload.equals(pptx)).toBe(true);
 
-    const journal = await h.database.db
-      .selectFrom("audit_log")
-      .select(["action", "actor_kind", "actor_email"])
-      .where("action", "=", "submission.file_upload")
-      .execute();
+    const journal = await auditLinesOf(h.database.db, "submission.file_upload", [
+      "action",
+      "actor_kind",
+      "actor_email",
+    ]);
     expect(journal).toHaveLength(3);
     expect(journal[0]).toEqual({
       action: "submission.file_upload",
@@ -319,11 +321,12 @@ describe.each(DATABASE_ENGINES)("authors' files on $engine", ({ engine, create }
     const headers = await openDelegateSession(h.app, "moitie@example.sn");
     const bytes = pdfBytes(1_200_000);
     expect((await upload(headers, id, "poster", { name: "p.pdf", bytes })).statusCode).toBe(201);
-    const { storage_key } = await h.database.db
-      .selectFrom("submission_files")
-      .select("storage_key")
-      .where("submission_id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { storage_key } = await storedRow(
+      h.database.db,
+      "submission_files",
+      { submission_id: id },
+      ["storage_key"],
+    );
     // More reads left half-way than PostgreSQL's pool has connections (10): one that kept its
     // connection would leave the last ones, and the whole read after, waiting forever.
     for (let n = 0; n < 12; n += 1) {

@@ -1,6 +1,7 @@
 import { validSubmission, words } from "@congres/shared/testing";
 import { describe, expect, it } from "vitest";
 import { appHarness } from "../../testing/app-harness.ts";
+import { storedRow } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
@@ -11,11 +12,7 @@ describe.each(DATABASE_ENGINES)("POST /api/submission on $engine", ({ create }) 
     const response = await postJson(harness.app, "/api/submission", validSubmission());
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const submission = await harness.database.db
-      .selectFrom("submissions")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const submission = await storedRow(harness.database.db, "submissions", { id });
     expect(submission).toMatchObject({
       first_name: "Fatou",
       email: "fatou.diallo@example.sn",

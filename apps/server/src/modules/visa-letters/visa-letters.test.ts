@@ -11,6 +11,7 @@ import { auditLinesOf } from "../../testing/audit-lines.ts";
 import { openDelegateSession } from "../../testing/delegate-session.ts";
 import { WAIVER } from "../../testing/payment-harness.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
+import { storedRow, storedRows } from "../../testing/stored-rows.ts";
 import { drainMails, postJson, testMailSettings } from "../../testing/test-app.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { verificationMessages } from "../verification/verification-messages.ts";
@@ -244,11 +245,10 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
         entity_id: ids.paid?.id,
       });
 
-      const mails = await h.database.db
-        .selectFrom("outbox")
-        .select(["to_address", "attachments"])
-        .where("kind", "=", "visa_letter")
-        .execute();
+      const mails = await storedRows(h.database.db, "outbox", { kind: "visa_letter" }, [
+        "to_address",
+        "attachments",
+      ]);
       expect(mails).toEqual([
         {
           to_address: "alaoui@example.ma",
@@ -256,11 +256,7 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
         },
       ]);
       await drainMails(h.database.db, settings);
-      const eml = await h.database.db
-        .selectFrom("outbox")
-        .select("eml_file")
-        .where("kind", "=", "visa_letter")
-        .executeTakeFirstOrThrow();
+      const eml = await storedRow(h.database.db, "outbox", { kind: "visa_letter" }, ["eml_file"]);
       const parsed = await simpleParser(await readFile(eml.eml_file ?? ""));
       expect(parsed.subject).toBe("Lettre d'invitation – CPSS 2025");
       const [attachment] = parsed.attachments;
@@ -370,11 +366,11 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
         refusal_reason: "Pièces illisibles : merci de renvoyer une copie nette du passeport.",
       });
       await drainMails(h.database.db, settings);
-      const mail = await h.database.db
-        .selectFrom("outbox")
-        .select(["to_address", "attachments", "eml_file"])
-        .where("kind", "=", "visa_letter_refusal")
-        .executeTakeFirstOrThrow();
+      const mail = await storedRow(h.database.db, "outbox", { kind: "visa_letter_refusal" }, [
+        "to_address",
+        "attachments",
+        "eml_file",
+      ]);
       expect(mail.to_address).toBe("fassi@example.ma");
       expect(mail.attachments).toBeNull();
       const parsed = await simpleParser(await readFile(mail.eml_file ?? ""));
@@ -401,12 +397,12 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
       await as("secretariat", "POST", `/api/admin/visa-letters/${second?.id}/revoke`, {
         reason: "Accordée par erreur",
       });
-      const withdrawn = await h.database.db
-        .selectFrom("outbox")
-        .select(["status", "attachments"])
-        .where("kind", "=", "visa_letter")
-        .where("to_address", "=", "fassi@example.ma")
-        .execute();
+      const withdrawn = await storedRows(
+        h.database.db,
+        "outbox",
+        { kind: "visa_letter", to_address: "fassi@example.ma" },
+        ["status", "attachments"],
+      );
       expect(withdrawn).toEqual([
         {
           status: "withdrawn",
@@ -476,11 +472,7 @@ describe.each(DATABASE_ENGINES)("visa invitation letters on $engine", ({ create 
   });
 
   const visaLetterRowsOf = (registrationId: number) =>
-    h.database.db
-      .selectFrom("visa_letters")
-      .select("id")
-      .where("registration_id", "=", registrationId)
-      .execute();
+    storedRows(h.database.db, "visa_letters", { registration_id: registrationId }, ["id"]);
 
   it("answers 404 to an unknown code, and limits the checks per address", async () => {
     const unknown = await verify("0000-0000-0000-0000", "192.0.2.20");

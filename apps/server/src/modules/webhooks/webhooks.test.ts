@@ -1,10 +1,12 @@
 import type { LookupFunction } from "node:net";
 import { WEBHOOK_MESSAGES } from "@congres/shared";
-import { validRegistration, validSubmission } from "@congres/shared/testing";
+import { validSubmission } from "@congres/shared/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../testing/admin-session.ts";
 import { appHarness } from "../../testing/app-harness.ts";
 import { registerThroughForm } from "../../testing/public-registration.ts";
+import { correctRegistration, markPaid } from "../../testing/registration-actions.ts";
+import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
@@ -56,12 +58,7 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
     return response.json() as { id: number; secret: string };
   };
   const deliveries = (webhookId: number) =>
-    harness.database.db
-      .selectFrom("webhook_deliveries")
-      .selectAll()
-      .where("webhook_id", "=", webhookId)
-      .orderBy("id")
-      .execute();
+    storedRows(harness.database.db, "webhook_deliveries", { webhook_id: webhookId });
   // Each test starts with no webhook on and nothing received.
   afterEach(async () => {
     const { webhooks } = (await admin("GET", "/api/admin/webhooks")).json();
@@ -91,11 +88,11 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
       [{ ...created, secret: undefined }].map(({ secret: _, ...rest }) => rest),
     );
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    const audit = await harness.database.db
-      .selectFrom("audit_log")
-      .select(["action", "entity_reference", "changes"])
-      .where("entity_type", "=", "webhook")
-      .execute();
+    const audit = await storedRows(harness.database.db, "audit_log", { entity_type: "webhook" }, [
+      "action",
+      "entity_reference",
+      "changes",
+    ]);
     expect(audit).toEqual([
       expect.objectContaining({ action: "webhook.create", entity_reference: receiver.url }),
     ]);
@@ -202,17 +199,13 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
     const { id, reference } = await registerThroughForm(harness.app, {
       email: "youssef.evenements@example.ma",
     });
-    const corrected = await admin("PUT", `/api/admin/registrations/${id}`, {
-      ...validRegistration(),
+    const corrected = await correctRegistration(admin, id, {
       email: "youssef.evenements@example.ma",
       city: "Rabat",
       version: 1,
     });
     expect(corrected.statusCode).toBe(200);
-    const paid = await admin("POST", `/api/admin/registrations/${id}/payment/mark-paid`, {
-      paidAt: "2025-10-03",
-      amount: "1 000",
-    });
+    const paid = await markPaid(admin, id, { paidAt: "2025-10-03", amount: "1 000" });
     expect(paid.statusCode).toBe(200);
     const whenPaid = (await admin("GET", `/api/admin/registrations/${id}`)).json();
     // A waiver is no payment: the registration changed.
@@ -306,13 +299,12 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
     expect(
       verifySignature(secret, second.body, String(second.headers["x-congres-signature"]), now),
     ).toBe(true);
-    const actions = await harness.database.db
-      .selectFrom("audit_log")
-      .select("action")
-      .where("entity_id", "=", webhookId)
-      .where("entity_type", "=", "webhook")
-      .orderBy("id")
-      .execute();
+    const actions = await storedRows(
+      harness.database.db,
+      "audit_log",
+      { entity_id: webhookId, entity_type: "webhook" },
+      ["action"],
+    );
     expect(actions.map((row) => row.action)).toEqual([
       "webhook.create",
       "webhook.ping",
@@ -335,11 +327,12 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
         .webhooks.filter((hook: { id: number }) => hook.id === webhookId);
       expect(webhook).toMatchObject({ active: false, disabled_at: now.toISOString() });
       expect(webhook.disabled_reason).toContain("Réponse HTTP 503");
-      const notices = await harness.database.db
-        .selectFrom("outbox")
-        .select(["to_address", "subject"])
-        .where("kind", "=", "staff_webhook_disabled")
-        .execute();
+      const notices = await storedRows(
+        harness.database.db,
+        "outbox",
+        { kind: "staff_webhook_disabled" },
+        ["to_address", "subject"],
+      );
       expect(notices).toEqual([
         {
           to_address: "direction@example.ma",
@@ -394,12 +387,12 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
     expect((await admin("DELETE", `/api/admin/webhooks/${webhookId}`)).json()).toEqual({
       message: WEBHOOK_MESSAGES.notFound,
     });
-    const line = await harness.database.db
-      .selectFrom("audit_log")
-      .select("action")
-      .where("entity_id", "=", webhookId)
-      .where("action", "=", "webhook.delete")
-      .execute();
+    const line = await storedRows(
+      harness.database.db,
+      "audit_log",
+      { entity_id: webhookId, action: "webhook.delete" },
+      ["action"],
+    );
     expect(line).toHaveLength(1);
   });
 });
