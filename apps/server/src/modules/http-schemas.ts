@@ -23,6 +23,16 @@ export const personAnswerShape = {
   phone: z.string(),
 };
 
+/** The edition's bank details for a transfer, as the registration page and « Mon espace » show them. */
+export const bankDetailsSchema = z.object({
+  accountHolder: z.string(),
+  bank: z.string(),
+  rib: z.string(),
+  iban: z.string(),
+  swift: z.string(),
+  reference: z.string(),
+});
+
 export {
   fileAnswer,
   formErrorsSchema,
