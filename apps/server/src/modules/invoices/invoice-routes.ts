@@ -2,11 +2,9 @@ import { invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { InvoiceIssuer } from "../../config.ts";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { csvStream } from "../../services/exports/csv-export.ts";
-import { xlsxStream } from "../../services/exports/xlsx-export.ts";
+import { actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import { EXPORT_ANSWERS } from "../../services/lists/export-endpoints.ts";
+import { auditExport, EXPORT_ANSWERS, sendExport } from "../../services/lists/export-endpoints.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { fileAnswer, messageSchema } from "../http-schemas.ts";
 import {
@@ -132,25 +130,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
         schema: { querystring: invoiceListQuerySchema, response: { 200: EXPORT_ANSWERS[format] } },
       },
       async (request, reply) => {
+        const audited = { action: "registration.invoices_export", type: "registration" } as const;
+        await auditExport(app, request, audited, format, request.query);
         const { page: _page, per_page: _perPage, ...filters } = request.query;
-        await recordAudit(app.db, {
-          actor: actorOf(request),
-          action: "registration.invoices_export",
-          entity: { type: "registration", id: null, reference: "" },
-          changes: { export: [null, { format, ...filters }] },
-          at: app.clock(),
-        });
-        const pages = invoicePages(app.db, filters, edition().timeZone);
         const day = app.clock().toISOString().slice(0, 10);
-        reply.header("content-disposition", `attachment; filename="factures-${day}.${format}"`);
-        if (format === "csv") {
-          return reply
-            .type("text/csv; charset=utf-8")
-            .send(csvStream(INVOICE_EXPORT_COLUMNS, pages));
-        }
-        return reply
-          .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-          .send(xlsxStream(INVOICE_EXPORT_COLUMNS, pages, "factures"));
+        return sendExport(reply, {
+          format,
+          fileName: `factures-${day}.${format}`,
+          sheet: "factures",
+          columns: INVOICE_EXPORT_COLUMNS,
+          pages: invoicePages(app.db, filters, edition().timeZone),
+        });
       },
     );
   }
