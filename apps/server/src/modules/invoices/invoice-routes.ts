@@ -1,4 +1,5 @@
-import { invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
+import { type InvoiceRequest, invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { InvoiceIssuer } from "../../config.ts";
@@ -12,12 +13,11 @@ import {
   invoiceListQuerySchema,
   invoicePage,
   invoicePages,
-  invoiceView,
   invoiceViewSchema,
 } from "./invoice-list.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { findInvoice, type InvoiceTarget } from "./invoice-repository.ts";
-import { invoiceAnswers } from "./invoice-schemas.ts";
+import { answerInvoiceRequest, invoiceAnswers } from "./invoice-schemas.ts";
 
 const INVOICE_PDF_ANSWER = fileAnswer(
   "application/pdf",
@@ -45,6 +45,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
 ) => {
   const edition = () => app.mail.context.edition;
   const office = { roles: STAFF_ACCESS.office };
+  /** An invoice or a pro-forma requested by the office, its refusals in French. */
+  const issue = (request: FastifyRequest & { body: InvoiceRequest }, target: InvoiceTarget) =>
+    requestInvoice(app.db, {
+      target,
+      request: request.body,
+      locale: "fr",
+      actor: actorOf(request),
+      at: app.clock(),
+      timeZone: edition().timeZone,
+    });
 
   for (const [path, targetOf] of [
     ["/api/admin/registrations/:id/invoice", (id: number) => ({ registrationId: id })],
@@ -56,20 +66,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
         config: office,
         schema: { params: idParamsSchema, body: invoiceRequestSchema, response: invoiceAnswers },
       },
-      async (request, reply) => {
-        const outcome = await requestInvoice(app.db, {
-          target: targetOf(request.params.id) as InvoiceTarget,
-          request: request.body,
-          locale: "fr",
-          actor: actorOf(request),
-          at: app.clock(),
-          timeZone: edition().timeZone,
-        });
-        if (outcome.kind === "not_found")
-          return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-        if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-        return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
-      },
+      async (request, reply) =>
+        answerInvoiceRequest(
+          reply,
+          await issue(request, targetOf(request.params.id) as InvoiceTarget),
+          () => reply.code(404).send({ message: NOT_FOUND_MESSAGE }),
+        ),
     );
   }
 
@@ -95,18 +97,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
         request.body.reference,
         edition().referencePrefixes,
       );
-      if (!target) return reply.code(404).send({ message: UNKNOWN_REFERENCE });
-      const outcome = await requestInvoice(app.db, {
-        target,
-        request: request.body,
-        locale: "fr",
-        actor: actorOf(request),
-        at: app.clock(),
-        timeZone: edition().timeZone,
-      });
-      if (outcome.kind === "not_found") return reply.code(404).send({ message: UNKNOWN_REFERENCE });
-      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+      const unknown = () => reply.code(404).send({ message: UNKNOWN_REFERENCE });
+      if (!target) return unknown();
+      return answerInvoiceRequest(reply, await issue(request, target), unknown);
     },
   );
 

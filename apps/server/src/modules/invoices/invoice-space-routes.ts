@@ -12,7 +12,7 @@ import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
 import { invoiceView, invoiceViewSchema } from "./invoice-list.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { findInvoice, invoicesOfRegistration } from "./invoice-repository.ts";
-import { invoiceAnswers } from "./invoice-schemas.ts";
+import { answerInvoiceRequest, invoiceAnswers } from "./invoice-schemas.ts";
 import { requestInvoice } from "./issue-invoice-workflow.ts";
 
 const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
@@ -53,9 +53,7 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }
         at: app.clock(),
         timeZone: edition().timeZone,
       });
-      if (outcome.kind === "not_found") return reply.callNotFound();
-      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+      return answerInvoiceRequest(reply, outcome, () => reply.callNotFound());
     },
   );
 
