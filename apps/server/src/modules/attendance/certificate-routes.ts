@@ -2,7 +2,7 @@ import type { CertificatesSummary } from "@congres/shared";
 import { CERTIFICATE_RECIPIENTS, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
@@ -85,8 +85,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!available) return reply.code(409).send({ message: message ?? "" });
       const queued = await sendCertificates(app.db, {
         edition: edition(),
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         mail: app.mail,
       });
       if (queued === 0) return reply.code(409).send({ message: attendanceMessages.nothingToSend });

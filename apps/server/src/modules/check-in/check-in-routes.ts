@@ -14,7 +14,7 @@ import {
 } from "@congres/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
@@ -174,8 +174,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await undoCheckIn(app.db, {
         id: request.params.id,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         onlyBy: request.sessionUser?.role === "desk" ? signedIn(request).id : undefined,
       });
       if (outcome.kind === "not_found") {
@@ -230,8 +229,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await writeCheckInSettings(app.db, {
         ...request.body,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       return checkInSettings(app.db);
     },

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { contactColumns } from "../contacts/contact-repository.ts";
 import { messageAnswers } from "../http-schemas.ts";
@@ -45,8 +45,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   const correcting = (request: FastifyRequest & { params: { id: number } }, version: number) => ({
     id: request.params.id,
     version,
-    actor: actorOf(request),
-    at: app.clock(),
+    ...actorAndTime(request),
   });
 
   app.put(

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { InvoiceIssuer } from "../../config.ts";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { auditExport, EXPORT_ANSWERS, sendExport } from "../../services/lists/export-endpoints.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
@@ -51,8 +51,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
       target,
       request: request.body,
       locale: "fr",
-      actor: actorOf(request),
-      at: app.clock(),
+      ...actorAndTime(request),
       timeZone: edition().timeZone,
     });
 

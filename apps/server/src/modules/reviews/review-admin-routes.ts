@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { auditExport, sendExport } from "../../services/lists/export-endpoints.ts";
 import { fileAnswer, formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
@@ -69,8 +69,7 @@ const RANKING_EXPORTS = {
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: STAFF_ACCESS.committee };
   const contextOf = (request: FastifyRequest) => ({
-    actor: actorOf(request),
-    at: app.clock(),
+    ...actorAndTime(request),
     edition: app.mail.settings.edition,
     messageIdDomain: app.mail.settings.messageIdDomain,
   });

@@ -6,7 +6,7 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, listQuerySchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { fileAnswer, messageAnswers } from "../http-schemas.ts";
@@ -115,8 +115,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         approve: request.body.approve,
         reason: request.body.approve ? null : (request.body.reason ?? null),
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         edition: edition(),
         mail: app.mail,
       });
@@ -141,8 +140,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await revokeIssuedVisaLetter(app.db, {
         id: request.params.id,
         reason: request.body.reason,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       if (outcome === "notFound") return reply.code(404).send({ message: messages.notFound });
       if (outcome === "conflict") return reply.code(409).send({ message: messages.notApproved });

@@ -34,6 +34,11 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, email: user.email };
 }
 
+/** Who acts and when, as a workflow audits it: the request's actor, at the app's clock. */
+export function actorAndTime(request: FastifyRequest): { actor: Actor; at: Date } {
+  return { actor: actorOf(request), at: request.server.clock() };
+}
+
 /**
  * The role of the signed-in staff member of the request. Never a default: a request without a
  * staff session reads and writes nothing as anyone (issue #36 item 5).
