@@ -7,7 +7,7 @@ import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-li
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
@@ -33,10 +33,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF_ACCESS.office },
       schema: {
         params: idParamsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "L'attestation de présence."),
-          ...messageAnswers(404, 409),
-        },
+        response: pdfAnswers("L'attestation de présence.", 404, 409),
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts"
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import { delegateOf } from "../registrations/delegate-data.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
@@ -192,10 +192,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: desk,
       schema: {
         params: idParamsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "Le badge, une page A6."),
-          ...messageAnswers(404, 409),
-        },
+        response: pdfAnswers("Le badge, une page A6.", 404, 409),
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageSchema } from "../http-schemas.ts";
+import { messageSchema, pdfAnswers } from "../http-schemas.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
 import { invoiceView, invoiceViewSchema } from "./invoice-list.ts";
@@ -76,10 +76,7 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }
     {
       schema: {
         params: idParamsSchema.extend({ file: z.string() }),
-        response: {
-          200: fileAnswer("application/pdf", "Sa facture ou sa pro-forma (PDF)."),
-          404: messageSchema,
-        },
+        response: pdfAnswers("Sa facture ou sa pro-forma (PDF).", 404),
       },
       preValidation: ownRegistrationOnly,
     },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import { delegateRegistration } from "../registrations/registration-self-service.ts";
 import { delegateRequest, refusedBeforeBody } from "../space/delegate-session.ts";
 import { changeDeadlineOf } from "./change-deadline.ts";
@@ -76,10 +76,7 @@ export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           params: idParamsSchema,
-          response: {
-            200: fileAnswer("application/pdf", `Le document (${document}) de l'inscription.`),
-            ...messageAnswers(404, 409),
-          },
+          response: pdfAnswers(`Le document (${document}) de l'inscription.`, 404, 409),
         },
         preValidation: ownRegistrationOnly,
       },

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, listQuerySchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import {
   referencesByIds,
   registrationIdsFound,
@@ -155,10 +155,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         params: idParamsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "La lettre d'invitation délivrée."),
-          ...messageAnswers(404, 409),
-        },
+        response: pdfAnswers("La lettre d'invitation délivrée.", 404, 409),
       },
     },
     async (request, reply) => {
