@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "
 import fastifyPlugin from "fastify-plugin";
 import type { Actor } from "../../services/audit/audit-repository.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
+import type { DelegateChange } from "./delegate-change.ts";
 import { clearDelegateCookie, DELEGATE_COOKIE } from "./delegate-cookie.ts";
 import { type DelegateSession, findDelegateSession } from "./delegate-session-store.ts";
 import { SPACE_MESSAGES } from "./space-messages.ts";
@@ -87,7 +88,9 @@ export function delegateActor(request: FastifyRequest): Actor {
  * The signed-in delegate asking for a change to a row of hers: her e-mail (the workflow checks
  * the row is hers), the audit's actor and her language (its refusals' sentences).
  */
-export function delegateRequest(request: FastifyRequest) {
+export function delegateRequest(
+  request: FastifyRequest,
+): Pick<DelegateChange, "email" | "actor" | "locale"> {
   return {
     email: signedInDelegate(request).email,
     actor: delegateActor(request),
