@@ -9,7 +9,7 @@ import {
 } from "@congres/shared";
 import type { ProgrammeSessionData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { type ActedAt, auditBy } from "../../services/audit/audit-repository.ts";
 import { submissionStatus } from "../submissions/submission-programme.ts";
 import { frenchDate, sessionTimes } from "./programme-checks.ts";
 import {
@@ -47,7 +47,7 @@ const m = PROGRAMME_EDIT_MESSAGES;
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-export type EditContext = { actor: Actor; at: Date };
+export type EditContext = ActedAt;
 
 export type EditOutcome<T> =
   | { kind: "done"; value: T }
@@ -69,13 +69,7 @@ export async function audit(
   reference: string,
   changes: AuditChanges,
 ) {
-  await recordAudit(db, {
-    actor: context.actor,
-    action,
-    entity: { type: "programme", id: null, reference },
-    changes,
-    at: context.at,
-  });
+  await auditBy(db, context, action, { type: "programme", id: null, reference }, changes);
 }
 
 /** An edit of one stored row in one transaction: `not_found` when `find` finds none. */
