@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileAnswer, messageAnswers } from "../services/http/answer-schemas.ts";
 
 /** The 422 of an invalid body: the sentence and each field's errors. */
 export const invalidBodySchema = z.object({
@@ -22,6 +23,22 @@ export const personAnswerShape = {
   email: z.string(),
   phone: z.string(),
 };
+
+/** The edition's bank details for a transfer, as the registration page and « Mon espace » show them. */
+export const bankDetailsSchema = z.object({
+  accountHolder: z.string(),
+  bank: z.string(),
+  rib: z.string(),
+  iban: z.string(),
+  swift: z.string(),
+  reference: z.string(),
+});
+
+/** A document's answers: the PDF (`description` says which), or a refusal's message (`statuses`). */
+export const pdfAnswers = <S extends number>(description: string, ...statuses: S[]) => ({
+  200: fileAnswer("application/pdf", description),
+  ...messageAnswers(...statuses),
+});
 
 export {
   fileAnswer,

@@ -1,6 +1,6 @@
 import { API_TOKEN_MESSAGES, apiTokenCreateSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { noBodySchema } from "../http-schemas.ts";
 import { listApiTokens } from "./api-token-repository.ts";
@@ -53,8 +53,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const revoked = await revokeApiToken(app.db, {
         id: request.params.id,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       if (!revoked) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       return reply.code(204).send();

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { pdfAnswers } from "../http-schemas.ts";
 import { delegateOf } from "../registrations/delegate-data.ts";
 import { attendingRegistrations } from "../registrations/registration-attendance.ts";
 import { registrationList } from "../registrations/registration-list.ts";
@@ -28,10 +28,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF_ACCESS.office },
       schema: {
         querystring: badgeQuerySchema,
-        response: {
-          200: fileAnswer("application/pdf", "Les badges, plusieurs par page A4."),
-          ...messageAnswers(404),
-        },
+        response: pdfAnswers("Les badges, plusieurs par page A4.", 404),
       },
     },
     async (request, reply) => {

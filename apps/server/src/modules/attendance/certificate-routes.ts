@@ -2,12 +2,12 @@ import type { CertificatesSummary } from "@congres/shared";
 import { CERTIFICATE_RECIPIENTS, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { checkInSettings } from "../check-in/check-in-settings.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { attendanceMessages } from "./attendance-messages.ts";
@@ -33,10 +33,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF_ACCESS.office },
       schema: {
         params: idParamsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "L'attestation de présence."),
-          ...messageAnswers(404, 409),
-        },
+        response: pdfAnswers("L'attestation de présence.", 404, 409),
       },
     },
     async (request, reply) => {
@@ -85,8 +82,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!available) return reply.code(409).send({ message: message ?? "" });
       const queued = await sendCertificates(app.db, {
         edition: edition(),
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         mail: app.mail,
       });
       if (queued === 0) return reply.code(409).send({ message: attendanceMessages.nothingToSend });

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { listQuerySchema } from "../../services/lists/admin-list.ts";
 import { messageAnswers, unprocessableSchema } from "../http-schemas.ts";
 import { readSetting } from "../settings/settings-repository.ts";
@@ -189,8 +189,7 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const result = await confirmImport(app.db, {
           confirmation: request.body,
-          actor: actorOf(request),
-          at: app.clock(),
+          ...actorAndTime(request),
           mail: app.mail,
         });
         // Whatever the payment path queued (the receipts) is delivered once committed.

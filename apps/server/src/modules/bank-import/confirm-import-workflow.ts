@@ -33,6 +33,7 @@ export async function confirmImport(
   input: { confirmation: BankImportConfirmation; actor: Actor; at: Date; mail: MailService },
 ): Promise<BankImportResult> {
   const { confirmation, actor, at } = input;
+  const paying = { actor, at, mail: input.mail };
   const lines = confirmation.lines.map((line) => ({
     ...line,
     checksum: lineChecksum(line.date, line.amount_centimes, line.label),
@@ -77,11 +78,11 @@ export async function confirmImport(
     for (const line of lines) {
       const paid =
         line.group_id !== undefined
-          ? await payGroupLine(trx, { ...line, group_id: line.group_id }, input)
+          ? await payGroupLine(trx, { ...line, group_id: line.group_id }, paying)
           : await payRegistrationLine(
               trx,
               { ...line, registration_id: line.registration_id ?? 0 },
-              input,
+              paying,
             );
       for (const [id, status] of paid.statuses) finalStatus.set(id, status);
       await trx
@@ -113,6 +114,16 @@ export async function confirmImport(
   });
 }
 
+/**
+ * What a line pays, as « Marquer payée » takes it. The registration keeps the label as the manual
+ * form limits it; the line keeps it whole.
+ */
+const paymentOf = (line: { date: string; amount_centimes: number; label: string }) => ({
+  amountCentimes: line.amount_centimes,
+  paidAt: line.date,
+  bankLabel: line.label.slice(0, LIMITS.shortText),
+});
+
 /** A line paying one registration, through the path of « Marquer payée ». */
 async function payRegistrationLine(
   trx: Db,
@@ -127,16 +138,8 @@ async function payRegistrationLine(
 ) {
   const outcome = await performPaymentActionIn(trx, {
     id: line.registration_id,
-    action: {
-      kind: "mark_paid",
-      amountCentimes: line.amount_centimes,
-      paidAt: line.date,
-      // The registration keeps the label as the manual form limits it; the line keeps it whole.
-      bankLabel: line.label.slice(0, LIMITS.shortText),
-    },
-    actor: input.actor,
-    at: input.at,
-    mail: input.mail,
+    action: { kind: "mark_paid", ...paymentOf(line) },
+    ...input,
   });
   if (outcome.kind === "not_found") {
     throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
@@ -166,12 +169,8 @@ async function payGroupLine(
   if (!group) throw new ImportRefusal(bankImportMessages.unknownRegistration(line.line));
   const outcome = await payGroupIn(trx, {
     groupId: group.id,
-    amountCentimes: line.amount_centimes,
-    paidAt: line.date,
-    bankLabel: line.label.slice(0, LIMITS.shortText),
-    actor: input.actor,
-    at: input.at,
-    mail: input.mail,
+    ...paymentOf(line),
+    ...input,
   }).catch((error: unknown) => {
     if (error instanceof GroupPaymentRefusal) {
       throw new ImportRefusal(bankImportMessages.refused(line.line, error.reference, error.reason));

@@ -1,7 +1,7 @@
 import { refundSchema, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { messageAnswers } from "../http-schemas.ts";
 import { cancellationRequestDetail, cancellationRequestList } from "./cancellation-list.ts";
@@ -77,8 +77,7 @@ export const cancellationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await recordRefund(app.db, {
         requestId: request.params.id,
         refund: request.body,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         mail: app.mail,
       });
       if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

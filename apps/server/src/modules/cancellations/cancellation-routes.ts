@@ -2,10 +2,9 @@ import { makeCancellationSchema, VALIDATION_MESSAGES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
-import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { formErrorsSchema, messageAnswers } from "../http-schemas.ts";
-import { delegateActor } from "../space/delegate-session.ts";
+import { delegateRequest } from "../space/delegate-session.ts";
 import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
 import { cancelOwnRegistration } from "./cancel-workflow.ts";
 
@@ -38,13 +37,11 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: ownRegistrationOnly,
     },
     async (request, reply) => {
-      const locale = requestLocale(request);
+      const asked = delegateRequest(request);
       const outcome = await cancelOwnRegistration(app.db, {
         id: request.params.id,
-        email: request.delegate?.email ?? "",
-        actor: delegateActor(request),
+        ...asked,
         at: app.clock(),
-        locale,
         mail: app.mail,
         input: request.body,
       });
@@ -55,7 +52,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(409).send({ message: outcome.message });
         case "invalid":
           return reply.code(422).send({
-            message: ANSWER_MESSAGES[locale].formInvalid,
+            message: ANSWER_MESSAGES[asked.locale].formInvalid,
             errors: { [outcome.field]: [outcome.message] },
           });
         case "cancelled":

@@ -14,11 +14,11 @@ import {
 } from "@congres/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { renderBadgesPdf } from "../../services/pdf/render-pdf.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import { delegateOf } from "../registrations/delegate-data.ts";
 import { isAttending } from "../registrations/registration-attendance.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
@@ -174,8 +174,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await undoCheckIn(app.db, {
         id: request.params.id,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         onlyBy: request.sessionUser?.role === "desk" ? signedIn(request).id : undefined,
       });
       if (outcome.kind === "not_found") {
@@ -193,10 +192,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: desk,
       schema: {
         params: idParamsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "Le badge, une page A6."),
-          ...messageAnswers(404, 409),
-        },
+        response: pdfAnswers("Le badge, une page A6.", 404, 409),
       },
     },
     async (request, reply) => {
@@ -230,8 +226,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await writeCheckInSettings(app.db, {
         ...request.body,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       return checkInSettings(app.db);
     },

@@ -5,10 +5,10 @@ import {
   STAFF_ACCESS,
   submissionCorrectionSchema,
 } from "@congres/shared";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { contactColumns } from "../contacts/contact-repository.ts";
 import { messageAnswers } from "../http-schemas.ts";
@@ -41,6 +41,13 @@ function answer(reply: FastifyReply, outcome: CorrectionOutcome) {
  * searched text), and duplicates are counted when shown, so a corrected e-mail counts at once.
  */
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Which row a correction is of, at which version, by whom and when. */
+  const correcting = (request: FastifyRequest & { params: { id: number } }, version: number) => ({
+    id: request.params.id,
+    version,
+    ...actorAndTime(request),
+  });
+
   app.put(
     "/api/admin/registrations/:id",
     {
@@ -52,10 +59,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await correctRow(app.db, {
         entity: "registration",
         registrationExtras: app.registrationExtras,
-        id: request.params.id,
-        version,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...correcting(request, version),
         // A registration is priced once, at its creation: a correction of its type or country
         // never reprices it; staff settle a difference with the payment actions (decision 0075).
         unchanged: ["amount_received_centimes", "amount_due_centimes", "payment_status"],
@@ -79,10 +83,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const set = submissionColumns({ ...submission, authors });
       const outcome = await correctRow(app.db, {
         entity: "submission",
-        id: request.params.id,
-        version,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...correcting(request, version),
         plan: (row) => ({
           set,
           changes: changedColumns(row, set, ["has_conflict_of_interest"]),
@@ -104,10 +105,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const set = contactColumns(contact);
       const outcome = await correctRow(app.db, {
         entity: "contact",
-        id: request.params.id,
-        version,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...correcting(request, version),
         plan: (row) => ({ set, changes: changedColumns(row, set) }),
       });
       return answer(reply, outcome);

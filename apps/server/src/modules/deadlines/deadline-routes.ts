@@ -9,7 +9,7 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { writeSetting } from "../settings/setting-workflow.ts";
 import { closingTimeOf, publicDeadline } from "./closing-times.ts";
 
@@ -70,8 +70,7 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
         key: CLOSING_TIME_SETTINGS[form],
         field: "closes_at",
         value: request.body.closesAt,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       return closingTimeOf(app, form);
     },
@@ -89,8 +88,7 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
         key: CLOSING_TIME_SETTINGS[form],
         field: "closes_at",
         value: null,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       return closingTimeOf(app, form);
     },

@@ -8,7 +8,7 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { messageAnswers } from "../http-schemas.ts";
 import { submissionDetailSchema } from "../submissions/submission-answers.ts";
@@ -48,8 +48,7 @@ const draftSchema = z.object({
  */
 export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const contextOf = (request: Parameters<typeof actorOf>[0]): DecisionContext => ({
-    actor: actorOf(request),
-    at: app.clock(),
+    ...actorAndTime(request),
     edition: app.mail.settings.edition,
     messageIdDomain: app.mail.settings.messageIdDomain,
   });
@@ -137,8 +136,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sent = await sendDecisionDrafts(app.db, request.body.ids, {
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       if (sent.mails > 0) app.mail.queued();
       return sent;

@@ -6,7 +6,7 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
@@ -121,8 +121,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCentimes: request.body.amount,
         paidAt: request.body.paidAt,
         bankLabel: request.body.bankLabel,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         mail: app.mail,
       });
       if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
@@ -144,8 +143,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       const moved = await moveOutOfGroup(app.db, {
         groupId: request.params.id,
         registrationId: request.params.registrationId,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       if (!moved) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       return groupDetail(app.db, request.params.id);

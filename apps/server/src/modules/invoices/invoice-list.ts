@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import type { ExportColumn } from "../../services/exports/export-cells.ts";
+import { fieldColumn } from "../../services/exports/field-column.ts";
 import type { InvoiceData } from "../../services/pdf/pdf-data.ts";
 import { type InvoiceRow, invoiceLines } from "./invoice-repository.ts";
 
@@ -126,22 +127,22 @@ export async function* invoicePages(
 
 /** The accountant's columns (French, as the admin). */
 export const INVOICE_EXPORT_COLUMNS: ExportColumn<InvoiceRow>[] = [
-  { header: "Numéro", kind: "text", value: (row) => row.number },
+  fieldColumn("Numéro", "text", "number"),
   { header: "Type", kind: "text", value: (row) => INVOICE_KIND_LABELS[row.kind as InvoiceKind] },
-  { header: "Émis le", kind: "instant", value: (row) => row.issued_at },
-  { header: "Référence", kind: "text", value: (row) => row.reference },
-  { header: "Acheteur", kind: "text", value: (row) => row.buyer_name },
-  { header: "Adresse", kind: "text", value: (row) => row.buyer_address },
-  { header: "ICE / IF", kind: "text", value: (row) => row.buyer_tax_id },
-  { header: "Montant", kind: "centimes", value: (row) => row.amount_centimes },
-  { header: "Reçu", kind: "centimes", value: (row) => row.received_centimes },
+  fieldColumn("Émis le", "instant", "issued_at"),
+  fieldColumn("Référence", "text", "reference"),
+  fieldColumn("Acheteur", "text", "buyer_name"),
+  fieldColumn("Adresse", "text", "buyer_address"),
+  fieldColumn("ICE / IF", "text", "buyer_tax_id"),
+  fieldColumn("Montant", "centimes", "amount_centimes"),
+  fieldColumn("Reçu", "centimes", "received_centimes"),
   {
     header: "Reste à payer",
     kind: "centimes",
     value: (row) =>
       row.kind === "credit_note" ? 0 : Math.max(row.amount_centimes - row.received_centimes, 0),
   },
-  { header: "Remboursé le", kind: "date", value: (row) => row.refunded_on },
+  fieldColumn("Remboursé le", "date", "refunded_on"),
   { header: "Compte remboursé", kind: "text", value: (row) => row.refund_account ?? "" },
 ];
 

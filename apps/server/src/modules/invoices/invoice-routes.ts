@@ -1,12 +1,11 @@
-import { invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
+import { type InvoiceRequest, invoiceRequestSchema, STAFF_ACCESS } from "@congres/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { InvoiceIssuer } from "../../config.ts";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { csvStream } from "../../services/exports/csv-export.ts";
-import { xlsxStream } from "../../services/exports/xlsx-export.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import { EXPORT_ANSWERS } from "../../services/lists/export-endpoints.ts";
+import { auditExport, EXPORT_ANSWERS, sendExport } from "../../services/lists/export-endpoints.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
 import { fileAnswer, messageSchema } from "../http-schemas.ts";
 import {
@@ -14,12 +13,11 @@ import {
   invoiceListQuerySchema,
   invoicePage,
   invoicePages,
-  invoiceView,
   invoiceViewSchema,
 } from "./invoice-list.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { findInvoice, type InvoiceTarget } from "./invoice-repository.ts";
-import { invoiceAnswers } from "./invoice-schemas.ts";
+import { answerInvoiceRequest, invoiceAnswers } from "./invoice-schemas.ts";
 
 const INVOICE_PDF_ANSWER = fileAnswer(
   "application/pdf",
@@ -47,6 +45,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
 ) => {
   const edition = () => app.mail.context.edition;
   const office = { roles: STAFF_ACCESS.office };
+  /** An invoice or a pro-forma requested by the office, its refusals in French. */
+  const issue = (request: FastifyRequest & { body: InvoiceRequest }, target: InvoiceTarget) =>
+    requestInvoice(app.db, {
+      target,
+      request: request.body,
+      locale: "fr",
+      ...actorAndTime(request),
+      timeZone: edition().timeZone,
+    });
 
   for (const [path, targetOf] of [
     ["/api/admin/registrations/:id/invoice", (id: number) => ({ registrationId: id })],
@@ -58,20 +65,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
         config: office,
         schema: { params: idParamsSchema, body: invoiceRequestSchema, response: invoiceAnswers },
       },
-      async (request, reply) => {
-        const outcome = await requestInvoice(app.db, {
-          target: targetOf(request.params.id) as InvoiceTarget,
-          request: request.body,
-          locale: "fr",
-          actor: actorOf(request),
-          at: app.clock(),
-          timeZone: edition().timeZone,
-        });
-        if (outcome.kind === "not_found")
-          return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-        if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-        return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
-      },
+      async (request, reply) =>
+        answerInvoiceRequest(
+          reply,
+          await issue(request, targetOf(request.params.id) as InvoiceTarget),
+          () => reply.code(404).send({ message: NOT_FOUND_MESSAGE }),
+        ),
     );
   }
 
@@ -97,18 +96,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
         request.body.reference,
         edition().referencePrefixes,
       );
-      if (!target) return reply.code(404).send({ message: UNKNOWN_REFERENCE });
-      const outcome = await requestInvoice(app.db, {
-        target,
-        request: request.body,
-        locale: "fr",
-        actor: actorOf(request),
-        at: app.clock(),
-        timeZone: edition().timeZone,
-      });
-      if (outcome.kind === "not_found") return reply.code(404).send({ message: UNKNOWN_REFERENCE });
-      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+      const unknown = () => reply.code(404).send({ message: UNKNOWN_REFERENCE });
+      if (!target) return unknown();
+      return answerInvoiceRequest(reply, await issue(request, target), unknown);
     },
   );
 
@@ -132,25 +122,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }> = a
         schema: { querystring: invoiceListQuerySchema, response: { 200: EXPORT_ANSWERS[format] } },
       },
       async (request, reply) => {
+        const audited = { action: "registration.invoices_export", type: "registration" } as const;
+        await auditExport(app, request, audited, format, request.query);
         const { page: _page, per_page: _perPage, ...filters } = request.query;
-        await recordAudit(app.db, {
-          actor: actorOf(request),
-          action: "registration.invoices_export",
-          entity: { type: "registration", id: null, reference: "" },
-          changes: { export: [null, { format, ...filters }] },
-          at: app.clock(),
-        });
-        const pages = invoicePages(app.db, filters, edition().timeZone);
         const day = app.clock().toISOString().slice(0, 10);
-        reply.header("content-disposition", `attachment; filename="factures-${day}.${format}"`);
-        if (format === "csv") {
-          return reply
-            .type("text/csv; charset=utf-8")
-            .send(csvStream(INVOICE_EXPORT_COLUMNS, pages));
-        }
-        return reply
-          .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-          .send(xlsxStream(INVOICE_EXPORT_COLUMNS, pages, "factures"));
+        return sendExport(reply, {
+          format,
+          fileName: `factures-${day}.${format}`,
+          sheet: "factures",
+          columns: INVOICE_EXPORT_COLUMNS,
+          pages: invoicePages(app.db, filters, edition().timeZone),
+        });
       },
     );
   }

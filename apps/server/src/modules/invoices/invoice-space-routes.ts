@@ -6,13 +6,13 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageSchema } from "../http-schemas.ts";
+import { messageSchema, pdfAnswers } from "../http-schemas.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { ownRegistrationOnly } from "../space-registrations/delegate-guard.ts";
 import { invoiceView, invoiceViewSchema } from "./invoice-list.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { findInvoice, invoicesOfRegistration } from "./invoice-repository.ts";
-import { invoiceAnswers } from "./invoice-schemas.ts";
+import { answerInvoiceRequest, invoiceAnswers } from "./invoice-schemas.ts";
 import { requestInvoice } from "./issue-invoice-workflow.ts";
 
 const INVOICE_FILE = /^([1-9][0-9]{0,15})\.pdf$/;
@@ -53,9 +53,7 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }
         at: app.clock(),
         timeZone: edition().timeZone,
       });
-      if (outcome.kind === "not_found") return reply.callNotFound();
-      if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });
-      return reply.code(outcome.kind === "issued" ? 201 : 200).send(invoiceView(outcome.invoice));
+      return answerInvoiceRequest(reply, outcome, () => reply.callNotFound());
     },
   );
 
@@ -78,10 +76,7 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }
     {
       schema: {
         params: idParamsSchema.extend({ file: z.string() }),
-        response: {
-          200: fileAnswer("application/pdf", "Sa facture ou sa pro-forma (PDF)."),
-          404: messageSchema,
-        },
+        response: pdfAnswers("Sa facture ou sa pro-forma (PDF).", 404),
       },
       preValidation: ownRegistrationOnly,
     },

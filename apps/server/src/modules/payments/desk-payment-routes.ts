@@ -1,7 +1,7 @@
 import { cashPaymentSchema, checkInMessages, STAFF_ACCESS, zonedDay } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { deskPersonSchema } from "../check-in/check-in-answers.ts";
 import { deskPerson } from "../check-in/check-in-repository.ts";
@@ -55,8 +55,7 @@ export const deskPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           paidAt: today(),
           bankLabel: CASH_LABEL,
         },
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         mail: app.mail,
       });
       if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });

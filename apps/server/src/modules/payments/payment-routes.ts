@@ -7,7 +7,7 @@ import {
 } from "@congres/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { messageAnswers } from "../http-schemas.ts";
 import { registrationDetailSchema } from "../registrations/registration-answers.ts";
@@ -49,8 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     performPaymentAction(app.db, {
       id,
       action,
-      actor: actorOf(request),
-      at: app.clock(),
+      ...actorAndTime(request),
       mail: app.mail,
     });
 
@@ -103,8 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const outcome = await undoPaymentAction(app.db, {
         id,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         mail: app.mail,
       });
       return answer(app, reply, id, outcome);
@@ -122,8 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await updateStaffNote(app.db, {
         id,
         note: request.body.staffNote,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       return answer(app, reply, id, found ? { kind: "done" } : { kind: "not_found" });
     },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { pdfAnswers } from "../http-schemas.ts";
 import { ownSubmissionOnly } from "../space-submissions/own-submission-guard.ts";
 import {
   type PresentationCertificateOutcome,
@@ -12,10 +12,7 @@ import {
   refusalIn,
 } from "./presentation-certificate.ts";
 
-const certificateAnswers = {
-  200: fileAnswer("application/pdf", "L'attestation de présentation."),
-  ...messageAnswers(404, 409),
-};
+const certificateAnswers = pdfAnswers("L'attestation de présentation.", 404, 409);
 
 /**
  * Certificates of presentation (issue #39, decision 0080): the presenting author's (or the

@@ -1,7 +1,7 @@
 import { closingTimeSchema, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { writeSetting } from "../settings/setting-workflow.ts";
@@ -89,8 +89,7 @@ export const presenterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         key: PRESENTER_DEADLINE_SETTING,
         field: "closes_at",
         value: request.body.closesAt,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       return { closes_at: await presenterDeadline(app.db) };
     },
@@ -113,8 +112,7 @@ export const presenterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await linkPresenter(app.db, {
         id: request.params.id,
         registrationId: request.body.registrationId,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       if (outcome === "unknown_submission") {
         return reply.code(404).send({ message: ANSWER_MESSAGES.fr.notFound });
@@ -137,8 +135,7 @@ export const presenterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await withdrawUnregisteredPresenters(app.db, {
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       if (outcome.kind === "too_early") {
         return reply.code(409).send({

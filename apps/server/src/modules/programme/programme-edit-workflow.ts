@@ -9,7 +9,7 @@ import {
 } from "@congres/shared";
 import type { ProgrammeSessionData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { type ActedAt, auditBy } from "../../services/audit/audit-repository.ts";
 import { submissionStatus } from "../submissions/submission-programme.ts";
 import { frenchDate, sessionTimes } from "./programme-checks.ts";
 import {
@@ -47,7 +47,7 @@ const m = PROGRAMME_EDIT_MESSAGES;
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-export type EditContext = { actor: Actor; at: Date };
+export type EditContext = ActedAt;
 
 export type EditOutcome<T> =
   | { kind: "done"; value: T }
@@ -69,12 +69,18 @@ export async function audit(
   reference: string,
   changes: AuditChanges,
 ) {
-  await recordAudit(db, {
-    actor: context.actor,
-    action,
-    entity: { type: "programme", id: null, reference },
-    changes,
-    at: context.at,
+  await auditBy(db, context, action, { type: "programme", id: null, reference }, changes);
+}
+
+/** An edit of one stored row in one transaction: `not_found` when `find` finds none. */
+export function editFound<Row, T>(
+  db: Db,
+  find: (trx: Db) => Promise<Row | undefined>,
+  edit: (trx: Db, row: Row) => Promise<EditOutcome<T>>,
+): Promise<EditOutcome<T>> {
+  return db.transaction().execute(async (trx) => {
+    const row = await find(trx);
+    return row ? edit(trx, row) : { kind: "not_found" };
   });
 }
 
@@ -139,36 +145,38 @@ export async function changeSession(
   input: ProgrammeSessionInput,
   context: EditContext,
 ): Promise<EditOutcome<ProgrammeSessionData>> {
-  return db.transaction().execute(async (trx) => {
-    const row = await findSession(trx, id);
-    if (!row) return { kind: "not_found" };
-    const refused = await dayRefusal(trx, input.day);
-    if (refused) return refused;
-    // An item with its own times must stay inside the session: moving it is staff's choice.
-    const items = await trx
-      .selectFrom("programme_items")
-      .select(["starts_at", "ends_at"])
-      .where("session_id", "=", id)
-      .where("starts_at", "is not", null)
-      .execute();
-    const outside = items.filter(
-      (item) =>
-        (item.starts_at ?? "") < input.startsAt ||
-        (item.ends_at ?? item.starts_at ?? "") > input.endsAt,
-    );
-    if (outside.length > 0) return invalid("startsAt", m.itemsOutside(outside.length));
-    await updateSession(trx, id, input);
-    const before = {
-      day: row.day,
-      times: storedTimes(row),
-      room: row.room,
-      kind: row.kind,
-      title: storedTitle(row),
-    };
-    const changes = changedFields(before, sessionSummary(input));
-    await audit(trx, context, "programme.session.update", rowReference(row), changes);
-    return sessionAnswer(trx, id);
-  });
+  return editFound(
+    db,
+    (trx) => findSession(trx, id),
+    async (trx, row) => {
+      const refused = await dayRefusal(trx, input.day);
+      if (refused) return refused;
+      // An item with its own times must stay inside the session: moving it is staff's choice.
+      const items = await trx
+        .selectFrom("programme_items")
+        .select(["starts_at", "ends_at"])
+        .where("session_id", "=", id)
+        .where("starts_at", "is not", null)
+        .execute();
+      const outside = items.filter(
+        (item) =>
+          (item.starts_at ?? "") < input.startsAt ||
+          (item.ends_at ?? item.starts_at ?? "") > input.endsAt,
+      );
+      if (outside.length > 0) return invalid("startsAt", m.itemsOutside(outside.length));
+      await updateSession(trx, id, input);
+      const before = {
+        day: row.day,
+        times: storedTimes(row),
+        room: row.room,
+        kind: row.kind,
+        title: storedTitle(row),
+      };
+      const changes = changedFields(before, sessionSummary(input));
+      await audit(trx, context, "programme.session.update", rowReference(row), changes);
+      return sessionAnswer(trx, id);
+    },
+  );
 }
 
 export async function removeSession(
@@ -176,18 +184,20 @@ export async function removeSession(
   id: string,
   context: EditContext,
 ): Promise<EditOutcome<null>> {
-  return db.transaction().execute(async (trx) => {
-    const row = await findSession(trx, id);
-    if (!row) return { kind: "not_found" };
-    await deleteSession(trx, id);
-    await audit(trx, context, "programme.session.delete", rowReference(row), {
-      session: [
-        { day: row.day, times: storedTimes(row), room: row.room, title: storedTitle(row) },
-        null,
-      ],
-    });
-    return { kind: "done", value: null };
-  });
+  return editFound(
+    db,
+    (trx) => findSession(trx, id),
+    async (trx, row) => {
+      await deleteSession(trx, id);
+      await audit(trx, context, "programme.session.delete", rowReference(row), {
+        session: [
+          { day: row.day, times: storedTimes(row), room: row.room, title: storedTitle(row) },
+          null,
+        ],
+      });
+      return { kind: "done", value: null };
+    },
+  );
 }
 
 /** The checks an item needs the database for: its session's times and kind, its submission. */
@@ -229,35 +239,37 @@ export async function saveItem(
   input: ProgrammeItemInput,
   context: EditContext,
 ): Promise<EditOutcome<ProgrammeSessionData>> {
-  return db.transaction().execute(async (trx) => {
-    const session = await findSession(trx, sessionId);
-    if (!session) return { kind: "not_found" };
-    const existing = itemId === undefined ? undefined : await findItem(trx, sessionId, itemId);
-    if (itemId !== undefined && !existing) return { kind: "not_found" };
-    const refused = await itemRefusal(trx, session, input);
-    if (refused) return refused;
-    const after = itemSummary(input);
-    if (existing) {
-      await updateItem(trx, existing.id, input);
-      await audit(trx, context, "programme.item.update", rowReference(session), {
-        item: [
-          {
-            submission_id: existing.submission_id,
-            title: existing.title ? (JSON.parse(existing.title) as { fr: string }).fr : null,
-            board: existing.board,
-          },
-          after,
-        ],
-      });
-    } else {
-      const id = randomUUID();
-      await insertItem(trx, sessionId, id, input);
-      await audit(trx, context, "programme.item.create", rowReference(session), {
-        item: [null, after],
-      });
-    }
-    return sessionAnswer(trx, sessionId);
-  });
+  return editFound(
+    db,
+    (trx) => findSession(trx, sessionId),
+    async (trx, session) => {
+      const existing = itemId === undefined ? undefined : await findItem(trx, sessionId, itemId);
+      if (itemId !== undefined && !existing) return { kind: "not_found" };
+      const refused = await itemRefusal(trx, session, input);
+      if (refused) return refused;
+      const after = itemSummary(input);
+      if (existing) {
+        await updateItem(trx, existing.id, input);
+        await audit(trx, context, "programme.item.update", rowReference(session), {
+          item: [
+            {
+              submission_id: existing.submission_id,
+              title: existing.title ? (JSON.parse(existing.title) as { fr: string }).fr : null,
+              board: existing.board,
+            },
+            after,
+          ],
+        });
+      } else {
+        const id = randomUUID();
+        await insertItem(trx, sessionId, id, input);
+        await audit(trx, context, "programme.item.create", rowReference(session), {
+          item: [null, after],
+        });
+      }
+      return sessionAnswer(trx, sessionId);
+    },
+  );
 }
 
 export async function removeItem(

@@ -6,7 +6,13 @@ import {
 } from "@congres/shared";
 import type { LocalizedText, ProgrammeDayData, ProgrammeRoomData } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
-import { audit, type EditContext, type EditOutcome, invalid } from "./programme-edit-workflow.ts";
+import {
+  audit,
+  type EditContext,
+  type EditOutcome,
+  editFound,
+  invalid,
+} from "./programme-edit-workflow.ts";
 import {
   findDay,
   findRoom,
@@ -68,20 +74,22 @@ export async function changeRoom(
   input: ProgrammeRoomInput,
   context: EditContext,
 ): Promise<EditOutcome<ProgrammeRoomData>> {
-  return db.transaction().execute(async (trx) => {
-    const room = await findRoom(trx, name);
-    if (!room) return { kind: "not_found" };
-    if (input.name.fr !== room.name && (await findRoom(trx, input.name.fr))) {
-      return invalid("name.fr", PROGRAMME_PLACES_MESSAGES.roomTaken);
-    }
-    await updateRoom(trx, room.id, input);
-    const changes = changedFields(
-      { room: inWords(JSON.parse(room.names)), capacity: room.capacity, map_url: room.map_url },
-      { room: inWords(input.name), capacity: input.capacity, map_url: input.mapUrl },
-    );
-    await audit(trx, context, "programme.room.update", room.name, changes);
-    return { kind: "done", value: roomData(input) };
-  });
+  return editFound(
+    db,
+    (trx) => findRoom(trx, name),
+    async (trx, room) => {
+      if (input.name.fr !== room.name && (await findRoom(trx, input.name.fr))) {
+        return invalid("name.fr", PROGRAMME_PLACES_MESSAGES.roomTaken);
+      }
+      await updateRoom(trx, room.id, input);
+      const changes = changedFields(
+        { room: inWords(JSON.parse(room.names)), capacity: room.capacity, map_url: room.map_url },
+        { room: inWords(input.name), capacity: input.capacity, map_url: input.mapUrl },
+      );
+      await audit(trx, context, "programme.room.update", room.name, changes);
+      return { kind: "done", value: roomData(input) };
+    },
+  );
 }
 
 export async function changeDay(
@@ -90,17 +98,19 @@ export async function changeDay(
   input: ProgrammeDayInput,
   context: EditContext,
 ): Promise<EditOutcome<ProgrammeDayData>> {
-  return db.transaction().execute(async (trx) => {
-    const day = await findDay(trx, date);
-    if (!day) return { kind: "not_found" };
-    await updateDayHeading(trx, date, input.heading);
-    const changes = changedFields(
-      { heading: inWords(JSON.parse(day.heading)) },
-      { heading: inWords(input.heading) },
-    );
-    await audit(trx, context, "programme.day.update", date, changes);
-    return { kind: "done", value: { date, heading: input.heading } };
-  });
+  return editFound(
+    db,
+    (trx) => findDay(trx, date),
+    async (trx, day) => {
+      await updateDayHeading(trx, date, input.heading);
+      const changes = changedFields(
+        { heading: inWords(JSON.parse(day.heading)) },
+        { heading: inWords(input.heading) },
+      );
+      await audit(trx, context, "programme.day.update", date, changes);
+      return { kind: "done", value: { date, heading: input.heading } };
+    },
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { pdfAnswers } from "../http-schemas.ts";
 import { renderReceipt } from "./attachment-pdfs.ts";
 import { findReceiptOf } from "./receipt-repository.ts";
 
@@ -26,10 +26,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF_ACCESS.office },
       schema: {
         params: receiptParamsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "Le reçu de paiement."),
-          ...messageAnswers(404),
-        },
+        response: pdfAnswers("Le reçu de paiement.", 404),
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { noBodySchema, unprocessableSchema } from "../http-schemas.ts";
 import { addonAnswer, adminOptions, promoCodeAnswer } from "./admin-options.ts";
 import {
@@ -89,11 +89,6 @@ function refusal<T>(reply: FastifyReply, outcome: Exclude<AdminOutcome<T>, { kin
 
 /** « Tarifs et options » (issue #40, decision 0075): the admin role's alone, each write audited. */
 export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const change = (request: Parameters<typeof actorOf>[0]) => ({
-    actor: actorOf(request),
-    at: app.clock(),
-  });
-
   app.get(
     "/api/admin/registration-options",
     { config, schema: { response: { 200: overviewSchema } } },
@@ -107,7 +102,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: feeTableSchema, response: { 200: overviewSchema, 422: unprocessableSchema } },
     },
     async (request, reply) => {
-      const outcome = await saveFees(app.db, request.body, change(request));
+      const outcome = await saveFees(app.db, request.body, actorAndTime(request));
       if (outcome.kind !== "done") return refusal(reply, outcome);
       return adminOptions(app.db);
     },
@@ -117,7 +112,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/registration-options/country-groups",
     { config, schema: { body: countryGroupsSchema, response: { 200: overviewSchema } } },
     async (request) => {
-      await saveCountryGroups(app.db, request.body, change(request));
+      await saveCountryGroups(app.db, request.body, actorAndTime(request));
       return adminOptions(app.db);
     },
   );
@@ -129,7 +124,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: addonSchema, response: { 201: addonAnswerSchema, 409: messageSchema } },
     },
     async (request, reply) => {
-      const outcome = await createAddon(app.db, request.body, change(request));
+      const outcome = await createAddon(app.db, request.body, actorAndTime(request));
       if (outcome.kind !== "done") return refusal(reply, outcome);
       return reply.code(201).send(addonAnswer(outcome.value));
     },
@@ -147,7 +142,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await changeAddon(app.db, request.params.code, request.body, {
-        ...change(request),
+        ...actorAndTime(request),
         mail: app.mail,
       });
       if (outcome.kind !== "done") return refusal(reply, outcome);
@@ -165,7 +160,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await removeAddon(app.db, request.params.code, change(request));
+      const outcome = await removeAddon(app.db, request.params.code, actorAndTime(request));
       if (outcome.kind !== "done") return refusal(reply, outcome);
       return reply.code(204).send();
     },
@@ -196,7 +191,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { code } = request.params;
-      if (!(await orderWaitlist(app.db, code, request.body.ids, change(request)))) {
+      if (!(await orderWaitlist(app.db, code, request.body.ids, actorAndTime(request)))) {
         return reply.code(404).send({ message: "Option introuvable" });
       }
       const addon = await addonByCode(app.db, code);
@@ -211,7 +206,7 @@ export const optionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: promoCodeSchema, response: { 201: promoAnswerSchema, 409: messageSchema } },
     },
     async (request, reply) => {
-      const row = await createPromoCode(app.db, request.body, change(request));
+      const row = await createPromoCode(app.db, request.body, actorAndTime(request));
       if (!row) {
         return reply
           .code(409)

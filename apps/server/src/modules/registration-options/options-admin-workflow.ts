@@ -8,7 +8,7 @@ import {
   type PromoCodeInput,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { type ActedAt, auditBy } from "../../services/audit/audit-repository.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { writeSettingIn } from "../settings/settings-repository.ts";
 import {
@@ -32,7 +32,7 @@ import { reorderWaitlist } from "./waitlist-repository.ts";
  * with its Journal line. Later changes never reprice a registration: its amount was stored.
  */
 
-export type StaffChange = { actor: Actor; at: Date };
+export type StaffChange = ActedAt;
 
 export type AdminOutcome<T> =
   | { kind: "done"; value: T }
@@ -45,14 +45,7 @@ const audit = (
   action: AuditAction,
   reference: string,
   changes = {},
-) =>
-  recordAudit(trx, {
-    actor: change.actor,
-    action,
-    entity: { type: "registration_options", id: null, reference },
-    changes,
-    at: change.at,
-  });
+) => auditBy(trx, change, action, { type: "registration_options", id: null, reference }, changes);
 
 /** The fee table and the periods' dates, replaced; every type keeps a standard fee for every country. */
 export async function saveFees(

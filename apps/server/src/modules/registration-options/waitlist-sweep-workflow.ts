@@ -1,4 +1,5 @@
 import type { Db } from "../../db/connection.ts";
+import { PeriodicTask } from "../../services/jobs/periodic-task.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { addonById } from "./options-repository.ts";
 import { offerFreedSeat } from "./waitlist-offers.ts";
@@ -32,24 +33,8 @@ export const OFFER_SWEEP_MS = 60_000;
  * reminders are looked for: a timer that keeps no process alive (serve.ts starts it). Any number
  * of servers may sweep at once (rows locked and skipped on PostgreSQL).
  */
-export class WaitlistSweeper {
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly clock: () => Date,
-    private readonly mail: MailService,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  start(): void {
-    const run = () => void passExpiredOffers(this.db, this.clock(), this.mail).catch(this.onError);
-    run();
-    this.timer = setInterval(run, OFFER_SWEEP_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
+export class WaitlistSweeper extends PeriodicTask {
+  constructor(db: Db, clock: () => Date, mail: MailService, onError: (error: unknown) => void) {
+    super(OFFER_SWEEP_MS, () => passExpiredOffers(db, clock(), mail), onError);
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { Selectable } from "kysely";
 import type { RegistrationTable } from "../../db/schema.ts";
 import type { ExportColumn } from "../../services/exports/export-cells.ts";
+import { fieldColumn } from "../../services/exports/field-column.ts";
 import { languageColumn } from "../../services/exports/language-column.ts";
 
 /**
@@ -21,32 +22,32 @@ const STATUS_LABELS: Record<string, string> = Object.fromEntries(
 );
 
 export const REGISTRATION_COLUMNS: ExportColumn<Registration>[] = [
-  { header: "ID", kind: "integer", value: (r) => r.id },
-  { header: "Référence", kind: "text", value: (r) => r.reference },
-  { header: "Date d'inscription", kind: "instant", value: (r) => r.created_at },
+  fieldColumn("ID", "integer", "id"),
+  fieldColumn("Référence", "text", "reference"),
+  fieldColumn("Date d'inscription", "instant", "created_at"),
   { header: "Titre", kind: "text", value: (r) => labelOf(TITLES, r.title) },
-  { header: "Prénom", kind: "text", value: (r) => r.first_name },
-  { header: "Nom", kind: "text", value: (r) => r.last_name },
-  { header: "Nom en lettres latines", kind: "text", value: (r) => r.latin_name },
-  { header: "Email", kind: "text", value: (r) => r.email },
-  { header: "Téléphone", kind: "text", value: (r) => r.phone },
-  { header: "Spécialité", kind: "text", value: (r) => r.specialty },
-  { header: "Établissement", kind: "text", value: (r) => r.institution },
-  { header: "Adresse", kind: "text", value: (r) => r.address },
-  { header: "Ville", kind: "text", value: (r) => r.city },
-  { header: "Pays", kind: "text", value: (r) => r.country },
+  fieldColumn("Prénom", "text", "first_name"),
+  fieldColumn("Nom", "text", "last_name"),
+  fieldColumn("Nom en lettres latines", "text", "latin_name"),
+  fieldColumn("Email", "text", "email"),
+  fieldColumn("Téléphone", "text", "phone"),
+  fieldColumn("Spécialité", "text", "specialty"),
+  fieldColumn("Établissement", "text", "institution"),
+  fieldColumn("Adresse", "text", "address"),
+  fieldColumn("Ville", "text", "city"),
+  fieldColumn("Pays", "text", "country"),
   languageColumn(),
   {
     header: "Type de participation",
     kind: "text",
     value: (r) => labelOf(PARTICIPATION_TYPES, r.participation_type),
   },
-  { header: "Hébergement", kind: "flag", value: (r) => r.accommodation_needed },
-  { header: "Régime alimentaire", kind: "text", value: (r) => r.dietary_restrictions },
-  { header: "Contact d'urgence", kind: "text", value: (r) => r.emergency_contact },
-  { header: "Téléphone d'urgence", kind: "text", value: (r) => r.emergency_phone },
-  { header: "Conditions acceptées", kind: "flag", value: (r) => r.terms_accepted },
-  { header: "Montant dû (DH)", kind: "centimes", value: (r) => r.amount_due_centimes },
+  fieldColumn("Hébergement", "flag", "accommodation_needed"),
+  fieldColumn("Régime alimentaire", "text", "dietary_restrictions"),
+  fieldColumn("Contact d'urgence", "text", "emergency_contact"),
+  fieldColumn("Téléphone d'urgence", "text", "emergency_phone"),
+  fieldColumn("Conditions acceptées", "flag", "terms_accepted"),
+  fieldColumn("Montant dû (DH)", "centimes", "amount_due_centimes"),
   { header: "Code promo", kind: "text", value: (r) => r.promo_code ?? "" },
   {
     header: "Statut de paiement",
@@ -54,11 +55,11 @@ export const REGISTRATION_COLUMNS: ExportColumn<Registration>[] = [
     // « Partiellement payée » when waiting with part received (decision 0076).
     value: (r) => paymentStatusLabelFr(r, STATUS_LABELS),
   },
-  { header: "Montant reçu (DH)", kind: "centimes", value: (r) => r.amount_received_centimes },
-  { header: "Date du virement", kind: "date", value: (r) => r.paid_at },
-  { header: "Libellé bancaire", kind: "text", value: (r) => r.bank_label },
-  { header: "Note interne", kind: "text", value: (r) => r.staff_note },
-  { header: "Jours de présence", kind: "text", value: (r) => r.days_attended },
+  fieldColumn("Montant reçu (DH)", "centimes", "amount_received_centimes"),
+  fieldColumn("Date du virement", "date", "paid_at"),
+  fieldColumn("Libellé bancaire", "text", "bank_label"),
+  fieldColumn("Note interne", "text", "staff_note"),
+  fieldColumn("Jours de présence", "text", "days_attended"),
   {
     header: "Reste à payer (DH)",
     kind: "centimes",

@@ -10,7 +10,7 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
-import { createdWithReferenceSchema, messageAnswers } from "../http-schemas.ts";
+import { bankDetailsSchema, createdWithReferenceSchema, messageAnswers } from "../http-schemas.ts";
 import { OrderRefused } from "../registration-options/order-pricing.ts";
 import { createRegistration } from "./create-registration-workflow.ts";
 
@@ -27,17 +27,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read by the registration page when the visitor opens the bank details: the server, not the
   // build, decides whether provisional details may be shown (decision 0018).
   const bankTransfer = z.union([
-    z.object({
-      published: z.literal(true),
-      details: z.object({
-        accountHolder: z.string(),
-        bank: z.string(),
-        rib: z.string(),
-        iban: z.string(),
-        swift: z.string(),
-        reference: z.string(),
-      }),
-    }),
+    z.object({ published: z.literal(true), details: bankDetailsSchema }),
     z.object({ published: z.literal(false), message: z.string() }),
   ]);
   const bankRoute = { schema: { response: { 200: bankTransfer } } };

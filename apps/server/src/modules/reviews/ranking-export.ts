@@ -8,6 +8,7 @@ import {
   SUBMISSION_TYPES,
 } from "@congres/shared";
 import type { ExportColumn } from "../../services/exports/export-cells.ts";
+import { fieldColumn } from "../../services/exports/field-column.ts";
 
 const recommendation = (key: keyof RankingRow["recommendations"]): ExportColumn<RankingRow> => ({
   header: REVIEW_RECOMMENDATION_LABELS_FR[key],
@@ -17,13 +18,13 @@ const recommendation = (key: keyof RankingRow["recommendations"]): ExportColumn<
 
 /** The ranking's export (CSV / XLSX), French headers; scores as decimal texts ("3,67"). */
 export const RANKING_COLUMNS: ExportColumn<RankingRow>[] = [
-  { header: "ID", kind: "integer", value: (row) => row.submission_id },
-  { header: "Référence", kind: "text", value: (row) => row.reference },
-  { header: "Titre", kind: "text", value: (row) => row.title },
+  fieldColumn("ID", "integer", "submission_id"),
+  fieldColumn("Référence", "text", "reference"),
+  fieldColumn("Titre", "text", "title"),
   { header: "Catégorie", kind: "text", value: (row) => labelOf(CATEGORIES, row.category) },
   { header: "Type", kind: "text", value: (row) => labelOf(SUBMISSION_TYPES, row.submission_type) },
-  { header: "Relectures faites", kind: "integer", value: (row) => row.reviews_done },
-  { header: "Relectures attendues", kind: "integer", value: (row) => row.reviews_expected },
+  fieldColumn("Relectures faites", "integer", "reviews_done"),
+  fieldColumn("Relectures attendues", "integer", "reviews_expected"),
   {
     header: "Note moyenne pondérée",
     kind: "text",

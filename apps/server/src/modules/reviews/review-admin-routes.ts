@@ -10,10 +10,9 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf, recordAudit } from "../../services/audit/audit-repository.ts";
-import { csvStream } from "../../services/exports/csv-export.ts";
-import { xlsxStream } from "../../services/exports/xlsx-export.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
+import { auditExport, sendExport } from "../../services/lists/export-endpoints.ts";
 import { fileAnswer, formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
 import { submissionReference } from "../submissions/submission-reads-for-review.ts";
 import {
@@ -70,8 +69,7 @@ const RANKING_EXPORTS = {
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: STAFF_ACCESS.committee };
   const contextOf = (request: FastifyRequest) => ({
-    actor: actorOf(request),
-    at: app.clock(),
+    ...actorAndTime(request),
     edition: app.mail.settings.edition,
     messageIdDomain: app.mail.settings.messageIdDomain,
   });
@@ -281,25 +279,15 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { querystring: rankingQuerySchema, response: { 200: RANKING_EXPORTS[format] } },
       },
       async (request, reply) => {
-        const { page: _page, per_page: _perPage, ...asked } = request.query;
-        await recordAudit(app.db, {
-          actor: actorOf(request),
-          action: "review.ranking_export",
-          entity: { type: "submission", id: null, reference: "" },
-          changes: { export: [null, { format, ...asked }] },
-          at: app.clock(),
+        const audited = { action: "review.ranking_export", type: "submission" } as const;
+        await auditExport(app, request, audited, format, request.query);
+        return sendExport(reply, {
+          format,
+          fileName: rankingFileName(format, app.clock()),
+          sheet: "classement",
+          columns: RANKING_COLUMNS,
+          pages: rankingRows(app.db, request.query),
         });
-        const pages = rankingRows(app.db, request.query);
-        reply.header(
-          "content-disposition",
-          `attachment; filename="${rankingFileName(format, app.clock())}"`,
-        );
-        if (format === "csv") {
-          return reply.type("text/csv; charset=utf-8").send(csvStream(RANKING_COLUMNS, pages));
-        }
-        return reply
-          .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-          .send(xlsxStream(RANKING_COLUMNS, pages, "classement"));
       },
     );
   }

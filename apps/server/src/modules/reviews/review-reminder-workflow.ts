@@ -1,5 +1,6 @@
 import type { Edition } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { PeriodicTask } from "../../services/jobs/periodic-task.ts";
 import { enqueueMails } from "../../services/mail/outbox-repository.ts";
 import { reviewNotice } from "./review-mails.ts";
 import { assignmentsPerReviewer, reviewerAccounts } from "./review-repository.ts";
@@ -58,31 +59,17 @@ export async function sendDueReminder(
  * Looks every REMINDER_CHECK_MS (and once at start) whether the reminder is due, as the public
  * writes' limits sweep their counters: a timer that keeps no process alive (serve.ts starts it).
  */
-export class ReviewReminders {
-  private timer: NodeJS.Timeout | undefined;
-
+export class ReviewReminders extends PeriodicTask {
   constructor(
-    private readonly db: Db,
-    private readonly clock: () => Date,
-    private readonly context: ReminderContext,
-    private readonly afterQueued: () => void,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  async check(): Promise<number> {
-    const mails = await sendDueReminder(this.db, this.clock(), this.context);
-    if (mails > 0) this.afterQueued();
-    return mails;
-  }
-
-  start(): void {
-    const run = () => void this.check().catch(this.onError);
-    run();
-    this.timer = setInterval(run, REMINDER_CHECK_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
+    db: Db,
+    clock: () => Date,
+    context: ReminderContext,
+    afterQueued: () => void,
+    onError: (error: unknown) => void,
+  ) {
+    const check = async () => {
+      if ((await sendDueReminder(db, clock(), context)) > 0) afterQueued();
+    };
+    super(REMINDER_CHECK_MS, check, onError);
   }
 }

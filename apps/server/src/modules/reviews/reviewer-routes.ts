@@ -55,10 +55,10 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...actor, id: actor.id ?? 0 };
   };
   /** On one abstract's path: the caller, their language and its messages, the abstract's id. */
-  const onAbstract = async (request: FastifyRequest, rawId: string) => {
+  const onAbstract = async (request: FastifyRequest & { params: { submissionId: string } }) => {
     const reviewer = reviewerOf(request);
     const language = await reviewerLanguage(app.db, reviewer.id);
-    const submissionId = idOf(rawId);
+    const submissionId = idOf(request.params.submissionId);
     return { reviewer, language, t: REVIEWER_MESSAGES[language], submissionId };
   };
 
@@ -83,15 +83,11 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reviewer = reviewerOf(request);
-      const language = await reviewerLanguage(app.db, reviewer.id);
-      const submissionId = idOf(request.params.submissionId);
+      const { reviewer, language, t, submissionId } = await onAbstract(request);
       const held = submissionId
         ? await findAssignment(app.db, reviewer.id, submissionId)
         : undefined;
-      if (!held || !submissionId) {
-        return reply.code(404).send({ message: REVIEWER_MESSAGES[language].notFound });
-      }
+      if (!held || !submissionId) return reply.code(404).send({ message: t.notFound });
       const settings = await readReviewSettings(app.db);
       const [abstract, list] = await Promise.all([
         reviewAbstract(app.db, submissionId, settings.blind),
@@ -128,10 +124,7 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { reviewer, language, t, submissionId } = await onAbstract(
-        request,
-        request.params.submissionId,
-      );
+      const { reviewer, language, t, submissionId } = await onAbstract(request);
       if (!submissionId) return reply.code(404).send({ message: t.notFound });
       const { criteria } = await readReviewSettings(app.db);
       const parsed = makeReviewSchema(language, criteria).safeParse(request.body ?? {});
@@ -167,10 +160,7 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { reviewer, language, t, submissionId } = await onAbstract(
-        request,
-        request.params.submissionId,
-      );
+      const { reviewer, language, t, submissionId } = await onAbstract(request);
       if (!submissionId) return reply.code(404).send({ message: t.notFound });
       const parsed = makeConflictSchema(language).safeParse(request.body ?? {});
       if (!parsed.success) return invalid(reply, language, parsed.error);

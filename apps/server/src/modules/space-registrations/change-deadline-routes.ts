@@ -1,7 +1,7 @@
 import { closingTimeSchema, STAFF_ACCESS } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
 import { writeSetting } from "../settings/setting-workflow.ts";
 import { CHANGE_DEADLINE_SETTING, changeDeadlineOf } from "./change-deadline.ts";
 
@@ -25,8 +25,7 @@ export const changeDeadlineRoutes: FastifyPluginAsyncZod = async (app) => {
       key: CHANGE_DEADLINE_SETTING,
       field: "closes_at",
       value,
-      actor: actorOf(request),
-      at: app.clock(),
+      ...actorAndTime(request),
     });
 
   const office = { roles: STAFF_ACCESS.office };

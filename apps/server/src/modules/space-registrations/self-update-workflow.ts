@@ -7,7 +7,7 @@ import {
   type SelfUpdate,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { staffMail } from "../../services/mail/delegate-mails.ts";
 import type { MailService } from "../../services/mail/mail-service.ts";
 import { mailTexts } from "../../services/mail/mail-texts.ts";
@@ -24,21 +24,12 @@ import {
   selfUpdateColumns,
   writeSelfUpdate,
 } from "../registrations/registration-self-service.ts";
+import type { DelegateChange } from "../space/delegate-change.ts";
 import { emitEvent } from "../webhooks/webhook-events.ts";
 import { writtenInstant } from "./change-deadline.ts";
 
-/** Who asks, and what the answers are worded in. */
-export type DelegateRequest = {
-  /** The registration's id, from the path. */
-  id: number;
-  /** The signed-in delegate's e-mail (lower-cased). */
-  email: string;
-  actor: Actor;
-  at: Date;
-  /** The language of her request: the refusals' sentences. */
-  locale: Locale;
-  mail: MailService;
-};
+/** Who asks about which registration, and what the answers are worded in. */
+export type DelegateRequest = DelegateChange & { mail: MailService };
 
 export type SelfUpdateOutcome =
   | { kind: "not_found" }

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import { delegateRegistration } from "../registrations/registration-self-service.ts";
-import { delegateActor } from "../space/delegate-session.ts";
+import { delegateRequest, refusedBeforeBody } from "../space/delegate-session.ts";
 import { changeDeadlineOf } from "./change-deadline.ts";
 import { ownRegistrationOnly } from "./delegate-guard.ts";
 import { changeRefusal, updateOwnRegistration } from "./self-update-workflow.ts";
@@ -45,28 +45,20 @@ export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [
         ownRegistrationOnly,
         // Past the deadline or checked in: told so before the body is checked, as a closed form.
-        async (request, reply) => {
+        refusedBeforeBody(async (request) => {
           const id = Number((request.params as { id: unknown }).id);
           const row = await delegateRegistration(app.db, id, request.delegate?.email ?? "");
-          if (!row) return;
-          const refusal = await changeRefusal(
-            app.db,
-            row,
-            await changeDeadlineOf(app),
-            requestLocale(request),
-            contact(),
-          );
-          if (refusal) return reply.code(409).send({ message: refusal });
-        },
+          if (!row) return null;
+          const deadline = await changeDeadlineOf(app);
+          return changeRefusal(app.db, row, deadline, requestLocale(request), contact());
+        }),
       ],
     },
     async (request, reply) => {
       const outcome = await updateOwnRegistration(app.db, {
         id: request.params.id,
-        email: request.delegate?.email ?? "",
-        actor: delegateActor(request),
+        ...delegateRequest(request),
         at: app.clock(),
-        locale: requestLocale(request),
         mail: app.mail,
         update: request.body,
         deadline: await changeDeadlineOf(app),
@@ -84,10 +76,7 @@ export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           params: idParamsSchema,
-          response: {
-            200: fileAnswer("application/pdf", `Le document (${document}) de l'inscription.`),
-            ...messageAnswers(404, 409),
-          },
+          response: pdfAnswers(`Le document (${document}) de l'inscription.`, 404, 409),
         },
         preValidation: ownRegistrationOnly,
       },

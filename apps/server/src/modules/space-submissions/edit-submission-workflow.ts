@@ -1,8 +1,9 @@
 import type { AdminDeadline, AuditChanges, Locale, Submission } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { replaceAuthors } from "../corrections/correction-workflow.ts";
 import { changedColumns } from "../corrections/field-changes.ts";
+import type { DelegateChange } from "../space/delegate-change.ts";
 import { writtenInstant } from "../space-registrations/change-deadline.ts";
 import { correctedSubmissions } from "../submissions/submission-corrections.ts";
 import { submissionColumns } from "../submissions/submission-repository.ts";
@@ -53,12 +54,7 @@ class ChangedMeanwhile extends Error {}
  */
 export function editOwnSubmission(
   db: Db,
-  request: {
-    id: number;
-    email: string;
-    actor: Actor;
-    at: Date;
-    locale: Locale;
+  request: DelegateChange & {
     closing: Pick<AdminDeadline, "open" | "closes_at">;
     contactEmail: string;
     submission: Submission;

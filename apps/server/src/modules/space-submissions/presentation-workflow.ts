@@ -1,7 +1,8 @@
 import { ACCEPTED_STATUSES, type Locale } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { recordAudit } from "../../services/audit/audit-repository.ts";
 import { releaseSubmissionSlots } from "../programme/programme-withdrawals.ts";
+import type { DelegateChange } from "../space/delegate-change.ts";
 import { recordPresentation } from "../submissions/submission-presentations.ts";
 import {
   type DelegateSubmission,
@@ -9,13 +10,7 @@ import {
 } from "../submissions/submission-space.ts";
 import { SPACE_SUBMISSION_MESSAGES } from "./space-submission-messages.ts";
 
-export type PresentationRequest = {
-  id: number;
-  email: string;
-  actor: Actor;
-  at: Date;
-  locale: Locale;
-};
+export type PresentationRequest = DelegateChange;
 
 export type PresentationOutcome =
   | { kind: "not_found" }

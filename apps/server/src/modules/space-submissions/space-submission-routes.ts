@@ -6,7 +6,7 @@ import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { closingTimeOf } from "../deadlines/closing-times.ts";
-import { delegateActor } from "../space/delegate-session.ts";
+import { delegateRequest, refusedBeforeBody } from "../space/delegate-session.ts";
 import { sentBy } from "../submissions/submission-space.ts";
 import { storedBody } from "../submissions/submission-versions.ts";
 import { editOwnSubmission, editRefusal } from "./edit-submission-workflow.ts";
@@ -96,26 +96,19 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [
         ownSubmissionOnly,
         // Closed or decided: told so before the body is checked, as a closed form.
-        async (request, reply) => {
+        refusedBeforeBody(async (request) => {
           const mine = request.ownSubmission;
-          if (!mine) return;
-          const refusal = editRefusal(
-            mine,
-            await closingTimeOf(app, "submission"),
-            requestLocale(request),
-            contact(),
-          );
-          if (refusal) return reply.code(409).send({ message: refusal });
-        },
+          if (!mine) return null;
+          const closing = await closingTimeOf(app, "submission");
+          return editRefusal(mine, closing, requestLocale(request), contact());
+        }),
       ],
     },
     async (request, reply) => {
       const outcome = await editOwnSubmission(app.db, {
         id: request.params.id,
-        email: request.delegate?.email ?? "",
-        actor: delegateActor(request),
+        ...delegateRequest(request),
         at: app.clock(),
-        locale: requestLocale(request),
         closing: await closingTimeOf(app, "submission"),
         contactEmail: contact(),
         submission: request.body,
@@ -129,11 +122,10 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body: not hers (404), then not yet or no more (409), as a closed form.
   const presentationGuards = [
     ownSubmissionOnly,
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    refusedBeforeBody(async (request) => {
       const mine = request.ownSubmission;
-      const refusal = mine && presentationRefusal(mine, requestLocale(request));
-      if (refusal) return reply.code(409).send({ message: refusal });
-    },
+      return mine && presentationRefusal(mine, requestLocale(request));
+    }),
   ];
   /** Confirms or withdraws as the signed-in delegate; answers as the routes do. */
   async function answer(
@@ -145,10 +137,8 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     const outcome = await answerPresentation(app.db, {
       ...choice,
       id,
-      email: request.delegate?.email ?? "",
-      actor: delegateActor(request),
+      ...delegateRequest(request),
       at: app.clock(),
-      locale: requestLocale(request),
     });
     if (outcome.kind === "not_found") return reply.callNotFound();
     if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Actor } from "../../services/audit/audit-repository.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
+import type { DelegateChange } from "./delegate-change.ts";
 import { clearDelegateCookie, DELEGATE_COOKIE } from "./delegate-cookie.ts";
 import { type DelegateSession, findDelegateSession } from "./delegate-session-store.ts";
 import { SPACE_MESSAGES } from "./space-messages.ts";
@@ -81,4 +82,31 @@ export function signedInDelegate(request: FastifyRequest): DelegateSession {
  */
 export function delegateActor(request: FastifyRequest): Actor {
   return { id: null, email: signedInDelegate(request).email, kind: "delegate" };
+}
+
+/**
+ * The signed-in delegate asking for a change to a row of hers: her e-mail (the workflow checks
+ * the row is hers), the audit's actor and her language (its refusals' sentences).
+ */
+export function delegateRequest(
+  request: FastifyRequest,
+): Pick<DelegateChange, "email" | "actor" | "locale"> {
+  return {
+    email: signedInDelegate(request).email,
+    actor: delegateActor(request),
+    locale: requestLocale(request),
+  };
+}
+
+/**
+ * A change the delegate may no longer make (past a deadline, decided, checked in): refused with
+ * 409 and `refusal`'s sentence before the body is checked, as a closed form; none lets it through.
+ */
+export function refusedBeforeBody(
+  refusal: (request: FastifyRequest) => Promise<string | null | undefined>,
+): preValidationHookHandler {
+  return async (request, reply) => {
+    const message = await refusal(request);
+    if (message) return reply.code(409).send({ message });
+  };
 }

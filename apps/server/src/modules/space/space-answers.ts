@@ -6,15 +6,7 @@ import {
   valuesOf,
 } from "@congres/shared";
 import { z } from "zod";
-
-const bankDetailsSchema = z.object({
-  accountHolder: z.string(),
-  bank: z.string(),
-  rib: z.string(),
-  iban: z.string(),
-  swift: z.string(),
-  reference: z.string(),
-});
+import { bankDetailsSchema } from "../http-schemas.ts";
 
 const spaceRegistrationSchema = z.object({
   id: z.number().int(),

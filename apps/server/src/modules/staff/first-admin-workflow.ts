@@ -31,23 +31,23 @@ export async function ensureFirstAdmin(
     if (adminPassword.length < PASSWORD_MIN_LENGTH) {
       throw new Error(`ADMIN_PASSWORD doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
     }
-    const outcome = await createUser(db, {
-      name: "Administrateur",
-      email: adminEmail,
-      passwordHash: await hashPassword(adminPassword),
-    });
-    // Taken: another server process starting on the same database created it a moment ago.
-    return outcome.kind === "taken"
-      ? { kind: "exists" }
-      : { kind: "created", email: adminEmail.toLowerCase() };
+    const taken = await createAdministrator(db, adminEmail, adminPassword);
+    return taken ? { kind: "exists" } : { kind: "created", email: adminEmail.toLowerCase() };
   }
   const password = randomBytes(18).toString("base64url");
+  const taken = await createAdministrator(db, GENERATED_ADMIN_EMAIL, password);
+  return taken ? { kind: "exists" } : { kind: "generated", email: GENERATED_ADMIN_EMAIL, password };
+}
+
+/**
+ * The account « Administrateur »; true when the address was taken: another server process
+ * starting on the same database created it a moment ago.
+ */
+async function createAdministrator(db: Db, email: string, password: string): Promise<boolean> {
   const outcome = await createUser(db, {
     name: "Administrateur",
-    email: GENERATED_ADMIN_EMAIL,
+    email,
     passwordHash: await hashPassword(password),
   });
-  return outcome.kind === "taken"
-    ? { kind: "exists" }
-    : { kind: "generated", email: GENERATED_ADMIN_EMAIL, password };
+  return outcome.kind === "taken";
 }

@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { findById, idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { messageAnswers } from "../http-schemas.ts";
 import { writeSetting } from "../settings/setting-workflow.ts";
@@ -77,8 +77,7 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         key: REQUIRED_ROLES_SETTING,
         field: REQUIRED_ROLES_SETTING,
         value: requiredRolesValue(request.body.required_roles),
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       return { required_roles: await requiredRoles(app.db, app.twoFactorDefaultRoles) };
     },

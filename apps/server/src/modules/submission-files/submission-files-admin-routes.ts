@@ -6,7 +6,7 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
 import {
   ARCHIVE_ANSWER,
   STORED_FILE_ANSWER,
@@ -129,8 +129,7 @@ export const submissionFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       key: UPLOAD_DEADLINE_SETTING,
       field: "closes_at",
       value,
-      actor: actorOf(request),
-      at: app.clock(),
+      ...actorAndTime(request),
     });
   const deadlineAnswer = { response: { 200: deadlineSchema } };
 

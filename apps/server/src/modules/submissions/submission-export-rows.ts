@@ -1,23 +1,17 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
+import { authorsOfSubmissions } from "./submission-repository.ts";
 
 /**
  * A page of submissions with their authors flattened into one text, in their order:
  * `Awa Diallo (Université de Dakar, awa@example.sn) [présente] ; Karim Benali (…)`.
  */
 export async function withAuthors(db: Db, rows: Selectable<Database["submissions"]>[]) {
-  const ids = rows.map((row) => row.id);
-  const authors =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom("submission_authors")
-          .selectAll()
-          .where("submission_id", "in", ids)
-          .orderBy("submission_id")
-          .orderBy("position")
-          .execute();
+  const authors = await authorsOfSubmissions(
+    db,
+    rows.map((row) => row.id),
+  );
   const bySubmission = new Map<number, string[]>();
   for (const author of authors) {
     const details = [author.affiliation, author.email].filter(Boolean).join(", ");

@@ -27,19 +27,10 @@ export async function acceptedPresenters(db: Db): Promise<AcceptedPresenter[]> {
     .where((eb) => eb.or([eb("presentation", "is", null), eb("presentation", "<>", "withdrawn")]))
     .orderBy("id")
     .execute();
-  const presenting =
-    rows.length === 0
-      ? []
-      : await db
-          .selectFrom("submission_authors")
-          .select(["submission_id", "first_name", "last_name", "email"])
-          .where("is_presenting", "=", 1)
-          .where(
-            "submission_id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .execute();
+  const presenting = await presentingAuthors(
+    db,
+    rows.map((row) => row.id),
+  );
   const byId = new Map(presenting.map((author) => [author.submission_id, author]));
   return rows.map((row) => {
     const author = byId.get(row.id);
@@ -55,6 +46,17 @@ export async function acceptedPresenters(db: Db): Promise<AcceptedPresenter[]> {
       presenter_registration_id: row.presenter_registration_id,
     };
   });
+}
+
+/** The presenting authors of the submissions `ids` (none for no ids). */
+export async function presentingAuthors(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("submission_authors")
+    .select(["submission_id", "first_name", "last_name", "email", "affiliation"])
+    .where("is_presenting", "=", 1)
+    .where("submission_id", "in", [...ids])
+    .execute();
 }
 
 /** Links (or unlinks, `null`) a registration to the presenter of the submission `id`. */

@@ -1,5 +1,6 @@
 import { ACCEPTED_STATUSES } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
+import { presentingAuthors } from "./submission-presenters.ts";
 
 /**
  * The accepted submissions (but those withdrawn) and those of `placedIds` (placed in the programme's draft, whatever
@@ -31,19 +32,10 @@ export async function acceptedOrPlacedSubmissions(db: Db, placedIds: readonly nu
     )
     .orderBy("id")
     .execute();
-  const presenting =
-    submissions.length === 0
-      ? []
-      : await db
-          .selectFrom("submission_authors")
-          .select(["submission_id", "first_name", "last_name", "affiliation"])
-          .where("is_presenting", "=", 1)
-          .where(
-            "submission_id",
-            "in",
-            submissions.map((row) => row.id),
-          )
-          .execute();
+  const presenting = await presentingAuthors(
+    db,
+    submissions.map((row) => row.id),
+  );
   return { submissions, presenting };
 }
 

@@ -43,6 +43,18 @@ export async function insertAuthors(
     .execute();
 }
 
+/** The authors of the submissions `ids`, by submission then in their order (none for no ids). */
+export async function authorsOfSubmissions(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("submission_authors")
+    .selectAll()
+    .where("submission_id", "in", [...ids])
+    .orderBy("submission_id")
+    .orderBy("position")
+    .execute();
+}
+
 /**
  * The submission and its authors, in their order. Call it inside a transaction (the route's,
  * which also queues the acknowledgement): all of it or nothing.

@@ -2,6 +2,7 @@ import { type DecidedStatus, isDecided, type Locale, type SpaceSubmission } from
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import { idsWithSentMail } from "../../services/mail/outbox-repository.ts";
+import { authorsOfSubmissions } from "./submission-repository.ts";
 
 /**
  * What the delegate space (modules/space, decision 0068) reads of submissions: those whose
@@ -139,31 +140,18 @@ export async function spaceSubmissions(db: Db, email: string): Promise<SpaceSubm
     .orderBy("id")
     .execute();
   const ids = rows.map((row) => row.id);
-  const authors =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom("submission_authors")
-          .select([
-            "submission_id",
-            "first_name",
-            "last_name",
-            "affiliation",
-            "country",
-            "is_presenting",
-          ])
-          .where("submission_id", "in", ids)
-          .orderBy("submission_id")
-          .orderBy("position")
-          .execute();
+  const authors = await authorsOfSubmissions(db, ids);
   const told = await idsWithSentMail(db, "submission_decision", "submission", ids);
   return rows.map(({ status, presentation, author_message, language, ...row }) => ({
     ...row,
     authors: authors
       .filter((author) => author.submission_id === row.id)
-      .map(({ submission_id: _, is_presenting, ...author }) => ({
-        ...author,
-        is_presenting: Boolean(is_presenting),
+      .map((author) => ({
+        first_name: author.first_name,
+        last_name: author.last_name,
+        affiliation: author.affiliation,
+        country: author.country,
+        is_presenting: Boolean(author.is_presenting),
       })),
     ...(told.has(row.id) && isDecided(status)
       ? {

@@ -6,10 +6,10 @@ import {
 } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime, actorOf } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, listQuerySchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import {
   referencesByIds,
   registrationIdsFound,
@@ -115,8 +115,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         approve: request.body.approve,
         reason: request.body.approve ? null : (request.body.reason ?? null),
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
         edition: edition(),
         mail: app.mail,
       });
@@ -141,8 +140,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await revokeIssuedVisaLetter(app.db, {
         id: request.params.id,
         reason: request.body.reason,
-        actor: actorOf(request),
-        at: app.clock(),
+        ...actorAndTime(request),
       });
       if (outcome === "notFound") return reply.code(404).send({ message: messages.notFound });
       if (outcome === "conflict") return reply.code(409).send({ message: messages.notApproved });
@@ -157,10 +155,7 @@ export const visaLetterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         params: idParamsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "La lettre d'invitation délivrée."),
-          ...messageAnswers(404, 409),
-        },
+        response: pdfAnswers("La lettre d'invitation délivrée.", 404, 409),
       },
     },
     async (request, reply) => {

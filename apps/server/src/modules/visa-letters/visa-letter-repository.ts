@@ -1,6 +1,7 @@
 import type { VisaLetterRequest, VisaLetterRow, VisaLetterStatus } from "@congres/shared";
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/connection.ts";
+import type { VisaLetterTable } from "../../db/schema.ts";
 
 /** The statuses that block a new request: one letter in progress or valid at a time. */
 export const LIVE_STATUSES = ["requested", "approved"] as const;
@@ -71,18 +72,12 @@ export async function decideVisaLetter(
   id: number,
   decision: { status: "approved" | "refused"; by: string; reason: string | null; at: Date },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("visa_letters")
-    .set({
-      status: decision.status,
-      decided_at: decision.at.toISOString(),
-      decided_by_email: decision.by,
-      refusal_reason: decision.reason,
-    })
-    .where("id", "=", id)
-    .where("status", "=", "requested")
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return moveFrom(db, id, "requested", {
+    status: decision.status,
+    decided_at: decision.at.toISOString(),
+    decided_by_email: decision.by,
+    refusal_reason: decision.reason,
+  });
 }
 
 /** Revokes an approved letter; false when it was not approved (refused, revoked meanwhile). */
@@ -91,16 +86,26 @@ export async function revokeVisaLetter(
   id: number,
   revocation: { by: string; reason: string; at: Date },
 ): Promise<boolean> {
+  return moveFrom(db, id, "approved", {
+    status: "revoked",
+    revoked_at: revocation.at.toISOString(),
+    revoked_by_email: revocation.by,
+    revocation_reason: revocation.reason,
+  });
+}
+
+/** Writes `change` on letter `id` if it is still `from` (compare-and-set); false when it was not. */
+async function moveFrom(
+  db: Db,
+  id: number,
+  from: "requested" | "approved",
+  change: Updateable<VisaLetterTable>,
+): Promise<boolean> {
   const result = await db
     .updateTable("visa_letters")
-    .set({
-      status: "revoked",
-      revoked_at: revocation.at.toISOString(),
-      revoked_by_email: revocation.by,
-      revocation_reason: revocation.reason,
-    })
+    .set(change)
     .where("id", "=", id)
-    .where("status", "=", "approved")
+    .where("status", "=", from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -6,7 +6,7 @@ import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
-import { fileAnswer, messageAnswers } from "../http-schemas.ts";
+import { messageAnswers, pdfAnswers } from "../http-schemas.ts";
 import { findRegistration } from "../registrations/registration-by-id.ts";
 import { delegateActor } from "../space/delegate-session.ts";
 import { visaLetterSentences } from "./visa-letter-messages.ts";
@@ -108,10 +108,7 @@ export const visaLetterSpaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: paramsSchema,
-        response: {
-          200: fileAnswer("application/pdf", "La lettre d'invitation pour le visa."),
-          ...messageAnswers(404, 409),
-        },
+        response: pdfAnswers("La lettre d'invitation pour le visa.", 404, 409),
       },
       preValidation: onlyHers,
     },

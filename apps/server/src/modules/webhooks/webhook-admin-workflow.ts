@@ -7,7 +7,7 @@ import {
   type WebhookView,
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
+import { type ActedAt, auditBy } from "../../services/audit/audit-repository.ts";
 import { requeueDelivery } from "./webhook-deliveries.ts";
 import { queueEvent } from "./webhook-events.ts";
 import {
@@ -24,7 +24,7 @@ import {
  * Nothing is sent when a webhook is created or changed: only « Tester » (a ping) and the events.
  */
 
-export type WebhookContext = { actor: Actor; at: Date };
+export type WebhookContext = ActedAt;
 
 const audit = (
   trx: Db,
@@ -32,14 +32,7 @@ const audit = (
   row: WebhookRow,
   context: WebhookContext,
   changes = {},
-) =>
-  recordAudit(trx, {
-    actor: context.actor,
-    action,
-    entity: { type: "webhook", id: row.id, reference: row.url },
-    changes,
-    at: context.at,
-  });
+) => auditBy(trx, context, action, { type: "webhook", id: row.id, reference: row.url }, changes);
 
 /** A secret drawn when the admin gives none: 32 random bytes. */
 const newSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;

@@ -34,6 +34,14 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, email: user.email };
 }
 
+/** Who acts and when: what a staff workflow is handed to write its audit line. */
+export type ActedAt = { actor: Actor; at: Date };
+
+/** Who acts and when, as a workflow audits it: the request's actor, at the app's clock. */
+export function actorAndTime(request: FastifyRequest): ActedAt {
+  return { actor: actorOf(request), at: request.server.clock() };
+}
+
 /**
  * The role of the signed-in staff member of the request. Never a default: a request without a
  * staff session reads and writes nothing as anyone (issue #36 item 5).
@@ -86,6 +94,17 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<number> 
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** One line by `by` (who and when) about `entity`; call it with the change's transaction. */
+export function auditBy(
+  db: Db,
+  by: ActedAt,
+  action: AuditAction,
+  entity: AuditRecord["entity"],
+  changes: AuditChanges = {},
+): Promise<number> {
+  return recordAudit(db, { actor: by.actor, action, entity, changes, at: by.at });
 }
 
 export const auditView = ({ search_text: _, ...row }: Selectable<AuditLogTable>): AuditEntry => ({

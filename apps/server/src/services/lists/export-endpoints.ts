@@ -1,5 +1,6 @@
-import type { AuditAction, StaffRole } from "@congres/shared";
+import type { AuditAction, AuditEntityType, StaffRole } from "@congres/shared";
 import { edition } from "@congres/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
@@ -39,6 +40,47 @@ export const EXPORT_ANSWERS = {
   ),
 };
 
+/**
+ * The audit line of an export, written before the file leaves the admin area: who took which
+ * rows out, and how (the list's query, its page aside).
+ */
+export function auditExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  audited: { action: AuditAction; type: AuditEntityType },
+  format: "csv" | "xlsx",
+  query: Record<string, unknown>,
+) {
+  const { page: _page, per_page: _perPage, ...asked } = query;
+  return recordAudit(app.db, {
+    actor: actorOf(request),
+    action: audited.action,
+    entity: { type: audited.type, id: null, reference: "" },
+    changes: { export: [null, { format, ...asked }] },
+    at: app.clock(),
+  });
+}
+
+/** An export's file, streamed a page at a time: CSV, or a workbook of one sheet. */
+export function sendExport<Row>(
+  reply: FastifyReply,
+  file: {
+    format: "csv" | "xlsx";
+    fileName: string;
+    sheet: string;
+    columns: ExportColumn<Row>[];
+    pages: AsyncIterable<Row[]>;
+  },
+) {
+  reply.header("content-disposition", `attachment; filename="${file.fileName}"`);
+  if (file.format === "csv") {
+    return reply.type("text/csv; charset=utf-8").send(csvStream(file.columns, file.pages));
+  }
+  return reply
+    .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    .send(xlsxStream(file.columns, file.pages, file.sheet));
+}
+
 export function exportRoutes<T extends ExportedTable, F extends Record<string, ListFilter>, Row>(
   resource: {
     path: string;
@@ -61,14 +103,8 @@ export function exportRoutes<T extends ExportedTable, F extends Record<string, L
         },
         async (request, reply) => {
           const query = request.query as SpecQuery<F>;
-          const { page: _page, per_page: _perPage, ...asked } = query;
-          await recordAudit(app.db, {
-            actor: actorOf(request),
-            action: `${resource.audited}.list_export` as AuditAction,
-            entity: { type: resource.audited, id: null, reference: "" },
-            changes: { export: [null, { format, ...asked }] },
-            at: app.clock(),
-          });
+          const action = `${resource.audited}.list_export` as AuditAction;
+          await auditExport(app, request, { action, type: resource.audited }, format, query);
           const conditions = [
             ...searchConditions(app.db, table, query.q),
             ...list.conditions(query),
@@ -78,14 +114,8 @@ export function exportRoutes<T extends ExportedTable, F extends Record<string, L
             for await (const page of stored) yield await spec.rows(app.db, page);
           })();
           const fileName = `${spec.fileStem}-${today()}.${format}`;
-          reply.header("content-disposition", `attachment; filename="${fileName}"`);
-          if (format === "csv") {
-            return reply.type("text/csv; charset=utf-8").send(csvStream(spec.columns, pages));
-          }
-          const sheet = xlsxStream(spec.columns, pages, spec.fileStem);
-          return reply
-            .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-            .send(sheet);
+          const { columns, fileStem: sheet } = spec;
+          return sendExport(reply, { format, fileName, sheet, columns, pages });
         },
       );
     }
