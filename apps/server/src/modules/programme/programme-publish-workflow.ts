@@ -1,5 +1,5 @@
 import type { Edition, ProgrammeConflict, ProgrammePublishResult } from "@congres/shared";
-import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
+import type { PublishedProgramme } from "@congres/shared/programme";
 import type { Db } from "../../db/connection.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { emitEvent } from "../webhooks/webhook-events.ts";
@@ -31,16 +31,18 @@ export type PublishOutcome =
   | { kind: "conflicts"; conflicts: ProgrammeConflict[] }
   | { kind: "not_found" };
 
-async function publishIn(
+/**
+ * Publishes the draft as it stands in `trx` as the next version; with conflicts, only when
+ * `confirm` is set (a restoration always publishes).
+ */
+async function publishDraft(
   trx: Db,
-  draft: ProgrammeData,
   context: PublishContext,
-  audit: {
-    action: "programme.publish" | "programme.restore";
-    restored?: number;
-    conflicts: number;
-  },
+  audit: { action: "programme.publish" | "programme.restore"; restored?: number },
+  confirm: boolean,
 ): Promise<PublishOutcome> {
+  const { draft, conflicts } = await programmeState(trx);
+  if (conflicts.length > 0 && !confirm) return { kind: "conflicts", conflicts };
   const previous = await latestPublication(trx);
   const programme = await insertVersion(trx, draft, {
     previous: previous?.version,
@@ -55,7 +57,7 @@ async function publishIn(
     changes: {
       version: [previous?.version ?? null, programme.version],
       ...(audit.restored !== undefined ? { restored: [null, audit.restored] } : {}),
-      ...(audit.conflicts > 0 ? { conflicts: [null, audit.conflicts] } : {}),
+      ...(conflicts.length > 0 ? { conflicts: [null, conflicts.length] } : {}),
       mail_drafts: [null, mailDrafts],
     },
     at: context.at,
@@ -80,14 +82,9 @@ export function publishProgramme(
   context: PublishContext,
 ): Promise<PublishOutcome> {
   return withPublishRetries(() =>
-    db.transaction().execute(async (trx) => {
-      const { draft, conflicts } = await programmeState(trx);
-      if (conflicts.length > 0 && !confirm) return { kind: "conflicts", conflicts };
-      return publishIn(trx, draft, context, {
-        action: "programme.publish",
-        conflicts: conflicts.length,
-      });
-    }),
+    db
+      .transaction()
+      .execute((trx) => publishDraft(trx, context, { action: "programme.publish" }, confirm)),
   );
 }
 
@@ -102,12 +99,7 @@ export function restoreVersion(
       const restored = await publication(trx, version);
       if (!restored) return { kind: "not_found" };
       await replaceDraft(trx, restored);
-      const { draft, conflicts } = await programmeState(trx);
-      return publishIn(trx, draft, context, {
-        action: "programme.restore",
-        restored: version,
-        conflicts: conflicts.length,
-      });
+      return publishDraft(trx, context, { action: "programme.restore", restored: version }, true);
     }),
   );
 }

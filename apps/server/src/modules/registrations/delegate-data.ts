@@ -7,6 +7,9 @@ import type { DelegateData } from "../../services/pdf/pdf-data.ts";
 /** The columns a person's name is made of (titled, in its own script, in Latin letters). */
 export const NAME_COLUMNS = ["title", "first_name", "last_name", "latin_name"] as const;
 
+/** The columns a document issued to the person (receipt, invoice) is addressed from. */
+export const ADDRESSEE_COLUMNS = ["id", "reference", ...NAME_COLUMNS, "email", "language"] as const;
+
 type NamedRow = Pick<Selectable<RegistrationTable>, (typeof NAME_COLUMNS)[number]>;
 
 /** A registration as a mail to its delegate needs it: who, where, and in which language. */

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connection.ts";
-import { NAME_COLUMNS } from "./delegate-data.ts";
+import { ADDRESSEE_COLUMNS } from "./delegate-data.ts";
 
 /**
  * What an invoice is made from (modules/invoices, decision 0076): each registration's name,
@@ -10,16 +10,12 @@ export async function invoicedRegistrations(db: Db, ids: number[]) {
   return db
     .selectFrom("registrations")
     .select([
-      "id",
-      "reference",
-      ...NAME_COLUMNS,
-      "email",
+      ...ADDRESSEE_COLUMNS,
       "participation_type",
       "payment_status",
       "amount_due_centimes",
       "amount_received_centimes",
       "paid_at",
-      "language",
     ])
     .where("id", "in", ids)
     .orderBy("id")

@@ -1,6 +1,6 @@
 import { PAYMENT_FIELDS, type PaymentState, type PaymentStatus } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
-import { NAME_COLUMNS } from "./delegate-data.ts";
+import { ADDRESSEE_COLUMNS } from "./delegate-data.ts";
 
 /**
  * A registration's payment state, read and written for the payments module (its workflow opens
@@ -61,14 +61,6 @@ export async function writeStaffNote(db: Db, id: number, note: string) {
 export const receiptSource = (db: Db, id: number) =>
   db
     .selectFrom("registrations")
-    .select([
-      "id",
-      "reference",
-      ...NAME_COLUMNS,
-      "email",
-      "amount_received_centimes",
-      "paid_at",
-      "language",
-    ])
+    .select([...ADDRESSEE_COLUMNS, "amount_received_centimes", "paid_at"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();

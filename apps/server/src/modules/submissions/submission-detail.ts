@@ -2,6 +2,7 @@ import type { SubmissionDetail } from "@congres/shared";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { SubmissionTable } from "../../db/schema.ts";
+import { storedAuthors } from "./submission-corrections.ts";
 import { authorView, submissionView } from "./submission-views.ts";
 
 /**
@@ -12,12 +13,7 @@ export async function submissionDetail(
   db: Db,
   submission: Selectable<SubmissionTable>,
 ): Promise<SubmissionDetail> {
-  const authors = await db
-    .selectFrom("submission_authors")
-    .selectAll()
-    .where("submission_id", "=", submission.id)
-    .orderBy("position", "asc")
-    .execute();
+  const authors = await storedAuthors(db, submission.id);
   return { submission: submissionView(submission), authors: authors.map(authorView) };
 }
 

@@ -1,20 +1,12 @@
 import type { Db } from "../../db/connection.ts";
+import { storedAuthors } from "./submission-corrections.ts";
+import { findSubmission } from "./submission-decisions.ts";
 
 /** A submission as stored and its authors in their order; undefined for an unknown one. */
 export async function submissionRecord(db: Db, id: number) {
-  const submission = await db
-    .selectFrom("submissions")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const submission = await findSubmission(db, id);
   if (!submission) return undefined;
-  const authors = await db
-    .selectFrom("submission_authors")
-    .selectAll()
-    .where("submission_id", "=", id)
-    .orderBy("position")
-    .execute();
-  return { submission, authors };
+  return { submission, authors: await storedAuthors(db, id) };
 }
 
 /** Erases a submission; its authors go with it (foreign key on delete cascade). */

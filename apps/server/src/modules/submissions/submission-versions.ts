@@ -2,6 +2,7 @@ import type { Submission } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { fromFlag } from "../../db/values.ts";
 import { storedAuthors } from "./submission-corrections.ts";
+import { findSubmission } from "./submission-decisions.ts";
 
 /**
  * Every version of a submission as its author sent it (issue #39 item 1, decision 0073): version
@@ -22,11 +23,7 @@ export async function storedBody(
   db: Db,
   id: number,
 ): Promise<{ body: Submission; created_at: string; email: string } | undefined> {
-  const row = await db
-    .selectFrom("submissions")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await findSubmission(db, id);
   if (!row) return undefined;
   const authors = await storedAuthors(db, id);
   return {
