@@ -2,7 +2,6 @@ import { OTHER_COUNTRY } from "@congres/shared/facts";
 import { useCallback, useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { type OptionGroup, Select, type SelectOption } from "../../components/ui/select.tsx";
 import { countryOptions } from "../../i18n/choice-labels.ts";
@@ -16,7 +15,9 @@ import {
   type SpaceRegistration,
   type VisaLetterRequest,
 } from "./space-api.ts";
+import { SpaceFormSubmit } from "./space-form-footer.tsx";
 import { visaStatusLabel } from "./space-labels.ts";
+import { useFieldValues } from "./use-field-values.ts";
 import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
@@ -44,7 +45,7 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
   const { data: letter, refresh } = useSpaceRead(
     useCallback(() => loadVisaLetter(registration.id), [registration.id]),
   );
-  const [values, setValues] = useState<VisaLetterRequest>(EMPTY_REQUEST);
+  const { values, setValues, bind } = useFieldValues(EMPTY_REQUEST);
   const write = useSpaceWrite();
   const [open, setOpen] = useState(false);
   const titleId = `space-visa-${registration.id}`;
@@ -52,12 +53,6 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
   const mayAsk =
     letter?.offered === true && (status === null || status === "refused" || status === "revoked");
 
-  const bind = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
   const error = (field: TextField) => write.error(field);
 
   const send = () =>
@@ -150,14 +145,12 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
                 setValues((current) => ({ ...current, englishCopy: event.target.checked }))
               }
             />
-            <div className="flex flex-col gap-2 sm:col-span-2">
-              <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
-                {m.space_visa_submit({}, { locale })}
-              </SubmitButton>
-              <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-                {write.failure}
-              </p>
-            </div>
+            <SpaceFormSubmit
+              className="sm:col-span-2"
+              busy={write.busy}
+              submit={m.space_visa_submit({}, { locale })}
+              failure={write.failure}
+            />
           </form>
         )}
       </div>
