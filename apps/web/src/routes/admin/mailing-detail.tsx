@@ -13,9 +13,10 @@ import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/adm
 import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
 import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
 import { Panel } from "../../features/admin/core/panel.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
 import { audienceSummary } from "../../features/admin/mailings/mailing-audience.tsx";
-import { MailingStatusBadge } from "../../features/admin/mailings/mailing-status-badge.tsx";
+import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status-badge.tsx";
 import {
   cancelMailing,
   deleteMailing,
@@ -38,7 +39,7 @@ const Breakable = ({ children }: { children: string }) => (
 
 function rowsOf(mailing: Detail): DetailRow[] {
   return [
-    { label: "Statut", value: <MailingStatusBadge status={mailing.status} /> },
+    { label: "Statut", value: <StatusBadge kind={MAILING_STATUS_KIND} status={mailing.status} /> },
     { label: "Public", value: audienceSummary(mailing.audience) },
     {
       label: mailing.status === "draft" ? "Destinataires aujourd'hui" : "Destinataires",

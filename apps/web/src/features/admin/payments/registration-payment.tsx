@@ -18,11 +18,12 @@ import { auditActionLabel } from "../audit/audit-labels.ts";
 import { formatBankDate, formatDateTime, orDash } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { PanelSection } from "../core/panel-section.tsx";
+import { StatusBadge } from "../core/status-badge.tsx";
 import { useRegistrationChanged } from "../registrations/registrations-api.ts";
 import { StaffNote } from "../registrations/staff-note.tsx";
 import { MarkPaidFields, markPaidDefaults } from "./mark-paid-fields.tsx";
 import { paymentNote } from "./payment-labels.ts";
-import { PaymentStatusBadge } from "./payment-status-badge.tsx";
+import { PAYMENT_STATUS_KIND } from "./payment-status-badge.tsx";
 import { type PaymentRequest, sendPaymentAction } from "./payments-api.ts";
 
 const SUCCESS_TITLES = {
@@ -104,7 +105,7 @@ export function RegistrationPayment({ registration }: { registration: Registrati
     { label: "Montant dû", value: formatCentimes(registration.amount_due_centimes) },
     // The code used at creation, which priced it (and is the reason when it waived it: 0075).
     ...(registration.promo_code ? [{ label: "Code promo", value: registration.promo_code }] : []),
-    { label: "Statut", value: <PaymentStatusBadge status={status} /> },
+    { label: "Statut", value: <StatusBadge kind={PAYMENT_STATUS_KIND} status={status} /> },
     { label: "Montant reçu", value: formatCentimes(registration.amount_received_centimes) },
     ...(status === "en_attente"
       ? [{ label: "Reste à payer", value: formatCentimes(remaining) }]

@@ -16,8 +16,9 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { submitWith } from "../../../lib/submit-with.ts";
 import { useFormOutcome } from "../core/action-outcome.ts";
+import { StatusBadge } from "../core/status-badge.tsx";
 import { saveDecision, useDecisionsChanged } from "./decisions-api.ts";
-import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
+import { SUBMISSION_STATUS_KIND } from "./submission-status-badge.tsx";
 
 /**
  * "Décision" of a submission's detail: the status, the committee's internal note and its message
@@ -58,7 +59,7 @@ export function SubmissionDecisionForm({ submission }: { submission: SubmissionR
         <h2 id="decision-title" className="text-lg font-bold text-brand-900">
           Décision
         </h2>
-        <SubmissionStatusBadge status={submission.status} />
+        <StatusBadge kind={SUBMISSION_STATUS_KIND} status={submission.status} />
       </div>
       <form
         noValidate
