@@ -4,6 +4,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureSection } from "./disclosure-button.tsx";
 import {
@@ -14,7 +15,6 @@ import {
   type SpaceRegistration,
 } from "./space-api.ts";
 import { SpaceFormSubmit } from "./space-form-footer.tsx";
-import { useFieldValues } from "./use-field-values.ts";
 import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 

@@ -4,6 +4,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { type CorrectionValues, changedFields, correctionValues } from "./correction-values.ts";
 import { DisclosureButton } from "./disclosure-button.tsx";
@@ -13,7 +14,6 @@ import {
   type RegistrationPartProps,
 } from "./space-api.ts";
 import { SpaceFormFooter } from "./space-form-footer.tsx";
-import { useFieldValues } from "./use-field-values.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
 /**

@@ -7,6 +7,7 @@ import { type OptionGroup, Select, type SelectOption } from "../../components/ui
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureSection } from "./disclosure-button.tsx";
 import {
@@ -17,7 +18,6 @@ import {
 } from "./space-api.ts";
 import { SpaceFormSubmit } from "./space-form-footer.tsx";
 import { visaStatusLabel } from "./space-labels.ts";
-import { useFieldValues } from "./use-field-values.ts";
 import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
