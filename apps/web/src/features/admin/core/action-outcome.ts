@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import type { AdminWriteOutcome } from "./admin-api.ts";
+import { toastError } from "./toast-error.ts";
 
 /**
  * The answer to a confirmed admin action: on success `onDone`; a lost session goes to /admin;
@@ -19,11 +19,7 @@ export function useActionOutcome() {
       navigate("/admin", { replace: true });
       return true;
     }
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? fallback,
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? fallback);
     return false;
   };
 }
@@ -50,10 +46,6 @@ export function useFormOutcome() {
       return;
     }
     setErrors(outcome.errors);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? "Enregistrement impossible");
   };
 }

@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { deleteAdminItem } from "./admin-api.ts";
 import { DialogButtons } from "./confirm-action-dialog.tsx";
+import { toastError } from "./toast-error.ts";
 
 /**
  * Confirms and performs one delete (§2, §8). The title is "Confirmer la suppression" for the
@@ -42,13 +43,9 @@ export function DeleteDialog({
       navigate("/admin", { replace: true });
       return;
     }
-    toast({
-      title: "Erreur",
-      description: outcome.message
-        ? `Suppression impossible\n${outcome.message}`
-        : "Suppression impossible",
-      variant: "destructive",
-    });
+    toastError(
+      outcome.message ? `Suppression impossible\n${outcome.message}` : "Suppression impossible",
+    );
   }
 
   return (

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { DialogButtons } from "../core/confirm-action-dialog.tsx";
+import { toastError } from "../core/toast-error.ts";
 import { EMAILS_ENDPOINT, resendEmail } from "./emails-api.ts";
 import { emailDetailPath } from "./mail-labels.ts";
 
@@ -39,11 +40,7 @@ export function ResendEmailDialog({ email }: { email: Pick<EmailRow, "id" | "to_
       return;
     }
     setOpen(false);
-    toast({
-      title: "Erreur",
-      description: outcome.message ? `Renvoi impossible\n${outcome.message}` : "Renvoi impossible",
-      variant: "destructive",
-    });
+    toastError(outcome.message ? `Renvoi impossible\n${outcome.message}` : "Renvoi impossible");
   }
 
   return (

@@ -19,6 +19,7 @@ import { formatBankDate, formatDateTime, orDash } from "../core/admin-format.ts"
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { PanelSection } from "../core/panel-section.tsx";
 import { StatusBadge } from "../core/status-badge.tsx";
+import { toastError } from "../core/toast-error.ts";
 import { useRegistrationChanged } from "../registrations/registrations-api.ts";
 import { StaffNote } from "../registrations/staff-note.tsx";
 import { MarkPaidFields, markPaidDefaults } from "./mark-paid-fields.tsx";
@@ -74,11 +75,7 @@ export function RegistrationPayment({ registration }: { registration: Registrati
       setPaymentErrors(outcome.errors);
       return false;
     }
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Action impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? "Action impossible. Veuillez réessayer.");
     return false;
   }
 

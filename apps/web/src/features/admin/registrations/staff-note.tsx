@@ -6,6 +6,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { submitWith } from "../../../lib/submit-with.ts";
+import { toastError } from "../core/toast-error.ts";
 import { saveStaffNote, useRegistrationChanged } from "./registrations-api.ts";
 
 /** Staff's internal note on a registration: never shown to the delegate, each change audited. */
@@ -31,11 +32,7 @@ export function StaffNote({ registration }: { registration: RegistrationDetail }
       return;
     }
     setError(outcome.errors.staffNote?.[0]);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? "Enregistrement impossible");
   }
 
   return (

@@ -4,6 +4,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite } from "../../../lib/api-client.ts";
 import { adminGet } from "../core/admin-api.ts";
 import { formatDateTime } from "../core/admin-format.ts";
+import { toastError } from "../core/toast-error.ts";
 import { type AccountSession, SESSIONS_PATH } from "./two-factor-api.ts";
 
 /** The browser in a few words, from what it said it was. */
@@ -35,11 +36,7 @@ export function AccountSessions() {
     );
     if (response?.ok) toast({ title: "Session fermée" });
     else {
-      toast({
-        title: "Erreur",
-        description: response?.message ?? "Fermeture impossible. Veuillez réessayer.",
-        variant: "destructive",
-      });
+      toastError(response?.message ?? "Fermeture impossible. Veuillez réessayer.");
     }
     await queryClient.invalidateQueries({ queryKey: [SESSIONS_PATH] });
   }

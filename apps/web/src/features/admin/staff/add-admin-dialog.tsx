@@ -8,6 +8,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import { toastError } from "../core/toast-error.ts";
 import { StaffRoleField } from "./staff-role-controls.tsx";
 
 type NewAdmin = { name: string; email: string; password: string; role: StaffRole };
@@ -61,7 +62,7 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
       return;
     }
     setErrors(response?.errors ?? {});
-    toast({ title: "Erreur", description: "Création impossible", variant: "destructive" });
+    toastError("Création impossible");
   }
 
   return (

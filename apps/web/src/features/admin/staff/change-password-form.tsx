@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import { toastError } from "../core/toast-error.ts";
 import { type PasswordField, PasswordFields } from "./password-fields.tsx";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
@@ -57,11 +58,7 @@ export function ChangePasswordForm() {
       return;
     }
     setErrors(response?.errors ?? {});
-    toast({
-      title: "Erreur",
-      description: response?.message ?? "Modification impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(response?.message ?? "Modification impossible. Veuillez réessayer.");
   }
 
   return (

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite } from "../../../lib/api-client.ts";
+import { toastError } from "../core/toast-error.ts";
 
 /** "Renvoyer l'invitation": a new link by mail; the one sent before stops working. */
 export function ResendInvitationButton({ id, email }: { id: number; email: string }) {
@@ -24,11 +25,7 @@ export function ResendInvitationButton({ id, email }: { id: number; email: strin
       navigate("/admin", { replace: true });
       return;
     }
-    toast({
-      title: "Erreur",
-      description: response?.message ?? "Envoi impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(response?.message ?? "Envoi impossible. Veuillez réessayer.");
   }
 
   return (

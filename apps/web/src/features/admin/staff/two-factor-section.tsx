@@ -8,6 +8,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
 import { adminGet } from "../core/admin-api.ts";
+import { toastError } from "../core/toast-error.ts";
 import { QrCodeImage } from "./qr-code-image.tsx";
 import {
   recoveryCodesText,
@@ -83,11 +84,7 @@ export function TwoFactorSection() {
       return response.data;
     }
     setErrors(response?.errors ?? {});
-    toast({
-      title: "Erreur",
-      description: response?.message ?? "Action impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(response?.message ?? "Action impossible. Veuillez réessayer.");
     return undefined;
   }
 
