@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { useActionOutcome } from "../../features/admin/core/action-outcome.ts";
 import type { AdminWriteOutcome } from "../../features/admin/core/admin-api.ts";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { Breakable } from "../../features/admin/core/breakable.tsx";
 import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
 import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
 import { Panel } from "../../features/admin/core/panel.tsx";
@@ -32,10 +33,6 @@ import {
 } from "../../features/admin/mailings/mailings-api.ts";
 
 export const meta = () => adminMeta("Message groupé");
-
-const Breakable = ({ children }: { children: string }) => (
-  <span className="wrap-anywhere">{children}</span>
-);
 
 function rowsOf(mailing: Detail): DetailRow[] {
   return [
