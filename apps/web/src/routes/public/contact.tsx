@@ -1,4 +1,4 @@
-import { FormPage } from "../../components/layout/form-page.tsx";
+import { EditionEyebrow, FormPage } from "../../components/layout/form-page.tsx";
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
@@ -26,11 +26,7 @@ export default function Page() {
   return (
     <FormPage
       wide
-      eyebrow={
-        <>
-          {edition.shortName} · {editionTexts(locale).city}
-        </>
-      }
+      eyebrow={<EditionEyebrow />}
       title={m.contact_heading({}, { locale })}
       intro={m.contact_intro({}, { locale })}
     >
