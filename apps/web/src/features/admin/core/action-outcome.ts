@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import type { AdminWriteOutcome } from "./admin-api.ts";
@@ -48,4 +49,24 @@ export function useFormOutcome() {
     setErrors(outcome.errors);
     toastError(outcome.message ?? "Enregistrement impossible");
   };
+}
+
+/**
+ * A form's save: busy while its write is under way, then settled as useFormOutcome does — the
+ * server's errors beside their fields, or `onSaved`.
+ */
+export function useFormSave() {
+  const settle = useFormOutcome();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const save = async <T>(
+    write: () => Promise<AdminWriteOutcome<T>>,
+    onSaved: (data: T) => void,
+  ) => {
+    setBusy(true);
+    const outcome = await write();
+    setBusy(false);
+    settle(outcome, setErrors, onSaved);
+  };
+  return { busy, errors, setErrors, save };
 }
