@@ -30,7 +30,7 @@ export function useActionOutcome() {
  * to /admin; a refusal puts the server's French errors beside their fields and its message in a
  * toast.
  */
-export function useFormOutcome() {
+function useFormOutcome() {
   const navigate = useNavigate();
   return <T>(
     outcome: AdminWriteOutcome<T>,
