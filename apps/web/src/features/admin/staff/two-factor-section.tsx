@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,7 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
-import { adminGet } from "../core/admin-api.ts";
+import { useAdminGet } from "../core/admin-queries.ts";
 import { toastError } from "../core/toast-error.ts";
 import { QrCodeImage } from "./qr-code-image.tsx";
 import {
@@ -64,10 +64,7 @@ function downloadCodes(codes: readonly string[]) {
  */
 export function TwoFactorSection() {
   const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: [TWO_FACTOR_PATH],
-    queryFn: () => adminGet<TwoFactorStatus>(TWO_FACTOR_PATH),
-  });
+  const status = useAdminGet<TwoFactorStatus>(TWO_FACTOR_PATH);
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
