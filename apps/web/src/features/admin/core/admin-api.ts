@@ -79,6 +79,10 @@ export async function adminWrite<T>(
   }
 }
 
+/** Sets a closing time (an ISO instant) at `path`, or clears it (`null`: the default applies). */
+export const saveClosingTimeAt = <T>(path: string, closesAt: string | null) =>
+  closesAt === null ? adminWrite<T>("DELETE", path) : adminWrite<T>("PUT", path, { closesAt });
+
 export async function deleteAdminItem(endpoint: string, id: number): Promise<DeleteOutcome> {
   const outcome = await adminWrite<unknown>("DELETE", `${endpoint}/${id}`);
   return outcome.ok

@@ -1,6 +1,6 @@
 import type { AdminDeadline, AdminDeadlines, ChangeDeadline, ClosableForm } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { adminWrite } from "../core/admin-api.ts";
+import { saveClosingTimeAt } from "../core/admin-api.ts";
 import { useAdminGet } from "../core/admin-queries.ts";
 
 export const DEADLINES_ENDPOINT = "/api/admin/deadlines";
@@ -10,9 +10,7 @@ export const useAdminDeadlines = () => useAdminGet<AdminDeadlines>(DEADLINES_END
 
 /** Sets (an ISO instant) or clears (`null`) staff's closing time of one form. */
 export const saveClosingTime = (form: ClosableForm, closesAt: string | null) =>
-  closesAt === null
-    ? adminWrite<AdminDeadline>("DELETE", `${DEADLINES_ENDPOINT}/${form}`)
-    : adminWrite<AdminDeadline>("PUT", `${DEADLINES_ENDPOINT}/${form}`, { closesAt });
+  saveClosingTimeAt<AdminDeadline>(`${DEADLINES_ENDPOINT}/${form}`, closesAt);
 
 export function useDeadlineChanged() {
   const queryClient = useQueryClient();
@@ -29,6 +27,4 @@ export const useChangeDeadline = () => useAdminGet<ChangeDeadline>(CHANGE_DEADLI
 
 /** Sets (an ISO instant) or clears (`null`: back to the registrations' closing time). */
 export const saveChangeDeadline = (closesAt: string | null) =>
-  closesAt === null
-    ? adminWrite<ChangeDeadline>("DELETE", CHANGE_DEADLINE_ENDPOINT)
-    : adminWrite<ChangeDeadline>("PUT", CHANGE_DEADLINE_ENDPOINT, { closesAt });
+  saveClosingTimeAt<ChangeDeadline>(CHANGE_DEADLINE_ENDPOINT, closesAt);

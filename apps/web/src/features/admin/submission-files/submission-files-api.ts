@@ -1,5 +1,5 @@
 import type { MissingFileRow, SubmissionFileKind, SubmissionFileRow } from "@congres/shared";
-import { adminGet, adminWrite, type ListResponse } from "../core/admin-api.ts";
+import { adminGet, type ListResponse, saveClosingTimeAt } from "../core/admin-api.ts";
 import { useAdminQuery, useAdminRead } from "../core/admin-queries.ts";
 
 /** The authors' files for the committee (issue #39 item 3): the API's paths and answers. */
@@ -37,9 +37,7 @@ export const dayArchiveUrl = (day: string) =>
 export const useFileDeadline = () => useAdminRead<FileDeadline>(FILE_DEADLINE_ENDPOINT);
 
 export const saveFileDeadline = (closesAt: string | null) =>
-  closesAt === null
-    ? adminWrite<FileDeadline>("DELETE", FILE_DEADLINE_ENDPOINT)
-    : adminWrite<FileDeadline>("PUT", FILE_DEADLINE_ENDPOINT, { closesAt });
+  saveClosingTimeAt<FileDeadline>(FILE_DEADLINE_ENDPOINT, closesAt);
 
 export const useMissingFiles = () =>
   useAdminRead<ListResponse<MissingFileRow>>(MISSING_FILES_ENDPOINT);
