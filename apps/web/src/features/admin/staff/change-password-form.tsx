@@ -2,9 +2,10 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
 import { toastError } from "../core/toast-error.ts";
 import { type PasswordField, PasswordFields } from "./password-fields.tsx";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
 type PasswordChange = typeof EMPTY;
@@ -34,18 +35,12 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useStaffWrite();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
     setMessage(undefined);
-    const response = await apiWrite<{ message: string }>(
-      "POST",
-      "/api/admin/account/password",
-      values,
-    ).catch(() => undefined);
-    setSending(false);
+    const response = await send<{ message: string }>("POST", "/api/admin/account/password", values);
     if (response?.ok) {
       setValues(EMPTY);
       setErrors({});

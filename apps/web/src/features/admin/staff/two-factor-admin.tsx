@@ -7,6 +7,7 @@ import { apiWrite } from "../../../lib/api-client.ts";
 import { useAdminGet } from "../core/admin-queries.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { REQUIRED_ROLES_PATH, type RequiredRoles } from "./two-factor-api.ts";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 /** The users screen's "2FA" cell: on or off, and an admin's reset when it is on. */
 export function TwoFactorCell({ row, onReset }: { row: UserRow; onReset: () => void }) {
@@ -56,18 +57,16 @@ export function RequiredRolesForm() {
   const queryClient = useQueryClient();
   const stored = useAdminGet<RequiredRoles>(REQUIRED_ROLES_PATH);
   const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useStaffWrite();
   useEffect(() => {
     if (stored.data) setRoles(stored.data.required_roles);
   }, [stored.data]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    const response = await apiWrite<RequiredRoles>("PUT", REQUIRED_ROLES_PATH, {
+    const response = await send<RequiredRoles>("PUT", REQUIRED_ROLES_PATH, {
       required_roles: roles,
-    }).catch(() => undefined);
-    setSending(false);
+    });
     toast(
       response?.ok
         ? { title: "Réglage enregistré" }

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
 import { useAdminGet } from "../core/admin-queries.ts";
 import { toastError } from "../core/toast-error.ts";
@@ -17,6 +17,7 @@ import {
   type TwoFactorStatus,
 } from "./two-factor-api.ts";
 import { TwoFactorCodeField } from "./two-factor-code-field.tsx";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 type Step =
   | { kind: "idle" }
@@ -69,13 +70,11 @@ export function TwoFactorSection() {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const { sending, send: write } = useStaffWrite();
 
   /** Sends one step; a refusal puts its French messages on the fields, or in a toast. */
   async function send<T>(method: "POST" | "DELETE", path: string, body: unknown) {
-    setSending(true);
-    const response = await apiWrite<T>(method, path, body).catch(() => undefined);
-    setSending(false);
+    const response = await write<T>(method, path, body);
     if (response?.ok) {
       setErrors({});
       return response.data;
