@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { FieldErrors } from "../../../lib/api-client.ts";
-import type { AdminWriteOutcome } from "./admin-api.ts";
+import { type AdminWriteOutcome, useSignedOut } from "./admin-api.ts";
 import { toastError } from "./toast-error.ts";
 
 /**
@@ -10,16 +9,13 @@ import { toastError } from "./toast-error.ts";
  * or `fallback`). Answers whether the confirmation may close.
  */
 export function useActionOutcome() {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   return <T>(outcome: AdminWriteOutcome<T>, onDone: (data: T) => void, fallback: string) => {
     if (outcome.ok) {
       onDone(outcome.data);
       return true;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return true;
-    }
+    if (signedOut(outcome.status)) return true;
     toastError(outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? fallback);
     return false;
   };
@@ -31,7 +27,7 @@ export function useActionOutcome() {
  * toast.
  */
 function useFormOutcome() {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   return <T>(
     outcome: AdminWriteOutcome<T>,
     setErrors: (errors: FieldErrors) => void,
@@ -42,10 +38,7 @@ function useFormOutcome() {
       onSaved(outcome.data);
       return;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(outcome.status)) return;
     setErrors(outcome.errors);
     toastError(outcome.message ?? "Enregistrement impossible");
   };

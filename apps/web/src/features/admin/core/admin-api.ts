@@ -34,6 +34,16 @@ export async function adminGet<T>(path: string): Promise<T> {
   return response.data;
 }
 
+/** A lost session (401) goes back to the sign-in: answers whether it did. */
+export function useSignedOut() {
+  const navigate = useNavigate();
+  return (status: number | undefined) => {
+    if (status !== 401) return false;
+    navigate("/admin", { replace: true });
+    return true;
+  };
+}
+
 /** Sends the browser to /admin when a list or detail read failed (§4, §8). */
 export function useRedirectOnFailure(failed: boolean): void {
   const navigate = useNavigate();

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { deleteAdminItem } from "./admin-api.ts";
+import { deleteAdminItem, useSignedOut } from "./admin-api.ts";
 import { DialogButtons } from "./confirm-action-dialog.tsx";
 import { toastError } from "./toast-error.ts";
 
@@ -26,7 +25,7 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const [deleting, setDeleting] = useState(false);
 
   async function confirm(target: number) {
@@ -39,10 +38,7 @@ export function DeleteDialog({
       onClose();
       return;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(outcome.status)) return;
     toastError(
       outcome.message ? `Suppression impossible\n${outcome.message}` : "Suppression impossible",
     );

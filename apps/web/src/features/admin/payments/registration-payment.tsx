@@ -8,13 +8,13 @@ import {
   waiveSchema,
 } from "@congres/shared";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
 import { auditActionLabel } from "../audit/audit-labels.ts";
+import { useSignedOut } from "../core/admin-api.ts";
 import { formatBankDate, formatDateTime, orDash } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { PanelSection } from "../core/panel-section.tsx";
@@ -50,7 +50,7 @@ function errorsOf(
  * behind a confirmation. The server applies the state machine again and audits every action.
  */
 export function RegistrationPayment({ registration }: { registration: RegistrationDetail }) {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const changed = useRegistrationChanged();
   const remaining = remainingCentimes(registration);
   const [payment, setPayment] = useState(() => markPaidDefaults(today(), remaining));
@@ -67,10 +67,7 @@ export function RegistrationPayment({ registration }: { registration: Registrati
       toast({ title: SUCCESS_TITLES[request.action], description: registration.reference });
       return true;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return true;
-    }
+    if (signedOut(outcome.status)) return true;
     if (outcome.status === 422) {
       setPaymentErrors(outcome.errors);
       return false;

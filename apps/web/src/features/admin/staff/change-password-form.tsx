@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
+import { useSignedOut } from "../core/admin-api.ts";
 import { toastError } from "../core/toast-error.ts";
 import { type PasswordField, PasswordFields } from "./password-fields.tsx";
 import { useStaffWrite } from "./use-staff-write.ts";
@@ -31,7 +31,7 @@ const FIELDS: readonly PasswordField<keyof PasswordChange>[] = [
  * the admin's other sessions end.
  */
 export function ChangePasswordForm() {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | undefined>();
@@ -48,10 +48,7 @@ export function ChangePasswordForm() {
       toast({ title: "Mot de passe modifié", description: response.data.message });
       return;
     }
-    if (response?.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(response?.status)) return;
     setErrors(response?.errors ?? {});
     toastError(response?.message ?? "Modification impossible. Veuillez réessayer.");
   }

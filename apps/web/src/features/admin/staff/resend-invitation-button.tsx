@@ -1,12 +1,12 @@
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useSignedOut } from "../core/admin-api.ts";
 import { toastError } from "../core/toast-error.ts";
 import { useStaffWrite } from "./use-staff-write.ts";
 
 /** "Renvoyer l'invitation": a new link by mail; the one sent before stops working. */
 export function ResendInvitationButton({ id, email }: { id: number; email: string }) {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const { sending, send } = useStaffWrite();
 
   async function resend() {
@@ -15,10 +15,7 @@ export function ResendInvitationButton({ id, email }: { id: number; email: strin
       toast({ title: "Invitation renvoyée", description: response.data.message });
       return;
     }
-    if (response?.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(response?.status)) return;
     toastError(response?.message ?? "Envoi impossible. Veuillez réessayer.");
   }
 
