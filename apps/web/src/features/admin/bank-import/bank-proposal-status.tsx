@@ -1,14 +1,11 @@
-import { labelOf, PROPOSAL_STATUSES, type ProposalStatus } from "@congres/shared";
+import { PROPOSAL_STATUSES, type ProposalStatus } from "@congres/shared";
 import { CircleCheck, CircleHelp, CircleSlash, Copy, TriangleAlert } from "lucide-react";
-import { statusKind } from "../core/status-badge.tsx";
+import { listedStatusKind } from "../core/status-badge.tsx";
 
-export const PROPOSAL_STATUS_KIND = statusKind(
-  (status: ProposalStatus) => labelOf(PROPOSAL_STATUSES, status),
-  {
-    matched: [CircleCheck, "green"],
-    amount_differs: [TriangleAlert, "amber"],
-    ambiguous: [CircleHelp, "violet"],
-    no_reference: [CircleSlash, "gray"],
-    already_imported: [Copy, "sky"],
-  },
-);
+export const PROPOSAL_STATUS_KIND = listedStatusKind<ProposalStatus>(PROPOSAL_STATUSES, {
+  matched: [CircleCheck, "green"],
+  amount_differs: [TriangleAlert, "amber"],
+  ambiguous: [CircleHelp, "violet"],
+  no_reference: [CircleSlash, "gray"],
+  already_imported: [Copy, "sky"],
+});

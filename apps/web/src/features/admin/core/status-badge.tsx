@@ -1,3 +1,4 @@
+import { labelOf } from "@congres/shared";
 import type { LucideIcon } from "lucide-react";
 
 /** The colours a status can take; each status has its own icon too, and always its word. */
@@ -24,6 +25,12 @@ export const statusKind = <S extends string>(
   label: (status: S) => string,
   looks: Record<S, StatusLook>,
 ): StatusKind<S> => ({ label, looks });
+
+/** A kind whose words are those of a shared `{ value, label }` list. */
+export const listedStatusKind = <S extends string>(
+  list: readonly { value: string; label: string }[],
+  looks: Record<S, StatusLook>,
+): StatusKind<S> => statusKind((status: S) => labelOf(list, status), looks);
 
 /** A status as staff read it: its icon, its colour and its word. */
 export function StatusBadge<S extends string>({

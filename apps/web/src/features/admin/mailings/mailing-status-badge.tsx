@@ -1,13 +1,10 @@
-import { labelOf, MAILING_STATUSES, type MailingStatus } from "@congres/shared";
+import { MAILING_STATUSES, type MailingStatus } from "@congres/shared";
 import { Ban, CircleCheck, Clock, PencilLine } from "lucide-react";
-import { statusKind } from "../core/status-badge.tsx";
+import { listedStatusKind } from "../core/status-badge.tsx";
 
-export const MAILING_STATUS_KIND = statusKind(
-  (status: MailingStatus) => labelOf(MAILING_STATUSES, status),
-  {
-    draft: [PencilLine, "sky"],
-    sending: [Clock, "amber"],
-    sent: [CircleCheck, "green"],
-    cancelled: [Ban, "gray"],
-  },
-);
+export const MAILING_STATUS_KIND = listedStatusKind<MailingStatus>(MAILING_STATUSES, {
+  draft: [PencilLine, "sky"],
+  sending: [Clock, "amber"],
+  sent: [CircleCheck, "green"],
+  cancelled: [Ban, "gray"],
+});
