@@ -1,3 +1,4 @@
+import { FormCard } from "../../components/layout/form-card.tsx";
 import { EditionEyebrow, FormPage } from "../../components/layout/form-page.tsx";
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
@@ -31,17 +32,11 @@ export default function Page() {
       intro={m.contact_intro({}, { locale })}
     >
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section
-          aria-labelledby="demande"
-          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
-            {m.contact_request({}, { locale })}
-          </h2>
+        <FormCard id="demande" title={m.contact_request({}, { locale })}>
           <Island name="contact-form" props={{}}>
             <ContactForm />
           </Island>
-        </section>
+        </FormCard>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="coordonnees">
             <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
