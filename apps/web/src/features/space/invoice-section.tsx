@@ -4,6 +4,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
 import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureSection } from "./disclosure-button.tsx";
@@ -96,10 +97,7 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
           noValidate
           aria-labelledby={titleId}
           className="mt-4 grid gap-4 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
+          onSubmit={submitWith(send)}
         >
           <Field
             label={m.space_invoice_buyer_name({}, { locale })}

@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
 import type { useSpaceWrite } from "./use-space-write.ts";
 
 /** The words of a {@link ReasonDialog}, in her language. */
@@ -44,10 +45,7 @@ export function ReasonDialog({
         <form
           noValidate
           className="mt-4 flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm(reason.trim(), () => setOpen(false));
-          }}
+          onSubmit={submitWith(() => confirm(reason.trim(), () => setOpen(false)))}
         >
           <Field label={texts.reason} required error={write.error("reason")}>
             <Textarea value={reason} rows={3} onChange={(event) => setReason(event.target.value)} />

@@ -4,6 +4,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
 import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { type CorrectionValues, changedFields, correctionValues } from "./correction-values.ts";
@@ -61,10 +62,7 @@ export function RegistrationCorrectionForm({ registration, onChanged }: Registra
         noValidate
         aria-labelledby={titleId}
         className="mt-4 grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={submitWith(save)}
       >
         <p className="text-sm text-muted sm:col-span-2">{m.space_correct_intro({}, { locale })}</p>
         <Field label={m.registration_first_name({}, { locale })} error={error("firstName")}>

@@ -7,6 +7,7 @@ import { type OptionGroup, Select, type SelectOption } from "../../components/ui
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
 import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureSection } from "./disclosure-button.tsx";
@@ -93,10 +94,7 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
             noValidate
             aria-labelledby={titleId}
             className="mt-4 grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
+            onSubmit={submitWith(send)}
           >
             <Field
               label={m.space_visa_passport_number({}, { locale })}

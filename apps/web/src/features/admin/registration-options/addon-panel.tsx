@@ -1,6 +1,7 @@
 import { formatFee } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { submitWith } from "../../../lib/submit-with.ts";
 import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
 import { OptionInput, OptionsRefusal } from "./option-fields.tsx";
@@ -127,10 +128,7 @@ export function AddonPanel({ addons }: { addons: AdminAddon[] }) {
       <form
         aria-label="Nouvelle option"
         className="grid gap-3 sm:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
+        onSubmit={submitWith(create)}
       >
         <OptionInput label="Code (minuscules, chiffres, tirets)" {...bind("code")} />
         <OptionInput label="Libellé en français" {...bind("fr")} />

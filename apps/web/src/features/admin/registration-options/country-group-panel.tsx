@@ -1,6 +1,7 @@
 import { COUNTRY_ENTRIES } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { submitWith } from "../../../lib/submit-with.ts";
 import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
 import { OPTION_INPUT, OptionInput, OptionsRefusal } from "./option-fields.tsx";
@@ -98,10 +99,7 @@ export function CountryGroupPanel({ groups: saved }: { groups: Group[] }) {
       <form
         aria-label="Nouveau groupe de pays"
         className="flex flex-wrap items-end gap-3 text-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
+        onSubmit={submitWith(add)}
       >
         <OptionInput label="Code du groupe (minuscules, chiffres, tirets)" {...bind("code")} />
         <OptionInput label="Nom du groupe" {...bind("label")} />

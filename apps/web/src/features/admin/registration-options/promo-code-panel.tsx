@@ -1,6 +1,7 @@
 import { formatFee } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { submitWith } from "../../../lib/submit-with.ts";
 import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
 import { OPTION_INPUT, OptionInput, OptionsRefusal } from "./option-fields.tsx";
@@ -42,10 +43,7 @@ export function PromoCodePanel({ codes }: { codes: AdminOptions["promoCodes"] })
       <form
         aria-label="Nouveau code promo"
         className="grid gap-3 sm:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
+        onSubmit={submitWith(create)}
       >
         <OptionInput label="Code" {...bind("code")} />
         <label className="flex flex-col gap-1 text-sm">
