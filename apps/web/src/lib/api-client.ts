@@ -17,7 +17,7 @@ export type ApiResponse<T> =
       body: unknown;
     };
 
-type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 
 const CSRF_COOKIE = "XSRF-TOKEN";
 

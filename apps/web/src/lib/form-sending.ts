@@ -2,7 +2,9 @@ import type { CreatedWithReference } from "@congres/shared";
 import { useState } from "react";
 import type { DefaultValues, FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import type { FormOutcome } from "../components/ui/result-dialog.tsx";
+import { useLocale } from "../i18n/locale-context.tsx";
 import { localeFromPath, localizedPath } from "../i18n/paths.ts";
+import { m } from "../paraglide/messages.js";
 import type { ApiResponse, FieldErrors } from "./api-client.ts";
 
 /** How a public form's write went, once a 422 naming fields has been put back on them. */
@@ -89,6 +91,7 @@ export const closedFormMessage = (result: SendResult<unknown>) =>
  * what was typed for another try (decision 0008).
  */
 export function useResultDialog() {
+  const locale = useLocale();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const acknowledge = (seen: FormOutcome) => {
     setOutcome(null);
@@ -97,5 +100,8 @@ export function useResultDialog() {
       window.location.assign(localizedPath("/", localeFromPath(window.location.pathname)));
     }
   };
-  return { outcome, show: setOutcome, acknowledge };
+  /** A failure, under the forms' one error title in the page's language. */
+  const showError = (text: string) =>
+    setOutcome({ kind: "error", title: m.form_error_title({}, { locale }), text });
+  return { outcome, show: setOutcome, showError, acknowledge };
 }

@@ -1,4 +1,19 @@
 import type { ReactNode } from "react";
+import { editionTexts } from "../../i18n/edition-texts.ts";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { edition } from "../../lib/edition.ts";
+import { formatCongressDates } from "../../lib/locale-format.ts";
+
+/** The eyebrow of most form pages: the congress's short name, its city and, with `dates`, when. */
+export function EditionEyebrow({ dates = false }: { dates?: boolean }) {
+  const locale = useLocale();
+  return (
+    <>
+      {edition.shortName} · {editionTexts(locale).city}
+      {dates && <> · {formatCongressDates(locale)}</>}
+    </>
+  );
+}
 
 /**
  * A page built around a form (inscription, soumissions, contact): its light band and heading —

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { editionTexts } from "../../i18n/edition-texts.ts";
-import { useLocale } from "../../i18n/locale-context.tsx";
-import { edition } from "../../lib/edition.ts";
-import { FormPage } from "./form-page.tsx";
+import { EditionEyebrow, FormPage } from "./form-page.tsx";
 
 /**
  * A page about one person or one document (issue #38: « Mon espace », the check of a code): the
@@ -17,17 +14,8 @@ export function PersonalPage({
   intro: string;
   children: ReactNode;
 }) {
-  const locale = useLocale();
   return (
-    <FormPage
-      eyebrow={
-        <>
-          {edition.shortName} · {editionTexts(locale).city}
-        </>
-      }
-      title={title}
-      intro={intro}
-    >
+    <FormPage eyebrow={<EditionEyebrow />} title={title} intro={intro}>
       {children}
     </FormPage>
   );

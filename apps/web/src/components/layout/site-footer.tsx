@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { editionTexts, organiserName } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
@@ -6,6 +7,16 @@ import { edition } from "../../lib/edition.ts";
 import { m } from "../../paraglide/messages.js";
 import { FOOTER_LINKS } from "./nav-links.ts";
 import { OrganiserLogo } from "./organiser-logo.tsx";
+
+/** A line of the footer's contact: its icon, then the address, number or place. */
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </li>
+  );
+}
 
 export function SiteFooter() {
   const locale = useLocale();
@@ -49,8 +60,7 @@ export function SiteFooter() {
             {m.footer_contact({}, { locale })}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <ContactLine icon={Mail}>
               <a
                 href={`mailto:${edition.contact.email}`}
                 dir="ltr"
@@ -58,9 +68,8 @@ export function SiteFooter() {
               >
                 {edition.contact.email}
               </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            </ContactLine>
+            <ContactLine icon={Phone}>
               <a
                 href={`tel:${edition.contact.phone.replace(/\s/g, "")}`}
                 dir="ltr"
@@ -68,13 +77,12 @@ export function SiteFooter() {
               >
                 {edition.contact.phone}
               </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            </ContactLine>
+            <ContactLine icon={MapPin}>
               <span>
                 {text.venue}, {text.city} — {text.dates}
               </span>
-            </li>
+            </ContactLine>
           </ul>
         </div>
       </div>

@@ -9,13 +9,15 @@ const VARIANTS = {
   danger: "bg-danger text-white hover:bg-red-800 disabled:bg-danger/60",
 } as const;
 
+export type ButtonVariant = keyof typeof VARIANTS;
+
 export type ButtonProps = ComponentProps<"button"> & {
-  variant?: keyof typeof VARIANTS;
+  variant?: ButtonVariant;
   /** Shows a spinner and disables the button (a request is on its way). */
   loading?: boolean;
 };
 
-export const buttonClasses = (variant: keyof typeof VARIANTS = "primary", className?: string) =>
+export const buttonClasses = (variant: ButtonVariant = "primary", className?: string) =>
   cn(
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed",
     VARIANTS[variant],

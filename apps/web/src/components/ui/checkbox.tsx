@@ -1,6 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { RequiredMark } from "./field.tsx";
+import { ControlNotes, RequiredMark, useControlDescription } from "./field.tsx";
 
 /**
  * A native checkbox with its label beside it, an optional hint and its error (linked by
@@ -20,19 +20,19 @@ export function Checkbox({
   error?: string | undefined;
   required?: boolean;
 }) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const {
+    id: inputId,
+    hintId,
+    errorId,
+    aria,
+  } = useControlDescription(id, { hint, error, required });
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <div className="flex items-start gap-3">
         <input
           id={inputId}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+          {...aria}
           className="mt-0.5 size-5 shrink-0 cursor-pointer scroll-mt-24 rounded border-gray-400 accent-brand-700"
           {...props}
         />
@@ -41,16 +41,7 @@ export function Checkbox({
           {required && <RequiredMark />}
         </label>
       </div>
-      {hint && (
-        <p id={hintId} className="ps-8 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="ps-8 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <ControlNotes hint={hint} hintId={hintId} error={error} errorId={errorId} className="ps-8" />
     </div>
   );
 }

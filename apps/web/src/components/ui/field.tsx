@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement, useId } from "react";
+import { cloneElement, type ReactElement, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export const controlClasses = (invalid: boolean) =>
@@ -25,6 +25,56 @@ export function RequiredMark() {
 }
 
 /**
+ * A control's id (its own, or one made here), the ids of its hint and error, and the aria
+ * attributes that link them to it.
+ */
+export function useControlDescription(
+  ownId: string | undefined,
+  { hint, error, required }: { hint: ReactNode; error: string | undefined; required: boolean },
+) {
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const aria = {
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+  };
+  return { id, hintId, errorId, aria };
+}
+
+/** A control's hint, then its error, announced (role="alert") when it appears. */
+export function ControlNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+}: {
+  hint: ReactNode;
+  hintId: string | undefined;
+  error: string | undefined;
+  errorId: string | undefined;
+  className?: string;
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className={cn("text-xs text-muted", className)}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={cn("text-sm font-medium text-danger", className)}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * A labelled form control with its hint and error. The error is linked by aria-describedby and
  * announced (role="alert") when it appears.
  */
@@ -43,32 +93,19 @@ export function Field({
   className?: string;
   children: ReactElement<ControlProps>;
 }) {
-  const generatedId = useId();
-  const id = children.props.id ?? generatedId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, aria } = useControlDescription(children.props.id, {
+    hint,
+    error,
+    required,
+  });
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
         {required && <RequiredMark />}
       </label>
-      {cloneElement(children, {
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-required": required || undefined,
-        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
-      })}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      {cloneElement(children, { id, ...aria })}
+      <ControlNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useLocale } from "../../i18n/locale-context.tsx";
 import { RenderStep } from "../../islands/render-steps.tsx";
+import { m } from "../../paraglide/messages.js";
 
 /**
  * A group of a form's fields under its legend. With `step`, it starts at that step of its
@@ -21,4 +23,15 @@ export function FormSection({
     </fieldset>
   );
   return step === undefined ? section : <RenderStep step={step}>{section}</RenderStep>;
+}
+
+/** Above a form: what the star after a label means. */
+export function RequiredNote() {
+  const locale = useLocale();
+  return (
+    <p className="text-sm text-muted">
+      {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
+      {m.form_required_note_after({}, { locale })}
+    </p>
+  );
 }

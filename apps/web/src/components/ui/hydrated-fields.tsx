@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 
@@ -13,6 +13,36 @@ export function HydratedFields({ children }: { children: ReactNode }) {
     <fieldset disabled={!hydrated} className="contents">
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * A public form: the browser's own checks off (the shared schema's messages speak instead), its
+ * checks loaded when a field is first focused, its controls live once hydrated.
+ */
+export function PublicForm({
+  label,
+  className,
+  onSubmit,
+  preloadChecks,
+  children,
+}: {
+  label: string;
+  className: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  preloadChecks: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={preloadChecks}
+      aria-label={label}
+      className={className}
+    >
+      <HydratedFields>{children}</HydratedFields>
+    </form>
   );
 }
 

@@ -34,7 +34,7 @@ export const postContact = (contact: Contact) =>
 
 /** The contact form: the institution is sent and stored too (it was typed for a reason). */
 export function useContactForm(destination: FormDestination<Contact, ContactInput> = {}) {
-  const { outcome, show, acknowledge } = useResultDialog();
+  const { outcome, show, showError, acknowledge } = useResultDialog();
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue.
   const resolver = useMemo(
@@ -64,10 +64,9 @@ export function useContactForm(destination: FormDestination<Contact, ContactInpu
         facts: [{ label: m.contact_success_sent_to({}, { locale }), value: contact.email }],
       });
     } else if (result.kind === "rate-limited") {
-      show({ kind: "error", title: m.form_error_title({}, { locale }), text: result.message });
+      showError(result.message);
     } else if (result.kind !== "field-errors") {
-      const text = closedFormMessage(result) ?? m.contact_failure({}, { locale });
-      show({ kind: "error", title: m.form_error_title({}, { locale }), text });
+      showError(closedFormMessage(result) ?? m.contact_failure({}, { locale }));
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ClosableForm } from "@congres/shared";
 import type { ReactNode } from "react";
+import { FormCard } from "../../components/layout/form-card.tsx";
 import { ClosedFormNotice } from "./closed-form-notice.tsx";
 import { useFormDeadline } from "./use-form-deadline.ts";
 
@@ -22,14 +23,8 @@ export function ClosableFormSection({
     return <ClosedFormNotice form={form} closesAt={deadline.closes_at} />;
   }
   return (
-    <section
-      aria-labelledby="formulaire"
-      className="mt-10 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
-        {title}
-      </h2>
+    <FormCard id="formulaire" title={title} className="mt-10">
       {children}
-    </section>
+    </FormCard>
   );
 }

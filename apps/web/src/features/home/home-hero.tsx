@@ -1,10 +1,30 @@
-import { CalendarDays, MapPin, Users } from "lucide-react";
+import { CalendarDays, type LucideIcon, MapPin, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { heroButtonClasses } from "../../components/layout/page-header.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { edition } from "../../lib/edition.ts";
 import { m } from "../../paraglide/messages.js";
+
+/** A fact of the congress under the hero's buttons: its icon, what it is, then its value. */
+function HeroFact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-2xl bg-white/10 p-5">
+      <Icon aria-hidden="true" className="size-7 text-accent-400" />
+      <p className="mt-3 text-sm uppercase tracking-wide text-brand-100">{label}</p>
+      {children}
+    </li>
+  );
+}
 
 export function HomeHero() {
   const locale = useLocale();
@@ -30,18 +50,10 @@ export function HomeHero() {
           </a>
         </div>
         <ul className="mt-12 grid gap-4 md:grid-cols-3">
-          <li className="rounded-2xl bg-white/10 p-5">
-            <CalendarDays aria-hidden="true" className="size-7 text-accent-400" />
-            <p className="mt-3 text-sm uppercase tracking-wide text-brand-100">
-              {m.hero_dates({}, { locale })}
-            </p>
+          <HeroFact icon={CalendarDays} label={m.hero_dates({}, { locale })}>
             <p className="mt-1 text-lg font-semibold">{text.dates}</p>
-          </li>
-          <li className="rounded-2xl bg-white/10 p-5">
-            <MapPin aria-hidden="true" className="size-7 text-accent-400" />
-            <p className="mt-3 text-sm uppercase tracking-wide text-brand-100">
-              {m.hero_venue({}, { locale })}
-            </p>
+          </HeroFact>
+          <HeroFact icon={MapPin} label={m.hero_venue({}, { locale })}>
             <a
               href={edition.venue.mapsUrl}
               target="_blank"
@@ -51,16 +63,12 @@ export function HomeHero() {
               {text.venue}, {text.city}
               <span className="sr-only">{m.hero_map_new_tab({}, { locale })}</span>
             </a>
-          </li>
-          <li className="rounded-2xl bg-white/10 p-5">
-            <Users aria-hidden="true" className="size-7 text-accent-400" />
-            <p className="mt-3 text-sm uppercase tracking-wide text-brand-100">
-              {m.hero_participants({}, { locale })}
-            </p>
+          </HeroFact>
+          <HeroFact icon={Users} label={m.hero_participants({}, { locale })}>
             <p className="mt-1 text-lg font-semibold">
               {m.hero_expected({ count: edition.audience.expectedParticipants }, { locale })}
             </p>
-          </li>
+          </HeroFact>
         </ul>
       </div>
     </section>

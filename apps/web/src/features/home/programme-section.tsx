@@ -1,7 +1,6 @@
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { IconCards } from "../../components/ui/icon-cards.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
 import { m } from "../../paraglide/messages.js";
 import { PROGRAMME_SEED } from "../programme/programme-seed.ts";
@@ -30,9 +29,7 @@ export function ProgrammeSection() {
           heading="h4"
         />
         <div className="mt-10 text-center">
-          <a href={localizedPath("/programme", locale)} className={buttonClasses("primary")}>
-            {m.home_programme_link({}, { locale })}
-          </a>
+          <ButtonLink to="/programme">{m.home_programme_link({}, { locale })}</ButtonLink>
         </div>
       </div>
     </section>

@@ -54,7 +54,7 @@ export function useRegistrationForm(
   const send =
     destination.send ??
     ((registration: Registration) => postRegistration({ ...registration, ...order?.() }));
-  const { outcome, show, acknowledge } = useResultDialog();
+  const { outcome, show, showError, acknowledge } = useResultDialog();
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue. The
   // country is sent as its ISO code, which the server stores by its French name (decision 0036).
@@ -93,16 +93,11 @@ export function useRegistrationForm(
         note: m.registration_success_note({ amount }, { locale }),
       });
     } else if (result.kind === "rate-limited") {
-      show({ kind: "error", title: m.form_error_title({}, { locale }), text: result.message });
+      showError(result.message);
     } else if (result.kind === "http-error") {
-      const text = closedFormMessage(result) ?? `HTTP ${result.status}`;
-      show({ kind: "error", title: m.form_error_title({}, { locale }), text });
+      showError(closedFormMessage(result) ?? `HTTP ${result.status}`);
     } else if (result.kind === "network-error") {
-      show({
-        kind: "error",
-        title: m.form_error_title({}, { locale }),
-        text: m.registration_network_failure({}, { locale }),
-      });
+      showError(m.registration_network_failure({}, { locale }));
     }
   });
 

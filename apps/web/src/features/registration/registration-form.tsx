@@ -2,8 +2,8 @@ import type { Registration, RegistrationInput } from "@congres/shared";
 import { lazy, Suspense, useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { FormSection } from "../../components/ui/form-section.tsx";
-import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
+import { FormSection, RequiredNote } from "../../components/ui/form-section.tsx";
+import { PublicForm, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions, participationOptions, titleOptions } from "../../i18n/choice-labels.ts";
@@ -55,195 +55,185 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocusCapture={preloadChecks}
-        aria-label={m.registration_form_label({}, { locale })}
+      <PublicForm
+        label={m.registration_form_label({}, { locale })}
         className="flex flex-col gap-8"
+        onSubmit={onSubmit}
+        preloadChecks={preloadChecks}
       >
-        <HydratedFields>
-          <p className="text-sm text-muted">
-            {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
-            {m.form_required_note_after({}, { locale })}
-          </p>
-          <FormSection legend={m.registration_identity({}, { locale })} step={1}>
-            <Field
-              label={m.registration_title({}, { locale })}
-              required
-              error={errors.title?.message}
-            >
-              <Select
-                {...register("title")}
-                options={titleOptions(locale)}
-                placeholder={m.select_placeholder_title({}, { locale })}
-              />
-            </Field>
-            <div className="hidden sm:block" />
-            <Field
-              label={m.registration_first_name({}, { locale })}
-              required
-              error={errors.firstName?.message}
-            >
-              <Input {...register("firstName")} autoComplete="given-name" />
-            </Field>
-            <Field
-              label={m.registration_last_name({}, { locale })}
-              required
-              error={errors.lastName?.message}
-            >
-              <Input {...register("lastName")} autoComplete="family-name" />
-            </Field>
-            <Field
-              label={m.registration_latin_name({}, { locale })}
-              hint={m.registration_latin_name_hint({}, { locale })}
-              error={errors.latinName?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register("latinName")} dir="ltr" />
-            </Field>
-            <Field
-              label={m.registration_email({}, { locale })}
-              required
-              error={errors.email?.message}
-            >
-              <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-            </Field>
-            <Field
-              label={m.registration_phone({}, { locale })}
-              required
-              error={errors.phone?.message}
-            >
-              <Input {...register("phone")} type="tel" autoComplete="tel" />
-            </Field>
-          </FormSection>
-
-          <FormSection legend={m.registration_professional({}, { locale })} step={2}>
-            <Field
-              label={m.registration_specialty({}, { locale })}
-              required
-              error={errors.specialty?.message}
-            >
-              <Input {...register("specialty")} />
-            </Field>
-            <Field
-              label={m.registration_institution({}, { locale })}
-              required
-              error={errors.institution?.message}
-            >
-              <Input {...register("institution")} autoComplete="organization" />
-            </Field>
-            <Field
-              label={m.registration_participation({}, { locale })}
-              required
-              error={errors.participationType?.message}
-              className="sm:col-span-2"
-            >
-              <Select
-                {...register("participationType")}
-                options={participationOptions(locale)}
-                placeholder={m.select_placeholder_participation({}, { locale })}
-              />
-            </Field>
-          </FormSection>
-
-          <FormSection legend={m.registration_address_section({}, { locale })} step={3}>
-            <Field
-              label={m.registration_address({}, { locale })}
-              required
-              error={errors.address?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register("address")} autoComplete="street-address" />
-            </Field>
-            <Field
-              label={m.registration_city({}, { locale })}
-              required
-              error={errors.city?.message}
-            >
-              <Input {...register("city")} autoComplete="address-level2" />
-            </Field>
-            <Field
-              label={m.registration_country({}, { locale })}
-              required
-              error={errors.country?.message}
-            >
-              <Select
-                {...register("country")}
-                options={countryOptions(locale)}
-                placeholder={m.select_placeholder_country({}, { locale })}
-              />
-            </Field>
-          </FormSection>
-
-          <FormSection legend={m.registration_stay({}, { locale })} step={4}>
-            <Checkbox
-              {...register("accommodationNeeded")}
-              label={m.registration_accommodation({}, { locale })}
-              className="sm:col-span-2"
+        <RequiredNote />
+        <FormSection legend={m.registration_identity({}, { locale })} step={1}>
+          <Field
+            label={m.registration_title({}, { locale })}
+            required
+            error={errors.title?.message}
+          >
+            <Select
+              {...register("title")}
+              options={titleOptions(locale)}
+              placeholder={m.select_placeholder_title({}, { locale })}
             />
-            <Field
-              label={m.registration_dietary({}, { locale })}
-              hint={m.registration_dietary_hint({}, { locale })}
-              error={errors.dietaryRestrictions?.message}
-              className="sm:col-span-2"
-            >
-              <Input {...register("dietaryRestrictions")} />
-            </Field>
-          </FormSection>
+          </Field>
+          <div className="hidden sm:block" />
+          <Field
+            label={m.registration_first_name({}, { locale })}
+            required
+            error={errors.firstName?.message}
+          >
+            <Input {...register("firstName")} autoComplete="given-name" />
+          </Field>
+          <Field
+            label={m.registration_last_name({}, { locale })}
+            required
+            error={errors.lastName?.message}
+          >
+            <Input {...register("lastName")} autoComplete="family-name" />
+          </Field>
+          <Field
+            label={m.registration_latin_name({}, { locale })}
+            hint={m.registration_latin_name_hint({}, { locale })}
+            error={errors.latinName?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register("latinName")} dir="ltr" />
+          </Field>
+          <Field
+            label={m.registration_email({}, { locale })}
+            required
+            error={errors.email?.message}
+          >
+            <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+          </Field>
+          <Field
+            label={m.registration_phone({}, { locale })}
+            required
+            error={errors.phone?.message}
+          >
+            <Input {...register("phone")} type="tel" autoComplete="tel" />
+          </Field>
+        </FormSection>
 
-          <FormSection legend={m.registration_emergency_section({}, { locale })} step={5}>
-            <Field
-              label={m.registration_emergency_contact({}, { locale })}
-              required
-              error={errors.emergencyContact?.message}
-            >
-              <Input {...register("emergencyContact")} autoComplete="off" />
-            </Field>
-            <Field
-              label={m.registration_emergency_phone({}, { locale })}
-              required
-              error={errors.emergencyPhone?.message}
-            >
-              <Input {...register("emergencyPhone")} type="tel" autoComplete="off" />
-            </Field>
-          </FormSection>
-
-          {isPublic && (
-            <RegistrationChoices
-              form={form}
-              choices={choices}
-              onChange={setChoices}
-              promoError={(errors as Record<string, { message?: string }>).promoCode?.message}
+        <FormSection legend={m.registration_professional({}, { locale })} step={2}>
+          <Field
+            label={m.registration_specialty({}, { locale })}
+            required
+            error={errors.specialty?.message}
+          >
+            <Input {...register("specialty")} />
+          </Field>
+          <Field
+            label={m.registration_institution({}, { locale })}
+            required
+            error={errors.institution?.message}
+          >
+            <Input {...register("institution")} autoComplete="organization" />
+          </Field>
+          <Field
+            label={m.registration_participation({}, { locale })}
+            required
+            error={errors.participationType?.message}
+            className="sm:col-span-2"
+          >
+            <Select
+              {...register("participationType")}
+              options={participationOptions(locale)}
+              placeholder={m.select_placeholder_participation({}, { locale })}
             />
-          )}
+          </Field>
+        </FormSection>
 
-          {!destination.hideConsents && (
-            <RenderStep step={6}>
-              <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4">
-                <Checkbox
-                  {...register("termsAccepted")}
-                  required
-                  label={m.registration_terms({}, { locale })}
-                  error={errors.termsAccepted?.message}
-                />
-                {/* The dialog's trigger starts in a task of its own: Radix's dialog is the heaviest part. */}
-                <RenderStep step={7}>
-                  <div className="ps-8">
-                    <TermsDialog />
-                  </div>
-                </RenderStep>
-              </div>
-            </RenderStep>
-          )}
+        <FormSection legend={m.registration_address_section({}, { locale })} step={3}>
+          <Field
+            label={m.registration_address({}, { locale })}
+            required
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register("address")} autoComplete="street-address" />
+          </Field>
+          <Field label={m.registration_city({}, { locale })} required error={errors.city?.message}>
+            <Input {...register("city")} autoComplete="address-level2" />
+          </Field>
+          <Field
+            label={m.registration_country({}, { locale })}
+            required
+            error={errors.country?.message}
+          >
+            <Select
+              {...register("country")}
+              options={countryOptions(locale)}
+              placeholder={m.select_placeholder_country({}, { locale })}
+            />
+          </Field>
+        </FormSection>
 
-          <SubmitButton loading={isSubmitting} className="w-full sm:w-auto sm:self-end">
-            {isSubmitting
-              ? m.registration_submitting({}, { locale })
-              : (destination.submitLabel ?? m.registration_submit({}, { locale }))}
-          </SubmitButton>
-        </HydratedFields>
-      </form>
+        <FormSection legend={m.registration_stay({}, { locale })} step={4}>
+          <Checkbox
+            {...register("accommodationNeeded")}
+            label={m.registration_accommodation({}, { locale })}
+            className="sm:col-span-2"
+          />
+          <Field
+            label={m.registration_dietary({}, { locale })}
+            hint={m.registration_dietary_hint({}, { locale })}
+            error={errors.dietaryRestrictions?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register("dietaryRestrictions")} />
+          </Field>
+        </FormSection>
+
+        <FormSection legend={m.registration_emergency_section({}, { locale })} step={5}>
+          <Field
+            label={m.registration_emergency_contact({}, { locale })}
+            required
+            error={errors.emergencyContact?.message}
+          >
+            <Input {...register("emergencyContact")} autoComplete="off" />
+          </Field>
+          <Field
+            label={m.registration_emergency_phone({}, { locale })}
+            required
+            error={errors.emergencyPhone?.message}
+          >
+            <Input {...register("emergencyPhone")} type="tel" autoComplete="off" />
+          </Field>
+        </FormSection>
+
+        {isPublic && (
+          <RegistrationChoices
+            form={form}
+            choices={choices}
+            onChange={setChoices}
+            promoError={(errors as Record<string, { message?: string }>).promoCode?.message}
+          />
+        )}
+
+        {!destination.hideConsents && (
+          <RenderStep step={6}>
+            <div className="flex flex-col gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4">
+              <Checkbox
+                {...register("termsAccepted")}
+                required
+                label={m.registration_terms({}, { locale })}
+                error={errors.termsAccepted?.message}
+              />
+              {/* The dialog's trigger starts in a task of its own: Radix's dialog is the heaviest part. */}
+              <RenderStep step={7}>
+                <div className="ps-8">
+                  <TermsDialog />
+                </div>
+              </RenderStep>
+            </div>
+          </RenderStep>
+        )}
+
+        <SubmitButton loading={isSubmitting} className="w-full sm:w-auto sm:self-end">
+          {isSubmitting
+            ? m.registration_submitting({}, { locale })
+            : (destination.submitLabel ?? m.registration_submit({}, { locale }))}
+        </SubmitButton>
+      </PublicForm>
       {outcome && (
         <Suspense fallback={null}>
           <ResultDialog outcome={outcome} onAcknowledge={acknowledge} />

@@ -1,10 +1,11 @@
 import { Download } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Field } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
+import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureSection } from "./disclosure-button.tsx";
 import {
@@ -14,11 +15,11 @@ import {
   type SpaceInvoice,
   type SpaceRegistration,
 } from "./space-api.ts";
+import { SpaceFormSubmit } from "./space-form-footer.tsx";
 import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
 const EMPTY_BUYER = { name: "", address: "", taxId: "" };
-type BuyerField = keyof typeof EMPTY_BUYER;
 
 const kindLabel = (kind: SpaceInvoice["kind"], locale: Locale) =>
   ({
@@ -38,7 +39,7 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
     useCallback(() => loadInvoices(registration.id), [registration.id]),
   );
   const invoices = data?.data ?? [];
-  const [buyer, setBuyer] = useState(EMPTY_BUYER);
+  const { values: buyer, bind } = useFieldValues(EMPTY_BUYER);
   const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState(false);
   const write = useSpaceWrite();
@@ -46,12 +47,6 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
   const paid = registration.payment_status === "payee";
   if (!paid && registration.payment_status !== "en_attente") return null;
 
-  const bind = (field: BuyerField) => ({
-    name: field,
-    value: buyer[field],
-    onChange: (event: { target: { value: string } }) =>
-      setBuyer((current) => ({ ...current, [field]: event.target.value })),
-  });
   const send = () =>
     write.send(
       () =>
@@ -102,10 +97,7 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
           noValidate
           aria-labelledby={titleId}
           className="mt-4 grid gap-4 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
+          onSubmit={submitWith(send)}
         >
           <Field
             label={m.space_invoice_buyer_name({}, { locale })}
@@ -128,16 +120,16 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
           >
             <Input {...bind("address")} autoComplete="street-address" />
           </Field>
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
-              {paid
+          <SpaceFormSubmit
+            className="sm:col-span-2"
+            busy={write.busy}
+            submit={
+              paid
                 ? m.space_invoice_submit({}, { locale })
-                : m.space_proforma_submit({}, { locale })}
-            </SubmitButton>
-            <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-              {write.failure}
-            </p>
-          </div>
+                : m.space_proforma_submit({}, { locale })
+            }
+            failure={write.failure}
+          />
         </form>
       </div>
     </DisclosureSection>

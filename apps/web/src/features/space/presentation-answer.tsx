@@ -1,36 +1,29 @@
-import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
-import { Field } from "../../components/ui/field.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
-import { confirmPresentation, type SpaceSubmission, withdrawPresentation } from "./space-api.ts";
+import { ReasonDialog } from "./reason-dialog.tsx";
+import {
+  confirmPresentation,
+  type SubmissionPartProps,
+  withdrawPresentation,
+} from "./space-api.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
 /**
  * The presenting side's answer to an acceptance (issue #39 item 4): confirm, or withdraw with a
  * reason in a confirmed dialog (its programme slot is freed). A withdrawal is final.
  */
-export function PresentationAnswer({
-  submission,
-  onChanged,
-}: {
-  submission: SpaceSubmission;
-  onChanged: () => Promise<void>;
-}) {
+export function PresentationAnswer({ submission, onChanged }: SubmissionPartProps) {
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
   const confirming = useSpaceWrite();
   const withdrawing = useSpaceWrite();
   if (submission.presentation === "withdrawn") return null;
 
-  const withdraw = () =>
+  const withdraw = (reason: string, close: () => void) =>
     withdrawing.send(
-      () => withdrawPresentation(submission.id, reason.trim()),
+      () => withdrawPresentation(submission.id, reason),
       async () => {
-        setOpen(false);
+        close();
         await onChanged();
       },
     );
@@ -54,54 +47,23 @@ export function PresentationAnswer({
           </p>
         </>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button variant="danger" className="self-start">
-            {m.space_presentation_withdraw({}, { locale })}
-          </Button>
-        </DialogTrigger>
-        <DialogContent
-          title={
+      <ReasonDialog
+        texts={{
+          trigger: m.space_presentation_withdraw({}, { locale }),
+          title: (
             <>
               {m.space_presentation_withdraw_title({}, { locale })}{" "}
               <bdi dir="ltr">{submission.reference}</bdi>
             </>
-          }
-          description={m.space_presentation_withdraw_text({}, { locale })}
-        >
-          <form
-            noValidate
-            className="mt-4 flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void withdraw();
-            }}
-          >
-            <Field
-              label={m.space_presentation_withdraw_reason({}, { locale })}
-              required
-              error={withdrawing.error("reason")}
-            >
-              <Textarea
-                value={reason}
-                rows={3}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </Field>
-            <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-              {withdrawing.failure}
-            </p>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                {m.space_presentation_keep({}, { locale })}
-              </Button>
-              <Button type="submit" variant="danger" loading={withdrawing.busy}>
-                {m.space_presentation_withdraw_send({}, { locale })}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+          ),
+          description: m.space_presentation_withdraw_text({}, { locale }),
+          reason: m.space_presentation_withdraw_reason({}, { locale }),
+          keep: m.space_presentation_keep({}, { locale }),
+          confirm: m.space_presentation_withdraw_send({}, { locale }),
+        }}
+        write={withdrawing}
+        confirm={withdraw}
+      />
     </div>
   );
 }

@@ -4,10 +4,16 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
+import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { type CorrectionValues, changedFields, correctionValues } from "./correction-values.ts";
 import { DisclosureButton } from "./disclosure-button.tsx";
-import { type CorrectableField, correctRegistration, type SpaceRegistration } from "./space-api.ts";
+import {
+  type CorrectableField,
+  correctRegistration,
+  type RegistrationPartProps,
+} from "./space-api.ts";
 import { SpaceFormFooter } from "./space-form-footer.tsx";
 import { useSpaceWrite } from "./use-space-write.ts";
 
@@ -16,28 +22,16 @@ import { useSpaceWrite } from "./use-space-write.ts";
  * values; only the changed ones are sent, and the server checks them with the form's own rules,
  * answering field by field in her language.
  */
-export function RegistrationCorrectionForm({
-  registration,
-  onSaved,
-}: {
-  registration: SpaceRegistration;
-  onSaved: () => Promise<void>;
-}) {
+export function RegistrationCorrectionForm({ registration, onChanged }: RegistrationPartProps) {
   const locale = useLocale();
   const [initial, setInitial] = useState(() => correctionValues(registration));
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<CorrectionValues>(initial);
+  const { values, bind } = useFieldValues<CorrectionValues>(initial);
   const [saved, setSaved] = useState(false);
   const write = useSpaceWrite();
   const titleId = `space-correction-${registration.id}`;
 
   const error = (field: CorrectableField) => write.error(field);
-  const bind = (field: CorrectableField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
 
   async function save() {
     setSaved(false);
@@ -51,7 +45,7 @@ export function RegistrationCorrectionForm({
       async () => {
         setInitial(values);
         setSaved(true);
-        await onSaved();
+        await onChanged();
       },
     );
   }
@@ -68,10 +62,7 @@ export function RegistrationCorrectionForm({
         noValidate
         aria-labelledby={titleId}
         className="mt-4 grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={submitWith(save)}
       >
         <p className="text-sm text-muted sm:col-span-2">{m.space_correct_intro({}, { locale })}</p>
         <Field label={m.registration_first_name({}, { locale })} error={error("firstName")}>

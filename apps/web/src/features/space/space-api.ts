@@ -19,6 +19,13 @@ export type SpaceSubmission = SharedSpaceSubmission;
 
 export type Space = Omit<SpaceAnswer, "registrations"> & { registrations: SpaceRegistration[] };
 
+/** What a part of her space that can change shows, and how it says the space must be read again. */
+export type RegistrationPartProps = {
+  registration: SpaceRegistration;
+  onChanged: () => Promise<void>;
+};
+export type SubmissionPartProps = { submission: SpaceSubmission; onChanged: () => Promise<void> };
+
 /** The fields a delegate may correct, named as the registration form names them. */
 export const CORRECTABLE_FIELDS = [
   "firstName",

@@ -4,12 +4,21 @@ import type { Locale } from "../../i18n/locale.ts";
 import { m } from "../../paraglide/messages.js";
 import type { SpaceDocument } from "./space-api.ts";
 
-const PAYMENT_LABELS: Record<string, (locale: Locale) => string> = {
-  en_attente: (locale) => m.space_payment_en_attente({}, { locale }),
-  payee: (locale) => m.space_payment_payee({}, { locale }),
-  exoneree: (locale) => m.space_payment_exoneree({}, { locale }),
-  annulee: (locale) => m.space_payment_annulee({}, { locale }),
-};
+/** A word of the space: a message without inputs, in the given language. */
+type Word = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+/** The word for each of the server's values; a value without one is shown as it came. */
+const wordsFor =
+  <V extends string>(words: Record<V, Word>) =>
+  (value: string, locale: Locale) =>
+    words[value as V]?.({}, { locale }) ?? value;
+
+const paymentStatusWord = wordsFor({
+  en_attente: m.space_payment_en_attente,
+  payee: m.space_payment_payee,
+  exoneree: m.space_payment_exoneree,
+  annulee: m.space_payment_annulee,
+});
 
 /** « Partiellement payée » is derived from the amounts (decision 0076), not a status. */
 export const paymentLabel = (
@@ -22,33 +31,28 @@ export const paymentLabel = (
 ) =>
   isPartlyPaid(registration)
     ? m.space_payment_partly_paid({}, { locale })
-    : (PAYMENT_LABELS[registration.payment_status]?.(locale) ?? registration.payment_status);
+    : paymentStatusWord(registration.payment_status, locale);
 
-const DOCUMENT_LABELS: Record<SpaceDocument, (locale: Locale) => string> = {
-  receipt: (locale) => m.space_document_receipt({}, { locale }),
-  badge: (locale) => m.space_document_badge({}, { locale }),
-  certificate: (locale) => m.space_document_certificate({}, { locale }),
-  "visa-letter": (locale) => m.space_document_visa_letter({}, { locale }),
+const DOCUMENT_LABELS: Record<SpaceDocument, Word> = {
+  receipt: m.space_document_receipt,
+  badge: m.space_document_badge,
+  certificate: m.space_document_certificate,
+  "visa-letter": m.space_document_visa_letter,
 };
 
-export const documentLabel = (kind: SpaceDocument, locale: Locale) => DOCUMENT_LABELS[kind](locale);
+export const documentLabel = (kind: SpaceDocument, locale: Locale) =>
+  DOCUMENT_LABELS[kind]({}, { locale });
 
-const DECISION_LABELS: Record<string, (locale: Locale) => string> = {
-  acceptee_orale: (locale) => m.space_decision_acceptee_orale({}, { locale }),
-  acceptee_poster: (locale) => m.space_decision_acceptee_poster({}, { locale }),
-  a_reviser: (locale) => m.space_decision_a_reviser({}, { locale }),
-  refusee: (locale) => m.space_decision_refusee({}, { locale }),
-};
+export const decisionLabel = wordsFor({
+  acceptee_orale: m.space_decision_acceptee_orale,
+  acceptee_poster: m.space_decision_acceptee_poster,
+  a_reviser: m.space_decision_a_reviser,
+  refusee: m.space_decision_refusee,
+});
 
-export const decisionLabel = (decision: string, locale: Locale) =>
-  DECISION_LABELS[decision]?.(locale) ?? decision;
-
-const VISA_STATUS_LABELS: Record<string, (locale: Locale) => string> = {
-  requested: (locale) => m.space_visa_requested({}, { locale }),
-  approved: (locale) => m.space_visa_approved({}, { locale }),
-  refused: (locale) => m.space_visa_refused({}, { locale }),
-  revoked: (locale) => m.space_visa_revoked({}, { locale }),
-};
-
-export const visaStatusLabel = (status: string, locale: Locale) =>
-  VISA_STATUS_LABELS[status]?.(locale) ?? status;
+export const visaStatusLabel = wordsFor({
+  requested: m.space_visa_requested,
+  approved: m.space_visa_approved,
+  refused: m.space_visa_refused,
+  revoked: m.space_visa_revoked,
+});

@@ -3,6 +3,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
 import { m } from "../../paraglide/messages.js";
 import { requestSignInLink } from "./space-api.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
@@ -49,10 +50,7 @@ export function SpaceLinkForm({ notice }: { notice?: string | undefined }) {
       noValidate
       aria-label={m.space_link_form({}, { locale })}
       className="mt-8 flex max-w-xl flex-col gap-4 rounded-xl border border-brand-100 bg-white p-6 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+      onSubmit={submitWith(send)}
     >
       {notice && (
         <p role="alert" className="text-sm font-medium text-danger">

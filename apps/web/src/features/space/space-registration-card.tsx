@@ -6,7 +6,7 @@ import { m } from "../../paraglide/messages.js";
 import { CancelRegistrationDialog } from "./cancel-registration-dialog.tsx";
 import { InvoiceSection } from "./invoice-section.tsx";
 import { RegistrationCorrectionForm } from "./registration-correction-form.tsx";
-import type { SpaceRegistration } from "./space-api.ts";
+import type { RegistrationPartProps, SpaceRegistration } from "./space-api.ts";
 import { SpaceDocuments } from "./space-documents.tsx";
 import { paymentLabel } from "./space-labels.ts";
 import { VisaLetterSection } from "./visa-letter-section.tsx";
@@ -55,13 +55,7 @@ function TransferDetails({ registration }: { registration: SpaceRegistration }) 
 }
 
 /** One of her registrations: its facts, the transfer while unpaid, and what she may do with it. */
-export function SpaceRegistrationCard({
-  registration,
-  onChanged,
-}: {
-  registration: SpaceRegistration;
-  onChanged: () => Promise<void>;
-}) {
+export function SpaceRegistrationCard({ registration, onChanged }: RegistrationPartProps) {
   const locale = useLocale();
   const titleId = `space-registration-${registration.id}`;
   const participation =
@@ -103,10 +97,10 @@ export function SpaceRegistrationCard({
       {!cancelled && (
         <>
           <SpaceDocuments registration={registration} />
-          <RegistrationCorrectionForm registration={registration} onSaved={onChanged} />
+          <RegistrationCorrectionForm registration={registration} onChanged={onChanged} />
           <VisaLetterSection registration={registration} />
           <InvoiceSection registration={registration} />
-          <CancelRegistrationDialog registration={registration} onCancelled={onChanged} />
+          <CancelRegistrationDialog registration={registration} onChanged={onChanged} />
         </>
       )}
     </article>

@@ -6,7 +6,7 @@ import { m } from "../../paraglide/messages.js";
 import { DisclosureButton } from "./disclosure-button.tsx";
 import { PresentationAnswer } from "./presentation-answer.tsx";
 import { PresentationCertificate } from "./presentation-certificate.tsx";
-import type { SpaceSubmission } from "./space-api.ts";
+import type { SpaceSubmission, SubmissionPartProps } from "./space-api.ts";
 import { decisionLabel } from "./space-labels.ts";
 import { Fact } from "./space-registration-card.tsx";
 import { SubmissionEditForm } from "./submission-edit-form.tsx";
@@ -83,13 +83,7 @@ function DecisionReturned({
  * her confirmation or withdrawal, then her certificate of presentation (decision 0080). The files of an accepted submission (#39 item 3) mount in the
  * files of an accepted one (`<SubmissionFiles>`, decision 0074).
  */
-export function SpaceSubmissionCard({
-  submission,
-  onChanged,
-}: {
-  submission: SpaceSubmission;
-  onChanged: () => Promise<void>;
-}) {
+export function SpaceSubmissionCard({ submission, onChanged }: SubmissionPartProps) {
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const titleId = `space-submission-${submission.id}`;
@@ -143,7 +137,7 @@ export function SpaceSubmissionCard({
           </h4>
           {editing && (
             <div className="mt-4">
-              <SubmissionEditForm submission={submission} onSaved={onChanged} />
+              <SubmissionEditForm submission={submission} onChanged={onChanged} />
             </div>
           )}
         </section>

@@ -8,7 +8,7 @@ import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
 import { AuthorsFieldset } from "../submission/authors-fieldset.tsx";
 import { countryCodeOf, platformFrenchName } from "./correction-values.ts";
-import { editSubmission, loadSubmissionForm, type SpaceSubmission } from "./space-api.ts";
+import { editSubmission, loadSubmissionForm, type SubmissionPartProps } from "./space-api.ts";
 import { SpaceFormFooter } from "./space-form-footer.tsx";
 import { useSpaceWrite } from "./use-space-write.ts";
 
@@ -34,13 +34,7 @@ type Loaded = { kind: "loading" } | { kind: "refused"; message: string } | { kin
  * countries); the whole body is sent and checked by the server with the form's own rules,
  * answered field by field in her language.
  */
-export function SubmissionEditForm({
-  submission,
-  onSaved,
-}: {
-  submission: SpaceSubmission;
-  onSaved: () => Promise<void>;
-}) {
+export function SubmissionEditForm({ submission, onChanged }: SubmissionPartProps) {
   const locale = useLocale();
   const form = useForm<SubmissionInput, unknown, Submission>();
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
@@ -74,7 +68,7 @@ export function SubmissionEditForm({
       () => editSubmission(submission.id, form.getValues()),
       async () => {
         setSaved(true);
-        await onSaved();
+        await onChanged();
       },
     );
   });

@@ -2,12 +2,13 @@ import { OTHER_COUNTRY } from "@congres/shared/facts";
 import { useCallback, useState } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { type OptionGroup, Select, type SelectOption } from "../../components/ui/select.tsx";
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
+import { submitWith } from "../../lib/submit-with.ts";
+import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
 import { DisclosureSection } from "./disclosure-button.tsx";
 import {
@@ -16,6 +17,7 @@ import {
   type SpaceRegistration,
   type VisaLetterRequest,
 } from "./space-api.ts";
+import { SpaceFormSubmit } from "./space-form-footer.tsx";
 import { visaStatusLabel } from "./space-labels.ts";
 import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
@@ -44,7 +46,7 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
   const { data: letter, refresh } = useSpaceRead(
     useCallback(() => loadVisaLetter(registration.id), [registration.id]),
   );
-  const [values, setValues] = useState<VisaLetterRequest>(EMPTY_REQUEST);
+  const { values, setValues, bind } = useFieldValues(EMPTY_REQUEST);
   const write = useSpaceWrite();
   const [open, setOpen] = useState(false);
   const titleId = `space-visa-${registration.id}`;
@@ -52,12 +54,6 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
   const mayAsk =
     letter?.offered === true && (status === null || status === "refused" || status === "revoked");
 
-  const bind = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
   const error = (field: TextField) => write.error(field);
 
   const send = () =>
@@ -98,10 +94,7 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
             noValidate
             aria-labelledby={titleId}
             className="mt-4 grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
+            onSubmit={submitWith(send)}
           >
             <Field
               label={m.space_visa_passport_number({}, { locale })}
@@ -150,14 +143,12 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
                 setValues((current) => ({ ...current, englishCopy: event.target.checked }))
               }
             />
-            <div className="flex flex-col gap-2 sm:col-span-2">
-              <SubmitButton loading={write.busy} className="w-full sm:w-auto sm:self-start">
-                {m.space_visa_submit({}, { locale })}
-              </SubmitButton>
-              <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-                {write.failure}
-              </p>
-            </div>
+            <SpaceFormSubmit
+              className="sm:col-span-2"
+              busy={write.busy}
+              submit={m.space_visa_submit({}, { locale })}
+              failure={write.failure}
+            />
           </form>
         )}
       </div>

@@ -74,7 +74,7 @@ function messagesOf(errors: FieldErrors<SubmissionInput>): string[] {
  */
 export function useSubmissionForm(destination: FormDestination<Submission, SubmissionInput> = {}) {
   const send = destination.send ?? postSubmission;
-  const { outcome, show, acknowledge } = useResultDialog();
+  const { outcome, show, showError, acknowledge } = useResultDialog();
   const [locked, setLocked] = useState(false);
   const locale = useLocale();
   // The browser checks speak the page's language; a page bundles only its own catalogue. The
@@ -129,12 +129,8 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
       }
       setLocked(false);
       if (result.kind === "field-errors") showValidationToast(result.messages);
-      else if (result.kind === "rate-limited") {
-        show({ kind: "error", title: m.form_error_title({}, { locale }), text: result.message });
-      } else {
-        const text = closedFormMessage(result) ?? m.submission_failure({}, { locale });
-        show({ kind: "error", title: m.form_error_title({}, { locale }), text });
-      }
+      else if (result.kind === "rate-limited") showError(result.message);
+      else showError(closedFormMessage(result) ?? m.submission_failure({}, { locale }));
     },
     (errors) => showValidationToast(messagesOf(errors)),
   );

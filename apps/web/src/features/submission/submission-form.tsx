@@ -2,8 +2,8 @@ import type { Submission, SubmissionInput } from "@congres/shared";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { FormSection } from "../../components/ui/form-section.tsx";
-import { HydratedFields, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
+import { FormSection, RequiredNote } from "../../components/ui/form-section.tsx";
+import { PublicForm, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -65,155 +65,146 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocusCapture={preloadChecks}
-        aria-label={m.submission_form_label({}, { locale })}
+      <PublicForm
+        label={m.submission_form_label({}, { locale })}
         className="flex flex-col gap-8"
+        onSubmit={onSubmit}
+        preloadChecks={preloadChecks}
       >
-        <HydratedFields>
-          <p className="text-sm text-muted">
-            {m.form_required_note_before({}, { locale })} <span className="text-danger">*</span>{" "}
-            {m.form_required_note_after({}, { locale })}
-          </p>
-          <FormSection legend={m.submission_corresponding({}, { locale })} step={1}>
-            <Field
-              label={m.registration_first_name({}, { locale })}
-              required
-              error={errors.firstName?.message}
-            >
-              <Input {...register("firstName")} autoComplete="given-name" />
-            </Field>
-            <Field
-              label={m.registration_last_name({}, { locale })}
-              required
-              error={errors.lastName?.message}
-            >
-              <Input {...register("lastName")} autoComplete="family-name" />
-            </Field>
-            <Field
-              label={m.registration_email({}, { locale })}
-              required
-              error={errors.email?.message}
-            >
-              <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-            </Field>
-            <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
-              <Input {...register("phone")} type="tel" autoComplete="tel" />
-            </Field>
-            <Field
-              label={m.registration_institution({}, { locale })}
-              required
-              error={errors.institution?.message}
-            >
-              <Input {...register("institution")} autoComplete="organization" />
-            </Field>
-            <Field
-              label={m.submission_department({}, { locale })}
-              error={errors.department?.message}
-            >
-              <Input {...register("department")} />
-            </Field>
-            <Field
-              label={m.registration_country({}, { locale })}
-              required
-              error={errors.country?.message}
-            >
-              <Select
-                {...register("country")}
-                options={countryOptions(locale)}
-                placeholder={m.select_placeholder_country({}, { locale })}
-              />
-            </Field>
-          </FormSection>
+        <RequiredNote />
+        <FormSection legend={m.submission_corresponding({}, { locale })} step={1}>
+          <Field
+            label={m.registration_first_name({}, { locale })}
+            required
+            error={errors.firstName?.message}
+          >
+            <Input {...register("firstName")} autoComplete="given-name" />
+          </Field>
+          <Field
+            label={m.registration_last_name({}, { locale })}
+            required
+            error={errors.lastName?.message}
+          >
+            <Input {...register("lastName")} autoComplete="family-name" />
+          </Field>
+          <Field
+            label={m.registration_email({}, { locale })}
+            required
+            error={errors.email?.message}
+          >
+            <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
+          </Field>
+          <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
+            <Input {...register("phone")} type="tel" autoComplete="tel" />
+          </Field>
+          <Field
+            label={m.registration_institution({}, { locale })}
+            required
+            error={errors.institution?.message}
+          >
+            <Input {...register("institution")} autoComplete="organization" />
+          </Field>
+          <Field label={m.submission_department({}, { locale })} error={errors.department?.message}>
+            <Input {...register("department")} />
+          </Field>
+          <Field
+            label={m.registration_country({}, { locale })}
+            required
+            error={errors.country?.message}
+          >
+            <Select
+              {...register("country")}
+              options={countryOptions(locale)}
+              placeholder={m.select_placeholder_country({}, { locale })}
+            />
+          </Field>
+        </FormSection>
 
-          <FormSection legend={m.submission_work({}, { locale })} step={2}>
-            <Field
-              label={m.submission_type({}, { locale })}
+        <FormSection legend={m.submission_work({}, { locale })} step={2}>
+          <Field
+            label={m.submission_type({}, { locale })}
+            required
+            error={errors.submissionType?.message}
+          >
+            <Select
+              {...register("submissionType")}
+              options={submissionTypeOptions(locale)}
+              placeholder={m.submission_type_placeholder({}, { locale })}
+            />
+          </Field>
+          <Field
+            label={m.submission_category({}, { locale })}
+            required
+            error={errors.category?.message}
+          >
+            <Select
+              {...register("category")}
+              options={categoryOptions(locale)}
+              placeholder={m.submission_category_placeholder({}, { locale })}
+            />
+          </Field>
+          <Field
+            label={m.submission_title({}, { locale })}
+            required
+            error={errors.title?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register("title")} />
+          </Field>
+          <AbstractField form={form} />
+          <Field
+            label={m.submission_keywords({}, { locale })}
+            hint={m.submission_keywords_hint({}, { locale })}
+            error={errors.keywords?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register("keywords")} />
+          </Field>
+        </FormSection>
+
+        <RenderStep step={3}>
+          <AuthorsFieldset form={form} />
+        </RenderStep>
+        <RenderStep step={4}>
+          <ConflictOfInterest form={form} />
+        </RenderStep>
+
+        {!destination.hideConsents && (
+          <FormSection legend={m.submission_commitments({}, { locale })} step={5}>
+            <Checkbox
+              {...register("acceptsTerms")}
               required
-              error={errors.submissionType?.message}
-            >
-              <Select
-                {...register("submissionType")}
-                options={submissionTypeOptions(locale)}
-                placeholder={m.submission_type_placeholder({}, { locale })}
-              />
-            </Field>
-            <Field
-              label={m.submission_category({}, { locale })}
-              required
-              error={errors.category?.message}
-            >
-              <Select
-                {...register("category")}
-                options={categoryOptions(locale)}
-                placeholder={m.submission_category_placeholder({}, { locale })}
-              />
-            </Field>
-            <Field
-              label={m.submission_title({}, { locale })}
-              required
-              error={errors.title?.message}
+              label={m.submission_accept_terms({}, { locale })}
+              error={errors.acceptsTerms?.message}
               className="sm:col-span-2"
-            >
-              <Input {...register("title")} />
-            </Field>
-            <AbstractField form={form} />
-            <Field
-              label={m.submission_keywords({}, { locale })}
-              hint={m.submission_keywords_hint({}, { locale })}
-              error={errors.keywords?.message}
+            />
+            <Checkbox
+              {...register("acceptsReview")}
+              required
+              label={m.submission_accept_review({}, { locale })}
+              error={errors.acceptsReview?.message}
               className="sm:col-span-2"
-            >
-              <Input {...register("keywords")} />
-            </Field>
+            />
           </FormSection>
+        )}
 
-          <RenderStep step={3}>
-            <AuthorsFieldset form={form} />
-          </RenderStep>
-          <RenderStep step={4}>
-            <ConflictOfInterest form={form} />
-          </RenderStep>
-
-          {!destination.hideConsents && (
-            <FormSection legend={m.submission_commitments({}, { locale })} step={5}>
-              <Checkbox
-                {...register("acceptsTerms")}
-                required
-                label={m.submission_accept_terms({}, { locale })}
-                error={errors.acceptsTerms?.message}
-                className="sm:col-span-2"
-              />
-              <Checkbox
-                {...register("acceptsReview")}
-                required
-                label={m.submission_accept_review({}, { locale })}
-                error={errors.acceptsReview?.message}
-                className="sm:col-span-2"
-              />
-            </FormSection>
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          {!bothAccepted && (
+            <p id="submission-submit-hint" className="text-sm text-muted">
+              {m.submission_tick_both({}, { locale })}
+            </p>
           )}
-
-          <div className="flex flex-col items-stretch gap-2 sm:items-end">
-            {!bothAccepted && (
-              <p id="submission-submit-hint" className="text-sm text-muted">
-                {m.submission_tick_both({}, { locale })}
-              </p>
-            )}
-            <SubmitButton
-              loading={locked}
-              disabled={!bothAccepted}
-              aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
-            >
-              {locked
-                ? m.submission_submitting({}, { locale })
-                : (destination.submitLabel ?? m.submission_submit({}, { locale }))}
-            </SubmitButton>
-          </div>
-        </HydratedFields>
-      </form>
+          <SubmitButton
+            loading={locked}
+            disabled={!bothAccepted}
+            aria-describedby={bothAccepted ? undefined : "submission-submit-hint"}
+          >
+            {locked
+              ? m.submission_submitting({}, { locale })
+              : (destination.submitLabel ?? m.submission_submit({}, { locale }))}
+          </SubmitButton>
+        </div>
+      </PublicForm>
       <ResultDialog outcome={outcome} onAcknowledge={acknowledge} />
     </>
   );

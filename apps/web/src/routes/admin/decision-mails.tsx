@@ -63,6 +63,25 @@ export default function DecisionMails() {
     );
   }
 
+  /** « Envoyer » for these drafts, confirmed with how many people they reach. */
+  const sendDialog = (
+    these: DecisionMailDraft[],
+    trigger: string,
+    title: string,
+    variant: "primary" | "secondary",
+  ) => (
+    <ConfirmActionDialog
+      trigger={`${trigger} (${these.length})`}
+      triggerVariant={variant}
+      triggerDisabled={these.length === 0}
+      title={title}
+      description={`${reach(these)} recevront leur e-mail.`}
+      confirmLabel="Envoyer"
+      busyLabel="Envoi..."
+      onConfirm={() => send(these.map((draft) => draft.id))}
+    />
+  );
+
   return (
     <section aria-labelledby="decision-mails-title" className="max-w-5xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,25 +89,8 @@ export default function DecisionMails() {
           À envoyer
         </h1>
         <div className="flex flex-wrap gap-3">
-          <ConfirmActionDialog
-            trigger={`Envoyer la sélection (${chosen.length})`}
-            triggerDisabled={chosen.length === 0}
-            title="Envoyer la sélection ?"
-            description={`${reach(chosen)} recevront leur e-mail.`}
-            confirmLabel="Envoyer"
-            busyLabel="Envoi..."
-            onConfirm={() => send(chosen.map((draft) => draft.id))}
-          />
-          <ConfirmActionDialog
-            trigger={`Tout envoyer (${drafts.length})`}
-            triggerVariant="primary"
-            triggerDisabled={drafts.length === 0}
-            title="Envoyer tous les e-mails ?"
-            description={`${reach(drafts)} recevront leur e-mail.`}
-            confirmLabel="Envoyer"
-            busyLabel="Envoi..."
-            onConfirm={() => send(drafts.map((draft) => draft.id))}
-          />
+          {sendDialog(chosen, "Envoyer la sélection", "Envoyer la sélection ?", "secondary")}
+          {sendDialog(drafts, "Tout envoyer", "Envoyer tous les e-mails ?", "primary")}
         </div>
       </div>
       <p className="text-ink">

@@ -2,7 +2,9 @@ import type { EmailDetail as Detail } from "@congres/shared";
 import { Link, useParams } from "react-router";
 import { adminMeta, DASH, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
 import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
+import { Breakable } from "../../features/admin/core/breakable.tsx";
 import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
 import { EMAILS_ENDPOINT } from "../../features/admin/emails/emails-api.ts";
 import {
@@ -10,18 +12,10 @@ import {
   mailKindLabel,
   mailRecipient,
 } from "../../features/admin/emails/mail-labels.ts";
-import { MailStatusBadge } from "../../features/admin/emails/mail-status-badge.tsx";
+import { MAIL_STATUS_KIND } from "../../features/admin/emails/mail-status-badge.tsx";
 import { ResendEmailDialog } from "../../features/admin/emails/resend-email-dialog.tsx";
 
 export const meta = () => adminMeta("E-mail");
-
-/**
- * Addresses, Message-IDs, paths and SMTP errors are long words: they may break anywhere, so that
- * a 360 px screen never scrolls sideways.
- */
-const Breakable = ({ children }: { children: string }) => (
-  <span className="wrap-anywhere">{children}</span>
-);
 
 const Code = ({ children }: { children: string }) => (
   <code className="wrap-anywhere font-mono text-sm">{children}</code>
@@ -30,7 +24,7 @@ const Code = ({ children }: { children: string }) => (
 function rowsOf(email: Detail): DetailRow[] {
   const about = mailEntityLink(email);
   return [
-    { label: "Statut", value: <MailStatusBadge status={email.status} /> },
+    { label: "Statut", value: <StatusBadge kind={MAIL_STATUS_KIND} status={email.status} /> },
     { label: "Type", value: mailKindLabel(email.kind) },
     { label: "Destinataire", value: <Breakable>{mailRecipient(email)}</Breakable> },
     ...(email.cc.length > 0

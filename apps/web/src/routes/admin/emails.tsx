@@ -2,9 +2,10 @@ import type { EmailRow } from "@congres/shared";
 import { MAIL_STATUSES } from "@congres/shared";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { EMAILS_ENDPOINT } from "../../features/admin/emails/emails-api.ts";
 import { emailDetailPath, mailKindLabel } from "../../features/admin/emails/mail-labels.ts";
-import { MailStatusBadge } from "../../features/admin/emails/mail-status-badge.tsx";
+import { MAIL_STATUS_KIND } from "../../features/admin/emails/mail-status-badge.tsx";
 import { MailTransportStatus } from "../../features/admin/emails/mail-transport-status.tsx";
 
 export const meta = () => adminMeta("E-mails");
@@ -31,7 +32,10 @@ export default function Emails() {
         },
         { header: "Objet", cell: (row) => orDash(row.subject) },
         { header: "Type", cell: (row) => mailKindLabel(row.kind) },
-        { header: "Statut", cell: (row) => <MailStatusBadge status={row.status} /> },
+        {
+          header: "Statut",
+          cell: (row) => <StatusBadge kind={MAIL_STATUS_KIND} status={row.status} />,
+        },
         { header: "Tentatives", cell: (row) => row.attempts },
         {
           header: "Date",

@@ -10,12 +10,14 @@ import { toast } from "../../components/ui/toast-store.ts";
 import { useActionOutcome } from "../../features/admin/core/action-outcome.ts";
 import type { AdminWriteOutcome } from "../../features/admin/core/admin-api.ts";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
+import { Breakable } from "../../features/admin/core/breakable.tsx";
 import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
 import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
 import { Panel } from "../../features/admin/core/panel.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
 import { audienceSummary } from "../../features/admin/mailings/mailing-audience.tsx";
-import { MailingStatusBadge } from "../../features/admin/mailings/mailing-status-badge.tsx";
+import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status-badge.tsx";
 import {
   cancelMailing,
   deleteMailing,
@@ -32,13 +34,9 @@ import {
 
 export const meta = () => adminMeta("Message groupé");
 
-const Breakable = ({ children }: { children: string }) => (
-  <span className="wrap-anywhere">{children}</span>
-);
-
 function rowsOf(mailing: Detail): DetailRow[] {
   return [
-    { label: "Statut", value: <MailingStatusBadge status={mailing.status} /> },
+    { label: "Statut", value: <StatusBadge kind={MAILING_STATUS_KIND} status={mailing.status} /> },
     { label: "Public", value: audienceSummary(mailing.audience) },
     {
       label: mailing.status === "draft" ? "Destinataires aujourd'hui" : "Destinataires",

@@ -14,8 +14,9 @@ import { adminMeta, formatDateTime } from "../../features/admin/core/admin-forma
 import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-dialog.tsx";
 import { type DataColumn, DataTable } from "../../features/admin/core/data-table.tsx";
 import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { NoSmtpNotice } from "../../features/admin/emails/mail-transport-status.tsx";
-import { MailingStatusBadge } from "../../features/admin/mailings/mailing-status-badge.tsx";
+import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status-badge.tsx";
 import {
   createPaymentReminder,
   MAILINGS_PATH,
@@ -88,7 +89,10 @@ const MAILING_COLUMNS: DataColumn<MailingListRow>[] = [
     className: "hidden sm:table-cell",
     cell: (mailing) => labelOf(MAILING_AUDIENCE_KINDS, mailing.kind),
   },
-  { header: "Statut", cell: (mailing) => <MailingStatusBadge status={mailing.status} /> },
+  {
+    header: "Statut",
+    cell: (mailing) => <StatusBadge kind={MAILING_STATUS_KIND} status={mailing.status} />,
+  },
   {
     header: "Créé le",
     className: "hidden whitespace-nowrap sm:table-cell",

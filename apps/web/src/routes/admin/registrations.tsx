@@ -7,8 +7,9 @@ import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/adm
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import { REGISTRATION_SORTS } from "../../features/admin/core/list-options.ts";
 import { PersonCell } from "../../features/admin/core/person-cell.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { EmailText } from "../../features/admin/emails/email-text.tsx";
-import { PaymentStatusBadge } from "../../features/admin/payments/payment-status-badge.tsx";
+import { PAYMENT_STATUS_KIND } from "../../features/admin/payments/payment-status-badge.tsx";
 import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
 import { RegistrationDocumentsToolbar } from "../../features/admin/registrations/registration-documents-toolbar.tsx";
 import { RegistrationTotals } from "../../features/admin/registrations/registration-totals.tsx";
@@ -67,7 +68,7 @@ export default function Registrations() {
           header: "Paiement",
           cell: (row) => (
             <>
-              <PaymentStatusBadge status={row.payment_status} />
+              <StatusBadge kind={PAYMENT_STATUS_KIND} status={row.payment_status} />
               <span className="mt-1 block whitespace-nowrap text-xs text-muted">
                 {formatCentimes(row.amount_due_centimes)} dus
               </span>

@@ -8,6 +8,7 @@ import {
 import { useState } from "react";
 import { adminMeta, orDash } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import {
   RANKING_DEFAULT_SORT_LABEL,
   RANKING_ENDPOINT,
@@ -16,7 +17,7 @@ import {
 } from "../../features/admin/review/review-admin-api.ts";
 import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
 import { useUnregisteredPresenters } from "../../features/admin/submissions/presenters-api.ts";
-import { SubmissionStatusBadge } from "../../features/admin/submissions/submission-status-badge.tsx";
+import { SUBMISSION_STATUS_KIND } from "../../features/admin/submissions/submission-status-badge.tsx";
 import { UnregisteredPresenterBadge } from "../../features/admin/submissions/unregistered-presenter-badge.tsx";
 
 export const meta = () => adminMeta("Classement");
@@ -95,7 +96,10 @@ export default function ReviewRanking() {
               )
               .join(" · ") || "—",
         },
-        { header: "Décision", cell: (row) => <SubmissionStatusBadge status={row.status} /> },
+        {
+          header: "Décision",
+          cell: (row) => <StatusBadge kind={SUBMISSION_STATUS_KIND} status={row.status} />,
+        },
       ]}
     />
   );

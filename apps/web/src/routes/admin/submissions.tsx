@@ -8,10 +8,11 @@ import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/adm
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import { SUBMISSION_FILTERS, SUBMISSION_SORTS } from "../../features/admin/core/list-options.ts";
 import { PersonCell } from "../../features/admin/core/person-cell.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { BulkReviewerBar } from "../../features/admin/review/bulk-reviewer-bar.tsx";
 import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
 import { BOOK_OF_ABSTRACTS_URL } from "../../features/admin/submissions/decisions-api.ts";
-import { SubmissionStatusBadge } from "../../features/admin/submissions/submission-status-badge.tsx";
+import { SUBMISSION_STATUS_KIND } from "../../features/admin/submissions/submission-status-badge.tsx";
 
 export const meta = () => adminMeta("Soumissions");
 
@@ -58,7 +59,10 @@ export default function Submissions() {
         { header: "Type", cell: (row) => labelOf(SUBMISSION_TYPES, row.submission_type) },
         { header: "Catégorie", cell: (row) => labelOf(CATEGORIES, row.category) },
         { header: "Pays", cell: (row) => orDash(row.country) },
-        { header: "Décision", cell: (row) => <SubmissionStatusBadge status={row.status} /> },
+        {
+          header: "Décision",
+          cell: (row) => <StatusBadge kind={SUBMISSION_STATUS_KIND} status={row.status} />,
+        },
         { header: "Date", cell: (row) => formatDateTime(row.created_at, "short") },
       ]}
     />

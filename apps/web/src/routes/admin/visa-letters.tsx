@@ -1,9 +1,10 @@
 import type { VisaLetterRow } from "@congres/shared";
 import { adminMeta, formatDateTime } from "../../features/admin/core/admin-format.ts";
 import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
+import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { RegistrationLink } from "../../features/admin/registrations/registration-link.tsx";
 import { VisaLetterActions } from "../../features/admin/visa-letters/visa-letter-actions.tsx";
-import { VisaLetterStatusBadge } from "../../features/admin/visa-letters/visa-letter-status-badge.tsx";
+import { VISA_LETTER_STATUS_KIND } from "../../features/admin/visa-letters/visa-letter-status-badge.tsx";
 import {
   nationalityLabel,
   VISA_LETTER_FILTERS,
@@ -31,7 +32,10 @@ export default function VisaLetters() {
           header: "Inscription",
           cell: (row) => <RegistrationLink id={row.registration_id} reference={row.reference} />,
         },
-        { header: "Statut", cell: (row) => <VisaLetterStatusBadge status={row.status} /> },
+        {
+          header: "Statut",
+          cell: (row) => <StatusBadge kind={VISA_LETTER_STATUS_KIND} status={row.status} />,
+        },
         {
           header: "Passeport",
           cell: (row) => <span className="font-mono">{row.passport_number}</span>,

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
@@ -68,12 +69,10 @@ export default function Page() {
           ))}
         </section>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href={localizedPath("/programme", locale)} className={buttonClasses("primary")}>
-            {m.see_programme({}, { locale })}
-          </a>
-          <a href={localizedPath("/inscription", locale)} className={buttonClasses("secondary")}>
+          <ButtonLink to="/programme">{m.see_programme({}, { locale })}</ButtonLink>
+          <ButtonLink to="/inscription" variant="secondary">
             {m.register_short({}, { locale })}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </>

@@ -1,9 +1,8 @@
+import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
 import { IconCards } from "../../components/ui/icon-cards.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
 import { localizedMeta } from "../../lib/page-meta.ts";
@@ -61,12 +60,10 @@ export default function Page() {
           </h2>
           <IconCards cards={ABOUT_CHALLENGES} className="mt-8 grid gap-6 md:grid-cols-3" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={localizedPath("/about-detailed", locale)} className={buttonClasses("primary")}>
-              {m.about_more({}, { locale })}
-            </a>
-            <a href={localizedPath("/programme", locale)} className={buttonClasses("secondary")}>
+            <ButtonLink to="/about-detailed">{m.about_more({}, { locale })}</ButtonLink>
+            <ButtonLink to="/programme" variant="secondary">
               {m.about_objectives({}, { locale })}
-            </a>
+            </ButtonLink>
           </div>
         </div>
       </section>

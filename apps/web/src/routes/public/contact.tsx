@@ -1,4 +1,5 @@
-import { FormPage } from "../../components/layout/form-page.tsx";
+import { FormCard } from "../../components/layout/form-card.tsx";
+import { EditionEyebrow, FormPage } from "../../components/layout/form-page.tsx";
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
@@ -26,26 +27,16 @@ export default function Page() {
   return (
     <FormPage
       wide
-      eyebrow={
-        <>
-          {edition.shortName} · {editionTexts(locale).city}
-        </>
-      }
+      eyebrow={<EditionEyebrow />}
       title={m.contact_heading({}, { locale })}
       intro={m.contact_intro({}, { locale })}
     >
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section
-          aria-labelledby="demande"
-          className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="demande" className="mb-6 text-2xl font-bold text-brand-900">
-            {m.contact_request({}, { locale })}
-          </h2>
+        <FormCard id="demande" title={m.contact_request({}, { locale })}>
           <Island name="contact-form" props={{}}>
             <ContactForm />
           </Island>
-        </section>
+        </FormCard>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="coordonnees">
             <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">

@@ -1,10 +1,7 @@
-import { FormPage } from "../../components/layout/form-page.tsx";
+import { EditionEyebrow, FormPage } from "../../components/layout/form-page.tsx";
 import { GroupOrderForm } from "../../features/registration/group-order-form.tsx";
-import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
-import { edition } from "../../lib/edition.ts";
-import { formatCongressDates } from "../../lib/locale-format.ts";
 import { localizedMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
@@ -18,11 +15,7 @@ export default function Page() {
   const locale = useLocale();
   return (
     <FormPage
-      eyebrow={
-        <>
-          {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
-        </>
-      }
+      eyebrow={<EditionEyebrow dates />}
       title={m.group_heading({}, { locale })}
       intro={m.group_intro({}, { locale })}
     >

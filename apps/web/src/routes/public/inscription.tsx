@@ -1,6 +1,6 @@
 import { formatFee } from "@congres/shared/facts";
 import { BrandPanel } from "../../components/layout/brand-panel.tsx";
-import { FormPage } from "../../components/layout/form-page.tsx";
+import { EditionEyebrow, FormPage } from "../../components/layout/form-page.tsx";
 import { BankTransferDetails } from "../../features/registration/bank-transfer-details.tsx";
 import { RegistrationFormSection } from "../../features/registration/registration-form-section.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
@@ -30,11 +30,7 @@ export default function Page() {
   const locale = useLocale();
   return (
     <FormPage
-      eyebrow={
-        <>
-          {edition.shortName} · {editionTexts(locale).city} · {formatCongressDates(locale)}
-        </>
-      }
+      eyebrow={<EditionEyebrow dates />}
       title={m.inscription_heading({}, { locale })}
       intro={m.inscription_intro({ congress: editionTexts(locale).name }, { locale })}
     >

@@ -1,9 +1,8 @@
+import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
 import type { SiteContent } from "../../content/localized.ts";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
 import { localizedMeta } from "../../lib/page-meta.ts";
@@ -54,9 +53,7 @@ export default function Page() {
           </h2>
           <CardGrid cards={MAJOR_CHALLENGES} />
           <div className="mt-10">
-            <a href={localizedPath("/soumissions", locale)} className={buttonClasses("primary")}>
-              {m.themes_submit({}, { locale })}
-            </a>
+            <ButtonLink to="/soumissions">{m.themes_submit({}, { locale })}</ButtonLink>
           </div>
         </div>
       </section>

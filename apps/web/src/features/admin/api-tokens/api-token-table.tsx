@@ -3,18 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { useActionOutcome } from "../core/action-outcome.ts";
-import { adminGet, adminWrite } from "../core/admin-api.ts";
+import { adminWrite } from "../core/admin-api.ts";
 import { formatDateTime } from "../core/admin-format.ts";
-import { useAdminQuery } from "../core/admin-queries.ts";
+import { useAdminRead } from "../core/admin-queries.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { DataTable } from "../core/data-table.tsx";
 import { API_TOKENS_ENDPOINT } from "./api-tokens-api.ts";
 
-export const useApiTokens = () =>
-  useAdminQuery({
-    queryKey: [API_TOKENS_ENDPOINT],
-    queryFn: () => adminGet<{ data: ApiTokenView[] }>(API_TOKENS_ENDPOINT),
-  });
+export const useApiTokens = () => useAdminRead<{ data: ApiTokenView[] }>(API_TOKENS_ENDPOINT);
 
 function RevokeButton({ token }: { token: ApiTokenView }) {
   const queryClient = useQueryClient();

@@ -4,8 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import type { FieldErrors } from "../../../lib/api-client.ts";
-import { useFormOutcome } from "../core/action-outcome.ts";
+import { useFormSave } from "../core/action-outcome.ts";
 import { adminWrite } from "../core/admin-api.ts";
 import { CodeChoices } from "../core/code-choices.tsx";
 import { API_TOKENS_ENDPOINT, expiryOfDay } from "./api-tokens-api.ts";
@@ -20,25 +19,20 @@ export function NewApiTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [lastDay, setLastDay] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const handle = useFormOutcome();
+  const { busy: sending, errors, save } = useFormSave();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    const outcome = await adminWrite<ApiTokenCreated>("POST", API_TOKENS_ENDPOINT, {
-      name,
-      scopes,
-      expiresAt: expiryOfDay(lastDay),
-    });
-    setSending(false);
-    handle(outcome, setErrors, (token) => {
-      setName("");
-      setScopes([]);
-      setLastDay("");
-      onCreated(token);
-    });
+    const token = { name, scopes, expiresAt: expiryOfDay(lastDay) };
+    await save(
+      () => adminWrite<ApiTokenCreated>("POST", API_TOKENS_ENDPOINT, token),
+      (created) => {
+        setName("");
+        setScopes([]);
+        setLastDay("");
+        onCreated(created);
+      },
+    );
   }
 
   const scopeError = Object.entries(errors).find(([field]) => field.startsWith("scopes"))?.[1]?.[0];

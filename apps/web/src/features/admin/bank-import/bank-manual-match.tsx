@@ -4,7 +4,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { PaymentStatusBadge } from "../payments/payment-status-badge.tsx";
+import { StatusBadge } from "../core/status-badge.tsx";
+import { PAYMENT_STATUS_KIND } from "../payments/payment-status-badge.tsx";
 import { searchRegistrations } from "./bank-import-api.ts";
 
 /** "Associer…": finds a registration by reference or name for a line the import left over. */
@@ -63,7 +64,10 @@ export function ManualMatch({
                   <span className="font-semibold">{candidate.reference}</span> — {candidate.name}
                   <span className="block text-xs text-muted">
                     Reste dû {formatCentimes(candidate.remaining_centimes)}{" "}
-                    <PaymentStatusBadge status={candidate.payment_status as PaymentStatus} />
+                    <StatusBadge
+                      kind={PAYMENT_STATUS_KIND}
+                      status={candidate.payment_status as PaymentStatus}
+                    />
                   </span>
                 </span>
                 <Button

@@ -9,8 +9,9 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { type DataColumn, DataTable } from "../core/data-table.tsx";
+import { StatusBadge } from "../core/status-badge.tsx";
 import { ManualMatch } from "./bank-manual-match.tsx";
-import { ProposalStatusBadge } from "./bank-proposal-status.tsx";
+import { PROPOSAL_STATUS_KIND } from "./bank-proposal-status.tsx";
 import { canSelect, type LineChoice, plural } from "./bank-review.ts";
 
 // A long statement is shown a page at a time: the browser stays quick with 10 000 lines.
@@ -125,7 +126,7 @@ export function ProposalsTable({
       header: "Statut",
       cell: ({ line }) => (
         <>
-          <ProposalStatusBadge status={line.status} />
+          <StatusBadge kind={PROPOSAL_STATUS_KIND} status={line.status} />
           <span className="mt-1 block text-xs text-muted">{line.reason}</span>
         </>
       ),

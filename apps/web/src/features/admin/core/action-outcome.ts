@@ -1,7 +1,7 @@
-import { useNavigate } from "react-router";
-import { toast } from "../../../components/ui/toast-store.ts";
+import { useState } from "react";
 import type { FieldErrors } from "../../../lib/api-client.ts";
-import type { AdminWriteOutcome } from "./admin-api.ts";
+import { type AdminWriteOutcome, useSignedOut } from "./admin-api.ts";
+import { toastError } from "./toast-error.ts";
 
 /**
  * The answer to a confirmed admin action: on success `onDone`; a lost session goes to /admin;
@@ -9,21 +9,14 @@ import type { AdminWriteOutcome } from "./admin-api.ts";
  * or `fallback`). Answers whether the confirmation may close.
  */
 export function useActionOutcome() {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   return <T>(outcome: AdminWriteOutcome<T>, onDone: (data: T) => void, fallback: string) => {
     if (outcome.ok) {
       onDone(outcome.data);
       return true;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return true;
-    }
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? fallback,
-      variant: "destructive",
-    });
+    if (signedOut(outcome.status)) return true;
+    toastError(outcome.message ?? Object.values(outcome.errors)[0]?.[0] ?? fallback);
     return false;
   };
 }
@@ -33,8 +26,8 @@ export function useActionOutcome() {
  * to /admin; a refusal puts the server's French errors beside their fields and its message in a
  * toast.
  */
-export function useFormOutcome() {
-  const navigate = useNavigate();
+function useFormOutcome() {
+  const signedOut = useSignedOut();
   return <T>(
     outcome: AdminWriteOutcome<T>,
     setErrors: (errors: FieldErrors) => void,
@@ -45,15 +38,28 @@ export function useFormOutcome() {
       onSaved(outcome.data);
       return;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(outcome.status)) return;
     setErrors(outcome.errors);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? "Enregistrement impossible");
   };
+}
+
+/**
+ * A form's save: busy while its write is under way, then settled as useFormOutcome does — the
+ * server's errors beside their fields, or `onSaved`.
+ */
+export function useFormSave() {
+  const settle = useFormOutcome();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const save = async <T>(
+    write: () => Promise<AdminWriteOutcome<T>>,
+    onSaved: (data: T) => void,
+  ) => {
+    setBusy(true);
+    const outcome = await write();
+    setBusy(false);
+    settle(outcome, setErrors, onSaved);
+  };
+  return { busy, errors, setErrors, save };
 }

@@ -34,6 +34,16 @@ export async function adminGet<T>(path: string): Promise<T> {
   return response.data;
 }
 
+/** A lost session (401) goes back to the sign-in: answers whether it did. */
+export function useSignedOut() {
+  const navigate = useNavigate();
+  return (status: number | undefined) => {
+    if (status !== 401) return false;
+    navigate("/admin", { replace: true });
+    return true;
+  };
+}
+
 /** Sends the browser to /admin when a list or detail read failed (§4, §8). */
 export function useRedirectOnFailure(failed: boolean): void {
   const navigate = useNavigate();
@@ -78,6 +88,10 @@ export async function adminWrite<T>(
     return { ok: false, status: 0, message: undefined, errors: {} };
   }
 }
+
+/** Sets a closing time (an ISO instant) at `path`, or clears it (`null`: the default applies). */
+export const saveClosingTimeAt = <T>(path: string, closesAt: string | null) =>
+  closesAt === null ? adminWrite<T>("DELETE", path) : adminWrite<T>("PUT", path, { closesAt });
 
 export async function deleteAdminItem(endpoint: string, id: number): Promise<DeleteOutcome> {
   const outcome = await adminWrite<unknown>("DELETE", `${endpoint}/${id}`);

@@ -14,6 +14,14 @@ export function useAdminQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>
   return query;
 }
 
+/** What one admin path answers, kept under its path; a failure goes back to /admin. */
+export const useAdminRead = <T>(path: string) =>
+  useAdminQuery({ queryKey: [path], queryFn: () => adminGet<T>(path) });
+
+/** What one admin path answers, kept under its path, for a screen that says itself what failed. */
+export const useAdminGet = <T>(path: string) =>
+  useQuery({ queryKey: [path], queryFn: () => adminGet<T>(path) });
+
 /** One page of a list, for its state in the address bar (page, size, search, filters, order). */
 export function useAdminList<Row>(endpoint: string, state: ListState) {
   // The API gets every page number and size, even the defaults the address bar leaves out.

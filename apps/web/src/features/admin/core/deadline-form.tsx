@@ -4,9 +4,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
-import { useFormOutcome } from "./action-outcome.ts";
+import { useFormSave } from "./action-outcome.ts";
 import type { AdminWriteOutcome } from "./admin-api.ts";
 
 const toInput = (iso: string | null) =>
@@ -58,20 +57,18 @@ export function DeadlineForm<T>({
   describe: (deadline: T) => string;
   onSaved: (deadline: T) => void;
 }) {
-  const saved = useFormOutcome();
+  const { busy, errors, setErrors, save: saveWith } = useFormSave();
   const [value, setValue] = useState(() => toInput(shownTime(deadline)));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   async function saveTime(closesAt: string | null, title: string) {
-    setBusy(true);
-    const outcome = await save(closesAt);
-    setBusy(false);
-    saved(outcome, setErrors, (data) => {
-      setValue(toInput(shownTime(data)));
-      onSaved(data);
-      toast({ title, description: describe(data) });
-    });
+    await saveWith(
+      () => save(closesAt),
+      (data) => {
+        setValue(toInput(shownTime(data)));
+        onSaved(data);
+        toast({ title, description: describe(data) });
+      },
+    );
   }
 
   return (

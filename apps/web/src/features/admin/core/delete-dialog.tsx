@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { deleteAdminItem } from "./admin-api.ts";
+import { deleteAdminItem, useSignedOut } from "./admin-api.ts";
 import { DialogButtons } from "./confirm-action-dialog.tsx";
+import { toastError } from "./toast-error.ts";
 
 /**
  * Confirms and performs one delete (§2, §8). The title is "Confirmer la suppression" for the
@@ -25,7 +25,7 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const [deleting, setDeleting] = useState(false);
 
   async function confirm(target: number) {
@@ -38,17 +38,10 @@ export function DeleteDialog({
       onClose();
       return;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
-    toast({
-      title: "Erreur",
-      description: outcome.message
-        ? `Suppression impossible\n${outcome.message}`
-        : "Suppression impossible",
-      variant: "destructive",
-    });
+    if (signedOut(outcome.status)) return;
+    toastError(
+      outcome.message ? `Suppression impossible\n${outcome.message}` : "Suppression impossible",
+    );
   }
 
   return (

@@ -1,3 +1,4 @@
+import { labelOf } from "@congres/shared";
 import type { LucideIcon } from "lucide-react";
 
 /** The colours a status can take; each status has its own icon too, and always its word. */
@@ -14,14 +15,38 @@ const TONES = {
 /** How one status looks: its icon and its colour — never colour alone, the word goes with it. */
 export type StatusLook = readonly [icon: LucideIcon, tone: keyof typeof TONES];
 
+/** A kind of status (a payment's, a mail's…): the word staff read for each, and how each looks. */
+export type StatusKind<S extends string> = {
+  label: (status: S) => string;
+  looks: Record<S, StatusLook>;
+};
+
+export const statusKind = <S extends string>(
+  label: (status: S) => string,
+  looks: Record<S, StatusLook>,
+): StatusKind<S> => ({ label, looks });
+
+/** A kind whose words are those of a shared `{ value, label }` list. */
+export const listedStatusKind = <S extends string>(
+  list: readonly { value: string; label: string }[],
+  looks: Record<S, StatusLook>,
+): StatusKind<S> => statusKind((status: S) => labelOf(list, status), looks);
+
 /** A status as staff read it: its icon, its colour and its word. */
-export function StatusBadge({ look: [Icon, tone], label }: { look: StatusLook; label: string }) {
+export function StatusBadge<S extends string>({
+  kind,
+  status,
+}: {
+  kind: StatusKind<S>;
+  status: S;
+}) {
+  const [Icon, tone] = kind.looks[status];
   return (
     <span
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {label}
+      {kind.label(status)}
     </span>
   );
 }

@@ -5,9 +5,10 @@ import {
   type CheckInSettings,
   type CheckInStats,
 } from "@congres/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, useState } from "react";
-import { adminGet, adminWrite } from "../core/admin-api.ts";
+import { adminWrite } from "../core/admin-api.ts";
+import { useAdminGet } from "../core/admin-queries.ts";
 import { ChartFigure } from "./chart-figure.tsx";
 import { countOf, formatCount, formatDay, formatShare } from "./dashboard-stats-api.ts";
 
@@ -20,10 +21,7 @@ const hourLabel = (day: string, hour: number) => `${formatDay(day, false)}, ${ho
 
 /** The dashboard's attendance (issue #25): arrivals per day and hour, share checked in by type. */
 export function AttendanceCharts() {
-  const { data, isError } = useQuery({
-    queryKey: [STATS],
-    queryFn: () => adminGet<CheckInStats>(STATS),
-  });
+  const { data, isError } = useAdminGet<CheckInStats>(STATS);
   if (isError) return <p className="text-muted">Présences indisponibles.</p>;
   if (!data) return <p className="text-muted">Chargement...</p>;
   const arrivals = data.per_day.reduce((sum, day) => sum + day.count, 0);
@@ -110,10 +108,7 @@ export function AttendanceCharts() {
 /** The secretariat's settings of the desk: cash payments, and who receives the certificates. */
 export function CheckInSettingsPanel() {
   const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: [SETTINGS],
-    queryFn: () => adminGet<CheckInSettings>(SETTINGS),
-  });
+  const settings = useAdminGet<CheckInSettings>(SETTINGS);
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   if (!settings.data) return null;

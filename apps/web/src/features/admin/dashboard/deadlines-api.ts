@@ -1,21 +1,16 @@
 import type { AdminDeadline, AdminDeadlines, ChangeDeadline, ClosableForm } from "@congres/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminGet, adminWrite } from "../core/admin-api.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { saveClosingTimeAt } from "../core/admin-api.ts";
+import { useAdminGet } from "../core/admin-queries.ts";
 
 export const DEADLINES_ENDPOINT = "/api/admin/deadlines";
 
 /** Both closing times; a failure shows "indisponible" on the dashboard, never a redirect (§8). */
-export const useAdminDeadlines = () =>
-  useQuery({
-    queryKey: [DEADLINES_ENDPOINT],
-    queryFn: () => adminGet<AdminDeadlines>(DEADLINES_ENDPOINT),
-  });
+export const useAdminDeadlines = () => useAdminGet<AdminDeadlines>(DEADLINES_ENDPOINT);
 
 /** Sets (an ISO instant) or clears (`null`) staff's closing time of one form. */
 export const saveClosingTime = (form: ClosableForm, closesAt: string | null) =>
-  closesAt === null
-    ? adminWrite<AdminDeadline>("DELETE", `${DEADLINES_ENDPOINT}/${form}`)
-    : adminWrite<AdminDeadline>("PUT", `${DEADLINES_ENDPOINT}/${form}`, { closesAt });
+  saveClosingTimeAt<AdminDeadline>(`${DEADLINES_ENDPOINT}/${form}`, closesAt);
 
 export function useDeadlineChanged() {
   const queryClient = useQueryClient();
@@ -28,14 +23,8 @@ export function useDeadlineChanged() {
  */
 export const CHANGE_DEADLINE_ENDPOINT = "/api/admin/change-deadline";
 
-export const useChangeDeadline = () =>
-  useQuery({
-    queryKey: [CHANGE_DEADLINE_ENDPOINT],
-    queryFn: () => adminGet<ChangeDeadline>(CHANGE_DEADLINE_ENDPOINT),
-  });
+export const useChangeDeadline = () => useAdminGet<ChangeDeadline>(CHANGE_DEADLINE_ENDPOINT);
 
 /** Sets (an ISO instant) or clears (`null`: back to the registrations' closing time). */
 export const saveChangeDeadline = (closesAt: string | null) =>
-  closesAt === null
-    ? adminWrite<ChangeDeadline>("DELETE", CHANGE_DEADLINE_ENDPOINT)
-    : adminWrite<ChangeDeadline>("PUT", CHANGE_DEADLINE_ENDPOINT, { closesAt });
+  saveClosingTimeAt<ChangeDeadline>(CHANGE_DEADLINE_ENDPOINT, closesAt);

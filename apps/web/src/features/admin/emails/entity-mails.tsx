@@ -2,9 +2,10 @@ import type { MailEntityType } from "@congres/shared";
 import { Link } from "react-router";
 import { formatDateTime, orDash } from "../core/admin-format.ts";
 import { PanelSection } from "../core/panel-section.tsx";
+import { StatusBadge } from "../core/status-badge.tsx";
 import { useEntityMails } from "./emails-api.ts";
 import { emailDetailPath, mailRecipient } from "./mail-labels.ts";
-import { MailStatusBadge } from "./mail-status-badge.tsx";
+import { MAIL_STATUS_KIND } from "./mail-status-badge.tsx";
 
 /** "E-mails" of a registration, submission or contact detail: the mails about it. */
 export function EntityMails({
@@ -30,7 +31,7 @@ export function EntityMails({
                 >
                   {orDash(email.subject)}
                 </Link>
-                <MailStatusBadge status={email.status} />
+                <StatusBadge kind={MAIL_STATUS_KIND} status={email.status} />
               </div>
               <p className="break-words text-sm text-muted">
                 {mailRecipient(email)} · {formatDateTime(email.created_at, "short")}

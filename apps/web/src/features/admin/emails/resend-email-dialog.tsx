@@ -6,7 +6,9 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useSignedOut } from "../core/admin-api.ts";
 import { DialogButtons } from "../core/confirm-action-dialog.tsx";
+import { toastError } from "../core/toast-error.ts";
 import { EMAILS_ENDPOINT, resendEmail } from "./emails-api.ts";
 import { emailDetailPath } from "./mail-labels.ts";
 
@@ -16,6 +18,7 @@ import { emailDetailPath } from "./mail-labels.ts";
  */
 export function ResendEmailDialog({ email }: { email: Pick<EmailRow, "id" | "to_address"> }) {
   const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -34,16 +37,9 @@ export function ResendEmailDialog({ email }: { email: Pick<EmailRow, "id" | "to_
       navigate(emailDetailPath(outcome.queuedId));
       return;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(outcome.status)) return;
     setOpen(false);
-    toast({
-      title: "Erreur",
-      description: outcome.message ? `Renvoi impossible\n${outcome.message}` : "Renvoi impossible",
-      variant: "destructive",
-    });
+    toastError(outcome.message ? `Renvoi impossible\n${outcome.message}` : "Renvoi impossible");
   }
 
   return (

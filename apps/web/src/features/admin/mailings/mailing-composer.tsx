@@ -18,7 +18,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
-import type { AdminWriteOutcome } from "../core/admin-api.ts";
+import { type AdminWriteOutcome, useSignedOut } from "../core/admin-api.ts";
 import { Panel } from "../core/panel.tsx";
 import { ScreenHeader } from "../core/screen-header.tsx";
 import { useStaffRole } from "../core/staff-access.tsx";
@@ -76,6 +76,7 @@ type ComposerProps = {
 export function MailingComposer({ title, backTo, draft, save: write }: ComposerProps) {
   const role = useStaffRole();
   const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const changed = useMailingsChanged();
   const composable = composableKinds(role);
   // A payment reminder's draft keeps its own audience, which is not composed by hand.
@@ -114,10 +115,7 @@ export function MailingComposer({ title, backTo, draft, save: write }: ComposerP
       navigate(mailingPath(outcome.data.id));
       return;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(outcome.status)) return;
     setErrors(outcome.errors);
     setMessage(outcome.message ?? "Enregistrement impossible");
     // The first language with an error is shown.

@@ -8,21 +8,23 @@ import {
   waiveSchema,
 } from "@congres/shared";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
 import { auditActionLabel } from "../audit/audit-labels.ts";
+import { useSignedOut } from "../core/admin-api.ts";
 import { formatBankDate, formatDateTime, orDash } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { PanelSection } from "../core/panel-section.tsx";
+import { StatusBadge } from "../core/status-badge.tsx";
+import { toastError } from "../core/toast-error.ts";
 import { useRegistrationChanged } from "../registrations/registrations-api.ts";
 import { StaffNote } from "../registrations/staff-note.tsx";
 import { MarkPaidFields, markPaidDefaults } from "./mark-paid-fields.tsx";
 import { paymentNote } from "./payment-labels.ts";
-import { PaymentStatusBadge } from "./payment-status-badge.tsx";
+import { PAYMENT_STATUS_KIND } from "./payment-status-badge.tsx";
 import { type PaymentRequest, sendPaymentAction } from "./payments-api.ts";
 
 const SUCCESS_TITLES = {
@@ -48,7 +50,7 @@ function errorsOf(
  * behind a confirmation. The server applies the state machine again and audits every action.
  */
 export function RegistrationPayment({ registration }: { registration: RegistrationDetail }) {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const changed = useRegistrationChanged();
   const remaining = remainingCentimes(registration);
   const [payment, setPayment] = useState(() => markPaidDefaults(today(), remaining));
@@ -65,19 +67,12 @@ export function RegistrationPayment({ registration }: { registration: Registrati
       toast({ title: SUCCESS_TITLES[request.action], description: registration.reference });
       return true;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return true;
-    }
+    if (signedOut(outcome.status)) return true;
     if (outcome.status === 422) {
       setPaymentErrors(outcome.errors);
       return false;
     }
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Action impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? "Action impossible. Veuillez réessayer.");
     return false;
   }
 
@@ -104,7 +99,7 @@ export function RegistrationPayment({ registration }: { registration: Registrati
     { label: "Montant dû", value: formatCentimes(registration.amount_due_centimes) },
     // The code used at creation, which priced it (and is the reason when it waived it: 0075).
     ...(registration.promo_code ? [{ label: "Code promo", value: registration.promo_code }] : []),
-    { label: "Statut", value: <PaymentStatusBadge status={status} /> },
+    { label: "Statut", value: <StatusBadge kind={PAYMENT_STATUS_KIND} status={status} /> },
     { label: "Montant reçu", value: formatCentimes(registration.amount_received_centimes) },
     ...(status === "en_attente"
       ? [{ label: "Reste à payer", value: formatCentimes(remaining) }]

@@ -6,8 +6,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import type { FieldErrors } from "../../../lib/api-client.ts";
-import { useFormOutcome } from "../core/action-outcome.ts";
+import { useFormSave } from "../core/action-outcome.ts";
 import {
   peopleFromLines,
   peopleToLines,
@@ -42,7 +41,7 @@ export function ItemFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const settle = useFormOutcome();
+  const { busy, errors, save: saveWith } = useFormSave();
   const changed = useProgrammeChanged();
   const [source, setSource] = useState<Source>(
     item && !item.submissionId ? "free" : unplaced.length > 0 || item ? "submission" : "free",
@@ -55,8 +54,6 @@ export function ItemFormDialog({
   const [startsAt, setStartsAt] = useState(item?.startsAt ?? "");
   const [endsAt, setEndsAt] = useState(item?.endsAt ?? "");
   const [board, setBoard] = useState(item?.board ?? "");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const posters = session.kind === "posters";
   // The submission already placed here stays choosable beside those not placed yet.
   const choices = [
@@ -71,32 +68,30 @@ export function ItemFormDialog({
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     const times = {
       ...(startsAt ? { startsAt } : {}),
       ...(endsAt ? { endsAt } : {}),
       ...(posters && board.trim() ? { board } : {}),
     };
-    const outcome = await saveItem(
-      session.id,
-      item?.id,
+    const fields =
       source === "submission"
         ? { ...(submissionId ? { submissionId: Number(submissionId) } : {}), ...times }
         : {
             ...(title.trim() ? { title: { ...(item?.title ?? {}), fr: title } } : {}),
             speakers: peopleFromLines(speakers, item?.speakers ?? []),
             ...times,
-          },
+          };
+    await saveWith(
+      () => saveItem(session.id, item?.id, fields),
+      () => {
+        changed();
+        toast({
+          title: item ? "Intervention enregistrée" : "Intervention ajoutée",
+          description: session.title.fr,
+        });
+        onOpenChange(false);
+      },
     );
-    setBusy(false);
-    settle(outcome, setErrors, () => {
-      changed();
-      toast({
-        title: item ? "Intervention enregistrée" : "Intervention ajoutée",
-        description: session.title.fr,
-      });
-      onOpenChange(false);
-    });
   }
 
   return (

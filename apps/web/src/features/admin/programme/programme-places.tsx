@@ -4,8 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import type { FieldErrors } from "../../../lib/api-client.ts";
-import { useActionOutcome, useFormOutcome } from "../core/action-outcome.ts";
+import { useActionOutcome, useFormSave } from "../core/action-outcome.ts";
 import { Panel } from "../core/panel.tsx";
 import {
   addRoom,
@@ -44,29 +43,27 @@ function RoomFormDialog({
   room: ProgrammeRoomData | undefined;
   onClose: () => void;
 }) {
-  const settle = useFormOutcome();
+  const { busy, errors, save: saveWith } = useFormSave();
   const changed = useProgrammeChanged();
   const [name, setName] = useState(textsOf(room?.name ?? { fr: "" }));
   const [capacity, setCapacity] = useState(room?.capacity ? String(room.capacity) : "");
   const [mapUrl, setMapUrl] = useState(room?.mapUrl ?? "");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     const fields = {
       name: localized(name),
       capacity: capacityOf(capacity),
       mapUrl: mapUrl.trim() === "" ? null : mapUrl.trim(),
     };
-    const outcome = room ? await saveRoom(room.name.fr, fields) : await addRoom(fields);
-    setBusy(false);
-    settle(outcome, setErrors, () => {
-      changed();
-      toast({ title: room ? "Salle enregistrée" : "Salle ajoutée", description: name.fr });
-      onClose();
-    });
+    await saveWith(
+      () => (room ? saveRoom(room.name.fr, fields) : addRoom(fields)),
+      () => {
+        changed();
+        toast({ title: room ? "Salle enregistrée" : "Salle ajoutée", description: name.fr });
+        onClose();
+      },
+    );
   }
 
   return (
@@ -112,22 +109,20 @@ function RoomFormDialog({
 
 /** A day's heading in three languages. */
 function DayFormDialog({ day, onClose }: { day: ProgrammeDayData; onClose: () => void }) {
-  const settle = useFormOutcome();
+  const { busy, errors, save: saveWith } = useFormSave();
   const changed = useProgrammeChanged();
   const [heading, setHeading] = useState(textsOf(day.heading));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const outcome = await saveDay(day.date, { heading: localized(heading) });
-    setBusy(false);
-    settle(outcome, setErrors, () => {
-      changed();
-      toast({ title: "Titre du jour enregistré", description: heading.fr });
-      onClose();
-    });
+    await saveWith(
+      () => saveDay(day.date, { heading: localized(heading) }),
+      () => {
+        changed();
+        toast({ title: "Titre du jour enregistré", description: heading.fr });
+        onClose();
+      },
+    );
   }
 
   return (

@@ -13,7 +13,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
-import { useFormOutcome } from "../core/action-outcome.ts";
+import { useFormSave } from "../core/action-outcome.ts";
 import {
   frenchDay,
   peopleFromLines,
@@ -106,7 +106,7 @@ export function SessionFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const settle = useFormOutcome();
+  const { busy, errors, save: saveWith } = useFormSave();
   const changed = useProgrammeChanged();
   const roomsId = useId();
   const [day, setDay] = useState(session?.day ?? programme.days[0]?.date ?? "");
@@ -117,13 +117,10 @@ export function SessionFormDialog({
   const [title, setTitle] = useState(textsOf(session?.title));
   const [subtitle, setSubtitle] = useState(textsOf(session?.subtitle));
   const [chairs, setChairs] = useState(peopleToLines(session?.chairs ?? []));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const outcome = await saveSession(session?.id, {
+    const fields = {
       day,
       startsAt,
       endsAt,
@@ -133,16 +130,18 @@ export function SessionFormDialog({
       ...(subtitle.fr.trim() ? { subtitle: localized(subtitle) } : {}),
       chairs: peopleFromLines(chairs, session?.chairs ?? []),
       panel: session?.panel ?? [],
-    });
-    setBusy(false);
-    settle(outcome, setErrors, () => {
-      changed();
-      toast({
-        title: session ? "Session enregistrée" : "Session ajoutée",
-        description: `${title.fr} — ${frenchDay(day)}, ${startsAt}`,
-      });
-      onOpenChange(false);
-    });
+    };
+    await saveWith(
+      () => saveSession(session?.id, fields),
+      () => {
+        changed();
+        toast({
+          title: session ? "Session enregistrée" : "Session ajoutée",
+          description: `${title.fr} — ${frenchDay(day)}, ${startsAt}`,
+        });
+        onOpenChange(false);
+      },
+    );
   }
 
   return (

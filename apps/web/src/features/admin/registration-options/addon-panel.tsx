@@ -1,15 +1,16 @@
 import { formatFee } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { submitWith } from "../../../lib/submit-with.ts";
+import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
+import { OptionInput, OptionsRefusal } from "./option-fields.tsx";
 import {
   type AdminAddon,
   OPTIONS_ENDPOINT,
   useOptionsWrite,
   useWaitlist,
 } from "./registration-options-api.ts";
-
-const inputClass = "rounded border border-brand-200 px-2 py-1";
 
 function Waitlist({ code }: { code: string }) {
   const list = useWaitlist(code);
@@ -50,7 +51,7 @@ export function AddonPanel({ addons }: { addons: AdminAddon[] }) {
   const write = useOptionsWrite();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<string>();
-  const [draft, setDraft] = useState({
+  const { values: draft, bind } = useFieldValues({
     code: "",
     fr: "",
     en: "",
@@ -72,17 +73,6 @@ export function AddonPanel({ addons }: { addons: AdminAddon[] }) {
     const { code, sold: _s, held: _h, waitlist: _w, ...rest } = addon;
     setError(await write("PUT", `${OPTIONS_ENDPOINT}/addons/${code}`, { ...rest, closed: true }));
   };
-  const field = (key: keyof typeof draft, label: string, props: object = {}) => (
-    <label className="flex flex-col gap-1 text-sm">
-      {label}
-      <input
-        className={inputClass}
-        value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
-        {...props}
-      />
-    </label>
-  );
   return (
     <PanelSection id="addons-title" title="Options (ateliers, dîner de gala…)">
       <table className="w-full text-sm">
@@ -138,26 +128,23 @@ export function AddonPanel({ addons }: { addons: AdminAddon[] }) {
       <form
         aria-label="Nouvelle option"
         className="grid gap-3 sm:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
+        onSubmit={submitWith(create)}
       >
-        {field("code", "Code (minuscules, chiffres, tirets)")}
-        {field("fr", "Libellé en français")}
-        {field("en", "Libellé en anglais")}
-        {field("ar", "Libellé en arabe", { dir: "rtl", lang: "ar" })}
-        {field("price", "Prix (DH)", { inputMode: "numeric" })}
-        {field("capacity", "Places (vide : sans limite)", { inputMode: "numeric" })}
+        <OptionInput label="Code (minuscules, chiffres, tirets)" {...bind("code")} />
+        <OptionInput label="Libellé en français" {...bind("fr")} />
+        <OptionInput label="Libellé en anglais" {...bind("en")} />
+        <OptionInput label="Libellé en arabe" {...bind("ar")} dir="rtl" lang="ar" />
+        <OptionInput label="Prix (DH)" {...bind("price")} inputMode="numeric" />
+        <OptionInput
+          label="Places (vide : sans limite)"
+          {...bind("capacity")}
+          inputMode="numeric"
+        />
         <Button type="submit" className="sm:col-span-3 sm:justify-self-start">
           Ajouter l'option
         </Button>
       </form>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <OptionsRefusal error={error} />
     </PanelSection>
   );
 }

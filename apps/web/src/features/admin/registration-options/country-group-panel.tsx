@@ -1,7 +1,10 @@
 import { COUNTRY_ENTRIES } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { submitWith } from "../../../lib/submit-with.ts";
+import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
+import { OPTION_INPUT, OptionInput, OptionsRefusal } from "./option-fields.tsx";
 import {
   type AdminOptions,
   OPTIONS_ENDPOINT,
@@ -10,7 +13,6 @@ import {
 
 type Group = AdminOptions["groups"][number];
 
-const inputClass = "rounded border border-brand-200 px-2 py-1";
 /** Letters without accents, lower case: « senegal » finds « Sénégal ». */
 const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -22,7 +24,7 @@ const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").to
 export function CountryGroupPanel({ groups: saved }: { groups: Group[] }) {
   const write = useOptionsWrite();
   const [groups, setGroups] = useState<Group[]>(saved);
-  const [draft, setDraft] = useState({ code: "", label: "" });
+  const { values: draft, setValues: setDraft, bind } = useFieldValues({ code: "", label: "" });
   const [search, setSearch] = useState("");
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
@@ -76,7 +78,7 @@ export function CountryGroupPanel({ groups: saved }: { groups: Group[] }) {
             <code className="w-40">{group.code}</code>
             <input
               aria-label={`Nom du groupe ${group.code}`}
-              className={inputClass}
+              className={OPTION_INPUT}
               value={group.label}
               onChange={(event) => {
                 const label = event.currentTarget.value;
@@ -97,47 +99,27 @@ export function CountryGroupPanel({ groups: saved }: { groups: Group[] }) {
       <form
         aria-label="Nouveau groupe de pays"
         className="flex flex-wrap items-end gap-3 text-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
+        onSubmit={submitWith(add)}
       >
-        <label className="flex flex-col gap-1">
-          Code du groupe (minuscules, chiffres, tirets)
-          <input
-            className={inputClass}
-            value={draft.code}
-            onChange={(event) => setDraft({ ...draft, code: event.currentTarget.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          Nom du groupe
-          <input
-            className={inputClass}
-            value={draft.label}
-            onChange={(event) => setDraft({ ...draft, label: event.currentTarget.value })}
-          />
-        </label>
+        <OptionInput label="Code du groupe (minuscules, chiffres, tirets)" {...bind("code")} />
+        <OptionInput label="Nom du groupe" {...bind("label")} />
         <Button type="submit" variant="secondary">
           Ajouter le groupe
         </Button>
       </form>
-      <label className="flex flex-col gap-1 text-sm">
-        Rechercher un pays (vide : les pays déjà dans un groupe)
-        <input
-          type="search"
-          className={inputClass}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-      </label>
+      <OptionInput
+        label="Rechercher un pays (vide : les pays déjà dans un groupe)"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
       <ul aria-label="Pays et leur groupe" className="max-h-80 space-y-1 overflow-y-auto text-sm">
         {shown.map((country) => (
           <li key={country.code} className="flex items-center justify-between gap-3">
             <label htmlFor={`country-group-${country.code}`}>{country.value}</label>
             <select
               id={`country-group-${country.code}`}
-              className={inputClass}
+              className={OPTION_INPUT}
               value={groupOf(country.code)?.code ?? ""}
               onChange={(event) => assign(country.code, event.currentTarget.value)}
             >
@@ -159,11 +141,7 @@ export function CountryGroupPanel({ groups: saved }: { groups: Group[] }) {
           Groupes enregistrés : leurs tarifs se saisissent dans le tableau des frais.
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <OptionsRefusal error={error} />
     </PanelSection>
   );
 }

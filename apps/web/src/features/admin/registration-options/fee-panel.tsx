@@ -1,7 +1,9 @@
 import { labelOf, PARTICIPATION_TYPES, PRICE_PERIODS } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
+import { OptionInput, OptionsRefusal } from "./option-fields.tsx";
 import {
   type AdminOptions,
   OPTIONS_ENDPOINT,
@@ -33,7 +35,7 @@ export function FeePanel({ options }: { options: AdminOptions }) {
         ]),
       ),
   );
-  const [dates, setDates] = useState({
+  const { values: dates, bind } = useFieldValues({
     earlyBirdUntil: options.earlyBirdUntil ?? "",
     onSiteFrom: options.onSiteFrom ?? "",
   });
@@ -100,24 +102,12 @@ export function FeePanel({ options }: { options: AdminOptions }) {
         </table>
       </div>
       <div className="flex flex-wrap gap-4 text-sm">
-        <label className="flex flex-col gap-1">
-          Tarif préférentiel jusqu'au (inclus)
-          <input
-            type="date"
-            className="rounded border border-brand-200 px-2 py-1"
-            value={dates.earlyBirdUntil}
-            onChange={(event) => setDates({ ...dates, earlyBirdUntil: event.currentTarget.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          Tarif sur place à partir du
-          <input
-            type="date"
-            className="rounded border border-brand-200 px-2 py-1"
-            value={dates.onSiteFrom}
-            onChange={(event) => setDates({ ...dates, onSiteFrom: event.currentTarget.value })}
-          />
-        </label>
+        <OptionInput
+          label="Tarif préférentiel jusqu'au (inclus)"
+          type="date"
+          {...bind("earlyBirdUntil")}
+        />
+        <OptionInput label="Tarif sur place à partir du" type="date" {...bind("onSiteFrom")} />
       </div>
       <Button type="button" onClick={() => void save()}>
         Enregistrer les tarifs
@@ -125,11 +115,7 @@ export function FeePanel({ options }: { options: AdminOptions }) {
       {saved && (
         <p role="status">Tarifs enregistrés : les inscriptions déjà faites gardent leur prix.</p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <OptionsRefusal error={error} />
     </PanelSection>
   );
 }

@@ -1,25 +1,24 @@
 import { formatFee } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { submitWith } from "../../../lib/submit-with.ts";
+import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
+import { OPTION_INPUT, OptionInput, OptionsRefusal } from "./option-fields.tsx";
 import type { AdminOptions } from "./registration-options-api.ts";
 import { useOptionsWrite } from "./registration-options-api.ts";
-
-const inputClass = "rounded border border-brand-200 px-2 py-1";
 
 /** Promo codes: a percentage or an amount off, a number of uses, a last day (Casablanca). */
 export function PromoCodePanel({ codes }: { codes: AdminOptions["promoCodes"] }) {
   const write = useOptionsWrite();
   const [error, setError] = useState<string>();
-  const [draft, setDraft] = useState({
+  const { values: draft, bind } = useFieldValues({
     code: "",
     kind: "percent",
     value: "",
     maxUses: "1",
     validUntil: "",
   });
-  const set = (key: keyof typeof draft) => (event: { currentTarget: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.currentTarget.value });
   const create = async () => {
     setError(
       await write("POST", "/api/admin/promo-codes", {
@@ -44,48 +43,24 @@ export function PromoCodePanel({ codes }: { codes: AdminOptions["promoCodes"] })
       <form
         aria-label="Nouveau code promo"
         className="grid gap-3 sm:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
+        onSubmit={submitWith(create)}
       >
-        <label className="flex flex-col gap-1 text-sm">
-          Code
-          <input className={inputClass} value={draft.code} onChange={set("code")} />
-        </label>
+        <OptionInput label="Code" {...bind("code")} />
         <label className="flex flex-col gap-1 text-sm">
           Réduction
-          <select className={inputClass} value={draft.kind} onChange={set("kind")}>
+          <select className={OPTION_INPUT} {...bind("kind")}>
             <option value="percent">Pourcentage</option>
             <option value="amount">Montant (DH)</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Valeur
-          <input className={inputClass} value={draft.value} onChange={set("value")} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Utilisations au plus
-          <input className={inputClass} value={draft.maxUses} onChange={set("maxUses")} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Valable jusqu'au (inclus)
-          <input
-            type="date"
-            className={inputClass}
-            value={draft.validUntil}
-            onChange={set("validUntil")}
-          />
-        </label>
+        <OptionInput label="Valeur" {...bind("value")} />
+        <OptionInput label="Utilisations au plus" {...bind("maxUses")} />
+        <OptionInput label="Valable jusqu'au (inclus)" type="date" {...bind("validUntil")} />
         <Button type="submit" className="sm:self-end">
           Créer le code
         </Button>
       </form>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <OptionsRefusal error={error} />
     </PanelSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ParticipationType } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { adminGet, adminWrite } from "../core/admin-api.ts";
-import { useAdminQuery } from "../core/admin-queries.ts";
+import { useAdminQuery, useAdminRead } from "../core/admin-queries.ts";
 
 /** « Tarifs et options » (issue #40, decision 0075): the admin's fees, groups, add-ons, codes. */
 export const OPTIONS_ENDPOINT = "/api/admin/registration-options";
@@ -37,11 +37,7 @@ export type AdminOptions = {
 
 export type WaitlistEntry = { id: number; email: string; status: string; position: number };
 
-export const useAdminOptions = () =>
-  useAdminQuery({
-    queryKey: [OPTIONS_ENDPOINT],
-    queryFn: () => adminGet<AdminOptions>(OPTIONS_ENDPOINT),
-  });
+export const useAdminOptions = () => useAdminRead<AdminOptions>(OPTIONS_ENDPOINT);
 
 export const useWaitlist = (code: string) =>
   useAdminQuery({

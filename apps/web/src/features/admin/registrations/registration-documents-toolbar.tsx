@@ -4,6 +4,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { filtersOf } from "../core/list-url-state.ts";
+import { toastError } from "../core/toast-error.ts";
 import { badgesUrl, useCertificatesSummary, useSendCertificates } from "./documents-api.ts";
 import { REGISTRATION_FILTERS } from "./registrations-api.ts";
 
@@ -55,11 +56,7 @@ function SendCertificates() {
       });
       return true;
     }
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Envoi impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? "Envoi impossible. Veuillez réessayer.");
     return false;
   }
 

@@ -1,16 +1,17 @@
 import { type RegistrationDetail, STAFF_NOTE_MAX } from "@congres/shared";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { submitWith } from "../../../lib/submit-with.ts";
+import { useSignedOut } from "../core/admin-api.ts";
+import { toastError } from "../core/toast-error.ts";
 import { saveStaffNote, useRegistrationChanged } from "./registrations-api.ts";
 
 /** Staff's internal note on a registration: never shown to the delegate, each change audited. */
 export function StaffNote({ registration }: { registration: RegistrationDetail }) {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const changed = useRegistrationChanged();
   const [note, setNote] = useState(registration.staff_note);
   const [error, setError] = useState<string | undefined>();
@@ -26,16 +27,9 @@ export function StaffNote({ registration }: { registration: RegistrationDetail }
       toast({ title: "Note enregistrée", description: registration.reference });
       return;
     }
-    if (outcome.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(outcome.status)) return;
     setError(outcome.errors.staffNote?.[0]);
-    toast({
-      title: "Erreur",
-      description: outcome.message ?? "Enregistrement impossible",
-      variant: "destructive",
-    });
+    toastError(outcome.message ?? "Enregistrement impossible");
   }
 
   return (

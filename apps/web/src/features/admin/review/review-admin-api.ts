@@ -9,7 +9,7 @@ import {
 } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { adminGet, adminWrite } from "../core/admin-api.ts";
-import { useAdminQuery } from "../core/admin-queries.ts";
+import { useAdminRead } from "../core/admin-queries.ts";
 import type { ListFilter, ListSort } from "../core/list-url-state.ts";
 
 /** The committee's side of peer review (decision 0046): ranking, settings, reviewers, assignment. */
@@ -54,16 +54,10 @@ export type ReviewerAccountRow = {
   done: number;
 };
 
-function useCommitteeQuery<T>(endpoint: string) {
-  return useAdminQuery({ queryKey: [endpoint], queryFn: () => adminGet<T>(endpoint) });
-}
-
-export const useReviewSettings = () =>
-  useCommitteeQuery<ReviewSettingsAnswer>(REVIEW_SETTINGS_ENDPOINT);
-export const useReviewers = () =>
-  useCommitteeQuery<{ data: ReviewerAccountRow[] }>(REVIEWERS_ENDPOINT);
+export const useReviewSettings = () => useAdminRead<ReviewSettingsAnswer>(REVIEW_SETTINGS_ENDPOINT);
+export const useReviewers = () => useAdminRead<{ data: ReviewerAccountRow[] }>(REVIEWERS_ENDPOINT);
 export const useSubmissionReviews = (id: number) =>
-  useCommitteeQuery<{ data: CommitteeReview[] }>(`/api/admin/submissions/${id}/reviews`);
+  useAdminRead<{ data: CommitteeReview[] }>(`/api/admin/submissions/${id}/reviews`);
 
 export const saveReviewSettings = (body: unknown) =>
   adminWrite<ReviewSettingsAnswer>("PUT", REVIEW_SETTINGS_ENDPOINT, body);

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite } from "../../../lib/api-client.ts";
-import { adminGet } from "../core/admin-api.ts";
 import { formatDateTime } from "../core/admin-format.ts";
+import { useAdminGet } from "../core/admin-queries.ts";
+import { toastError } from "../core/toast-error.ts";
 import { type AccountSession, SESSIONS_PATH } from "./two-factor-api.ts";
 
 /** The browser in a few words, from what it said it was. */
@@ -24,10 +25,7 @@ function browserOf(userAgent: string | null): string {
 /** "Mes sessions": where this account is signed in; any other session can be ended. */
 export function AccountSessions() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: [SESSIONS_PATH],
-    queryFn: () => adminGet<{ data: AccountSession[] }>(SESSIONS_PATH),
-  });
+  const sessions = useAdminGet<{ data: AccountSession[] }>(SESSIONS_PATH);
 
   async function end(session: AccountSession) {
     const response = await apiWrite("DELETE", `${SESSIONS_PATH}/${session.id}`).catch(
@@ -35,11 +33,7 @@ export function AccountSessions() {
     );
     if (response?.ok) toast({ title: "Session fermée" });
     else {
-      toast({
-        title: "Erreur",
-        description: response?.message ?? "Fermeture impossible. Veuillez réessayer.",
-        variant: "destructive",
-      });
+      toastError(response?.message ?? "Fermeture impossible. Veuillez réessayer.");
     }
     await queryClient.invalidateQueries({ queryKey: [SESSIONS_PATH] });
   }

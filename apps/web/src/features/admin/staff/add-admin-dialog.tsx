@@ -1,13 +1,14 @@
 import { LEAST_PRIVILEGED_ROLE, type StaffRole } from "@congres/shared";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import { useSignedOut } from "../core/admin-api.ts";
+import { toastError } from "../core/toast-error.ts";
 import { StaffRoleField } from "./staff-role-controls.tsx";
 
 type NewAdmin = { name: string; email: string; password: string; role: StaffRole };
@@ -20,7 +21,7 @@ const EMPTY: NewAdmin = { name: "", email: "", password: "", role: LEAST_PRIVILE
  * that is never sent; we do not collect it.
  */
 export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<NewAdmin>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,12 +57,9 @@ export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
       onCreated();
       return;
     }
-    if (response?.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(response?.status)) return;
     setErrors(response?.errors ?? {});
-    toast({ title: "Erreur", description: "Création impossible", variant: "destructive" });
+    toastError("Création impossible");
   }
 
   return (

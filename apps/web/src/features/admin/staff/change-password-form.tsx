@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
+import { useSignedOut } from "../core/admin-api.ts";
+import { toastError } from "../core/toast-error.ts";
 import { type PasswordField, PasswordFields } from "./password-fields.tsx";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
 type PasswordChange = typeof EMPTY;
@@ -29,22 +31,16 @@ const FIELDS: readonly PasswordField<keyof PasswordChange>[] = [
  * the admin's other sessions end.
  */
 export function ChangePasswordForm() {
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
   const [values, setValues] = useState<PasswordChange>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useStaffWrite();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
     setMessage(undefined);
-    const response = await apiWrite<{ message: string }>(
-      "POST",
-      "/api/admin/account/password",
-      values,
-    ).catch(() => undefined);
-    setSending(false);
+    const response = await send<{ message: string }>("POST", "/api/admin/account/password", values);
     if (response?.ok) {
       setValues(EMPTY);
       setErrors({});
@@ -52,16 +48,9 @@ export function ChangePasswordForm() {
       toast({ title: "Mot de passe modifié", description: response.data.message });
       return;
     }
-    if (response?.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
+    if (signedOut(response?.status)) return;
     setErrors(response?.errors ?? {});
-    toast({
-      title: "Erreur",
-      description: response?.message ?? "Modification impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(response?.message ?? "Modification impossible. Veuillez réessayer.");
   }
 
   return (

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
 import { type PasswordField, PasswordFields } from "./password-fields.tsx";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 const EMPTY = { password: "", passwordConfirmation: "" };
 type ChosenPassword = typeof EMPTY;
@@ -36,7 +37,7 @@ export function ChoosePasswordForm() {
   const [values, setValues] = useState<ChosenPassword>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useStaffWrite();
 
   // Read once started, and again when a newer link is opened in the same tab.
   useEffect(() => {
@@ -47,13 +48,11 @@ export function ChoosePasswordForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
     setFailure(undefined);
-    const response = await apiWrite<PasswordChosen>("POST", "/api/account/password", {
+    const response = await send<PasswordChosen>("POST", "/api/account/password", {
       token,
       ...values,
-    }).catch(() => undefined);
-    setSending(false);
+    });
     if (response?.ok) {
       navigate("/admin", { replace: true, state: response.data });
       return;

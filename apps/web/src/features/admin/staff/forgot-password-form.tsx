@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 /**
  * "Mot de passe oublié ?" (`POST /api/account/password-reset`): the server answers the same
@@ -13,16 +14,14 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [answer, setAnswer] = useState<{ text: string; failed: boolean } | undefined>();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useStaffWrite();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
     setAnswer(undefined);
-    const response = await apiWrite<{ message: string }>("POST", "/api/account/password-reset", {
+    const response = await send<{ message: string }>("POST", "/api/account/password-reset", {
       email,
-    }).catch(() => undefined);
-    setSending(false);
+    });
     if (response?.ok) {
       setErrors({});
       setAnswer({ text: response.data.message, failed: false });

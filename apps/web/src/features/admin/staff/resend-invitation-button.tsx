@@ -1,34 +1,22 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiWrite } from "../../../lib/api-client.ts";
+import { useSignedOut } from "../core/admin-api.ts";
+import { toastError } from "../core/toast-error.ts";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 /** "Renvoyer l'invitation": a new link by mail; the one sent before stops working. */
 export function ResendInvitationButton({ id, email }: { id: number; email: string }) {
-  const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
+  const signedOut = useSignedOut();
+  const { sending, send } = useStaffWrite();
 
   async function resend() {
-    setSending(true);
-    const response = await apiWrite<{ message: string }>(
-      "POST",
-      `/api/admin/users/${id}/invitation`,
-    ).catch(() => undefined);
-    setSending(false);
+    const response = await send<{ message: string }>("POST", `/api/admin/users/${id}/invitation`);
     if (response?.ok) {
       toast({ title: "Invitation renvoyée", description: response.data.message });
       return;
     }
-    if (response?.status === 401) {
-      navigate("/admin", { replace: true });
-      return;
-    }
-    toast({
-      title: "Erreur",
-      description: response?.message ?? "Envoi impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    if (signedOut(response?.status)) return;
+    toastError(response?.message ?? "Envoi impossible. Veuillez réessayer.");
   }
 
   return (

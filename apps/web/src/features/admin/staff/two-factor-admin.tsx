@@ -1,12 +1,13 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type UserRow } from "@congres/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite } from "../../../lib/api-client.ts";
-import { adminGet } from "../core/admin-api.ts";
+import { useAdminGet } from "../core/admin-queries.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { REQUIRED_ROLES_PATH, type RequiredRoles } from "./two-factor-api.ts";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 /** The users screen's "2FA" cell: on or off, and an admin's reset when it is on. */
 export function TwoFactorCell({ row, onReset }: { row: UserRow; onReset: () => void }) {
@@ -54,23 +55,18 @@ export function TwoFactorCell({ row, onReset }: { row: UserRow; onReset: () => v
 /** "Double authentification obligatoire pour" the chosen roles (the setting, admins only). */
 export function RequiredRolesForm() {
   const queryClient = useQueryClient();
-  const stored = useQuery({
-    queryKey: [REQUIRED_ROLES_PATH],
-    queryFn: () => adminGet<RequiredRoles>(REQUIRED_ROLES_PATH),
-  });
+  const stored = useAdminGet<RequiredRoles>(REQUIRED_ROLES_PATH);
   const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useStaffWrite();
   useEffect(() => {
     if (stored.data) setRoles(stored.data.required_roles);
   }, [stored.data]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    const response = await apiWrite<RequiredRoles>("PUT", REQUIRED_ROLES_PATH, {
+    const response = await send<RequiredRoles>("PUT", REQUIRED_ROLES_PATH, {
       required_roles: roles,
-    }).catch(() => undefined);
-    setSending(false);
+    });
     toast(
       response?.ok
         ? { title: "Réglage enregistré" }

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { apiWrite } from "../../../lib/api-client.ts";
 import type { AdminUser } from "../core/admin-session.ts";
 import { TwoFactorCodeField } from "./two-factor-code-field.tsx";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 /**
  * The sign-in's second step (decision 0045): the code of the authenticator app, or a recovery
@@ -18,15 +18,13 @@ export function TwoFactorLoginStep({
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useStaffWrite();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    const response = await apiWrite<{ user: AdminUser }>("POST", "/api/login/two-factor", {
+    const response = await send<{ user: AdminUser }>("POST", "/api/login/two-factor", {
       code,
-    }).catch(() => undefined);
-    setSending(false);
+    });
     if (response?.ok) {
       onSignedIn(response.data.user);
       return;

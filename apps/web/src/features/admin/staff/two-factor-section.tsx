@@ -1,13 +1,14 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
 import { edition } from "../../../lib/edition.ts";
-import { adminGet } from "../core/admin-api.ts";
+import { useAdminGet } from "../core/admin-queries.ts";
+import { toastError } from "../core/toast-error.ts";
 import { QrCodeImage } from "./qr-code-image.tsx";
 import {
   recoveryCodesText,
@@ -16,6 +17,7 @@ import {
   type TwoFactorStatus,
 } from "./two-factor-api.ts";
 import { TwoFactorCodeField } from "./two-factor-code-field.tsx";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 type Step =
   | { kind: "idle" }
@@ -63,31 +65,22 @@ function downloadCodes(codes: readonly string[]) {
  */
 export function TwoFactorSection() {
   const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: [TWO_FACTOR_PATH],
-    queryFn: () => adminGet<TwoFactorStatus>(TWO_FACTOR_PATH),
-  });
+  const status = useAdminGet<TwoFactorStatus>(TWO_FACTOR_PATH);
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const { sending, send: write } = useStaffWrite();
 
   /** Sends one step; a refusal puts its French messages on the fields, or in a toast. */
   async function send<T>(method: "POST" | "DELETE", path: string, body: unknown) {
-    setSending(true);
-    const response = await apiWrite<T>(method, path, body).catch(() => undefined);
-    setSending(false);
+    const response = await write<T>(method, path, body);
     if (response?.ok) {
       setErrors({});
       return response.data;
     }
     setErrors(response?.errors ?? {});
-    toast({
-      title: "Erreur",
-      description: response?.message ?? "Action impossible. Veuillez réessayer.",
-      variant: "destructive",
-    });
+    toastError(response?.message ?? "Action impossible. Veuillez réessayer.");
     return undefined;
   }
 

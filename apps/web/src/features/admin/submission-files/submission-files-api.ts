@@ -1,6 +1,6 @@
 import type { MissingFileRow, SubmissionFileKind, SubmissionFileRow } from "@congres/shared";
-import { adminGet, adminWrite, type ListResponse } from "../core/admin-api.ts";
-import { useAdminQuery } from "../core/admin-queries.ts";
+import { adminGet, type ListResponse, saveClosingTimeAt } from "../core/admin-api.ts";
+import { useAdminQuery, useAdminRead } from "../core/admin-queries.ts";
 
 /** The authors' files for the committee (issue #39 item 3): the API's paths and answers. */
 
@@ -34,19 +34,10 @@ export const submissionFileUrl = (submissionId: number, fileId: number) =>
 export const dayArchiveUrl = (day: string) =>
   `/api/admin/submission-files/archive.zip?day=${encodeURIComponent(day)}`;
 
-export const useFileDeadline = () =>
-  useAdminQuery({
-    queryKey: [FILE_DEADLINE_ENDPOINT],
-    queryFn: () => adminGet<FileDeadline>(FILE_DEADLINE_ENDPOINT),
-  });
+export const useFileDeadline = () => useAdminRead<FileDeadline>(FILE_DEADLINE_ENDPOINT);
 
 export const saveFileDeadline = (closesAt: string | null) =>
-  closesAt === null
-    ? adminWrite<FileDeadline>("DELETE", FILE_DEADLINE_ENDPOINT)
-    : adminWrite<FileDeadline>("PUT", FILE_DEADLINE_ENDPOINT, { closesAt });
+  saveClosingTimeAt<FileDeadline>(FILE_DEADLINE_ENDPOINT, closesAt);
 
 export const useMissingFiles = () =>
-  useAdminQuery({
-    queryKey: [MISSING_FILES_ENDPOINT],
-    queryFn: () => adminGet<ListResponse<MissingFileRow>>(MISSING_FILES_ENDPOINT),
-  });
+  useAdminRead<ListResponse<MissingFileRow>>(MISSING_FILES_ENDPOINT);

@@ -6,9 +6,8 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import type { FieldErrors } from "../../../lib/api-client.ts";
 import { submitWith } from "../../../lib/submit-with.ts";
-import { useFormOutcome } from "../core/action-outcome.ts";
+import { useFormSave } from "../core/action-outcome.ts";
 import { mailRecipient } from "../emails/mail-labels.ts";
 import { editDecisionMail, useDecisionsChanged } from "./decisions-api.ts";
 
@@ -20,22 +19,20 @@ const textLanguage = (draft: DecisionMailDraft) => ({
 
 /** Staff's edit of one draft: subject and text; the server keeps it a draft until it is sent. */
 function DraftEditor({ draft, onClose }: { draft: DecisionMailDraft; onClose: () => void }) {
-  const settle = useFormOutcome();
+  const { busy: saving, errors, save: saveWith } = useFormSave();
   const changed = useDecisionsChanged();
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
   async function save() {
-    setSaving(true);
-    const outcome = await editDecisionMail(draft.id, { subject, body });
-    setSaving(false);
-    settle(outcome, setErrors, () => {
-      changed();
-      toast({ title: "Brouillon enregistré", description: draft.reference });
-      onClose();
-    });
+    await saveWith(
+      () => editDecisionMail(draft.id, { subject, body }),
+      () => {
+        changed();
+        toast({ title: "Brouillon enregistré", description: draft.reference });
+        onClose();
+      },
+    );
   }
 
   return (

@@ -6,8 +6,8 @@ import type {
   SubmissionDetail,
 } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { AUDIT_ENDPOINT, adminGet, adminWrite } from "../core/admin-api.ts";
-import { useAdminQuery } from "../core/admin-queries.ts";
+import { AUDIT_ENDPOINT, adminWrite } from "../core/admin-api.ts";
+import { useAdminRead } from "../core/admin-queries.ts";
 import { RANKING_ENDPOINT } from "../review/review-admin-api.ts";
 
 export const SUBMISSIONS_ENDPOINT = "/api/admin/submissions";
@@ -39,10 +39,7 @@ export const sendDecisionMails = (ids?: number[]) =>
   adminWrite<DecisionMailSendResult>("POST", `${DECISION_MAILS_ENDPOINT}/send`, ids ? { ids } : {});
 
 export function useDecisionDrafts() {
-  return useAdminQuery({
-    queryKey: [DECISION_MAILS_ENDPOINT],
-    queryFn: () => adminGet<{ data: DecisionMailDraft[] }>(DECISION_MAILS_ENDPOINT),
-  });
+  return useAdminRead<{ data: DecisionMailDraft[] }>(DECISION_MAILS_ENDPOINT);
 }
 
 /** After a decision or a send: lists, details, drafts, mails and history are read again. */

@@ -1,7 +1,7 @@
 import type { PresenterRow } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { adminGet, adminWrite } from "../core/admin-api.ts";
-import { useAdminQuery } from "../core/admin-queries.ts";
+import { useAdminQuery, useAdminRead } from "../core/admin-queries.ts";
 
 /** `GET /api/admin/presenters` (issue #39 item 4): each accepted abstract's presenter. */
 export const PRESENTERS_ENDPOINT = "/api/admin/presenters";
@@ -16,11 +16,7 @@ export type Presenters = {
 /** The words every screen shows for a presenter not registered and paid (or waived). */
 export const UNREGISTERED_PRESENTER = "présentateur non inscrit / non payé";
 
-export const usePresenters = () =>
-  useAdminQuery({
-    queryKey: [PRESENTERS_ENDPOINT],
-    queryFn: () => adminGet<Presenters>(PRESENTERS_ENDPOINT),
-  });
+export const usePresenters = () => useAdminRead<Presenters>(PRESENTERS_ENDPOINT);
 
 /** The ids of the accepted abstracts whose presenter is not registered and paid. */
 export function useUnregisteredPresenters(): ReadonlySet<number> {

@@ -13,11 +13,11 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import type { FieldErrors } from "../../../lib/api-client.ts";
 import { submitWith } from "../../../lib/submit-with.ts";
-import { useFormOutcome } from "../core/action-outcome.ts";
+import { useFormSave } from "../core/action-outcome.ts";
+import { StatusBadge } from "../core/status-badge.tsx";
 import { saveDecision, useDecisionsChanged } from "./decisions-api.ts";
-import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
+import { SUBMISSION_STATUS_KIND } from "./submission-status-badge.tsx";
 
 /**
  * "Décision" of a submission's detail: the status, the committee's internal note and its message
@@ -25,31 +25,29 @@ import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
  * audits every change.
  */
 export function SubmissionDecisionForm({ submission }: { submission: SubmissionRow }) {
-  const settle = useFormOutcome();
+  const { busy: saving, errors, save: saveWith } = useFormSave();
   const changed = useDecisionsChanged();
   const [status, setStatus] = useState<SubmissionStatus>(submission.status);
   const [committeeNote, setCommitteeNote] = useState(submission.committee_note);
   const [authorMessage, setAuthorMessage] = useState(submission.author_message);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const unchanged =
     status === submission.status &&
     committeeNote === submission.committee_note &&
     authorMessage === submission.author_message;
 
   async function save() {
-    setSaving(true);
-    const outcome = await saveDecision(submission.id, { status, committeeNote, authorMessage });
-    setSaving(false);
-    settle(outcome, setErrors, () => {
-      changed();
-      toast({
-        title: "Décision enregistrée",
-        description: isDecided(status)
-          ? "Le brouillon de l'e-mail attend votre relecture dans « À envoyer »."
-          : submission.reference,
-      });
-    });
+    await saveWith(
+      () => saveDecision(submission.id, { status, committeeNote, authorMessage }),
+      () => {
+        changed();
+        toast({
+          title: "Décision enregistrée",
+          description: isDecided(status)
+            ? "Le brouillon de l'e-mail attend votre relecture dans « À envoyer »."
+            : submission.reference,
+        });
+      },
+    );
   }
 
   return (
@@ -58,7 +56,7 @@ export function SubmissionDecisionForm({ submission }: { submission: SubmissionR
         <h2 id="decision-title" className="text-lg font-bold text-brand-900">
           Décision
         </h2>
-        <SubmissionStatusBadge status={submission.status} />
+        <StatusBadge kind={SUBMISSION_STATUS_KIND} status={submission.status} />
       </div>
       <form
         noValidate

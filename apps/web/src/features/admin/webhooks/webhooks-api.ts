@@ -1,16 +1,12 @@
 import type { WebhookCreate, WebhookDelivery, WebhookView } from "@congres/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { AUDIT_ENDPOINT, adminGet, adminWrite } from "../core/admin-api.ts";
-import { useAdminQuery } from "../core/admin-queries.ts";
+import { useAdminQuery, useAdminRead } from "../core/admin-queries.ts";
 
 /** « Webhooks » (issue #41 item 3, decision 0079): the admins' subscriptions and delivery logs. */
 export const WEBHOOKS_ENDPOINT = "/api/admin/webhooks";
 
-export const useWebhooks = () =>
-  useAdminQuery({
-    queryKey: [WEBHOOKS_ENDPOINT],
-    queryFn: () => adminGet<{ webhooks: WebhookView[] }>(WEBHOOKS_ENDPOINT),
-  });
+export const useWebhooks = () => useAdminRead<{ webhooks: WebhookView[] }>(WEBHOOKS_ENDPOINT);
 
 export const useDeliveries = (id: number) =>
   useAdminQuery({

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { useLocale } from "../../i18n/locale-context.tsx";
+import { localizedPath } from "../../i18n/paths.ts";
+import { type ButtonVariant, buttonClasses } from "../ui/button.tsx";
+
+/** A page of the site, in the page's language, linked as a button. */
+export function ButtonLink({
+  to,
+  variant = "primary",
+  children,
+}: {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  return (
+    <a href={localizedPath(to, locale)} className={buttonClasses(variant)}>
+      {children}
+    </a>
+  );
+}
