@@ -2,6 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LogOut, UserRound } from "lucide-react";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { m } from "../../paraglide/messages.js";
+import { AccountMenuPanel } from "../ui/account-menu-panel.tsx";
 
 export type HeaderAccount = { name: string; initials: string };
 
@@ -25,27 +26,21 @@ export function AvatarMenu({
       >
         <span aria-hidden="true">{account.initials}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-lg border border-brand-100 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-muted">
-            {account.name}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <a href="/admin/app">
-              <UserRound aria-hidden="true" className="size-4" />
-              {m.account_mine({}, { locale })}
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {m.account_sign_out({}, { locale })}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <AccountMenuPanel sideOffset={8}>
+        <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-muted">
+          {account.name}
+        </DropdownMenu.Label>
+        <DropdownMenu.Item asChild className={ITEM}>
+          <a href="/admin/app">
+            <UserRound aria-hidden="true" className="size-4" />
+            {m.account_mine({}, { locale })}
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={ITEM} onSelect={onSignOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {m.account_sign_out({}, { locale })}
+        </DropdownMenu.Item>
+      </AccountMenuPanel>
     </DropdownMenu.Root>
   );
 }

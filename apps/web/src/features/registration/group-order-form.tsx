@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { TitledSection } from "../../components/ui/titled-section.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { type ApiResponse, apiWrite, type FieldErrors } from "../../lib/api-client.ts";
 import { m } from "../../paraglide/messages.js";
@@ -72,13 +73,12 @@ export function GroupOrderForm() {
 
   if (created) {
     return (
-      <section
-        aria-labelledby="group-created"
+      <TitledSection
+        id="group-created"
+        title={m.group_success_title({}, { locale })}
         className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-6"
+        headingClassName="text-xl font-semibold text-brand-900"
       >
-        <h2 id="group-created" className="text-xl font-semibold text-brand-900">
-          {m.group_success_title({}, { locale })}
-        </h2>
         <p className="mt-2">{m.group_success_text({}, { locale })}</p>
         <dl className="mt-4 grid gap-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">{m.group_success_reference({}, { locale })}</dt>
@@ -100,16 +100,18 @@ export function GroupOrderForm() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     );
   }
 
   return (
     <div className="mt-8 flex flex-col gap-10">
-      <section aria-labelledby="group-delegates" className="flex flex-col gap-4">
-        <h2 id="group-delegates" className="text-xl font-semibold text-brand-900">
-          {m.group_delegates_heading({ count: delegates.length }, { locale })}
-        </h2>
+      <TitledSection
+        id="group-delegates"
+        title={m.group_delegates_heading({ count: delegates.length }, { locale })}
+        className="flex flex-col gap-4"
+        headingClassName="text-xl font-semibold text-brand-900"
+      >
         {delegates.length > 0 && (
           <ul className="flex flex-col gap-2">
             {added.map(({ key, registration: delegate }, index) => {
@@ -153,7 +155,7 @@ export function GroupOrderForm() {
             setFormKey(formKey + 1);
           }}
         />
-      </section>
+      </TitledSection>
 
       <form
         noValidate

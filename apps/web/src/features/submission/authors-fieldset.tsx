@@ -14,6 +14,19 @@ import { blankAuthor } from "./submission-api.ts";
 
 type SubmissionForm = UseFormReturn<SubmissionInput, unknown, Submission>;
 
+/** What each author is asked in words, in order (the country, a choice, follows where asked). */
+const AUTHOR_FIELDS = [
+  { key: "firstName", label: m.registration_first_name, required: true, input: {} },
+  { key: "lastName", label: m.registration_last_name, required: true, input: {} },
+  {
+    key: "email",
+    label: m.registration_email,
+    required: false,
+    input: { type: "email", inputMode: "email" },
+  },
+  { key: "affiliation", label: m.submission_affiliation, required: false, input: {} },
+] as const;
+
 /**
  * The authors (§4): at least one always remains, the first starts as presenting. Exactly one
  * presents (decision 0013): the "Présente le travail" controls are one native radio group across
@@ -77,32 +90,16 @@ export function AuthorsFieldset({
             <legend className="px-1 text-sm font-semibold text-ink">
               {m.submission_author_n({ number }, { locale })}
             </legend>
-            <Field
-              label={m.registration_first_name({}, { locale })}
-              required
-              error={authorErrors?.firstName?.message}
-            >
-              <Input {...register(`authors.${index}.firstName`)} />
-            </Field>
-            <Field
-              label={m.registration_last_name({}, { locale })}
-              required
-              error={authorErrors?.lastName?.message}
-            >
-              <Input {...register(`authors.${index}.lastName`)} />
-            </Field>
-            <Field
-              label={m.registration_email({}, { locale })}
-              error={authorErrors?.email?.message}
-            >
-              <Input {...register(`authors.${index}.email`)} type="email" inputMode="email" />
-            </Field>
-            <Field
-              label={m.submission_affiliation({}, { locale })}
-              error={authorErrors?.affiliation?.message}
-            >
-              <Input {...register(`authors.${index}.affiliation`)} />
-            </Field>
+            {AUTHOR_FIELDS.map(({ key, label, required, input }) => (
+              <Field
+                key={key}
+                label={label({}, { locale })}
+                required={required}
+                error={authorErrors?.[key]?.message}
+              >
+                <Input {...register(`authors.${index}.${key}`)} {...input} />
+              </Field>
+            ))}
             {withCountry && (
               <Field
                 label={m.space_author_country({}, { locale })}

@@ -1,13 +1,8 @@
-import {
-  type ChoiceLabels,
-  choiceLabelsAr,
-  type EditionWording,
-  editionWordingAr,
-  type ValidationMessages,
-} from "@congres/shared/facts";
+import { choiceLabelsAr, editionWordingAr } from "@congres/shared/facts";
 import { messagesAr } from "@congres/shared/messages-ar";
+import { whateverLocale } from "./one-language.ts";
 
 /** Arabic pages' bundle: the Arabic data whatever the argument (see all.ts). */
-export const validationCatalogue = (_locale: string): ValidationMessages => messagesAr;
-export const choiceLabels = (_locale: string): ChoiceLabels => choiceLabelsAr;
-export const editionWording = (_locale: string): EditionWording => editionWordingAr;
+export const validationCatalogue = whateverLocale(messagesAr);
+export const choiceLabels = whateverLocale(choiceLabelsAr);
+export const editionWording = whateverLocale(editionWordingAr);

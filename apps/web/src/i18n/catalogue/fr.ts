@@ -1,13 +1,7 @@
-import {
-  type ChoiceLabels,
-  choiceLabelsFr,
-  type EditionWording,
-  editionWordingFr,
-  messages,
-  type ValidationMessages,
-} from "@congres/shared/facts";
+import { choiceLabelsFr, editionWordingFr, messages } from "@congres/shared/facts";
+import { whateverLocale } from "./one-language.ts";
 
 /** French pages' bundle: the French data whatever the argument (see all.ts). */
-export const validationCatalogue = (_locale: string): ValidationMessages => messages;
-export const choiceLabels = (_locale: string): ChoiceLabels => choiceLabelsFr;
-export const editionWording = (_locale: string): EditionWording => editionWordingFr;
+export const validationCatalogue = whateverLocale(messages);
+export const choiceLabels = whateverLocale(choiceLabelsFr);
+export const editionWording = whateverLocale(editionWordingFr);

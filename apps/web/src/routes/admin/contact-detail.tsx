@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { AuditTrail } from "../../features/admin/audit/audit-trail.tsx";
 import { adminMeta, formatDateTime, orDash } from "../../features/admin/core/admin-format.ts";
 import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
-import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { DetailScreen, personRows } from "../../features/admin/core/detail-rows.tsx";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
 import { PersonalDataActions } from "../../features/admin/records/personal-data-actions.tsx";
 
@@ -16,11 +16,7 @@ export default function ContactDetail() {
     ? [
         { label: "ID", value: data.id },
         { label: "Date", value: formatDateTime(data.created_at) },
-        { label: "Prénom", value: orDash(data.first_name) },
-        { label: "Nom", value: orDash(data.last_name) },
-        { label: "Email", value: orDash(data.email) },
-        { label: "Téléphone", value: orDash(data.phone) },
-        { label: "Institution", value: orDash(data.institution) },
+        ...personRows(data),
         { label: "Sujet", value: orDash(data.subject) },
         { label: "Message", value: orDash(data.message) },
       ]

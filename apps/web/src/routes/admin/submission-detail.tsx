@@ -10,7 +10,7 @@ import {
   yesNo,
 } from "../../features/admin/core/admin-format.ts";
 import { useAdminDetail } from "../../features/admin/core/admin-queries.ts";
-import { DetailScreen } from "../../features/admin/core/detail-rows.tsx";
+import { DetailScreen, personRows } from "../../features/admin/core/detail-rows.tsx";
 import { PanelSection } from "../../features/admin/core/panel-section.tsx";
 import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
 import { EntityMails } from "../../features/admin/emails/entity-mails.tsx";
@@ -34,11 +34,7 @@ export default function SubmissionDetail() {
         { label: "ID", value: submission.id },
         { label: "Référence", value: orDash(submission.reference) },
         { label: "Date", value: formatDateTime(submission.created_at) },
-        { label: "Prénom", value: orDash(submission.first_name) },
-        { label: "Nom", value: orDash(submission.last_name) },
-        { label: "Email", value: orDash(submission.email) },
-        { label: "Téléphone", value: orDash(submission.phone) },
-        { label: "Institution", value: orDash(submission.institution) },
+        ...personRows(submission),
         { label: "Département", value: orDash(submission.department) },
         { label: "Pays", value: orDash(submission.country) },
         { label: "Type", value: labelOf(SUBMISSION_TYPES, submission.submission_type) },

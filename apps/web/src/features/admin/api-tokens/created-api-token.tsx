@@ -2,6 +2,7 @@ import type { ApiTokenCreated } from "@congres/shared";
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { TitledSection } from "../../../components/ui/titled-section.tsx";
 
 /**
  * The token just created, the one time it is shown: to copy now into the program that will use
@@ -18,13 +19,12 @@ export function CreatedApiToken({ created }: { created: ApiTokenCreated }) {
     }
   }
   return (
-    <section
-      aria-labelledby="created-token-title"
+    <TitledSection
+      id="created-token-title"
+      title="Copiez ce jeton maintenant"
       className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+      headingClassName="text-lg font-bold text-brand-900"
     >
-      <h2 id="created-token-title" className="text-lg font-bold text-brand-900">
-        Copiez ce jeton maintenant
-      </h2>
       <p className="text-sm text-ink">
         Il ne sera plus jamais affiché : seule son empreinte est conservée. Perdu, il se révoque et
         se remplace.
@@ -53,6 +53,6 @@ export function CreatedApiToken({ created }: { created: ApiTokenCreated }) {
             ? "Copie refusée par le navigateur : sélectionnez le jeton et copiez-le."
             : ""}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { BankImportResult } from "@congres/shared";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { TitledSection } from "../../../components/ui/titled-section.tsx";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
 import { type ConfirmSummary, plural } from "./bank-review.ts";
 
@@ -66,13 +67,12 @@ export function ImportResult({
   onRestart: () => void;
 }) {
   return (
-    <section
-      aria-labelledby="import-result"
+    <TitledSection
+      id="import-result"
+      title="Relevé enregistré"
       className="flex max-w-xl flex-col gap-3 rounded-lg border border-green-300 bg-green-50 p-5"
+      headingClassName="text-lg font-bold text-green-900"
     >
-      <h2 id="import-result" className="text-lg font-bold text-green-900">
-        Relevé enregistré
-      </h2>
       <ul className="list-disc pl-5 text-sm text-green-900">
         <li>{plural(result.lines, "ligne enregistrée", "lignes enregistrées")}</li>
         <li>{plural(result.paid, "inscription marquée payée", "inscriptions marquées payées")}</li>
@@ -93,6 +93,6 @@ export function ImportResult({
           Importer un autre relevé
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

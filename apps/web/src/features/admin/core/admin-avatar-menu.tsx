@@ -3,6 +3,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, KeyRound, LogOut, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { AccountMenuPanel } from "../../../components/ui/account-menu-panel.tsx";
 import { logOut, storedAdminName } from "./admin-session.ts";
 import { SHELL_TEXTS, type ShellTexts } from "./shell-texts.ts";
 import { ACCOUNT_PATH } from "./staff-access.tsx";
@@ -39,36 +40,30 @@ export function AdminAvatarMenu({
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-muted sm:block" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-brand-100 bg-white p-1 shadow-lg"
+      <AccountMenuPanel sideOffset={6}>
+        <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-brand-900">
+          {name}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+        <DropdownMenu.Item
+          className={itemClasses}
+          onSelect={() => navigate(role === "admin" ? "/admin/app/users" : ACCOUNT_PATH)}
         >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-brand-900">
-            {name}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-          <DropdownMenu.Item
-            className={itemClasses}
-            onSelect={() => navigate(role === "admin" ? "/admin/app/users" : ACCOUNT_PATH)}
-          >
-            <UserRound aria-hidden="true" className="size-4" />
-            {texts.profile}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClasses}
-            onSelect={() => navigate("/admin/app/mot-de-passe")}
-          >
-            <KeyRound aria-hidden="true" className="size-4" />
-            {texts.password}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={() => void logOut()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {texts.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          <UserRound aria-hidden="true" className="size-4" />
+          {texts.profile}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={itemClasses}
+          onSelect={() => navigate("/admin/app/mot-de-passe")}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          {texts.password}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClasses} onSelect={() => void logOut()}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {texts.signOut}
+        </DropdownMenu.Item>
+      </AccountMenuPanel>
     </DropdownMenu.Root>
   );
 }

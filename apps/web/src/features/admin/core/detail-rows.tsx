@@ -1,7 +1,21 @@
 import type { ReactNode } from "react";
+import { orDash } from "./admin-format.ts";
 import { ScreenHeader } from "./screen-header.tsx";
 
 export type DetailRow = { label: string; value: ReactNode };
+
+type PersonColumn = "first_name" | "last_name" | "email" | "phone" | "institution";
+
+/** Who wrote, as the submission and contact forms ask it: first and last name, email, phone, institution. */
+export const personRows = (
+  person: Record<PersonColumn, string | null | undefined>,
+): DetailRow[] => [
+  { label: "Prénom", value: orDash(person.first_name) },
+  { label: "Nom", value: orDash(person.last_name) },
+  { label: "Email", value: orDash(person.email) },
+  { label: "Téléphone", value: orDash(person.phone) },
+  { label: "Institution", value: orDash(person.institution) },
+];
 
 /** A detail screen: title, labelled read-only rows and Retour (§2). */
 export function DetailScreen({

@@ -32,23 +32,25 @@ const byName: ListSort[] = [
   { value: "last_name:desc", label: "Nom (Z → A)" },
 ];
 const oldestFirst: ListSort = { value: "created_at:asc", label: "Plus anciens d'abord" };
+const byReference: ListSort = { value: "reference:asc", label: "Référence" };
+const byCountry: ListSort = { value: "country:asc", label: "Pays" };
 
 export const SUBMISSION_SORTS: readonly ListSort[] = [
   oldestFirst,
   ...byName,
-  { value: "reference:asc", label: "Référence" },
+  byReference,
   { value: "status:asc", label: "Décision" },
   { value: "submission_type:asc", label: "Type" },
   { value: "category:asc", label: "Catégorie" },
-  { value: "country:asc", label: "Pays" },
+  byCountry,
 ];
 
 export const REGISTRATION_SORTS: readonly ListSort[] = [
   oldestFirst,
   ...byName,
-  { value: "reference:asc", label: "Référence" },
+  byReference,
   { value: "participation_type:asc", label: "Type de participation" },
-  { value: "country:asc", label: "Pays" },
+  byCountry,
   { value: "payment_status:asc", label: "Statut de paiement" },
   { value: "amount_due_centimes:desc", label: "Montant dû (décroissant)" },
 ];
