@@ -6,23 +6,13 @@ import type { Locale } from "./locales.ts";
 import type { ValidationMessages } from "./messages.ts";
 import { isCalendarDate } from "./payment.ts";
 import { makeRegistrationSchema } from "./registration.ts";
+import { SELF_UPDATE_FIELDS } from "./space.ts";
 
 /**
  * What a delegate changes and cancels herself in « Mon espace » (issue #38 item 3, decision
  * 0069): the registration form's own fields and rules, picked and made optional; the cancellation
  * with the account to refund to; and the sentences the space answers with, in her language.
  */
-
-/** The fields a delegate may correct; the others (fee, e-mail, type) stay the secretariat's. */
-export const SELF_UPDATE_FIELDS = [
-  "firstName",
-  "lastName",
-  "latinName",
-  "institution",
-  "country",
-  "phone",
-  "dietaryRestrictions",
-] as const;
 
 const PICKED = Object.fromEntries(SELF_UPDATE_FIELDS.map((field) => [field, true])) as {
   [K in (typeof SELF_UPDATE_FIELDS)[number]]: true;

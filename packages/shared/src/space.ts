@@ -15,6 +15,20 @@ export const SPACE_PAGE_PATHS: Record<Locale, string> = {
   ar: "/ar/mon-espace",
 };
 
+/**
+ * The fields a delegate may correct herself, named as the registration form names them; the
+ * others (fee, e-mail, type) stay the secretariat's. Here, without zod, for the space's page.
+ */
+export const SELF_UPDATE_FIELDS = [
+  "firstName",
+  "lastName",
+  "latinName",
+  "institution",
+  "country",
+  "phone",
+  "dietaryRestrictions",
+] as const;
+
 /** How long a sign-in link stays valid once sent; it works once. */
 export const SPACE_LINK_VALIDITY_MS = 30 * 60 * 1000;
 

@@ -2,13 +2,13 @@
  * The correction form's values: what the stored registration gives, and the partial body of the
  * fields she changed (`PATCH /api/space/registrations/:id` takes any subset).
  */
-import { AFRICAN_COUNTRY_CODES, OTHER_COUNTRY, REST_OF_WORLD_CODES } from "@congres/shared/facts";
 import {
-  CORRECTABLE_FIELDS,
-  type CorrectableField,
-  type RegistrationCorrection,
-  type SpaceRegistration,
-} from "./space-api.ts";
+  AFRICAN_COUNTRY_CODES,
+  OTHER_COUNTRY,
+  REST_OF_WORLD_CODES,
+  SELF_UPDATE_FIELDS,
+} from "@congres/shared/facts";
+import type { CorrectableField, RegistrationCorrection, SpaceRegistration } from "./space-api.ts";
 
 export type CorrectionValues = Record<CorrectableField, string>;
 
@@ -52,7 +52,7 @@ export function changedFields(
   current: CorrectionValues,
 ): RegistrationCorrection {
   const changes: RegistrationCorrection = {};
-  for (const field of CORRECTABLE_FIELDS) {
+  for (const field of SELF_UPDATE_FIELDS) {
     if (current[field] === initial[field]) continue;
     if (field === "country" && current.country === "") continue;
     changes[field] = current[field];

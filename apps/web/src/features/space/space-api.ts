@@ -6,6 +6,7 @@
 
 import type { SubmissionInput } from "@congres/shared";
 import type {
+  SELF_UPDATE_FIELDS,
   SpaceRegistration as SharedSpaceRegistration,
   SpaceSubmission as SharedSpaceSubmission,
   SpaceAnswer,
@@ -26,17 +27,7 @@ export type RegistrationPartProps = {
 };
 export type SubmissionPartProps = { submission: SpaceSubmission; onChanged: () => Promise<void> };
 
-/** The fields a delegate may correct, named as the registration form names them. */
-export const CORRECTABLE_FIELDS = [
-  "firstName",
-  "lastName",
-  "latinName",
-  "institution",
-  "country",
-  "phone",
-  "dietaryRestrictions",
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+export type CorrectableField = (typeof SELF_UPDATE_FIELDS)[number];
 export type RegistrationCorrection = Partial<Record<CorrectableField, string>>;
 
 export const DOCUMENTS = ["receipt", "badge", "certificate", "visa-letter"] as const;
