@@ -1,9 +1,8 @@
 import type { Locale } from "@congres/shared/facts";
 import { validSubmission } from "@congres/shared/testing";
-import type { APIRequestContext, Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { postPublicWithReference, signInThroughApi } from "../support/admin-session.ts";
+import { postPublicWithReference, signedInStaffContext } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { type ServerWithSmtp, testWithMailServer } from "../support/server-with-smtp.ts";
 import { expect } from "../support/test.ts";
@@ -30,13 +29,6 @@ async function signInLinkTo(server: ServerWithSmtp, address: string): Promise<st
   return find() as string;
 }
 
-/** Staff's API, signed in through `/api/login` (the screens are other specs'). */
-async function staffApi(browser: Browser, baseURL: string): Promise<APIRequestContext> {
-  const context = await browser.newContext({ baseURL });
-  await signInThroughApi(context.request);
-  return context.request;
-}
-
 for (const locale of ["fr", "ar"] as const satisfies readonly Locale[]) {
   test(`in ${locale}: she edits her abstract, adds a co-author who presents, is accepted and confirms, at 360 px`, async ({
     page,
@@ -46,7 +38,9 @@ for (const locale of ["fr", "ar"] as const satisfies readonly Locale[]) {
     test.setTimeout(90_000);
     const t = uiMessages(locale);
     const email = `${unique(`auteure-${locale}`)}@example.sn`;
-    const staff = await staffApi(browser, mailServer.baseURL);
+    // Staff call the admin API only (the screens are other specs').
+    const staffContext = await signedInStaffContext(browser, { baseURL: mailServer.baseURL });
+    const staff = staffContext.request;
     const { id, reference } = await postPublicWithReference(
       page.request,
       "/api/submission",
@@ -91,6 +85,7 @@ for (const locale of ["fr", "ar"] as const satisfies readonly Locale[]) {
     expect(decided.status(), await decided.text()).toBe(200);
     const sent = await adminApiWrite(staff, "POST", "/api/admin/decision-mails/send", {});
     expect(sent.status(), await sent.text()).toBe(200);
+    await staffContext.close();
     await expect
       .poll(
         async () => {

@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { officeBytes, pdfBytes, pngBytes } from "../../apps/server/src/testing/upload-samples.ts";
 import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { adminApiWrite } from "../support/admin-api.ts";
-import { postPublicWithReference, signInThroughApi } from "../support/admin-session.ts";
+import { postPublicWithReference, signedInStaffContext } from "../support/admin-session.ts";
 import { unique } from "../support/database.ts";
 import { downloadedPdfText } from "../support/pdf-text.ts";
 import { testWithMailServer } from "../support/server-with-smtp.ts";
@@ -36,11 +36,10 @@ for (const locale of ["ar", "fr"] as const satisfies readonly Locale[]) {
     const t = uiMessages(locale);
     const email = `${unique(`fichiers-${locale}`)}@example.sn`;
     // Staff signed in through the API: the page of this context shares its session.
-    const staffContext = await browser.newContext({
+    const staffContext = await signedInStaffContext(browser, {
       baseURL: mailServer.baseURL,
       viewport: DESKTOP,
     });
-    await signInThroughApi(staffContext.request);
     const write = async (
       request: APIRequestContext,
       method: "POST" | "PUT",

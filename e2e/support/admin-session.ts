@@ -1,5 +1,5 @@
 import type { CreatedWithReference } from "@congres/shared";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { ADMIN } from "./admin-account.ts";
 import { adminApiWrite } from "./admin-api.ts";
@@ -29,6 +29,19 @@ export async function signInThroughApi(
 ) {
   const answer = await adminApiWrite(request, "POST", "/api/login", { email, password });
   expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/**
+ * A browser context of its own for staff, signed in through the API: its `request` calls the
+ * admin API and its pages open the screens under the same session. The caller closes it.
+ */
+export async function signedInStaffContext(
+  browser: Browser,
+  options: { baseURL: string; viewport?: { width: number; height: number } },
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await signInThroughApi(context.request);
+  return context;
 }
 
 /** A public write with the CSRF cookie and header, as the site's forms send it. */
