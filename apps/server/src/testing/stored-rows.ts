@@ -38,3 +38,16 @@ export async function storedRow<T extends TableWithId, C extends Column<T> = Col
   if (!row) throw new Error(`no row of ${query[1]} where ${JSON.stringify(query[2])}`);
   return row;
 }
+
+/**
+ * A form's fields as its row stores them: each under its snake_case column, a boolean as 0 or 1
+ * (the forms' columns are integers on both databases).
+ */
+export function asStoredColumns(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [
+      field.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`),
+      typeof value === "boolean" ? Number(value) : value,
+    ]),
+  );
+}
