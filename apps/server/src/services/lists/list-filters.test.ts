@@ -4,15 +4,21 @@ import { appHarness } from "../../testing/app-harness.ts";
 import { contactRow, insertRows, registrationRow, submissionRow } from "../../testing/list-rows.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
-/** Submission n (ids 1…6 in order), its type, category, country and last name. */
+/** Submissions 1…6 (ids in order): what sets each apart from `submissionRow`'s. */
 const SUBMISSIONS = [
-  ["oral", "prevention", "Maroc", "Zerouali"],
-  ["poster", "prevention", "Sénégal", "Amrani"],
-  ["oral", "violences", "Sénégal", "Bennis"],
-  ["poster", "violences", "Maroc", "Amrani"],
-  ["oral", "prevention", "France", "Chraibi"],
-  ["poster", "formation", "Maroc", "Diallo"],
-] as const;
+  { submission_type: "oral", category: "prevention", country: "Maroc", last_name: "Zerouali" },
+  { submission_type: "poster", category: "prevention", country: "Sénégal", last_name: "Amrani" },
+  { submission_type: "oral", category: "violences", country: "Sénégal", last_name: "Bennis" },
+  { submission_type: "poster", category: "violences", country: "Maroc", last_name: "Amrani" },
+  {
+    submission_type: "oral",
+    category: "prevention",
+    country: "France",
+    last_name: "Chraibi",
+    first_name: "Élodie",
+  },
+  { submission_type: "poster", category: "formation", country: "Maroc", last_name: "Diallo" },
+];
 
 /** Registration n: participation type, country, payment status, amount due (centimes). */
 const REGISTRATIONS = [
@@ -53,15 +59,7 @@ describe.each(DATABASE_ENGINES)(
       await insertRows(
         harness.database.db,
         "submissions",
-        SUBMISSIONS.map(([submission_type, category, country, last_name], i) =>
-          submissionRow(i + 1, {
-            submission_type,
-            category,
-            country,
-            last_name,
-            ...(i === 4 ? { first_name: "Élodie" } : {}),
-          }),
-        ),
+        SUBMISSIONS.map((row, i) => submissionRow(i + 1, row)),
       );
       await insertRows(
         harness.database.db,
