@@ -22,16 +22,18 @@ describe.each(DATABASE_ENGINES)("mails in the visitor's language on $engine", ({
   const h = outboxHarness(create);
   const { worker, startClock } = h;
 
+  /** The one mail the SMTP server received for `address`. */
+  const receivedBy = (address: string) => {
+    const found = h.smtp.received.filter((mail) => mail.envelopeTo.includes(address));
+    expect(found, address).toHaveLength(1);
+    return at(found, 0);
+  };
+
   /** The mails received for `to` and for the organisers, after the worker ran. */
   async function delivered(to: string) {
     startClock();
     await worker().drain();
-    const find = (address: string) => {
-      const found = h.smtp.received.filter((mail) => mail.envelopeTo.includes(address));
-      expect(found, address).toHaveLength(1);
-      return at(found, 0);
-    };
-    return { delegate: find(to), staff: find(ORGANISERS) };
+    return { delegate: receivedBy(to), staff: receivedBy(ORGANISERS) };
   }
 
   it("confirms an English registration in English, and tells the staff in French", async () => {
@@ -89,13 +91,8 @@ describe.each(DATABASE_ENGINES)("mails in the visitor's language on $engine", ({
     expect(contact.statusCode).toBe(201);
     startClock();
     await worker().drain();
-    const to = (address: string) =>
-      at(
-        h.smtp.received.filter((mail) => mail.envelopeTo.includes(address)),
-        0,
-      );
 
-    const abstract = to("fatou.diallo@example.sn");
+    const abstract = receivedBy("fatou.diallo@example.sn");
     expect(abstract.subject).toMatch(/^تم استلام العمل المقدَّم – CPSS 2025 – المرجع ABS-/);
     expect(abstract.html).toContain('<html dir="rtl" lang="ar">');
     expect(abstract.text).toContain("النوع: ملصق علمي");
@@ -104,7 +101,7 @@ describe.each(DATABASE_ENGINES)("mails in the visitor's language on $engine", ({
       `ستُبلَّغون بنتائج التقييم قبل ${leftToRight("15")} نوفمبر ${leftToRight("2025")}.`,
     );
 
-    const message = to("grace.otieno@example.ke");
+    const message = receivedBy("grace.otieno@example.ke");
     expect(message.subject).toBe("We have received your message – CPSS 2025");
     expect(message.text).toContain("Subject: Request for information");
     expect(message.text).toContain("Thank you for your message");
