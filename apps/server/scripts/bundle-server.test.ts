@@ -109,9 +109,32 @@ describe("the compiled server", () => {
     loadedAtStart = readFileSync(loadedList, "utf8").split("\n").filter(Boolean);
   }, 60_000);
 
-  const csrfToken = async () => {
-    const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
-    return /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const cookieOf = (response: Response, name: string) =>
+    new RegExp(`${name}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  /** A visitor's XSRF token, or the one bound to the session in `cookie`. */
+  const csrfToken = async (cookie?: string) =>
+    cookieOf(
+      await fetch(`${url}/sanctum/csrf-cookie`, cookie ? { headers: { cookie } } : {}),
+      "XSRF-TOKEN",
+    );
+  /** A JSON write as a browser sends it: its cookies, and the XSRF token again in the header. */
+  const send = (path: string, body: unknown, cookie: string, token: string) =>
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "x-xsrf-token": token },
+      body: JSON.stringify(body),
+    });
+  /** The seeded admin (ADMIN_EMAIL) signed in from a visitor's page: its session cookie. */
+  const signIn = async () => {
+    const token = await csrfToken();
+    const login = await send(
+      "/api/login",
+      { email: "dist@congres.local", password: "mot-de-passe-dist" },
+      `XSRF-TOKEN=${token}`,
+      token,
+    );
+    expect(login.status).toBe(200);
+    return `${SESSION_COOKIE}=${cookieOf(login, SESSION_COOKIE)}`;
   };
 
   afterAll(() => {
@@ -219,21 +242,7 @@ describe("the compiled server", () => {
   });
 
   it("renders the book of abstracts with react-pdf and its embedded fonts", async () => {
-    const token = await csrfToken();
-    const login = await fetch(`${url}/api/login`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        cookie: `XSRF-TOKEN=${token}`,
-        "x-xsrf-token": token,
-      },
-      body: JSON.stringify({ email: "dist@congres.local", password: "mot-de-passe-dist" }),
-    });
-    expect(login.status).toBe(200);
-    const session = /congres_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
-    const book = await fetch(`${url}${BOOK_PATH}`, {
-      headers: { cookie: `congres_session=${session}` },
-    });
+    const book = await fetch(`${url}${BOOK_PATH}`, { headers: { cookie: await signIn() } });
     expect(book.status).toBe(200);
     const bytes = new Uint8Array(await book.arrayBuffer());
     // The compiled server finds the font files: Noto Sans is carried in the file.
@@ -248,15 +257,7 @@ describe("the compiled server", () => {
   it("stores a contact message and renders its mail with the React Email template", async () => {
     const token = await csrfToken();
     const contact = validContact();
-    const response = await fetch(`${url}/api/contact`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        cookie: `XSRF-TOKEN=${token}`,
-        "x-xsrf-token": token,
-      },
-      body: JSON.stringify(contact),
-    });
+    const response = await send("/api/contact", contact, `XSRF-TOKEN=${token}`, token);
     expect(response.status).toBe(201);
 
     // Without SMTP_URL the worker writes each mail as a .eml file.
@@ -272,31 +273,17 @@ describe("the compiled server", () => {
   });
 
   it("renders PDFs with react-pdf, its fonts, images and qrcode: a receipt mailed, badges, a visa letter and a certificate downloaded", async () => {
-    const cookieOf = (response: Response, name: string) =>
-      new RegExp(`${name}=([^;]+)`).exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-    const visitor = cookieOf(await fetch(`${url}/sanctum/csrf-cookie`), "XSRF-TOKEN");
-    const send = (path: string, body: unknown, cookie: string, token: string) =>
-      fetch(`${url}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie, "x-xsrf-token": token },
-        body: JSON.stringify(body),
-      });
-    const visitorCookie = `XSRF-TOKEN=${visitor}`;
-    const created = await send("/api/registration", validRegistration(), visitorCookie, visitor);
-    expect(created.status).toBe(201);
-    const { id, reference } = (await created.json()) as { id: number; reference: string };
-    const login = await send(
-      "/api/login",
-      { email: "dist@congres.local", password: "mot-de-passe-dist" },
-      visitorCookie,
+    const visitor = await csrfToken();
+    const created = await send(
+      "/api/registration",
+      validRegistration(),
+      `XSRF-TOKEN=${visitor}`,
       visitor,
     );
-    expect(login.status).toBe(200);
-    const session = `${SESSION_COOKIE}=${cookieOf(login, SESSION_COOKIE)}`;
-    const bound = cookieOf(
-      await fetch(`${url}/sanctum/csrf-cookie`, { headers: { cookie: session } }),
-      "XSRF-TOKEN",
-    );
+    expect(created.status).toBe(201);
+    const { id, reference } = (await created.json()) as { id: number; reference: string };
+    const session = await signIn();
+    const bound = await csrfToken(session);
     const admin = `${session}; XSRF-TOKEN=${bound}`;
     const paid = await send(
       `/api/admin/registrations/${id}/payment/mark-paid`,
