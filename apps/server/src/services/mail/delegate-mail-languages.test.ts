@@ -29,6 +29,10 @@ describe.each(DATABASE_ENGINES)("mails in the visitor's language on $engine", ({
     return at(found, 0);
   };
 
+  /** A public form sent from a browser that asks for `language`. */
+  const sentIn = (language: string, url: string, payload: unknown) =>
+    postJson(h.app, url, payload, { headers: { "accept-language": language } });
+
   /** The mails received for `to` and for the organisers, after the worker ran. */
   async function delivered(to: string) {
     startClock();
@@ -75,19 +79,17 @@ describe.each(DATABASE_ENGINES)("mails in the visitor's language on $engine", ({
   });
 
   it("acknowledges an Arabic submission and an English message in their languages", async () => {
-    const submission = await postJson(
-      h.app,
-      "/api/submission",
-      { ...validSubmission(), submissionType: "poster", category: "adolescents" },
-      { headers: { "accept-language": "ar" } },
-    );
+    const submission = await sentIn("ar", "/api/submission", {
+      ...validSubmission(),
+      submissionType: "poster",
+      category: "adolescents",
+    });
     expect(submission.statusCode).toBe(201);
-    const contact = await postJson(
-      h.app,
-      "/api/contact",
-      { ...validContact(), email: "grace.otieno@example.ke", subject: "" },
-      { headers: { "accept-language": "en" } },
-    );
+    const contact = await sentIn("en", "/api/contact", {
+      ...validContact(),
+      email: "grace.otieno@example.ke",
+      subject: "",
+    });
     expect(contact.statusCode).toBe(201);
     startClock();
     await worker().drain();
