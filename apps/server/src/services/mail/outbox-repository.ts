@@ -9,6 +9,7 @@ import {
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
+import { RELEASED } from "../jobs/lease.ts";
 import type { MailAddress, MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
 import { renderTemplate } from "./render-template.ts";
 
@@ -152,9 +153,6 @@ export async function renderQueuedMail(
   };
   return { row: ready, left };
 }
-
-/** A mail no worker holds: its lease cleared. */
-export const RELEASED = { lease_owner: null, lease_expires_at: null } as const;
 
 /** The copies of a mail, as stored. */
 export const ccOf = (row: Pick<OutboxRow, "cc_addresses">): MailAddress[] =>
