@@ -9,8 +9,11 @@ import type { DecidedStatus, SubmissionStatus } from "./submission-decision.ts";
 /** The presenting side's answer to an acceptance (decision 0073). */
 export type SubmissionPresentation = "confirmed" | "withdrawn";
 
-export type SubmissionRow = {
-  id: number;
+/**
+ * A submission's columns as its form gave them, named and typed alike in the table (the server's
+ * `SubmissionTable` adds its own) and in the admin API's answers.
+ */
+export type SubmissionColumns = {
   /** `ABS-4HX9P`, given at submission and quoted in the acknowledgement e-mail. */
   reference: string;
   first_name: string;
@@ -25,11 +28,15 @@ export type SubmissionRow = {
   title: string;
   abstract: string;
   keywords: string;
-  has_conflict_of_interest: boolean;
   conflict_description: string;
+  created_at: string;
+};
+
+export type SubmissionRow = SubmissionColumns & {
+  id: number;
+  has_conflict_of_interest: boolean;
   accepts_terms: boolean;
   accepts_review: boolean;
-  created_at: string;
   /** Raised by each correction; a correction sends the version it read (decision 0024). */
   version: number;
   /** The committee's decision (`SUBMISSION_STATUSES`); `soumise` until someone decides. */
@@ -86,8 +93,11 @@ export type DecisionMailDraft = {
 /** `POST /api/admin/decision-mails/send`: mails queued, and the people they go to. */
 export type DecisionMailSendResult = { mails: number; recipients: number };
 
-export type RegistrationRow = {
-  id: number;
+/**
+ * A registration's columns as its form gave them, named and typed alike in the table (the server's
+ * `RegistrationTable` adds its own) and in the admin API's answers.
+ */
+export type RegistrationColumns = {
   /** `CPSS-7KQ2M`, given at registration and written on the bank transfer. */
   reference: string;
   first_name: string;
@@ -101,18 +111,22 @@ export type RegistrationRow = {
   city: string;
   country: string;
   participation_type: string;
-  accommodation_needed: boolean;
   dietary_restrictions: string;
   emergency_contact: string;
   emergency_phone: string;
+  /** The promo code it used at creation (upper case), or null (decision 0075). */
+  promo_code: string | null;
+  created_at: string;
+};
+
+export type RegistrationRow = RegistrationColumns & {
+  id: number;
+  accommodation_needed: boolean;
   terms_accepted: boolean;
   /** The name in Latin letters a delegate writing in another script gave, or "". */
   latin_name: string;
-  /** The promo code it used at creation (upper case), or null (decision 0075). */
-  promo_code: string | null;
   /** The language the delegate registered in, which their mails use. */
   language: Locale;
-  created_at: string;
   /** Raised by each correction; a correction sends the version it read (decision 0024). */
   version: number;
   /** How many other registrations share this e-mail address (case aside): 0, or a duplicate. */
@@ -170,8 +184,8 @@ export type RegistrationTotals = {
   outstanding_centimes: number;
 };
 
-export type ContactRow = {
-  id: number;
+/** A contact message's columns as its form gave them, as stored and as the admin API answers. */
+export type ContactColumns = {
   first_name: string;
   last_name: string;
   email: string;
@@ -180,6 +194,10 @@ export type ContactRow = {
   subject: string;
   message: string;
   created_at: string;
+};
+
+export type ContactRow = ContactColumns & {
+  id: number;
   /** Raised by each correction; a correction sends the version it read (decision 0024). */
   version: number;
   /** The language the visitor wrote in, which the acknowledgement used. */

@@ -1,26 +1,17 @@
-import type { DecisionMailTexts } from "./submission-decision.ts";
+import { type DecisionMailTexts, decisionLetter } from "./submission-decision.ts";
 
 // Unicode isolates: a reference stays left to right, and a name or a title, Latin or Arabic,
 // keeps its own direction and leaves the sentence's punctuation in place (decision 0027).
 const LRI = "\u2066";
 const FSI = "\u2068";
 const PDI = "\u2069";
-const name = `${FSI}{prenom} {nom}${PDI}`;
 const work = `«${FSI}{titre}${PDI}» (${LRI}{reference}${PDI})`;
-const signature = `مع أطيب التحيات،
-اللجنة العلمية لمؤتمر ${LRI}{congres}${PDI}`;
-const copied = "يتلقّى المؤلفون الآخرون نسخة من هذه الرسالة.";
 
-/** A decision letter: what was decided, the committee's message, what comes next, the signature. */
-const letter = (decided: string, next: string) => `${name}، تحية طيبة،
-
-${decided}
-
-{message}
-
-${next} ${copied}
-
-${signature}`;
+const letter = decisionLetter({
+  greeting: `${FSI}{prenom} {nom}${PDI}، تحية طيبة،`,
+  copied: "يتلقّى المؤلفون الآخرون نسخة من هذه الرسالة.",
+  signature: `مع أطيب التحيات،\nاللجنة العلمية لمؤتمر ${LRI}{congres}${PDI}`,
+});
 
 /**
  * The decision e-mails in Modern Standard Arabic (issue #11): the French templates'

@@ -1,16 +1,10 @@
-import type { DecisionMailTexts } from "./submission-decision.ts";
+import { type DecisionMailTexts, decisionLetter } from "./submission-decision.ts";
 
-/** A decision letter: what was decided, the committee's message, what comes next, the signature. */
-const letter = (decided: string, next: string) => `Dear {prenom} {nom},
-
-${decided}
-
-{message}
-
-${next} The other authors are copied on this message.
-
-Kind regards,
-The Scientific Committee of the {congres}`;
+const letter = decisionLetter({
+  greeting: "Dear {prenom} {nom},",
+  copied: "The other authors are copied on this message.",
+  signature: "Kind regards,\nThe Scientific Committee of the {congres}",
+});
 
 /**
  * The decision e-mails in English (issue #11): the French templates' placeholders, each once,

@@ -104,17 +104,28 @@ export const decisionMailSendSchema = z.object({
 export type DecisionMailText = { heading: string; subject: string; body: string };
 export type DecisionMailTexts = Record<DecidedStatus, DecisionMailText>;
 
-/** A decision letter: what was decided, the committee's message, what comes next, the signature. */
-const letter = (decided: string, next: string) => `Bonjour {prenom} {nom},
+/**
+ * A decision letter, laid out alike in every language: the greeting, what was decided, the
+ * committee's message, what comes next and that the other authors are copied, the signature.
+ */
+export const decisionLetter =
+  (words: { greeting: string; copied: string; signature: string }) =>
+  (decided: string, next: string) =>
+    `${words.greeting}
 
 ${decided}
 
 {message}
 
-${next} Les autres auteurs reçoivent ce message en copie.
+${next} ${words.copied}
 
-Bien cordialement,
-Le comité scientifique du {congres}`;
+${words.signature}`;
+
+const letter = decisionLetter({
+  greeting: "Bonjour {prenom} {nom},",
+  copied: "Les autres auteurs reçoivent ce message en copie.",
+  signature: "Bien cordialement,\nLe comité scientifique du {congres}",
+});
 
 /** The French texts, the default; English and Arabic in submission-decision-en.ts / -ar.ts. */
 export const DECISION_MAIL_TEXTS: DecisionMailTexts = {

@@ -1,4 +1,9 @@
-import type { Locale } from "@congres/shared";
+import type {
+  ContactColumns,
+  Locale,
+  RegistrationColumns,
+  SubmissionColumns,
+} from "@congres/shared";
 import type { Generated, GeneratedAlways } from "kysely";
 import type {
   InvoiceCounterTable,
@@ -112,27 +117,11 @@ export type Database = {
   promo_codes: PromoCodeTable;
 };
 
-export type RegistrationTable = {
+/** `reference` (`CPSS-7KQ2M`) is unique; every row has one (the 2025-08 migration gave one to older rows). */
+export type RegistrationTable = RegistrationColumns & {
   id: Generated<number>;
-  /** `CPSS-7KQ2M`: unique; every row has one (the 2025-08 migration gave one to older rows). */
-  reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  title: string;
-  specialty: string;
-  institution: string;
-  address: string;
-  city: string;
-  country: string;
-  participation_type: string;
   accommodation_needed: number;
-  dietary_restrictions: string;
-  emergency_contact: string;
-  emergency_phone: string;
   terms_accepted: number;
-  created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
   /** From the edition's fees and the participation type at registration; integer centimes. */
@@ -152,31 +141,14 @@ export type RegistrationTable = {
   language: Generated<Locale>;
   /** The name in Latin letters of a delegate writing in another script, or "" (2025-11-10). */
   latin_name: Generated<string>;
-  /** The promo code it used at creation, upper case (2025-12-01, decision 0075). */
-  promo_code: string | null;
 };
 
-export type SubmissionTable = {
+/** `reference` (`ABS-4HX9P`) is unique; every row has one (the 2025-08 migration gave one to older rows). */
+export type SubmissionTable = SubmissionColumns & {
   id: Generated<number>;
-  /** `ABS-4HX9P`: unique; every row has one (the 2025-08 migration gave one to older rows). */
-  reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  institution: string;
-  department: string;
-  country: string;
-  submission_type: string;
-  category: string;
-  title: string;
-  abstract: string;
-  keywords: string;
   has_conflict_of_interest: number;
-  conflict_description: string;
   accepts_terms: number;
   accepts_review: number;
-  created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
   /** Raised by each staff correction; a correction names the version it read (decision 0024). */
@@ -223,16 +195,8 @@ export type SubmissionAuthorTable = {
   country: Generated<string>;
 };
 
-export type ContactMessageTable = {
+export type ContactMessageTable = ContactColumns & {
   id: Generated<number>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  institution: string;
-  subject: string;
-  message: string;
-  created_at: string;
   /** The searched columns, derived by the database for its search index (decision 0014). */
   search_text: GeneratedAlways<string>;
   /** Raised by each staff correction; a correction names the version it read (decision 0024). */

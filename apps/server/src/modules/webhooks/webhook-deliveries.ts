@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { WebhookDelivery, WebhookDeliveryStatus } from "@congres/shared";
-import { type Db, isPostgres } from "../../db/connection.ts";
+import type { Db } from "../../db/connection.ts";
+import {
+  type LeaseClaim,
+  leaseFor,
+  RELEASED,
+  skippingLockedRows,
+} from "../../services/jobs/lease.ts";
 
 /**
  * The deliveries' queue (`webhook_deliveries`), claimed under a lease like the mail outbox
@@ -10,7 +16,6 @@ import { type Db, isPostgres } from "../../db/connection.ts";
  */
 
 const LAST_ERROR_MAX = 500;
-const RELEASED = { lease_owner: null, lease_expires_at: null } as const;
 
 /** What a worker needs to send one delivery: the URL, the key, the body as written once. */
 export type ClaimedDelivery = {
@@ -43,21 +48,17 @@ export async function anyDelivery(db: Db, at: Date): Promise<boolean> {
 
 export async function claimDeliveries(
   db: Db,
-  options: { owner: string; now: Date; leaseMs: number; limit: number },
+  options: LeaseClaim & { limit: number },
 ): Promise<ClaimedDelivery[]> {
   const now = options.now.toISOString();
-  let candidates = dueDeliveries(db, now)
+  const candidates = dueDeliveries(db, now)
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(options.limit);
-  if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
   const claimed = await db
     .updateTable("webhook_deliveries")
-    .set({
-      lease_owner: options.owner,
-      lease_expires_at: new Date(options.now.getTime() + options.leaseMs).toISOString(),
-    })
-    .where("id", "in", candidates)
+    .set(leaseFor(options))
+    .where("id", "in", skippingLockedRows(db, candidates))
     .returning("id")
     .execute();
   if (claimed.length === 0) return [];

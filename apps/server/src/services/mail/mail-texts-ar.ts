@@ -107,10 +107,7 @@ export const mailTextsAr = {
       submittedBy: "مقدَّم من",
       conflict: "تضارب المصالح",
     },
-    submittedBy: (name: string, institution: string) => `${name} — ${institution}`,
     authorsHeading: "المؤلفون",
-    author: (position: number, name: string, affiliation: string) =>
-      `${position}. ${name}${affiliation ? ` — ${affiliation}` : ""}`,
     presenting: "(المؤلف المقدِّم)",
     abstractHeading: "الملخص",
     conflictDeclared: (description: string) => `تضارب مصالح مُصرَّح به: ${description}`,

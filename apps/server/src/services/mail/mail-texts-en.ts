@@ -103,10 +103,7 @@ export const mailTextsEn = {
       submittedBy: "Submitted by",
       conflict: "Conflict of interest",
     },
-    submittedBy: (name: string, institution: string) => `${name} — ${institution}`,
     authorsHeading: "Authors",
-    author: (position: number, name: string, affiliation: string) =>
-      `${position}. ${name}${affiliation ? ` — ${affiliation}` : ""}`,
     presenting: "(presenting author)",
     abstractHeading: "Abstract",
     conflictDeclared: (description: string) => `Declared conflict of interest: ${description}`,

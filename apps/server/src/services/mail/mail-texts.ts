@@ -114,10 +114,7 @@ export const mailTexts = {
       submittedBy: "Soumise par",
       conflict: "Conflit d'intérêts",
     },
-    submittedBy: (name: string, institution: string) => `${name} — ${institution}`,
     authorsHeading: "Auteurs",
-    author: (position: number, name: string, affiliation: string) =>
-      `${position}. ${name}${affiliation ? ` — ${affiliation}` : ""}`,
     presenting: "(auteur présentateur)",
     abstractHeading: "Résumé",
     conflictDeclared: (description: string) => `Conflit d'intérêts déclaré : ${description}`,

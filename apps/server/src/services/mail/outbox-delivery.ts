@@ -1,6 +1,7 @@
 import type { MailStatus } from "@congres/shared";
 import { type Db, isPostgres } from "../../db/connection.ts";
-import { type OutboxRow, RELEASED, type RenderedBodies } from "./outbox-repository.ts";
+import { type LeaseClaim, leaseFor, RELEASED, skippingLockedRows } from "../jobs/lease.ts";
+import type { OutboxRow, RenderedBodies } from "./outbox-repository.ts";
 
 /**
  * The delivery worker's side of the outbox: it claims due mails under a lease, paces the
@@ -9,10 +10,7 @@ import { type OutboxRow, RELEASED, type RenderedBodies } from "./outbox-reposito
 
 const LAST_ERROR_MAX = 1000;
 
-export type ClaimOptions = {
-  owner: string;
-  now: Date;
-  leaseMs: number;
+export type ClaimOptions = LeaseClaim & {
   limit: number;
   /** "send": due mails, for SMTP. "copy": due mails without their `.eml` copy, when SMTP is off. */
   purpose: "send" | "copy";
@@ -66,21 +64,17 @@ async function claimDue(
   stream: "transactional" | "mailing",
   limit: number,
 ): Promise<OutboxRow[]> {
-  let candidates = dueMails(db, options, stream)
+  const candidates = dueMails(db, options, stream)
     // The order of the stream's partial index (status, next_attempt_at; then the row): the first
     // due rows read off the index, where "order by id" sorted every queued row of a 5 000-person
     // mailing on each claim (3 ms of the event loop on SQLite, per mail).
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit);
-  if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
   const rows = await db
     .updateTable("outbox")
-    .set({
-      lease_owner: options.owner,
-      lease_expires_at: new Date(options.now.getTime() + options.leaseMs).toISOString(),
-    })
-    .where("id", "in", candidates)
+    .set(leaseFor(options))
+    .where("id", "in", skippingLockedRows(db, candidates))
     .returningAll()
     .execute();
   return rows.sort((a, b) => a.id - b.id);

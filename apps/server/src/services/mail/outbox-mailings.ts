@@ -1,7 +1,8 @@
 import type { MailEntityType } from "@congres/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
-import { RELEASED, withdrawUnsentMails } from "./outbox-repository.ts";
+import { RELEASED } from "../jobs/lease.ts";
+import { withdrawUnsentMails } from "./outbox-repository.ts";
 
 /** The outbox seen by mailing: a mailing's mails are the rows carrying its id (`mailing_id`). */
 

@@ -9,6 +9,7 @@ import {
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { OutboxTable } from "../../db/schema.ts";
+import { RELEASED } from "../jobs/lease.ts";
 import type { MailAddress, MailDraft, MailTemplateData, PendingMail } from "./mail-draft.ts";
 import { renderTemplate } from "./render-template.ts";
 
@@ -153,9 +154,6 @@ export async function renderQueuedMail(
   return { row: ready, left };
 }
 
-/** A mail no worker holds: its lease cleared. */
-export const RELEASED = { lease_owner: null, lease_expires_at: null } as const;
-
 /** The copies of a mail, as stored. */
 export const ccOf = (row: Pick<OutboxRow, "cc_addresses">): MailAddress[] =>
   JSON.parse(row.cc_addresses) as MailAddress[];
@@ -296,28 +294,25 @@ export type NeverResent = (typeof NEVER_RESENT)[number];
 const isNeverResent = (status: string): status is NeverResent =>
   (NEVER_RESENT as readonly string[]).includes(status);
 
+/** Deletes the mails about one row; the callers below narrow it or not. */
+const deleteMailsAboutOne = (db: Db, type: MailEntityType, id: number) =>
+  db.deleteFrom("outbox").where("entity_type", "=", type).where("entity_id", "=", id);
+
 /** Removes the draft of `kind` still waiting about this row, if any (a sent mail is never touched). */
 export async function deleteWaitingDraft(
   db: Db,
   kind: MailKind,
   entity: { type: MailEntityType; id: number },
 ) {
-  await db
-    .deleteFrom("outbox")
+  await deleteMailsAboutOne(db, entity.type, entity.id)
     .where("kind", "=", kind)
     .where("status", "=", "draft")
-    .where("entity_type", "=", entity.type)
-    .where("entity_id", "=", entity.id)
     .execute();
 }
 
 /** Erasing a person erases the mails about them, queued (never sent now) or sent. */
 export async function deleteMailsAbout(db: Db, type: MailEntityType, id: number) {
-  await db
-    .deleteFrom("outbox")
-    .where("entity_type", "=", type)
-    .where("entity_id", "=", id)
-    .execute();
+  await deleteMailsAboutOne(db, type, id).execute();
 }
 
 /** Deletes the mails of `kind` sent to `address` that are about no row (a sign-in link's). */

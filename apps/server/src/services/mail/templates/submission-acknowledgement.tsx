@@ -40,11 +40,13 @@ export function SubmissionAcknowledgement({
   const wording = editionWordingIn(language);
   const submitter = `${submission.firstName} ${submission.lastName}`;
   const institution = [submission.institution, submission.department].filter(Boolean).join(", ");
-  // Numbered as entered: the line starts with the rank, so it is also a unique key.
-  const authors = submission.authors.map((author, index) => ({
-    line: t.author(index + 1, `${author.firstName} ${author.lastName}`, author.affiliation),
-    isPresenting: author.isPresenting,
-  }));
+  // Numbered as entered: the line starts with the rank, so it is also a unique key. The names'
+  // layout (« 1. Amina Benali — CHU Ibn Rochd ») is the same in every language.
+  const authors = submission.authors.map((author, index) => {
+    const name = `${author.firstName} ${author.lastName}`;
+    const named = author.affiliation ? `${name} — ${author.affiliation}` : name;
+    return { line: `${index + 1}. ${named}`, isPresenting: author.isPresenting };
+  });
 
   return (
     <PersonalMail
@@ -73,7 +75,7 @@ export function SubmissionAcknowledgement({
             value: choiceLabelIn(language, "categories", submission.category),
           },
           { label: t.fields.keywords, value: submission.keywords || texts.common.none },
-          { label: t.fields.submittedBy, value: t.submittedBy(submitter, institution) },
+          { label: t.fields.submittedBy, value: `${submitter} — ${institution}` },
         ]}
       />
 
