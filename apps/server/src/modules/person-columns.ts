@@ -1,13 +1,7 @@
 import type { ExportColumn } from "../services/exports/export-cells.ts";
 import { fieldColumn } from "../services/exports/field-column.ts";
 
-type Person = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  institution: string;
-};
+type Person = Record<"first_name" | "last_name" | "email" | "phone" | "institution", string>;
 
 /**
  * The person who wrote in through a public form and where they work, as the contact messages'
