@@ -64,6 +64,7 @@ import { registrationRoutes } from "./modules/registrations/registration-routes.
 import { registrationsAdminRoutes } from "./modules/registrations/registrations-admin-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
+import { closingTimeRoutes } from "./modules/settings/closing-time-routes.ts";
 import { delegateSessions } from "./modules/space/delegate-session.ts";
 import { spaceHomeRoutes } from "./modules/space/space-home-routes.ts";
 import {
@@ -84,7 +85,10 @@ import { twoFactorAccountRoutes } from "./modules/staff/two-factor-account-route
 import { twoFactorAdminRoutes } from "./modules/staff/two-factor-admin-routes.ts";
 import { userAdminRoutes } from "./modules/staff/user-admin-routes.ts";
 import { submissionFileSpaceRoutes } from "./modules/submission-files/submission-file-space-routes.ts";
-import { submissionFilesAdminRoutes } from "./modules/submission-files/submission-files-admin-routes.ts";
+import {
+  fileDeadlineRoutes,
+  submissionFilesAdminRoutes,
+} from "./modules/submission-files/submission-files-admin-routes.ts";
 import { submissionLateEntryRoutes } from "./modules/submissions/submission-late-entry-routes.ts";
 import { submissionRoutes } from "./modules/submissions/submission-routes.ts";
 import { submissionsAdminRoutes } from "./modules/submissions/submissions-admin-routes.ts";
@@ -333,7 +337,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(certificateRoutes);
   await app.register(checkInRoutes);
   await app.register(cancellationAdminRoutes);
-  await app.register(changeDeadlineRoutes);
+  await app.register(closingTimeRoutes, changeDeadlineRoutes);
   await app.register(authorChangesAdminRoutes);
   await app.register(presenterAdminRoutes);
   await app.register(deskPaymentRoutes);
@@ -363,6 +367,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(invoiceRoutes, { issuer });
   await app.register(invoiceSpaceRoutes, { issuer });
   await app.register(submissionFilesAdminRoutes);
+  await app.register(closingTimeRoutes, fileDeadlineRoutes);
   await app.register(submissionFileSpaceRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);

@@ -7,6 +7,7 @@ import {
   type PublicDeadlines,
   STAFF_ACCESS,
 } from "@congres/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorAndTime } from "../../services/audit/audit-repository.ts";
@@ -54,26 +55,28 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     everyForm((form) => closingTimeOf(app, form)),
   );
 
+  /** Sets (`closesAt`) or clears (`null`) a form's closing time, audited; answers it as now in force. */
+  const write = async (form: ClosableForm, value: string | null, request: FastifyRequest) => {
+    await writeSetting(app.db, {
+      key: CLOSING_TIME_SETTINGS[form],
+      field: "closes_at",
+      value,
+      ...actorAndTime(request),
+    });
+    return closingTimeOf(app, form);
+  };
+
   app.put(
     "/api/admin/deadlines/:form",
     {
-      config: { roles: STAFF_ACCESS.office },
+      config: office,
       schema: {
         params: formParamsSchema,
         body: closingTimeSchema,
         response: { 200: adminDeadlineSchema },
       },
     },
-    async (request) => {
-      const { form } = request.params;
-      await writeSetting(app.db, {
-        key: CLOSING_TIME_SETTINGS[form],
-        field: "closes_at",
-        value: request.body.closesAt,
-        ...actorAndTime(request),
-      });
-      return closingTimeOf(app, form);
-    },
+    async (request) => write(request.params.form, request.body.closesAt, request),
   );
 
   app.delete(
@@ -82,15 +85,6 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
       config: office,
       schema: { params: formParamsSchema, response: { 200: adminDeadlineSchema } },
     },
-    async (request) => {
-      const { form } = request.params;
-      await writeSetting(app.db, {
-        key: CLOSING_TIME_SETTINGS[form],
-        field: "closes_at",
-        value: null,
-        ...actorAndTime(request),
-      });
-      return closingTimeOf(app, form);
-    },
+    async (request) => write(request.params.form, null, request),
   );
 };

@@ -10,17 +10,16 @@ import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
-import { invalidBodySchema, messageSchema } from "../http-schemas.ts";
+import { createdWithReferenceSchema, invalidBodySchema, messageSchema } from "../http-schemas.ts";
 import { createGroupOrder } from "./create-group-workflow.ts";
 import { groupDetail, groupDetailOfMember } from "./group-detail.ts";
 import { moveOutOfGroup } from "./group-membership-workflow.ts";
 import { payGroup } from "./group-payment-workflow.ts";
 
-const createdGroupSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
+/** The order's id and reference, what it owes, and each delegate's registration as created. */
+const createdGroupSchema = createdWithReferenceSchema.extend({
   amount_due_centimes: z.number().int(),
-  registrations: z.array(z.object({ id: z.number().int(), reference: z.string() })),
+  registrations: z.array(createdWithReferenceSchema),
 });
 
 const groupDetailSchema = z.object({

@@ -1,8 +1,6 @@
-import { closingTimeSchema, STAFF_ACCESS } from "@congres/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type ChangeDeadline, STAFF_ACCESS } from "@congres/shared";
 import { z } from "zod";
-import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
-import { writeSetting } from "../settings/setting-workflow.ts";
+import type { ClosingTimeSetting } from "../settings/closing-time-setting.ts";
 import { CHANGE_DEADLINE_SETTING, changeDeadlineOf } from "./change-deadline.ts";
 
 /**
@@ -18,31 +16,11 @@ const deadlineSchema = z.object({
   updated_by: z.string().nullable(),
 });
 
-export const changeDeadlineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const PATH = "/api/admin/change-deadline";
-  const write = (value: string | null, request: Parameters<typeof actorOf>[0]) =>
-    writeSetting(app.db, {
-      key: CHANGE_DEADLINE_SETTING,
-      field: "closes_at",
-      value,
-      ...actorAndTime(request),
-    });
-
-  const office = { roles: STAFF_ACCESS.office };
-  const answers = { 200: deadlineSchema };
-  app.get(PATH, { config: office, schema: { response: answers } }, () => changeDeadlineOf(app));
-
-  app.put(
-    PATH,
-    { config: office, schema: { body: closingTimeSchema, response: answers } },
-    async (request) => {
-      await write(request.body.closesAt, request);
-      return changeDeadlineOf(app);
-    },
-  );
-
-  app.delete(PATH, { config: office, schema: { response: answers } }, async (request) => {
-    await write(null, request);
-    return changeDeadlineOf(app);
-  });
-};
+/** Registered with settings' closingTimeRoutes (app.ts). */
+export const changeDeadlineRoutes = {
+  path: "/api/admin/change-deadline",
+  key: CHANGE_DEADLINE_SETTING,
+  roles: STAFF_ACCESS.office,
+  answer: deadlineSchema,
+  read: changeDeadlineOf,
+} satisfies ClosingTimeSetting<ChangeDeadline>;

@@ -1,12 +1,6 @@
-import {
-  closingTimeSchema,
-  STAFF_ACCESS,
-  SUBMISSION_FILE_KINDS,
-  submissionFileRowSchema,
-} from "@congres/shared";
+import { STAFF_ACCESS, SUBMISSION_FILE_KINDS, submissionFileRowSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
 import {
   ARCHIVE_ANSWER,
   STORED_FILE_ANSWER,
@@ -14,12 +8,16 @@ import {
   sendStoredFile,
 } from "../../services/files/file-reply.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import { writeSetting } from "../settings/setting-workflow.ts";
+import type { ClosingTimeSetting } from "../settings/closing-time-setting.ts";
 import { fileParamsSchema, messageSchema } from "./file-answers.ts";
 import { filesArchive } from "./files-archive.ts";
 import { acceptedWithoutFile } from "./missing-files.ts";
 import { fileOfSubmission, filesOfSubmission } from "./submission-files-repository.ts";
-import { UPLOAD_DEADLINE_SETTING, uploadDeadlineOf } from "./upload-deadline.ts";
+import {
+  UPLOAD_DEADLINE_SETTING,
+  type UploadDeadline,
+  uploadDeadlineOf,
+} from "./upload-deadline.ts";
 
 const roles = STAFF_ACCESS.committee;
 
@@ -122,30 +120,13 @@ export const submissionFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       return { data, total: data.length };
     },
   );
-
-  const DEADLINE = "/api/admin/file-deadline";
-  const write = (value: string | null, request: Parameters<typeof actorOf>[0]) =>
-    writeSetting(app.db, {
-      key: UPLOAD_DEADLINE_SETTING,
-      field: "closes_at",
-      value,
-      ...actorAndTime(request),
-    });
-  const deadlineAnswer = { response: { 200: deadlineSchema } };
-
-  app.get(DEADLINE, { config: { roles }, schema: deadlineAnswer }, () => uploadDeadlineOf(app));
-
-  app.put(
-    DEADLINE,
-    { config: { roles }, schema: { body: closingTimeSchema, ...deadlineAnswer } },
-    async (request) => {
-      await write(request.body.closesAt, request);
-      return uploadDeadlineOf(app);
-    },
-  );
-
-  app.delete(DEADLINE, { config: { roles }, schema: deadlineAnswer }, async (request) => {
-    await write(null, request);
-    return uploadDeadlineOf(app);
-  });
 };
+
+/** The authors' files deadline, registered with settings' closingTimeRoutes (app.ts). */
+export const fileDeadlineRoutes = {
+  path: "/api/admin/file-deadline",
+  key: UPLOAD_DEADLINE_SETTING,
+  roles,
+  answer: deadlineSchema,
+  read: uploadDeadlineOf,
+} satisfies ClosingTimeSetting<UploadDeadline>;

@@ -4,6 +4,7 @@ import type { SubmissionTable } from "../../db/schema.ts";
 import type { ExportColumn } from "../../services/exports/export-cells.ts";
 import { fieldColumn } from "../../services/exports/field-column.ts";
 import { languageColumn } from "../../services/exports/language-column.ts";
+import { PERSON_COLUMNS } from "../person-columns.ts";
 
 /** Every column of the submissions' exports, in the order of the form, French headers. */
 
@@ -19,11 +20,7 @@ export const SUBMISSION_COLUMNS: ExportColumn<Submission>[] = [
   { header: "Décision", kind: "text", value: (r) => labelOf(SUBMISSION_STATUSES, r.status) },
   fieldColumn("Note du comité", "text", "committee_note"),
   fieldColumn("Message à l'auteur", "text", "author_message"),
-  fieldColumn("Prénom", "text", "first_name"),
-  fieldColumn("Nom", "text", "last_name"),
-  fieldColumn("Email", "text", "email"),
-  fieldColumn("Téléphone", "text", "phone"),
-  fieldColumn("Établissement", "text", "institution"),
+  ...PERSON_COLUMNS,
   fieldColumn("Service", "text", "department"),
   fieldColumn("Pays", "text", "country"),
   languageColumn(),
