@@ -1,28 +1,25 @@
 import { editionWordingAr } from "@congres/shared/facts";
-import { BookOpen, Clock, Mail, Sparkles, Target, Users } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
+import { CARD_ICONS, withIcons } from "../language-invariant.ts";
 
 type French = typeof import("../home.ts");
 
 const wording = editionWordingAr;
 
-export const HOME_OBJECTIVES: French["HOME_OBJECTIVES"] = [
+export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   {
     title: "التبادل العلمي",
     text: "جمع الباحثين والأطباء وصانعي القرار من مختلف أنحاء القارة لتبادل البيانات والممارسات.",
-    icon: Users,
   },
   {
     title: "الابتكار",
     text: "التعريف بالابتكارات العلمية التي تحسّن ولوج النساء إلى رعاية صحية ذات جودة.",
-    icon: Sparkles,
   },
   {
     title: "الأثر",
     text: "تحويل نتائج البحث إلى توصيات عملية لفائدة السياسات الصحية.",
-    icon: Target,
   },
-];
+]);
 
 export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] = [
   {
@@ -55,20 +52,17 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
   },
 ];
 
-export const SUBMISSION_ADVANTAGES: French["SUBMISSION_ADVANTAGES"] = [
+export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, [
   {
     title: "تقديم سهل عبر البريد الإلكتروني",
     text: `أرسلوا ملخصكم إلى \u2066${edition.abstractEmail}\u2069 أو استعملوا الاستمارة الإلكترونية.`,
-    icon: Mail,
   },
   {
     title: "رد سريع",
     text: `يُعلَن عن نتائج التقييم العلمي ${wording.resultsDateLabel}.`,
-    icon: Clock,
   },
   {
     title: "النشر",
     text: "يتم إبراز أفضل الأعمال وعرضها أمام جميع المشاركين.",
-    icon: BookOpen,
   },
-];
+]);
