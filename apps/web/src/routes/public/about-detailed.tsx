@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/layout/page-header.tsx";
 import { PageSection } from "../../components/layout/page-section.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
+import { LOCALE_NAMES, LOCALES, localeDirection } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
@@ -40,24 +41,21 @@ export default function Page() {
           className="mt-6"
         >
           <dl className="mt-6 space-y-4">
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <dt className="text-sm font-semibold uppercase text-brand-700">Français</dt>
-              <dd lang="fr" dir="ltr" className="mt-2 text-lg font-semibold text-brand-900">
-                {edition.theme.fr}
-              </dd>
-            </div>
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <dt className="text-sm font-semibold uppercase text-brand-700">English</dt>
-              <dd lang="en" dir="ltr" className="mt-2 text-lg font-semibold text-brand-900">
-                {edition.theme.en}
-              </dd>
-            </div>
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <dt className="text-sm font-semibold uppercase text-brand-700">العربية</dt>
-              <dd lang="ar" dir="rtl" className="mt-2 text-xl font-semibold text-brand-900">
-                {edition.theme.ar}
-              </dd>
-            </div>
+            {LOCALES.map((language) => (
+              <div key={language} className="rounded-2xl bg-brand-50 p-6">
+                <dt className="text-sm font-semibold uppercase text-brand-700">
+                  {LOCALE_NAMES[language]}
+                </dt>
+                {/* The Arabic script is set one size larger to read as large as the Latin. */}
+                <dd
+                  lang={language}
+                  dir={localeDirection(language)}
+                  className={`mt-2 ${language === "ar" ? "text-xl" : "text-lg"} font-semibold text-brand-900`}
+                >
+                  {edition.theme[language]}
+                </dd>
+              </div>
+            ))}
           </dl>
         </PageSection>
         <PageSection
