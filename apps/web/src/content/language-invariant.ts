@@ -60,3 +60,29 @@ const ABOUT_FIGURES = [
 export function aboutStats(labels: OnePer<typeof ABOUT_FIGURES, string>) {
   return ABOUT_FIGURES.map((value, index) => ({ value, label: labels[index] as string }));
 }
+
+/**
+ * The gallery's photos, in order: each is public/images/gallery/`<file>-<width>.<ext>` in these
+ * widths (see scripts/generate-images.ts). To publish real photos, replace those files.
+ */
+const GALLERY_FILES = [
+  "amphitheatre",
+  "conference",
+  "atelier",
+  "posters",
+  "casablanca",
+  "gala",
+] as const;
+export const GALLERY_WIDTHS = [480, 960] as const;
+
+export type GalleryImage = { file: string; alt: string; caption: string };
+
+/** A language's gallery: its alt text and caption for each photo, in the photos' order. */
+export function galleryOf(words: OnePer<typeof GALLERY_FILES, Omit<GalleryImage, "file">>) {
+  return GALLERY_FILES.map(
+    (file, index): GalleryImage => ({
+      file,
+      ...(words[index] as Omit<GalleryImage, "file">),
+    }),
+  );
+}
