@@ -1,5 +1,5 @@
 import { edition } from "../lib/edition.ts";
-import { CARD_ICONS, withIcons } from "./language-invariant.ts";
+import { CARD_ICONS, instructionPanels, withIcons } from "./language-invariant.ts";
 
 export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   {
@@ -17,9 +17,8 @@ export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
 ]);
 
 /** The three collapsible panels of the submission section: the abstract instructions of §5. */
-export const ABSTRACT_INSTRUCTION_PANELS = [
+export const ABSTRACT_INSTRUCTION_PANELS = instructionPanels([
   {
-    id: "consignes",
     title: "Consignes générales",
     items: [
       "Le résumé est rédigé en français ou en anglais et précise s'il s'agit d'un poster ou d'une communication libre.",
@@ -29,7 +28,6 @@ export const ABSTRACT_INSTRUCTION_PANELS = [
     ],
   },
   {
-    id: "structure",
     title: "Structure du résumé",
     items: [
       "Introduction, Matériels et méthodes, Résultats, Discussion, Conclusion.",
@@ -38,7 +36,6 @@ export const ABSTRACT_INSTRUCTION_PANELS = [
     ],
   },
   {
-    id: "poster",
     title: "Format du poster",
     items: [
       `Fichier ${edition.poster.format}, orientation ${edition.poster.orientation}.`,
@@ -46,7 +43,7 @@ export const ABSTRACT_INSTRUCTION_PANELS = [
       "Le poster indique le titre, les auteurs et leur affiliation.",
     ],
   },
-];
+]);
 
 export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, [
   {

@@ -86,3 +86,17 @@ export function galleryOf(words: OnePer<typeof GALLERY_FILES, Omit<GalleryImage,
     }),
   );
 }
+
+/** The ids of the submission section's collapsible panels, in order (§5). */
+const INSTRUCTION_PANEL_IDS = ["consignes", "structure", "poster"] as const;
+
+type InstructionPanel = { id: string; title: string; items: string[] };
+
+/** A language's instruction panels: a title and its items for each panel, in the panels' order. */
+export function instructionPanels(
+  panels: OnePer<typeof INSTRUCTION_PANEL_IDS, Omit<InstructionPanel, "id">>,
+) {
+  return INSTRUCTION_PANEL_IDS.map(
+    (id, index): InstructionPanel => ({ id, ...(panels[index] as Omit<InstructionPanel, "id">) }),
+  );
+}

@@ -1,10 +1,6 @@
 import { editionWordingAr } from "@congres/shared/facts";
 import { edition } from "../../lib/edition.ts";
-import { CARD_ICONS, withIcons } from "../language-invariant.ts";
-
-type French = typeof import("../home.ts");
-
-const wording = editionWordingAr;
+import { CARD_ICONS, instructionPanels, withIcons } from "../language-invariant.ts";
 
 export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   {
@@ -21,9 +17,8 @@ export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   },
 ]);
 
-export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] = [
+export const ABSTRACT_INSTRUCTION_PANELS = instructionPanels([
   {
-    id: "consignes",
     title: "التوجيهات العامة",
     items: [
       "يُحرَّر الملخص باللغة الفرنسية أو الإنجليزية، مع تحديد ما إذا كان يتعلق بملصق علمي أو بعرض شفهي حر.",
@@ -33,7 +28,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "structure",
     title: "بنية الملخص",
     items: [
       "المقدمة، المواد والطرق، النتائج، المناقشة، الخلاصة.",
@@ -42,7 +36,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "poster",
     title: "مواصفات الملصق العلمي",
     items: [
       `ملف بصيغة ${edition.poster.format}، بالاتجاه العمودي.`,
@@ -50,7 +43,7 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
       "يتضمن الملصق العنوان وأسماء المؤلفين وانتماءاتهم.",
     ],
   },
-];
+]);
 
 export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, [
   {
@@ -59,7 +52,7 @@ export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, 
   },
   {
     title: "رد سريع",
-    text: `يُعلَن عن نتائج التقييم العلمي ${wording.resultsDateLabel}.`,
+    text: `يُعلَن عن نتائج التقييم العلمي ${editionWordingAr.resultsDateLabel}.`,
   },
   {
     title: "النشر",

@@ -1,10 +1,6 @@
 import { editionWordingEn } from "@congres/shared/facts";
 import { edition } from "../../lib/edition.ts";
-import { CARD_ICONS, withIcons } from "../language-invariant.ts";
-
-type French = typeof import("../home.ts");
-
-const wording = editionWordingEn;
+import { CARD_ICONS, instructionPanels, withIcons } from "../language-invariant.ts";
 
 export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   {
@@ -21,9 +17,8 @@ export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   },
 ]);
 
-export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] = [
+export const ABSTRACT_INSTRUCTION_PANELS = instructionPanels([
   {
-    id: "consignes",
     title: "General guidelines",
     items: [
       "Abstracts are written in French or English and state whether they are for a poster or a free oral presentation.",
@@ -33,7 +28,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "structure",
     title: "Abstract structure",
     items: [
       "Introduction, Materials and methods, Results, Discussion, Conclusion.",
@@ -42,7 +36,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "poster",
     title: "Poster format",
     items: [
       `${edition.poster.format} file, ${edition.poster.orientation} orientation.`,
@@ -50,7 +43,7 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
       "The poster shows the title, the authors and their affiliations.",
     ],
   },
-];
+]);
 
 export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, [
   {
@@ -59,7 +52,7 @@ export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, 
   },
   {
     title: "Quick response",
-    text: `The results of the scientific review will be announced ${wording.resultsDateLabel}.`,
+    text: `The results of the scientific review will be announced ${editionWordingEn.resultsDateLabel}.`,
   },
   {
     title: "Publication",
