@@ -7,7 +7,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { GALLERY, GALLERY_WIDTHS } from "../src/content/gallery.ts";
+import { GALLERY } from "../src/content/gallery.ts";
+import { GALLERY_WIDTHS } from "../src/content/language-invariant.ts";
 import { GALLERY_SCENES } from "./gallery-scenes.ts";
 import { PORTRAITS, portraitSvg } from "./portraits.ts";
 

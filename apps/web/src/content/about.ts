@@ -1,35 +1,32 @@
-import { AlertTriangle, HeartHandshake, Lightbulb } from "lucide-react";
 import { edition } from "../lib/edition.ts";
+import { aboutStats, CARD_ICONS, withIcons } from "./language-invariant.ts";
 
 export const ABOUT_INTRO = [
   `Le ${edition.name} réunit à ${edition.city} les chercheurs, décideurs, associations, professionnels de santé, sexologues et étudiants du continent autour d'une même question : comment garantir à chaque femme l'accès à des soins de santé sexuelle de qualité ?`,
   "Pendant trois jours, conférences plénières, sessions parallèles, ateliers et tables rondes croisent les regards de la médecine, de la santé publique, des sciences humaines et du droit.",
 ];
 
-export const ABOUT_STATS = [
-  { value: String(edition.audience.africanCountries), label: "pays africains" },
-  { value: `${edition.audience.expectedParticipants}+`, label: "participants attendus" },
-  { value: "100%", label: "focus sur les femmes" },
-  { value: String(edition.audience.days), label: "jours intensifs" },
-];
+export const ABOUT_STATS = aboutStats([
+  "pays africains",
+  "participants attendus",
+  "focus sur les femmes",
+  "jours intensifs",
+]);
 
-export const ABOUT_CHALLENGES = [
+export const ABOUT_CHALLENGES = withIcons(CARD_ICONS.aboutChallenges, [
   {
     title: "Des défis majeurs",
     text: "Grossesses non désirées, infections sexuellement transmissibles, cancer du col de l'utérus et violences sexuelles pèsent encore lourdement sur la santé des femmes africaines.",
-    icon: AlertTriangle,
   },
   {
     title: "Des populations vulnérables",
     text: "Adolescentes, femmes en milieu rural, migrantes ou en situation de handicap restent les plus éloignées des services de santé sexuelle.",
-    icon: HeartHandshake,
   },
   {
     title: "Des innovations scientifiques",
     text: "Vaccination HPV, dépistage simplifié, télémédecine : la recherche ouvre des solutions accessibles qu'il faut partager et déployer.",
-    icon: Lightbulb,
   },
-];
+]);
 
 export const ABOUT_PROGRAMME_OVERVIEW = [
   {

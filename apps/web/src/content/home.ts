@@ -1,28 +1,24 @@
-import { BookOpen, Clock, Mail, Sparkles, Target, Users } from "lucide-react";
 import { edition } from "../lib/edition.ts";
+import { CARD_ICONS, instructionPanels, withIcons } from "./language-invariant.ts";
 
-export const HOME_OBJECTIVES = [
+export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   {
     title: "Échange Scientifique",
     text: "Réunir chercheurs, cliniciens et décideurs de tout le continent pour partager données et pratiques.",
-    icon: Users,
   },
   {
     title: "Innovation",
     text: "Faire connaître les innovations scientifiques qui améliorent l'accès des femmes à des soins de qualité.",
-    icon: Sparkles,
   },
   {
     title: "Impact",
     text: "Traduire les résultats de la recherche en recommandations concrètes pour les politiques de santé.",
-    icon: Target,
   },
-];
+]);
 
 /** The three collapsible panels of the submission section: the abstract instructions of §5. */
-export const ABSTRACT_INSTRUCTION_PANELS = [
+export const ABSTRACT_INSTRUCTION_PANELS = instructionPanels([
   {
-    id: "consignes",
     title: "Consignes générales",
     items: [
       "Le résumé est rédigé en français ou en anglais et précise s'il s'agit d'un poster ou d'une communication libre.",
@@ -32,7 +28,6 @@ export const ABSTRACT_INSTRUCTION_PANELS = [
     ],
   },
   {
-    id: "structure",
     title: "Structure du résumé",
     items: [
       "Introduction, Matériels et méthodes, Résultats, Discussion, Conclusion.",
@@ -41,7 +36,6 @@ export const ABSTRACT_INSTRUCTION_PANELS = [
     ],
   },
   {
-    id: "poster",
     title: "Format du poster",
     items: [
       `Fichier ${edition.poster.format}, orientation ${edition.poster.orientation}.`,
@@ -49,22 +43,19 @@ export const ABSTRACT_INSTRUCTION_PANELS = [
       "Le poster indique le titre, les auteurs et leur affiliation.",
     ],
   },
-];
+]);
 
-export const SUBMISSION_ADVANTAGES = [
+export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, [
   {
     title: "Soumission facile par e-mail",
     text: `Envoyez votre résumé à ${edition.abstractEmail} ou utilisez le formulaire en ligne.`,
-    icon: Mail,
   },
   {
     title: "Réponse rapide",
     text: `Les résultats de l'évaluation scientifique sont communiqués ${edition.resultsDateLabel}.`,
-    icon: Clock,
   },
   {
     title: "Publication",
     text: "Les meilleurs travaux sont valorisés et présentés devant l'ensemble des participants.",
-    icon: BookOpen,
   },
-];
+]);

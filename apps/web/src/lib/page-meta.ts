@@ -33,6 +33,16 @@ export function alternateLinks(pathname: string) {
   ];
 }
 
+/** A message that takes no values, in the language asked for. */
+type PlainMessage = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+/** A page's title and description when each is one message that takes no values. */
+export const messageTexts =
+  (title: PlainMessage, description: PlainMessage) => (locale: Locale) => ({
+    title: title({}, { locale }),
+    description: description({}, { locale }),
+  });
+
 /** A route's `meta`: pageMeta with the title and description written in the page's language. */
 export const localizedMeta =
   (texts: (locale: Locale) => { title: string; description: string }) => (args: MetaArgs) =>

@@ -14,7 +14,7 @@ export function TitledSection({
   className,
   headingClassName,
   children,
-}: TitledSectionProps & { className: string; headingClassName: string }) {
+}: TitledSectionProps & { className?: string; headingClassName: string }) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={headingClassName}>

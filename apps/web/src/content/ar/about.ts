@@ -1,6 +1,6 @@
 import { editionWordingAr } from "@congres/shared/facts";
-import { AlertTriangle, HeartHandshake, Lightbulb } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
+import { aboutStats, CARD_ICONS, withIcons } from "../language-invariant.ts";
 
 type French = typeof import("../about.ts");
 
@@ -11,30 +11,27 @@ export const ABOUT_INTRO: French["ABOUT_INTRO"] = [
   "على مدى ثلاثة أيام، تلتقي في المحاضرات العامة والجلسات الموازية والورشات والموائد المستديرة رؤى الطب والصحة العامة والعلوم الإنسانية والقانون.",
 ];
 
-export const ABOUT_STATS: French["ABOUT_STATS"] = [
-  { value: String(edition.audience.africanCountries), label: "بلدًا إفريقيًا" },
-  { value: `${edition.audience.expectedParticipants}+`, label: "مشارك متوقَّع" },
-  { value: "100%", label: "تركيز على المرأة" },
-  { value: String(edition.audience.days), label: "أيام مكثفة" },
-];
+export const ABOUT_STATS = aboutStats([
+  "بلدًا إفريقيًا",
+  "مشارك متوقَّع",
+  "تركيز على المرأة",
+  "أيام مكثفة",
+]);
 
-export const ABOUT_CHALLENGES: French["ABOUT_CHALLENGES"] = [
+export const ABOUT_CHALLENGES = withIcons(CARD_ICONS.aboutChallenges, [
   {
     title: "تحديات كبرى",
     text: "لا يزال الحمل غير المرغوب فيه والعدوى المنقولة جنسيًا وسرطان عنق الرحم والعنف الجنسي تُثقل كاهل صحة النساء الإفريقيات.",
-    icon: AlertTriangle,
   },
   {
     title: "فئات هشة",
     text: "تظل المراهقات والنساء في المناطق الريفية والمهاجرات والنساء ذوات الإعاقة الأبعد عن خدمات الصحة الجنسية.",
-    icon: HeartHandshake,
   },
   {
     title: "ابتكارات علمية",
     text: "التلقيح ضد فيروس الورم الحليمي البشري، والكشف المبسَّط، والتطبيب عن بُعد: يفتح البحث العلمي حلولًا في المتناول ينبغي تقاسمها وتعميمها.",
-    icon: Lightbulb,
   },
-];
+]);
 
 export const ABOUT_PROGRAMME_OVERVIEW: French["ABOUT_PROGRAMME_OVERVIEW"] = [
   {

@@ -1,32 +1,24 @@
 import { editionWordingAr } from "@congres/shared/facts";
-import { BookOpen, Clock, Mail, Sparkles, Target, Users } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
+import { CARD_ICONS, instructionPanels, withIcons } from "../language-invariant.ts";
 
-type French = typeof import("../home.ts");
-
-const wording = editionWordingAr;
-
-export const HOME_OBJECTIVES: French["HOME_OBJECTIVES"] = [
+export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   {
     title: "التبادل العلمي",
     text: "جمع الباحثين والأطباء وصانعي القرار من مختلف أنحاء القارة لتبادل البيانات والممارسات.",
-    icon: Users,
   },
   {
     title: "الابتكار",
     text: "التعريف بالابتكارات العلمية التي تحسّن ولوج النساء إلى رعاية صحية ذات جودة.",
-    icon: Sparkles,
   },
   {
     title: "الأثر",
     text: "تحويل نتائج البحث إلى توصيات عملية لفائدة السياسات الصحية.",
-    icon: Target,
   },
-];
+]);
 
-export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] = [
+export const ABSTRACT_INSTRUCTION_PANELS = instructionPanels([
   {
-    id: "consignes",
     title: "التوجيهات العامة",
     items: [
       "يُحرَّر الملخص باللغة الفرنسية أو الإنجليزية، مع تحديد ما إذا كان يتعلق بملصق علمي أو بعرض شفهي حر.",
@@ -36,7 +28,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "structure",
     title: "بنية الملخص",
     items: [
       "المقدمة، المواد والطرق، النتائج، المناقشة، الخلاصة.",
@@ -45,7 +36,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "poster",
     title: "مواصفات الملصق العلمي",
     items: [
       `ملف بصيغة ${edition.poster.format}، بالاتجاه العمودي.`,
@@ -53,22 +43,19 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
       "يتضمن الملصق العنوان وأسماء المؤلفين وانتماءاتهم.",
     ],
   },
-];
+]);
 
-export const SUBMISSION_ADVANTAGES: French["SUBMISSION_ADVANTAGES"] = [
+export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, [
   {
     title: "تقديم سهل عبر البريد الإلكتروني",
     text: `أرسلوا ملخصكم إلى \u2066${edition.abstractEmail}\u2069 أو استعملوا الاستمارة الإلكترونية.`,
-    icon: Mail,
   },
   {
     title: "رد سريع",
-    text: `يُعلَن عن نتائج التقييم العلمي ${wording.resultsDateLabel}.`,
-    icon: Clock,
+    text: `يُعلَن عن نتائج التقييم العلمي ${editionWordingAr.resultsDateLabel}.`,
   },
   {
     title: "النشر",
     text: "يتم إبراز أفضل الأعمال وعرضها أمام جميع المشاركين.",
-    icon: BookOpen,
   },
-];
+]);

@@ -1,6 +1,6 @@
 import { editionWordingEn } from "@congres/shared/facts";
-import { AlertTriangle, HeartHandshake, Lightbulb } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
+import { aboutStats, CARD_ICONS, withIcons } from "../language-invariant.ts";
 
 type French = typeof import("../about.ts");
 
@@ -11,30 +11,27 @@ export const ABOUT_INTRO: French["ABOUT_INTRO"] = [
   "Over three days, plenary lectures, parallel sessions, workshops and round tables combine the perspectives of medicine, public health, the humanities and law.",
 ];
 
-export const ABOUT_STATS: French["ABOUT_STATS"] = [
-  { value: String(edition.audience.africanCountries), label: "African countries" },
-  { value: `${edition.audience.expectedParticipants}+`, label: "expected participants" },
-  { value: "100%", label: "focused on women" },
-  { value: String(edition.audience.days), label: "intensive days" },
-];
+export const ABOUT_STATS = aboutStats([
+  "African countries",
+  "expected participants",
+  "focused on women",
+  "intensive days",
+]);
 
-export const ABOUT_CHALLENGES: French["ABOUT_CHALLENGES"] = [
+export const ABOUT_CHALLENGES = withIcons(CARD_ICONS.aboutChallenges, [
   {
     title: "Major challenges",
     text: "Unintended pregnancy, sexually transmitted infections, cervical cancer and sexual violence still weigh heavily on the health of African women.",
-    icon: AlertTriangle,
   },
   {
     title: "Vulnerable populations",
     text: "Adolescent girls, women in rural areas, migrant women and women with disabilities remain the furthest from sexual health services.",
-    icon: HeartHandshake,
   },
   {
     title: "Scientific innovations",
     text: "HPV vaccination, simplified screening, telemedicine: research is opening up affordable solutions that need to be shared and scaled up.",
-    icon: Lightbulb,
   },
-];
+]);
 
 export const ABOUT_PROGRAMME_OVERVIEW: French["ABOUT_PROGRAMME_OVERVIEW"] = [
   {

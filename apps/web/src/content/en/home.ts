@@ -1,32 +1,24 @@
 import { editionWordingEn } from "@congres/shared/facts";
-import { BookOpen, Clock, Mail, Sparkles, Target, Users } from "lucide-react";
 import { edition } from "../../lib/edition.ts";
+import { CARD_ICONS, instructionPanels, withIcons } from "../language-invariant.ts";
 
-type French = typeof import("../home.ts");
-
-const wording = editionWordingEn;
-
-export const HOME_OBJECTIVES: French["HOME_OBJECTIVES"] = [
+export const HOME_OBJECTIVES = withIcons(CARD_ICONS.homeObjectives, [
   {
     title: "Scientific Exchange",
     text: "Bringing together researchers, clinicians and policy-makers from across the continent to share data and practice.",
-    icon: Users,
   },
   {
     title: "Innovation",
     text: "Showcasing the scientific innovations that improve women's access to quality care.",
-    icon: Sparkles,
   },
   {
     title: "Impact",
     text: "Turning research findings into practical recommendations for health policy.",
-    icon: Target,
   },
-];
+]);
 
-export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] = [
+export const ABSTRACT_INSTRUCTION_PANELS = instructionPanels([
   {
-    id: "consignes",
     title: "General guidelines",
     items: [
       "Abstracts are written in French or English and state whether they are for a poster or a free oral presentation.",
@@ -36,7 +28,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "structure",
     title: "Abstract structure",
     items: [
       "Introduction, Materials and methods, Results, Discussion, Conclusion.",
@@ -45,7 +36,6 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
     ],
   },
   {
-    id: "poster",
     title: "Poster format",
     items: [
       `${edition.poster.format} file, ${edition.poster.orientation} orientation.`,
@@ -53,22 +43,19 @@ export const ABSTRACT_INSTRUCTION_PANELS: French["ABSTRACT_INSTRUCTION_PANELS"] 
       "The poster shows the title, the authors and their affiliations.",
     ],
   },
-];
+]);
 
-export const SUBMISSION_ADVANTAGES: French["SUBMISSION_ADVANTAGES"] = [
+export const SUBMISSION_ADVANTAGES = withIcons(CARD_ICONS.submissionAdvantages, [
   {
     title: "Easy submission by email",
     text: `Send your abstract to ${edition.abstractEmail} or use the online form.`,
-    icon: Mail,
   },
   {
     title: "Quick response",
-    text: `The results of the scientific review will be announced ${wording.resultsDateLabel}.`,
-    icon: Clock,
+    text: `The results of the scientific review will be announced ${editionWordingEn.resultsDateLabel}.`,
   },
   {
     title: "Publication",
     text: "The best work is highlighted and presented to all participants.",
-    icon: BookOpen,
   },
-];
+]);

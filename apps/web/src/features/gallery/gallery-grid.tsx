@@ -1,4 +1,4 @@
-import { GALLERY_WIDTHS } from "../../content/gallery.ts";
+import { GALLERY_WIDTHS } from "../../content/language-invariant.ts";
 import { useContent } from "../../i18n/use-content.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { AdminScreen } from "../../features/admin/core/screen-header.tsx";
 import { AddonPanel } from "../../features/admin/registration-options/addon-panel.tsx";
 import { CountryGroupPanel } from "../../features/admin/registration-options/country-group-panel.tsx";
 import { FeePanel } from "../../features/admin/registration-options/fee-panel.tsx";
@@ -11,8 +12,7 @@ export const meta = () => adminMeta("Tarifs et options");
 export default function RegistrationOptions() {
   const options = useAdminOptions();
   return (
-    <div className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold text-brand-900">Tarifs et options</h1>
+    <AdminScreen title="Tarifs et options" className="max-w-5xl">
       {options.data ? (
         <>
           <CountryGroupPanel groups={options.data.groups} />
@@ -23,6 +23,6 @@ export default function RegistrationOptions() {
       ) : (
         <p role="status">Chargement...</p>
       )}
-    </div>
+    </AdminScreen>
   );
 }

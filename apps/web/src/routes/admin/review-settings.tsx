@@ -1,6 +1,7 @@
 import { CATEGORIES, labelOf } from "@congres/shared";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
 import { PanelSection } from "../../features/admin/core/panel-section.tsx";
+import { AdminScreen } from "../../features/admin/core/screen-header.tsx";
 import { AutoAssignmentPanel } from "../../features/admin/review/auto-assignment-panel.tsx";
 import { useReviewers, useReviewSettings } from "../../features/admin/review/review-admin-api.ts";
 import { ReviewSettingsForm } from "../../features/admin/review/review-settings-form.tsx";
@@ -13,8 +14,7 @@ export default function ReviewSettings() {
   const settings = useReviewSettings();
   const reviewers = useReviewers();
   return (
-    <div className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold text-brand-900">Relecteurs et relecture</h1>
+    <AdminScreen title="Relecteurs et relecture" className="max-w-5xl">
       {settings.data ? (
         <ReviewSettingsForm settings={settings.data} />
       ) : (
@@ -32,6 +32,6 @@ export default function ReviewSettings() {
         </ul>
       </PanelSection>
       <AutoAssignmentPanel />
-    </div>
+    </AdminScreen>
   );
 }

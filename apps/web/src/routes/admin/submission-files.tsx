@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
 import { Panel } from "../../features/admin/core/panel.tsx";
+import { AdminScreen } from "../../features/admin/core/screen-header.tsx";
 import { frenchDay } from "../../features/admin/programme/programme-api.ts";
 import {
   FileDeadlineForm,
@@ -27,8 +28,7 @@ export default function SubmissionFiles() {
   const deadline = useFileDeadline();
   const missing = useMissingFiles();
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-brand-900">Fichiers des auteurs</h1>
+    <AdminScreen title="Fichiers des auteurs">
       <Panel id="file-deadline" title="Date limite des envois">
         {deadline.data ? (
           <>
@@ -91,6 +91,6 @@ export default function SubmissionFiles() {
           </table>
         )}
       </Panel>
-    </div>
+    </AdminScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
 import { PanelSection } from "../../features/admin/core/panel-section.tsx";
+import { AdminScreen } from "../../features/admin/core/screen-header.tsx";
 import { WebhookCard } from "../../features/admin/webhooks/webhook-card.tsx";
 import { WebhookForm } from "../../features/admin/webhooks/webhook-form.tsx";
 import { useWebhooks } from "../../features/admin/webhooks/webhooks-api.ts";
@@ -13,8 +14,7 @@ export const meta = () => adminMeta("Webhooks");
 export default function Webhooks() {
   const webhooks = useWebhooks();
   return (
-    <div className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-brand-900">Webhooks</h1>
+    <AdminScreen title="Webhooks" className="max-w-4xl">
       <p className="text-sm text-muted">
         Chaque événement choisi est envoyé en JSON, signé (en-tête{" "}
         <code dir="ltr">X-Congres-Signature</code>), et renvoyé pendant 24 heures tant que le
@@ -33,6 +33,6 @@ export default function Webhooks() {
           ))
         )}
       </PanelSection>
-    </div>
+    </AdminScreen>
   );
 }

@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
+import { PageSection } from "../../components/layout/page-section.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
+import { LOCALE_NAMES, LOCALES, localeDirection } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
@@ -33,41 +35,40 @@ export default function Page() {
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {m.back_home({}, { locale })}
         </a>
-        <section aria-labelledby="theme-titre" className="mt-6">
-          <h2 id="theme-titre" className="text-2xl font-bold text-brand-900">
-            {m.about_detailed_theme({}, { locale })}
-          </h2>
+        <PageSection
+          id="theme-titre"
+          title={m.about_detailed_theme({}, { locale })}
+          className="mt-6"
+        >
           <dl className="mt-6 space-y-4">
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <dt className="text-sm font-semibold uppercase text-brand-700">Français</dt>
-              <dd lang="fr" dir="ltr" className="mt-2 text-lg font-semibold text-brand-900">
-                {edition.theme.fr}
-              </dd>
-            </div>
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <dt className="text-sm font-semibold uppercase text-brand-700">English</dt>
-              <dd lang="en" dir="ltr" className="mt-2 text-lg font-semibold text-brand-900">
-                {edition.theme.en}
-              </dd>
-            </div>
-            <div className="rounded-2xl bg-brand-50 p-6">
-              <dt className="text-sm font-semibold uppercase text-brand-700">العربية</dt>
-              <dd lang="ar" dir="rtl" className="mt-2 text-xl font-semibold text-brand-900">
-                {edition.theme.ar}
-              </dd>
-            </div>
+            {LOCALES.map((language) => (
+              <div key={language} className="rounded-2xl bg-brand-50 p-6">
+                <dt className="text-sm font-semibold uppercase text-brand-700">
+                  {LOCALE_NAMES[language]}
+                </dt>
+                {/* The Arabic script is set one size larger to read as large as the Latin. */}
+                <dd
+                  lang={language}
+                  dir={localeDirection(language)}
+                  className={`mt-2 ${language === "ar" ? "text-xl" : "text-lg"} font-semibold text-brand-900`}
+                >
+                  {edition.theme[language]}
+                </dd>
+              </div>
+            ))}
           </dl>
-        </section>
-        <section aria-labelledby="presentation-titre" className="mt-12">
-          <h2 id="presentation-titre" className="text-2xl font-bold text-brand-900">
-            {m.about_detailed_presentation({}, { locale })}
-          </h2>
+        </PageSection>
+        <PageSection
+          id="presentation-titre"
+          title={m.about_detailed_presentation({}, { locale })}
+          className="mt-12"
+        >
           {ABOUT_DETAILED_TEXT.map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-relaxed">
               {paragraph}
             </p>
           ))}
-        </section>
+        </PageSection>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/programme">{m.see_programme({}, { locale })}</ButtonLink>
           <ButtonLink to="/inscription" variant="secondary">

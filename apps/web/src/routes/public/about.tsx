@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
+import { PageBand, PageSection } from "../../components/layout/page-section.tsx";
 import { IconCards } from "../../components/ui/icon-cards.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
@@ -53,24 +54,20 @@ export default function Page() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="enjeux" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="enjeux" className="text-2xl font-bold text-brand-900">
-            {m.about_challenges({}, { locale })}
-          </h2>
-          <IconCards cards={ABOUT_CHALLENGES} className="mt-8 grid gap-6 md:grid-cols-3" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/about-detailed">{m.about_more({}, { locale })}</ButtonLink>
-            <ButtonLink to="/programme" variant="secondary">
-              {m.about_objectives({}, { locale })}
-            </ButtonLink>
-          </div>
+      <PageBand id="enjeux" title={m.about_challenges({}, { locale })} className="bg-brand-50">
+        <IconCards cards={ABOUT_CHALLENGES} className="mt-8 grid gap-6 md:grid-cols-3" />
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/about-detailed">{m.about_more({}, { locale })}</ButtonLink>
+          <ButtonLink to="/programme" variant="secondary">
+            {m.about_objectives({}, { locale })}
+          </ButtonLink>
         </div>
-      </section>
-      <section aria-labelledby="apercu" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="apercu" className="text-2xl font-bold text-brand-900">
-          {m.about_overview({}, { locale })}
-        </h2>
+      </PageBand>
+      <PageSection
+        id="apercu"
+        title={m.about_overview({}, { locale })}
+        className="mx-auto max-w-7xl px-4 py-14"
+      >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ABOUT_PROGRAMME_OVERVIEW.map((card) => (
             <li key={card.title} className="rounded-2xl border border-brand-100 p-6">
@@ -80,7 +77,7 @@ export default function Page() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { FormCard } from "../../components/layout/form-card.tsx";
 import { EditionEyebrow, FormPage } from "../../components/layout/form-page.tsx";
+import { PageSection } from "../../components/layout/page-section.tsx";
 import { ContactCards, OrganiserCard } from "../../features/contact/contact-cards.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { VenueMap } from "../../features/contact/venue-map.tsx";
@@ -38,24 +39,27 @@ export default function Page() {
           </Island>
         </FormCard>
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="coordonnees">
-            <h2 id="coordonnees" className="mb-4 text-2xl font-bold text-brand-900">
-              {m.contact_details({}, { locale })}
-            </h2>
+          <PageSection
+            id="coordonnees"
+            title={m.contact_details({}, { locale })}
+            headingClassName="mb-4"
+          >
             <ContactCards />
-          </section>
+          </PageSection>
           <OrganiserCard />
         </div>
       </div>
 
-      <section aria-labelledby="plan" className="mt-10">
-        <h2 id="plan" className="mb-4 text-2xl font-bold text-brand-900">
-          {m.contact_map({}, { locale })}
-        </h2>
+      <PageSection
+        id="plan"
+        title={m.contact_map({}, { locale })}
+        className="mt-10"
+        headingClassName="mb-4"
+      >
         <Island name="venue-map" props={{}}>
           <VenueMap />
         </Island>
-      </section>
+      </PageSection>
     </FormPage>
   );
 }

@@ -2,13 +2,10 @@ import { EditionEyebrow, FormPage } from "../../components/layout/form-page.tsx"
 import { GroupOrderForm } from "../../features/registration/group-order-form.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
-import { localizedMeta } from "../../lib/page-meta.ts";
+import { localizedMeta, messageTexts } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = localizedMeta((locale) => ({
-  title: m.group_meta_title({}, { locale }),
-  description: m.group_meta_description({}, { locale }),
-}));
+export const meta = localizedMeta(messageTexts(m.group_meta_title, m.group_meta_description));
 
 /** « Inscrire un groupe » (issue #40 item 4): prerendered per language, the order an island. */
 export default function Page() {

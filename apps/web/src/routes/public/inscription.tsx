@@ -38,18 +38,19 @@ export default function Page() {
         <BrandPanel id="frais" title={m.inscription_fees({}, { locale })}>
           {/* The edition's fees as prerendered; the form's island writes the ones in force (0075). */}
           <dl className="mt-4 flex flex-col gap-3">
-            <div className="flex items-baseline justify-between gap-4">
-              <dt>{m.inscription_fee_participants({}, { locale })}</dt>
-              <dd className="text-2xl font-bold" data-fee="professionnel">
-                {formatFee(edition.fees.standard)}
-              </dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-4">
-              <dt>{m.inscription_fee_students({}, { locale })}</dt>
-              <dd className="text-2xl font-bold" data-fee="etudiant">
-                {formatFee(edition.fees.student)}
-              </dd>
-            </div>
+            {(
+              [
+                ["professionnel", m.inscription_fee_participants, edition.fees.standard],
+                ["etudiant", m.inscription_fee_students, edition.fees.student],
+              ] as const
+            ).map(([participation, label, fee]) => (
+              <div key={participation} className="flex items-baseline justify-between gap-4">
+                <dt>{label({}, { locale })}</dt>
+                <dd className="text-2xl font-bold" data-fee={participation}>
+                  {formatFee(fee)}
+                </dd>
+              </div>
+            ))}
           </dl>
           <p className="mt-4 text-sm text-brand-100">{m.inscription_fee_payment({}, { locale })}</p>
         </BrandPanel>

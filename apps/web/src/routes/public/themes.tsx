@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
+import { PageBand, PageSection } from "../../components/layout/page-section.tsx";
 import type { SiteContent } from "../../content/localized.ts";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
@@ -40,23 +41,19 @@ export default function Page() {
       <PageHeader title={m.themes_heading({}, { locale })} eyebrow={edition.shortName}>
         <p>{editionTexts(locale).theme}</p>
       </PageHeader>
-      <section aria-labelledby="axes" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="axes" className="text-2xl font-bold text-brand-900">
-          {m.themes_axes({}, { locale })}
-        </h2>
+      <PageSection
+        id="axes"
+        title={m.themes_axes({}, { locale })}
+        className="mx-auto max-w-7xl px-4 py-14"
+      >
         <CardGrid cards={RESEARCH_AXES} />
-      </section>
-      <section aria-labelledby="defis" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="defis" className="text-2xl font-bold text-brand-900">
-            {m.themes_challenges({}, { locale })}
-          </h2>
-          <CardGrid cards={MAJOR_CHALLENGES} />
-          <div className="mt-10">
-            <ButtonLink to="/soumissions">{m.themes_submit({}, { locale })}</ButtonLink>
-          </div>
+      </PageSection>
+      <PageBand id="defis" title={m.themes_challenges({}, { locale })} className="bg-brand-50">
+        <CardGrid cards={MAJOR_CHALLENGES} />
+        <div className="mt-10">
+          <ButtonLink to="/soumissions">{m.themes_submit({}, { locale })}</ButtonLink>
         </div>
-      </section>
+      </PageBand>
     </>
   );
 }

@@ -2,13 +2,10 @@ import { PersonalPage } from "../../components/layout/personal-page.tsx";
 import { DocumentVerification } from "../../features/verification/document-verification.tsx";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { Island } from "../../islands/island.tsx";
-import { unlistedPageMeta } from "../../lib/page-meta.ts";
+import { messageTexts, unlistedPageMeta } from "../../lib/page-meta.ts";
 import { m } from "../../paraglide/messages.js";
 
-export const meta = unlistedPageMeta((locale) => ({
-  title: m.verify_meta_title({}, { locale }),
-  description: m.verify_meta_description({}, { locale }),
-}));
+export const meta = unlistedPageMeta(messageTexts(m.verify_meta_title, m.verify_meta_description));
 
 /**
  * « Vérifier un document » (issue #38 §5): prerendered once per language at `/verifier`; the

@@ -12,6 +12,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { LOCALES, type Locale } from "../../../i18n/locale.ts";
 import type { FieldErrors } from "../../../lib/api-client.ts";
 import { useFormSave } from "../core/action-outcome.ts";
 import {
@@ -28,7 +29,10 @@ const KIND_OPTIONS = SESSION_KINDS.map((kind) => ({
   label: SESSION_KIND_LABELS[kind],
 }));
 
-export type Texts = { fr: string; en: string; ar: string };
+export type Texts = Record<Locale, string>;
+
+/** The languages' names on the (French) admin. */
+const LANGUAGE_LABELS: Texts = { fr: "Français", en: "Anglais", ar: "Arabe" };
 export const textsOf = (text: LocalizedText | undefined): Texts => ({
   fr: text?.fr ?? "",
   en: text?.en ?? "",
@@ -60,32 +64,25 @@ export function LocalizedFields({
   return (
     <fieldset className="grid gap-3 sm:grid-cols-3">
       <legend className="mb-1 text-sm font-semibold text-ink">{label}</legend>
-      <Field
-        label="Français"
-        required={required}
-        error={errors[`${field}.fr`]?.[0] ?? errors[field]?.[0]}
-      >
-        <Input
-          lang="fr"
-          value={value.fr}
-          onChange={(event) => onChange({ ...value, fr: event.target.value })}
-        />
-      </Field>
-      <Field label="Anglais" error={errors[`${field}.en`]?.[0]}>
-        <Input
-          lang="en"
-          value={value.en}
-          onChange={(event) => onChange({ ...value, en: event.target.value })}
-        />
-      </Field>
-      <Field label="Arabe" error={errors[`${field}.ar`]?.[0]}>
-        <Input
-          lang="ar"
-          dir="rtl"
-          value={value.ar}
-          onChange={(event) => onChange({ ...value, ar: event.target.value })}
-        />
-      </Field>
+      {LOCALES.map((language) => {
+        // French is the text itself: it alone is required and carries the whole field's error.
+        const french = language === "fr";
+        return (
+          <Field
+            key={language}
+            label={LANGUAGE_LABELS[language]}
+            required={french && required}
+            error={errors[`${field}.${language}`]?.[0] ?? (french ? errors[field]?.[0] : undefined)}
+          >
+            <Input
+              lang={language}
+              dir={language === "ar" ? "rtl" : undefined}
+              value={value[language]}
+              onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+            />
+          </Field>
+        );
+      })}
     </fieldset>
   );
 }
