@@ -6,10 +6,8 @@
  * issues'); the figures before the changes are in decisions 0015 and 0037.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { localeFromPath } from "../apps/web/src/i18n/paths.ts";
-import type { IslandsEntry } from "../apps/web/src/prerender/paint-first.ts";
 import { LOCALIZED_PAGES, LOCALIZED_UNLISTED_PAGES } from "../apps/web/src/public-paths.ts";
 import {
   type AuditResult,
@@ -87,12 +85,6 @@ async function run(ctx: BenchContext): Promise<BenchRow[]> {
   const auditor = await startAuditor();
   const rows: BenchRow[] = [];
   const zodAtStart: string[] = [];
-  /** The scripts a form's first focus loads on `path` (its language's build manifest). */
-  const formChecks = (path: string): string[] => {
-    const manifest = join(site.webRoot, "..", `islands-${localeFromPath(path)}.json`);
-    const { checks } = JSON.parse(readFileSync(manifest, "utf8")) as IslandsEntry;
-    return checks.map((file) => `${server.url}${file}`);
-  };
   try {
     for (const path of routes) {
       const url = `${server.url}${path}`;
@@ -106,7 +98,7 @@ async function run(ctx: BenchContext): Promise<BenchRow[]> {
       const hasForm = !noindex && (await (await fetch(url)).text()).includes("<form");
       const javascript = await measurePageJavaScript(
         (runs[0] as AuditResult).scripts.map((script) => script.url),
-        hasForm ? formChecks(path) : [],
+        hasForm ? await auditor.scriptsAtFirstFocus(url) : [],
       );
       if (javascript.withZodAtStart.length > 0) zodAtStart.push(path);
       const kb = javascript.gzipBytes / 1024;

@@ -5,6 +5,7 @@
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { connect } from "puppeteer-core";
 
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -46,6 +47,12 @@ export const NOINDEX_SKIPPED_AUDITS = ["is-crawlable"];
 
 export interface Auditor {
   audit: (url: string, options?: AuditOptions) => Promise<AuditResult>;
+  /**
+   * The scripts a page's form loads at its first focus (its checks: zod and its own schema), as
+   * the browser tests count them (e2e/support/page-scripts.ts): the page opened and settled, its
+   * first field focused, every script asked for from then on. None on a page without a form.
+   */
+  scriptsAtFirstFocus: (url: string) => Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -105,6 +112,28 @@ export async function startAuditor(): Promise<Auditor> {
         scripts,
         failedAudits: [...new Set(failedAudits)],
       };
+    },
+    async scriptsAtFirstFocus(url) {
+      // Lighthouse's own driver, on the same Chromium: a tab of its own, closed after.
+      const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      try {
+        let focused = false;
+        const loaded: string[] = [];
+        page.on("request", (request) => {
+          if (focused && request.resourceType() === "script") loaded.push(request.url());
+        });
+        await page.goto(url, { waitUntil: "networkidle0" });
+        const field = await page.$("form :is(input, select, textarea)");
+        if (!field) return [];
+        focused = true;
+        await field.focus();
+        await page.waitForNetworkIdle({ idleTime: 500 });
+        return loaded;
+      } finally {
+        await page.close();
+        await browser.disconnect();
+      }
     },
     close: async () => chrome.kill(),
   };

@@ -56,17 +56,10 @@ export function islandsEntry(locale: Locale): Plugin {
         ...nested,
         ...entry.dynamicImports.map((fileName) => island(fileName, withImports(fileName))),
       ]);
-      // The forms' checks (zod and the schemas), loaded at a form's first focus: for the
-      // measures of what a form page loads (e2e, bench).
-      const checks = [...chunks.values()].find((chunk) =>
-        chunk.facadeModuleId?.endsWith("/packages/shared/src/schemas.ts"),
-      );
-      if (!checks) throw new Error("islands-entry: no chunk for @congres/shared/schemas");
       const manifest: IslandsEntry = {
         entry: entryPath as string,
         imports,
         islands,
-        checks: sitePaths(withImports(checks.fileName)),
       };
       writeFileSync(join(output.dir, "..", islandsManifest(locale)), JSON.stringify(manifest));
     },

@@ -21,7 +21,6 @@ const ISLANDS = {
     "site-header-island": ["/assets/site-header-island-5.js", "/assets/client-4.js"],
     "location-dialog": ["/assets/location-dialog-6.js"],
   },
-  checks: ["/assets/schemas-7.js"],
 };
 const bootScript = (html: string) =>
   /<script>(\(function\(\)\{var [\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";

@@ -17,15 +17,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 /**
- * The islands entry of the client build, every chunk it imports, each island's chunks (keyed by
- * island name), and the chunks of the forms' checks (loaded at a form's first focus), as site
- * paths.
+ * The islands entry of the client build, every chunk it imports, and each island's chunks (keyed
+ * by island name), as site paths.
  */
 export type IslandsEntry = {
   entry: string;
   imports: string[];
   islands: Record<string, string[]>;
-  checks: string[];
 };
 
 const ISLAND_NAME = /data-island="([^"]+)"/g;
