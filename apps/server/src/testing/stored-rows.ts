@@ -1,3 +1,4 @@
+import { snakeCase } from "change-case/keys";
 import type { Kysely, Selectable } from "kysely";
 import type { Db } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
@@ -45,8 +46,8 @@ export async function storedRow<T extends TableWithId, C extends Column<T> = Col
  */
 export function asStoredColumns(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, value]) => [
-      field.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`),
+    Object.entries(snakeCase(fields) as Record<string, unknown>).map(([column, value]) => [
+      column,
       typeof value === "boolean" ? Number(value) : value,
     ]),
   );

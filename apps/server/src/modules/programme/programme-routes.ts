@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pagePolicy } from "../../plugins/site-files.ts";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { fileAnswer, formErrorsSchema, messageAnswers, noBodySchema } from "../http-schemas.ts";
 import {
@@ -104,8 +104,6 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
   app,
   options,
 ) => {
-  const context = (request: FastifyRequest) => ({ actor: actorOf(request), at: app.clock() });
-
   const answer = <T>(reply: FastifyReply, outcome: EditOutcome<T>, status = 200) => {
     if (outcome.kind === "not_found") return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
     if (outcome.kind === "invalid") {
@@ -135,7 +133,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
   };
 
   const publishContext = (request: FastifyRequest) => ({
-    ...context(request),
+    ...actorAndTime(request),
     edition: app.mail.settings.edition,
     messageIdDomain: app.mail.settings.messageIdDomain,
   });
@@ -177,35 +175,41 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     "/api/admin/programme/rooms",
     { config, schema: { body: programmeRoomSchema, response: edited(201) } },
     async (request, reply) =>
-      answer(reply, await addRoom(app.db, request.body, context(request)), 201),
+      answer(reply, await addRoom(app.db, request.body, actorAndTime(request)), 201),
   );
 
   app.put(
     "/api/admin/programme/rooms/:name",
     { config, schema: { params: roomParams, body: programmeRoomSchema, response: edited(200) } },
     async (request, reply) =>
-      answer(reply, await changeRoom(app.db, request.params.name, request.body, context(request))),
+      answer(
+        reply,
+        await changeRoom(app.db, request.params.name, request.body, actorAndTime(request)),
+      ),
   );
 
   app.put(
     "/api/admin/programme/room-order",
     { config, schema: { body: programmeRoomOrderSchema, response: edited(200) } },
     async (request, reply) =>
-      answer(reply, await orderRooms(app.db, request.body.rooms, context(request))),
+      answer(reply, await orderRooms(app.db, request.body.rooms, actorAndTime(request))),
   );
 
   app.put(
     "/api/admin/programme/days/:date",
     { config, schema: { params: dayParams, body: programmeDaySchema, response: edited(200) } },
     async (request, reply) =>
-      answer(reply, await changeDay(app.db, request.params.date, request.body, context(request))),
+      answer(
+        reply,
+        await changeDay(app.db, request.params.date, request.body, actorAndTime(request)),
+      ),
   );
 
   app.post(
     "/api/admin/programme/sessions",
     { config, schema: { body: programmeSessionSchema, response: edited(201) } },
     async (request, reply) =>
-      answer(reply, await createSession(app.db, request.body, context(request)), 201),
+      answer(reply, await createSession(app.db, request.body, actorAndTime(request)), 201),
   );
 
   app.put(
@@ -215,14 +219,17 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
       schema: { params: sessionParams, body: programmeSessionSchema, response: edited(200) },
     },
     async (request, reply) =>
-      answer(reply, await changeSession(app.db, request.params.id, request.body, context(request))),
+      answer(
+        reply,
+        await changeSession(app.db, request.params.id, request.body, actorAndTime(request)),
+      ),
   );
 
   app.delete(
     "/api/admin/programme/sessions/:id",
     { config, schema: { params: sessionParams, response: edited(200) } },
     async (request, reply) =>
-      answer(reply, await removeSession(app.db, request.params.id, context(request))),
+      answer(reply, await removeSession(app.db, request.params.id, actorAndTime(request))),
   );
 
   app.post(
@@ -231,7 +238,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     async (request, reply) =>
       answer(
         reply,
-        await saveItem(app.db, request.params.id, undefined, request.body, context(request)),
+        await saveItem(app.db, request.params.id, undefined, request.body, actorAndTime(request)),
         201,
       ),
   );
@@ -241,7 +248,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     { config, schema: { params: itemParams, body: programmeItemSchema, response: edited(200) } },
     async (request, reply) => {
       const { id, itemId } = request.params;
-      return answer(reply, await saveItem(app.db, id, itemId, request.body, context(request)));
+      return answer(reply, await saveItem(app.db, id, itemId, request.body, actorAndTime(request)));
     },
   );
 
@@ -250,7 +257,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<ProgrammeRoutesOptions> = as
     { config, schema: { params: itemParams, response: edited(200) } },
     async (request, reply) => {
       const { id, itemId } = request.params;
-      return answer(reply, await removeItem(app.db, id, itemId, context(request)));
+      return answer(reply, await removeItem(app.db, id, itemId, actorAndTime(request)));
     },
   );
 

@@ -8,10 +8,9 @@ import {
   webhookUpdateSchema,
   webhookViewSchema,
 } from "@congres/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { noBodySchema } from "../http-schemas.ts";
 import {
   createWebhook,
@@ -48,7 +47,6 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   { allowedAddresses },
 ) => {
   const roles = STAFF_ACCESS.admin;
-  const context = (request: FastifyRequest) => ({ actor: actorOf(request), at: app.clock() });
   const urlInvalid = (url: string | undefined) => {
     const problem = url === undefined ? undefined : webhookUrlProblem(url, allowedAddresses);
     return (
@@ -77,7 +75,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     async (request, reply) => {
       const invalid = urlInvalid(request.body.url);
       if (invalid) return reply.code(422).send(invalid);
-      return reply.code(201).send(await createWebhook(app.db, request.body, context(request)));
+      return reply.code(201).send(await createWebhook(app.db, request.body, actorAndTime(request)));
     },
   );
 
@@ -98,7 +96,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
         app.db,
         request.params.id,
         request.body,
-        context(request),
+        actorAndTime(request),
       );
       if (!updated) return reply.code(404).send({ message: WEBHOOK_MESSAGES.notFound });
       return updated;
@@ -112,7 +110,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       schema: { params: idParams, response: { 204: noBodySchema, 404: messageSchema } },
     },
     async (request, reply) => {
-      if (!(await deleteWebhook(app.db, request.params.id, context(request)))) {
+      if (!(await deleteWebhook(app.db, request.params.id, actorAndTime(request)))) {
         return reply.code(404).send({ message: WEBHOOK_MESSAGES.notFound });
       }
       return reply.code(204).send();
@@ -133,7 +131,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const outcome = await pingWebhook(app.db, request.params.id, context(request));
+      const outcome = await pingWebhook(app.db, request.params.id, actorAndTime(request));
       if (outcome.kind === "not_found") {
         return reply.code(404).send({ message: WEBHOOK_MESSAGES.notFound });
       }
@@ -167,7 +165,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     },
     async (request, reply) => {
       const { id, deliveryId } = request.params;
-      const outcome = await resendDelivery(app.db, id, deliveryId, context(request));
+      const outcome = await resendDelivery(app.db, id, deliveryId, actorAndTime(request));
       if (outcome.kind === "not_found") return reply.code(404).send({ message: outcome.message });
       return reply.code(202).send({ id: outcome.id });
     },

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
-import { actorOf, recordAudit } from "../audit/audit-repository.ts";
+import { actorAndTime, auditBy } from "../audit/audit-repository.ts";
 import { csvStream } from "../exports/csv-export.ts";
 import type { ExportColumn } from "../exports/export-cells.ts";
 import { xlsxStream } from "../exports/xlsx-export.ts";
@@ -52,13 +52,13 @@ export function auditExport(
   query: Record<string, unknown>,
 ) {
   const { page: _page, per_page: _perPage, ...asked } = query;
-  return recordAudit(app.db, {
-    actor: actorOf(request),
-    action: audited.action,
-    entity: { type: audited.type, id: null, reference: "" },
-    changes: { export: [null, { format, ...asked }] },
-    at: app.clock(),
-  });
+  return auditBy(
+    app.db,
+    actorAndTime(request),
+    audited.action,
+    { type: audited.type, id: null, reference: "" },
+    { export: [null, { format, ...asked }] },
+  );
 }
 
 /** An export's file, streamed a page at a time: CSV, or a workbook of one sheet. */

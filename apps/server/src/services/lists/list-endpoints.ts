@@ -5,7 +5,7 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
-import { actorOf } from "../audit/audit-repository.ts";
+import { actorAndTime } from "../audit/audit-repository.ts";
 import { messageAnswers, noBodySchema } from "../http/answer-schemas.ts";
 import {
   findById,
@@ -104,8 +104,7 @@ export function adminResourceRoutes<
           entity: resource.mailEntity,
           deleteMails: resource.deleteMails,
           id: request.params.id,
-          actor: actorOf(request),
-          at: app.clock(),
+          ...actorAndTime(request),
         });
         if (!deleted) {
           return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

@@ -1,7 +1,6 @@
 import { type Metrics, mayAccess } from "@congres/shared";
-import { useQuery } from "@tanstack/react-query";
-import { adminGet } from "../../features/admin/core/admin-api.ts";
 import { adminMeta } from "../../features/admin/core/admin-format.ts";
+import { useAdminGet } from "../../features/admin/core/admin-queries.ts";
 import { PanelSection } from "../../features/admin/core/panel-section.tsx";
 import { useStaffRole } from "../../features/admin/core/staff-access.tsx";
 import {
@@ -27,10 +26,7 @@ export default function Dashboard() {
   // Closing times and the charts (money among them) are the secretariat's.
   const office = mayAccess(role, "office");
   // A failure shows dashes and no message (§8): no redirect here.
-  const metrics = useQuery({
-    queryKey: ["/api/admin/metrics"],
-    queryFn: () => adminGet<Metrics>("/api/admin/metrics"),
-  });
+  const metrics = useAdminGet<Metrics>("/api/admin/metrics");
   return (
     <section aria-labelledby="dashboard-title" className="space-y-6">
       <div>

@@ -15,6 +15,7 @@ import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-di
 import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
 import { Panel } from "../../features/admin/core/panel.tsx";
 import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
+import { toastError } from "../../features/admin/core/toast-error.ts";
 import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
 import { audienceSummary } from "../../features/admin/mailings/mailing-audience.tsx";
 import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status-badge.tsx";
@@ -72,18 +73,12 @@ function RecipientPreview({ mailing }: { mailing: Detail }) {
     setTesting(true);
     const outcome = await sendTestMailing(mailing.id, recipient);
     setTesting(false);
-    toast(
-      outcome.ok
-        ? {
-            title: "Essai envoyé",
-            description: `Le message tel que le reçoit ${outcome.data.as} part vers ${outcome.data.to}.`,
-          }
-        : {
-            title: "Erreur",
-            description: outcome.message ?? "Essai impossible",
-            variant: "destructive",
-          },
-    );
+    if (outcome.ok) {
+      toast({
+        title: "Essai envoyé",
+        description: `Le message tel que le reçoit ${outcome.data.as} part vers ${outcome.data.to}.`,
+      });
+    } else toastError(outcome.message ?? "Essai impossible");
   }
 
   return (

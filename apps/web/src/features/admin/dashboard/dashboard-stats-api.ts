@@ -1,12 +1,10 @@
 import type { DashboardStats } from "@congres/shared";
-import { useQuery } from "@tanstack/react-query";
-import { adminGet } from "../core/admin-api.ts";
+import { useAdminGet } from "../core/admin-queries.ts";
 
 export const STATS_ENDPOINT = "/api/admin/stats";
 
 /** The dashboard's figures, one request for every chart (`GET /api/admin/stats`). */
-export const useDashboardStats = () =>
-  useQuery({ queryKey: [STATS_ENDPOINT], queryFn: () => adminGet<DashboardStats>(STATS_ENDPOINT) });
+export const useDashboardStats = () => useAdminGet<DashboardStats>(STATS_ENDPOINT);
 
 const numberFormat = new Intl.NumberFormat("fr-FR");
 export const formatCount = (count: number) => numberFormat.format(count);

@@ -6,6 +6,7 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite } from "../../../lib/api-client.ts";
 import { useAdminGet } from "../core/admin-queries.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
+import { toastError } from "../core/toast-error.ts";
 import { REQUIRED_ROLES_PATH, type RequiredRoles } from "./two-factor-api.ts";
 import { useStaffWrite } from "./use-staff-write.ts";
 
@@ -35,15 +36,8 @@ export function TwoFactorCell({ row, onReset }: { row: UserRow; onReset: () => v
             "DELETE",
             `/api/admin/users/${row.id}/two-factor`,
           ).catch(() => undefined);
-          toast(
-            response?.ok
-              ? { title: response.data.message }
-              : {
-                  title: "Erreur",
-                  description: response?.message ?? "Réinitialisation impossible.",
-                  variant: "destructive",
-                },
-          );
+          if (response?.ok) toast({ title: response.data.message });
+          else toastError(response?.message ?? "Réinitialisation impossible.");
           if (response?.ok) onReset();
           return Boolean(response?.ok);
         }}
@@ -67,15 +61,8 @@ export function RequiredRolesForm() {
     const response = await send<RequiredRoles>("PUT", REQUIRED_ROLES_PATH, {
       required_roles: roles,
     });
-    toast(
-      response?.ok
-        ? { title: "Réglage enregistré" }
-        : {
-            title: "Erreur",
-            description: response?.message ?? "Enregistrement impossible.",
-            variant: "destructive",
-          },
-    );
+    if (response?.ok) toast({ title: "Réglage enregistré" });
+    else toastError(response?.message ?? "Enregistrement impossible.");
     await queryClient.invalidateQueries({ queryKey: [REQUIRED_ROLES_PATH] });
   }
 
