@@ -101,6 +101,15 @@ async function run(ctx: BenchContext): Promise<BenchRow[]> {
         hasForm ? await auditor.scriptsAtFirstFocus(url) : [],
       );
       if (javascript.withZodAtStart.length > 0) zodAtStart.push(path);
+      // A form's checks hold zod: unless the page loaded it at start (its own row says so), a
+      // focus that loaded none measured nothing, and the figure would be short.
+      if (
+        hasForm &&
+        javascript.withZodAtStart.length === 0 &&
+        javascript.withZodAtFocus.length === 0
+      ) {
+        throw new Error(`${path}: the form's first focus loaded no checks (zod) to count`);
+      }
       const kb = javascript.gzipBytes / 1024;
       const { performance, accessibility, seo } = audit.scores;
       const bestPractices = audit.scores["best-practices"];

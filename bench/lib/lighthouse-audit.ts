@@ -124,6 +124,12 @@ export async function startAuditor(): Promise<Auditor> {
           if (focused && request.resourceType() === "script") loaded.push(request.url());
         });
         await page.goto(url, { waitUntil: "networkidle0" });
+        // The checks load from a hydrated field's focus: the islands must have started first.
+        await page.waitForFunction(() =>
+          document.querySelector("[data-island]")
+            ? document.documentElement.dataset.islands !== undefined
+            : true,
+        );
         const field = await page.$("form :is(input, select, textarea)");
         if (!field) return [];
         focused = true;

@@ -9,6 +9,8 @@ export interface PageJavaScript {
   checksGzipBytes: number;
   /** Paths of the scripts loaded while the page starts that hold zod (its core classes keep their names when minified). */
   withZodAtStart: string[];
+  /** Paths of the form's checks that hold zod: none on a form page means its focus was not measured. */
+  withZodAtFocus: string[];
 }
 
 const holdsZod = (body: Buffer) => /\$Zod(Type|Object|String)\b/.test(body.toString("utf8"));
@@ -39,6 +41,9 @@ export async function measurePageJavaScript(
     checksGzipBytes: sum(bodies.filter(({ url }) => !atStart.has(url))),
     withZodAtStart: bodies
       .filter(({ url, body }) => atStart.has(url) && holdsZod(body))
+      .map(({ url }) => new URL(url).pathname),
+    withZodAtFocus: bodies
+      .filter(({ url, body }) => !atStart.has(url) && holdsZod(body))
       .map(({ url }) => new URL(url).pathname),
   };
 }
