@@ -126,7 +126,6 @@ async function rowsById(db: Db, table: ListedTable, ids: number[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The JSON of a list: `{data, total}`, and `total_estimated: true` when the total is one. */
 /** The schema of `listAnswer`: a page of `row`s, the total, and whether it is estimated. */
 export const listAnswerSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({
@@ -135,6 +134,7 @@ export const listAnswerSchema = <Row extends z.ZodType>(row: Row) =>
     total_estimated: z.literal(true).optional(),
   });
 
+/** The JSON of a list: `{data, total}`, and `total_estimated: true` when the total is one. */
 export const listAnswer = <Row>(data: Row[], page: { total: number; estimated: boolean }) => ({
   data,
   total: page.total,
