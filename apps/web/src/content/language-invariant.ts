@@ -75,7 +75,7 @@ const GALLERY_FILES = [
 ] as const;
 export const GALLERY_WIDTHS = [480, 960] as const;
 
-export type GalleryImage = { file: string; alt: string; caption: string };
+type GalleryImage = { file: string; alt: string; caption: string };
 
 /** A language's gallery: its alt text and caption for each photo, in the photos' order. */
 export function galleryOf(words: OnePer<typeof GALLERY_FILES, Omit<GalleryImage, "file">>) {

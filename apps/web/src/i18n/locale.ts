@@ -13,6 +13,9 @@ export {
   localeDirection,
 } from "@congres/shared/facts";
 
+/** A message that takes no values, in the language asked for. */
+export type PlainMessage = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
 /** Each language's name in itself, for the switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   fr: "Français",

@@ -1,5 +1,5 @@
 import { editionTexts } from "../i18n/edition-texts.ts";
-import { LOCALES, type Locale } from "../i18n/locale.ts";
+import { LOCALES, type Locale, type PlainMessage } from "../i18n/locale.ts";
 import { localeFromPath, localizedPath, pathWithoutLocale } from "../i18n/paths.ts";
 import { edition } from "./edition.ts";
 
@@ -32,9 +32,6 @@ export function alternateLinks(pathname: string) {
     },
   ];
 }
-
-/** A message that takes no values, in the language asked for. */
-type PlainMessage = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** A page's title and description when each is one message that takes no values. */
 export const messageTexts =

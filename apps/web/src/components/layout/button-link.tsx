@@ -7,15 +7,17 @@ import { type ButtonVariant, buttonClasses } from "../ui/button.tsx";
 export function ButtonLink({
   to,
   variant = "primary",
+  className,
   children,
 }: {
   to: string;
   variant?: ButtonVariant;
+  className?: string;
   children: ReactNode;
 }) {
   const locale = useLocale();
   return (
-    <a href={localizedPath(to, locale)} className={buttonClasses(variant)}>
+    <a href={localizedPath(to, locale)} className={buttonClasses(variant, className)}>
       {children}
     </a>
   );

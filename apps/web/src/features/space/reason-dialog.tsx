@@ -7,7 +7,7 @@ import { submitWith } from "../../lib/submit-with.ts";
 import type { useSpaceWrite } from "./use-space-write.ts";
 
 /** The words of a {@link ReasonDialog}, in her language. */
-export type ReasonDialogTexts = {
+type ReasonDialogTexts = {
   trigger: string;
   title: ReactNode;
   description: string;

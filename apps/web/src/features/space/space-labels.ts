@@ -1,15 +1,12 @@
 /** The words of the space for the server's values, in the page's language. */
 import { isPartlyPaid } from "@congres/shared/facts";
-import type { Locale } from "../../i18n/locale.ts";
+import type { Locale, PlainMessage } from "../../i18n/locale.ts";
 import { m } from "../../paraglide/messages.js";
 import type { SpaceDocument } from "./space-api.ts";
 
-/** A word of the space: a message without inputs, in the given language. */
-type Word = (inputs: Record<string, never>, options: { locale: Locale }) => string;
-
 /** The word for each of the server's values; a value without one is shown as it came. */
 const wordsFor =
-  <V extends string>(words: Record<V, Word>) =>
+  <V extends string>(words: Record<V, PlainMessage>) =>
   (value: string, locale: Locale) =>
     words[value as V]?.({}, { locale }) ?? value;
 
@@ -33,7 +30,7 @@ export const paymentLabel = (
     ? m.space_payment_partly_paid({}, { locale })
     : paymentStatusWord(registration.payment_status, locale);
 
-const DOCUMENT_LABELS: Record<SpaceDocument, Word> = {
+const DOCUMENT_LABELS: Record<SpaceDocument, PlainMessage> = {
   receipt: m.space_document_receipt,
   badge: m.space_document_badge,
   certificate: m.space_document_certificate,

@@ -12,7 +12,7 @@ import {
   mailKindLabel,
   mailRecipient,
 } from "../../features/admin/emails/mail-labels.ts";
-import { MAIL_STATUS_KIND } from "../../features/admin/emails/mail-status-badge.tsx";
+import { MAIL_STATUS_KIND } from "../../features/admin/emails/mail-status.ts";
 import { ResendEmailDialog } from "../../features/admin/emails/resend-email-dialog.tsx";
 
 export const meta = () => adminMeta("E-mail");

@@ -5,7 +5,7 @@ import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { EMAILS_ENDPOINT } from "../../features/admin/emails/emails-api.ts";
 import { emailDetailPath, mailKindLabel } from "../../features/admin/emails/mail-labels.ts";
-import { MAIL_STATUS_KIND } from "../../features/admin/emails/mail-status-badge.tsx";
+import { MAIL_STATUS_KIND } from "../../features/admin/emails/mail-status.ts";
 import { MailTransportStatus } from "../../features/admin/emails/mail-transport-status.tsx";
 
 export const meta = () => adminMeta("E-mails");

@@ -18,7 +18,7 @@ import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { toastError } from "../../features/admin/core/toast-error.ts";
 import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
 import { audienceSummary } from "../../features/admin/mailings/mailing-audience.tsx";
-import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status-badge.tsx";
+import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status.ts";
 import {
   cancelMailing,
   deleteMailing,

@@ -16,7 +16,7 @@ import { type DataColumn, DataTable } from "../../features/admin/core/data-table
 import { useMayAccess } from "../../features/admin/core/staff-access.tsx";
 import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { NoSmtpNotice } from "../../features/admin/emails/mail-transport-status.tsx";
-import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status-badge.tsx";
+import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status.ts";
 import {
   createPaymentReminder,
   MAILINGS_PATH,

@@ -9,7 +9,7 @@ import { REGISTRATION_SORTS } from "../../features/admin/core/list-options.ts";
 import { PersonCell } from "../../features/admin/core/person-cell.tsx";
 import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { EmailText } from "../../features/admin/emails/email-text.tsx";
-import { PAYMENT_STATUS_KIND } from "../../features/admin/payments/payment-status-badge.tsx";
+import { PAYMENT_STATUS_KIND } from "../../features/admin/payments/payment-status.ts";
 import { DuplicateBadge } from "../../features/admin/registrations/duplicate-badge.tsx";
 import { RegistrationDocumentsToolbar } from "../../features/admin/registrations/registration-documents-toolbar.tsx";
 import { RegistrationTotals } from "../../features/admin/registrations/registration-totals.tsx";

@@ -17,7 +17,7 @@ import {
 } from "../../features/admin/review/review-admin-api.ts";
 import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
 import { useUnregisteredPresenters } from "../../features/admin/submissions/presenters-api.ts";
-import { SUBMISSION_STATUS_KIND } from "../../features/admin/submissions/submission-status-badge.tsx";
+import { SUBMISSION_STATUS_KIND } from "../../features/admin/submissions/submission-status.ts";
 import { UnregisteredPresenterBadge } from "../../features/admin/submissions/unregistered-presenter-badge.tsx";
 
 export const meta = () => adminMeta("Classement");

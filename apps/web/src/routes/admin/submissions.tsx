@@ -12,7 +12,7 @@ import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { BulkReviewerBar } from "../../features/admin/review/bulk-reviewer-bar.tsx";
 import { BulkDecisionBar } from "../../features/admin/submissions/bulk-decision-bar.tsx";
 import { BOOK_OF_ABSTRACTS_URL } from "../../features/admin/submissions/decisions-api.ts";
-import { SUBMISSION_STATUS_KIND } from "../../features/admin/submissions/submission-status-badge.tsx";
+import { SUBMISSION_STATUS_KIND } from "../../features/admin/submissions/submission-status.ts";
 
 export const meta = () => adminMeta("Soumissions");
 

@@ -4,7 +4,7 @@ import { AdminListPage } from "../../features/admin/core/admin-list-page.tsx";
 import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
 import { RegistrationLink } from "../../features/admin/registrations/registration-link.tsx";
 import { VisaLetterActions } from "../../features/admin/visa-letters/visa-letter-actions.tsx";
-import { VISA_LETTER_STATUS_KIND } from "../../features/admin/visa-letters/visa-letter-status-badge.tsx";
+import { VISA_LETTER_STATUS_KIND } from "../../features/admin/visa-letters/visa-letter-status.ts";
 import {
   nationalityLabel,
   VISA_LETTER_FILTERS,

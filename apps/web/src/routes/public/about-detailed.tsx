@@ -2,11 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import { ButtonLink } from "../../components/layout/button-link.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { PageSection } from "../../components/layout/page-section.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
 import { editionTexts } from "../../i18n/edition-texts.ts";
 import { LOCALE_NAMES, LOCALES, localeDirection } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { localizedPath } from "../../i18n/paths.ts";
 import { useContent } from "../../i18n/use-content.ts";
 import { edition } from "../../lib/edition.ts";
 import { localizedMeta } from "../../lib/page-meta.ts";
@@ -30,11 +28,11 @@ export default function Page() {
         eyebrow={editionTexts(locale).editionLabel}
       />
       <div className="mx-auto max-w-4xl px-4 py-14">
-        <a href={localizedPath("/", locale)} className={buttonClasses("ghost", "-ms-3")}>
+        <ButtonLink to="/" variant="ghost" className="-ms-3">
           {/* Points back: towards the start of the line, mirrored right to left. */}
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {m.back_home({}, { locale })}
-        </a>
+        </ButtonLink>
         <PageSection
           id="theme-titre"
           title={m.about_detailed_theme({}, { locale })}

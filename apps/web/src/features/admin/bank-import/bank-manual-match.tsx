@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dia
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { StatusBadge } from "../core/status-badge.tsx";
-import { PAYMENT_STATUS_KIND } from "../payments/payment-status-badge.tsx";
+import { PAYMENT_STATUS_KIND } from "../payments/payment-status.ts";
 import { searchRegistrations } from "./bank-import-api.ts";
 
 /** "Associer…": finds a registration by reference or name for a line the import left over. */

@@ -11,7 +11,7 @@ import { cn } from "../../../lib/cn.ts";
 import { type DataColumn, DataTable } from "../core/data-table.tsx";
 import { StatusBadge } from "../core/status-badge.tsx";
 import { ManualMatch } from "./bank-manual-match.tsx";
-import { PROPOSAL_STATUS_KIND } from "./bank-proposal-status.tsx";
+import { PROPOSAL_STATUS_KIND } from "./bank-proposal-status.ts";
 import { canSelect, type LineChoice, plural } from "./bank-review.ts";
 
 // A long statement is shown a page at a time: the browser stays quick with 10 000 lines.

@@ -13,7 +13,7 @@ const TONES = {
 } as const;
 
 /** How one status looks: its icon and its colour — never colour alone, the word goes with it. */
-export type StatusLook = readonly [icon: LucideIcon, tone: keyof typeof TONES];
+type StatusLook = readonly [icon: LucideIcon, tone: keyof typeof TONES];
 
 /** A kind of status (a payment's, a mail's…): the word staff read for each, and how each looks. */
 export type StatusKind<S extends string> = {

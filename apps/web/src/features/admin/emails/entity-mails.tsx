@@ -5,7 +5,7 @@ import { PanelSection } from "../core/panel-section.tsx";
 import { StatusBadge } from "../core/status-badge.tsx";
 import { useEntityMails } from "./emails-api.ts";
 import { emailDetailPath, mailRecipient } from "./mail-labels.ts";
-import { MAIL_STATUS_KIND } from "./mail-status-badge.tsx";
+import { MAIL_STATUS_KIND } from "./mail-status.ts";
 
 /** "E-mails" of a registration, submission or contact detail: the mails about it. */
 export function EntityMails({

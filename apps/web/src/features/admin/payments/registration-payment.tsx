@@ -24,7 +24,7 @@ import { useRegistrationChanged } from "../registrations/registrations-api.ts";
 import { StaffNote } from "../registrations/staff-note.tsx";
 import { MarkPaidFields, markPaidDefaults } from "./mark-paid-fields.tsx";
 import { paymentNote } from "./payment-labels.ts";
-import { PAYMENT_STATUS_KIND } from "./payment-status-badge.tsx";
+import { PAYMENT_STATUS_KIND } from "./payment-status.ts";
 import { type PaymentRequest, sendPaymentAction } from "./payments-api.ts";
 
 const SUCCESS_TITLES = {

@@ -5,8 +5,7 @@ import { submitWith } from "../../../lib/submit-with.ts";
 import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { PanelSection } from "../core/panel-section.tsx";
 import { OPTION_INPUT, OptionInput, OptionsRefusal } from "./option-fields.tsx";
-import type { AdminOptions } from "./registration-options-api.ts";
-import { useOptionsWrite } from "./registration-options-api.ts";
+import { type AdminOptions, useOptionsWrite } from "./registration-options-api.ts";
 
 /** Promo codes: a percentage or an amount off, a number of uses, a last day (Casablanca). */
 export function PromoCodePanel({ codes }: { codes: AdminOptions["promoCodes"] }) {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { DataTable } from "../core/data-table.tsx";
+import { toastError } from "../core/toast-error.ts";
 import {
   previewAutoAssignment,
   saveAutoAssignment,
@@ -54,11 +55,9 @@ export function AutoAssignmentPanel() {
               const outcome = await saveAutoAssignment(plan.plan_hash);
               setPlan(undefined);
               await changed();
-              toast(
-                outcome.ok
-                  ? { title: `${outcome.data.assignments} attribution(s) enregistrée(s)` }
-                  : { title: "Erreur", description: outcome.message ?? "", variant: "destructive" },
-              );
+              if (outcome.ok) {
+                toast({ title: `${outcome.data.assignments} attribution(s) enregistrée(s)` });
+              } else toastError(outcome.message ?? "");
             }}
           >
             Enregistrer ce plan

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { adminWrite } from "../core/admin-api.ts";
+import { toastError } from "../core/toast-error.ts";
 import { useReviewAdminChanged } from "./review-admin-api.ts";
 import { ReviewerSelect } from "./reviewer-select.tsx";
 
@@ -28,11 +29,8 @@ export function BulkReviewerBar({ selected }: { selected: ReadonlySet<number> })
             },
           );
           await changed();
-          toast(
-            outcome.ok
-              ? { title: `${outcome.data.assigned} résumé(s) attribué(s)` }
-              : { title: "Erreur", description: outcome.message ?? "", variant: "destructive" },
-          );
+          if (outcome.ok) toast({ title: `${outcome.data.assigned} résumé(s) attribué(s)` });
+          else toastError(outcome.message ?? "");
         }}
       >
         Attribuer

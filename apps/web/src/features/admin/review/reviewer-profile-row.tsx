@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { controlClasses } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { toastError } from "../core/toast-error.ts";
 import {
   type ReviewerAccountRow,
   saveReviewProfile,
@@ -74,11 +75,8 @@ export function ReviewerProfileRow({ reviewer }: { reviewer: ReviewerAccountRow 
             expertise,
           });
           await changed();
-          toast(
-            outcome.ok
-              ? { title: `Profil de ${reviewer.name} enregistré` }
-              : { title: "Erreur", description: outcome.message ?? "", variant: "destructive" },
-          );
+          if (outcome.ok) toast({ title: `Profil de ${reviewer.name} enregistré` });
+          else toastError(outcome.message ?? "");
         }}
       >
         Enregistrer

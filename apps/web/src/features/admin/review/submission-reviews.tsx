@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { PanelSection } from "../core/panel-section.tsx";
+import { toastError } from "../core/toast-error.ts";
 import {
   addReviewer,
   removeReviewer,
@@ -30,15 +31,8 @@ export function SubmissionReviews({ submissionId }: { submissionId: number }) {
   ) => {
     const result = await outcome;
     await Promise.all([changed(), reviews.refetch()]);
-    toast(
-      result.ok
-        ? { title: done }
-        : {
-            title: "Erreur",
-            description: result.message ?? "Action refusée",
-            variant: "destructive",
-          },
-    );
+    if (result.ok) toast({ title: done });
+    else toastError(result.message ?? "Action refusée");
   };
   const held = new Set(reviews.data?.data.map((review) => review.reviewer_id));
   return (

@@ -6,10 +6,12 @@ import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dia
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { apiWrite, type FieldErrors } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/api-client.ts";
+import { useFieldValues } from "../../../lib/use-field-values.ts";
 import { useSignedOut } from "../core/admin-api.ts";
 import { toastError } from "../core/toast-error.ts";
 import { StaffRoleField } from "./staff-role-controls.tsx";
+import { useStaffWrite } from "./use-staff-write.ts";
 
 type NewAdmin = { name: string; email: string; password: string; role: StaffRole };
 const EMPTY: NewAdmin = { name: "", email: "", password: "", role: LEAST_PRIVILEGED_ROLE };
@@ -23,25 +25,15 @@ const EMPTY: NewAdmin = { name: "", email: "", password: "", role: LEAST_PRIVILE
 export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
   const signedOut = useSignedOut();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<NewAdmin>(EMPTY);
+  const { values, setValues, bind } = useFieldValues<NewAdmin>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-
-  const bind = (field: "name" | "email" | "password") => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
+  const { sending, send } = useStaffWrite();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
     const { password, ...identity } = values;
     const invited = password === "";
-    const response = await apiWrite("POST", "/api/admin/users", invited ? identity : values).catch(
-      () => undefined,
-    );
-    setSending(false);
+    const response = await send("POST", "/api/admin/users", invited ? identity : values);
     if (response?.ok) {
       toast(
         invited

@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { controlClasses, Field } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { apiWrite } from "../../../lib/api-client.ts";
+import { useFieldValues } from "../../../lib/use-field-values.ts";
 import {
   type AdminUser,
   checkSession,
@@ -19,8 +21,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   // Coming from an invitation or reset link: say so, and fill in the account's e-mail.
   const chosen = useLocation().state as PasswordChosen | null;
-  const [email, setEmail] = useState(chosen?.email ?? "");
-  const [password, setPassword] = useState("");
+  const { values, setValues, bind } = useFieldValues({ email: chosen?.email ?? "", password: "" });
   const [submitting, setSubmitting] = useState(false);
   const [codeStep, setCodeStep] = useState(false);
 
@@ -63,13 +64,12 @@ export function LoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    const response = await apiWrite<SignInAnswer>("POST", "/api/login", {
-      email,
-      password,
-    }).catch(() => undefined);
+    const response = await apiWrite<SignInAnswer>("POST", "/api/login", values).catch(
+      () => undefined,
+    );
     if (response?.ok && "two_factor_required" in response.data) {
       setSubmitting(false);
-      setPassword("");
+      setValues((current) => ({ ...current, password: "" }));
       setCodeStep(true);
       return;
     }
@@ -108,24 +108,10 @@ export function LoginForm() {
         </p>
       )}
       <Field label="Email" required>
-        <input
-          type="email"
-          required
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={controlClasses(false)}
-        />
+        <Input type="email" required autoComplete="username" {...bind("email")} />
       </Field>
       <Field label="Mot de passe" required>
-        <input
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={controlClasses(false)}
-        />
+        <Input type="password" required autoComplete="current-password" {...bind("password")} />
       </Field>
       <p className="-mt-2 text-end text-sm">
         <Link to="/admin/mot-de-passe-oublie" className="font-semibold text-brand-800 underline">

@@ -17,7 +17,7 @@ import { submitWith } from "../../../lib/submit-with.ts";
 import { useFormSave } from "../core/action-outcome.ts";
 import { StatusBadge } from "../core/status-badge.tsx";
 import { saveDecision, useDecisionsChanged } from "./decisions-api.ts";
-import { SUBMISSION_STATUS_KIND } from "./submission-status-badge.tsx";
+import { SUBMISSION_STATUS_KIND } from "./submission-status.ts";
 
 /**
  * "Décision" of a submission's detail: the status, the committee's internal note and its message

@@ -1,5 +1,5 @@
 import type { VisaLetterRow } from "@congres/shared";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -13,22 +13,29 @@ import {
   VISA_LETTERS_ENDPOINT,
 } from "./visa-letters-api.ts";
 
-/** The reason staff give, checked by the server (required to refuse or revoke). */
-function ReasonField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+/** Refuse or revoke: confirmed with the reason staff give, checked by the server (required). */
+function ReasonConfirmDialog({
+  reasonLabel,
+  onConfirm,
+  ...dialog
+}: Pick<
+  ComponentProps<typeof ConfirmActionDialog>,
+  "trigger" | "title" | "description" | "confirmLabel" | "busyLabel"
+> & { reasonLabel: string; onConfirm: (reason: string) => Promise<boolean> }) {
+  const [reason, setReason] = useState("");
   return (
-    <div className="mt-4">
-      <Field label={label} required>
-        <Textarea rows={3} value={value} onChange={(event) => onChange(event.target.value)} />
-      </Field>
-    </div>
+    <ConfirmActionDialog
+      {...dialog}
+      triggerVariant="danger"
+      confirmVariant="danger"
+      onConfirm={() => onConfirm(reason.trim())}
+    >
+      <div className="mt-4">
+        <Field label={reasonLabel} required>
+          <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </Field>
+      </div>
+    </ConfirmActionDialog>
   );
 }
 
@@ -40,8 +47,6 @@ function ReasonField({
 export function VisaLetterActions({ row }: { row: VisaLetterRow }) {
   const outcome = useActionOutcome();
   const changed = useVisaLettersChanged();
-  const [refusal, setRefusal] = useState("");
-  const [revocation, setRevocation] = useState("");
   const done = (title: string) => () => {
     changed();
     toast({ title, description: `Demande ${row.reference}` });
@@ -65,24 +70,21 @@ export function VisaLetterActions({ row }: { row: VisaLetterRow }) {
             )
           }
         />
-        <ConfirmActionDialog
+        <ReasonConfirmDialog
           trigger="Refuser"
-          triggerVariant="danger"
           title={`Refuser la lettre d'invitation de ${row.reference} ?`}
           description="Le motif est envoyé au délégué par e-mail ; il pourra faire une nouvelle demande."
           confirmLabel="Refuser"
           busyLabel="Envoi..."
-          confirmVariant="danger"
-          onConfirm={async () =>
+          reasonLabel="Motif du refus"
+          onConfirm={async (reason) =>
             outcome(
-              await decideVisaLetter(row.id, false, refusal.trim()),
+              await decideVisaLetter(row.id, false, reason),
               done("Demande refusée"),
               "Décision impossible",
             )
           }
-        >
-          <ReasonField label="Motif du refus" value={refusal} onChange={setRefusal} />
-        </ConfirmActionDialog>
+        />
       </div>
     );
   }
@@ -96,24 +98,21 @@ export function VisaLetterActions({ row }: { row: VisaLetterRow }) {
         >
           Lettre (PDF)<span className="sr-only"> de {row.reference}</span>
         </a>
-        <ConfirmActionDialog
+        <ReasonConfirmDialog
           trigger="Révoquer"
-          triggerVariant="danger"
           title={`Révoquer la lettre d'invitation de ${row.reference} ?`}
           description="Son code de vérification répondra « révoquée » à qui le consulte, et la lettre ne sera plus téléchargeable."
           confirmLabel="Révoquer"
           busyLabel="Révocation..."
-          confirmVariant="danger"
-          onConfirm={async () =>
+          reasonLabel="Motif de la révocation"
+          onConfirm={async (reason) =>
             outcome(
-              await revokeVisaLetter(row.id, revocation.trim()),
+              await revokeVisaLetter(row.id, reason),
               done("Lettre révoquée"),
               "Révocation impossible",
             )
           }
-        >
-          <ReasonField label="Motif de la révocation" value={revocation} onChange={setRevocation} />
-        </ConfirmActionDialog>
+        />
       </div>
     );
   }

@@ -1,8 +1,10 @@
 import { WEBHOOK_EVENTS, type WebhookView } from "@congres/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import type { AdminWriteOutcome } from "../core/admin-api.ts";
 import { formatDateTime } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
+import { toastError } from "../core/toast-error.ts";
 import { WebhookDeliveries } from "./webhook-deliveries.tsx";
 import {
   deleteWebhook,
@@ -17,8 +19,10 @@ const eventLabel = (value: string) =>
 /** One webhook: its URL, events and state, « Tester », on/off, delete, and its delivery log. */
 export function WebhookCard({ webhook }: { webhook: WebhookView }) {
   const changed = useWebhooksChanged();
-  const said = (ok: boolean, title: string, message?: string) =>
-    toast(ok ? { title } : { title: "Erreur", description: message ?? "", variant: "destructive" });
+  const said = (outcome: AdminWriteOutcome<unknown>, title: string) => {
+    if (outcome.ok) toast({ title });
+    else toastError(outcome.message ?? "");
+  };
   return (
     <article
       aria-labelledby={`webhook-${webhook.id}`}
@@ -57,11 +61,7 @@ export function WebhookCard({ webhook }: { webhook: WebhookView }) {
           onClick={async () => {
             const outcome = await pingWebhook(webhook.id);
             await changed();
-            said(
-              outcome.ok,
-              "Test envoyé : voyez le journal des envois",
-              outcome.ok ? "" : outcome.message,
-            );
+            said(outcome, "Test envoyé : voyez le journal des envois");
           }}
         >
           Tester
@@ -71,11 +71,7 @@ export function WebhookCard({ webhook }: { webhook: WebhookView }) {
           onClick={async () => {
             const outcome = await setWebhookActive(webhook.id, !webhook.active);
             await changed();
-            said(
-              outcome.ok,
-              webhook.active ? "Webhook désactivé" : "Webhook réactivé",
-              outcome.ok ? "" : outcome.message,
-            );
+            said(outcome, webhook.active ? "Webhook désactivé" : "Webhook réactivé");
           }}
         >
           {webhook.active ? "Désactiver" : "Réactiver"}
@@ -96,7 +92,7 @@ export function WebhookCard({ webhook }: { webhook: WebhookView }) {
           onConfirm={async () => {
             const outcome = await deleteWebhook(webhook.id);
             await changed();
-            said(outcome.ok, "Webhook supprimé", outcome.ok ? "" : outcome.message);
+            said(outcome, "Webhook supprimé");
             return outcome.ok;
           }}
         />

@@ -2,6 +2,7 @@ import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from "@congres/shared
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { formatDateTime, orDash } from "../core/admin-format.ts";
+import { toastError } from "../core/toast-error.ts";
 import { resendDelivery, useDeliveries, useWebhooksChanged } from "./webhooks-api.ts";
 
 const statusLabel = (status: WebhookDelivery["status"]) =>
@@ -40,11 +41,8 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
             onClick={async () => {
               const outcome = await resendDelivery(webhookId, delivery.id);
               await changed();
-              toast(
-                outcome.ok
-                  ? { title: "Envoi programmé à nouveau" }
-                  : { title: "Erreur", description: outcome.message ?? "", variant: "destructive" },
-              );
+              if (outcome.ok) toast({ title: "Envoi programmé à nouveau" });
+              else toastError(outcome.message ?? "");
             }}
           >
             Renvoyer
