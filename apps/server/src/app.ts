@@ -33,6 +33,7 @@ import { contactsAdminRoutes } from "./modules/contacts/contacts-admin-routes.ts
 import { correctionRoutes } from "./modules/corrections/correction-routes.ts";
 import { metricsRoutes } from "./modules/dashboard/metrics-routes.ts";
 import { statsRoutes } from "./modules/dashboard/stats-routes.ts";
+import { closingTimeRoutes } from "./modules/deadlines/closing-time-routes.ts";
 import { deadlineRoutes } from "./modules/deadlines/deadline-routes.ts";
 import { decisionRoutes } from "./modules/decisions/decision-routes.ts";
 import { emailsAdminRoutes } from "./modules/emails/emails-admin-routes.ts";
@@ -64,14 +65,13 @@ import { registrationRoutes } from "./modules/registrations/registration-routes.
 import { registrationsAdminRoutes } from "./modules/registrations/registrations-admin-routes.ts";
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
-import { closingTimeRoutes } from "./modules/settings/closing-time-routes.ts";
 import { delegateSessions } from "./modules/space/delegate-session.ts";
 import { spaceHomeRoutes } from "./modules/space/space-home-routes.ts";
 import {
   SPACE_LINK_ANSWER_FLOOR_MS,
   spaceSessionRoutes,
 } from "./modules/space/space-sign-in-routes.ts";
-import { changeDeadlineRoutes } from "./modules/space-registrations/change-deadline-routes.ts";
+import { changeDeadlineSetting } from "./modules/space-registrations/change-deadline-routes.ts";
 import { spaceRegistrationRoutes } from "./modules/space-registrations/space-registration-routes.ts";
 import { authorChangesAdminRoutes } from "./modules/space-submissions/author-changes-admin-routes.ts";
 import { spaceSubmissionRoutes } from "./modules/space-submissions/space-submission-routes.ts";
@@ -86,7 +86,7 @@ import { twoFactorAdminRoutes } from "./modules/staff/two-factor-admin-routes.ts
 import { userAdminRoutes } from "./modules/staff/user-admin-routes.ts";
 import { submissionFileSpaceRoutes } from "./modules/submission-files/submission-file-space-routes.ts";
 import {
-  fileDeadlineRoutes,
+  fileDeadlineSetting,
   submissionFilesAdminRoutes,
 } from "./modules/submission-files/submission-files-admin-routes.ts";
 import { submissionLateEntryRoutes } from "./modules/submissions/submission-late-entry-routes.ts";
@@ -337,7 +337,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(certificateRoutes);
   await app.register(checkInRoutes);
   await app.register(cancellationAdminRoutes);
-  await app.register(closingTimeRoutes, changeDeadlineRoutes);
+  await app.register(closingTimeRoutes, changeDeadlineSetting);
   await app.register(authorChangesAdminRoutes);
   await app.register(presenterAdminRoutes);
   await app.register(deskPaymentRoutes);
@@ -367,7 +367,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(invoiceRoutes, { issuer });
   await app.register(invoiceSpaceRoutes, { issuer });
   await app.register(submissionFilesAdminRoutes);
-  await app.register(closingTimeRoutes, fileDeadlineRoutes);
+  await app.register(closingTimeRoutes, fileDeadlineSetting);
   await app.register(submissionFileSpaceRoutes);
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
   const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
