@@ -15,7 +15,7 @@ const deadlineSchema = z.object({
 /**
  * The secretariat's change deadline (decision 0069) as a closing time setting: its routes (read,
  * set, cleared back to the registrations' closing time; each change audited as a setting) are
- * deadlines' `closingTimeRoutes`, which app.ts registers with it.
+ * deadlines' `closingTimeRoutes`, which routes.ts registers with it.
  */
 export const changeDeadlineSetting = {
   path: "/api/admin/change-deadline",

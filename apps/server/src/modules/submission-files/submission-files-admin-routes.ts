@@ -124,7 +124,7 @@ export const submissionFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
 
 /**
  * The authors' files deadline as a closing time setting: its routes (read, set, cleared) are
- * deadlines' `closingTimeRoutes`, which app.ts registers with it.
+ * deadlines' `closingTimeRoutes`, which routes.ts registers with it.
  */
 export const fileDeadlineSetting = {
   path: "/api/admin/file-deadline",
