@@ -1,5 +1,6 @@
 /** The admin API's answers (§3): server views are typed with these, the admin screens read them. */
 
+import type { ContactColumns, RegistrationColumns, SubmissionColumns } from "./form-columns.ts";
 import type { Locale } from "./locales.ts";
 import type { MailEntityType, MailKind, MailStatus } from "./mail.ts";
 import type { PaymentState } from "./payment.ts";
@@ -8,29 +9,6 @@ import type { DecidedStatus, SubmissionStatus } from "./submission-decision.ts";
 
 /** The presenting side's answer to an acceptance (decision 0073). */
 export type SubmissionPresentation = "confirmed" | "withdrawn";
-
-/**
- * A submission's columns as its form gave them, named and typed alike in the table (the server's
- * `SubmissionTable` adds its own) and in the admin API's answers.
- */
-export type SubmissionColumns = {
-  /** `ABS-4HX9P`, given at submission and quoted in the acknowledgement e-mail. */
-  reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  institution: string;
-  department: string;
-  country: string;
-  submission_type: string;
-  category: string;
-  title: string;
-  abstract: string;
-  keywords: string;
-  conflict_description: string;
-  created_at: string;
-};
 
 export type SubmissionRow = SubmissionColumns & {
   id: number;
@@ -92,32 +70,6 @@ export type DecisionMailDraft = {
 
 /** `POST /api/admin/decision-mails/send`: mails queued, and the people they go to. */
 export type DecisionMailSendResult = { mails: number; recipients: number };
-
-/**
- * A registration's columns as its form gave them, named and typed alike in the table (the server's
- * `RegistrationTable` adds its own) and in the admin API's answers.
- */
-export type RegistrationColumns = {
-  /** `CPSS-7KQ2M`, given at registration and written on the bank transfer. */
-  reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  title: string;
-  specialty: string;
-  institution: string;
-  address: string;
-  city: string;
-  country: string;
-  participation_type: string;
-  dietary_restrictions: string;
-  emergency_contact: string;
-  emergency_phone: string;
-  /** The promo code it used at creation (upper case), or null (decision 0075). */
-  promo_code: string | null;
-  created_at: string;
-};
 
 export type RegistrationRow = RegistrationColumns & {
   id: number;
@@ -182,18 +134,6 @@ export type RegistrationTotals = {
   expected_centimes: number;
   received_centimes: number;
   outstanding_centimes: number;
-};
-
-/** A contact message's columns as its form gave them, as stored and as the admin API answers. */
-export type ContactColumns = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  institution: string;
-  subject: string;
-  message: string;
-  created_at: string;
 };
 
 export type ContactRow = ContactColumns & {

@@ -17,6 +17,7 @@ export * from "./dashboard-stats.ts";
 export * from "./edition.ts";
 export * from "./edition-wording.ts";
 export * from "./fees.ts";
+export * from "./form-columns.ts";
 export * from "./initials.ts";
 export * from "./invoice-facts.ts";
 export * from "./locales.ts";

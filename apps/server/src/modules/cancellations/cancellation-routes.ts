@@ -41,7 +41,6 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await cancelOwnRegistration(app.db, {
         id: request.params.id,
         ...asked,
-        at: app.clock(),
         mail: app.mail,
         input: request.body,
       });

@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorAndTime } from "../../services/audit/audit-repository.ts";
-import { writeSetting } from "../settings/setting-workflow.ts";
+import { writeClosingTime } from "./closing-time-workflow.ts";
 import { closingTimeOf, publicDeadline } from "./closing-times.ts";
 
 const formParamsSchema = z.object({
@@ -56,13 +56,9 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Sets (`closesAt`) or clears (`null`) a form's closing time, audited; answers it as now in force. */
-  const write = async (form: ClosableForm, value: string | null, request: FastifyRequest) => {
-    await writeSetting(app.db, {
-      key: CLOSING_TIME_SETTINGS[form],
-      field: "closes_at",
-      value,
-      ...actorAndTime(request),
-    });
+  const write = async (form: ClosableForm, closesAt: string | null, request: FastifyRequest) => {
+    const key = CLOSING_TIME_SETTINGS[form];
+    await writeClosingTime(app.db, { key, closesAt, ...actorAndTime(request) });
     return closingTimeOf(app, form);
   };
 

@@ -6,9 +6,10 @@ import {
   STAFF_ACCESS,
   submissionDecisionSchema,
 } from "@congres/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { messageAnswers } from "../http-schemas.ts";
 import { submissionDetailSchema } from "../submissions/submission-answers.ts";
@@ -47,7 +48,7 @@ const draftSchema = z.object({
  * audited and leaving a decision e-mail draft; and "À envoyer": the drafts, their edit, sending.
  */
 export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (request: Parameters<typeof actorOf>[0]): DecisionContext => ({
+  const contextOf = (request: FastifyRequest): DecisionContext => ({
     ...actorAndTime(request),
     edition: app.mail.settings.edition,
     messageIdDomain: app.mail.settings.messageIdDomain,

@@ -5,9 +5,9 @@ import {
   staffNoteSchema,
   waiveSchema,
 } from "@congres/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorAndTime, type actorOf } from "../../services/audit/audit-repository.ts";
+import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { messageAnswers } from "../http-schemas.ts";
 import { registrationDetailSchema } from "../registrations/registration-answers.ts";
@@ -45,7 +45,7 @@ async function answer(
  * The state machine is `applyPaymentAction` (packages/shared/src/payment.ts).
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const act = (id: number, action: PaymentAction, request: Parameters<typeof actorOf>[0]) =>
+  const act = (id: number, action: PaymentAction, request: FastifyRequest) =>
     performPaymentAction(app.db, {
       id,
       action,

@@ -5,7 +5,7 @@ import { findUndoablePayment } from "./payment-repository.ts";
 
 /**
  * A registration's detail beyond its row (decision 0062): payments sit above the desk and the
- * receipts, so they gather them; `app.ts` hands them to the registrations' admin routes.
+ * receipts, so they gather them; `routes.ts` hands them to the registrations' admin routes.
  */
 export const registrationExtras: RegistrationExtras = {
   undoablePayment: findUndoablePayment,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
-import { writeSetting } from "../settings/setting-workflow.ts";
+import { writeClosingTime } from "../deadlines/closing-time-workflow.ts";
 import {
   PRESENTER_DEADLINE_SETTING,
   presenterChecks,
@@ -85,10 +85,9 @@ export const presenterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/presenter-deadline",
     { config, schema: { body: closingTimeSchema, response: { 200: deadlineSchema } } },
     async (request) => {
-      await writeSetting(app.db, {
+      await writeClosingTime(app.db, {
         key: PRESENTER_DEADLINE_SETTING,
-        field: "closes_at",
-        value: request.body.closesAt,
+        closesAt: request.body.closesAt,
         ...actorAndTime(request),
       });
       return { closes_at: await presenterDeadline(app.db) };

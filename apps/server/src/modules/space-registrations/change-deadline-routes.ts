@@ -1,12 +1,8 @@
 import { type ChangeDeadline, STAFF_ACCESS } from "@congres/shared";
 import { z } from "zod";
-import type { ClosingTimeSetting } from "../settings/closing-time-setting.ts";
+import type { ClosingTimeSetting } from "../deadlines/closing-time-setting.ts";
 import { CHANGE_DEADLINE_SETTING, changeDeadlineOf } from "./change-deadline.ts";
 
-/**
- * The secretariat's change deadline (decision 0069): read, set, cleared (back to the
- * registrations' closing time); each change audited as a setting.
- */
 const deadlineSchema = z.object({
   closes_at: z.string().nullable(),
   source: z.enum(["admin", "registrations", "none"]),
@@ -16,8 +12,12 @@ const deadlineSchema = z.object({
   updated_by: z.string().nullable(),
 });
 
-/** Registered with settings' closingTimeRoutes (app.ts). */
-export const changeDeadlineRoutes = {
+/**
+ * The secretariat's change deadline (decision 0069) as a closing time setting: its routes (read,
+ * set, cleared back to the registrations' closing time; each change audited as a setting) are
+ * deadlines' `closingTimeRoutes`, which routes.ts registers with it.
+ */
+export const changeDeadlineSetting = {
   path: "/api/admin/change-deadline",
   key: CHANGE_DEADLINE_SETTING,
   roles: STAFF_ACCESS.office,

@@ -58,7 +58,6 @@ export const spaceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await updateOwnRegistration(app.db, {
         id: request.params.id,
         ...delegateRequest(request),
-        at: app.clock(),
         mail: app.mail,
         update: request.body,
         deadline: await changeDeadlineOf(app),

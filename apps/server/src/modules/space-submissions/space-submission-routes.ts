@@ -108,7 +108,6 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await editOwnSubmission(app.db, {
         id: request.params.id,
         ...delegateRequest(request),
-        at: app.clock(),
         closing: await closingTimeOf(app, "submission"),
         contactEmail: contact(),
         submission: request.body,
@@ -138,7 +137,6 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...choice,
       id,
       ...delegateRequest(request),
-      at: app.clock(),
     });
     if (outcome.kind === "not_found") return reply.callNotFound();
     if (outcome.kind === "refused") return reply.code(409).send({ message: outcome.message });

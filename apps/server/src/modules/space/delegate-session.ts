@@ -86,14 +86,13 @@ export function delegateActor(request: FastifyRequest): Actor {
 
 /**
  * The signed-in delegate asking for a change to a row of hers: her e-mail (the workflow checks
- * the row is hers), the audit's actor and her language (its refusals' sentences).
+ * the row is hers), the audit's actor and time, and her language (its refusals' sentences).
  */
-export function delegateRequest(
-  request: FastifyRequest,
-): Pick<DelegateChange, "email" | "actor" | "locale"> {
+export function delegateRequest(request: FastifyRequest): Omit<DelegateChange, "id"> {
   return {
     email: signedInDelegate(request).email,
     actor: delegateActor(request),
+    at: request.server.clock(),
     locale: requestLocale(request),
   };
 }

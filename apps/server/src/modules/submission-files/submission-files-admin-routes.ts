@@ -8,7 +8,7 @@ import {
   sendStoredFile,
 } from "../../services/files/file-reply.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
-import type { ClosingTimeSetting } from "../settings/closing-time-setting.ts";
+import type { ClosingTimeSetting } from "../deadlines/closing-time-setting.ts";
 import { fileParamsSchema, messageSchema } from "./file-answers.ts";
 import { filesArchive } from "./files-archive.ts";
 import { acceptedWithoutFile } from "./missing-files.ts";
@@ -52,8 +52,8 @@ const missingRowSchema = z.object({
 /**
  * The staff's side of the authors' files (issue #39 item 3, decision 0074), for the committee:
  * a submission's files and their versions, a download, the ZIP of a day or a session of the
- * programme for the room laptops, the accepted abstracts still without their file, and the
- * upload deadline.
+ * programme for the room laptops, the accepted abstracts still without their file; the upload
+ * deadline through `fileDeadlineSetting` below.
  */
 export const submissionFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -122,8 +122,11 @@ export const submissionFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 };
 
-/** The authors' files deadline, registered with settings' closingTimeRoutes (app.ts). */
-export const fileDeadlineRoutes = {
+/**
+ * The authors' files deadline as a closing time setting: its routes (read, set, cleared) are
+ * deadlines' `closingTimeRoutes`, which routes.ts registers with it.
+ */
+export const fileDeadlineSetting = {
   path: "/api/admin/file-deadline",
   key: UPLOAD_DEADLINE_SETTING,
   roles,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { actorAndTime } from "../../services/audit/audit-repository.ts";
 import type { ClosingTimeSetting } from "./closing-time-setting.ts";
-import { writeSetting } from "./setting-workflow.ts";
+import { writeClosingTime } from "./closing-time-workflow.ts";
 
 /**
  * A closing time read (`GET`), set (`PUT {closesAt}`) and cleared (`DELETE`: back to what it
@@ -18,8 +18,8 @@ export const closingTimeRoutes: FastifyPluginAsyncZod<ClosingTimeSetting<unknown
 ) => {
   const config = { roles };
   const response = { 200: answer as z.ZodType };
-  const write = async (value: string | null, request: FastifyRequest) => {
-    await writeSetting(app.db, { key, field: "closes_at", value, ...actorAndTime(request) });
+  const write = async (closesAt: string | null, request: FastifyRequest) => {
+    await writeClosingTime(app.db, { key, closesAt, ...actorAndTime(request) });
     return read(app);
   };
 
