@@ -35,6 +35,23 @@ export const BUILD_BESIDE_THE_SITE: InlineConfig = {
  */
 const GROUP_ORDER_CHUNK = /\/group-order-form-[\w-]+\.js$/;
 
+/**
+ * What every public page loads, for its header if for nothing else: Preact, the JSX runtime, the
+ * icons' base and the header's close icon, the API client, the edition's facts, `cn` and the
+ * paths of each language. One chunk instead of nine: each file is a request and a gzip frame,
+ * and /ar/inscription has no room for them under its 90 KB (the bench's pages).
+ */
+const ON_EVERY_PAGE = new RegExp(
+  [
+    "congres-react-on-preact",
+    "/node_modules/preact/(dist|hooks/dist|compat/dist|jsx-runtime/dist)/",
+    "/node_modules/lucide-react/dist/esm/(shared/|context\\.mjs|Icon\\.mjs|createLucideIcon\\.mjs|icons/x\\.mjs)",
+    "/apps/web/src/lib/(cn|api-client|edition-facts)\\.ts$",
+    "/apps/web/src/i18n/paths\\.ts$",
+    "/packages/shared/src/(edition-facts|placeholders)\\.ts$",
+  ].join("|"),
+);
+
 export async function buildLocaleIslands(locale: Locale, buildDirectory: string): Promise<void> {
   await build({
     ...BUILD_BESIDE_THE_SITE,
@@ -52,6 +69,7 @@ export async function buildLocaleIslands(locale: Locale, buildDirectory: string)
       },
       rollupOptions: {
         input: ISLANDS_SOURCE,
+        output: { codeSplitting: { groups: [{ name: "site", test: ON_EVERY_PAGE }] } },
         // The shared package builds its French schemas at module level (for the server and the
         // French pages); declared pure, they are dropped here with the French catalogue.
         treeshake: { manualPureFunctions: SHARED_SCHEMA_FACTORIES },

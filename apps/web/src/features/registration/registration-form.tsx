@@ -1,12 +1,14 @@
 import type { Registration, RegistrationInput } from "@congres/shared";
 import { lazy, Suspense, useState } from "react";
+import { CountryField } from "../../components/forms/country-field.tsx";
+import { PersonField, personFields } from "../../components/forms/person-fields.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { FormSection, RequiredNote } from "../../components/ui/form-section.tsx";
 import { PublicForm, SubmitButton } from "../../components/ui/hydrated-fields.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { countryOptions, participationOptions, titleOptions } from "../../i18n/choice-labels.ts";
+import { participationOptions, titleOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { RenderStep } from "../../islands/render-steps.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
@@ -52,6 +54,7 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const person = personFields({ register, errors, locale });
 
   return (
     <>
@@ -75,20 +78,8 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
             />
           </Field>
           <div className="hidden sm:block" />
-          <Field
-            label={m.registration_first_name({}, { locale })}
-            required
-            error={errors.firstName?.message}
-          >
-            <Input {...register("firstName")} autoComplete="given-name" />
-          </Field>
-          <Field
-            label={m.registration_last_name({}, { locale })}
-            required
-            error={errors.lastName?.message}
-          >
-            <Input {...register("lastName")} autoComplete="family-name" />
-          </Field>
+          <PersonField {...person("firstName")} required />
+          <PersonField {...person("lastName")} required />
           <Field
             label={m.registration_latin_name({}, { locale })}
             hint={m.registration_latin_name_hint({}, { locale })}
@@ -97,20 +88,8 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
           >
             <Input {...register("latinName")} dir="ltr" />
           </Field>
-          <Field
-            label={m.registration_email({}, { locale })}
-            required
-            error={errors.email?.message}
-          >
-            <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-          </Field>
-          <Field
-            label={m.registration_phone({}, { locale })}
-            required
-            error={errors.phone?.message}
-          >
-            <Input {...register("phone")} type="tel" autoComplete="tel" />
-          </Field>
+          <PersonField {...person("email")} required />
+          <PersonField {...person("phone")} required />
         </FormSection>
 
         <FormSection legend={m.registration_professional({}, { locale })} step={2}>
@@ -121,13 +100,7 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
           >
             <Input {...register("specialty")} />
           </Field>
-          <Field
-            label={m.registration_institution({}, { locale })}
-            required
-            error={errors.institution?.message}
-          >
-            <Input {...register("institution")} autoComplete="organization" />
-          </Field>
+          <PersonField {...person("institution")} required />
           <Field
             label={m.registration_participation({}, { locale })}
             required
@@ -154,17 +127,7 @@ export function RegistrationForm(destination: FormDestination<Registration, Regi
           <Field label={m.registration_city({}, { locale })} required error={errors.city?.message}>
             <Input {...register("city")} autoComplete="address-level2" />
           </Field>
-          <Field
-            label={m.registration_country({}, { locale })}
-            required
-            error={errors.country?.message}
-          >
-            <Select
-              {...register("country")}
-              options={countryOptions(locale)}
-              placeholder={m.select_placeholder_country({}, { locale })}
-            />
-          </Field>
+          <CountryField {...person("country")} />
         </FormSection>
 
         <FormSection legend={m.registration_stay({}, { locale })} step={4}>

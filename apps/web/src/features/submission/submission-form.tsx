@@ -1,5 +1,7 @@
 import type { Submission, SubmissionInput } from "@congres/shared";
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import { CountryField } from "../../components/forms/country-field.tsx";
+import { PersonField, personFields } from "../../components/forms/person-fields.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { FormSection, RequiredNote } from "../../components/ui/form-section.tsx";
@@ -8,11 +10,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { ResultDialog } from "../../components/ui/result-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import {
-  categoryOptions,
-  countryOptions,
-  submissionTypeOptions,
-} from "../../i18n/choice-labels.ts";
+import { categoryOptions, submissionTypeOptions } from "../../i18n/choice-labels.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
 import { RenderStep } from "../../islands/render-steps.tsx";
 import type { FormDestination } from "../../lib/form-sending.ts";
@@ -57,6 +55,7 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
     register,
     formState: { errors },
   } = form;
+  const person = personFields({ register, errors, locale });
   const [acceptsTerms, acceptsReview] = useWatch({
     control: form.control,
     name: ["acceptsTerms", "acceptsReview"],
@@ -73,51 +72,15 @@ export function SubmissionForm(destination: FormDestination<Submission, Submissi
       >
         <RequiredNote />
         <FormSection legend={m.submission_corresponding({}, { locale })} step={1}>
-          <Field
-            label={m.registration_first_name({}, { locale })}
-            required
-            error={errors.firstName?.message}
-          >
-            <Input {...register("firstName")} autoComplete="given-name" />
-          </Field>
-          <Field
-            label={m.registration_last_name({}, { locale })}
-            required
-            error={errors.lastName?.message}
-          >
-            <Input {...register("lastName")} autoComplete="family-name" />
-          </Field>
-          <Field
-            label={m.registration_email({}, { locale })}
-            required
-            error={errors.email?.message}
-          >
-            <Input {...register("email")} type="email" autoComplete="email" inputMode="email" />
-          </Field>
-          <Field label={m.registration_phone({}, { locale })} error={errors.phone?.message}>
-            <Input {...register("phone")} type="tel" autoComplete="tel" />
-          </Field>
-          <Field
-            label={m.registration_institution({}, { locale })}
-            required
-            error={errors.institution?.message}
-          >
-            <Input {...register("institution")} autoComplete="organization" />
-          </Field>
+          <PersonField {...person("firstName")} required />
+          <PersonField {...person("lastName")} required />
+          <PersonField {...person("email")} required />
+          <PersonField {...person("phone")} />
+          <PersonField {...person("institution")} required />
           <Field label={m.submission_department({}, { locale })} error={errors.department?.message}>
             <Input {...register("department")} />
           </Field>
-          <Field
-            label={m.registration_country({}, { locale })}
-            required
-            error={errors.country?.message}
-          >
-            <Select
-              {...register("country")}
-              options={countryOptions(locale)}
-              placeholder={m.select_placeholder_country({}, { locale })}
-            />
-          </Field>
+          <CountryField {...person("country")} />
         </FormSection>
 
         <FormSection legend={m.submission_work({}, { locale })} step={2}>
