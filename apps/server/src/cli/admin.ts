@@ -119,14 +119,18 @@ async function rotateTwoFactorKey(db: Db, config: ServerConfig) {
     );
   }
   const unreadable = [
-    ...(staff.unreadable.length > 0 ? [`Comptes #${staff.unreadable.join(", #")}`] : []),
-    ...(webhooks.unreadable.length > 0 ? [`Webhooks #${webhooks.unreadable.join(", #")}`] : []),
+    ...(staff.unreadable.length > 0
+      ? [
+          `Comptes #${staff.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou réinitialisez leur double authentification.`,
+        ]
+      : []),
+    ...(webhooks.unreadable.length > 0
+      ? [
+          `Webhooks #${webhooks.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou recréez ces webhooks.`,
+        ]
+      : []),
   ];
-  if (unreadable.length > 0) {
-    fail(
-      `${unreadable.join(" ; ")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou réinitialisez leur double authentification (recréez les webhooks).`,
-    );
-  }
+  if (unreadable.length > 0) fail(unreadable.join("\n"));
 }
 
 let config: ServerConfig;
