@@ -27,8 +27,9 @@ import type { ProgrammeRoutesOptions } from "./modules/programme/programme-route
 import type { PublishedProgrammeSource } from "./modules/programme/published-source.ts";
 import { delegateSessions } from "./modules/space/delegate-session.ts";
 import { SPACE_LINK_ANSWER_FLOOR_MS } from "./modules/space/space-sign-in-routes.ts";
-import { SecretBox } from "./modules/staff/secret-box.ts";
 import { defaultRequiredRoles } from "./modules/staff/two-factor.ts";
+import { TwoFactorBox } from "./modules/staff/two-factor-box.ts";
+import { WebhookSecrets } from "./modules/webhooks/webhook-secrets.ts";
 import { addressLimits } from "./plugins/address-limits.ts";
 import { bearerTokens } from "./plugins/bearer-tokens.ts";
 import { csrfProtection } from "./plugins/csrf.ts";
@@ -54,7 +55,9 @@ declare module "fastify" {
     clock: () => Date;
     closingTimeDefaults: ClosingTimeDefaults;
     /** Encrypts and decrypts staff's TOTP secrets (decisions 0045, 0055). */
-    twoFactorSecrets: SecretBox;
+    twoFactorSecrets: TwoFactorBox;
+    /** Seals and opens the webhooks' signing secrets, from the same key (decision 0079). */
+    webhookSecrets: WebhookSecrets;
     /** The roles 2FA is required for while the setting was never written (decision 0055). */
     twoFactorDefaultRoles: readonly StaffRole[];
     /** Where uploaded files' bytes live (decision 0074): a folder, or PostgreSQL's rows. */
@@ -140,8 +143,8 @@ export type AppOptions = {
   /** Requests one API token may send a minute; DEFAULT_TOKEN_REQUESTS_PER_MINUTE otherwise. */
   tokenRequestsPerMinute?: number;
   /**
-   * The key sealing staff's TOTP secrets (TWO_FACTOR_KEY or the development key file); a random
-   * key of this app's own otherwise (API tests).
+   * The key sealing staff's TOTP secrets and the webhooks' (TWO_FACTOR_KEY or the development key
+   * file); a random key of this app's own otherwise (API tests).
    */
   twoFactorKey?: string;
   /** TWO_FACTOR_PREVIOUS_KEYS: still opened, never used to seal. */
@@ -199,13 +202,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate("mail", options.mail);
   app.decorate("clock", options.clock ?? (() => new Date()));
   app.decorate("closingTimeDefaults", options.closingTimeDefaults ?? {});
-  app.decorate(
-    "twoFactorSecrets",
-    new SecretBox(
-      options.twoFactorKey ?? randomBytes(32).toString("base64"),
-      options.twoFactorPreviousKeys,
-    ),
-  );
+  const secretsKey = options.twoFactorKey ?? randomBytes(32).toString("base64");
+  app.decorate("twoFactorSecrets", new TwoFactorBox(secretsKey, options.twoFactorPreviousKeys));
+  app.decorate("webhookSecrets", new WebhookSecrets(secretsKey, options.twoFactorPreviousKeys));
   app.decorate("twoFactorDefaultRoles", defaultRequiredRoles(options.production ?? false));
   // A registration's detail, for the workflows whose webhook events carry it (decision 0079).
   app.decorate("registrationExtras", registrationExtras);

@@ -13,6 +13,7 @@ import { WaitlistSweeper } from "./modules/registration-options/waitlist-sweep-w
 import { ReviewReminders } from "./modules/reviews/review-reminder-workflow.ts";
 import { ensureFirstAdmin } from "./modules/staff/first-admin-workflow.ts";
 import { TIMEOUT_MS, WebhookDeliveryWorker } from "./modules/webhooks/webhook-delivery-workflow.ts";
+import { WebhookSecrets } from "./modules/webhooks/webhook-secrets.ts";
 import { webhookSender } from "./modules/webhooks/webhook-sender.ts";
 import { MailDeliveryWorker } from "./services/mail/delivery-worker.ts";
 import { MailService } from "./services/mail/mail-service.ts";
@@ -40,7 +41,10 @@ if (!existsSync(config.webRoot)) {
   throw new Error(`Site non construit (${config.webRoot}) : lancez « npm run build » d'abord.`);
 }
 const db = openDatabase(config.database);
-await migrateToLatest(db);
+// The webhooks' secrets clear before 2025-12-07 are sealed under the key (decision 0079).
+await migrateToLatest(db, {
+  webhookSecrets: new WebhookSecrets(twoFactorKey, config.twoFactorKeys.previous),
+});
 const firstAdmin = await ensureFirstAdmin(db, config);
 if (firstAdmin.kind === "generated") {
   // Printed once, to stdout only: the password is stored hashed and cannot be shown again.
@@ -88,6 +92,7 @@ const webhooks = new WebhookDeliveryWorker({
     allowedAddresses: config.webhookAllowedAddresses,
     timeoutMs: TIMEOUT_MS,
   }),
+  secrets: app.webhookSecrets,
   mail: app.mail,
   perSecond: config.webhookDeliveriesPerSecond,
   log: app.log.child({ module: "webhooks" }),

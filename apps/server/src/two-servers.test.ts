@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +10,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from "./modules/staff/auth-routes.ts";
 import { tooManyAttemptsMessage } from "./modules/staff/sign-in-messages.ts";
 import { queueEvent } from "./modules/webhooks/webhook-events.ts";
 import { insertWebhook } from "./modules/webhooks/webhook-repository.ts";
+import { WebhookSecrets } from "./modules/webhooks/webhook-secrets.ts";
 import { gaplessInvoices } from "./testing/numbered-invoices.ts";
 import { insertRegistrationRows } from "./testing/registration-rows.ts";
 import { onePageSite, spawnServer } from "./testing/server-process.ts";
@@ -22,6 +23,8 @@ import { startWebhookReceiver } from "./testing/webhook-receiver.ts";
 
 const ADMIN_EMAIL = "direction@example.ma";
 const ADMIN_PASSWORD = "mot-de-passe-du-congres";
+/** One TWO_FACTOR_KEY for both servers, as production sets it: either opens what the other sealed. */
+const SITE_KEY = randomBytes(32).toString("base64");
 const TOO_MANY_WRITES =
   /^Trop d'envois depuis votre connexion\. Pour protéger le site, les envois sont limités : veuillez réessayer dans \d+ secondes\.$/;
 
@@ -58,6 +61,7 @@ describe("two servers on one PostgreSQL", () => {
       const child = spawnServer(
         {
           DATA_DIR: join(dataDir, name),
+          TWO_FACTOR_KEY: SITE_KEY,
           WEB_ROOT: join(dataDir, "site"),
           DATABASE_URL: connectionString,
           SMTP_URL: smtp.url,
@@ -304,7 +308,8 @@ describe("two servers on one PostgreSQL", () => {
         const webhook = await insertWebhook(trx, {
           url: receiver.url,
           events: ["payment.recorded"],
-          secret: "whsec_deux-serveurs-une-file",
+          sealedSecret: (id) =>
+            new WebhookSecrets(SITE_KEY).seal("whsec_deux-serveurs-une-file", id),
           at,
           by: ADMIN_EMAIL,
         });

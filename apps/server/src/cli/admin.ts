@@ -10,17 +10,20 @@ import { createUser } from "../modules/staff/account-change-workflow.ts";
 import { replacePassword } from "../modules/staff/password-change-workflow.ts";
 import { newPasswordSchema } from "../modules/staff/password-rule.ts";
 import { hashPassword } from "../modules/staff/passwords.ts";
-import { SecretBox } from "../modules/staff/secret-box.ts";
+import { TwoFactorBox } from "../modules/staff/two-factor-box.ts";
 import { resealTwoFactorSecrets } from "../modules/staff/two-factor-workflow.ts";
 import { newUserSchema } from "../modules/staff/user-admin-routes.ts";
 import { findUserByEmail, normaliseEmail } from "../modules/staff/user-repository.ts";
+import { resealWebhookSecrets } from "../modules/webhooks/webhook-admin-workflow.ts";
+import { WebhookSecrets } from "../modules/webhooks/webhook-secrets.ts";
 
 const USAGE = `Usage : npm run admin -- create --email <email> --name <nom> [--password <mot de passe>]
         npm run admin -- reset-password <email> [--password <mot de passe>]
         npm run admin -- rotate-two-factor-key
 Sans --password, un mot de passe solide est généré et affiché une seule fois.
 rotate-two-factor-key scelle à nouveau, sous TWO_FACTOR_KEY, les secrets de double
-authentification scellés sous une clé de TWO_FACTOR_PREVIOUS_KEYS (décision 0055).`;
+authentification et ceux des webhooks scellés sous une clé de TWO_FACTOR_PREVIOUS_KEYS
+(décisions 0055, 0079).`;
 
 /** Who acted, in the audit line of a reset: the person at the server's console, not an admin. */
 const CLI_ACTOR = { id: null, email: "ligne de commande" };
@@ -99,20 +102,35 @@ async function resetPassword(db: Db, email: string) {
 
 /**
  * A new TWO_FACTOR_KEY, the old one in TWO_FACTOR_PREVIOUS_KEYS: every secret is sealed again
- * under the new key, with its recovery codes' digest key, so that nobody's codes change.
+ * under the new key — staff's, with their recovery codes' digest key so that nobody's codes
+ * change, and the webhooks' signing secrets (told only when there are webhooks).
  */
 async function rotateTwoFactorKey(db: Db, config: ServerConfig) {
   const keys = config.twoFactorKeys;
-  const box = new SecretBox(currentTwoFactorKey(keys), keys.previous);
-  const outcome = await resealTwoFactorSecrets(db, box);
+  const current = currentTwoFactorKey(keys);
+  const staff = await resealTwoFactorSecrets(db, new TwoFactorBox(current, keys.previous));
   process.stdout.write(
-    `Double authentification : ${outcome.resealed} secret(s) scellé(s) à nouveau sous la clé actuelle, ${outcome.alreadyCurrent} l'étai(en)t déjà.\n`,
+    `Double authentification : ${staff.resealed} secret(s) scellé(s) à nouveau sous la clé actuelle, ${staff.alreadyCurrent} l'étai(en)t déjà.\n`,
   );
-  if (outcome.unreadable.length > 0) {
-    fail(
-      `Comptes #${outcome.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou réinitialisez leur double authentification.`,
+  const webhooks = await resealWebhookSecrets(db, new WebhookSecrets(current, keys.previous));
+  if (webhooks.resealed + webhooks.alreadyCurrent + webhooks.unreadable.length > 0) {
+    process.stdout.write(
+      `Webhooks : ${webhooks.resealed} secret(s) scellé(s) à nouveau sous la clé actuelle, ${webhooks.alreadyCurrent} l'étai(en)t déjà.\n`,
     );
   }
+  const unreadable = [
+    ...(staff.unreadable.length > 0
+      ? [
+          `Comptes #${staff.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou réinitialisez leur double authentification.`,
+        ]
+      : []),
+    ...(webhooks.unreadable.length > 0
+      ? [
+          `Webhooks #${webhooks.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou recréez ces webhooks.`,
+        ]
+      : []),
+  ];
+  if (unreadable.length > 0) fail(unreadable.join("\n"));
 }
 
 let config: ServerConfig;
@@ -123,7 +141,13 @@ try {
 }
 const db = openDatabase(config.database);
 try {
-  await migrateToLatest(db);
+  // Sealing the webhooks' secrets (2025-12-07) needs the key, as the server's start does.
+  await migrateToLatest(db, {
+    webhookSecrets: new WebhookSecrets(
+      currentTwoFactorKey(config.twoFactorKeys),
+      config.twoFactorKeys.previous,
+    ),
+  });
   if (command === "create") await create(db);
   else if (command === "rotate-two-factor-key") await rotateTwoFactorKey(db, config);
   else await resetPassword(db, emailArgument ?? "");

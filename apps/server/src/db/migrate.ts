@@ -38,9 +38,19 @@ import * as registrationOptions from "./migrations/2025-12-01-registration-optio
 import * as groupOrdersAndInvoices from "./migrations/2025-12-02-group-orders-and-invoices.ts";
 import * as apiTokens from "./migrations/2025-12-03-api-tokens.ts";
 import * as webhooks from "./migrations/2025-12-04-webhooks.ts";
+import {
+  type WebhookSecretSealing,
+  webhookSecretsSealed,
+} from "./migrations/2025-12-07-webhook-secrets-sealed.ts";
 
-/** Every migration, in order. Listed by hand so that they run the same from source or a bundle. */
-export const migrations: Record<string, Migration> = {
+/** What a migration needs besides the database: the webhooks' sealing, which holds the key. */
+export type MigrationKeys = { webhookSecrets?: WebhookSecretSealing };
+
+/**
+ * Every migration, in order. Listed by hand so that they run the same from source or a bundle.
+ * Without `keys`, a database holding webhooks cannot pass 2025-12-07 (the tests' empty ones can).
+ */
+export const migrationsWith = (keys: MigrationKeys = {}): Record<string, Migration> => ({
   "2025-06-01-initial": initial,
   "2025-07-01-admin-search-and-login-attempts": adminSearch,
   "2025-08-01-references-and-outbox": outbox,
@@ -80,10 +90,14 @@ export const migrations: Record<string, Migration> = {
   "2025-12-02-group-orders-and-invoices": groupOrdersAndInvoices,
   "2025-12-03-api-tokens": apiTokens,
   "2025-12-04-webhooks": webhooks,
-};
+  "2025-12-07-webhook-secrets-sealed": webhookSecretsSealed(keys.webhookSecrets),
+});
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export const migrations = migrationsWith();
+
+export async function migrateToLatest(db: Kysely<any>, keys: MigrationKeys = {}): Promise<void> {
+  const all = migrationsWith(keys);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => all } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -11,7 +11,10 @@ export type WebhookTable = {
   url: string;
   /** JSON array of WEBHOOK_EVENT_TYPES. */
   events: string;
-  /** The HMAC-SHA256 key of the signature: kept as given, since every delivery signs with it. */
+  /**
+   * The HMAC-SHA256 key of the signature, sealed (`v2.<key id>.<iv>.<sealed>`, bound to `id`,
+   * since 2025-12-07; decision 0079): the worker opens it to sign.
+   */
   secret: string;
   /** Set when the server turned it off after repeated failure, or an admin did; null when on. */
   disabled_at: string | null;

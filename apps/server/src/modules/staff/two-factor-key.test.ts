@@ -21,7 +21,7 @@ import {
   type TestDatabase,
 } from "../../testing/test-databases.ts";
 import { codeAt, enrol, fullSessionOf, signInWithCode } from "../../testing/two-factor-session.ts";
-import { SecretBox } from "./secret-box.ts";
+import { TwoFactorBox } from "./two-factor-box.ts";
 
 /** Issue #36 item 3: a database dump and the repository's constant opened every second factor. */
 
@@ -91,7 +91,7 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
     expect(dump.codeHashes).toHaveLength(10);
 
     // The exploit, step by step: open the secret with the constant, compute the digests.
-    const attacker = new SecretBox(FORMER_REPOSITORY_KEY);
+    const attacker = new TwoFactorBox(FORMER_REPOSITORY_KEY);
     expect(attacker.open(dump.two_factor_secret ?? "", `user:${dump.id}`)).toBeUndefined();
     const guessedDigests = recoveryCodes.map((code) =>
       version1Digest(FORMER_REPOSITORY_KEY, normalised(code)),
@@ -107,9 +107,9 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
     );
     expect(refused.statusCode).toBe(422);
     // The install's own key opens it (the check above can fail).
-    expect(new SecretBox(key).open(dump.two_factor_secret ?? "", `user:${dump.id}`)?.secret).toBe(
-      secret,
-    );
+    expect(
+      new TwoFactorBox(key).open(dump.two_factor_secret ?? "", `user:${dump.id}`)?.secret,
+    ).toBe(secret);
   });
 
   it("rotates the key with npm run admin: nobody's codes or recovery codes change", {
@@ -198,7 +198,7 @@ describe.each(DATABASE_ENGINES)("two-factor keys on $engine", ({ create }) => {
     for (const answer of accepted) expect(fullSessionOf(answer)).toEqual(expect.any(String));
     // The old key alone no longer opens what is stored.
     expect(
-      new SecretBox(oldKey).open(rotated[0]?.two_factor_secret ?? "", `user:${rotated[0]?.id}`),
+      new TwoFactorBox(oldKey).open(rotated[0]?.two_factor_secret ?? "", `user:${rotated[0]?.id}`),
     ).toBeUndefined();
 
     // A key that sealed nothing here, no previous key: the accounts are named, nothing written.

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connection.ts";
-import type { SecretBox } from "./secret-box.ts";
+import type { Resealing } from "../../services/secrets/secret-box.ts";
 import {
   acceptTotp,
   newRecoveryCodes,
@@ -8,6 +8,7 @@ import {
   secretContext,
   twoFactorRow,
 } from "./two-factor.ts";
+import type { TwoFactorBox } from "./two-factor-box.ts";
 
 /**
  * Confirms a pending enrolment with a first code: 2FA is on, and the recovery codes (returned
@@ -16,7 +17,7 @@ import {
  */
 export async function confirmEnrolment(
   db: Db,
-  box: SecretBox,
+  box: TwoFactorBox,
   userId: number,
   typed: string,
   now: Date,
@@ -49,8 +50,6 @@ export async function confirmEnrolment(
   return codes;
 }
 
-export type Resealing = { resealed: number; alreadyCurrent: number; unreadable: number[] };
-
 /**
  * `npm run admin -- rotate-two-factor-key` (decision 0055): every stored secret sealed under a
  * previous key is sealed again under the current one, with its recovery codes' digest key, so
@@ -58,7 +57,7 @@ export type Resealing = { resealed: number; alreadyCurrent: number; unreadable: 
  * transaction). Each row is replaced only if it still holds what was read (an enrolment
  * meanwhile wins). `unreadable`: accounts whose value opens under no key given.
  */
-export async function resealTwoFactorSecrets(db: Db, box: SecretBox): Promise<Resealing> {
+export async function resealTwoFactorSecrets(db: Db, box: TwoFactorBox): Promise<Resealing> {
   const rows = await db
     .selectFrom("users")
     .select(["id", "two_factor_secret"])

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connection.ts";
 import type { SessionStage } from "../../db/schema.ts";
 import { type Actor, recordAudit } from "../../services/audit/audit-repository.ts";
 import { readSetting } from "../settings/settings-repository.ts";
-import type { SecretBox } from "./secret-box.ts";
+import type { TwoFactorBox } from "./two-factor-box.ts";
 
 /** Two-factor sign-in with TOTP and recovery codes (issue #22 §3, decision 0045). */
 
@@ -75,7 +75,7 @@ export async function stageAfterPassword(
 /** Starts (or restarts) enrolment: a new secret, stored sealed and pending until confirmed. */
 export async function beginEnrolment(
   db: Db,
-  box: SecretBox,
+  box: TwoFactorBox,
   user: { id: number; email: string },
   issuer: string,
 ): Promise<{ secret: string; otpauth_url: string }> {
@@ -103,7 +103,7 @@ export async function twoFactorRow(db: Db, userId: number) {
 
 /** The account's secret and recovery codes' digest key, opened; undefined without 2FA. */
 export const openedSecretOf = (
-  box: SecretBox,
+  box: TwoFactorBox,
   userId: number,
   row: { two_factor_secret: string | null } | undefined,
 ) => (row?.two_factor_secret ? box.open(row.two_factor_secret, secretContext(userId)) : undefined);
@@ -119,7 +119,7 @@ const isTotpCode = (code: string) => /^\d{6}$/.test(code);
  */
 export async function acceptTotp(
   db: Db,
-  box: SecretBox,
+  box: TwoFactorBox,
   userId: number,
   code: string,
   now: Date,
@@ -153,7 +153,7 @@ export async function acceptTotp(
 /** Spends a recovery code (compare-and-set on `used_at`); answers the codes left, or undefined. */
 async function spendRecoveryCode(
   db: Db,
-  box: SecretBox,
+  box: TwoFactorBox,
   userId: number,
   code: string,
   now: Date,
@@ -185,7 +185,7 @@ export type SecondFactor =
 /** The second factor of an enrolled account: a TOTP code, or a recovery code, each once. */
 export async function checkSecondFactor(
   db: Db,
-  box: SecretBox,
+  box: TwoFactorBox,
   userId: number,
   typed: string,
   now: Date,
@@ -206,7 +206,7 @@ export async function checkSecondFactor(
  */
 export async function checkSecondFactorAudited(
   db: Db,
-  box: SecretBox,
+  box: TwoFactorBox,
   user: Actor & { id: number },
   typed: string,
   now: Date,

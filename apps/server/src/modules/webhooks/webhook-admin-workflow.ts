@@ -8,16 +8,20 @@ import {
 } from "@congres/shared";
 import type { Db } from "../../db/connection.ts";
 import { type ActedAt, auditBy } from "../../services/audit/audit-repository.ts";
+import type { Resealing } from "../../services/secrets/secret-box.ts";
 import { requeueDelivery } from "./webhook-deliveries.ts";
 import { queueEvent } from "./webhook-events.ts";
 import {
   deleteWebhookRow,
   findWebhook,
   insertWebhook,
+  replaceSealedSecret,
+  sealedSecrets,
   updateWebhookRow,
   type WebhookRow,
   webhookView,
 } from "./webhook-repository.ts";
+import type { WebhookSecrets } from "./webhook-secrets.ts";
 
 /**
  * The admins' actions on webhooks (« Webhooks »), each one transaction with its Journal line.
@@ -37,9 +41,13 @@ const audit = (
 /** A secret drawn when the admin gives none: 32 random bytes. */
 const newSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
 
-/** Creates the webhook; answers it with its secret, which no later answer shows. */
+/**
+ * Creates the webhook, its secret stored sealed; answers it with its secret, which no later
+ * answer shows.
+ */
 export function createWebhook(
   db: Db,
+  secrets: WebhookSecrets,
   input: { url: string; events: WebhookEventType[]; secret?: string | undefined },
   context: WebhookContext,
 ): Promise<WebhookView & { secret: string }> {
@@ -48,7 +56,7 @@ export function createWebhook(
     const row = await insertWebhook(trx, {
       url: input.url,
       events: input.events,
-      secret,
+      sealedSecret: (id) => secrets.seal(secret, id),
       at: context.at,
       by: context.actor.email,
     });
@@ -143,4 +151,23 @@ export function resendDelivery(
     await audit(trx, "webhook.resend", row, context, { delivery: [deliveryId, id] });
     return { kind: "queued", id };
   });
+}
+
+/**
+ * `npm run admin -- rotate-two-factor-key`: every secret sealed under a previous key sealed again
+ * under the current one, each row replaced only if it still holds what was read (a deletion
+ * meanwhile wins). `unreadable`: the webhooks whose secret opens under no key given.
+ */
+export async function resealWebhookSecrets(db: Db, secrets: WebhookSecrets): Promise<Resealing> {
+  const outcome: Resealing = { resealed: 0, alreadyCurrent: 0, unreadable: [] };
+  for (const { id, secret: stored } of await sealedSecrets(db)) {
+    if (secrets.isCurrent(stored)) {
+      outcome.alreadyCurrent += 1;
+      continue;
+    }
+    const resealed = secrets.reseal(stored, id);
+    if (resealed === undefined) outcome.unreadable.push(id);
+    else if (await replaceSealedSecret(db, id, stored, resealed)) outcome.resealed += 1;
+  }
+  return outcome;
 }

@@ -17,7 +17,7 @@ import {
 
 const LAST_ERROR_MAX = 500;
 
-/** What a worker needs to send one delivery: the URL, the key, the body as written once. */
+/** What a worker needs to send one delivery: the URL, the sealed key, the body as written once. */
 export type ClaimedDelivery = {
   id: number;
   delivery_id: string;

@@ -14,7 +14,8 @@ import {
 } from "./webhook-deliveries.ts";
 import { disabledNotices } from "./webhook-disabled-notice.ts";
 import { disableWebhookRow } from "./webhook-repository.ts";
-import type { WebhookSender } from "./webhook-sender.ts";
+import type { WebhookSecrets } from "./webhook-secrets.ts";
+import type { SendOutcome, WebhookSender } from "./webhook-sender.ts";
 import {
   DELIVERY_HEADER,
   EVENT_HEADER,
@@ -54,9 +55,14 @@ export const POLL_MS = SECOND;
  */
 const BATCH_SIZE = 5;
 
+export const UNREADABLE_SECRET =
+  "Secret illisible : aucune clé donnée (TWO_FACTOR_KEY, TWO_FACTOR_PREVIOUS_KEYS) ne l'ouvre ; recréez le webhook.";
+
 export type WebhookWorkerOptions = {
   db: Db;
   sender: WebhookSender;
+  /** Opens each webhook's sealed secret to sign (TWO_FACTOR_KEY and the previous keys). */
+  secrets: WebhookSecrets;
   /** Queues the notice to the admins when a webhook is turned off. */
   mail: MailService;
   log?: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -157,11 +163,16 @@ export class WebhookDeliveryWorker {
   }
 
   private async send(delivery: ClaimedDelivery) {
-    const outcome = await this.options.sender.send(delivery.url, delivery.body, {
-      [SIGNATURE_HEADER]: signatureHeader(delivery.secret, delivery.body, this.now()),
-      [DELIVERY_HEADER]: delivery.delivery_id,
-      [EVENT_HEADER]: (JSON.parse(delivery.body) as { type: string }).type,
-    });
+    const secret = this.options.secrets.open(delivery.secret, delivery.webhook_id);
+    // Sealed under a key no longer given: a failed attempt that says so, nothing sent unsigned.
+    const outcome: SendOutcome =
+      secret === undefined
+        ? { statusCode: null, error: UNREADABLE_SECRET }
+        : await this.options.sender.send(delivery.url, delivery.body, {
+            [SIGNATURE_HEADER]: signatureHeader(secret, delivery.body, this.now()),
+            [DELIVERY_HEADER]: delivery.delivery_id,
+            [EVENT_HEADER]: (JSON.parse(delivery.body) as { type: string }).type,
+          });
     return { delivery, outcome, at: this.now() };
   }
 

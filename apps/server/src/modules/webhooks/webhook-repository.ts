@@ -18,19 +18,35 @@ export const webhookView = (row: WebhookRow): WebhookView => ({
   created_by_email: row.created_by_email,
 });
 
-export function insertWebhook(
+/**
+ * A new subscription. Its secret is sealed bound to its id, known once the row exists: written
+ * in a second statement, so `db` is the creating transaction and nobody reads the row between.
+ */
+export async function insertWebhook(
   db: Db,
-  webhook: { url: string; events: string[]; secret: string; at: Date; by: string },
+  webhook: {
+    url: string;
+    events: string[];
+    sealedSecret: (id: number) => string;
+    at: Date;
+    by: string;
+  },
 ): Promise<WebhookRow> {
-  return db
+  const { id } = await db
     .insertInto("webhooks")
     .values({
       url: webhook.url,
       events: JSON.stringify(webhook.events),
-      secret: webhook.secret,
+      secret: "",
       created_at: webhook.at.toISOString(),
       created_by_email: webhook.by,
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return db
+    .updateTable("webhooks")
+    .set({ secret: webhook.sealedSecret(id) })
+    .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -53,6 +69,26 @@ export function updateWebhookRow(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Every webhook's sealed secret, for the key rotation. */
+export const sealedSecrets = (db: Db) =>
+  db.selectFrom("webhooks").select(["id", "secret"]).orderBy("id").execute();
+
+/** Replaces a sealed secret if the row still holds `read`: false when it changed meanwhile. */
+export async function replaceSealedSecret(
+  db: Db,
+  id: number,
+  read: string,
+  sealed: string,
+): Promise<boolean> {
+  const changed = await db
+    .updateTable("webhooks")
+    .set({ secret: sealed })
+    .where("id", "=", id)
+    .where("secret", "=", read)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
 }
 
 export async function deleteWebhookRow(db: Db, id: number): Promise<WebhookRow | undefined> {

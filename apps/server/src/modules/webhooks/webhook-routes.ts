@@ -75,7 +75,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     async (request, reply) => {
       const invalid = urlInvalid(request.body.url);
       if (invalid) return reply.code(422).send(invalid);
-      return reply.code(201).send(await createWebhook(app.db, request.body, actorAndTime(request)));
+      return reply
+        .code(201)
+        .send(await createWebhook(app.db, app.webhookSecrets, request.body, actorAndTime(request)));
     },
   );
 

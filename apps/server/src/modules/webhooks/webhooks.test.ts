@@ -48,6 +48,7 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
         timeoutMs: 5_000,
         lookup: options.lookup,
       }),
+      secrets: harness.app.webhookSecrets,
       mail: harness.app.mail,
       clock: () => now,
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
