@@ -188,6 +188,17 @@ describe("the compiled server", () => {
     }
   });
 
+  it("loads at start chunks of ASCII only: V8 holds a source with one other character at two bytes each (decision 0083)", () => {
+    const outdir = join(dir, "apps/server/dist");
+    const chunks = loadedAtStart
+      .map((loaded) => fileURLToPath(loaded))
+      .filter((path) => dirname(path) === outdir);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) {
+      expect(readFileSync(chunk, "utf8").match(/.{0,40}[\u0080-\uffff]/) ?? [], chunk).toEqual([]);
+    }
+  });
+
   it("imports node:http through require: an ES import loads undici for its WebSocket export (#36 item 14)", () => {
     const outdir = join(dir, "apps/server/dist");
     for (const file of readdirSync(outdir).filter((name) => name.endsWith(".js"))) {

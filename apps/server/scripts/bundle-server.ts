@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile, type Plugin } from "esbuild";
@@ -50,6 +50,28 @@ const httpThroughRequire: Plugin = {
 };
 
 /**
+ * V8 keeps a module's source while its functions live: one byte a character when the source is
+ * ASCII, two when a single character is not — 2.8 MB of server chunk held as 5.4 MB, 3 MB of an
+ * idle server (decision 0083). esbuild's default `charset: "ascii"` escapes strings and templates
+ * but writes regular expression literals as they are (evanw/esbuild#4205), and liquidjs's
+ * `handleize` holds `/[àáâãäå]/g`…: its letters are written `\u00e0`… as it is loaded, which a
+ * regular expression reads as the same letter. bundle-server.test.ts checks the chunks loaded at
+ * start stay ASCII.
+ */
+const liquidLettersEscaped: Plugin = {
+  name: "liquidjs-letters-escaped",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]liquidjs[\\/]dist[\\/][^\\/]+\.m?js$/ }, (args) => ({
+      contents: readFileSync(args.path, "utf8").replace(
+        /[\u0080-\uffff]/g,
+        (letter) => `\\u${letter.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      ),
+      loader: "js",
+    }));
+  },
+};
+
+/**
  * Compiles the server (and the shared package it imports) into `outdir`: `main.js` plus chunks
  * loaded on demand, such as mail rendering, and `pdf-worker.js`, the PDF thread. The files sit
  * at the same depth as `src/` files (`apps/server/dist/`), so paths resolved from
@@ -71,7 +93,7 @@ export async function bundleServer(
     // The oldest Node.js that `engines` allows (decision 0039).
     target: `node${minVersion(engines.node)}`,
     external: EXTERNAL_PACKAGES,
-    plugins: [httpThroughRequire],
+    plugins: [httpThroughRequire, liquidLettersEscaped],
     banner: { js: REQUIRE_SHIM },
     // React (mail rendering) picks its development build unless NODE_ENV says otherwise, at
     // twice the CPU per mail (decision 0031). Only bundled libraries' literal

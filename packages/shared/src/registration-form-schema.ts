@@ -4,8 +4,11 @@ import type { CountryRule } from "./country-codes.ts";
 import { LIMITS, makeFields } from "./fields.ts";
 import type { ValidationMessages } from "./messages.ts";
 
-/** Latin letters (accents included), spaces, hyphens, apostrophes and dots: "Fatima Benali". */
-const LATIN_NAME = /^[\p{Script=Latin}\p{M} '’.-]+$/u;
+/**
+ * Latin letters (accents included), spaces, hyphens, apostrophes and dots: "Fatima Benali". The
+ * typographic apostrophe written \u2019 keeps the server's bundle ASCII (bundle-server.ts).
+ */
+const LATIN_NAME = /^[\p{Script=Latin}\p{M} '\u2019.-]+$/u;
 
 /**
  * The public registration form (§3, rules of §5), its messages in the catalogue's language, its

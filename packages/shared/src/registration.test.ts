@@ -24,6 +24,7 @@ describe("registrationSchema", () => {
       registrationSchema.parse({ ...validRegistration(), latinName: value }).latinName;
     expect(latinName("  Fatima-Zahra Benali  ")).toBe("Fatima-Zahra Benali");
     expect(latinName("Hélène N'Diaye-Ça")).toBe("Hélène N'Diaye-Ça");
+    expect(latinName("Aïcha N’Diaye")).toBe("Aïcha N’Diaye");
     expect(latinName("")).toBe("");
     const refused = "Écrivez ce nom en lettres latines (A à Z, accents permis)";
     for (const value of ["فاطمة بنعلي", "Fatima بنعلي", "Фатима", "42", "--"]) {
