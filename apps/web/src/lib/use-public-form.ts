@@ -43,7 +43,7 @@ export function usePublicForm<Input extends FieldValues, Output>(
         { label: texts.reference, value: created.reference },
         { label: texts.sentTo, value: email },
       ],
-      ...(texts.note === undefined ? {} : { note: texts.note }),
+      note: texts.note,
     });
   return {
     form,
