@@ -9,7 +9,7 @@ import {
   programmeAdmin,
   PROGRAMME_SEED as SEED,
   session,
-} from "../../testing/programme-admin.ts";
+} from "../../testing/programme-admin-harness.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { databaseProgrammeSource } from "./programme-publications.ts";
 import { sameProgramme } from "./programme-state.ts";

@@ -2,7 +2,7 @@ import { PROGRAMME_MESSAGES } from "@congres/shared";
 import type { ProgrammeData } from "@congres/shared/programme";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLinesOf } from "../../testing/audit-lines.ts";
-import { programmeAdmin, session } from "../../testing/programme-admin.ts";
+import { programmeAdmin, session } from "../../testing/programme-admin-harness.ts";
 import { DATABASE_ENGINES } from "../../testing/test-databases.ts";
 
 /** The draft's rooms and days: named in three languages, added, ordered, headed. */

@@ -6,7 +6,7 @@ import {
   programmeAdmin,
   PROGRAMME_SEED as SEED,
   session,
-} from "../../testing/programme-admin.ts";
+} from "../../testing/programme-admin-harness.ts";
 import { storedRow } from "../../testing/stored-rows.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { PROGRAMME_ROUTE_MESSAGES } from "./programme-routes.ts";
