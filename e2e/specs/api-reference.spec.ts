@@ -19,6 +19,9 @@ test("« Référence de l'API » shows the generated document, from its own scri
   // Swagger UI renders the document: its title, the three audiences' groups, a route's path.
   const viewer = page.getByRole("region", { name: "Référence de l'API (OpenAPI 3.1)" });
   await expect(viewer.getByText("Congrès — API").first()).toBeVisible({ timeout: 20_000 });
+  // One <h1>, the page's: the document's title comes under it.
+  await expect(viewer.getByRole("heading", { level: 2, name: /^Congrès — API/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   for (const group of ["Public", "Administration", "Mon espace"]) {
     await expect(viewer.getByRole("heading", { level: 3, name: group, exact: true })).toBeVisible();
   }

@@ -4,20 +4,15 @@ import type {
   Registration,
   RegistrationInput,
   RegistrationOrder,
+  ValidationMessages,
 } from "@congres/shared";
 import { formatFee, registrationFee, sentCountry } from "@congres/shared/facts";
-import { useCallback, useMemo, useRef, useState } from "react";
-import { type DefaultValues, useForm } from "react-hook-form";
-import { validationCatalogue } from "../../i18n/catalogue/all.ts";
-import { useLocale } from "../../i18n/locale-context.tsx";
+import { useCallback, useRef, useState } from "react";
+import type { DefaultValues } from "react-hook-form";
 import { apiGet, apiWrite } from "../../lib/api-client.ts";
-import {
-  closedFormMessage,
-  type FormDestination,
-  sendForm,
-  useResultDialog,
-} from "../../lib/form-sending.ts";
+import { closedFormMessage, type FormDestination } from "../../lib/form-sending.ts";
 import { registrationSchemaResolver } from "../../lib/lazy-resolver.ts";
+import { usePublicForm } from "../../lib/use-public-form.ts";
 import { m } from "../../paraglide/messages.js";
 
 const emptyRegistration: DefaultValues<RegistrationInput> = {
@@ -44,6 +39,13 @@ export const postRegistration = (registration: Registration & RegistrationOrder)
   );
 
 /**
+ * The browser checks, in the page's language. The country is sent as its ISO code, which the
+ * server stores by its French name (decision 0036).
+ */
+const registrationChecks = (catalogue: ValidationMessages) =>
+  registrationSchemaResolver((schemas) => schemas.makeRegistrationSchema(catalogue, sentCountry));
+
+/**
  * The registration form: browser validation with the shared schema, sending, result dialog. The
  * public form adds its `order` (add-ons, promo code, a waiting-list offer) to what it sends.
  */
@@ -51,27 +53,16 @@ export function useRegistrationForm(
   destination: FormDestination<Registration, RegistrationInput> = {},
   order?: () => RegistrationOrder,
 ) {
-  const send =
+  const post =
     destination.send ??
     ((registration: Registration) => postRegistration({ ...registration, ...order?.() }));
-  const { outcome, show, showError, acknowledge } = useResultDialog();
-  const locale = useLocale();
-  // The browser checks speak the page's language; a page bundles only its own catalogue. The
-  // country is sent as its ISO code, which the server stores by its French name (decision 0036).
-  const resolver = useMemo(
-    () =>
-      registrationSchemaResolver((schemas) =>
-        schemas.makeRegistrationSchema(validationCatalogue(locale), sentCountry),
-      ),
-    [locale],
-  );
-  const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver,
-    defaultValues: destination.defaultValues ?? emptyRegistration,
-  });
+  const { form, locale, send, showCreated, showError, ...dialog } = usePublicForm<
+    RegistrationInput,
+    Registration
+  >(registrationChecks, destination.defaultValues ?? emptyRegistration);
 
   const onSubmit = form.handleSubmit(async (registration) => {
-    const result = await sendForm(() => send(registration), form.setError);
+    const result = await send(() => post(registration));
     if (result.kind === "success" && destination.onCreated) {
       destination.onCreated(result.data, registration);
     } else if (result.kind === "success") {
@@ -79,19 +70,14 @@ export function useRegistrationForm(
       const amount = formatFee(
         due === undefined ? registrationFee(registration.participationType) : due / 100,
       );
-      show({
-        kind: "success",
+      const texts = {
         title: m.registration_success_title({}, { locale }),
         text: m.registration_success_text({}, { locale }),
-        facts: [
-          {
-            label: m.registration_success_reference({}, { locale }),
-            value: result.data.reference,
-          },
-          { label: m.registration_success_sent_to({}, { locale }), value: registration.email },
-        ],
+        reference: m.registration_success_reference({}, { locale }),
+        sentTo: m.registration_success_sent_to({}, { locale }),
         note: m.registration_success_note({ amount }, { locale }),
-      });
+      };
+      showCreated(texts, result.data, registration.email);
     } else if (result.kind === "rate-limited") {
       showError(result.message);
     } else if (result.kind === "http-error") {
@@ -101,7 +87,7 @@ export function useRegistrationForm(
     }
   });
 
-  return { form, onSubmit, preloadChecks: resolver.preload, outcome, acknowledge };
+  return { form, onSubmit, ...dialog };
 }
 
 export type BankTransferState =

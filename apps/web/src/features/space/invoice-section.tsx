@@ -4,10 +4,8 @@ import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { submitWith } from "../../lib/submit-with.ts";
 import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
-import { DisclosureSection } from "./disclosure-button.tsx";
 import {
   invoicePath,
   loadInvoices,
@@ -15,7 +13,7 @@ import {
   type SpaceInvoice,
   type SpaceRegistration,
 } from "./space-api.ts";
-import { SpaceFormSubmit } from "./space-form-footer.tsx";
+import { SpaceRequestSection } from "./space-request-section.tsx";
 import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
@@ -40,98 +38,78 @@ export function InvoiceSection({ registration }: { registration: SpaceRegistrati
   );
   const invoices = data?.data ?? [];
   const { values: buyer, bind } = useFieldValues(EMPTY_BUYER);
-  const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState(false);
   const write = useSpaceWrite();
   const titleId = `space-invoice-${registration.id}`;
   const paid = registration.payment_status === "payee";
   if (!paid && registration.payment_status !== "en_attente") return null;
 
-  const send = () =>
-    write.send(
-      () =>
-        requestInvoice(registration.id, {
-          buyer: {
-            name: buyer.name.trim(),
-            address: buyer.address.trim(),
-            ...(buyer.taxId.trim() ? { taxId: buyer.taxId.trim() } : {}),
-          },
-          kind: paid ? "invoice" : "proforma",
-        }),
-      async () => {
-        setIssued(true);
-        setOpen(false);
-        await refresh();
+  const request = () =>
+    requestInvoice(registration.id, {
+      buyer: {
+        name: buyer.name.trim(),
+        address: buyer.address.trim(),
+        ...(buyer.taxId.trim() ? { taxId: buyer.taxId.trim() } : {}),
       },
-    );
+      kind: paid ? "invoice" : "proforma",
+    });
+  const onSent = async () => {
+    setIssued(true);
+    await refresh();
+  };
 
   return (
-    <DisclosureSection
+    <SpaceRequestSection
       titleId={titleId}
       title={m.space_invoice_title({}, { locale })}
-      open={open}
-      onToggle={() => setOpen(!open)}
       status={issued ? m.space_invoice_issued({}, { locale }) : ""}
+      documents={
+        invoices.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {invoices.map((invoice) => (
+              <li key={invoice.id}>
+                <a
+                  href={invoicePath(registration.id, invoice)}
+                  download
+                  className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-200 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {kindLabel(invoice.kind, locale)} <bdi dir="ltr">{invoice.number}</bdi>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      intro={paid ? m.space_invoice_intro({}, { locale }) : m.space_proforma_intro({}, { locale })}
+      submit={
+        paid ? m.space_invoice_submit({}, { locale }) : m.space_proforma_submit({}, { locale })
+      }
+      write={write}
+      request={request}
+      onSent={onSent}
     >
-      {invoices.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {invoices.map((invoice) => (
-            <li key={invoice.id}>
-              <a
-                href={invoicePath(registration.id, invoice)}
-                download
-                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-200 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-              >
-                <Download aria-hidden="true" className="size-4" />
-                {kindLabel(invoice.kind, locale)} <bdi dir="ltr">{invoice.number}</bdi>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div hidden={!open} className="mt-3">
-        <p className="text-sm text-muted">
-          {paid ? m.space_invoice_intro({}, { locale }) : m.space_proforma_intro({}, { locale })}
-        </p>
-        <form
-          noValidate
-          aria-labelledby={titleId}
-          className="mt-4 grid gap-4 sm:grid-cols-2"
-          onSubmit={submitWith(send)}
-        >
-          <Field
-            label={m.space_invoice_buyer_name({}, { locale })}
-            required
-            error={write.error("buyer.name")}
-          >
-            <Input {...bind("name")} autoComplete="organization" />
-          </Field>
-          <Field
-            label={m.space_invoice_buyer_tax_id({}, { locale })}
-            error={write.error("buyer.taxId")}
-          >
-            <Input {...bind("taxId")} dir="ltr" autoComplete="off" />
-          </Field>
-          <Field
-            className="sm:col-span-2"
-            label={m.space_invoice_buyer_address({}, { locale })}
-            required
-            error={write.error("buyer.address")}
-          >
-            <Input {...bind("address")} autoComplete="street-address" />
-          </Field>
-          <SpaceFormSubmit
-            className="sm:col-span-2"
-            busy={write.busy}
-            submit={
-              paid
-                ? m.space_invoice_submit({}, { locale })
-                : m.space_proforma_submit({}, { locale })
-            }
-            failure={write.failure}
-          />
-        </form>
-      </div>
-    </DisclosureSection>
+      <Field
+        label={m.space_invoice_buyer_name({}, { locale })}
+        required
+        error={write.error("buyer.name")}
+      >
+        <Input {...bind("name")} autoComplete="organization" />
+      </Field>
+      <Field
+        label={m.space_invoice_buyer_tax_id({}, { locale })}
+        error={write.error("buyer.taxId")}
+      >
+        <Input {...bind("taxId")} dir="ltr" autoComplete="off" />
+      </Field>
+      <Field
+        className="sm:col-span-2"
+        label={m.space_invoice_buyer_address({}, { locale })}
+        required
+        error={write.error("buyer.address")}
+      >
+        <Input {...bind("address")} autoComplete="street-address" />
+      </Field>
+    </SpaceRequestSection>
   );
 }

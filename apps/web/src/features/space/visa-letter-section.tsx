@@ -1,5 +1,5 @@
 import { OTHER_COUNTRY } from "@congres/shared/facts";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -7,18 +7,16 @@ import { type OptionGroup, Select, type SelectOption } from "../../components/ui
 import { countryOptions } from "../../i18n/choice-labels.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { useLocale } from "../../i18n/locale-context.tsx";
-import { submitWith } from "../../lib/submit-with.ts";
 import { useFieldValues } from "../../lib/use-field-values.ts";
 import { m } from "../../paraglide/messages.js";
-import { DisclosureSection } from "./disclosure-button.tsx";
 import {
   loadVisaLetter,
   requestVisaLetter,
   type SpaceRegistration,
   type VisaLetterRequest,
 } from "./space-api.ts";
-import { SpaceFormSubmit } from "./space-form-footer.tsx";
 import { visaStatusLabel } from "./space-labels.ts";
+import { SpaceRequestSection } from "./space-request-section.tsx";
 import { useSpaceRead } from "./use-space-read.ts";
 import { useSpaceWrite } from "./use-space-write.ts";
 
@@ -48,7 +46,6 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
   );
   const { values, setValues, bind } = useFieldValues(EMPTY_REQUEST);
   const write = useSpaceWrite();
-  const [open, setOpen] = useState(false);
   const titleId = `space-visa-${registration.id}`;
   const status = letter?.status ?? null;
   const mayAsk =
@@ -56,27 +53,21 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
 
   const error = (field: TextField) => write.error(field);
 
-  const send = () =>
-    write.send(
-      () =>
-        requestVisaLetter(registration.id, {
-          ...values,
-          passportNumber: values.passportNumber.trim(),
-          placeOfBirth: values.placeOfBirth.trim(),
-        }),
-      async () => {
-        setValues(EMPTY_REQUEST);
-        setOpen(false);
-        await refresh();
-      },
-    );
+  const request = () =>
+    requestVisaLetter(registration.id, {
+      ...values,
+      passportNumber: values.passportNumber.trim(),
+      placeOfBirth: values.placeOfBirth.trim(),
+    });
+  const onSent = async () => {
+    setValues(EMPTY_REQUEST);
+    await refresh();
+  };
 
   return (
-    <DisclosureSection
+    <SpaceRequestSection
       titleId={titleId}
       title={m.space_visa_title({}, { locale })}
-      open={open}
-      onToggle={() => setOpen(!open)}
       status={
         <>
           {status && visaStatusLabel(status, locale)}
@@ -86,72 +77,52 @@ export function VisaLetterSection({ registration }: { registration: SpaceRegistr
             : ""}
         </>
       }
+      intro={m.space_visa_intro({}, { locale })}
+      submit={m.space_visa_submit({}, { locale })}
+      formShown={mayAsk}
+      write={write}
+      request={request}
+      onSent={onSent}
     >
-      <div hidden={!open} className="mt-3">
-        <p className="text-sm text-muted">{m.space_visa_intro({}, { locale })}</p>
-        {mayAsk && (
-          <form
-            noValidate
-            aria-labelledby={titleId}
-            className="mt-4 grid gap-4 sm:grid-cols-2"
-            onSubmit={submitWith(send)}
-          >
-            <Field
-              label={m.space_visa_passport_number({}, { locale })}
-              required
-              error={error("passportNumber")}
-            >
-              <Input {...bind("passportNumber")} dir="ltr" autoComplete="off" />
-            </Field>
-            <Field
-              label={m.space_visa_nationality({}, { locale })}
-              required
-              error={error("nationality")}
-            >
-              <Select
-                {...bind("nationality")}
-                options={nationalityOptions(locale)}
-                placeholder={m.space_visa_nationality_placeholder({}, { locale })}
-              />
-            </Field>
-            <Field
-              label={m.space_visa_birth_date({}, { locale })}
-              required
-              error={error("birthDate")}
-            >
-              <Input {...bind("birthDate")} type="date" autoComplete="bday" />
-            </Field>
-            <Field
-              label={m.space_visa_place_of_birth({}, { locale })}
-              required
-              error={error("placeOfBirth")}
-            >
-              <Input {...bind("placeOfBirth")} />
-            </Field>
-            <Field
-              label={m.space_visa_passport_expiry({}, { locale })}
-              required
-              error={error("passportExpiry")}
-            >
-              <Input {...bind("passportExpiry")} type="date" />
-            </Field>
-            <Checkbox
-              className="sm:col-span-2"
-              label={m.space_visa_english_copy({}, { locale })}
-              checked={values.englishCopy}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, englishCopy: event.target.checked }))
-              }
-            />
-            <SpaceFormSubmit
-              className="sm:col-span-2"
-              busy={write.busy}
-              submit={m.space_visa_submit({}, { locale })}
-              failure={write.failure}
-            />
-          </form>
-        )}
-      </div>
-    </DisclosureSection>
+      <Field
+        label={m.space_visa_passport_number({}, { locale })}
+        required
+        error={error("passportNumber")}
+      >
+        <Input {...bind("passportNumber")} dir="ltr" autoComplete="off" />
+      </Field>
+      <Field label={m.space_visa_nationality({}, { locale })} required error={error("nationality")}>
+        <Select
+          {...bind("nationality")}
+          options={nationalityOptions(locale)}
+          placeholder={m.space_visa_nationality_placeholder({}, { locale })}
+        />
+      </Field>
+      <Field label={m.space_visa_birth_date({}, { locale })} required error={error("birthDate")}>
+        <Input {...bind("birthDate")} type="date" autoComplete="bday" />
+      </Field>
+      <Field
+        label={m.space_visa_place_of_birth({}, { locale })}
+        required
+        error={error("placeOfBirth")}
+      >
+        <Input {...bind("placeOfBirth")} />
+      </Field>
+      <Field
+        label={m.space_visa_passport_expiry({}, { locale })}
+        required
+        error={error("passportExpiry")}
+      >
+        <Input {...bind("passportExpiry")} type="date" />
+      </Field>
+      <Checkbox
+        className="sm:col-span-2"
+        label={m.space_visa_english_copy({}, { locale })}
+        checked={values.englishCopy}
+        onChange={(event) =>
+          setValues((current) => ({ ...current, englishCopy: event.target.checked }))
+        }
+      />
+    </SpaceRequestSection>
   );
 }

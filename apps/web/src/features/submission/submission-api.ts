@@ -6,19 +6,14 @@ import type {
   ValidationMessages,
 } from "@congres/shared";
 import { sentCountry } from "@congres/shared/facts";
-import { useMemo, useState } from "react";
-import { type DefaultValues, type FieldErrors, useForm } from "react-hook-form";
+import { useState } from "react";
+import type { DefaultValues, FieldErrors } from "react-hook-form";
 import { toast } from "../../components/ui/toast-store.ts";
 import { validationCatalogue } from "../../i18n/catalogue/all.ts";
-import { useLocale } from "../../i18n/locale-context.tsx";
 import { apiWrite } from "../../lib/api-client.ts";
-import {
-  closedFormMessage,
-  type FormDestination,
-  sendForm,
-  useResultDialog,
-} from "../../lib/form-sending.ts";
+import { closedFormMessage, type FormDestination } from "../../lib/form-sending.ts";
 import { formSchemaResolver } from "../../lib/lazy-resolver.ts";
+import { usePublicForm } from "../../lib/use-public-form.ts";
 import { m } from "../../paraglide/messages.js";
 
 export const blankAuthor = (isPresenting: boolean): AuthorInput => ({
@@ -69,27 +64,23 @@ function messagesOf(errors: FieldErrors<SubmissionInput>): string[] {
 }
 
 /**
+ * The browser checks, in the page's language. The country is sent as its ISO code, which the
+ * server stores by its French name (decision 0036).
+ */
+const submissionChecks = (catalogue: ValidationMessages) =>
+  formSchemaResolver((schemas) => schemas.makeSubmissionSchema(catalogue, sentCountry));
+
+/**
  * The submission form. `locked` turns on when sending starts and turns off only when the server
  * refuses or cannot be reached (§4): a success never offers a second, duplicate submission.
  */
 export function useSubmissionForm(destination: FormDestination<Submission, SubmissionInput> = {}) {
-  const send = destination.send ?? postSubmission;
-  const { outcome, show, showError, acknowledge } = useResultDialog();
+  const post = destination.send ?? postSubmission;
+  const { form, locale, send, showCreated, showError, ...dialog } = usePublicForm<
+    SubmissionInput,
+    Submission
+  >(submissionChecks, destination.defaultValues ?? emptySubmission);
   const [locked, setLocked] = useState(false);
-  const locale = useLocale();
-  // The browser checks speak the page's language; a page bundles only its own catalogue. The
-  // country is sent as its ISO code, which the server stores by its French name (decision 0036).
-  const resolver = useMemo(
-    () =>
-      formSchemaResolver((schemas) =>
-        schemas.makeSubmissionSchema(validationCatalogue(locale), sentCountry),
-      ),
-    [locale],
-  );
-  const form = useForm<SubmissionInput, unknown, Submission>({
-    resolver,
-    defaultValues: destination.defaultValues ?? emptySubmission,
-  });
 
   // The two messages of §5 are named in full; the others are already shown by their fields,
   // and a toast listing ten of them would cover the form on a phone.
@@ -107,24 +98,19 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
   const onSubmit = form.handleSubmit(
     async (submission) => {
       setLocked(true);
-      const result = await sendForm(() => send(submission), form.setError);
+      const result = await send(() => post(submission));
       if (result.kind === "success" && destination.onCreated) {
         destination.onCreated(result.data);
         return;
       }
       if (result.kind === "success") {
-        show({
-          kind: "success",
+        const texts = {
           title: m.submission_success_title({}, { locale }),
           text: m.submission_success_text({}, { locale }),
-          facts: [
-            {
-              label: m.submission_success_reference({}, { locale }),
-              value: result.data.reference,
-            },
-            { label: m.submission_success_sent_to({}, { locale }), value: submission.email },
-          ],
-        });
+          reference: m.submission_success_reference({}, { locale }),
+          sentTo: m.submission_success_sent_to({}, { locale }),
+        };
+        showCreated(texts, result.data, submission.email);
         return;
       }
       setLocked(false);
@@ -135,5 +121,5 @@ export function useSubmissionForm(destination: FormDestination<Submission, Submi
     (errors) => showValidationToast(messagesOf(errors)),
   );
 
-  return { form, onSubmit, preloadChecks: resolver.preload, outcome, acknowledge, locked };
+  return { form, onSubmit, ...dialog, locked };
 }

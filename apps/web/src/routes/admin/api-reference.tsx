@@ -11,6 +11,69 @@ const VIEWER_SCRIPT = "/vendor/api-viewer.js";
 const VIEWER_STYLES = ["/vendor/api-viewer.css", "/vendor/api-viewer-contrast.css"];
 
 type SwaggerUi = (configuration: object) => unknown;
+/** The part of Swagger UI's plugin system (its documented Plugin API) that the plugin below uses. */
+type ViewerComponent = (props: Record<string, unknown>) => unknown;
+type ViewerSystem = {
+  React: {
+    createElement: (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+  };
+};
+/** What Swagger UI hands its components: they draw from the document through its selectors. */
+type ViewerProps = {
+  getComponent: (name: string, container?: boolean) => ViewerComponent;
+  specSelectors: {
+    selectInfoTitleField: () => string;
+    selectInfoDescriptionField: () => string;
+    version: () => string | undefined;
+    url: () => string;
+  };
+};
+
+/**
+ * Swagger UI titles the document in an <h1>, under the page's own: one page, one <h1> (the
+ * headings' outline, axe's rules). Its OpenAPI 3.1 info block is drawn again, a plugin replacing
+ * the component (wrapComponents), with the same classes and parts and the title in an <h2>: the
+ * title with its version stamps, the document's address, the description. Our document has
+ * nothing else in its info (apps/server/src/plugins/openapi.ts).
+ */
+const infoUnderThePageTitle = () => ({
+  wrapComponents: {
+    OAS31Info:
+      (_original: unknown, { React }: ViewerSystem) =>
+      ({ getComponent, specSelectors }: ViewerProps) => {
+        const h = React.createElement;
+        const version = specSelectors.version();
+        return h(
+          "div",
+          { className: "info" },
+          h(
+            "hgroup",
+            { className: "main" },
+            h(
+              "h2",
+              { className: "title" },
+              specSelectors.selectInfoTitleField(),
+              h(
+                "span",
+                null,
+                version && h(getComponent("VersionStamp"), { version }),
+                h(getComponent("OpenAPIVersion"), { oasVersion: "3.1" }),
+              ),
+            ),
+            h(getComponent("InfoUrl"), { getComponent, url: specSelectors.url() }),
+          ),
+          h(
+            "div",
+            { className: "info__description description" },
+            h(getComponent("Markdown", true), {
+              source: specSelectors.selectInfoDescriptionField(),
+            }),
+          ),
+        );
+      },
+  },
+});
+
 const loadedViewer = () => (window as { SwaggerUIBundle?: SwaggerUi }).SwaggerUIBundle;
 
 /** Loads the viewer's script and styles once, on this screen only (no other screen holds them). */
@@ -58,6 +121,7 @@ export default function ApiReference() {
           // The groups folded: 230 routes unfolded would be one long scroll.
           docExpansion: "none",
           defaultModelsExpandDepth: -1,
+          plugins: [infoUnderThePageTitle],
         });
       },
       () => setFailed(true),
