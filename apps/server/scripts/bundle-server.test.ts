@@ -183,6 +183,10 @@ describe("the compiled server", () => {
       "nodemailer/dist/esm/mailer",
       "qrcode",
       "src/services/mail/mail-templates",
+      // Read with the first bank statement, the first schedule XML (decision 0084).
+      "iconv-lite",
+      "csv-parse",
+      "xmlbuilder2",
     ]) {
       expect(matching(firstNeed)).toEqual([]);
     }
