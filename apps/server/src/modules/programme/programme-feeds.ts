@@ -294,7 +294,8 @@ export const scheduleJsonSchema = z.object({
  * the first XML asked for: its DOM is ~1 MB of an idle server otherwise (decision 0084).
  */
 export async function scheduleXml(feed: ScheduleFeed): Promise<string> {
-  const { create } = await import("xmlbuilder2");
+  // A CommonJS package: bundled, its exports are only the default export (bundle-server.ts).
+  const { create } = (await import("xmlbuilder2")).default;
   const { conference } = feed;
   const schedule = create({ version: "1.0", encoding: "UTF-8" }).ele("schedule");
   schedule.ele("generator", GENERATOR);
