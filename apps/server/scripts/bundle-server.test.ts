@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
+import { VALIDATION_MESSAGES } from "@congres/shared";
 import { validContact, validRegistration } from "@congres/shared/testing";
 import type { Metafile } from "esbuild";
 import { simpleParser } from "mailparser";
@@ -183,6 +184,10 @@ describe("the compiled server", () => {
       "nodemailer/dist/esm/mailer",
       "qrcode",
       "src/services/mail/mail-templates",
+      // Read with the first bank statement, the first schedule XML (decision 0084).
+      "iconv-lite",
+      "csv-parse",
+      "xmlbuilder2",
     ]) {
       expect(matching(firstNeed)).toEqual([]);
     }
@@ -250,6 +255,56 @@ describe("the compiled server", () => {
     expect(
       brotliDecompressSync(readFileSync(join(siteRoot, "index.html.br"))).toString(),
     ).toContain("<h1>Accueil</h1>");
+  });
+
+  it("answers from the parts built or loaded on first need (decision 0084): a 422 in English, the schedule XML, a Windows-1252 statement", async () => {
+    const visitor = await csrfToken();
+    const refused = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "accept-language": "en",
+        cookie: `XSRF-TOKEN=${visitor}`,
+        "x-xsrf-token": visitor,
+      },
+      body: JSON.stringify({ ...validContact(), email: "not an address" }),
+    });
+    expect(refused.status).toBe(422);
+    const answer = (await refused.json()) as { message: string; errors: Record<string, string[]> };
+    expect(answer.message).toBe(VALIDATION_MESSAGES.en.common.formInvalid);
+    expect(answer.errors.email).toHaveLength(1);
+
+    const schedule = await fetch(`${url}/programme.xml`);
+    expect(schedule.status).toBe(200);
+    expect(await schedule.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<schedule>/);
+
+    const session = await signIn();
+    const token = await csrfToken(session);
+    const statement = await fetch(`${url}/api/admin/bank-import/analyse`, {
+      method: "POST",
+      headers: {
+        "content-type": "text/csv",
+        cookie: `${session}; XSRF-TOKEN=${token}`,
+        "x-xsrf-token": token,
+      },
+      // "Libellé" and "€" in Windows-1252 (0xE9, 0x80): iconv-lite's table reads them.
+      body: Buffer.concat([
+        Buffer.from("Date;Libell"),
+        Buffer.from([0xe9]),
+        Buffer.from(";Montant\n01/12/2025;Virement 100 "),
+        Buffer.from([0x80]),
+        Buffer.from(";100,00\n"),
+      ]),
+    });
+    expect(statement.status).toBe(200);
+    const analysis = (await statement.json()) as {
+      format: { encoding: string };
+      columns: string[];
+      sample: string[][];
+    };
+    expect(analysis.format.encoding).toBe("Windows-1252");
+    expect(analysis.columns).toContain("Libellé");
+    expect(analysis.sample[0]).toContain("Virement 100 €");
   });
 
   it("renders the book of abstracts with react-pdf and its embedded fonts", async () => {

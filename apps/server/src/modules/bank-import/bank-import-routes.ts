@@ -22,9 +22,8 @@ import {
 import { confirmImport, ImportRefusal, MAPPING_SETTING } from "./confirm-import-workflow.ts";
 import { proposeMatches } from "./proposals.ts";
 import { searchCandidates } from "./registration-search.ts";
-import { StatementError } from "./statement-decoding.ts";
 import { guessMapping, mappingFits, statementLines } from "./statement-lines.ts";
-import { readStatementTable, type StatementTable } from "./statement-table.ts";
+import type { StatementTable } from "./statement-table.ts";
 
 const PATH = "/api/admin/bank-import";
 
@@ -72,8 +71,16 @@ async function rememberedMapping(app: FastifyInstance): Promise<BankColumnMappin
 const registrationPrefix = (app: FastifyInstance) =>
   app.mail.settings.edition.referencePrefixes.registration;
 
-/** The statement as a table, or a French 422 about the file itself. */
-function tableOf(body: unknown): StatementTable | { refused: string } {
+/**
+ * The statement as a table, or a French 422 about the file itself. Its reader (csv-parse and
+ * iconv-lite, whose tables are ~0.5 MB of code) is loaded with the first statement, not at start
+ * (decision 0084).
+ */
+async function tableOf(body: unknown): Promise<StatementTable | { refused: string }> {
+  const [{ readStatementTable }, { StatementError }] = await Promise.all([
+    import("./statement-table.ts"),
+    import("./statement-decoding.ts"),
+  ]);
   try {
     return readStatementTable(body instanceof Buffer ? body : new Uint8Array());
   } catch (error) {
@@ -111,7 +118,7 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const table = tableOf(request.body);
+      const table = await tableOf(request.body);
       if ("refused" in table) return reply.code(422).send({ message: table.refused });
       const remembered = await rememberedMapping(app);
       const fits = remembered !== null && mappingFits(table.columns, remembered);
@@ -136,7 +143,7 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const table = tableOf(request.body);
+      const table = await tableOf(request.body);
       if ("refused" in table) return reply.code(422).send({ message: table.refused });
       const { date, amount, label, payer } = request.query;
       const mapping = { date, amount, label, payer: payer ?? null };

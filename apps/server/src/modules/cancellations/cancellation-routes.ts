@@ -2,6 +2,7 @@ import { makeCancellationSchema, VALIDATION_MESSAGES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
+import { inOtherLanguages } from "../../services/languages/localized-bodies.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { formErrorsSchema, messageAnswers } from "../http-schemas.ts";
 import { delegateRequest } from "../space/delegate-session.ts";
@@ -29,10 +30,9 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       config: {
-        localizedBody: {
-          en: makeCancellationSchema(VALIDATION_MESSAGES.en, "en"),
-          ar: makeCancellationSchema(VALIDATION_MESSAGES.ar, "ar"),
-        },
+        localizedBody: inOtherLanguages((locale) =>
+          makeCancellationSchema(VALIDATION_MESSAGES[locale], locale),
+        ),
       },
       preValidation: ownRegistrationOnly,
     },

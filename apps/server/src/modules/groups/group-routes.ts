@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { actorAndTime } from "../../services/audit/audit-repository.ts";
+import { inOtherLanguages } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema, NOT_FOUND_MESSAGE } from "../../services/lists/admin-list.ts";
 import { refuseWhenClosed } from "../deadlines/closing-times.ts";
@@ -68,10 +69,9 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: refuseWhenClosed("registration"),
       config: {
-        localizedBody: {
-          en: makeGroupRegistrationSchema("en", storedCountry),
-          ar: makeGroupRegistrationSchema("ar", storedCountry),
-        },
+        localizedBody: inOtherLanguages((locale) =>
+          makeGroupRegistrationSchema(locale, storedCountry),
+        ),
       },
     },
     async (request, reply) =>

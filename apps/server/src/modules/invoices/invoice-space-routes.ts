@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { InvoiceIssuer } from "../../config.ts";
 import { ANSWER_MESSAGES } from "../../services/languages/answer-messages.ts";
+import { inOtherLanguages } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
@@ -38,7 +39,7 @@ export const invoiceSpaceRoutes: FastifyPluginAsyncZod<{ issuer: InvoiceIssuer }
         response: invoiceAnswers,
       },
       config: {
-        localizedBody: { en: makeInvoiceRequestSchema("en"), ar: makeInvoiceRequestSchema("ar") },
+        localizedBody: inOtherLanguages(makeInvoiceRequestSchema),
       },
       preValidation: ownRegistrationOnly,
     },

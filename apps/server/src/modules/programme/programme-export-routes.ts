@@ -205,7 +205,7 @@ export const programmeExportRoutes: FastifyPluginAsync<ProgrammeExportOptions> =
           const feed = scheduleFeed(programme, locale, edition);
           return reply
             .type(FEED_TYPES[format])
-            .send(format === "json" ? scheduleJson(feed) : scheduleXml(feed));
+            .send(format === "json" ? scheduleJson(feed) : await scheduleXml(feed));
         },
       );
     }

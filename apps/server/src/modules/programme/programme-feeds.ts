@@ -7,7 +7,6 @@ import {
   type PublishedProgramme,
 } from "@congres/shared/programme";
 import { v5 as uuidV5 } from "uuid";
-import { create } from "xmlbuilder2";
 import { z } from "zod";
 import {
   sessionDescription,
@@ -290,8 +289,13 @@ export const scheduleJsonSchema = z.object({
   }),
 });
 
-/** The frab schedule XML (c3voc's schedule.xml.xsd), written by xmlbuilder2. */
-export function scheduleXml(feed: ScheduleFeed): string {
+/**
+ * The frab schedule XML (c3voc's schedule.xml.xsd), written by xmlbuilder2, which is loaded with
+ * the first XML asked for: its DOM is ~1 MB of an idle server otherwise (decision 0084).
+ */
+export async function scheduleXml(feed: ScheduleFeed): Promise<string> {
+  // A CommonJS package: bundled, its exports are only the default export (bundle-server.ts).
+  const { create } = (await import("xmlbuilder2")).default;
   const { conference } = feed;
   const schedule = create({ version: "1.0", encoding: "UTF-8" }).ele("schedule");
   schedule.ele("generator", GENERATOR);

@@ -1,6 +1,7 @@
 import { makeSelfUpdateSchema, storedCountry, VALIDATION_MESSAGES } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { sendPdf } from "../../services/pdf/pdf-reply.ts";
@@ -12,10 +13,9 @@ import { ownRegistrationOnly } from "./delegate-guard.ts";
 import { changeRefusal, updateOwnRegistration } from "./self-update-workflow.ts";
 import { SPACE_DOCUMENTS, type SpaceDocument, spaceDocument } from "./space-documents.ts";
 
-const selfUpdateSchemas = {
-  en: makeSelfUpdateSchema(VALIDATION_MESSAGES.en, storedCountry),
-  ar: makeSelfUpdateSchema(VALIDATION_MESSAGES.ar, storedCountry),
-};
+const selfUpdateSchemas = localizedBodies((catalogue) =>
+  makeSelfUpdateSchema(catalogue, storedCountry),
+);
 
 /**
  * A delegate's own registration in « Mon espace » (issue #38 items 3 and 4): her corrections,

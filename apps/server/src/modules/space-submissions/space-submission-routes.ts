@@ -2,7 +2,7 @@ import { makeSubmissionSchema, storedCountry, submissionSchema } from "@congres/
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { localizedBodies } from "../../services/languages/localized-bodies.ts";
+import { inOtherLanguages, localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { idParamsSchema } from "../../services/lists/admin-list.ts";
 import { closingTimeOf } from "../deadlines/closing-times.ts";
@@ -166,10 +166,9 @@ export const spaceSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...presentationAnswer, 422: invalidSchema },
       },
       config: {
-        localizedBody: {
-          en: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.en),
-          ar: makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES.ar),
-        },
+        localizedBody: inOtherLanguages((locale) =>
+          makeWithdrawalSchema(SPACE_SUBMISSION_MESSAGES[locale]),
+        ),
       },
       preValidation: presentationGuards,
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { inOtherLanguages } from "../../services/languages/localized-bodies.ts";
 import { readAgenda, saveAgenda } from "./delegate-agendas.ts";
 import { signedInDelegate } from "./delegate-session.ts";
 import { spaceAgendaSchema, spaceAnswerSchema } from "./space-answers.ts";
@@ -42,10 +43,7 @@ export const spaceHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: makeAgendaSchema(SPACE_MESSAGES.fr), response: { 200: spaceAgendaSchema } },
       config: {
-        localizedBody: {
-          en: makeAgendaSchema(SPACE_MESSAGES.en),
-          ar: makeAgendaSchema(SPACE_MESSAGES.ar),
-        },
+        localizedBody: inOtherLanguages((locale) => makeAgendaSchema(SPACE_MESSAGES[locale])),
       },
     },
     async (request) => {

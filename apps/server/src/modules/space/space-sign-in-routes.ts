@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { makeSpaceLinkSchema, spaceLinkSchema } from "@congres/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { localizedBodies } from "../../services/languages/localized-bodies.ts";
+import { inOtherLanguages, localizedBodies } from "../../services/languages/localized-bodies.ts";
 import { requestLocale } from "../../services/languages/request-locale.ts";
 import { messageAnswers } from "../http-schemas.ts";
 import { clearDelegateCookie, setDelegateCookie } from "./delegate-cookie.ts";
@@ -70,10 +70,9 @@ export const spaceSessionRoutes: FastifyPluginAsyncZod<SpaceRoutesOptions> = asy
       },
       config: {
         addressLimit: "sign-in",
-        localizedBody: {
-          en: makeTokenSchema(SPACE_MESSAGES.en.linkInvalid),
-          ar: makeTokenSchema(SPACE_MESSAGES.ar.linkInvalid),
-        },
+        localizedBody: inOtherLanguages((locale) =>
+          makeTokenSchema(SPACE_MESSAGES[locale].linkInvalid),
+        ),
       },
     },
     async (request, reply) => {
