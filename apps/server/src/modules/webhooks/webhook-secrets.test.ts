@@ -10,9 +10,9 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from "../../testing/webhook-receiver.ts";
-import { UNREADABLE_SECRET, WebhookDeliveryWorker } from "./webhook-delivery-workflow.ts";
+import { testWebhookWorker } from "../../testing/webhook-worker.ts";
+import { UNREADABLE_SECRET } from "./webhook-delivery-workflow.ts";
 import { WebhookSecrets } from "./webhook-secrets.ts";
-import { webhookSender } from "./webhook-sender.ts";
 import { verifySignature } from "./webhook-signature.ts";
 
 /** A dump of `webhooks` gave every receiver's key: each secret is sealed at rest (decision 0079). */
@@ -36,14 +36,8 @@ describe.each(DATABASE_ENGINES)("webhook secrets at rest on $engine", ({ create 
   afterAll(() => receiver.stop());
 
   /** A worker whose key is `secrets`' (the app's by default), draining what is due. */
-  const drain = (secrets = harness.app.webhookSecrets) =>
-    new WebhookDeliveryWorker({
-      db: harness.database.db,
-      sender: webhookSender({ allowedAddresses: ALLOWED, timeoutMs: 5_000 }),
-      secrets,
-      mail: harness.app.mail,
-      clock: () => now,
-    }).drain();
+  const drain = (secrets?: WebhookSecrets) =>
+    testWebhookWorker(harness, { secrets, allowedAddresses: ALLOWED, clock: () => now }).drain();
   const subscribe = async (secret?: string) => {
     const body = { url: receiver.url, events: ["payment.recorded"], secret };
     const response = await admin("POST", "/api/admin/webhooks", body);

@@ -10,7 +10,8 @@ import { storedRows } from "../../testing/stored-rows.ts";
 import { postJson } from "../../testing/test-app.ts";
 import { countRows, DATABASE_ENGINES } from "../../testing/test-databases.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/webhook-receiver.ts";
-import { RETRY_DELAYS_MS, WebhookDeliveryWorker } from "./webhook-delivery-workflow.ts";
+import { testWebhookWorker } from "../../testing/webhook-worker.ts";
+import { RETRY_DELAYS_MS } from "./webhook-delivery-workflow.ts";
 import { webhookSender } from "./webhook-sender.ts";
 import { verifySignature } from "./webhook-signature.ts";
 
@@ -41,18 +42,7 @@ describe.each(DATABASE_ENGINES)("webhooks on $engine", ({ create }) => {
   });
 
   const worker = (options: { lookup?: LookupFunction; retryDelaysMs?: number[] } = {}) =>
-    new WebhookDeliveryWorker({
-      db: harness.database.db,
-      sender: webhookSender({
-        allowedAddresses: ALLOWED,
-        timeoutMs: 5_000,
-        lookup: options.lookup,
-      }),
-      secrets: harness.app.webhookSecrets,
-      mail: harness.app.mail,
-      clock: () => now,
-      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
-    });
+    testWebhookWorker(harness, { ...options, allowedAddresses: ALLOWED, clock: () => now });
   const subscribe = async (url: string, events: string[], secret?: string) => {
     const response = await admin("POST", "/api/admin/webhooks", { url, events, secret });
     expect(response.statusCode).toBe(201);
