@@ -77,10 +77,7 @@ const registrationPrefix = (app: FastifyInstance) =>
  * (decision 0084).
  */
 async function tableOf(body: unknown): Promise<StatementTable | { refused: string }> {
-  const [{ readStatementTable }, { StatementError }] = await Promise.all([
-    import("./statement-table.ts"),
-    import("./statement-decoding.ts"),
-  ]);
+  const { readStatementTable, StatementError } = await import("./statement-table.ts");
   try {
     return readStatementTable(body instanceof Buffer ? body : new Uint8Array());
   } catch (error) {

@@ -3,6 +3,9 @@ import { CsvError, parse } from "csv-parse/sync";
 import { decodeStatement, StatementError } from "./statement-decoding.ts";
 import { parseStatementAmount, parseStatementDate } from "./statement-values.ts";
 
+/** The reader's refusal, for callers that load the reader with `import()` (bank-import-routes). */
+export { StatementError };
+
 /** A statement as a table: the bank's column names and its rows, each with its line number. */
 export type StatementTable = {
   format: StatementFormat;
