@@ -240,6 +240,9 @@ export async function buildApp(options: AppOptions) {
   });
 
   const programmeSource = options.programmeSource ?? databaseProgrammeSource(options.db);
+  // Created here, stopped here: the routes lay the printed programme out with it.
+  const programmePdfs = options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition);
+  app.addHook("onClose", async () => programmePdfs.stop());
   await registerRoutes(app, {
     spaceSignIn: {
       linksPerEmailPerHour:
@@ -249,7 +252,7 @@ export async function buildApp(options: AppOptions) {
     webhookAllowedAddresses: options.webhookAllowedAddresses ?? [],
     invoiceIssuer: options.invoiceIssuer ?? DEFAULT_INVOICE_ISSUER,
     programmeSource,
-    programmePdfs: options.programmePdfs ?? new ProgrammePdfs(app.mail.settings.edition),
+    programmePdfs,
     onProgrammePublished: options.onProgrammePublished,
   });
 

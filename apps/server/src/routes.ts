@@ -31,8 +31,10 @@ import { presentationCertificateRoutes } from "./modules/presentation-certificat
 import { presenterAdminRoutes } from "./modules/presenters/presenter-admin-routes.ts";
 import { programmeExportRoutes } from "./modules/programme/programme-export-routes.ts";
 import type { ProgrammePdfs } from "./modules/programme/programme-print.ts";
-import type { ProgrammeRoutesOptions } from "./modules/programme/programme-routes.ts";
-import { programmeRoutes } from "./modules/programme/programme-routes.ts";
+import {
+  type ProgrammeRoutesOptions,
+  programmeRoutes,
+} from "./modules/programme/programme-routes.ts";
 import type { PublishedProgrammeSource } from "./modules/programme/published-source.ts";
 import { receiptRoutes } from "./modules/receipts/receipt-routes.ts";
 import { optionsAdminRoutes } from "./modules/registration-options/options-admin-routes.ts";
@@ -43,8 +45,10 @@ import { registrationsAdminRoutes } from "./modules/registrations/registrations-
 import { reviewAdminRoutes } from "./modules/reviews/review-admin-routes.ts";
 import { reviewerRoutes } from "./modules/reviews/reviewer-routes.ts";
 import { spaceHomeRoutes } from "./modules/space/space-home-routes.ts";
-import type { SpaceRoutesOptions } from "./modules/space/space-sign-in-routes.ts";
-import { spaceSessionRoutes } from "./modules/space/space-sign-in-routes.ts";
+import {
+  type SpaceRoutesOptions,
+  spaceSessionRoutes,
+} from "./modules/space/space-sign-in-routes.ts";
 import { changeDeadlineSetting } from "./modules/space-registrations/change-deadline-routes.ts";
 import { spaceRegistrationRoutes } from "./modules/space-registrations/space-registration-routes.ts";
 import { authorChangesAdminRoutes } from "./modules/space-submissions/author-changes-admin-routes.ts";
@@ -146,7 +150,6 @@ export async function registerRoutes(app: FastifyInstance, options: RoutesOption
   await app.register(submissionFileSpaceRoutes);
   const { programmeSource, programmePdfs } = options;
   await app.register(programmeExportRoutes, { source: programmeSource, pdfs: programmePdfs });
-  app.addHook("onClose", async () => programmePdfs.stop());
   await app.register(programmeRoutes, {
     // The publishing server shows the new version at once (the others within their poll).
     async onPublished(programme) {
