@@ -16,6 +16,7 @@ import { newUserSchema } from "../modules/staff/user-admin-routes.ts";
 import { findUserByEmail, normaliseEmail } from "../modules/staff/user-repository.ts";
 import { resealWebhookSecrets } from "../modules/webhooks/webhook-admin-workflow.ts";
 import { WebhookSecrets } from "../modules/webhooks/webhook-secrets.ts";
+import type { Resealing } from "../services/secrets/secret-box.ts";
 
 const USAGE = `Usage : npm run admin -- create --email <email> --name <nom> [--password <mot de passe>]
         npm run admin -- reset-password <email> [--password <mot de passe>]
@@ -105,32 +106,30 @@ async function resetPassword(db: Db, email: string) {
  * under the new key — staff's, with their recovery codes' digest key so that nobody's codes
  * change, and the webhooks' signing secrets (told only when there are webhooks).
  */
-async function rotateTwoFactorKey(db: Db, config: ServerConfig) {
+async function rotateTwoFactorKey(db: Db, config: ServerConfig, webhookSecrets: WebhookSecrets) {
   const keys = config.twoFactorKeys;
-  const current = currentTwoFactorKey(keys);
-  const staff = await resealTwoFactorSecrets(db, new TwoFactorBox(current, keys.previous));
-  process.stdout.write(
-    `Double authentification : ${staff.resealed} secret(s) scellé(s) à nouveau sous la clé actuelle, ${staff.alreadyCurrent} l'étai(en)t déjà.\n`,
+  const staff = await resealTwoFactorSecrets(
+    db,
+    new TwoFactorBox(currentTwoFactorKey(keys), keys.previous),
   );
-  const webhooks = await resealWebhookSecrets(db, new WebhookSecrets(current, keys.previous));
+  const webhooks = await resealWebhookSecrets(db, webhookSecrets);
+  const told = (what: string, outcome: Resealing) =>
+    `${what} : ${outcome.resealed} secret(s) scellé(s) à nouveau sous la clé actuelle, ${outcome.alreadyCurrent} l'étai(en)t déjà.\n`;
+  process.stdout.write(told("Double authentification", staff));
   if (webhooks.resealed + webhooks.alreadyCurrent + webhooks.unreadable.length > 0) {
-    process.stdout.write(
-      `Webhooks : ${webhooks.resealed} secret(s) scellé(s) à nouveau sous la clé actuelle, ${webhooks.alreadyCurrent} l'étai(en)t déjà.\n`,
-    );
+    process.stdout.write(told("Webhooks", webhooks));
   }
-  const unreadable = [
-    ...(staff.unreadable.length > 0
-      ? [
-          `Comptes #${staff.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou réinitialisez leur double authentification.`,
-        ]
-      : []),
-    ...(webhooks.unreadable.length > 0
-      ? [
-          `Webhooks #${webhooks.unreadable.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou recréez ces webhooks.`,
-        ]
-      : []),
+  const unreadable = (what: string, ids: number[], otherwise: string) =>
+    ids.length === 0
+      ? []
+      : [
+          `${what} #${ids.join(", #")} : leur secret ne s'ouvre avec aucune clé donnée ; ajoutez la clé qui l'a scellé à TWO_FACTOR_PREVIOUS_KEYS et relancez, ou ${otherwise}.`,
+        ];
+  const refused = [
+    ...unreadable("Comptes", staff.unreadable, "réinitialisez leur double authentification"),
+    ...unreadable("Webhooks", webhooks.unreadable, "recréez ces webhooks"),
   ];
-  if (unreadable.length > 0) fail(unreadable.join("\n"));
+  if (refused.length > 0) fail(refused.join("\n"));
 }
 
 let config: ServerConfig;
@@ -142,14 +141,14 @@ try {
 const db = openDatabase(config.database);
 try {
   // Sealing the webhooks' secrets (2025-12-07) needs the key, as the server's start does.
-  await migrateToLatest(db, {
-    webhookSecrets: new WebhookSecrets(
-      currentTwoFactorKey(config.twoFactorKeys),
-      config.twoFactorKeys.previous,
-    ),
-  });
+  const webhookSecrets = new WebhookSecrets(
+    currentTwoFactorKey(config.twoFactorKeys),
+    config.twoFactorKeys.previous,
+  );
+  await migrateToLatest(db, { webhookSecrets });
   if (command === "create") await create(db);
-  else if (command === "rotate-two-factor-key") await rotateTwoFactorKey(db, config);
+  else if (command === "rotate-two-factor-key")
+    await rotateTwoFactorKey(db, config, webhookSecrets);
   else await resetPassword(db, emailArgument ?? "");
   if (generated && command !== "rotate-two-factor-key") {
     process.stdout.write(`Mot de passe (affiché une seule fois) : ${password}\n`);
