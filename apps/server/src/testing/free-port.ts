@@ -1,0 +1,15 @@
+import { createServer } from "node:net";
+
+/** A TCP port free on loopback now, for a process the test starts (a server, PostgreSQL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("port")),
+      );
+    });
+  });
+}
