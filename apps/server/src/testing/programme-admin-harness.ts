@@ -1,6 +1,5 @@
 import type { ProgrammeAdminView, StaffRole } from "@congres/shared";
 import type { ProgrammeData, PublishedProgramme } from "@congres/shared/programme";
-import seedJson from "@congres/shared/programme-seed";
 import { camelCase } from "change-case/keys";
 import { beforeAll, expect } from "vitest";
 import { asAdmin, staffAccounts } from "./admin-session.ts";
@@ -10,7 +9,7 @@ import { storedRows } from "./stored-rows.ts";
 import type { TestDatabase } from "./test-databases.ts";
 
 /** The content files' programme: the draft and version 1 of a new database. */
-export const PROGRAMME_SEED = seedJson as unknown as ProgrammeData;
+export { PROGRAMME_SEED } from "./programme-edits.ts";
 /** The programme tests' clock: before the congress, after the seed's first publication. */
 export const PROGRAMME_NOW = new Date("2025-10-20T09:00:00.000Z");
 /** Two sessions of the seed: the posters (boards) and the morning's plenary lecture. */

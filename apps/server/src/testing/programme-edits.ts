@@ -3,7 +3,9 @@ import seedJson from "@congres/shared/programme-seed";
 import { asAdmin } from "./admin-session.ts";
 import type { TestApp } from "./test-app.ts";
 
-const seed = seedJson as ProgrammeData;
+/** The programme the site ships with, as the programme tests start from it. */
+export const PROGRAMME_SEED = seedJson as ProgrammeData;
+const seed = PROGRAMME_SEED;
 /** The seed's opening lecture, which the publication tests move and retitle. */
 export const OPENING = "2025-10-30-0945-amphi";
 
