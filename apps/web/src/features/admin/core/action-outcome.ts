@@ -10,7 +10,11 @@ import { toastError } from "./toast-error.ts";
  */
 export function useActionOutcome() {
   const signedOut = useSignedOut();
-  return <T>(outcome: AdminWriteOutcome<T>, onDone: (data: T) => void, fallback: string) => {
+  return <T>(
+    outcome: AdminWriteOutcome<T>,
+    onDone: (data: T) => void,
+    fallback = "Action refusée",
+  ) => {
     if (outcome.ok) {
       onDone(outcome.data);
       return true;
