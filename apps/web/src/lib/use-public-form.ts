@@ -8,7 +8,7 @@ import { sendForm, useResultDialog } from "./form-sending.ts";
 import type { LazyResolver } from "./lazy-resolver.ts";
 
 /** What a public form's success dialog says, in the page's language. */
-export type CreatedTexts = {
+type CreatedTexts = {
   title: string;
   text: string;
   /** The labels of the new reference and of the address the acknowledgement went to. */

@@ -3,7 +3,7 @@ import { build, type InlineConfig } from "vite";
 import type { Locale } from "../i18n/locale.ts";
 import { ISLANDS_SOURCE, islandsEntry } from "./islands-entry-plugin.ts";
 import { localeBundle } from "./locale-bundle-plugin.ts";
-import { preactIslands } from "./preact-islands-plugin.ts";
+import { preactIslands, REACT_ON_PREACT_NAME } from "./preact-islands-plugin.ts";
 
 /** Called at the top level of `@congres/shared`'s schema modules with the French catalogue. */
 const SHARED_SCHEMA_FACTORIES = [
@@ -26,13 +26,6 @@ export const BUILD_BESIDE_THE_SITE: InlineConfig = {
   envDir: fileURLToPath(new URL("../../../..", import.meta.url)),
 };
 
-/**
- * Builds the islands of one language into `client/assets/<locale>/`, with that language's
- * messages only (decision 0026) and Preact for React (decision 0030), and writes its manifest
- * `islands-<locale>.json` for the paint-first step. It takes the client build's environment
- * variables (CONGRESS_* facts) and no other config: React Router's client build (the admin area,
- * on React) holds no island.
- */
 const GROUP_ORDER_CHUNK = /\/group-order-form-[\w-]+\.js$/;
 
 /**
@@ -43,7 +36,7 @@ const GROUP_ORDER_CHUNK = /\/group-order-form-[\w-]+\.js$/;
  */
 const ON_EVERY_PAGE = new RegExp(
   [
-    "congres-react-on-preact",
+    REACT_ON_PREACT_NAME,
     "/node_modules/preact/(dist|hooks/dist|compat/dist|jsx-runtime/dist)/",
     "/node_modules/lucide-react/dist/esm/(shared/|context\\.mjs|Icon\\.mjs|createLucideIcon\\.mjs|icons/x\\.mjs)",
     "/apps/web/src/lib/(cn|api-client|edition-facts)\\.ts$",
@@ -51,9 +44,18 @@ const ON_EVERY_PAGE = new RegExp(
     "/packages/shared/src/(edition-facts|placeholders)\\.ts$",
   ].join("|"),
 );
+const SITE_CHUNK = "site";
 
+/**
+ * Builds the islands of one language into `client/assets/<locale>/`, with that language's
+ * messages only (decision 0026) and Preact for React (decision 0030), and writes its manifest
+ * `islands-<locale>.json` for the paint-first step. It takes the client build's environment
+ * variables (CONGRESS_* facts) and no other config: React Router's client build (the admin area,
+ * on React) holds no island. It fails when no chunk `site` came out (a dependency's files moved
+ * out of ON_EVERY_PAGE's reach) rather than go back to nine chunks unnoticed.
+ */
 export async function buildLocaleIslands(locale: Locale, buildDirectory: string): Promise<void> {
-  await build({
+  const built = await build({
     ...BUILD_BESIDE_THE_SITE,
     plugins: [preactIslands(), localeBundle(locale), islandsEntry(locale)],
     build: {
@@ -69,7 +71,7 @@ export async function buildLocaleIslands(locale: Locale, buildDirectory: string)
       },
       rollupOptions: {
         input: ISLANDS_SOURCE,
-        output: { codeSplitting: { groups: [{ name: "site", test: ON_EVERY_PAGE }] } },
+        output: { codeSplitting: { groups: [{ name: SITE_CHUNK, test: ON_EVERY_PAGE }] } },
         // The shared package builds its French schemas at module level (for the server and the
         // French pages); declared pure, they are dropped here with the French catalogue.
         treeshake: { manualPureFunctions: SHARED_SCHEMA_FACTORIES },
@@ -80,4 +82,11 @@ export async function buildLocaleIslands(locale: Locale, buildDirectory: string)
       },
     },
   });
+  const outputs = Array.isArray(built) ? built : "output" in built ? [built] : [];
+  const chunks = outputs.flatMap((result) => result.output);
+  if (!chunks.some((chunk) => chunk.type === "chunk" && chunk.name === SITE_CHUNK)) {
+    throw new Error(
+      `The ${locale} islands' build made no « ${SITE_CHUNK} » chunk: no module matched ON_EVERY_PAGE (prerender/locale-islands.ts); has a dependency moved its files?`,
+    );
+  }
 }

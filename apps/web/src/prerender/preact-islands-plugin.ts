@@ -1,7 +1,8 @@
 import type { Plugin } from "vite";
 
-/** `react` in the islands' bundles: Preact's React layer, with the `useId` below. */
-const REACT_ON_PREACT = "\0congres-react-on-preact";
+/** The name of `react` in the islands' bundles: Preact's React layer, with the `useId` below. */
+export const REACT_ON_PREACT_NAME = "congres-react-on-preact";
+const REACT_ON_PREACT = `\0${REACT_ON_PREACT_NAME}`;
 
 /**
  * Two changes to Preact's React layer. Preact numbers `useId` per root ("P0-0", …) and every

@@ -1,12 +1,12 @@
 import type { ComponentProps } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import type { Locale } from "../../i18n/locale.ts";
+import type { Locale, PlainMessage } from "../../i18n/locale.ts";
 import { m } from "../../paraglide/messages.js";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 
 /** The fields about the person that the public forms share, named alike in their schemas. */
-export type PersonFieldName = "firstName" | "lastName" | "email" | "phone" | "institution";
+type PersonFieldName = "firstName" | "lastName" | "email" | "phone" | "institution";
 
 /** A shared field as its form hands it over: registered, its error, the page's language. */
 export type PersonFieldProps<Name extends string> = {
@@ -24,13 +24,11 @@ export function personFields({
   errors,
   locale,
 }: {
-  register: <Field extends PersonFieldName | "country">(
-    name: Field,
-  ) => UseFormRegisterReturn<Field>;
+  register: <Name extends PersonFieldName | "country">(name: Name) => UseFormRegisterReturn<Name>;
   errors: { [name: string]: Pick<FieldError, "message"> | undefined };
   locale: Locale;
 }) {
-  return <Field extends PersonFieldName | "country">(name: Field): PersonFieldProps<Field> => ({
+  return <Name extends PersonFieldName | "country">(name: Name): PersonFieldProps<Name> => ({
     control: register(name),
     error: errors[name]?.message,
     locale,
@@ -39,7 +37,7 @@ export function personFields({
 
 const PERSON_FIELDS: Record<
   PersonFieldName,
-  [label: typeof m.registration_email, attributes: ComponentProps<"input">]
+  [label: PlainMessage, attributes: ComponentProps<"input">]
 > = {
   firstName: [m.registration_first_name, { autoComplete: "given-name" }],
   lastName: [m.registration_last_name, { autoComplete: "family-name" }],

@@ -30,7 +30,10 @@ export function SpaceRequestSection({
   documents?: ReactNode;
   intro: string;
   submit: string;
-  /** False while a request is under way: the text alone. */
+  /**
+   * False when no request may be made now (the visa letter: not offered, or one asked and not
+   * refused or revoked): the text alone.
+   */
   formShown?: boolean;
   write: ReturnType<typeof useSpaceWrite>;
   request: () => Promise<ApiResponse<unknown>>;

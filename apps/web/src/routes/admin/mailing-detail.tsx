@@ -15,7 +15,6 @@ import { ConfirmActionDialog } from "../../features/admin/core/confirm-action-di
 import { type DetailRow, DetailScreen } from "../../features/admin/core/detail-rows.tsx";
 import { Panel } from "../../features/admin/core/panel.tsx";
 import { StatusBadge } from "../../features/admin/core/status-badge.tsx";
-import { toastError } from "../../features/admin/core/toast-error.ts";
 import { EmailPreview } from "../../features/admin/emails/email-preview.tsx";
 import { audienceSummary } from "../../features/admin/mailings/mailing-audience.tsx";
 import { MAILING_STATUS_KIND } from "../../features/admin/mailings/mailing-status.ts";
@@ -64,6 +63,7 @@ function RecipientPreview({ mailing }: { mailing: Detail }) {
   const [testing, setTesting] = useState(false);
   const recipients = useMailingRecipients(mailing.id, search);
   const preview = useMailingPreview(mailing.id, recipient);
+  const settle = useActionOutcome();
   const options = (recipients.data?.data ?? []).map((person) => ({
     value: person.address,
     label: person.name ? `${person.name} <${person.address}>` : person.address,
@@ -73,12 +73,15 @@ function RecipientPreview({ mailing }: { mailing: Detail }) {
     setTesting(true);
     const outcome = await sendTestMailing(mailing.id, recipient);
     setTesting(false);
-    if (outcome.ok) {
-      toast({
-        title: "Essai envoyé",
-        description: `Le message tel que le reçoit ${outcome.data.as} part vers ${outcome.data.to}.`,
-      });
-    } else toastError(outcome.message ?? "Essai impossible");
+    settle(
+      outcome,
+      (data) =>
+        toast({
+          title: "Essai envoyé",
+          description: `Le message tel que le reçoit ${data.as} part vers ${data.to}.`,
+        }),
+      "Essai impossible",
+    );
   }
 
   return (

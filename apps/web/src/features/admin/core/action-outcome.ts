@@ -10,7 +10,11 @@ import { toastError } from "./toast-error.ts";
  */
 export function useActionOutcome() {
   const signedOut = useSignedOut();
-  return <T>(outcome: AdminWriteOutcome<T>, onDone: (data: T) => void, fallback: string) => {
+  return <T>(
+    outcome: AdminWriteOutcome<T>,
+    onDone: (data: T) => void,
+    fallback = "Action refusée",
+  ) => {
     if (outcome.ok) {
       onDone(outcome.data);
       return true;
@@ -24,7 +28,7 @@ export function useActionOutcome() {
 /**
  * The answer to a form's save: on success `onSaved` (the errors cleared); a lost session goes
  * to /admin; a refusal puts the server's French errors beside their fields and its message in a
- * toast.
+ * toast (or `refusal`, when the form words its refusals itself).
  */
 function useFormOutcome() {
   const signedOut = useSignedOut();
@@ -32,6 +36,7 @@ function useFormOutcome() {
     outcome: AdminWriteOutcome<T>,
     setErrors: (errors: FieldErrors) => void,
     onSaved: (data: T) => void,
+    refusal?: string,
   ) => {
     if (outcome.ok) {
       setErrors({});
@@ -40,13 +45,14 @@ function useFormOutcome() {
     }
     if (signedOut(outcome.status)) return;
     setErrors(outcome.errors);
-    toastError(outcome.message ?? "Enregistrement impossible");
+    toastError(refusal ?? outcome.message ?? "Enregistrement impossible");
   };
 }
 
 /**
  * A form's save: busy while its write is under way, then settled as useFormOutcome does — the
- * server's errors beside their fields, or `onSaved`.
+ * server's errors beside their fields, or `onSaved`; `refusal` is the toast's text in place of
+ * the server's message.
  */
 export function useFormSave() {
   const settle = useFormOutcome();
@@ -55,11 +61,12 @@ export function useFormSave() {
   const save = async <T>(
     write: () => Promise<AdminWriteOutcome<T>>,
     onSaved: (data: T) => void,
+    refusal?: string,
   ) => {
     setBusy(true);
     const outcome = await write();
     setBusy(false);
-    settle(outcome, setErrors, onSaved);
+    settle(outcome, setErrors, onSaved, refusal);
   };
   return { busy, errors, setErrors, save };
 }

@@ -2,8 +2,8 @@ import type { AutoAssignmentPlan } from "@congres/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../core/action-outcome.ts";
 import { DataTable } from "../core/data-table.tsx";
-import { toastError } from "../core/toast-error.ts";
 import {
   previewAutoAssignment,
   saveAutoAssignment,
@@ -13,6 +13,7 @@ import {
 /** Automatic assignment: the plan first (loads before → after, abstracts left short), then save it. */
 export function AutoAssignmentPanel() {
   const changed = useReviewAdminChanged();
+  const settle = useActionOutcome();
   const [plan, setPlan] = useState<AutoAssignmentPlan | undefined>();
   return (
     <section
@@ -55,9 +56,9 @@ export function AutoAssignmentPanel() {
               const outcome = await saveAutoAssignment(plan.plan_hash);
               setPlan(undefined);
               await changed();
-              if (outcome.ok) {
-                toast({ title: `${outcome.data.assignments} attribution(s) enregistrée(s)` });
-              } else toastError(outcome.message ?? "");
+              settle(outcome, (data) =>
+                toast({ title: `${data.assignments} attribution(s) enregistrée(s)` }),
+              );
             }}
           >
             Enregistrer ce plan

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../core/action-outcome.ts";
 import { adminWrite } from "../core/admin-api.ts";
-import { toastError } from "../core/toast-error.ts";
 import { useReviewAdminChanged } from "./review-admin-api.ts";
 import { ReviewerSelect } from "./reviewer-select.tsx";
 
 /** The submissions ticked in the list, given to one reviewer at once (one mail to them). */
 export function BulkReviewerBar({ selected }: { selected: ReadonlySet<number> }) {
   const changed = useReviewAdminChanged();
+  const settle = useActionOutcome();
   const [chosen, setChosen] = useState("");
   return (
     <section
@@ -29,8 +30,7 @@ export function BulkReviewerBar({ selected }: { selected: ReadonlySet<number> })
             },
           );
           await changed();
-          if (outcome.ok) toast({ title: `${outcome.data.assigned} résumé(s) attribué(s)` });
-          else toastError(outcome.message ?? "");
+          settle(outcome, (data) => toast({ title: `${data.assigned} résumé(s) attribué(s)` }));
         }}
       >
         Attribuer

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { controlClasses } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { toastError } from "../core/toast-error.ts";
+import { useActionOutcome } from "../core/action-outcome.ts";
 import {
   type ReviewerAccountRow,
   saveReviewProfile,
@@ -13,6 +13,7 @@ import {
 /** One reviewer: progress, institution (for conflicts), expertise, language of their workspace. */
 export function ReviewerProfileRow({ reviewer }: { reviewer: ReviewerAccountRow }) {
   const changed = useReviewAdminChanged();
+  const settle = useActionOutcome();
   const [institution, setInstitution] = useState(reviewer.institution);
   const [language, setLanguage] = useState(reviewer.language);
   const [expertise, setExpertise] = useState<string[]>(reviewer.expertise);
@@ -75,8 +76,7 @@ export function ReviewerProfileRow({ reviewer }: { reviewer: ReviewerAccountRow 
             expertise,
           });
           await changed();
-          if (outcome.ok) toast({ title: `Profil de ${reviewer.name} enregistré` });
-          else toastError(outcome.message ?? "");
+          settle(outcome, () => toast({ title: `Profil de ${reviewer.name} enregistré` }));
         }}
       >
         Enregistrer

@@ -2,8 +2,9 @@ import { REVIEW_RECOMMENDATION_LABELS_FR, REVIEW_STATE_LABELS_FR } from "@congre
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../core/action-outcome.ts";
+import type { AdminWriteOutcome } from "../core/admin-api.ts";
 import { PanelSection } from "../core/panel-section.tsx";
-import { toastError } from "../core/toast-error.ts";
 import {
   addReviewer,
   removeReviewer,
@@ -24,15 +25,12 @@ export function SubmissionReviews({ submissionId }: { submissionId: number }) {
   const reviews = useSubmissionReviews(submissionId);
   const settings = useReviewSettings();
   const changed = useReviewAdminChanged();
+  const settle = useActionOutcome();
   const [chosen, setChosen] = useState("");
-  const act = async (
-    outcome: Promise<{ ok: boolean; message?: string | undefined }>,
-    done: string,
-  ) => {
+  const act = async (outcome: Promise<AdminWriteOutcome<unknown>>, done: string) => {
     const result = await outcome;
     await Promise.all([changed(), reviews.refetch()]);
-    if (result.ok) toast({ title: done });
-    else toastError(result.message ?? "Action refusée");
+    settle(result, () => toast({ title: done }));
   };
   const held = new Set(reviews.data?.data.map((review) => review.reviewer_id));
   return (

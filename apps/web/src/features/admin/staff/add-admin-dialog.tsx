@@ -6,12 +6,10 @@ import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dia
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import type { FieldErrors } from "../../../lib/api-client.ts";
 import { useFieldValues } from "../../../lib/use-field-values.ts";
-import { useSignedOut } from "../core/admin-api.ts";
-import { toastError } from "../core/toast-error.ts";
+import { useFormSave } from "../core/action-outcome.ts";
+import { adminWrite } from "../core/admin-api.ts";
 import { StaffRoleField } from "./staff-role-controls.tsx";
-import { useStaffWrite } from "./use-staff-write.ts";
 
 type NewAdmin = { name: string; email: string; password: string; role: StaffRole };
 const EMPTY: NewAdmin = { name: "", email: "", password: "", role: LEAST_PRIVILEGED_ROLE };
@@ -23,35 +21,31 @@ const EMPTY: NewAdmin = { name: "", email: "", password: "", role: LEAST_PRIVILE
  * that is never sent; we do not collect it.
  */
 export function AddAdminDialog({ onCreated }: { onCreated: () => void }) {
-  const signedOut = useSignedOut();
   const [open, setOpen] = useState(false);
   const { values, setValues, bind } = useFieldValues<NewAdmin>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { sending, send } = useStaffWrite();
+  const { busy: sending, errors, save } = useFormSave();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { password, ...identity } = values;
     const invited = password === "";
-    const response = await send("POST", "/api/admin/users", invited ? identity : values);
-    if (response?.ok) {
-      toast(
-        invited
-          ? {
-              title: "Invitation envoyée",
-              description: `${identity.email} va recevoir un lien pour choisir son mot de passe.`,
-            }
-          : { title: "Administrateur ajouté", description: "L'utilisateur a été créé." },
-      );
-      setValues(EMPTY);
-      setErrors({});
-      setOpen(false);
-      onCreated();
-      return;
-    }
-    if (signedOut(response?.status)) return;
-    setErrors(response?.errors ?? {});
-    toastError("Création impossible");
+    await save(
+      () => adminWrite("POST", "/api/admin/users", invited ? identity : values),
+      () => {
+        toast(
+          invited
+            ? {
+                title: "Invitation envoyée",
+                description: `${identity.email} va recevoir un lien pour choisir son mot de passe.`,
+              }
+            : { title: "Administrateur ajouté", description: "L'utilisateur a été créé." },
+        );
+        setValues(EMPTY);
+        setOpen(false);
+        onCreated();
+      },
+      "Création impossible",
+    );
   }
 
   return (

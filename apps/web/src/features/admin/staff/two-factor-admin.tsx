@@ -36,9 +36,10 @@ export function TwoFactorCell({ row, onReset }: { row: UserRow; onReset: () => v
             "DELETE",
             `/api/admin/users/${row.id}/two-factor`,
           ).catch(() => undefined);
-          if (response?.ok) toast({ title: response.data.message });
-          else toastError(response?.message ?? "Réinitialisation impossible.");
-          if (response?.ok) onReset();
+          if (response?.ok) {
+            toast({ title: response.data.message });
+            onReset();
+          } else toastError(response?.message ?? "Réinitialisation impossible.");
           return Boolean(response?.ok);
         }}
       />

@@ -1,10 +1,10 @@
 import { WEBHOOK_EVENTS, type WebhookView } from "@congres/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../core/action-outcome.ts";
 import type { AdminWriteOutcome } from "../core/admin-api.ts";
 import { formatDateTime } from "../core/admin-format.ts";
 import { ConfirmActionDialog } from "../core/confirm-action-dialog.tsx";
-import { toastError } from "../core/toast-error.ts";
 import { WebhookDeliveries } from "./webhook-deliveries.tsx";
 import {
   deleteWebhook,
@@ -19,10 +19,9 @@ const eventLabel = (value: string) =>
 /** One webhook: its URL, events and state, « Tester », on/off, delete, and its delivery log. */
 export function WebhookCard({ webhook }: { webhook: WebhookView }) {
   const changed = useWebhooksChanged();
-  const said = (outcome: AdminWriteOutcome<unknown>, title: string) => {
-    if (outcome.ok) toast({ title });
-    else toastError(outcome.message ?? "");
-  };
+  const settle = useActionOutcome();
+  const said = (outcome: AdminWriteOutcome<unknown>, title: string) =>
+    settle(outcome, () => toast({ title }));
   return (
     <article
       aria-labelledby={`webhook-${webhook.id}`}

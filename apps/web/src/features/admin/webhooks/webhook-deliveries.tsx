@@ -1,8 +1,8 @@
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from "@congres/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { useActionOutcome } from "../core/action-outcome.ts";
 import { formatDateTime, orDash } from "../core/admin-format.ts";
-import { toastError } from "../core/toast-error.ts";
 import { resendDelivery, useDeliveries, useWebhooksChanged } from "./webhooks-api.ts";
 
 const statusLabel = (status: WebhookDelivery["status"]) =>
@@ -12,6 +12,7 @@ const statusLabel = (status: WebhookDelivery["status"]) =>
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const deliveries = useDeliveries(webhookId);
   const changed = useWebhooksChanged();
+  const settle = useActionOutcome();
   if (!deliveries.data) return <p role="status">Chargement...</p>;
   if (deliveries.data.deliveries.length === 0) {
     return <p className="text-sm text-muted">Aucun envoi pour l'instant.</p>;
@@ -41,8 +42,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
             onClick={async () => {
               const outcome = await resendDelivery(webhookId, delivery.id);
               await changed();
-              if (outcome.ok) toast({ title: "Envoi programmé à nouveau" });
-              else toastError(outcome.message ?? "");
+              settle(outcome, () => toast({ title: "Envoi programmé à nouveau" }));
             }}
           >
             Renvoyer
