@@ -2,8 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../apps/server/src/testing/free-port.ts";
 import { childPids } from "./process-tree.ts";
-import { freePort } from "./server-process.ts";
 
 /** The nginx binary on PATH or in the usual sbin folders; undefined when not installed. */
 export function findNginx(): string | undefined {

@@ -1,21 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolvePort(address.port) : reject(),
-      );
-    });
-  });
-}
+import { freePort } from "../../apps/server/src/testing/free-port.ts";
 
 export interface RunningServer {
   child: ChildProcess;

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../apps/server/src/testing/free-port.ts";
 import {
   type SmtpTestServer,
   startSmtpTestServer,
@@ -15,22 +15,6 @@ const SERVER_ENTRY = join(
   dirname(fileURLToPath(import.meta.url)),
   "../../apps/server/dist/main.js",
 );
-
-/** A port nobody listens on now (the kernel's choice). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
