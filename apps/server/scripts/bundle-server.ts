@@ -55,8 +55,8 @@ const httpThroughRequire: Plugin = {
  * idle server (decision 0083). esbuild's default `charset: "ascii"` escapes strings and templates
  * but writes regular expression literals as they are (evanw/esbuild#4205), and liquidjs's
  * `handleize` holds `/[àáâãäå]/g`…: its letters are written `\u00e0`… as it is loaded, which a
- * regular expression reads as the same letter. bundle-server.test.ts checks the chunks loaded at
- * start stay ASCII.
+ * regular expression reads as the same letter. Our own sources write such letters as escapes
+ * (String.raw templates too); bundle-server.test.ts checks every chunk stays ASCII.
  */
 const liquidLettersEscaped: Plugin = {
   name: "liquidjs-letters-escaped",
